@@ -1,0 +1,93 @@
+import type {
+	IAuthenticateGeneric,
+	Icon,
+	ICredentialTestRequest,
+	ICredentialType,
+	INodeProperties,
+} from 'n8n-workflow';
+
+export class B2bCommerceApi implements ICredentialType {
+	name = 'b2bCommerceApi';
+
+	displayName = 'B2B Commerce API';
+
+	icon: Icon = { light: 'file:../icons/b2b-commerce.svg', dark: 'file:../icons/b2b-commerce.dark.svg' };
+
+	documentationUrl = 'https://github.com/n8n-nodes-b2b-commerce/n8n-nodes-b2b-commerce#credentials';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: '',
+			placeholder: 'https://platform.example.com',
+			required: true,
+			description: 'Address of the platform, without /api/v1',
+		},
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: 'Integration API key, sent in the ApiAuth header',
+		},
+		{
+			displayName: 'Tenant',
+			name: 'tenant',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'acme',
+			description: 'Tenant identifier, sent in the platform-tenant header',
+		},
+		{
+			displayName: 'Path Variant',
+			name: 'pathVariant',
+			type: 'options',
+			default: 'auto',
+			description:
+				'Some operations have two documented paths. Auto tries the documented one first and remembers which one the platform answers.',
+			options: [
+				{
+					name: 'Auto (Recommended)',
+					value: 'auto',
+					description: 'Try the documented path, fall back to the sample path when the route does not exist',
+				},
+				{
+					name: 'Documented Paths Only',
+					value: 'text',
+					description: 'Always use the path given in the API text',
+				},
+				{
+					name: 'Sample Paths Only',
+					value: 'sample',
+					description: 'Always use the path given in the sample requests',
+				},
+			],
+		},
+	];
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: {
+			headers: {
+				ApiAuth: '={{$credentials.apiKey}}',
+				'platform-tenant': '={{$credentials.tenant}}',
+				accept: '*/*',
+			},
+		},
+	};
+
+	// Segments list is a cheap authenticated read with no contradicting path variants.
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			url: '/api/v1/account/integrations/auth-required/segments',
+			method: 'GET',
+			qs: { pageNumber: 1, pageSize: 1 },
+		},
+	};
+}

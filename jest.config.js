@@ -1,0 +1,15 @@
+/** @type {import('jest').Config} */
+module.exports = {
+	preset: 'ts-jest',
+	testEnvironment: 'node',
+	roots: ['<rootDir>/test'],
+	testMatch: ['**/*.test.ts'],
+	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/n8n-server/'],
+	modulePathIgnorePatterns: ['<rootDir>/test/e2e/n8n-server/', '<rootDir>/dist/'],
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true, diagnostics: false }],
+	},
+	setupFiles: ['<rootDir>/test/support/env.ts'],
+	testTimeout: 60000,
+	forceExit: true,
+};

@@ -1,0 +1,55 @@
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { listSearch } from './methods/listSearch';
+import { buildProperties } from './operation';
+import { resources } from './resources';
+import { MAX_IN_FLIGHT_DEFAULT, route } from './router';
+
+export class B2bCommerce implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'B2B Commerce',
+		name: 'b2bCommerce',
+		icon: { light: 'file:../../icons/b2b-commerce.svg', dark: 'file:../../icons/b2b-commerce.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: 'Read and write invoices, goods notes, operators, segments, products and more on the B2B commerce platform',
+		defaults: { name: 'B2B Commerce' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'b2bCommerceApi', required: true }],
+		properties: buildProperties(resources, [
+			{
+				displayName: 'Request Options',
+				name: 'requestOptions',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				options: [
+					{
+						displayName: 'Max Requests in Flight',
+						name: 'maxInFlight',
+						type: 'number',
+						typeOptions: { minValue: 1, maxValue: 50 },
+						default: MAX_IN_FLIGHT_DEFAULT,
+						description:
+							'How many requests may wait for the platform at once. Output order stays the same. A rate limit (429) pauses all of them.',
+					},
+				],
+			},
+		]),
+	};
+
+	methods = { listSearch };
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await route.call(this, resources);
+	}
+}

@@ -1,0 +1,249 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import type { ZodIssue, ZodType } from 'zod';
+
+import type { RequestGate } from './transport/gate';
+import type { ListShape } from './transport/paginate';
+import type { Endpoint, PlatformRequest } from './transport/request';
+
+/** What an operation's `request` builds from its validated input. */
+export type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex'>;
+
+export interface RunContext {
+	fn: IExecuteFunctions;
+	itemIndex: number;
+	gate: RequestGate;
+	/** The same road every request takes, with this item's gate and index filled in. */
+	send(endpoint: Endpoint, parts?: RequestParts): Promise<unknown>;
+}
+
+/**
+ * One dropdown entry of the action node, described as data: its fields, the zod schema of
+ * what they must hold, the endpoint, and how to turn input into a request and a response
+ * into output. Operations that are more than one request use `run`.
+ */
+export interface OperationDef<TInput = any> {
+	value: string;
+	name: string;
+	action: string;
+	description: string;
+	/** Fields of this operation (displayOptions for resource/operation are added for you). */
+	properties: INodeProperties[];
+	/** The parameters of one item (collections flattened into it) must satisfy this. */
+	input: ZodType<TInput, any, any>;
+	endpoint?: Endpoint;
+	request?: (input: TInput) => RequestParts;
+	/** Makes this a list operation: Return All and Limit are added. */
+	list?: { shape: ListShape; maxPageSize: number };
+	/** Turns a response (or one listed record) into output. */
+	output?: (response: any, input: TInput) => IDataObject | IDataObject[];
+	run?: (ctx: RunContext, input: TInput) => Promise<IDataObject | IDataObject[] | INodeExecutionData[]>;
+	/**
+	 * Reads the parameters of one item into the object `input` validates. Default: every
+	 * property by name, collections flattened, JSON fields parsed.
+	 */
+	readInput?: (fn: IExecuteFunctions, itemIndex: number, read: () => IDataObject) => IDataObject;
+}
+
+export interface ResourceDef {
+	value: string;
+	name: string;
+	description: string;
+	operations: OperationDef[];
+}
+
+/** Parameter names of the list fields added to every list operation. */
+export const RETURN_ALL = 'returnAll';
+export const LIMIT = 'limit';
+
+function listProperties(): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: RETURN_ALL,
+			type: 'boolean',
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: LIMIT,
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: 'Max number of results to return',
+			displayOptions: { show: { [RETURN_ALL]: [false] } },
+		},
+	];
+}
+
+function byName(a: INodePropertyOptions, b: INodePropertyOptions): number {
+	return a.name.localeCompare(b.name);
+}
+
+/** The node's properties: Resource, one Operation dropdown per resource, then every field. */
+export function buildProperties(resources: ResourceDef[], trailing: INodeProperties[]): INodeProperties[] {
+	const sorted = [...resources].sort((a, b) => a.name.localeCompare(b.name));
+	const properties: INodeProperties[] = [
+		// eslint-disable-next-line n8n-nodes-base/node-param-default-missing -- default is the first resource
+		{
+			displayName: 'Resource',
+			name: 'resource',
+			type: 'options',
+			noDataExpression: true,
+			options: sorted.map((r) => ({ name: r.name, value: r.value, description: r.description })),
+			default: sorted[0].value,
+		},
+	];
+	for (const resource of sorted) {
+		const operations = [...resource.operations].sort((a, b) => a.name.localeCompare(b.name));
+		// eslint-disable-next-line n8n-nodes-base/node-param-default-missing -- default is the first operation
+		properties.push({
+			displayName: 'Operation',
+			name: 'operation',
+			type: 'options',
+			noDataExpression: true,
+			displayOptions: { show: { resource: [resource.value] } },
+			options: operations
+				.map((op) => ({ name: op.name, value: op.value, description: op.description, action: op.action }))
+				.sort(byName),
+			default: operations[0].value,
+		});
+	}
+	for (const resource of sorted) {
+		for (const op of resource.operations) {
+			const fields = op.list ? [...op.properties, ...listProperties()] : op.properties;
+			for (const field of fields) {
+				properties.push({
+					...field,
+					displayOptions: {
+						...field.displayOptions,
+						show: {
+							...field.displayOptions?.show,
+							resource: [resource.value],
+							operation: [op.value],
+						},
+					},
+				});
+			}
+		}
+	}
+	return [...properties, ...trailing];
+}
+
+export function findOperation(resources: ResourceDef[], resource: string, operation: string): OperationDef {
+	const found = resources.find((r) => r.value === resource)?.operations.find((o) => o.value === operation);
+	if (!found) throw new Error(`Unknown operation ${resource}.${operation}`);
+	return found;
+}
+
+function parseJsonField(value: unknown, label: string, fn: IExecuteFunctions, itemIndex: number): unknown {
+	if (typeof value !== 'string') return value;
+	if (value.trim() === '') return undefined;
+	try {
+		return JSON.parse(value);
+	} catch {
+		throw new NodeOperationError(fn.getNode(), `"${label}" is not valid JSON`, {
+			itemIndex,
+			description: `Item index ${itemIndex}: the field "${label}" must hold JSON, for example {"key": "value"} or an expression that returns an object.`,
+		});
+	}
+}
+
+/** Reads every property of the operation for one item, flattening collections into one object. */
+export function readParameters(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	op: OperationDef,
+): IDataObject {
+	const input: IDataObject = {};
+	const fields = op.list ? [...op.properties, ...listProperties()] : op.properties;
+	for (const property of fields) {
+		const show = property.displayOptions?.show ?? {};
+		const hidden = Object.entries(show).some(([name, allowed]) => {
+			const current = input[name];
+			return current !== undefined && Array.isArray(allowed) && !allowed.includes(current as never);
+		});
+		if (hidden) continue;
+		let value = fn.getNodeParameter(property.name, itemIndex, property.default, {
+			extractValue: property.type === 'resourceLocator',
+		}) as unknown;
+		if (property.type === 'json') value = parseJsonField(value, property.displayName, fn, itemIndex);
+		if (property.type === 'collection' && value && typeof value === 'object') {
+			for (const option of property.options ?? []) {
+				const child = option as INodeProperties;
+				const childValue = (value as IDataObject)[child.name];
+				if (childValue === undefined) continue;
+				input[child.name] = (
+					child.type === 'json' ? parseJsonField(childValue, child.displayName, fn, itemIndex) : childValue
+				) as IDataObject[string];
+			}
+			continue;
+		}
+		// An empty field counts as not given, so the schema can say "is required".
+		if (value === '' || value === undefined) continue;
+		input[property.name] = value as IDataObject[string];
+	}
+	return input;
+}
+
+/** Display names of an operation's fields, to name them in errors the way the user sees them. */
+function labelOf(op: OperationDef, name: string): string | undefined {
+	for (const property of op.properties) {
+		if (property.name === name) return property.displayName;
+		for (const option of property.options ?? []) {
+			if ('displayName' in option && option.name === name) return option.displayName;
+		}
+	}
+	return undefined;
+}
+
+export function formatPath(path: Array<string | number>): string {
+	return path.reduce<string>(
+		(text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part),
+		'',
+	);
+}
+
+function describeIssue(issue: ZodIssue): string {
+	if (issue.code === 'invalid_type' && issue.received === 'undefined') return 'is required';
+	if (issue.code === 'invalid_type') return `must be ${issue.expected}, not ${issue.received}`;
+	if (issue.code === 'invalid_enum_value') {
+		const options = issue.options.map(String);
+		return `must be one of ${options.length > 12 ? `${options.slice(0, 12).join(', ')}, …` : options.join(', ')}`;
+	}
+	return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
+}
+
+/** Validates one item's input; a failure names the item, the field and what was expected. */
+export function validateInput<T>(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	op: OperationDef<T>,
+	raw: IDataObject,
+): T {
+	const result = op.input.safeParse(raw);
+	if (result.success) return result.data;
+	const issues = result.error.issues;
+	const first = issues[0];
+	const path = formatPath(first.path);
+	const label = labelOf(op, String(first.path[0] ?? ''));
+	const where = label && label !== path ? `"${label}" (${path})` : `"${path || 'input'}"`;
+	const lines = issues
+		.slice(0, 10)
+		.map((issue) => `${formatPath(issue.path) || 'input'} ${describeIssue(issue)}`);
+	return (() => {
+		throw new NodeOperationError(fn.getNode(), `${where} ${describeIssue(first)}`, {
+			itemIndex,
+			description: `Item index ${itemIndex}. Nothing was sent for this item.\n${lines.join('\n')}${
+				issues.length > 10 ? `\n… and ${issues.length - 10} more` : ''
+			}`,
+		});
+	})();
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+import type { ResourceDef } from '../operation';
+import { locator, requiredText } from './common';
+
+const PREFIX = '/api/v1/account/integrations/auth-required/segments';
+
+const segmentId = locator({
+	name: 'segmentId',
+	displayName: 'Segment',
+	searchListMethod: 'searchSegments',
+	description: 'The segment to work with',
+});
+
+const optionalSegmentFields = [
+	{
+		displayName: 'External ID',
+		name: 'externalId',
+		type: 'string' as const,
+		default: '',
+		description: 'Identifier of the segment in your own system',
+	},
+	{
+		displayName: 'Parent Segment ID',
+		name: 'parentSegmentId',
+		type: 'string' as const,
+		default: '',
+		description: 'ID of the segment this one sits under',
+	},
+];
+
+const segmentBody = z.object({
+	name: requiredText,
+	externalId: z.string().optional(),
+	parentSegmentId: z.string().optional(),
+});
+
+export const segment: ResourceDef = {
+	value: 'segment',
+	name: 'Segment',
+	description: 'Customer segments',
+	operations: [
+		{
+			value: 'getAll',
+			name: 'Get Many',
+			action: 'Get many segments',
+			description: 'List segments',
+			properties: [],
+			input: z.object({ returnAll: z.boolean(), limit: z.number().int().positive().optional() }),
+			endpoint: { key: 'segment.list', method: 'GET', paths: [PREFIX] },
+			list: { shape: 'bareArray', maxPageSize: 100 },
+		},
+		{
+			value: 'get',
+			name: 'Get',
+			action: 'Get a segment',
+			description: 'Read one segment by ID',
+			properties: [segmentId],
+			input: z.object({ segmentId: requiredText }),
+			endpoint: { key: 'segment.get', method: 'GET', paths: [`${PREFIX}/{segmentId}`] },
+			request: (input) => ({ pathParams: { segmentId: input.segmentId } }),
+		},
+		{
+			value: 'create',
+			name: 'Create',
+			action: 'Create a segment',
+			description: 'Create a segment',
+			properties: [
+				{
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					required: true,
+					description: 'Name of the segment',
+				},
+				{
+					displayName: 'Additional Fields',
+					name: 'additionalFields',
+					type: 'collection',
+					placeholder: 'Add Field',
+					default: {},
+					options: optionalSegmentFields,
+				},
+			],
+			input: segmentBody,
+			endpoint: { key: 'segment.create', method: 'POST', paths: [PREFIX] },
+			request: (input) => ({ body: input }),
+			output: (response: { id?: string } | undefined, input) => ({ ...input, id: response?.id }),
+		},
+		{
+			value: 'update',
+			name: 'Update',
+			action: 'Update a segment',
+			description: 'Replace the name, external ID and parent of a segment',
+			properties: [
+				segmentId,
+				{
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					required: true,
+					description: 'New name of the segment',
+				},
+				{
+					displayName: 'Update Fields',
+					name: 'updateFields',
+					type: 'collection',
+					placeholder: 'Add Field',
+					default: {},
+					options: optionalSegmentFields,
+				},
+			],
+			input: segmentBody.extend({ segmentId: requiredText }),
+			endpoint: { key: 'segment.update', method: 'PUT', paths: [`${PREFIX}/{segmentId}`] },
+			request: ({ segmentId, ...body }) => ({ pathParams: { segmentId }, body }),
+			output: (_response, { segmentId, ...body }) => ({ id: segmentId, ...body, updated: true }),
+		},
+		{
+			value: 'delete',
+			name: 'Delete',
+			action: 'Delete a segment',
+			description: 'Delete a segment by ID',
+			properties: [segmentId],
+			input: z.object({ segmentId: requiredText }),
+			endpoint: { key: 'segment.delete', method: 'DELETE', paths: [`${PREFIX}/{segmentId}`] },
+			request: (input) => ({ pathParams: { segmentId: input.segmentId } }),
+			output: (_response, input) => ({ id: input.segmentId, deleted: true }),
+		},
+	],
+};

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The one test command (README: `npm test`). On a fresh clone it installs what it needs first.
+# Order: lint, type check, build, in-process tests (unit, workflow, fake platform), then the
+# end-to-end suite in a real n8n server (skipped only with SKIP_E2E=1, for quick local runs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x node_modules/.bin/jest ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+	echo "== installing dependencies"
+	npm install --no-audit --no-fund
+fi
+
+echo "== lint"
+npm run lint
+echo "== type check"
+npm run typecheck
+echo "== build"
+npm run build
+echo "== in-process tests"
+npx jest --ci
+if [ "${SKIP_E2E:-0}" != "1" ] && [ -f scripts/e2e.sh ]; then
+	echo "== end-to-end tests in a real n8n"
+	bash scripts/e2e.sh
+fi

@@ -1,0 +1,7 @@
+// n8n-core reads these when it is first imported: keep its files out of the home folder and its logs quiet.
+import { mkdtempSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+
+process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'n8n-b2b-test-'));
+process.env.N8N_LOG_LEVEL ??= 'silent';
