@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { listSearch } from './methods/listSearch';
+import { methods } from './methods';
 import { buildProperties } from './operation';
 import { resources } from './resources';
 import { MAX_IN_FLIGHT_DEFAULT, route } from './router';
@@ -47,7 +47,7 @@ export class B2bCommerce implements INodeType {
 		]),
 	};
 
-	methods = { listSearch };
+	methods = methods;
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await route.call(this, resources);

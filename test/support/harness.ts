@@ -259,7 +259,7 @@ export async function runWorkflow(options: {
 				{ node: startNode, data: { main: [options.startItems ?? [{ json: {} }]] }, source: null },
 			],
 		},
-	} as IRunExecutionData;
+	} as unknown as IRunExecutionData;
 	const execute = new WorkflowExecute(data, options.mode ?? 'manual', runExecutionData);
 	await execute.processRunExecutionData(workflow);
 	const run = await finished.promise;

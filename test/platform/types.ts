@@ -1,0 +1,129 @@
+/**
+ * Shared shapes of the fake platform. Route modules (documents, catalogue, the rest)
+ * describe their routes with these types; server.ts mounts them.
+ * Written from ../shared/spec/integration-api.md only: never import node code here.
+ */
+
+/** Which of the spec's contradictory paths the fake serves. */
+export type PathMode = 'text' | 'sample' | 'both';
+
+/** One JSON error body format for every failure of the fake (documented in the README). */
+export interface ErrorBody {
+	status: number;
+	code: string;
+	message: string;
+	/** Dotted path of the offending field, e.g. `items[2].linePrices.netPrice`. */
+	field?: string;
+}
+
+export class HttpError extends Error {
+	constructor(
+		readonly status: number,
+		readonly code: string,
+		message: string,
+		readonly field?: string,
+	) {
+		super(message);
+	}
+
+	toBody(): ErrorBody {
+		return {
+			status: this.status,
+			code: this.code,
+			message: this.message,
+			...(this.field ? { field: this.field } : {}),
+		};
+	}
+}
+
+export interface Reply {
+	status: number;
+	body?: unknown;
+	/** Raw bytes (for file downloads); body is ignored when given. */
+	raw?: { contentType: string; data: Buffer };
+	headers?: Record<string, string>;
+}
+
+export interface RouteContext<TState = TenantState> {
+	tenant: string;
+	state: TState;
+	query: URLSearchParams;
+	/** Parsed JSON body (undefined when none). */
+	body: unknown;
+	/** Path parameters by name, e.g. { segmentId }. */
+	params: Record<string, string>;
+	platform: PlatformServices;
+	/** The path template that matched (added by the server's owner; tells a text path from a sample path). */
+	template?: string;
+	/** Request headers with lower-case names (added by the server's owner). */
+	headers?: Record<string, string>;
+}
+
+export type Handler = (ctx: RouteContext) => Reply | Promise<Reply>;
+
+export interface RouteDef {
+	/** Stable name used in the request log, e.g. 'invoice.createOrReplace'. */
+	name: string;
+	method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+	/**
+	 * Path templates after the host, with `{param}` placeholders.
+	 * textPaths: served in 'text' and 'both' mode. samplePaths: served in 'sample' and 'both' mode.
+	 * An operation without a contradiction lists the same path in both (or only textPaths and
+	 * sets `always: true`).
+	 */
+	textPaths: string[];
+	/**
+	 * (Router rule, added by the server's owner.) Absent: the textPaths are served in every mode.
+	 * Present, even empty: the textPaths are served in 'text'/'both' only, these in 'sample'/'both'.
+	 */
+	samplePaths?: string[];
+	/** Serve textPaths regardless of the path mode (no contradiction in the spec). */
+	always?: boolean;
+	/**
+	 * Only match when this query parameter is present (added by the server's owner). Used where the
+	 * spec's text gives one path two meanings: GET .../operators?clientId= is the role lookup.
+	 * A route with whenQuery wins over one without on the same template.
+	 */
+	whenQuery?: string;
+	handler: Handler;
+}
+
+/** Services a route may use besides its tenant's state. */
+export interface PlatformServices {
+	/** Append an event to a synchronization feed of the tenant; returns the event id. */
+	appendFeedEvent(tenant: string, feed: FeedName, event: Record<string, unknown>, context?: string): number;
+	/** Create a pending upload; returns { uploadUrl, uploadId }. */
+	beginUpload(tenant: string, target: UploadTarget): { uploadUrl: string; uploadId: string };
+	/** Take a finished upload (bytes PUT) by id; throws HttpError 404/409 when unknown or not uploaded. */
+	completeUpload(tenant: string, uploadId: string): { target: UploadTarget; url: string; extension: string };
+	now(): Date;
+	newId(): string;
+	/** Deterministic random number in [0, 1) from the platform's seeded generator (added by the server's owner). */
+	random?(): number;
+	/**
+	 * Read a synchronization feed of the tenant (added by the documents module; implemented by the core).
+	 * Returns the events whose feed id is >= startId (at most `limit`, oldest first), restricted to
+	 * events appended with one of `contexts` when given. nextId = last returned id + 1, or startId
+	 * when nothing was returned.
+	 */
+	readFeed?(
+		tenant: string,
+		feed: FeedName,
+		startId: number,
+		limit: number,
+		contexts?: string[],
+	): { nextId: number; events: Record<string, unknown>[] };
+}
+
+export type FeedName = 'operators' | 'segments' | 'goodsIssuedNotes' | 'goodsReceivedNotes' | 'complaints';
+
+export interface UploadTarget {
+	kind: 'invoice' | 'invoiceCorrection' | 'fiscalReceiptCorrection' | 'goodsIssuedNote' | 'goodsReceivedNote';
+	number: string;
+	extension: string;
+}
+
+/** Per-tenant state. Each route module keeps its own collections in here. */
+export interface TenantState {
+	[collection: string]: Map<string, unknown> | unknown;
+}

@@ -1,0 +1,38 @@
+/** Starts the fake platform for a test file and hands out credentials for it. */
+import type { FakePlatform, PlatformOptions } from '../platform/server';
+import { startPlatform } from '../platform/server';
+import { forgetPathVariants, retryPolicy } from '../../nodes/B2bCommerce/transport/request';
+import type { PlatformCredentialData } from './harness';
+
+export interface PlatformFixture {
+	platform: FakePlatform;
+	/** Credentials for a tenant of the fake (default acme). */
+	credentials(tenant?: string, overrides?: Partial<PlatformCredentialData>): PlatformCredentialData;
+}
+
+/**
+ * Use inside a describe block (or at top level): starts the fake before all tests, resets its
+ * state, request log and faults before each, and closes it after all.
+ */
+export function usePlatform(options: PlatformOptions = {}): PlatformFixture {
+	const fixture = {} as PlatformFixture;
+	beforeAll(async () => {
+		fixture.platform = await startPlatform(options);
+		retryPolicy.baseDelayMs = 10;
+	});
+	beforeEach(async () => {
+		await fixture.platform.control.reset();
+		forgetPathVariants();
+	});
+	afterAll(async () => {
+		await fixture.platform?.close();
+	});
+	fixture.credentials = (tenant = 'acme', overrides = {}) => ({
+		baseUrl: fixture.platform.url,
+		apiKey: fixture.platform.tenants[tenant],
+		tenant,
+		pathVariant: 'auto',
+		...overrides,
+	});
+	return fixture;
+}
