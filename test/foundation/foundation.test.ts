@@ -271,3 +271,17 @@ describe('pagination', () => {
 		expect(output.map((item) => item.json.id)).toEqual(ids);
 	});
 });
+
+describe('path variants after one has answered', () => {
+	it('does not fall back any more: a 404 on the known path is a missing record', async () => {
+		server.handle = (request) =>
+			request.path === '/sample/path' ? { status: 200, body: { ok: true } } : { status: 404, body: { code: 'ROUTE_NOT_FOUND' } };
+		await runProbe('variant');
+		server.requests.length = 0;
+		server.handle = () => ({ status: 404, body: { message: 'Record not found' } });
+		const missing = await runProbe('variant');
+		expect(server.requests.map((r) => r.path)).toEqual(['/sample/path']);
+		expect(missing.error?.message).toContain('Record not found');
+		expect(missing.error?.httpCode).toBe('404');
+	});
+});

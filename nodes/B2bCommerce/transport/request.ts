@@ -103,8 +103,10 @@ function candidatePaths(endpoint: Endpoint, credentials: PlatformCredentials, ca
 	if (all.length === 1) return all;
 	if (credentials.pathVariant === 'text') return [0];
 	if (credentials.pathVariant === 'sample') return [all.length - 1];
+	// Once a path has answered, it is known to exist: a later 404 there means "no such record",
+	// and trying the other path (a DELETE without its key, say) could do something else entirely.
 	const remembered = rememberedVariant.get(cacheKey);
-	return remembered === undefined ? all : [remembered, ...all.filter((index) => index !== remembered)];
+	return remembered === undefined ? all : [remembered];
 }
 
 interface RawResponse {
