@@ -58,15 +58,22 @@ export interface PlatformCredentials {
 }
 
 export interface RetryPolicy {
-	/** Attempts in all, first one included. */
+	/** Attempts in all, first one included, for 5xx and network failures. */
 	maxAttempts: number;
+	/** Attempts in all for 429s: the platform did not take the request, so waiting is safe. */
+	maxRateLimitedAttempts: number;
 	/** First backoff in ms for 5xx and network failures; doubles each time. */
 	baseDelayMs: number;
 	/** Longest wait we accept, from Retry-After or backoff. */
 	maxDelayMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 6, baseDelayMs: 500, maxDelayMs: 60_000 };
+export const DEFAULT_RETRY: RetryPolicy = {
+	maxAttempts: 6,
+	maxRateLimitedAttempts: 12,
+	baseDelayMs: 500,
+	maxDelayMs: 60_000,
+};
 
 /** Test hook: tests shorten the backoff; nothing in the nodes changes it. */
 export const retryPolicy: RetryPolicy = { ...DEFAULT_RETRY };
@@ -318,7 +325,7 @@ async function sendWithRetries(
 	}
 
 	for (let attempt = 1; ; attempt++) {
-		await request.gate?.whenOpen();
+		await request.gate?.acquire();
 		let response: RawResponse;
 		try {
 			response = (await this.helpers.httpRequestWithAuthentication.call(
@@ -326,7 +333,11 @@ async function sendWithRetries(
 				CREDENTIAL_TYPE,
 				{ ...options },
 			)) as RawResponse;
+			request.gate?.release(
+				response.statusCode === 429 ? 'rateLimited' : response.statusCode < 400 ? 'ok' : 'other',
+			);
 		} catch (error) {
+			request.gate?.release();
 			const code = networkCode(error) ?? 'UNKNOWN';
 			const retryable = NOT_SENT_FAILURES.has(code) || (idempotent && NETWORK_FAILURES.has(code));
 			if (!retryable || attempt >= retryPolicy.maxAttempts) {
@@ -346,7 +357,8 @@ async function sendWithRetries(
 		const status = response.statusCode;
 		const rateLimited = status === 429;
 		const retryable = rateLimited || (idempotent && RETRY_IF_IDEMPOTENT.has(status));
-		if (!retryable || attempt >= retryPolicy.maxAttempts) return response;
+		const budget = rateLimited ? retryPolicy.maxRateLimitedAttempts : retryPolicy.maxAttempts;
+		if (!retryable || attempt >= budget) return response;
 
 		const asked = retryAfterMs(header(response, 'retry-after'));
 		const wait = Math.min(retryPolicy.maxDelayMs, asked ?? backoffMs(attempt));
