@@ -49,6 +49,46 @@ export interface OperationDef<TInput = any> {
 	 * property by name, collections flattened, JSON fields parsed.
 	 */
 	readInput?: (fn: IExecuteFunctions, itemIndex: number, read: () => IDataObject) => IDataObject;
+	/**
+	 * Spreadsheet rows: when active, input items are lines grouped into documents by a key, and
+	 * the operation runs once per document (see RowsDef and documentInput.ts).
+	 */
+	rows?: RowsDef;
+	/**
+	 * How a validation issue's path is shown: the label of the field that holds it and the path
+	 * the user knows (e.g. without a wrapping `document`). Default: the first path member's label.
+	 */
+	locate?: (path: Array<string | number>, raw: IDataObject) => { label?: string; path: Array<string | number> };
+}
+
+/** One input item in rows mode, already read. */
+export interface Row {
+	itemIndex: number;
+	key: string;
+	line: IDataObject;
+}
+
+/**
+ * Groups input items (rows of a sheet or CSV) into documents: each item is one line, rows with
+ * the same key form one document in first-appearance order, the header comes from the group's
+ * first row. The router validates the assembled input with `input` and sends one request per
+ * document; its output item is paired with every row of the group.
+ */
+export interface RowsDef {
+	/** Whether rows mode is on for this run (read once, at item 0). */
+	active: (fn: IExecuteFunctions) => boolean;
+	/** What the rows are grouped into, for messages ("invoice"). */
+	noun: string;
+	/** Display name of the key parameter, for messages ("Invoice Number"). */
+	keyLabel: string;
+	/** The group key of one row; '' or undefined when the row gives none. */
+	readKey: (fn: IExecuteFunctions, itemIndex: number) => string | undefined;
+	/** The line one row describes. */
+	readLine: (fn: IExecuteFunctions, itemIndex: number) => IDataObject;
+	/** The raw input of one document (read header parameters at `rows[0].itemIndex`). */
+	assemble: (fn: IExecuteFunctions, rows: Row[]) => IDataObject;
+	/** Path of the lines array in the raw input, to tie an issue at `[...linesPath, k, ...]` to row k. */
+	linesPath: Array<string | number>;
 }
 
 export interface ResourceDef {
@@ -213,12 +253,27 @@ export function formatPath(path: Array<string | number>): string {
 
 function describeIssue(issue: ZodIssue): string {
 	if (issue.code === 'invalid_type' && issue.received === 'undefined') return 'is required';
+	// Our schemas word their own type messages ("must be a number"); zod's defaults start with "Expected".
+	if (issue.code === 'invalid_type' && !/^(Expected|Required)/.test(issue.message)) return issue.message;
 	if (issue.code === 'invalid_type') return `must be ${issue.expected}, not ${issue.received}`;
+	if (issue.code === 'unrecognized_keys') {
+		return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the platform does not know: ${issue.keys.join(', ')} (check the spelling)`;
+	}
+	if (issue.code === 'invalid_enum_value' && !/^Invalid enum value/.test(issue.message)) return issue.message;
 	if (issue.code === 'invalid_enum_value') {
 		const options = issue.options.map(String);
 		return `must be one of ${options.length > 12 ? `${options.slice(0, 12).join(', ')}, …` : options.join(', ')}`;
 	}
 	return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
+}
+
+export interface ValidationContext {
+	/** The item an issue at this path belongs to (rows mode: the row of the line). */
+	itemIndexOf?: (path: Array<string | number>) => number;
+	/** Said before the issues in the description, e.g. which rows made the document. */
+	preface?: string;
+	/** What was not sent ("this item", "this invoice"). */
+	subject?: string;
 }
 
 /** Validates one item's input; a failure names the item, the field and what was expected. */
@@ -227,23 +282,34 @@ export function validateInput<T>(
 	itemIndex: number,
 	op: OperationDef<T>,
 	raw: IDataObject,
+	context: ValidationContext = {},
 ): T {
 	const result = op.input.safeParse(raw);
 	if (result.success) return result.data;
 	const issues = result.error.issues;
 	const first = issues[0];
-	const path = formatPath(first.path);
-	const label = labelOf(op, String(first.path[0] ?? ''));
-	const where = label && label !== path ? `"${label}" (${path})` : `"${path || 'input'}"`;
-	const lines = issues
-		.slice(0, 10)
-		.map((issue) => `${formatPath(issue.path) || 'input'} ${describeIssue(issue)}`);
+	const located = (issue: ZodIssue) => {
+		const where = op.locate?.(issue.path, raw);
+		const path = where ? where.path : issue.path;
+		return {
+			path: formatPath(path),
+			label: where ? where.label : labelOf(op, String(issue.path[0] ?? '')),
+		};
+	};
+	const { path, label } = located(first);
+	const where = label && label !== path ? `"${label}" (${path || 'input'})` : `"${path || 'input'}"`;
+	const errorIndex = context.itemIndexOf?.(first.path) ?? itemIndex;
+	const lines = issues.slice(0, 10).map((issue) => {
+		const at = located(issue).path || 'input';
+		const row = context.itemIndexOf ? ` (item index ${context.itemIndexOf(issue.path)})` : '';
+		return `${at} ${describeIssue(issue)}${row}`;
+	});
 	return (() => {
 		throw new NodeOperationError(fn.getNode(), `${where} ${describeIssue(first)}`, {
-			itemIndex,
-			description: `Item index ${itemIndex}. Nothing was sent for this item.\n${lines.join('\n')}${
-				issues.length > 10 ? `\n… and ${issues.length - 10} more` : ''
-			}`,
+			itemIndex: errorIndex,
+			description: `${context.preface ?? `Item index ${itemIndex}.`} Nothing was sent for ${
+				context.subject ?? 'this item'
+			}.\n${lines.join('\n')}${issues.length > 10 ? `\n… and ${issues.length - 10} more` : ''}`,
 		});
 	})();
 }

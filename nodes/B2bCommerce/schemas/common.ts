@@ -1,0 +1,314 @@
+/**
+ * zod building blocks of the document schemas, written from the spec
+ * (/work/shared/spec/integration-api.md, "Conventions used by all resources" and the R markers
+ * of each document). Never from the fake platform's code.
+ *
+ * Leniency, the same for every document (documented in the README):
+ * - Numbers may come as numeric strings ("12.50", what a sheet or CSV gives) and are sent as
+ *   numbers; booleans may come as "true"/"false".
+ * - Strings may come as numbers (a SKU or a number column of a sheet) and are sent as strings.
+ * - Optional members may be null or "" (the read shape carries null): they are left out.
+ * - Objects are strict: a member the spec does not list is rejected, so a misspelt optional
+ *   field (`lineNumer`) fails before anything is sent instead of being dropped.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Scalars
+
+const REQUIRED = { required_error: 'is required' };
+
+function blankToUndefined(value: unknown): unknown {
+	if (value === null) return undefined;
+	if (typeof value === 'string' && value.trim() === '') return undefined;
+	return value;
+}
+
+/** Required non-empty string; numbers become strings; trimmed. */
+export const text = z.preprocess(
+	(value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : blankToUndefined(value)),
+	z.string({ ...REQUIRED, invalid_type_error: 'must be text' }).trim().min(1, 'is required'),
+);
+
+/** Required number; numeric strings ("12.5") become numbers. */
+export const num = z.preprocess(
+	(value) => {
+		const blank = blankToUndefined(value);
+		if (typeof blank !== 'string') return blank;
+		const parsed = Number(blank.trim());
+		return Number.isFinite(parsed) ? parsed : blank;
+	},
+	z.number({ ...REQUIRED, invalid_type_error: 'must be a number' }).finite(),
+);
+
+/** Required number >= 0. */
+export const nonNegative = num.pipe(z.number().min(0, 'must not be negative'));
+
+/** Required int32. */
+export const int32 = num.pipe(
+	z
+		.number()
+		.int('must be a whole number')
+		.min(-2147483648, 'must fit in 32 bits')
+		.max(2147483647, 'must fit in 32 bits'),
+);
+
+/** Required boolean; "true" / "false" (any case) become booleans. */
+export const bool = z.preprocess((value) => {
+	const blank = blankToUndefined(value);
+	if (typeof blank !== 'string') return blank;
+	const lower = blank.trim().toLowerCase();
+	return lower === 'true' ? true : lower === 'false' ? false : blank;
+}, z.boolean({ ...REQUIRED, invalid_type_error: 'must be true or false' }));
+
+function isRealDate(year: number, month: number, day: number): boolean {
+	const date = new Date(Date.UTC(year, month - 1, day));
+	return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** `YYYY-MM-DD`, a real calendar date. */
+export const date = z.preprocess(
+	blankToUndefined,
+	z
+		.string({ ...REQUIRED, invalid_type_error: 'must be a date like 2026-01-31' })
+		.trim()
+		.refine((value) => {
+			const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+			return !!match && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
+		}, 'must be a real date like 2026-01-31 (YYYY-MM-DD)'),
+);
+
+/** ISO 8601 UTC timestamp ending in Z, e.g. 2026-01-31T12:00:00Z (fractions of seconds allowed). */
+export const utcTimestamp = z.preprocess(
+	blankToUndefined,
+	z
+		.string({ ...REQUIRED, invalid_type_error: 'must be a UTC timestamp like 2026-01-31T12:00:00Z' })
+		.trim()
+		.refine((value) => {
+			const match = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?Z$/.exec(value);
+			return !!match && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
+		}, 'must be a UTC timestamp like 2026-01-31T12:00:00Z (ISO 8601, ending in Z)'),
+);
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** A `<uuid>` identifier. */
+export const uuid = text.pipe(z.string().regex(UUID, 'must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'));
+
+/** A client identifier `org:<uuid>` (spec conventions). */
+export const clientIdentifier = text.pipe(
+	z
+		.string()
+		.regex(
+			/^org:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+			'must be a client ID like org:123e4567-e89b-12d3-a456-426614174000',
+		),
+);
+
+/** An array of strings (customer purchase numbers, notes). */
+export const textList = z.array(text, { ...REQUIRED, invalid_type_error: 'must be a list of texts' });
+
+/** Makes any member optional: absent, null and "" all mean "not given" and are left out. */
+export function optional<T extends z.ZodTypeAny>(schema: T) {
+	return z.preprocess(blankToUndefined, schema.optional());
+}
+
+/** A strict object: members the spec does not list are rejected (misspelt names fail early). */
+export function obj<T extends z.ZodRawShape>(shape: T) {
+	return z.object(shape, { ...REQUIRED, invalid_type_error: 'must be an object' }).strict();
+}
+
+/** A required array of `item`. */
+export function list<T extends z.ZodTypeAny>(item: T) {
+	return z.array(item, { ...REQUIRED, invalid_type_error: 'must be a list' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations
+
+/** The spec's currency list (`currencyCode`), in its order. */
+export const CURRENCY_CODES = (
+	'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP BYR ' +
+	'BZD CAD CDF CHF CLF CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL ' +
+	'GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW ' +
+	'KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRO MUR MVR MWK MXN MXV MYR MZN ' +
+	'NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD ' +
+	'SHP SLL SOS SRD SSP STD SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN USS UYU UZS VEF ' +
+	'VND VUV WST XAF XAG XAU XBA XBB XBC XBD XCD XDR XFU XOF XPD XPF XPT XSU XTS XUA XXX YER ZAR ZMW'
+).split(' ') as [string, ...string[]];
+
+/** Currency code from the spec's list; "pln " is taken as PLN. */
+export const currencyCode = z.preprocess(
+	(value) => (typeof value === 'string' ? blankToUndefined(value.trim().toUpperCase()) : blankToUndefined(value)),
+	z.enum(CURRENCY_CODES, {
+		errorMap: (issue, ctx) =>
+			issue.code === 'invalid_type' && issue.received === 'undefined'
+				? { message: 'is required' }
+				: { message: `must be a currency code of the spec's list, such as PLN, EUR or USD (got ${JSON.stringify(ctx.data)})` },
+	}),
+);
+
+export const CLIENT_TYPES = ['INDIVIDUAL', 'ORGANIZATION'] as const;
+export const ITEM_TYPES = ['PRODUCT', 'SERVICE'] as const;
+export const CORRECTION_TYPES = ['VALUABLE', 'QUANTITATIVE'] as const;
+
+/** An enum value; case and surrounding spaces are forgiven ("product" is PRODUCT). */
+export function enumOf<T extends readonly [string, ...string[]]>(values: T) {
+	return z.preprocess(
+		(value) => (typeof value === 'string' ? blankToUndefined(value.trim().toUpperCase()) : blankToUndefined(value)),
+		z.enum(values, {
+			errorMap: (issue, ctx) =>
+				issue.code === 'invalid_type' && issue.received === 'undefined'
+					? { message: 'is required' }
+					: { message: `must be one of ${values.join(', ')} (got ${JSON.stringify(ctx.data)})` },
+		}),
+	);
+}
+
+export const clientType = enumOf(CLIENT_TYPES as unknown as [string, ...string[]]);
+export const itemType = enumOf(ITEM_TYPES as unknown as [string, ...string[]]);
+export const correctionType = enumOf(CORRECTION_TYPES as unknown as [string, ...string[]]);
+
+// ---------------------------------------------------------------------------------------------
+// Prices and addresses
+
+/** Price triple, invoice style: `{netPrice, grossPrice, taxValue}`, all R. */
+export function priceTriple(options: { nonNegative?: boolean } = {}) {
+	const member = options.nonNegative ? nonNegative : num;
+	return obj({ netPrice: member, grossPrice: member, taxValue: member });
+}
+
+/** Price triple, invoice style, every member optional (correction `itemBasePrices`). */
+export const looseTriple = obj({ netPrice: optional(num), grossPrice: optional(num), taxValue: optional(num) });
+
+/** Price triple, goods notes style: `{net, gross, tax}`, all R. */
+export const goodsTriple = obj({ net: num, gross: num, tax: num });
+
+/** Address, invoice style: `{city, country, name, postalCode, street}`, all R. */
+export const invoiceAddress = obj({ city: text, country: text, name: text, postalCode: text, street: text });
+
+/** Address, goods notes style: `{name, street, city, postCode, country}`, all R. */
+export const goodsAddress = obj({ name: text, street: text, city: text, postCode: text, country: text });
+
+/** `{id, name}`, both R; `uuidId` when the spec types the id as uuid. */
+export function idName(options: { uuidId?: boolean } = {}) {
+	return obj({ id: options.uuidId ? uuid : text, name: text });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tax rate
+
+/**
+ * How `taxRate.value` is written. The spec's text says a percentage (5 for 5 percent, may be
+ * fractional); its sample data uses a fraction (0.23). We never guess: the user picks.
+ * - percent (default, the spec's text): 0..100; a value strictly between 0 and 1 is refused as
+ *   "looks like a fraction".
+ * - fraction (the spec's sample): 0..1.
+ * - asGiven: any number >= 0, no check (for rates under 1 percent written as percent).
+ * Values are sent exactly as given in every format; nothing is converted.
+ */
+export const TAX_RATE_FORMATS = ['percent', 'fraction', 'asGiven'] as const;
+export type TaxRateFormat = (typeof TAX_RATE_FORMATS)[number];
+
+/** The n8n parameter that chooses the tax rate format (use on every document with tax rates). */
+export const taxRateFormatProperty = {
+	displayName: 'Tax Rate Format',
+	name: 'taxRateFormat',
+	type: 'options' as const,
+	options: [
+		{
+			name: 'As Given (No Check)',
+			value: 'asGiven',
+			description: 'Send the values unchecked (any number from 0), e.g. for a rate below 1 percent',
+		},
+		{
+			name: 'Fraction (0.05 = 5%)',
+			value: 'fraction',
+			description: "As in the spec's sample data (0.23): values from 0 to 1",
+		},
+		{
+			name: 'Percent (5 = 5%)',
+			value: 'percent',
+			description: "As the spec's text says: values from 0 to 100; a value between 0 and 1 is refused as a likely fraction",
+		},
+	],
+	default: 'percent',
+	description:
+		'How tax rate values are written. The spec says percent (5 for 5%), its sample uses a fraction (0.23). Values are sent as given; this only checks them.',
+};
+
+/** The problem with a tax rate value in the chosen format, or undefined when it fits. */
+export function taxRateProblem(value: number, format: TaxRateFormat): string | undefined {
+	if (value < 0) return 'must not be negative';
+	if (format === 'percent') {
+		if (value > 100) return 'must be a percent from 0 to 100 (Tax Rate Format is Percent)';
+		if (value > 0 && value < 1)
+			return `looks like a fraction (${value}) but Tax Rate Format is Percent (5 = 5%): write ${+(value * 100).toFixed(6)} for ${+(value * 100).toFixed(6)}%, or set Tax Rate Format to Fraction (or As Given for a rate below 1%)`;
+	}
+	if (format === 'fraction' && value > 1)
+		return `looks like a percent (${value}) but Tax Rate Format is Fraction (0.05 = 5%): write ${+(value / 100).toFixed(8)}, or set Tax Rate Format to Percent`;
+	return undefined;
+}
+
+/** `taxRate {name, value}` of invoice-style documents. */
+export function taxRate(options: { nameRequired: boolean; valueRequired: boolean }) {
+	return obj({
+		name: options.nameRequired ? text : optional(text),
+		value: options.valueRequired ? num : optional(num),
+	});
+}
+
+/**
+ * Adds the tax rate check to a schema whose input holds `taxRateFormat` and a document under
+ * `documentKey`: every value found by `values(document)` is checked, the issue at its path.
+ */
+export function withTaxRateCheck<T extends z.ZodTypeAny>(
+	schema: T,
+	values: (document: any) => Array<{ path: Array<string | number>; value: unknown }>,
+	documentKey = 'document',
+) {
+	return schema.superRefine((input: any, ctx) => {
+		const format: TaxRateFormat = input?.taxRateFormat ?? 'percent';
+		for (const { path, value } of values(input?.[documentKey])) {
+			if (typeof value !== 'number') continue;
+			const problem = taxRateProblem(value, format);
+			if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [documentKey, ...path], message: problem });
+		}
+	});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parties and payment (invoice-style documents)
+
+/** Additional cost of an invoice item: `{type R, itemPrices R, linePrices R}`. */
+export const invoiceAdditionalCost = obj({ type: text, itemPrices: priceTriple(), linePrices: priceTriple() });
+
+/** Additional cost of a goods-note line's prices: `{type R, item R, line R}` (goods-notes triples). */
+export const goodsAdditionalCost = obj({ type: text, item: goodsTriple, line: goodsTriple });
+
+/** Buyer: `clientId` R (org:<uuid>), `clientType` R, `addressData` R; `tin`, `phone`, `invoiceEmail`. */
+export const clientData = obj({
+	clientId: clientIdentifier,
+	clientType,
+	addressData: invoiceAddress,
+	tin: optional(text),
+	phone: optional(text),
+	invoiceEmail: optional(text),
+});
+
+/** Payer (optional object): `clientId`, `tin`, `phone`, `addressData` (all five R when given). */
+export const payerData = obj({
+	clientId: optional(clientIdentifier),
+	tin: optional(text),
+	phone: optional(text),
+	addressData: optional(invoiceAddress),
+});
+
+/** Seller: `addressData` R, `tin` R. */
+export const tenantData = obj({ addressData: invoiceAddress, tin: text });
+
+/** Operator (optional object): `{id: uuid, name}`, both R when given. */
+export const operatorData = idName({ uuidId: true });
+
+/** Payment method: `{id: uuid R, name R}`. */
+export const paymentMethodData = idName({ uuidId: true });

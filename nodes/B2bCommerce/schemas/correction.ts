@@ -1,0 +1,77 @@
+/**
+ * Invoice correction write shape: the invoice's (schemas/invoice.ts) with the spec's listed
+ * differences ("Invoice correction" section):
+ * - `correctionType` R, VALUABLE or QUANTITATIVE;
+ * - no `amountPaid`, `isPaid`, `receiptReferenceNumber` or top-level `splitPayment`;
+ * - `totalPrices` members may be negative;
+ * - `itemBasePrices` members optional;
+ * - each item has R `invoiceReferenceLineNumber` (int32) and `invoiceReferenceNumber`;
+ * - in `taxRate` both `name` and `value` are R.
+ * Items may carry `goodsReceivedNoteNumber` / `goodsReceivedNoteLineNumber` (the spec lists them
+ * on read; they are sent when given, so a read-modify-write keeps them). The other read-shape
+ * members (fileData, the *ReferenceNumbers arrays) are accepted and not sent.
+ */
+import { z } from 'zod';
+
+import {
+	correctionType,
+	currencyCode,
+	date,
+	int32,
+	list,
+	looseTriple,
+	optional,
+	priceTriple,
+	taxRate,
+	text,
+} from './common';
+import { invoiceDocument, invoiceItem, readOnly } from './invoice';
+
+export const correctionItem = invoiceItem.extend({
+	itemBasePrices: optional(looseTriple),
+	taxRate: taxRate({ nameRequired: true, valueRequired: true }),
+	invoiceReferenceLineNumber: int32,
+	invoiceReferenceNumber: text,
+	goodsReceivedNoteNumber: optional(text),
+	goodsReceivedNoteLineNumber: optional(int32),
+});
+
+export const correctionDocument = invoiceDocument
+	.omit({
+		amountPaid: true,
+		isPaid: true,
+		receiptReferenceNumber: true,
+		splitPayment: true,
+		invoiceCorrectionsReferenceNumbers: true,
+	})
+	.extend({
+		correctionType,
+		totalPrices: priceTriple(),
+		items: list(correctionItem),
+		invoiceReferenceNumbers: readOnly,
+	});
+
+export type CorrectionDocument = z.infer<typeof correctionDocument>;
+
+/**
+ * Fiscal receipt correction: the spec lists its fields but shows no required markers, no
+ * request body and no response ("not shown"). Only what is certain is checked: an object with
+ * a non-empty `number` (the document's key for delete, read and upload); `correctionType`,
+ * when given, VALUABLE or QUANTITATIVE; the dates, when given, `YYYY-MM-DD`; `currencyCode`,
+ * when given, from the spec's list. Every other member is sent as given (except `fileData`,
+ * a read member).
+ */
+export const fiscalReceiptCorrectionDocument = z
+	.object(
+		{
+			number: text,
+			correctionType: optional(correctionType),
+			documentDate: optional(date),
+			saleDate: optional(date),
+			paymentDate: optional(date),
+			currencyCode: optional(currencyCode),
+			fileData: readOnly,
+		},
+		{ required_error: 'is required', invalid_type_error: 'must be an object' },
+	)
+	.passthrough();

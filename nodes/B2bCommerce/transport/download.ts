@@ -1,0 +1,126 @@
+/**
+ * File download of a document: read the document (GET through the one request road), take its
+ * file link (`fileData.url` of invoices and corrections, `fileUrl` of goods notes), fetch the
+ * bytes and return them as n8n binary data.
+ *
+ * The file link of the platform points at another host (a signed link, like the upload
+ * address), so it is fetched without the credential: the API key only ever goes to the base
+ * URL's origin. A link on the base URL's own origin is fetched with the credential.
+ */
+import type { IDataObject, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { RunContext } from '../operation';
+import type { Endpoint } from './request';
+import { CREDENTIAL_TYPE, getPlatformCredentials } from './request';
+import { plainRequest } from './upload';
+
+export interface DownloadSpec {
+	/** What is downloaded, in messages: `invoice "FV/1"`. */
+	subject: string;
+	/** GET of the document. */
+	read: Endpoint;
+	query?: IDataObject;
+	pathParams?: Record<string, string | number>;
+	/** The file link and extension of a read document (undefined when it has none). */
+	file: (document: IDataObject) => { url?: unknown; extension?: unknown };
+	/** File name without extension, e.g. the document number (characters unfit for names are replaced). */
+	baseName: string;
+	/** The binary property to put the file in, e.g. `data`. */
+	binaryPropertyName: string;
+	/** The JSON of the output item (default: the whole document). */
+	summary?: (document: IDataObject) => IDataObject;
+}
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+	pdf: 'application/pdf',
+	xml: 'application/xml',
+	json: 'application/json',
+	csv: 'text/csv',
+	txt: 'text/plain',
+	html: 'text/html',
+	zip: 'application/zip',
+	png: 'image/png',
+	jpg: 'image/jpeg',
+	jpeg: 'image/jpeg',
+	gif: 'image/gif',
+};
+
+function safeName(name: string): string {
+	return name.replace(/[\\/:*?"<>|\s]+/g, '_').replace(/^_+|_+$/g, '') || 'document';
+}
+
+function extensionOf(url: string): string | undefined {
+	try {
+		return /\.([a-z0-9]{1,10})$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
+	} catch {
+		return undefined;
+	}
+}
+
+function sameOrigin(a: string, b: string): boolean {
+	try {
+		return new URL(a).origin === new URL(b).origin;
+	} catch {
+		return false;
+	}
+}
+
+export async function downloadDocumentFile(ctx: RunContext, spec: DownloadSpec): Promise<INodeExecutionData> {
+	const { fn, itemIndex } = ctx;
+	const document = ((await ctx.send(spec.read, { query: spec.query, pathParams: spec.pathParams })) ?? {}) as IDataObject;
+	const file = spec.file(document);
+	const url = typeof file.url === 'string' && file.url.trim() !== '' ? file.url.trim() : undefined;
+	if (!url) {
+		throw new NodeOperationError(fn.getNode(), `${spec.subject} has no file`, {
+			itemIndex,
+			description: `The platform holds no uploaded file for ${spec.subject}. Upload one first with the Upload File operation.`,
+		});
+	}
+	let absolute: string;
+	try {
+		absolute = new URL(url).toString();
+	} catch {
+		throw new NodeOperationError(fn.getNode(), `The file link of ${spec.subject} is not a valid URL`, {
+			itemIndex,
+			description: `The platform gave "${url.slice(0, 200)}" as the file link.`,
+		});
+	}
+
+	const credentials = await getPlatformCredentials.call(fn);
+	const options: IHttpRequestOptions = { method: 'GET', url: absolute, encoding: 'arraybuffer' };
+	let response: { headers: Record<string, string | string[] | undefined>; body: unknown };
+	if (sameOrigin(absolute, credentials.baseUrl)) {
+		response = (await fn.helpers.httpRequestWithAuthentication.call(fn, CREDENTIAL_TYPE, {
+			...options,
+			returnFullResponse: true,
+		})) as typeof response;
+	} else {
+		response = await plainRequest(ctx, options, 'file download');
+	}
+
+	const body = response.body;
+	const buffer = Buffer.isBuffer(body)
+		? body
+		: body instanceof ArrayBuffer
+			? Buffer.from(body)
+			: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? ''));
+	const extension =
+		(typeof file.extension === 'string' && file.extension.trim() !== '' ? file.extension.trim().replace(/^\.+/, '').toLowerCase() : undefined) ??
+		extensionOf(absolute);
+	const header = response.headers['content-type'];
+	const contentType = (Array.isArray(header) ? header[0] : header)?.split(';')[0].trim();
+	const mimeType =
+		(extension ? MIME_BY_EXTENSION[extension] : undefined) ?? contentType ?? 'application/octet-stream';
+	const fileName = `${safeName(spec.baseName)}${extension ? `.${extension}` : ''}`;
+	const binary = await fn.helpers.prepareBinaryData(buffer, fileName, mimeType);
+	return {
+		json: {
+			...(spec.summary ? spec.summary(document) : document),
+			fileName,
+			mimeType,
+			fileSize: buffer.length,
+		},
+		binary: { [spec.binaryPropertyName]: binary },
+	};
+}

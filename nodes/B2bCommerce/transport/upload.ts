@@ -1,0 +1,206 @@
+/**
+ * File upload of a document, the spec's three steps in one operation:
+ *
+ * 1. begin (POST on the platform, through the one request road): `{uploadUrl, uploadId}`;
+ * 2. PUT the bytes to `uploadUrl` with plain `httpRequest`: the upload address is another host
+ *    and carries its own signature, so the API key and tenant are never sent there;
+ * 3. complete / finalize (POST on the platform) with the `uploadId`.
+ *
+ * Generic over document kinds: the caller gives the two endpoints and the begin query (the
+ * document number under its own parameter name). The file is an n8n binary property of the item.
+ */
+import type { IBinaryData, IDataObject, IHttpRequestOptions } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+
+import type { RunContext } from '../operation';
+import type { Endpoint } from './request';
+import { retryPolicy } from './request';
+
+export interface UploadSpec {
+	/** What is uploaded for, in messages: `invoice "FV/1"`. */
+	subject: string;
+	/** POST begin (file-upload-begin / file-upload-initialize). */
+	begin: Endpoint;
+	/** Query of begin besides `fileExtension`, e.g. `{number}` or `{goodsIssuedNoteNumber}`. */
+	beginQuery: IDataObject;
+	/** POST complete / finalize; called with `?uploadId=`. */
+	complete: Endpoint;
+	/** The item's binary property that holds the file, e.g. `data`. */
+	binaryPropertyName: string;
+	/** Overrides the extension taken from the binary's file name or MIME type. */
+	fileExtension?: string;
+}
+
+export interface UploadResult extends IDataObject {
+	uploadId: string;
+	fileExtension: string;
+	fileName: string | null;
+	mimeType: string;
+	fileSize: number;
+}
+
+/** MIME types we can name an extension for when the binary has no file name. */
+const EXTENSION_BY_MIME: Record<string, string> = {
+	'application/pdf': 'pdf',
+	'application/xml': 'xml',
+	'text/xml': 'xml',
+	'application/json': 'json',
+	'text/csv': 'csv',
+	'text/plain': 'txt',
+	'text/html': 'html',
+	'application/zip': 'zip',
+	'image/png': 'png',
+	'image/jpeg': 'jpg',
+	'image/gif': 'gif',
+	'image/tiff': 'tiff',
+	'application/msword': 'doc',
+	'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+	'application/vnd.ms-excel': 'xls',
+	'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+};
+
+const EXTENSION = /^[a-z0-9]{1,10}$/;
+
+function cleanExtension(value: string | undefined): string | undefined {
+	const cleaned = value?.trim().replace(/^\.+/, '').toLowerCase();
+	return cleaned ? cleaned : undefined;
+}
+
+/** The file extension: the override, else the binary's extension, file name, then MIME type. */
+export function fileExtensionOf(binary: Pick<IBinaryData, 'fileExtension' | 'fileName' | 'mimeType'>, override?: string): string | undefined {
+	const fromName = binary.fileName && /\.([^./\\]+)$/.exec(binary.fileName)?.[1];
+	const mime = binary.mimeType?.split(';')[0].trim().toLowerCase();
+	return (
+		cleanExtension(override) ??
+		cleanExtension(binary.fileExtension) ??
+		cleanExtension(fromName || undefined) ??
+		(mime ? EXTENSION_BY_MIME[mime] : undefined)
+	);
+}
+
+/** `scheme://host/path` of a URL: what we show of an upload or file address (never its signature). */
+export function withoutQuery(url: string): string {
+	try {
+		const parsed = new URL(url);
+		return `${parsed.origin}${parsed.pathname}`;
+	} catch {
+		return '(an invalid URL)';
+	}
+}
+
+interface RawResponse {
+	statusCode: number;
+	headers: Record<string, string | string[] | undefined>;
+	body: unknown;
+}
+
+const RETRY_STATUS = new Set([429, 502, 503, 504]);
+
+/**
+ * A request to a host that is not the platform (upload address, file link): no credential, a
+ * few retries (it is a PUT of the same bytes or a GET), errors that never show the URL's query.
+ */
+export async function plainRequest(
+	ctx: RunContext,
+	options: IHttpRequestOptions,
+	what: string,
+): Promise<RawResponse> {
+	const shown = `${options.method ?? 'GET'} ${withoutQuery(options.url)}`;
+	const attempts = Math.min(3, retryPolicy.maxAttempts);
+	for (let attempt = 1; ; attempt++) {
+		let response: RawResponse;
+		try {
+			response = (await ctx.fn.helpers.httpRequest({
+				...options,
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+			})) as RawResponse;
+		} catch (error) {
+			if (attempt < attempts) {
+				await sleep(retryPolicy.baseDelayMs * 2 ** (attempt - 1));
+				continue;
+			}
+			throw new NodeOperationError(ctx.fn.getNode(), `The ${what} failed: the file host could not be reached`, {
+				itemIndex: ctx.itemIndex,
+				description: `${(error as Error).message}. Request: ${shown}. Nothing was attached to the document.`,
+			});
+		}
+		if (RETRY_STATUS.has(response.statusCode) && attempt < attempts) {
+			await sleep(retryPolicy.baseDelayMs * 2 ** (attempt - 1));
+			continue;
+		}
+		if (response.statusCode >= 400) {
+			let said = '';
+			const body = response.body;
+			const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : JSON.stringify(body ?? '');
+			try {
+				const parsed = JSON.parse(text) as { message?: unknown };
+				said = typeof parsed.message === 'string' ? parsed.message : text;
+			} catch {
+				said = text;
+			}
+			throw new NodeApiError(
+				ctx.fn.getNode(),
+				{ statusCode: response.statusCode, request: shown },
+				{
+					message: `The ${what} was refused with status ${response.statusCode}${said ? `: ${said.slice(0, 300)}` : ''}`,
+					description: `Request: ${shown}. Upload and file links may expire; run the operation again to get a fresh one.`,
+					httpCode: String(response.statusCode),
+					itemIndex: ctx.itemIndex,
+				},
+			);
+		}
+		return response;
+	}
+}
+
+/** Runs begin → PUT → complete for the item's binary file. */
+export async function uploadDocumentFile(ctx: RunContext, spec: UploadSpec): Promise<UploadResult> {
+	const { fn, itemIndex } = ctx;
+	const binary = fn.helpers.assertBinaryData(itemIndex, spec.binaryPropertyName);
+	const fileExtension = fileExtensionOf(binary, spec.fileExtension);
+	if (!fileExtension || !EXTENSION.test(fileExtension)) {
+		throw new NodeOperationError(
+			fn.getNode(),
+			fileExtension
+				? `"File Extension" must be 1 to 10 letters or digits, not "${fileExtension}"`
+				: `The file in "${spec.binaryPropertyName}" has no extension the node can tell`,
+			{
+				itemIndex,
+				description:
+					'Set "File Extension" in the options (for example pdf). The platform asks for one when an upload begins. Nothing was sent.',
+			},
+		);
+	}
+	const buffer = await fn.helpers.getBinaryDataBuffer(itemIndex, spec.binaryPropertyName);
+	const mimeType = fileExtension === 'pdf' ? 'application/pdf' : binary.mimeType || 'application/octet-stream';
+
+	const begun = (await ctx.send(spec.begin, { query: { ...spec.beginQuery, fileExtension } })) as
+		| { uploadUrl?: unknown; uploadId?: unknown }
+		| undefined;
+	const uploadUrl = typeof begun?.uploadUrl === 'string' ? begun.uploadUrl : undefined;
+	const uploadId = typeof begun?.uploadId === 'string' ? begun.uploadId : undefined;
+	if (!uploadUrl || !uploadId || !/^https?:\/\//i.test(uploadUrl)) {
+		throw new NodeOperationError(fn.getNode(), `The platform did not give an upload address for ${spec.subject}`, {
+			itemIndex,
+			description: `Beginning the upload answered without an http(s) uploadUrl and an uploadId, so no file was sent. Answer: ${JSON.stringify(
+				begun === undefined ? null : { ...begun, uploadUrl: uploadUrl ? withoutQuery(uploadUrl) : begun.uploadUrl },
+			).slice(0, 300)}`,
+		});
+	}
+
+	await plainRequest(
+		ctx,
+		{ method: 'PUT', url: uploadUrl, body: buffer, headers: { 'Content-Type': mimeType }, encoding: 'text' },
+		'file upload',
+	);
+
+	await ctx.send(spec.complete, { query: { uploadId } });
+	return {
+		uploadId,
+		fileExtension,
+		fileName: binary.fileName ?? null,
+		mimeType,
+		fileSize: buffer.length,
+	};
+}
