@@ -1,0 +1,38 @@
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+
+import { RMA_PREFIX } from '../resources/complaint';
+import { platformRequest } from '../transport/request';
+
+const ROWS = 100;
+
+function matches(filter: string, ...texts: unknown[]): boolean {
+	const needle = filter.toLowerCase();
+	return texts.some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));
+}
+
+export const listSearch = {
+	/** Complaints 100 at a time (offset / rows), filtered here by number, name, invoice or ID. */
+	async searchComplaints(
+		this: ILoadOptionsFunctions,
+		filter?: string,
+		paginationToken?: string,
+	): Promise<INodeListSearchResult> {
+		const text = filter?.trim() ?? '';
+		const offset = Number(paginationToken) || 0;
+		const body = (await platformRequest.call(this, {
+			endpoint: { key: 'complaint.list', method: 'GET', paths: [`${RMA_PREFIX}/complaints`] },
+			query: { offset, rows: ROWS },
+		})) as IDataObject | undefined;
+		const records = (Array.isArray(body?.elements) ? body.elements : []) as IDataObject[];
+		const results = records
+			.filter((record) => text === '' || matches(text, record.number, record.name, record.invoiceNumber, record.id))
+			.map((record) => ({
+				name: `${String(record.number ?? record.id)}${record.name ? ` (${String(record.name)})` : ''}`,
+				value: String(record.id),
+			}));
+		const next = offset + records.length;
+		const total = typeof body?.elementsAmount === 'number' ? body.elementsAmount : undefined;
+		const last = records.length === 0 || (total !== undefined && next >= total);
+		return { results, paginationToken: last ? undefined : String(next) };
+	},
+};

@@ -1,0 +1,91 @@
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchResult,
+	INodePropertyOptions,
+} from 'n8n-workflow';
+
+import { KNOWN_WEBHOOK_TYPES, WEBHOOK_TYPES_ENDPOINT, WEBHOOKS_PREFIX } from '../resources/webhook';
+import { platformRequest } from '../transport/request';
+
+const PAGE_SIZE = 100;
+/** The platform's search needs at least this many characters; shorter filters are applied here. */
+const SEARCH_MIN_LENGTH = 3;
+
+function matches(filter: string, ...texts: unknown[]): boolean {
+	const needle = filter.toLowerCase();
+	return texts.some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));
+}
+
+export const listSearch = {
+	/** Webhooks page by page; a filter of 3 or more characters is sent to the platform's name search. */
+	async searchWebhooks(
+		this: ILoadOptionsFunctions,
+		filter?: string,
+		paginationToken?: string,
+	): Promise<INodeListSearchResult> {
+		const text = filter?.trim() ?? '';
+		const pageNumber = Number(paginationToken) || 1;
+		const query: IDataObject = { pageNumber, pageSize: PAGE_SIZE };
+		if (text.length >= SEARCH_MIN_LENGTH) query.search = text;
+		const body = (await platformRequest.call(this, {
+			endpoint: { key: 'webhook.list', method: 'GET', paths: [WEBHOOKS_PREFIX] },
+			query,
+		})) as IDataObject | undefined;
+		const records = (Array.isArray(body?.items) ? body.items : []) as IDataObject[];
+		const results = records
+			.filter((record) => text === '' || query.search !== undefined || matches(text, record.name, record.id))
+			.map((record) => {
+				const type = (record.webhookType as IDataObject | undefined)?.name;
+				return {
+					name: `${String(record.name ?? record.id)}${type ? ` (${String(type)})` : ''}`,
+					value: String(record.id),
+				};
+			});
+		const last =
+			records.length === 0 ||
+			body?.nextPage === null ||
+			(typeof body?.totalPages === 'number' && pageNumber >= body.totalPages);
+		return { results, paginationToken: last ? undefined : String(pageNumber + 1) };
+	},
+};
+
+export const loadOptions = {
+	/**
+	 * The webhook types the platform lists (`/type`, or `/types`). When it cannot be asked, the
+	 * three types of the API documentation, with the reason in their description.
+	 */
+	async getWebhookTypes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+		let listed: unknown;
+		let failure: string | undefined;
+		try {
+			listed = await platformRequest.call(this, { endpoint: WEBHOOK_TYPES_ENDPOINT });
+		} catch (error) {
+			failure = (error as Error).message;
+		}
+		const types = (Array.isArray(listed) ? listed : []).filter(
+			(type): type is { name: string; exchangeName?: string } =>
+				typeof (type as IDataObject)?.name === 'string' && (type as IDataObject).name !== '',
+		);
+		if (types.length > 0) {
+			return types
+				.map((type) => {
+					const known = KNOWN_WEBHOOK_TYPES.find((entry) => entry.name === type.name);
+					return {
+						name: type.name,
+						value: type.name,
+						description: known?.description ?? `Exchange ${type.exchangeName ?? 'not given'}`,
+					};
+				})
+				.sort((a, b) => a.name.localeCompare(b.name));
+		}
+		const why = failure
+			? ` (from the API documentation: the platform's list could not be read: ${failure})`
+			: ' (from the API documentation: the platform listed no types)';
+		return KNOWN_WEBHOOK_TYPES.map((type) => ({
+			name: type.name,
+			value: type.name,
+			description: `${type.description}${why}`,
+		}));
+	},
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+import type { ResourceDef } from '../operation';
+import { clientId, locator } from './common';
+
+export const RMA_PREFIX = '/api/v1/rma/integrations/auth-required';
+
+const uuid = z
+	.string({ required_error: 'is required' })
+	.trim()
+	.min(1, 'is required')
+	.uuid('Must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
+
+const complaintId = locator({
+	name: 'complaintId',
+	displayName: 'Complaint',
+	searchListMethod: 'searchComplaints',
+	description: 'The complaint to read',
+});
+
+export const complaint: ResourceDef = {
+	value: 'complaint',
+	name: 'Complaint',
+	description: 'Complaints (returns) raised by clients (read only)',
+	operations: [
+		{
+			value: 'get',
+			name: 'Get',
+			action: 'Get a complaint',
+			description: 'Read one complaint by ID',
+			properties: [complaintId],
+			input: z.object({ complaintId: uuid }),
+			endpoint: { key: 'complaint.get', method: 'GET', paths: [`${RMA_PREFIX}/complaint/{complaintId}`] },
+			request: (input: { complaintId: string }) => ({ pathParams: { complaintId: input.complaintId } }),
+		},
+		{
+			value: 'getAll',
+			name: 'Get Many',
+			action: 'Get many complaints',
+			description: 'List complaints, optionally of one client',
+			properties: [
+				{
+					displayName: 'Filters',
+					name: 'filters',
+					type: 'collection',
+					placeholder: 'Add Filter',
+					default: {},
+					options: [
+						{
+							displayName: 'Client ID',
+							name: 'clientId',
+							type: 'string',
+							default: '',
+							placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+							description: 'Only complaints of this client, in the form org:&lt;uuid&gt;',
+						},
+					],
+				},
+			],
+			input: z.object({
+				clientId: z.preprocess((value) => (value === '' ? undefined : value), clientId.optional()),
+				returnAll: z.boolean(),
+				limit: z.number().int().positive().optional(),
+			}),
+			endpoint: { key: 'complaint.list', method: 'GET', paths: [`${RMA_PREFIX}/complaints`] },
+			request: (input: { clientId?: string }) => ({ query: input.clientId ? { clientId: input.clientId } : {} }),
+			list: { shape: 'offsetRows', maxPageSize: 100 },
+		},
+	],
+};

@@ -1,0 +1,122 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { z } from 'zod';
+
+import type { ResourceDef } from '../operation';
+import { requiredText } from './common';
+import { requiredNumber } from './fieldHelpers';
+
+const PREFIX = '/api/v1/catalog/integrations/auth-required/dictionaries';
+/** The spec lists `/manufacturers` and notes that its text spells it `manufactures`. */
+const MANUFACTURERS = [`${PREFIX}/manufacturers`, `${PREFIX}/manufactures`];
+
+function text(name: string, displayName: string, description: string): INodeProperties {
+	return { displayName, name, type: 'string', default: '', required: true, description };
+}
+
+const manufacturerFields: INodeProperties[] = [
+	text('name', 'Name', 'Name of the manufacturer'),
+	text('externalId', 'External ID', 'Identifier of the manufacturer in your own system'),
+	text('acronym', 'Acronym', 'Short name of the manufacturer'),
+];
+
+const manufacturerSchema = z.object({ name: requiredText, externalId: requiredText, acronym: requiredText });
+
+/** A VAT rate is a fraction (0.23 for 23 percent); a percentage typed by habit gets a hint. */
+const vatValue = requiredNumber.superRefine((value, ctx) => {
+	if (value < 0) {
+		ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a fraction between 0 and 1, not negative' });
+	} else if (value > 1) {
+		ctx.addIssue({
+			code: z.ZodIssueCode.custom,
+			message: `must be a fraction between 0 and 1 (0.23 for 23 percent)${
+				value <= 100 ? `: for ${value} percent enter ${Number((value / 100).toFixed(6))}` : ''
+			}`,
+		});
+	}
+});
+
+export const dictionary: ResourceDef = {
+	value: 'dictionary',
+	name: 'Dictionary',
+	description: 'Manufacturers, measurement units and VAT rates for draft products',
+	operations: [
+		{
+			value: 'createManufacturer',
+			name: 'Create Manufacturer',
+			action: 'Create a manufacturer',
+			description: 'Add a manufacturer to the dictionary',
+			properties: manufacturerFields,
+			input: manufacturerSchema,
+			endpoint: { key: 'manufacturer.create', method: 'POST', paths: MANUFACTURERS },
+			request: (input) => ({ body: input }),
+			output: (response: { manufacturerId?: string } | undefined, input) => ({
+				manufacturerId: response?.manufacturerId,
+				id: response?.manufacturerId,
+				...input,
+			}),
+		},
+		{
+			value: 'updateManufacturer',
+			name: 'Update Manufacturer',
+			action: 'Update a manufacturer',
+			description: 'Replace the name, external ID and acronym of a manufacturer',
+			properties: [
+				text('manufacturerId', 'Manufacturer ID', 'ID the platform returned when the manufacturer was created'),
+				...manufacturerFields,
+			],
+			input: manufacturerSchema.extend({ manufacturerId: requiredText }),
+			endpoint: {
+				key: 'manufacturer.update',
+				method: 'PUT',
+				paths: MANUFACTURERS.map((path) => `${path}/{manufacturerId}`),
+			},
+			// The update body is not shown in the spec: the create body is sent, all three required.
+			request: ({ manufacturerId, ...body }) => ({ pathParams: { manufacturerId }, body }),
+			output: (_response, { manufacturerId, ...body }) => ({
+				manufacturerId,
+				id: manufacturerId,
+				...body,
+				updated: true,
+			}),
+		},
+		{
+			value: 'createMeasurementUnit',
+			name: 'Create Measurement Unit',
+			action: 'Create a measurement unit',
+			description: 'Add a measurement unit to the dictionary',
+			properties: [
+				text('externalId', 'External ID', 'Identifier of the unit in your own system'),
+				text('shortName', 'Short Name', 'Short name of the unit, for example pcs'),
+				text('fullName', 'Full Name', 'Full name of the unit, for example pieces'),
+			],
+			input: z.object({ externalId: requiredText, shortName: requiredText, fullName: requiredText }),
+			endpoint: { key: 'measurementUnit.create', method: 'POST', paths: [`${PREFIX}/measurement-units`] },
+			request: (input) => ({ body: input }),
+			output: (_response, input) => ({ ...input, created: true }),
+		},
+		{
+			value: 'createVatRate',
+			name: 'Create VAT Rate',
+			action: 'Create a VAT rate',
+			description: 'Add a VAT rate to the dictionary',
+			properties: [
+				text('externalId', 'External ID', 'Identifier of the VAT rate in your own system'),
+				text('label', 'Label', 'Shown when choosing the VAT of a draft product, for example 23%'),
+				{
+					displayName: 'Value',
+					name: 'value',
+					type: 'number',
+					// No maxValue: the editor would silently turn 23 into 1 (100 percent); the check below explains instead.
+					typeOptions: { numberPrecision: 4 },
+					default: 0,
+					required: true,
+					description: 'The rate as a fraction: 0.23 for 23 percent',
+				},
+			],
+			input: z.object({ externalId: requiredText, label: requiredText, value: vatValue }),
+			endpoint: { key: 'vatRate.create', method: 'POST', paths: [`${PREFIX}/vat-rates`] },
+			request: (input) => ({ body: input }),
+			output: (_response, input) => ({ ...input, created: true }),
+		},
+	],
+};

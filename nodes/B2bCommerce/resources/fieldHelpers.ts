@@ -1,0 +1,119 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { z } from 'zod';
+
+import { LIMIT, RETURN_ALL } from '../operation';
+
+/** Spec: identifiers are `<uuid>` strings unless stated otherwise. */
+export const uuid = z
+	.string({ required_error: 'is required' })
+	.trim()
+	.uuid('Must be an ID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
+
+/** A loose e-mail check: the platform's exact rule is not shown. */
+export const email = z
+	.string({ required_error: 'is required' })
+	.trim()
+	.regex(/^[^@\s]+@[^@\s]+$/, 'Must be an email address like anna@example.com');
+
+/** An optional field: an empty string (a blank optional field) counts as not given. */
+export function optional<T extends z.ZodTypeAny>(schema: T) {
+	return z.preprocess(
+		(value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+		schema.optional(),
+	);
+}
+
+/** Drops members whose value is undefined, so they are neither sent nor output. */
+export function compact<T extends object>(value: T): T {
+	return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** Return All / Limit for list operations that page on the client side (no `list`). */
+export function clientSideListProperties(what: string): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: RETURN_ALL,
+			type: 'boolean',
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: LIMIT,
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: `Max number of ${what} to return`,
+			displayOptions: { show: { [RETURN_ALL]: [false] } },
+		},
+	];
+}
+
+export const listInput = {
+	returnAll: z.boolean().default(false),
+	limit: z.number().int().positive().optional(),
+};
+
+/**
+ * A dropdown choosing between fields (a fixedCollection) and one JSON field for a list of
+ * lines. Fields shown for one mode use `displayOptions: { show: { [name]: ['fields'] } }`.
+ */
+export function inputModeProperty(name: string, displayName: string, what: string): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'options',
+		noDataExpression: true,
+		default: 'fields',
+		options: [
+			{
+				name: 'Define Below',
+				value: 'fields',
+				description: `Enter the ${what} in the fields below`,
+			},
+			{
+				name: 'JSON',
+				value: 'json',
+				description: `Give the ${what} as JSON, for example from an expression`,
+			},
+		],
+	};
+}
+
+/** The entries of a fixedCollection value (`{ [option]: [...] }`), or [] when none were added. */
+export function fixedEntries(value: unknown, option: string): IDataObject[] {
+	if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+	const entries = (value as IDataObject)[option];
+	if (Array.isArray(entries)) return entries as IDataObject[];
+	return entries && typeof entries === 'object' ? [entries as IDataObject] : [];
+}
+
+export const quantityTypeOptions = [
+	{
+		name: 'Content Quantity',
+		value: 'CONTENT_QUANTITY',
+		description: 'The quantity counts content units (for example pieces)',
+	},
+	{
+		name: 'Order Quantity',
+		value: 'ORDER_QUANTITY',
+		description: 'The quantity counts order units (for example packages)',
+	},
+];
+
+export const quantityType = z.enum(['CONTENT_QUANTITY', 'ORDER_QUANTITY'], {
+	required_error: 'is required',
+});
+
+/**
+ * A required number: numbers typed as text in a sheet ("12.5") become numbers, and an empty
+ * cell (empty text or null) counts as not given, so the message says "is required".
+ */
+export const requiredNumber = z.preprocess(
+	(value) => {
+		if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+		return typeof value === 'string' ? Number(value) : value;
+	},
+	z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).finite('must be a number'),
+);

@@ -1,0 +1,293 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ZodTypeAny } from 'zod';
+import { z } from 'zod';
+
+import type { DocField } from '../documentInput';
+import { documentInput, documentInputSchema } from '../documentInput';
+import type { ResourceDef } from '../operation';
+import { text } from '../schemas/common';
+import { goodsIssuedNoteDocument } from '../schemas/goodsNote';
+import { downloadDocumentFile } from '../transport/download';
+import type { Endpoint } from '../transport/request';
+import { uploadDocumentFile } from '../transport/upload';
+import { amount, binaryPropertyName, dateField, field, optionalAmount, uploadOptions } from './documentFields';
+
+export const GOODS_NOTES_PREFIX = '/api/v1/goods-issued-notes/integrations/auth-required';
+
+/** What differs between the two goods notes; everything else is built once, here. */
+export interface GoodsNoteKind {
+	/** Resource value and name. */
+	value: string;
+	name: string;
+	description: string;
+	/** "goods issued note". */
+	noun: string;
+	/** Path under the prefix: `/goods-issued-notes`. */
+	path: string;
+	/** Query parameter naming the note: `goodsIssuedNoteNumber`. */
+	numberParam: string;
+	placeholder: string;
+	schema: ZodTypeAny;
+	/** Extra header fields (optional) and line fields of this kind. */
+	headerOptional?: DocField[];
+	lineRequired: DocField[];
+	lineOptional?: DocField[];
+	linesDescription: string;
+}
+
+const header = (noun: string, placeholder: string): DocField[] => [
+	field('number', {
+		displayName: 'Note Number',
+		name: 'number',
+		type: 'string', default: '',
+		required: true,
+		placeholder,
+		description: `Number of the ${noun}; a note with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one note.`,
+	}),
+	field('clientId', {
+		displayName: 'Client ID',
+		name: 'clientId',
+		type: 'string', default: '',
+		required: true,
+		placeholder: 'e.g. org:123e4567-e89b-12d3-a456-426614174000',
+		description: 'The client ID, in the form org: followed by a UUID',
+	}),
+	field('documentDate', dateField('Document Date', 'documentDate', 'Date of the note')),
+	field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
+	field('deliveryAddress', {
+		displayName: 'Delivery Address',
+		name: 'deliveryAddress',
+		type: 'json', default: '',
+		required: true,
+		placeholder: '{"name": "", "street": "", "city": "", "postCode": "", "country": ""}',
+		description: 'Where the goods go: name, street, city, postCode and country',
+	}),
+	field('paymentMethod', {
+		displayName: 'Payment Method',
+		name: 'paymentMethod',
+		type: 'json', default: '',
+		required: true,
+		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
+		placeholder: '{"id": "", "name": "Bank transfer"}',
+		description: 'Payment method: ID and name',
+	}),
+	field('deliveryMethod', {
+		displayName: 'Delivery Method',
+		name: 'deliveryMethod',
+		type: 'json', default: '',
+		required: true,
+		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
+		placeholder: '{"id": "", "name": "Courier"}',
+		description: 'Delivery method: ID and name',
+	}),
+	field('warehouse', {
+		displayName: 'Warehouse',
+		name: 'warehouse',
+		type: 'json', default: '',
+		required: true,
+		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
+		placeholder: '{"id": "", "name": "Main warehouse"}',
+		description: 'Warehouse: ID and name',
+	}),
+	field('prices.total.net', amount('Total Net', 'totalNet', 'Net total of the note')),
+	field('prices.total.gross', amount('Total Gross', 'totalGross', 'Gross total of the note')),
+	field('prices.total.tax', amount('Total Tax', 'totalTax', 'Tax total of the note')),
+];
+
+const headerOptional: DocField[] = [
+	field('purchaseOrderNumber', { displayName: 'Purchase Order Number', name: 'purchaseOrderNumber', type: 'string', default: '', description: "The customer's purchase order number" }),
+	field('notes', { displayName: 'Notes', name: 'notes', type: 'string', default: '', typeOptions: { rows: 3 }, description: 'Notes of the note' }),
+	field('deliveryDate', dateField('Delivery Date', 'deliveryDate', 'Date of the delivery', false)),
+	field('operator', {
+		displayName: 'Operator',
+		name: 'operator',
+		type: 'json', default: '',
+		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
+		placeholder: '{"id": "", "name": ""}',
+		description: 'The operator: ID and name',
+	}),
+];
+
+/** Line fields both notes share (Spreadsheet Rows mode). */
+const lineRequired: DocField[] = [
+	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
+	field('product.sku', { displayName: 'SKU', name: 'lineSku', type: 'string', default: '', required: true, description: 'SKU of the product' }),
+	field('product.name', { displayName: 'Product Name', name: 'lineProductName', type: 'string', default: '', required: true, description: 'Name of the product' }),
+	field('product.unit', { displayName: 'Unit', name: 'lineUnit', type: 'string', default: '', required: true, placeholder: 'e.g. PCE', description: 'Unit of the quantity' }),
+	field('prices.item.net', amount('Unit Net', 'lineUnitNet', 'Net price of one unit')),
+	field('prices.item.gross', amount('Unit Gross', 'lineUnitGross', 'Gross price of one unit')),
+	field('prices.item.tax', amount('Unit Tax', 'lineUnitTax', 'Tax of one unit')),
+	field('prices.line.net', amount('Line Net', 'lineNet', 'Net price of the whole line')),
+	field('prices.line.gross', amount('Line Gross', 'lineGross', 'Gross price of the whole line')),
+	field('prices.line.tax', amount('Line Tax', 'lineTax', 'Tax of the whole line')),
+	field('prices.base.net', amount('Base Net', 'lineBaseNet', 'Net base price of one unit')),
+	field('prices.base.gross', amount('Base Gross', 'lineBaseGross', 'Gross base price of one unit')),
+	field('prices.base.tax', amount('Base Tax', 'lineBaseTax', 'Tax of the base price of one unit')),
+	field('prices.taxRate', amount('Tax Rate', 'lineTaxRate', 'Tax rate of the line, sent as given', 'e.g. 23')),
+];
+
+const lineOptional: DocField[] = [
+	field('lineNumber', { displayName: 'Line Number', name: 'lineNumber', type: 'string', default: '', placeholder: 'e.g. 1', description: 'Number of the line; by default lines are numbered 1, 2, 3… in row order' }),
+	field('invoiceLineNumber', { displayName: 'Invoice Line Number', name: 'lineInvoiceLineNumber', type: 'string', default: '', description: 'Line of the invoice this line is on' }),
+	field('notes', { displayName: 'Line Notes', name: 'lineNotes', type: 'string', default: '', description: 'Notes of the line' }),
+	field('goodsReceivedNoteReferences', {
+		displayName: 'Goods Received Note References',
+		name: 'lineGoodsReceivedNoteReferences',
+		type: 'json', default: '',
+		placeholder: '[]',
+		description: 'References to goods received notes, as a JSON array',
+	}),
+	field('product.gtin', { displayName: 'GTIN', name: 'lineGtin', type: 'string', default: '', description: 'GTIN (EAN) of the product' }),
+	field('product.manufacturerIndex', { displayName: 'Manufacturer Index', name: 'lineManufacturerIndex', type: 'string', default: '', description: "The manufacturer's product code" }),
+	field('product.pkwiu', { displayName: 'PKWiU', name: 'linePkwiu', type: 'string', default: '', description: 'PKWiU classification code' }),
+	field('product.manufacturer.name', { displayName: 'Manufacturer Name', name: 'lineManufacturerName', type: 'string', default: '', description: 'Name of the manufacturer' }),
+	field(
+		'prices.additionalCosts',
+		{
+			displayName: 'Additional Costs',
+			name: 'lineAdditionalCosts',
+			type: 'json', default: '',
+			placeholder: '[{"type": "TRANSPORT", "item": {"net": 5, "gross": 6.15, "tax": 1.15}, "line": {…}}]',
+			description: 'Additional costs of the line as JSON: type, item and line prices (net, gross, tax)',
+		},
+		{ whenBlank: [] },
+	),
+	field('prices.discount', optionalAmount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0')),
+];
+
+/** Get, Create or Replace, Upload File and Download File of one goods note kind. */
+export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
+	const base = `${GOODS_NOTES_PREFIX}${kind.path}`;
+	const endpoints = {
+		get: { key: `${kind.value}.get`, method: 'GET', paths: [base] },
+		// PUT: the note with the same number is replaced, so a repeat cannot write twice.
+		createOrReplace: { key: `${kind.value}.createOrReplace`, method: 'PUT', paths: [base] },
+		uploadBegin: { key: `${kind.value}.uploadInitialize`, method: 'POST', paths: [`${base}/file-upload-initialize`], idempotent: true },
+		uploadComplete: { key: `${kind.value}.uploadFinalize`, method: 'POST', paths: [`${base}/file-upload-finalize`], idempotent: true },
+	} satisfies Record<string, Endpoint>;
+
+	const noteNumber: INodeProperties = {
+		displayName: 'Note Number',
+		name: 'number',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: kind.placeholder,
+		description: `Number of the ${kind.noun}`,
+	};
+	const byNumber = z.object({ number: text });
+	const subject = (number: string) => `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} "${number}"`;
+
+	const noteInput = documentInput({
+		noun: kind.noun,
+		keyPath: 'number',
+		header: { required: header(kind.noun, kind.placeholder), optional: [...headerOptional, ...(kind.headerOptional ?? [])] },
+		lines: {
+			path: 'productLines',
+			numberPath: 'lineNumber',
+			numberAs: 'integer',
+			property: {
+				displayName: 'Product Lines',
+				name: 'productLines',
+				type: 'json',
+				default: '',
+				required: true,
+				placeholder: '[{"lineNumber": 1, "quantity": 2, "product": {"sku": "", "name": "", "unit": "PCE"}, "prices": {…}, …}]',
+				description: kind.linesDescription,
+			},
+		},
+		line: { required: [...kind.lineRequired, ...lineRequired], optional: [...lineOptional, ...(kind.lineOptional ?? [])] },
+		jsonExample: '={{ $json }}',
+	});
+
+	return {
+		value: kind.value,
+		name: kind.name,
+		description: kind.description,
+		operations: [
+			{
+				value: 'createOrReplace',
+				name: 'Create or Replace',
+				action: `Create or replace a ${kind.noun}`,
+				description: `Create a ${kind.noun}, or replace the one with the same number`,
+				...noteInput,
+				input: documentInputSchema(kind.schema, {}),
+				endpoint: endpoints.createOrReplace,
+				request: (input) => ({ body: input.document }),
+				output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
+			},
+			{
+				value: 'get',
+				name: 'Get',
+				action: `Get a ${kind.noun}`,
+				description: `Read a ${kind.noun} by number`,
+				properties: [noteNumber],
+				input: byNumber,
+				endpoint: endpoints.get,
+				request: (input) => ({ query: { [kind.numberParam]: input.number } }),
+			},
+			{
+				value: 'uploadFile',
+				name: 'Upload File',
+				action: `Upload the file of a ${kind.noun}`,
+				description: `Attach a file (e.g. the PDF) from a binary field to a ${kind.noun}`,
+				properties: [
+					noteNumber,
+					binaryPropertyName('Input Binary Field', 'Name of the binary field that holds the file'),
+					uploadOptions,
+				],
+				input: z.object({ number: text, binaryPropertyName: text, fileExtension: z.string().optional() }),
+				run: async (ctx, input) => {
+					const result = await uploadDocumentFile(ctx, {
+						subject: subject(input.number),
+						begin: endpoints.uploadBegin,
+						beginQuery: { [kind.numberParam]: input.number },
+						complete: endpoints.uploadComplete,
+						binaryPropertyName: input.binaryPropertyName,
+						fileExtension: input.fileExtension,
+					});
+					return { number: input.number, ...result, uploaded: true };
+				},
+			},
+			{
+				value: 'downloadFile',
+				name: 'Download File',
+				action: `Download the file of a ${kind.noun}`,
+				description: `Get the file of a ${kind.noun} as binary data`,
+				properties: [
+					noteNumber,
+					binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in'),
+				],
+				input: z.object({ number: text, binaryPropertyName: text }),
+				run: async (ctx, input) => [
+					await downloadDocumentFile(ctx, {
+						subject: subject(input.number),
+						read: endpoints.get,
+						query: { [kind.numberParam]: input.number },
+						file: (document) => ({ url: document.fileUrl }),
+						baseName: input.number,
+						binaryPropertyName: input.binaryPropertyName,
+						summary: ({ productLines: _lines, ...rest }) => rest,
+					}),
+				],
+			},
+		],
+	};
+}
+
+export const goodsIssuedNote = goodsNoteResource({
+	value: 'goodsIssuedNote',
+	name: 'Goods Issued Note',
+	description: 'Goods issued notes (warehouse releases) and their files',
+	noun: 'goods issued note',
+	path: '/goods-issued-notes',
+	numberParam: 'goodsIssuedNoteNumber',
+	placeholder: 'e.g. WZ/2024/0001',
+	schema: goodsIssuedNoteDocument,
+	lineRequired: [
+		field('salesOrderReferenceNumber', { displayName: 'Sales Order Reference Number', name: 'lineSalesOrderReferenceNumber', type: 'string', default: '', required: true, description: 'Sales order the line comes from' }),
+		field('salesOrderLineNumber', amount('Sales Order Line Number', 'lineSalesOrderLineNumber', 'Line of that sales order', 'e.g. 1')),
+	],
+	linesDescription:
+		'The lines of the note as a JSON array: lineNumber, salesOrderLineNumber, salesOrderReferenceNumber, quantity, product (sku, name, unit) and prices (additionalCosts, item, line, base, taxRate) are required',
+});

@@ -1,0 +1,170 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { z } from 'zod';
+
+import type { ResourceDef } from '../operation';
+import { locator, requiredText } from './common';
+import { fixedEntries, inputModeProperty, listInput, requiredNumber } from './fieldHelpers';
+
+export const MINIMAL_PRICES = '/api/v1/pricehelper/integrations/auth-required/minimal-prices';
+
+/** Shared with the SKU search of the resource locator. */
+export const minimalPriceListEndpoint = { key: 'minimalPrice.list', method: 'GET' as const, paths: [MINIMAL_PRICES] };
+
+/** The spec's limit of price levels per product. */
+export const MAX_PRICE_LEVELS = 10;
+
+const levelValue = requiredNumber.refine((value) => value >= 0, 'must not be negative');
+
+function checkLevelCount(count: number, ctx: z.RefinementCtx): void {
+	if (count > MAX_PRICE_LEVELS) {
+		ctx.addIssue({
+			code: z.ZodIssueCode.custom,
+			message: `has ${count} levels; the platform takes at most ${MAX_PRICE_LEVELS} per SKU`,
+		});
+	}
+	if (count === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must hold at least one level' });
+}
+
+const levelsFields = z
+	.array(z.object({ name: requiredText, value: levelValue }))
+	.superRefine((levels, ctx) => {
+		checkLevelCount(levels.length, ctx);
+		const seen = new Set<string>();
+		levels.forEach((level, index) => {
+			if (seen.has(level.name)) {
+				ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, 'name'], message: 'is given twice' });
+			}
+			seen.add(level.name);
+		});
+	});
+
+const levelsJson = z
+	.record(levelValue, {
+		required_error: 'is required',
+		invalid_type_error: 'must be a JSON object of level name to price',
+	})
+	.superRefine((levels, ctx) => checkLevelCount(Object.keys(levels).length, ctx));
+
+const setInput = z.discriminatedUnion('levelsInput', [
+	z.object({ levelsInput: z.literal('fields'), skuId: requiredText, levels: levelsFields }),
+	z.object({ levelsInput: z.literal('json'), skuId: requiredText, levelsJson }),
+]);
+type SetInput = z.infer<typeof setInput>;
+
+/** Level values are sent as JSON numbers (the spec's sample uses numeric strings). */
+function levelsOf(input: SetInput): Record<string, number> {
+	if (input.levelsInput === 'json') return input.levelsJson;
+	return Object.fromEntries(input.levels.map((level) => [level.name, level.value]));
+}
+
+const skuLocator = locator({
+	name: 'skuId',
+	displayName: 'SKU',
+	searchListMethod: 'searchMinimalPriceSkus',
+	description: 'The SKU whose minimal prices to read',
+	placeholder: 'e.g. SKU-1001',
+});
+
+const skuField: INodeProperties = {
+	displayName: 'SKU',
+	name: 'skuId',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'e.g. SKU-1001',
+	description: 'SKU of the product whose minimal prices to set',
+};
+
+export const minimalPrice: ResourceDef = {
+	value: 'minimalPrice',
+	name: 'Minimal Price',
+	description: 'Minimal sale prices per SKU, in named levels',
+	operations: [
+		{
+			value: 'getAll',
+			name: 'Get Many',
+			action: 'Get many minimal prices',
+			description: 'List the minimal prices of all SKUs',
+			properties: [],
+			input: z.object(listInput),
+			endpoint: minimalPriceListEndpoint,
+			list: { shape: 'pageEnvelope', maxPageSize: 100 },
+		},
+		{
+			value: 'get',
+			name: 'Get',
+			action: 'Get minimal prices of a SKU',
+			description: 'Read the minimal prices of one SKU',
+			properties: [skuLocator],
+			input: z.object({ skuId: requiredText }),
+			endpoint: { key: 'minimalPrice.get', method: 'GET', paths: [`${MINIMAL_PRICES}/{skuId}`] },
+			request: (input) => ({ pathParams: { skuId: input.skuId } }),
+		},
+		{
+			value: 'set',
+			name: 'Set',
+			action: 'Set minimal prices of a SKU',
+			description: `Create or replace the minimal price levels of a SKU (at most ${MAX_PRICE_LEVELS})`,
+			properties: [
+				skuField,
+				inputModeProperty('levelsInput', 'Levels Input', 'price levels'),
+				{
+					displayName: 'Levels',
+					name: 'levels',
+					type: 'fixedCollection',
+					typeOptions: { multipleValues: true },
+					placeholder: 'Add Level',
+					default: {},
+					required: true,
+					description: `Named minimal prices, at most ${MAX_PRICE_LEVELS}`,
+					displayOptions: { show: { levelsInput: ['fields'] } },
+					options: [
+						{
+							displayName: 'Level',
+							name: 'level',
+							values: [
+								{
+									displayName: 'Name',
+									name: 'name',
+									type: 'string',
+									default: '',
+									description: 'Name of the price level (any name)',
+								},
+								{
+									displayName: 'Value',
+									name: 'value',
+									type: 'number',
+									typeOptions: { minValue: 0, numberPrecision: 2 },
+									default: 0,
+									description: 'Minimal price of this level',
+								},
+							],
+						},
+					],
+				},
+				{
+					displayName: 'Levels (JSON)',
+					name: 'levelsJson',
+					type: 'json',
+					default: '{}',
+					required: true,
+					description: `Object of level name to price, for example {"retail": 10.5, "wholesale": 9}; at most ${MAX_PRICE_LEVELS} levels`,
+					displayOptions: { show: { levelsInput: ['json'] } },
+				},
+			],
+			readInput: (_fn, _itemIndex, read) => {
+				const raw = read();
+				return raw.levelsInput === 'json'
+					? raw
+					: ({ ...raw, levels: fixedEntries(raw.levels, 'level') } as IDataObject);
+			},
+			input: setInput,
+			// One SKU per item: the platform takes a list, but one request per item keeps errors per item.
+			endpoint: { key: 'minimalPrice.set', method: 'PUT', paths: [MINIMAL_PRICES] },
+			request: (input: SetInput) => ({
+				body: { minimalPrices: [{ skuId: input.skuId, levels: levelsOf(input) }] },
+			}),
+			output: (_response, input: SetInput) => ({ skuId: input.skuId, levels: levelsOf(input), updated: true }),
+		},
+	],
+};

@@ -1,0 +1,251 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { z } from 'zod';
+
+import type { ResourceDef } from '../operation';
+import { clientId, locator, requiredText } from './common';
+import { compact, email, listInput, optional, uuid } from './fieldHelpers';
+
+/** Text path prefix; the spec's sample requests read operators under `authserver` instead. */
+export const OPERATORS_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
+export const OPERATORS_SAMPLE = '/api/v1/authserver/integrations/auth-required/operators';
+
+/** Shared with the operator list search, so both remember the same path variant. */
+export const operatorListEndpoint = {
+	key: 'operator.list',
+	method: 'GET' as const,
+	paths: [OPERATORS_TEXT, OPERATORS_SAMPLE],
+};
+
+const operatorId = locator({
+	name: 'operatorId',
+	displayName: 'Operator',
+	searchListMethod: 'searchOperators',
+	description: 'The back-office operator to work with',
+});
+
+/** Optional operator fields, sorted by display name. */
+const optionalOperatorFields: INodeProperties[] = [
+	{
+		displayName: 'Additional Email',
+		name: 'additionalEmail',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		description: 'A second email address of the operator',
+	},
+	{
+		displayName: 'Branch ID',
+		name: 'branchId',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		description: 'ID of the branch the operator belongs to',
+	},
+	{
+		displayName: 'Cart Default Client ID',
+		name: 'cartDefaultClientId',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		description: 'Client the operator\'s carts are for by default, in the form org:UUID',
+	},
+	{
+		displayName: 'Cart Default Warehouse ID',
+		name: 'cartDefaultWarehouseId',
+		type: 'string',
+		default: '',
+		description: 'Warehouse the operator\'s carts use by default',
+	},
+	{
+		displayName: 'Default Client From Branch',
+		name: 'isAppliedDefaultClientFromBranch',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the default client comes from the operator\'s branch',
+	},
+	{
+		displayName: 'Default Warehouse From Branch',
+		name: 'isAppliedDefaultWarehouseFromBranch',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the default warehouse comes from the operator\'s branch',
+	},
+	{
+		displayName: 'External ID',
+		name: 'externalId',
+		type: 'string',
+		default: '',
+		description: 'Identifier of the operator in your own system',
+	},
+	{
+		displayName: 'Is Account Manager',
+		name: 'isAccountManager',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the operator is an account manager',
+	},
+	{
+		displayName: 'Is Active',
+		name: 'isActive',
+		type: 'boolean',
+		default: true,
+		description: 'Whether the operator is active (the platform makes new operators active when not given)',
+	},
+	{
+		displayName: 'Landline Phone',
+		name: 'landlinePhone',
+		type: 'string',
+		default: '',
+		description: 'Landline phone number of the operator',
+	},
+];
+
+const emailField: INodeProperties = {
+	displayName: 'Email',
+	name: 'email',
+	type: 'string',
+	placeholder: 'name@email.com',
+	default: '',
+	description: 'Email address of the operator',
+};
+
+const optionalOperatorSchema = {
+	externalId: optional(z.string()),
+	additionalEmail: optional(email),
+	landlinePhone: optional(z.string()),
+	cartDefaultWarehouseId: optional(z.string()),
+	cartDefaultClientId: optional(clientId),
+	isAccountManager: z.boolean().optional(),
+	isActive: z.boolean().optional(),
+	branchId: optional(uuid),
+	isAppliedDefaultClientFromBranch: z.boolean().optional(),
+	isAppliedDefaultWarehouseFromBranch: z.boolean().optional(),
+};
+
+const createSchema = z.object({
+	email,
+	name: requiredText,
+	phone: requiredText,
+	...optionalOperatorSchema,
+});
+
+const updateSchema = z.object({
+	operatorId: requiredText,
+	name: requiredText,
+	phone: requiredText,
+	email: optional(email),
+	...optionalOperatorSchema,
+});
+
+export const operator: ResourceDef = {
+	value: 'operator',
+	name: 'Operator',
+	description: 'Back-office operators',
+	operations: [
+		{
+			value: 'getAll',
+			name: 'Get Many',
+			action: 'Get many operators',
+			description: 'List back-office operators',
+			properties: [],
+			input: z.object(listInput),
+			endpoint: operatorListEndpoint,
+			// The platform carries every record twice (items and listElement); each is output once.
+			list: { shape: 'operatorEnvelope', maxPageSize: 100 },
+		},
+		{
+			value: 'get',
+			name: 'Get',
+			action: 'Get an operator',
+			description: 'Read one operator by ID',
+			properties: [operatorId],
+			input: z.object({ operatorId: requiredText }),
+			endpoint: {
+				key: 'operator.get',
+				method: 'GET',
+				paths: [`${OPERATORS_TEXT}/{operatorId}`, `${OPERATORS_SAMPLE}/{operatorId}`],
+			},
+			request: (input) => ({ pathParams: { operatorId: input.operatorId } }),
+		},
+		{
+			value: 'create',
+			name: 'Create',
+			action: 'Create an operator',
+			description: 'Create a back-office operator',
+			properties: [
+				{ ...emailField, required: true },
+				{
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					required: true,
+					description: 'Full name of the operator',
+				},
+				{
+					displayName: 'Phone',
+					name: 'phone',
+					type: 'string',
+					default: '',
+					required: true,
+					description: 'Phone number of the operator',
+				},
+				{
+					displayName: 'Additional Fields',
+					name: 'additionalFields',
+					type: 'collection',
+					placeholder: 'Add Field',
+					default: {},
+					options: optionalOperatorFields,
+				},
+			],
+			input: createSchema,
+			endpoint: { key: 'operator.create', method: 'POST', paths: [`${OPERATORS_TEXT}/create`] },
+			request: (input) => ({ body: compact(input) }),
+			output: (response: { operatorId?: string } | undefined, input) => ({
+				operatorId: response?.operatorId,
+				id: response?.operatorId,
+				...compact(input),
+			}),
+		},
+		{
+			value: 'update',
+			name: 'Update',
+			action: 'Update an operator',
+			description: 'Change the name, phone and the fields given of an operator',
+			properties: [
+				operatorId,
+				{
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					required: true,
+					description: 'Full name of the operator',
+				},
+				{
+					displayName: 'Phone',
+					name: 'phone',
+					type: 'string',
+					default: '',
+					required: true,
+					description: 'Phone number of the operator',
+				},
+				{
+					displayName: 'Update Fields',
+					name: 'updateFields',
+					type: 'collection',
+					placeholder: 'Add Field',
+					default: {},
+					options: [...optionalOperatorFields, emailField].sort((a, b) =>
+						a.displayName.localeCompare(b.displayName),
+					),
+				},
+			],
+			input: updateSchema,
+			endpoint: { key: 'operator.update', method: 'PUT', paths: [`${OPERATORS_TEXT}/{operatorId}`] },
+			request: ({ operatorId, ...body }) => ({ pathParams: { operatorId }, body: compact(body) }),
+			output: (_response, { operatorId, ...body }) => ({ id: operatorId, ...compact(body), updated: true }),
+		},
+	],
+};

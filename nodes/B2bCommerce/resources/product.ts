@@ -1,0 +1,311 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { z } from 'zod';
+
+import type { ResourceDef } from '../operation';
+import type { Endpoint } from '../transport/request';
+import { numeric } from './common';
+
+const PRODUCTS = '/api/v1/catalog/integrations/auth-required/products';
+
+export const PRODUCT_SEARCH_ENDPOINT: Endpoint = {
+	key: 'product.search',
+	method: 'GET',
+	paths: [`${PRODUCTS}/search-result`],
+};
+
+/** The spec's limit of a search page. */
+export const SEARCH_MAX_PAGE_SIZE = 100;
+
+export const SORT_CRITERIA = [
+	'SCORE_DESC',
+	'RANK_DESC',
+	'NAME_ASC',
+	'NAME_DESC',
+	'MANUFACTURER_ASC',
+	'MANUFACTURER_DESC',
+	'STOCK_ASC',
+	'STOCK_DESC',
+	'NET_PRICE_ASC',
+	'NET_PRICE_DESC',
+	'GROSS_PRICE_ASC',
+	'GROSS_PRICE_DESC',
+] as const;
+
+/** Separator between attribute filter pairs in `filtersQuery` (the spec shows one pair only). */
+export const FILTER_SEPARATOR = ';';
+
+const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalText = z.preprocess(blankAsMissing, z.string().trim().optional());
+
+const pairPart = (forbidden: RegExp, message: string) =>
+	z
+		.string({ required_error: 'is required' })
+		.trim()
+		.min(1, 'is required')
+		.refine((value) => !forbidden.test(value), message);
+
+const attributePair = z.object({
+	attribute: pairPart(/[:;,]/, 'Must not contain ":", ";" or ","'),
+	value: pairPart(/[;,]/, 'Must not contain ";" or ","'),
+});
+
+const rawFilters = z.preprocess(
+	blankAsMissing,
+	z
+		.string()
+		.trim()
+		.refine(
+			(value) =>
+				value
+					.split(/[;,]/)
+					.map((pair) => pair.trim())
+					.filter((pair) => pair !== '')
+					.every((pair) => /^[^:]+:.+$/.test(pair)),
+			'Must be attribute:value pairs separated by ; like COLOR:red;VOLTAGE:230',
+		)
+		.optional(),
+);
+
+const price = z.preprocess(
+	blankAsMissing,
+	numeric.pipe(z.number().min(0, 'must not be negative')).optional(),
+);
+
+const filterInput = {
+	q: optionalText,
+	category: optionalText,
+	attributeFilters: z
+		.object({ pair: z.array(attributePair).optional() }, { invalid_type_error: 'must be a list of attribute and value pairs' })
+		.optional(),
+	filtersQuery: rawFilters,
+	minNetPrice: price,
+	maxNetPrice: price,
+};
+
+type FilterInput = {
+	q?: string;
+	category?: string;
+	attributeFilters?: { pair?: Array<{ attribute: string; value: string }> };
+	filtersQuery?: string;
+	minNetPrice?: number;
+	maxNetPrice?: number;
+	sortCriteria?: (typeof SORT_CRITERIA)[number];
+};
+
+function checkPriceRange(value: FilterInput, ctx: z.RefinementCtx): void {
+	if (value.minNetPrice !== undefined && value.maxNetPrice !== undefined && value.minNetPrice > value.maxNetPrice) {
+		ctx.addIssue({
+			code: z.ZodIssueCode.custom,
+			path: ['maxNetPrice'],
+			message: 'Must not be lower than Min Net Price',
+		});
+	}
+}
+
+/** The search's query parameters from the friendly fields. */
+export function searchQuery(input: FilterInput): IDataObject {
+	const query: IDataObject = {};
+	if (input.q) query.q = input.q;
+	if (input.category) query.category = input.category;
+	const pairs = [
+		...(input.attributeFilters?.pair ?? []).map((pair) => `${pair.attribute}:${pair.value}`),
+		...(input.filtersQuery ?? '')
+			.split(/[;,]/)
+			.map((pair) => pair.trim())
+			.filter((pair) => pair !== ''),
+	];
+	if (pairs.length > 0) query.filtersQuery = pairs.join(FILTER_SEPARATOR);
+	if (input.minNetPrice !== undefined || input.maxNetPrice !== undefined) {
+		query.price = `NET:${input.minNetPrice ?? ''}-${input.maxNetPrice ?? ''}`;
+	}
+	if (input.sortCriteria) query.sortCriteria = input.sortCriteria;
+	return query;
+}
+
+/** Flat fields of a product for a sheet; the full record has descriptions, photos, SEO and more. */
+export function simplifyProduct(product: IDataObject): IDataObject {
+	const manufacturer = (product.manufacturer ?? {}) as IDataObject;
+	const brand = (product.brand ?? {}) as IDataObject;
+	const units = (product.measurementUnits ?? {}) as IDataObject;
+	const dimension = (product.netDimension ?? {}) as IDataObject;
+	const path = Array.isArray(product.categoryPath) ? (product.categoryPath as string[]) : [];
+	return {
+		id: product.id,
+		name: product.name ?? null,
+		catalogIndex: product.catalogIndex ?? null,
+		manufacturerIndex: product.manufacturerIndex ?? null,
+		manufacturer: manufacturer.name ?? null,
+		brand: brand.name ?? null,
+		category: path.length > 0 ? path.join(' > ') : (product.canonicalCategory ?? null),
+		status: product.status ?? null,
+		url: product.url ?? null,
+		shippingTime: product.shippingTime ?? null,
+		orderUnit: units.orderUnitCode ?? null,
+		netWeight: dimension.netWeight ?? null,
+	};
+}
+
+const filtersField: INodeProperties = {
+	displayName: 'Filters',
+	name: 'filters',
+	type: 'collection',
+	placeholder: 'Add Filter',
+	default: {},
+	options: [
+		{
+			displayName: 'Attribute Filters',
+			name: 'attributeFilters',
+			type: 'fixedCollection',
+			typeOptions: { multipleValues: true },
+			default: {},
+			placeholder: 'Add Attribute Filter',
+			description: 'Only products with these attribute values. Values of one attribute widen the search, different attributes narrow it.',
+			options: [
+				{
+					displayName: 'Attribute Filter',
+					name: 'pair',
+					values: [
+						{
+							displayName: 'Attribute Code',
+							name: 'attribute',
+							type: 'string',
+							default: '',
+							placeholder: 'e.g. COLOR',
+							description: 'Code (nameCode) of the attribute',
+						},
+						{
+							displayName: 'Value Code',
+							name: 'value',
+							type: 'string',
+							default: '',
+							placeholder: 'e.g. red',
+							description: 'Code of the value the product must have',
+						},
+					],
+				},
+			],
+		},
+		{
+			displayName: 'Attribute Filters (Text)',
+			name: 'filtersQuery',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. COLOR:red;VOLTAGE:230',
+			description: 'The same filters as text: attribute:value pairs separated by semicolons. Added to the pairs above.',
+		},
+		{
+			displayName: 'Category ID',
+			name: 'category',
+			type: 'string',
+			default: '',
+			description: 'Only products in this category and its subcategories',
+		},
+		{
+			displayName: 'Max Net Price',
+			name: 'maxNetPrice',
+			type: 'number',
+			typeOptions: { minValue: 0, numberPrecision: 2 },
+			default: 0,
+			description: 'Only products whose net price is at most this',
+		},
+		{
+			displayName: 'Min Net Price',
+			name: 'minNetPrice',
+			type: 'number',
+			typeOptions: { minValue: 0, numberPrecision: 2 },
+			default: 0,
+			description: 'Only products whose net price is at least this',
+		},
+		{
+			displayName: 'Query',
+			name: 'q',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. drill 18V',
+			description: 'Part of a name, a product code or a manufacturer',
+		},
+	],
+};
+
+export const product: ResourceDef = {
+	value: 'product',
+	name: 'Product',
+	description: 'Product search of the catalogue',
+	operations: [
+		{
+			value: 'search',
+			name: 'Search',
+			action: 'Search products',
+			description: 'Search the catalogue by text, category, attributes and net price',
+			properties: [
+				filtersField,
+				{
+					displayName: 'Simplify',
+					name: 'simplify',
+					type: 'boolean',
+					default: true,
+					description:
+						'Whether to return a flat record per product (ID, name, codes, manufacturer, brand, category, status, URL, shipping time, order unit, net weight) instead of the full record',
+				},
+				{
+					displayName: 'Options',
+					name: 'options',
+					type: 'collection',
+					placeholder: 'Add Option',
+					default: {},
+					options: [
+						{
+							displayName: 'Sort',
+							name: 'sortCriteria',
+							type: 'options',
+							default: 'SCORE_DESC',
+							description: 'Order of the results',
+							options: [
+								{ name: 'Gross Price (Highest First)', value: 'GROSS_PRICE_DESC', description: 'Most expensive first, by gross price' },
+								{ name: 'Gross Price (Lowest First)', value: 'GROSS_PRICE_ASC', description: 'Cheapest first, by gross price' },
+								{ name: 'Manufacturer (A to Z)', value: 'MANUFACTURER_ASC', description: 'By manufacturer name, A first' },
+								{ name: 'Manufacturer (Z to A)', value: 'MANUFACTURER_DESC', description: 'By manufacturer name, Z first' },
+								{ name: 'Name (A to Z)', value: 'NAME_ASC', description: 'By product name, A first' },
+								{ name: 'Name (Z to A)', value: 'NAME_DESC', description: 'By product name, Z first' },
+								{ name: 'Net Price (Highest First)', value: 'NET_PRICE_DESC', description: 'Most expensive first, by net price' },
+								{ name: 'Net Price (Lowest First)', value: 'NET_PRICE_ASC', description: 'Cheapest first, by net price' },
+								{ name: 'Popularity', value: 'RANK_DESC', description: 'Most popular first' },
+								{ name: 'Relevance', value: 'SCORE_DESC', description: 'Best match to the query first (the default)' },
+								{ name: 'Stock (Highest First)', value: 'STOCK_DESC', description: 'Most in stock first' },
+								{ name: 'Stock (Lowest First)', value: 'STOCK_ASC', description: 'Least in stock first' },
+							],
+						},
+					],
+				},
+			],
+			input: z
+				.object({
+					...filterInput,
+					sortCriteria: z.enum(SORT_CRITERIA).optional(),
+					simplify: z.boolean().default(true),
+					returnAll: z.boolean(),
+					limit: z.number().int().positive().optional(),
+				})
+				.superRefine(checkPriceRange),
+			endpoint: PRODUCT_SEARCH_ENDPOINT,
+			request: (input: FilterInput) => ({ query: searchQuery(input) }),
+			list: { shape: 'pageEnvelope', maxPageSize: SEARCH_MAX_PAGE_SIZE },
+			output: (record: IDataObject, input: { simplify: boolean }) => (input.simplify ? simplifyProduct(record) : record),
+		},
+		{
+			value: 'searchFilters',
+			name: 'Search Filters',
+			action: 'Get the search filters of products',
+			description:
+				'Get the categories and attribute values a search can filter on. The API documents no shape for the answer: it is returned as it comes, as one item.',
+			properties: [filtersField],
+			input: z.object(filterInput).superRefine(checkPriceRange),
+			endpoint: { key: 'product.searchFilters', method: 'GET', paths: [`${PRODUCTS}/search/filters`] },
+			request: (input: FilterInput) => ({ query: searchQuery(input) }),
+			output: (response: unknown) =>
+				response && typeof response === 'object' && !Array.isArray(response)
+					? (response as IDataObject)
+					: { filters: response as IDataObject[] },
+		},
+	],
+};

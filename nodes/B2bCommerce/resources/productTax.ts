@@ -1,0 +1,107 @@
+import type { IDataObject } from 'n8n-workflow';
+import { z } from 'zod';
+
+import type { ResourceDef } from '../operation';
+import { locator, numeric, requiredText } from './common';
+
+const PATH = '/api/v1/pricing/integrations/auth-required/products/tax';
+
+/** The platform's default VAT of every product, in percent. */
+export const DEFAULT_TAX = 23;
+
+/** Product IDs are free strings; one read from a sheet may arrive as a number. */
+const productId = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), requiredText);
+
+const percent = numeric.pipe(
+	z.number().min(0, 'must be a percentage from 0 to 100').max(100, 'must be a percentage from 0 to 100'),
+);
+
+const taxEntry = z.object({ productId, tax: percent });
+type TaxEntry = z.infer<typeof taxEntry>;
+
+const input = z.discriminatedUnion('inputMode', [
+	z.object({ inputMode: z.literal('fields'), productId, tax: percent }),
+	z.object({
+		inputMode: z.literal('json'),
+		taxes: z
+			.array(taxEntry, {
+				required_error: 'is required',
+				invalid_type_error: 'must be a JSON list like [{"productId": "SKU-1", "tax": 8}]',
+			})
+			.min(1, 'must hold at least one product'),
+	}),
+]);
+type Input = z.infer<typeof input>;
+
+const taxesOf = (value: Input): TaxEntry[] =>
+	value.inputMode === 'fields' ? [{ productId: value.productId, tax: value.tax }] : value.taxes;
+
+export const productTax: ResourceDef = {
+	value: 'productTax',
+	name: 'Product Tax',
+	description: 'VAT rate per product',
+	operations: [
+		{
+			value: 'set',
+			name: 'Set',
+			action: 'Set the tax of products',
+			description: `Set the VAT percentage of products. Products never set have ${DEFAULT_TAX}%.`,
+			properties: [
+				{
+					displayName: 'Input Mode',
+					name: 'inputMode',
+					type: 'options',
+					noDataExpression: true,
+					default: 'fields',
+					options: [
+						{
+							name: 'Fields',
+							value: 'fields',
+							description: 'One product per input item, from the fields below (one request per item)',
+						},
+						{
+							name: 'JSON',
+							value: 'json',
+							description: 'Many products in one request, as a JSON list',
+						},
+					],
+				},
+				{
+					...locator({
+						name: 'productId',
+						displayName: 'Product',
+						searchListMethod: 'searchProducts',
+						description: 'The product (its ID, often the SKU)',
+						placeholder: 'e.g. SKU-1',
+					}),
+					displayOptions: { show: { inputMode: ['fields'] } },
+				},
+				{
+					displayName: 'Tax (%)',
+					name: 'tax',
+					type: 'number',
+					typeOptions: { minValue: 0, maxValue: 100, numberPrecision: 2 },
+					default: DEFAULT_TAX,
+					required: true,
+					description: 'VAT in percent, for example 8 for 8%',
+					displayOptions: { show: { inputMode: ['fields'] } },
+				},
+				{
+					displayName: 'Taxes (JSON)',
+					name: 'taxes',
+					type: 'json',
+					default: '[\n  {\n    "productId": "SKU-1",\n    "tax": 8\n  }\n]',
+					required: true,
+					description:
+						'List of products and their VAT in percent. Each input item sends its own list: for one list built from all items with an expression over $input.all(), turn on Execute Once in the node settings.',
+					displayOptions: { show: { inputMode: ['json'] } },
+				},
+			],
+			input,
+			endpoint: { key: 'productTax.set', method: 'PUT', paths: [PATH] },
+			request: (value: Input) => ({ body: { taxes: taxesOf(value) } }),
+			output: (_response, value: Input): IDataObject[] =>
+				taxesOf(value).map((entry) => ({ productId: entry.productId, tax: entry.tax, updated: true })),
+		},
+	],
+};

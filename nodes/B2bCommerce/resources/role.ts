@@ -1,0 +1,80 @@
+import type { IDataObject } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import { z } from 'zod';
+
+import type { ResourceDef } from '../operation';
+import type { Endpoint } from '../transport/request';
+import { getPlatformCredentials } from '../transport/request';
+import { clientId } from './common';
+import { clientSideListProperties, listInput } from './fieldHelpers';
+
+/**
+ * The spec's text names the operator list path as the role lookup; its sample request uses a
+ * roles path. The text path is another operation's path (on a platform that does not treat
+ * `clientId` specially it answers with the operator list), so in Auto mode the sample path is
+ * tried first and the text path only when the platform says the roles route does not exist.
+ * A pinned Path Variant in the credential is honoured as it is everywhere else.
+ */
+export const ROLES_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
+export const ROLES_SAMPLE = '/api/v1/authserver/integrations/auth-required/roles';
+
+export function roleEndpoint(pathVariant: string | undefined): Endpoint {
+	const paths =
+		pathVariant === 'text' ? [ROLES_TEXT] : pathVariant === 'sample' ? [ROLES_SAMPLE] : [ROLES_SAMPLE, ROLES_TEXT];
+	return { key: 'role.list', method: 'GET', paths };
+}
+
+function looksLikeOperatorList(body: unknown): boolean {
+	return Boolean(
+		body && typeof body === 'object' && ('listElement' in (body as object) || 'items' in (body as object)),
+	);
+}
+
+export const role: ResourceDef = {
+	value: 'role',
+	name: 'Role',
+	description: 'Roles of back-office users, per client',
+	operations: [
+		{
+			value: 'getAll',
+			name: 'Get Many',
+			action: 'Get many roles',
+			description: 'List the roles of one client',
+			properties: [
+				{
+					displayName: 'Client ID',
+					name: 'clientId',
+					type: 'string',
+					default: '',
+					required: true,
+					placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+					description: 'Client whose roles to list, in the form org:UUID',
+				},
+				...clientSideListProperties('roles'),
+			],
+			input: z.object({ clientId, ...listInput }),
+			run: async (ctx, input) => {
+				const credentials = await getPlatformCredentials.call(ctx.fn);
+				const response = await ctx.send(roleEndpoint(credentials.pathVariant), {
+					query: { clientId: input.clientId },
+				});
+				if (!Array.isArray(response)) {
+					const operatorList = looksLikeOperatorList(response);
+					throw new NodeOperationError(
+						ctx.fn.getNode(),
+						operatorList
+							? 'The platform returned the operator list, not roles'
+							: 'The platform did not return a list of roles',
+						{
+							itemIndex: ctx.itemIndex,
+							description: `The role lookup expects an array of roles. The spec gives two paths for it: ${ROLES_SAMPLE} (its sample request) and ${ROLES_TEXT} (its text, which is also the operator list). In the B2B Commerce API credential, set Path Variant to "Sample Paths Only" if your platform serves the roles path.`,
+						},
+					);
+				}
+				const roles = response as IDataObject[];
+				// The spec shows no paging for roles: the limit is applied here.
+				return input.returnAll ? roles : roles.slice(0, input.limit ?? 50);
+			},
+		},
+	],
+};

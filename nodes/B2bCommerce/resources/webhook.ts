@@ -1,0 +1,393 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import { z } from 'zod';
+
+import type { ResourceDef, RunContext } from '../operation';
+import type { Endpoint } from '../transport/request';
+import { locator, requiredText } from './common';
+
+export const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
+
+/** GET the webhook types: the spec's text says `/type`, its sample `/types`. */
+export const WEBHOOK_TYPES_ENDPOINT: Endpoint = {
+	key: 'webhook.types',
+	method: 'GET',
+	paths: [`${WEBHOOKS_PREFIX}/type`, `${WEBHOOKS_PREFIX}/types`],
+};
+
+/** The webhook types the spec names, with their exchange names. */
+export const KNOWN_WEBHOOK_TYPES: Array<{ name: string; exchangeName: string; description: string }> = [
+	{ name: 'CartOpened', exchangeName: 'p-u-o-m-e-c-cartopened-klient', description: 'A user has opened a cart' },
+	{
+		name: 'ClientLogged',
+		exchangeName: 'p-u-o-m-e-c-clientlogged-klient',
+		description: 'A user has logged in (again after 30 minutes without activity)',
+	},
+	{
+		name: 'OfferOpened',
+		exchangeName: 'p-u-o-m-e-o-offeropened-klient',
+		description: 'A user has opened an offer in the back office',
+	},
+];
+
+const uuid = z
+	.string({ required_error: 'is required' })
+	.trim()
+	.min(1, 'is required')
+	.uuid('Must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
+
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+const httpUrl = requiredText.pipe(
+	z
+		.string()
+		.url('Must be an absolute URL like https://example.com/hooks/b2b')
+		.refine((value) => /^https?:\/\//i.test(value), 'Must start with http:// or https://'),
+);
+
+const webhookId = locator({
+	name: 'webhookId',
+	displayName: 'Webhook',
+	searchListMethod: 'searchWebhooks',
+	description: 'The webhook to work with',
+});
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+
+const typeField: INodeProperties = {
+	displayName: 'Webhook Type Name or ID',
+	name: 'webhookType',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getWebhookTypes' },
+	default: '',
+	required: true,
+	description:
+		'Events the webhook receives. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+};
+
+const callbackUrlField: INodeProperties = {
+	displayName: 'Callback URL',
+	name: 'callbackUrl',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'e.g. https://example.com/hooks/b2b',
+	description: 'Where the platform sends the events',
+};
+
+const authenticationFields: INodeProperties[] = [
+	{
+		displayName: 'Callback Authentication',
+		name: 'authentication',
+		type: 'options',
+		default: 'NONE',
+		required: true,
+		description: 'How the platform authenticates itself when it calls the callback URL',
+		options: [
+			{
+				name: 'Basic Auth',
+				value: 'HTTP_BASIC',
+				description: 'Send a username and password in the Authorization header',
+			},
+			{ name: 'None', value: 'NONE', description: 'Send no credentials' },
+		],
+	},
+	{
+		displayName: 'Username',
+		name: 'username',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'Username the platform sends to the callback URL',
+		displayOptions: { show: { authentication: ['HTTP_BASIC'] } },
+	},
+	{
+		displayName: 'Password',
+		name: 'password',
+		type: 'string',
+		typeOptions: { password: true },
+		default: '',
+		required: true,
+		description: 'Password the platform sends to the callback URL',
+		displayOptions: { show: { authentication: ['HTTP_BASIC'] } },
+	},
+];
+
+const exchangeNameCollection = (name: string, displayName: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'collection',
+	placeholder: 'Add Field',
+	default: {},
+	options: [
+		{
+			displayName: 'Exchange Name',
+			name: 'exchangeName',
+			type: 'string',
+			default: '',
+			description:
+				'Exchange name of the webhook type. Leave empty: it is filled in from the type name (only needed for a type the platform does not list).',
+		},
+	],
+});
+
+function webhookFields(collectionName: string, collectionLabel: string): INodeProperties[] {
+	return [
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'Name of the webhook',
+		},
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			default: 'ACTIVE',
+			required: true,
+			description: 'Only active webhooks receive events',
+			options: [
+				{ name: 'Active', value: 'ACTIVE', description: 'Events are sent' },
+				{ name: 'Inactive', value: 'INACTIVE', description: 'No events are sent' },
+			],
+		},
+		typeField,
+		callbackUrlField,
+		...authenticationFields,
+		exchangeNameCollection(collectionName, collectionLabel),
+	];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input
+
+const authenticationInput = {
+	authentication: z.enum(['HTTP_BASIC', 'NONE']),
+	username: z.string().optional(),
+	password: z.string().optional(),
+};
+
+type AuthenticationInput = { authentication: 'HTTP_BASIC' | 'NONE'; username?: string; password?: string };
+
+/** Username and password are required with Basic Auth (and not sent otherwise). */
+function requireCredentials(value: AuthenticationInput, ctx: z.RefinementCtx): void {
+	if (value.authentication !== 'HTTP_BASIC') return;
+	for (const field of ['username', 'password'] as const) {
+		if (value[field] === undefined || value[field]!.trim() === '') {
+			ctx.addIssue({
+				code: z.ZodIssueCode.invalid_type,
+				expected: 'string',
+				received: 'undefined',
+				path: [field],
+			});
+		}
+	}
+}
+
+const typeInput = {
+	webhookType: requiredText,
+	exchangeName: z.preprocess(blankAsMissing, z.string().trim().optional()),
+	callbackUrl: httpUrl,
+	...authenticationInput,
+};
+
+const webhookInput = z
+	.object({ name: requiredText, status: z.enum(['ACTIVE', 'INACTIVE']), ...typeInput })
+	.superRefine(requireCredentials);
+type WebhookInput = z.infer<typeof webhookInput>;
+
+const exampleInput = z.object(typeInput).superRefine(requireCredentials);
+type ExampleInput = z.infer<typeof exampleInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+interface WebhookType {
+	name: string;
+	exchangeName: string;
+}
+
+/**
+ * The type object the platform wants. The exchange name comes from the user, else from the
+ * spec's mapping, else from the platform's list of types.
+ */
+async function resolveType(ctx: RunContext, name: string, exchangeName: string | undefined): Promise<WebhookType> {
+	if (exchangeName) return { name, exchangeName };
+	const known = KNOWN_WEBHOOK_TYPES.find((type) => type.name === name);
+	if (known) return { name, exchangeName: known.exchangeName };
+	const listed = await ctx.send(WEBHOOK_TYPES_ENDPOINT);
+	const types = (Array.isArray(listed) ? listed : []) as Array<Partial<WebhookType>>;
+	const found = types.find((type) => type.name === name);
+	if (found?.exchangeName) return { name, exchangeName: found.exchangeName };
+	const names = [...new Set([...types.map((type) => type.name), ...KNOWN_WEBHOOK_TYPES.map((type) => type.name)])]
+		.filter(Boolean)
+		.join(', ');
+	throw new NodeOperationError(ctx.fn.getNode(), `"Webhook Type" ${name} is not a type the platform knows`, {
+		itemIndex: ctx.itemIndex,
+		description: `Item index ${ctx.itemIndex}: choose one of ${names}, or give its "Exchange Name" under the extra fields. Nothing was sent for this item.`,
+	});
+}
+
+function callbackAuthentication(input: AuthenticationInput): IDataObject {
+	return input.authentication === 'HTTP_BASIC'
+		? { type: 'HTTP_BASIC', username: input.username, password: input.password }
+		: { type: 'NONE' };
+}
+
+/** What we show of a webhook we wrote: everything but the callback password. */
+function withoutPassword(body: IDataObject): IDataObject {
+	const auth = body.callbackAuthentication as IDataObject;
+	return {
+		...body,
+		callbackAuthentication: auth.type === 'HTTP_BASIC' ? { type: auth.type, username: auth.username } : { type: auth.type },
+	};
+}
+
+async function webhookBody(ctx: RunContext, input: WebhookInput): Promise<IDataObject> {
+	return {
+		name: input.name,
+		status: input.status,
+		webhookType: { ...(await resolveType(ctx, input.webhookType, input.exchangeName)) },
+		callbackUrl: input.callbackUrl,
+		callbackAuthentication: callbackAuthentication(input),
+	};
+}
+
+function parseRequestBody(raw: unknown): unknown {
+	if (typeof raw !== 'string') return raw;
+	try {
+		return JSON.parse(raw);
+	} catch {
+		return raw;
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+
+export const webhook: ResourceDef = {
+	value: 'webhook',
+	name: 'Webhook',
+	description: 'Callbacks the platform calls on events',
+	operations: [
+		{
+			value: 'getAll',
+			name: 'Get Many',
+			action: 'Get many webhooks',
+			description: 'List webhooks, optionally only those whose name contains a text',
+			properties: [
+				{
+					displayName: 'Filters',
+					name: 'filters',
+					type: 'collection',
+					placeholder: 'Add Filter',
+					default: {},
+					options: [
+						{
+							displayName: 'Search',
+							name: 'search',
+							type: 'string',
+							default: '',
+							description: 'Only webhooks whose name contains this text (at least 3 characters)',
+						},
+					],
+				},
+			],
+			input: z.object({
+				search: z.preprocess(blankAsMissing, z.string().min(3, 'must have at least 3 characters').optional()),
+				returnAll: z.boolean(),
+				limit: z.number().int().positive().optional(),
+			}),
+			endpoint: { key: 'webhook.list', method: 'GET', paths: [WEBHOOKS_PREFIX] },
+			request: (input: { search?: string }) => ({ query: input.search ? { search: input.search } : {} }),
+			list: { shape: 'pageEnvelope', maxPageSize: 100 },
+		},
+		{
+			value: 'get',
+			name: 'Get',
+			action: 'Get a webhook',
+			description: 'Read one webhook by ID',
+			properties: [webhookId],
+			input: z.object({ webhookId: uuid }),
+			endpoint: { key: 'webhook.get', method: 'GET', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
+			request: (input: { webhookId: string }) => ({ pathParams: { webhookId: input.webhookId } }),
+		},
+		{
+			value: 'create',
+			name: 'Create',
+			action: 'Create a webhook',
+			description: 'Register a callback URL for a type of event',
+			properties: webhookFields('additionalFields', 'Additional Fields'),
+			input: webhookInput,
+			run: async (ctx, input: WebhookInput) => {
+				const body = await webhookBody(ctx, input);
+				const response = (await ctx.send(
+					{ key: 'webhook.create', method: 'POST', paths: [WEBHOOKS_PREFIX] },
+					{ body },
+				)) as { id?: string } | undefined;
+				return { id: response?.id, ...withoutPassword(body) };
+			},
+		},
+		{
+			value: 'update',
+			name: 'Update',
+			action: 'Update a webhook',
+			description: 'Replace every field of a webhook',
+			properties: [webhookId, ...webhookFields('updateFields', 'Update Fields')],
+			input: webhookInput.and(z.object({ webhookId: uuid })),
+			run: async (ctx, input: WebhookInput & { webhookId: string }) => {
+				const body = { id: input.webhookId, ...(await webhookBody(ctx, input)) };
+				await ctx.send({ key: 'webhook.update', method: 'PUT', paths: [WEBHOOKS_PREFIX] }, { body });
+				return { ...withoutPassword(body), updated: true };
+			},
+		},
+		{
+			value: 'delete',
+			name: 'Delete',
+			action: 'Delete a webhook',
+			description: 'Delete a webhook by ID',
+			properties: [webhookId],
+			input: z.object({ webhookId: uuid }),
+			endpoint: { key: 'webhook.delete', method: 'DELETE', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
+			request: (input: { webhookId: string }) => ({ pathParams: { webhookId: input.webhookId } }),
+			output: (_response, input: { webhookId: string }) => ({ id: input.webhookId, deleted: true }),
+		},
+		{
+			value: 'sendExample',
+			name: 'Send Example',
+			action: 'Send an example webhook call',
+			description: 'Have the platform send a sample event to a callback URL and return what it sent',
+			properties: [typeField, callbackUrlField, ...authenticationFields, exchangeNameCollection('additionalFields', 'Additional Fields')],
+			input: exampleInput,
+			run: async (ctx, input: ExampleInput) => {
+				const body = {
+					webhookType: { ...(await resolveType(ctx, input.webhookType, input.exchangeName)) },
+					callbackUrl: input.callbackUrl,
+					callbackAuthentication: callbackAuthentication(input),
+				};
+				const response = ((await ctx.send(
+					{ key: 'webhook.example', method: 'POST', paths: [`${WEBHOOKS_PREFIX}/example`] },
+					{ body },
+				)) ?? {}) as IDataObject;
+				return {
+					requestHeaders: response.requestHeaders,
+					requestBody: parseRequestBody(response.requestBody) as IDataObject,
+					requestBodyRaw: response.requestBody,
+				};
+			},
+		},
+		{
+			value: 'getTypes',
+			name: 'Get Types',
+			action: 'Get webhook types',
+			description: 'List the types of events a webhook can receive',
+			properties: [],
+			input: z.object({}),
+			endpoint: WEBHOOK_TYPES_ENDPOINT,
+			output: (response: unknown) => (Array.isArray(response) ? (response as IDataObject[]) : []),
+		},
+	],
+};

@@ -1,0 +1,106 @@
+import { runNode } from '../support/harness';
+import { usePlatform } from '../support/platform';
+
+const fx = usePlatform();
+const OFFER = '/api/v1/orderpath/integrations/auth-required/offer';
+
+function control() {
+	return fx.platform.control;
+}
+
+describe('Offer: Get', () => {
+	it('reads the offer by ID in the query and returns the flat summary by default', async () => {
+		const offer = control().addOffer('acme');
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'offer', operation: 'get', offerId: offer.id },
+		});
+		expect(error).toBeUndefined();
+		const requests = control().requests();
+		expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([['GET', OFFER, { offerId: offer.id }]]);
+
+		const prices = offer.prices as { total: { net: number; tax: number; gross: number }; products: { net: number }; delivery: { net: number }; margin: { percent: number } };
+		const slots = (offer.split as { slots: Array<{ productLines: unknown[] }> }).slots;
+		expect(output).toEqual([
+			{
+				json: {
+					id: offer.id,
+					documentNumber: offer.documentNumber,
+					clientId: offer.clientId,
+					status: 'WON_TRANSFERRED',
+					expirationDate: offer.expirationDate,
+					branchId: null,
+					creatorName: (offer.offerCreatorUser as { name: string }).name,
+					creatorEmail: (offer.offerCreatorUser as { email: string }).email,
+					paymentMethod: 'Prepayment',
+					productLines: slots[0].productLines.length,
+					productsNet: prices.products.net,
+					deliveryNet: prices.delivery.net,
+					totalNet: prices.total.net,
+					totalTax: prices.total.tax,
+					totalGross: prices.total.gross,
+					marginPercent: prices.margin.percent,
+				},
+				pairedItem: { item: 0 },
+			},
+		]);
+		expect(Object.values(output[0].json).every((value) => value === null || typeof value !== 'object')).toBe(true);
+	});
+
+	it('returns the whole record with Simplify off, one per item', async () => {
+		const first = control().addOffer('acme');
+		const second = control().addOffer('acme');
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'offer', operation: 'get', offerId: '={{ $json.offer }}', simplify: false },
+			items: [{ offer: first.id }, { offer: second.id }],
+		});
+		expect(error).toBeUndefined();
+		expect(output).toEqual([
+			{ json: first, pairedItem: { item: 0 } },
+			{ json: second, pairedItem: { item: 1 } },
+		]);
+		expect(control().requests().map((r) => r.query.offerId).sort()).toEqual([first.id, second.id].sort());
+	});
+
+	it('stops before sending anything when Offer ID is missing or not a UUID', async () => {
+		const missing = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'offer', operation: 'get', offerId: '={{ $json.offer }}' },
+			items: [{ offer: '7e4b9c21-6d3a-4f57-8b22-000000000f01' }, {}],
+		});
+		expect(missing.error?.message).toBe('"Offer ID" (offerId) is required');
+		expect(missing.error?.description).toContain('Item index 1');
+
+		const malformed = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'offer', operation: 'get', offerId: 'OF/2026/0001' },
+		});
+		expect(malformed.error?.message).toContain('"Offer ID" (offerId) must be a UUID');
+		expect(control().requests()).toEqual([]);
+	});
+
+	it('an unknown offer reaches the user as the platform 404, or as an error item with Continue On Fail', async () => {
+		const offer = control().addOffer('acme');
+		const unknown = '00000000-0000-4000-8000-000000000000';
+		const failed = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'offer', operation: 'get', offerId: unknown },
+		});
+		expect(failed.error?.httpCode).toBe('404');
+		expect(failed.error?.message).toContain(`Offer ${unknown} not found`);
+
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			continueOnFail: true,
+			parameters: { resource: 'offer', operation: 'get', offerId: '={{ $json.offer }}' },
+			items: [{ offer: unknown }, { offer: offer.id }],
+		});
+		expect(error).toBeUndefined();
+		expect(output[0].json.error).toContain(`Offer ${unknown} not found`);
+		expect(output[0].pairedItem).toEqual({ item: 0 });
+		expect(output[1].json.id).toBe(offer.id);
+		expect(output[1].pairedItem).toEqual({ item: 1 });
+		expect(control().requests()).toHaveLength(3);
+	});
+});

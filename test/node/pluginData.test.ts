@@ -1,0 +1,289 @@
+/** Plugin data resource and the product search of its resource locator. */
+import { runNode } from '../support/harness';
+import { runListSearch } from '../support/loadOptions';
+import { usePlatform } from '../support/platform';
+
+// A small page cap, so Return All has to walk several pages.
+const fx = usePlatform({ maxPageSize: 2 });
+
+const PLUGIN = '/api/v1/catalog/integrations/auth-required/pluginsData/seo-plugin';
+const MISSING = '={{ $json.missing }}';
+const rl = (value: string) => ({ __rl: true, mode: 'id', value });
+
+function control() {
+	return fx.platform.control;
+}
+
+const key = (pluginId: string, productId: string) => `${pluginId}\u0000${productId}`;
+
+async function store(pluginId: string, records: Array<{ sku: string; metadata: Record<string, unknown> }>) {
+	const { error } = await runNode({
+		credentials: fx.credentials(),
+		parameters: {
+			resource: 'pluginData',
+			operation: 'createOrReplace',
+			pluginId,
+			productId: rl('={{ $json.sku }}'),
+			metadata: '={{ $json.metadata }}',
+		},
+		items: records,
+	});
+	expect(error).toBeUndefined();
+	control().clearRequests();
+}
+
+describe('plugin data: create or replace', () => {
+	it('posts the metadata for the product and outputs it', async () => {
+		const metadata = { title: 'Drill', tags: ['tools'], rank: 3 };
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'pluginData',
+				operation: 'createOrReplace',
+				pluginId: 'seo-plugin',
+				productId: rl('SKU-1'),
+				metadata: JSON.stringify(metadata),
+			},
+		});
+		expect(error).toBeUndefined();
+		const [request] = control().requests();
+		expect(`${request.method} ${request.path}`).toBe(`POST ${PLUGIN}/by-product`);
+		expect(request.body).toEqual({ productId: 'SKU-1', metadata });
+		expect(output).toEqual([
+			{ json: { pluginId: 'seo-plugin', productId: 'SKU-1', metadata, saved: true }, pairedItem: { item: 0 } },
+		]);
+		expect(control().state('acme').pluginData[key('seo-plugin', 'SKU-1')]).toEqual({
+			pluginId: 'seo-plugin',
+			productId: 'SKU-1',
+			metadata,
+		});
+	});
+
+	it('replaces what was stored, with metadata objects coming from the input items', async () => {
+		await store('seo-plugin', [{ sku: 'SKU-1', metadata: { v: 1, old: true } }]);
+		await store('seo-plugin', [
+			{ sku: 'SKU-1', metadata: { v: 2 } },
+			{ sku: 'SKU-2', metadata: { v: 1 } },
+		]);
+		const stored = control().state('acme').pluginData;
+		expect(stored[key('seo-plugin', 'SKU-1')].metadata).toEqual({ v: 2 });
+		expect(stored[key('seo-plugin', 'SKU-2')].metadata).toEqual({ v: 1 });
+	});
+
+	it.each([
+		['a missing pluginId', { pluginId: MISSING }, '"Plugin ID" (pluginId) is required'],
+		['a missing productId', { productId: rl(MISSING) }, '"Product" (productId) is required'],
+		['missing metadata', { metadata: MISSING }, '"Metadata" (metadata) is required'],
+		['metadata that is an array', { metadata: '[1, 2]' }, '"Metadata" (metadata) must be a JSON object'],
+		['metadata that is not JSON', { metadata: '{color: red}' }, '"Metadata" is not valid JSON'],
+	])('%s fails before sending anything', async (_what, override, message) => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'pluginData',
+				operation: 'createOrReplace',
+				pluginId: 'seo-plugin',
+				productId: rl('SKU-1'),
+				metadata: '{"a": 1}',
+				...override,
+			},
+		});
+		expect(error?.message).toBe(message);
+		expect(control().requests()).toEqual([]);
+	});
+});
+
+describe('plugin data: get many', () => {
+	const records = ['A', 'B', 'C', 'D', 'E'].map((letter) => ({ sku: `SKU-${letter}`, metadata: { letter } }));
+
+	it("Return All walks every page and outputs only that plugin's records", async () => {
+		await store('seo-plugin', records);
+		await store('other-plugin', [{ sku: 'SKU-X', metadata: {} }]);
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'pluginData', operation: 'getAll', pluginId: 'seo-plugin', returnAll: true },
+		});
+		expect(error).toBeUndefined();
+		expect(output).toEqual(
+			records.map((record) => ({
+				json: { pluginId: 'seo-plugin', productId: record.sku, metadata: record.metadata },
+				pairedItem: { item: 0 },
+			})),
+		);
+		const requests = control().requests();
+		expect(requests.every((request) => request.path === PLUGIN)).toBe(true);
+		expect(requests.map((request) => request.query.pageNumber)).toEqual(['1', '2', '3']);
+	});
+
+	it('Limit stops as soon as it has enough', async () => {
+		await store('seo-plugin', records);
+		const { output } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'pluginData', operation: 'getAll', pluginId: 'seo-plugin', returnAll: false, limit: 3 },
+		});
+		expect(output.map((item) => item.json.productId)).toEqual(['SKU-A', 'SKU-B', 'SKU-C']);
+		// The platform caps pages at 2 records: two requests give three.
+		expect(control().requests().map((request) => request.query)).toEqual([
+			{ pageNumber: '1', pageSize: '3' },
+			{ pageNumber: '2', pageSize: '3' },
+		]);
+	});
+
+	it('without a plugin ID fails before sending anything', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'pluginData', operation: 'getAll', pluginId: MISSING, returnAll: true },
+		});
+		expect(error?.message).toBe('"Plugin ID" (pluginId) is required');
+		expect(control().requests()).toEqual([]);
+	});
+});
+
+describe('plugin data: get', () => {
+	it('reads the record of one product', async () => {
+		await store('seo-plugin', [{ sku: 'SKU-1', metadata: { title: 'Drill' } }]);
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: rl('SKU-1') },
+		});
+		expect(error).toBeUndefined();
+		expect(output).toEqual([
+			{ json: { pluginId: 'seo-plugin', productId: 'SKU-1', metadata: { title: 'Drill' } }, pairedItem: { item: 0 } },
+		]);
+		const [request] = control().requests();
+		expect(`${request.method} ${request.path}`).toBe(`GET ${PLUGIN}/by-product`);
+		expect(request.query).toEqual({ productId: 'SKU-1' });
+	});
+
+	it("shows the platform's message for a product without data", async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: rl('SKU-404') },
+		});
+		expect(error?.message).toContain('No data of plugin seo-plugin for product SKU-404');
+		expect(error?.httpCode).toBe('404');
+	});
+
+	it.each([
+		['pluginId', { pluginId: MISSING }, '"Plugin ID" (pluginId) is required'],
+		['productId', { productId: rl(MISSING) }, '"Product" (productId) is required'],
+	])('without %s fails before sending anything', async (_field, override, message) => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: rl('SKU-1'), ...override },
+		});
+		expect(error?.message).toBe(message);
+		expect(control().requests()).toEqual([]);
+	});
+});
+
+describe('plugin data: delete', () => {
+	it('deletes the record of the product and says so', async () => {
+		await store('seo-plugin', [
+			{ sku: 'SKU-1', metadata: {} },
+			{ sku: 'SKU-2', metadata: {} },
+		]);
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: rl('SKU-1') },
+		});
+		expect(error).toBeUndefined();
+		expect(output).toEqual([
+			{ json: { pluginId: 'seo-plugin', productId: 'SKU-1', deleted: true }, pairedItem: { item: 0 } },
+		]);
+		const [request] = control().requests();
+		expect(`${request.method} ${request.path}`).toBe(`DELETE ${PLUGIN}/by-product`);
+		expect(request.query).toEqual({ productId: 'SKU-1' });
+		expect(Object.keys(control().state('acme').pluginData)).toEqual([key('seo-plugin', 'SKU-2')]);
+	});
+
+	it.each([
+		['text', [`${PLUGIN}/by-product`, `${PLUGIN}/by-product`]],
+		['sample', [`${PLUGIN}/by-product`, PLUGIN, PLUGIN]],
+	])('in %s path mode deletes through the path that answers and remembers it', async (mode, paths) => {
+		await store('seo-plugin', [
+			{ sku: 'SKU-1', metadata: {} },
+			{ sku: 'SKU-2', metadata: {} },
+		]);
+		control().setPathMode(mode as 'text' | 'sample');
+		for (const sku of ['SKU-1', 'SKU-2']) {
+			const { error } = await runNode({
+				credentials: fx.credentials(),
+				parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: rl(sku) },
+			});
+			expect(error).toBeUndefined();
+		}
+		expect(control().requests().map((request) => request.path)).toEqual(paths);
+		expect(control().requests().every((request) => request.method === 'DELETE')).toBe(true);
+		expect(control().state('acme').pluginData).toEqual({});
+	});
+
+	it('with Continue On Fail, a product without data becomes an error item paired with its input', async () => {
+		await store('seo-plugin', [{ sku: 'SKU-1', metadata: {} }]);
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			continueOnFail: true,
+			parameters: {
+				resource: 'pluginData',
+				operation: 'delete',
+				pluginId: 'seo-plugin',
+				productId: rl('={{ $json.sku }}'),
+			},
+			items: [{ sku: 'SKU-404' }, { sku: 'SKU-1' }],
+		});
+		expect(error).toBeUndefined();
+		expect(output[0].pairedItem).toEqual({ item: 0 });
+		expect(output[0].json.error).toContain('No data of plugin seo-plugin for product SKU-404');
+		expect(output[1]).toEqual({
+			json: { pluginId: 'seo-plugin', productId: 'SKU-1', deleted: true },
+			pairedItem: { item: 1 },
+		});
+		expect(control().state('acme').pluginData).toEqual({});
+	});
+
+	it.each([
+		['pluginId', { pluginId: MISSING }, '"Plugin ID" (pluginId) is required'],
+		['productId', { productId: rl(MISSING) }, '"Product" (productId) is required'],
+	])('without %s fails before sending anything', async (_field, override, message) => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: rl('SKU-1'), ...override },
+		});
+		expect(error?.message).toBe(message);
+		expect(control().requests()).toEqual([]);
+	});
+});
+
+describe('plugin data: product search', () => {
+	it("lists the products that have data of the plugin in the Plugin ID field, and filters them", async () => {
+		await store('seo-plugin', ['SKU-10', 'SKU-11', 'DRILL-1'].map((sku) => ({ sku, metadata: {} })));
+		await store('other-plugin', [{ sku: 'SKU-99', metadata: {} }]);
+		const parameters = { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin' };
+		const all = await runListSearch({ credentials: fx.credentials(), method: 'searchPluginProducts', parameters });
+		expect(all.results).toEqual(['SKU-10', 'SKU-11', 'DRILL-1'].map((sku) => ({ name: sku, value: sku })));
+		// Three records with a page cap of 2: two pages.
+		expect(control().requests().map((request) => `${request.path} ${String(request.query.pageNumber)}`)).toEqual([
+			`${PLUGIN} 1`,
+			`${PLUGIN} 2`,
+		]);
+
+		const filtered = await runListSearch({
+			credentials: fx.credentials(),
+			method: 'searchPluginProducts',
+			parameters,
+			filter: 'drill',
+		});
+		expect(filtered.results).toEqual([{ name: 'DRILL-1', value: 'DRILL-1' }]);
+	});
+
+	it('asks for the Plugin ID first instead of sending a request without it', async () => {
+		await expect(
+			runListSearch({
+				credentials: fx.credentials(),
+				method: 'searchPluginProducts',
+				parameters: { resource: 'pluginData', operation: 'get', pluginId: '' },
+			}),
+		).rejects.toThrow('Enter a Plugin ID first');
+		expect(control().requests()).toEqual([]);
+	});
+});
