@@ -1,0 +1,77 @@
+import type {
+	IHookFunctions,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { checkExists, create, remove } from './webhookTrigger/lifecycle';
+import { getWebhookEventTypes } from './webhookTrigger/loadOptions';
+import { receive } from './webhookTrigger/receive';
+
+export class B2bCommerceWebhookTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'B2B Commerce Webhook Trigger',
+		name: 'b2bCommerceWebhookTrigger',
+		icon: { light: 'file:../../icons/b2b-commerce.svg', dark: 'file:../../icons/b2b-commerce.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["events"].join(", ")}}',
+		description: 'Starts the workflow when the B2B commerce platform sends a webhook event',
+		defaults: { name: 'B2B Commerce Webhook Trigger' },
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'b2bCommerceApi', required: true }],
+		webhooks: [
+			{
+				name: 'default',
+				httpMethod: 'POST',
+				responseMode: 'onReceived',
+				path: 'webhook',
+			},
+		],
+		properties: [
+			{
+				displayName: 'Event Names or IDs',
+				name: 'events',
+				type: 'multiOptions',
+				typeOptions: { loadOptionsMethod: 'getWebhookEventTypes' },
+				required: true,
+				default: [],
+				description:
+					'The platform events that start the workflow. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName:
+					'On activation the node registers one platform webhook per event, pointing at this workflow, with its own generated username and password. Calls without them are refused.',
+				name: 'notice',
+				type: 'notice',
+				default: '',
+			},
+		],
+	};
+
+	methods = {
+		loadOptions: { getWebhookEventTypes },
+	};
+
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				return await checkExists.call(this);
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				return await create.call(this);
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				return await remove.call(this);
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		return await receive.call(this);
+	}
+}

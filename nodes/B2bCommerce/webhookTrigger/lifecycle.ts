@@ -1,0 +1,279 @@
+/**
+ * Registration of the trigger's platform webhooks: checkExists / create / delete.
+ *
+ * One platform webhook per chosen event type (a platform webhook has a single type), each with
+ * its own HTTP_BASIC username and password, kept in the node's static data:
+ * `{ registrations: [{ type, id, username, password }] }`.
+ */
+import type { IDataObject, IHookFunctions } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { collect } from '../transport/paginate';
+import { platformRequest } from '../transport/request';
+import { generateBasicCredentials } from './basicAuth';
+import type { WebhookType } from './endpoints';
+import { KNOWN_EVENT_TYPES, webhookEndpoints } from './endpoints';
+
+export interface Registration {
+	type: string;
+	id: string;
+	username: string;
+	password: string;
+}
+
+export interface TriggerStaticData extends IDataObject {
+	registrations?: Registration[];
+}
+
+/** Longest part of a workflow name we put into a webhook name. */
+const MAX_WORKFLOW_NAME = 80;
+
+type HookOrWebhook = Pick<IHookFunctions, 'getWorkflowStaticData'>;
+
+/** The stored registrations as plain objects (static data is an observed proxy). */
+export function readRegistrations(fn: HookOrWebhook): Registration[] {
+	const data = fn.getWorkflowStaticData('node') as TriggerStaticData;
+	const list = Array.isArray(data.registrations) ? data.registrations : [];
+	return list
+		.map((entry) => ({ ...entry }))
+		.filter(
+			(entry): entry is Registration =>
+				typeof entry.type === 'string' &&
+				typeof entry.id === 'string' &&
+				typeof entry.username === 'string' &&
+				typeof entry.password === 'string',
+		);
+}
+
+function writeRegistrations(fn: HookOrWebhook, registrations: Registration[]): void {
+	const data = fn.getWorkflowStaticData('node') as TriggerStaticData;
+	if (registrations.length > 0) data.registrations = registrations;
+	else delete data.registrations;
+}
+
+/** The chosen event types, without duplicates; at least one. */
+export function chosenEvents(fn: IHookFunctions): string[] {
+	const raw = fn.getNodeParameter('events', []) as unknown;
+	const list = (Array.isArray(raw) ? raw : [raw])
+		.filter((value): value is string => typeof value === 'string')
+		.map((value) => value.trim())
+		.filter((value) => value !== '');
+	const events = [...new Set(list)];
+	if (events.length === 0) {
+		throw new NodeOperationError(fn.getNode(), 'No event chosen', {
+			description: 'Choose at least one event in "Events" before activating the workflow.',
+		});
+	}
+	return events;
+}
+
+export function callbackUrl(fn: IHookFunctions): string {
+	const url = fn.getNodeWebhookUrl('default');
+	if (!url) {
+		throw new NodeOperationError(fn.getNode(), 'n8n gave no webhook URL for this node');
+	}
+	return url;
+}
+
+/**
+ * Identifies the webhooks this node registered: the node's webhook ID (stable across renames,
+ * unique per node), or the workflow and node IDs when n8n gave none.
+ */
+export function markerOf(fn: IHookFunctions): string {
+	const node = fn.getNode();
+	const key = node.webhookId ?? `${fn.getWorkflow().id ?? 'workflow'}-${node.id}`;
+	return `#${key}`;
+}
+
+export function webhookName(fn: IHookFunctions, type: string): string {
+	const workflowName = (fn.getWorkflow().name ?? 'Workflow').slice(0, MAX_WORKFLOW_NAME);
+	return `n8n: ${workflowName} / ${fn.getNode().name} (${type}) ${markerOf(fn)}`;
+}
+
+/** Our own errors pass through unchanged (status, platform message); anything else is wrapped. */
+function asNodeError(fn: IHookFunctions, error: unknown): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	return new NodeOperationError(fn.getNode(), error as Error);
+}
+
+/** Whether a platform failure says the record is not there (by status, never by text). */
+export function isNotFound(error: unknown): boolean {
+	return error instanceof NodeApiError && error.httpCode === '404';
+}
+
+/** Deletes one platform webhook; a webhook that is already gone counts as removed. */
+async function removeWebhook(fn: IHookFunctions, id: string): Promise<'deleted' | 'gone'> {
+	try {
+		await platformRequest.call(fn, { endpoint: webhookEndpoints.delete, pathParams: { webhookId: id } });
+		return 'deleted';
+	} catch (error) {
+		if (isNotFound(error)) return 'gone';
+		throw asNodeError(fn, error);
+	}
+}
+
+/** The exchange name of every chosen type: the spec's for the known ones, else the platform's list. */
+async function exchangeNames(fn: IHookFunctions, events: string[]): Promise<Map<string, string>> {
+	const names = new Map<string, string>();
+	for (const known of KNOWN_EVENT_TYPES) {
+		if (events.includes(known.name)) names.set(known.name, known.exchangeName);
+	}
+	const unknown = events.filter((event) => !names.has(event));
+	if (unknown.length === 0) return names;
+	const listed = await platformRequest.call(fn, { endpoint: webhookEndpoints.types });
+	for (const type of Array.isArray(listed) ? (listed as WebhookType[]) : []) {
+		if (unknown.includes(type?.name) && typeof type.exchangeName === 'string') {
+			names.set(type.name, type.exchangeName);
+		}
+	}
+	const missing = unknown.filter((event) => !names.has(event));
+	if (missing.length > 0) {
+		throw new NodeOperationError(fn.getNode(), `The platform does not offer the event ${missing.join(', ')}`, {
+			description: `Known events: ${KNOWN_EVENT_TYPES.map((type) => type.name).join(', ')}. Choose events from the list in "Events".`,
+		});
+	}
+	return names;
+}
+
+function sameRegistration(record: IDataObject | undefined, registration: Registration, url: string): boolean {
+	if (!record || typeof record !== 'object') return false;
+	const type = record.webhookType as IDataObject | undefined;
+	const auth = record.callbackAuthentication as IDataObject | undefined;
+	return (
+		record.callbackUrl === url &&
+		type?.name === registration.type &&
+		record.status === 'ACTIVE' &&
+		auth?.type === 'HTTP_BASIC' &&
+		// The platform may leave the secrets out of a read: compare what it shows.
+		(typeof auth.username !== 'string' || auth.username === registration.username) &&
+		(typeof auth.password !== 'string' || auth.password === registration.password)
+	);
+}
+
+/**
+ * True when every chosen type has its stored webhook on the platform, active, with our URL,
+ * type and credentials, and nothing else is stored. Otherwise false, and n8n calls `create`,
+ * which cleans up before registering anew.
+ */
+export async function checkExists(this: IHookFunctions): Promise<boolean> {
+	const events = chosenEvents(this);
+	const url = callbackUrl(this);
+	const stored = readRegistrations(this);
+	if (stored.length !== events.length) return false;
+	for (const event of events) {
+		const registration = stored.find((entry) => entry.type === event);
+		if (!registration) return false;
+		let record: IDataObject | undefined;
+		try {
+			record = (await platformRequest.call(this, {
+				endpoint: webhookEndpoints.get,
+				pathParams: { webhookId: registration.id },
+			})) as IDataObject | undefined;
+		} catch (error) {
+			if (isNotFound(error)) return false;
+			throw asNodeError(this, error);
+		}
+		if (!sameRegistration(record, registration, url)) return false;
+	}
+	return true;
+}
+
+/**
+ * Removes what this node registered before (the stored webhooks, and orphans: webhooks with
+ * our marker and our callback URL that static data lost track of), then registers one webhook
+ * per chosen type. A failure part-way removes the webhooks this call created.
+ */
+export async function create(this: IHookFunctions): Promise<boolean> {
+	const events = chosenEvents(this);
+	const url = callbackUrl(this);
+	const names = await exchangeNames(this, events);
+
+	const stored = readRegistrations(this);
+	for (const registration of stored) await removeWebhook(this, registration.id);
+	writeRegistrations(this, []);
+
+	const marker = markerOf(this);
+	const existing = await collect.call(
+		this,
+		{ endpoint: webhookEndpoints.list },
+		{ shape: 'pageEnvelope', maxPageSize: 100 },
+	);
+	for (const webhook of existing) {
+		const ours =
+			typeof webhook.name === 'string' && webhook.name.includes(marker) && webhook.callbackUrl === url;
+		if (ours && typeof webhook.id === 'string') await removeWebhook(this, webhook.id);
+	}
+
+	const created: Registration[] = [];
+	try {
+		for (const event of events) {
+			const { username, password } = generateBasicCredentials();
+			const response = (await platformRequest.call(this, {
+				endpoint: webhookEndpoints.create,
+				body: {
+					name: webhookName(this, event),
+					status: 'ACTIVE',
+					webhookType: { name: event, exchangeName: names.get(event) },
+					callbackUrl: url,
+					callbackAuthentication: { type: 'HTTP_BASIC', username, password },
+				},
+			})) as IDataObject | undefined;
+			const id = response?.id;
+			if (typeof id !== 'string' || id === '') {
+				throw new NodeOperationError(this.getNode(), `The platform gave no ID for the ${event} webhook`, {
+					description: `It answered ${JSON.stringify(response ?? null).slice(0, 200)}. If a webhook was created anyway, the next activation removes it.`,
+				});
+			}
+			created.push({ type: event, id, username, password });
+		}
+	} catch (error) {
+		const left: string[] = [];
+		for (const registration of created) {
+			try {
+				await removeWebhook(this, registration.id);
+			} catch (cleanupError) {
+				left.push(`${registration.type} (${registration.id}): ${(cleanupError as Error).message}`);
+			}
+		}
+		const reported = asNodeError(this, error);
+		if (left.length > 0) {
+			reported.description =
+				`${reported.description ?? ''} These webhooks could not be removed again; the next activation removes them: ${left.join('; ')}`.trim();
+		}
+		throw reported;
+	}
+	writeRegistrations(this, created);
+	return true;
+}
+
+/**
+ * Removes every webhook this node registered. One already gone is fine; any other failure is
+ * reported after trying the rest, and the webhooks not removed stay in static data.
+ */
+export async function remove(this: IHookFunctions): Promise<boolean> {
+	const stored = readRegistrations(this);
+	const kept: Registration[] = [];
+	const failures: Array<{ registration: Registration; error: Error }> = [];
+	for (const registration of stored) {
+		try {
+			await removeWebhook(this, registration.id);
+		} catch (error) {
+			kept.push(registration);
+			failures.push({ registration, error: asNodeError(this, error) });
+		}
+	}
+	writeRegistrations(this, kept);
+	if (failures.length === 1) throw failures[0].error;
+	if (failures.length > 1) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`The platform did not remove ${failures.length} of ${stored.length} webhooks`,
+			{
+				description: failures
+					.map(({ registration, error }) => `${registration.type} (${registration.id}): ${error.message}`)
+					.join('\n'),
+			},
+		);
+	}
+	return true;
+}
