@@ -1,0 +1,255 @@
+/**
+ * `npm run sandbox` (via scripts/sandbox.sh): try the package in a real n8n against the fake platform.
+ *
+ * 1. installs the pinned n8n into test/e2e/n8n-server if missing (first time ~3.5 min, 2.3 GB),
+ * 2. builds this package, packs it and installs it as a community package into .sandbox/,
+ * 3. starts the fake platform (demo data) on 127.0.0.1:4010 (uploads on 4011),
+ * 4. imports a `b2bCommerceApi` credential pointing at it (tenant acme) and examples/*.json,
+ * 5. starts n8n on 127.0.0.1:5678 and sets up the owner login (once),
+ * 6. prints where everything is; Ctrl-C stops everything it started (by PID) and exits 0.
+ *
+ * Re-running reuses the installed n8n and .sandbox/ (workflows, executions, owner). The package
+ * is rebuilt and reinstalled every time. Example workflows are re-imported only when their file
+ * changed since the last import (so edits made in the editor survive a restart otherwise).
+ *
+ * Env: SANDBOX_N8N_PORT (5678), SANDBOX_PLATFORM_PORT (4010), SANDBOX_UPLOAD_PORT (4011),
+ *      SANDBOX_DIR (.sandbox), SANDBOX_EXAMPLES_DIR (examples), SANDBOX_SKIP_BUILD=1 (reuse dist/ as it is).
+ */
+import { createHash, randomBytes } from 'crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { basename, join } from 'path';
+
+import {
+	OWNER,
+	PACKAGE_NAME,
+	REPO_ROOT,
+	ensureN8nInstalled,
+	importCredentials,
+	importWorkflows,
+	listFiles,
+	needsOwnerSetup,
+	packAndInstallPackage,
+	portInUse,
+	setupOwner,
+	stableId,
+	startN8n,
+	writeCredentialsFile,
+	writeWorkflowsDir,
+	type N8nServer,
+} from '../test/e2e/lib/n8n';
+
+const N8N_PORT = Number(process.env.SANDBOX_N8N_PORT ?? 5678);
+const PLATFORM_PORT = Number(process.env.SANDBOX_PLATFORM_PORT ?? 4010);
+const UPLOAD_PORT = Number(process.env.SANDBOX_UPLOAD_PORT ?? 4011);
+const SANDBOX_DIR = process.env.SANDBOX_DIR ?? join(REPO_ROOT, '.sandbox');
+const EXAMPLES_DIR = process.env.SANDBOX_EXAMPLES_DIR ?? join(REPO_ROOT, 'examples');
+
+/** The credential the sandbox imports; example workflows are pointed at it. */
+export const SANDBOX_CREDENTIAL = { id: 'B2bSandboxAcme01', name: 'B2B Commerce (sandbox, acme)', type: 'b2bCommerceApi' };
+
+const log = (msg: string) => console.log(`[sandbox] ${msg}`);
+
+interface Platform {
+	url: string;
+	uploadOrigin?: string;
+	tenants: Record<string, string>;
+	control?: unknown;
+	close(): Promise<void> | void;
+}
+
+async function startFakePlatform(): Promise<Platform> {
+	const serverFile = join(REPO_ROOT, 'test', 'platform', 'server.ts');
+	if (!existsSync(serverFile)) throw new Error(`The fake platform (${serverFile}) does not exist yet.`);
+	for (const p of [PLATFORM_PORT, UPLOAD_PORT]) {
+		if (await portInUse(p)) throw new Error(`Port ${p} is in use: stop what uses it or set SANDBOX_PLATFORM_PORT / SANDBOX_UPLOAD_PORT.`);
+	}
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const mod = require(serverFile) as { startPlatform: (o: Record<string, unknown>) => Promise<Platform> | Platform };
+	return await mod.startPlatform({ port: PLATFORM_PORT, uploadPort: UPLOAD_PORT, demoData: true });
+}
+
+/** Where the fake's HTTP control API is (GET it for the list of control routes). */
+function controlUrl(p: Platform): string {
+	const c = p.control as unknown;
+	const base = p.url.replace(/\/+$/, '');
+	const abs = (v: string) => (v.startsWith('http') ? v : `${base}${v.startsWith('/') ? '' : '/'}${v}`);
+	if (typeof c === 'string') return abs(c);
+	if (c && typeof c === 'object') {
+		for (const k of ['url', 'baseUrl', 'href']) {
+			const v = (c as Record<string, unknown>)[k];
+			if (typeof v === 'string') return abs(v);
+		}
+	}
+	return `${base}/_control`;
+}
+
+/** Whether PID is a live n8n started on this sandbox folder (read from /proc; Linux only). */
+function isSandboxN8n(pid: number): boolean {
+	try {
+		const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+		const env = readFileSync(`/proc/${pid}/environ`, 'utf8');
+		return cmd.includes('n8n') && env.split('\0').includes(`N8N_USER_FOLDER=${SANDBOX_DIR}`);
+	} catch {
+		return false;
+	}
+}
+
+function readJson<T>(file: string, fallback: T): T {
+	try {
+		return JSON.parse(readFileSync(file, 'utf8')) as T;
+	} catch {
+		return fallback;
+	}
+}
+
+/** A stable encryption key for the sandbox (the CLI imports and the server must share it). */
+function sandboxEncryptionKey(): string {
+	const file = join(SANDBOX_DIR, 'encryption-key');
+	if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex') + '\n', { mode: 0o600 });
+	return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * Example workflows, made importable: an id (stable, from the file name) when they have none,
+ * node types in community-package form, and every b2bCommerceApi credential pointed at ours.
+ */
+function prepareExamples(): Array<{ file: string; hash: string; workflow: Record<string, unknown> }> {
+	const out: Array<{ file: string; hash: string; workflow: Record<string, unknown> }> = [];
+	for (const file of listFiles(EXAMPLES_DIR, '.json')) {
+		const text = readFileSync(file, 'utf8');
+		let wf: Record<string, unknown>;
+		try {
+			wf = JSON.parse(text) as Record<string, unknown>;
+		} catch (e) {
+			log(`skipping ${basename(file)}: not JSON (${(e as Error).message})`);
+			continue;
+		}
+		if (!Array.isArray(wf.nodes) || typeof wf.connections !== 'object') {
+			log(`skipping ${basename(file)}: not a workflow (no nodes/connections)`);
+			continue;
+		}
+		wf.id ??= stableId(`example:${basename(file)}`);
+		wf.name ??= basename(file, '.json');
+		wf.active = false;
+		for (const node of wf.nodes as Array<Record<string, unknown>>) {
+			if (typeof node.type === 'string' && node.type.startsWith('CUSTOM.')) node.type = `${PACKAGE_NAME}.${node.type.slice(7)}`;
+			const creds = node.credentials as Record<string, unknown> | undefined;
+			if (creds && SANDBOX_CREDENTIAL.type in creds) creds[SANDBOX_CREDENTIAL.type] = { id: SANDBOX_CREDENTIAL.id, name: SANDBOX_CREDENTIAL.name };
+		}
+		out.push({ file, hash: createHash('sha256').update(text).digest('hex'), workflow: wf });
+	}
+	return out;
+}
+
+async function main(): Promise<void> {
+	mkdirSync(SANDBOX_DIR, { recursive: true });
+	const pidFile = join(SANDBOX_DIR, 'n8n.pid');
+	const stalePid = Number(readJson<{ pid?: number }>(pidFile, {}).pid ?? 0);
+	if (stalePid && isSandboxN8n(stalePid)) {
+		throw new Error(`An n8n of an earlier sandbox run still runs (PID ${stalePid}, process group ${stalePid}). Stop it with: kill -- -${stalePid}`);
+	}
+	if (await portInUse(N8N_PORT)) throw new Error(`Port ${N8N_PORT} is in use (another n8n or sandbox?). Stop it or set SANDBOX_N8N_PORT.`);
+
+	if (!existsSync(join(REPO_ROOT, 'test', 'e2e', 'n8n-server', 'node_modules', 'n8n'))) {
+		log('installing n8n 2.8.4 into test/e2e/n8n-server (first time only: a few minutes, ~2.3 GB)...');
+	}
+	await ensureN8nInstalled({ echo: false });
+
+	const skipBuild = process.env.SANDBOX_SKIP_BUILD === '1' && existsSync(join(REPO_ROOT, 'dist'));
+	log(`${skipBuild ? 'packing' : 'building and packing'} ${PACKAGE_NAME}, installing it as a community package...`);
+	// Pruning keeps the sandbox usable while package.json lists nodes not written yet (n8n would
+	// refuse the whole package); it says so loudly.
+	const pkg = await packAndInstallPackage(SANDBOX_DIR, { build: !skipBuild, pruneMissingEntries: true });
+	if (pkg.pruned.length) {
+		log(`WARNING: package.json lists files the build did not produce; loading the package without them: ${pkg.pruned.join(', ')}`);
+	}
+	log(`installed ${pkg.packageName}@${pkg.version}: ${[...pkg.nodeTypes, ...pkg.credentialTypes].join(', ')}`);
+
+	const encryptionKey = sandboxEncryptionKey();
+	let platform: Platform | undefined;
+	let n8n: N8nServer | undefined;
+	let stopping = false;
+	const stopAll = async (code: number) => {
+		if (stopping) return;
+		stopping = true;
+		log('stopping...');
+		try {
+			if (n8n) {
+				await n8n.stop();
+				rmSync(join(SANDBOX_DIR, 'n8n.pid'), { force: true });
+			}
+		} catch (e) {
+			console.error(e);
+		}
+		try {
+			if (platform) await platform.close();
+		} catch (e) {
+			console.error(e);
+		}
+		log('stopped.');
+		process.exit(code);
+	};
+	process.on('SIGINT', () => void stopAll(0));
+	process.on('SIGTERM', () => void stopAll(0));
+	process.on('SIGHUP', () => void stopAll(0));
+
+	try {
+		platform = await startFakePlatform();
+		const tenant = 'acme';
+		const apiKey = platform.tenants[tenant];
+		if (!apiKey) throw new Error(`The fake platform has no tenant "${tenant}" (tenants: ${Object.keys(platform.tenants).join(', ')})`);
+
+		// The credential is re-imported every run (upsert by id), so a changed port is picked up.
+		await importCredentials(
+			writeCredentialsFile(
+				[{ ...SANDBOX_CREDENTIAL, data: { baseUrl: platform.url, apiKey, tenant, pathVariant: 'auto' } }],
+				join(SANDBOX_DIR, 'import', 'credential.json'),
+			),
+			{ userFolder: SANDBOX_DIR, encryptionKey },
+		);
+
+		const stateFile = join(SANDBOX_DIR, 'imported-examples.json');
+		const state = readJson<Record<string, string>>(stateFile, {});
+		const changed = prepareExamples().filter((e) => state[basename(e.file)] !== e.hash);
+		if (changed.length) {
+			const dir = join(SANDBOX_DIR, 'import', 'workflows');
+			rmSync(dir, { recursive: true, force: true });
+			writeWorkflowsDir(changed.map((e) => e.workflow), dir);
+			await importWorkflows(dir, { userFolder: SANDBOX_DIR, encryptionKey });
+			for (const e of changed) state[basename(e.file)] = e.hash;
+			writeFileSync(stateFile, JSON.stringify(state, null, 2));
+			log(`imported ${changed.length} example workflow(s): ${changed.map((e) => basename(e.file)).join(', ')}`);
+		}
+
+		log(`starting n8n on 127.0.0.1:${N8N_PORT} (log: ${join(SANDBOX_DIR, 'n8n.log')})...`);
+		n8n = await startN8n({ userFolder: SANDBOX_DIR, port: N8N_PORT, encryptionKey, timeoutMs: 180_000 });
+		writeFileSync(pidFile, JSON.stringify({ pid: n8n.pid, port: N8N_PORT }) + '\n');
+		if (await needsOwnerSetup(n8n.url)) {
+			await setupOwner(n8n.url);
+			log('owner account created');
+		}
+		void n8n.exited.then(({ code, signal }) => {
+			if (stopping) return;
+			console.error(`[sandbox] n8n exited unexpectedly (code ${code}, signal ${signal}); see ${n8n!.logFile}`);
+			void stopAll(1);
+		});
+
+		console.log('');
+		console.log('  n8n editor     ' + `http://127.0.0.1:${N8N_PORT}/`);
+		console.log('  login          ' + `${OWNER.email} / ${OWNER.password}`);
+		console.log('  credential     ' + `"${SANDBOX_CREDENTIAL.name}" (tenant ${tenant})`);
+		console.log('  fake platform  ' + platform.url + (platform.uploadOrigin ? `  (uploads ${platform.uploadOrigin})` : ''));
+		console.log('  fake control   ' + controlUrl(platform));
+		console.log('  tenants        ' + Object.entries(platform.tenants).map(([t, k]) => `${t}: ${k}`).join(', '));
+		console.log('');
+		log('running; press Ctrl-C to stop');
+	} catch (e) {
+		console.error(`[sandbox] ${(e as Error).message}`);
+		await stopAll(1);
+	}
+}
+
+main().catch((e) => {
+	console.error(`[sandbox] ${(e as Error).message}`);
+	process.exit(1);
+});
