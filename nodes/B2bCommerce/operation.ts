@@ -102,7 +102,11 @@ export interface ResourceDef {
 export const RETURN_ALL = 'returnAll';
 export const LIMIT = 'limit';
 
-function listProperties(): INodeProperties[] {
+/**
+ * Return All and Limit. Added to every list operation; an operation that pages on the client
+ * side lists them in its own properties, naming what it returns.
+ */
+export function listProperties(what = 'results'): INodeProperties[] {
 	return [
 		{
 			displayName: 'Return All',
@@ -117,7 +121,7 @@ function listProperties(): INodeProperties[] {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 50,
-			description: 'Max number of results to return',
+			description: `Max number of ${what} to return`,
 			displayOptions: { show: { [RETURN_ALL]: [false] } },
 		},
 	];

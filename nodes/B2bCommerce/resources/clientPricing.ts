@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
 import { clientId } from './common';
+import { batchInputModeProperty } from './fieldHelpers';
 
 const PREFIX = '/api/v1/pricing/integrations/auth-required';
 
@@ -95,25 +96,7 @@ export const clientPricing: ResourceDef = {
 			action: 'Assign a pricing to a client',
 			description: 'Assign a pricing to a client or a client group. A later assignment replaces an earlier one.',
 			properties: [
-				{
-					displayName: 'Input Mode',
-					name: 'inputMode',
-					type: 'options',
-					noDataExpression: true,
-					default: 'fields',
-					options: [
-						{
-							name: 'Fields',
-							value: 'fields',
-							description: 'One assignment per input item, from the fields below (one request per item)',
-						},
-						{
-							name: 'JSON',
-							value: 'json',
-							description: 'Many assignments in one request, as a JSON list',
-						},
-					],
-				},
+				batchInputModeProperty('assignment', 'assignments'),
 				{
 					displayName: 'Pricing ID',
 					name: 'pricingId',

@@ -1,6 +1,7 @@
 /**
- * Small builders of document parameters shared by the correction, goods note and offline order
- * resources (the same shapes resources/invoice.ts builds locally).
+ * Small builders of document parameters shared by the document resources (invoices and their
+ * corrections, goods notes, offline orders), and the field lists invoices and invoice
+ * corrections have in common.
  */
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
@@ -93,3 +94,196 @@ export const uploadOptions: INodeProperties = {
 		},
 	],
 };
+
+/** The Currency field of a document. */
+export const currencyField = (noun: string): DocField =>
+	field('currencyCode', {
+		displayName: 'Currency',
+		name: 'currencyCode',
+		type: 'options',
+		required: true,
+		options: currencyOptions,
+		default: 'PLN',
+		description: `Currency of the ${noun}`,
+	});
+
+/** Net, gross and tax totals of an invoice-like document. */
+export const totalPriceFields = (noun: string, note = ''): DocField[] => [
+	field('totalPrices.netPrice', amount('Total Net Price', 'totalNetPrice', `Net total of the ${noun}${note}`)),
+	field('totalPrices.grossPrice', amount('Total Gross Price', 'totalGrossPrice', `Gross total of the ${noun}${note}`)),
+	field('totalPrices.taxValue', amount('Total Tax Value', 'totalTaxValue', `Tax total of the ${noun}${note}`)),
+];
+
+const JSON_CLIENT =
+	'{"clientId": "org:…", "clientType": "ORGANIZATION", "addressData": {"name": "", "street": "", "city": "", "postalCode": "", "country": ""}, "tin": ""}';
+
+/** Required header fields of an invoice or invoice correction: order numbers, the parties, the payment method. */
+export const invoicePartyFields: DocField[] = [
+	field(
+		'customerPurchaseNumbers',
+		{
+			displayName: 'Customer Purchase Numbers',
+			name: 'customerPurchaseNumbers',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'e.g. PO-1, PO-2',
+			description: "The customer's order numbers, separated by commas",
+		},
+		{ list: 'comma' },
+	),
+	field('clientData', {
+		displayName: 'Client Data',
+		name: 'clientData',
+		type: 'json',
+		default: '',
+		required: true,
+		placeholder: JSON_CLIENT,
+		description:
+			'The buyer: clientId, clientType (INDIVIDUAL or ORGANIZATION) and addressData are required; tin, phone and invoiceEmail optional',
+	}),
+	field('tenantData', {
+		displayName: 'Tenant Data',
+		name: 'tenantData',
+		type: 'json',
+		default: '',
+		required: true,
+		placeholder: '{"tin": "", "addressData": {"name": "", "street": "", "city": "", "postalCode": "", "country": ""}}',
+		description: 'The seller: addressData and tin',
+	}),
+	field('paymentMethodData', {
+		displayName: 'Payment Method Data',
+		name: 'paymentMethodData',
+		type: 'json',
+		default: '',
+		required: true,
+		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
+		placeholder: '{"id": "<uuid>", "name": "Bank transfer"}',
+		description: 'Payment method: ID (UUID) and name',
+	}),
+];
+
+/** Optional header fields of an invoice or invoice correction: bank account, notes, payer, operator. */
+export const invoiceExtraFields = (noun: string): DocField[] => [
+	field('bankAccountNumber', { displayName: 'Bank Account Number', name: 'bankAccountNumber', type: 'string', default: '', description: 'Bank account for the payment' }),
+	field(
+		'notes',
+		{ displayName: 'Notes', name: 'notes', type: 'string', default: '', typeOptions: { rows: 3 }, description: `Notes of the ${noun}, one per line` },
+		{ list: 'lines', whenBlank: [] },
+	),
+	field('payerData', {
+		displayName: 'Payer Data',
+		name: 'payerData',
+		type: 'json',
+		default: '',
+		placeholder: '{"clientId": "org:…", "tin": "", "phone": "", "addressData": {…}}',
+		description: 'The payer, when not the buyer: clientId, tin, phone, addressData',
+	}),
+	field('operatorData', {
+		displayName: 'Operator Data',
+		name: 'operatorData',
+		type: 'json',
+		default: '',
+		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
+		placeholder: '{"id": "<uuid>", "name": ""}',
+		description: `The operator (not printed on the ${noun}): ID (UUID) and name`,
+	}),
+];
+
+/** Line Number of a document line; optional, numbered in row order by default. */
+export const lineNumberField: DocField = field('lineNumber', {
+	displayName: 'Line Number',
+	name: 'lineNumber',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. 1',
+	description: 'Number of the line; by default lines are numbered 1, 2, 3… in row order',
+});
+
+/** Line Type of an invoice line, with the two options described for that document. */
+export const invoiceLineType = (describe: { product: string; service: string }): DocField =>
+	field('type', {
+		displayName: 'Line Type',
+		name: 'lineType',
+		type: 'options',
+		required: true,
+		options: [
+			{ name: 'Product', value: 'PRODUCT', description: describe.product },
+			{ name: 'Service', value: 'SERVICE', description: describe.service },
+		],
+		default: 'PRODUCT',
+		description: 'Whether the line is a product or a service',
+	});
+
+/** Required fields of an invoice line: what is sold, how much, and its unit and line prices. */
+export const invoiceLineItemAndPrices: DocField[] = [
+	field('itemName', { displayName: 'Item Name', name: 'lineItemName', type: 'string', default: '', required: true, description: 'Name of the product or service' }),
+	field('sku', { displayName: 'SKU', name: 'lineSku', type: 'string', default: '', required: true, description: 'SKU of the product' }),
+	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
+	field('unit', { displayName: 'Unit', name: 'lineUnit', type: 'string', default: '', required: true, placeholder: 'e.g. PCE', description: 'Unit of the quantity' }),
+	field('itemPrices.netPrice', amount('Unit Net Price', 'lineUnitNetPrice', 'Net price of one unit')),
+	field('itemPrices.grossPrice', amount('Unit Gross Price', 'lineUnitGrossPrice', 'Gross price of one unit')),
+	field('itemPrices.taxValue', amount('Unit Tax Value', 'lineUnitTaxValue', 'Tax of one unit')),
+	field('linePrices.netPrice', amount('Line Net Price', 'lineNetPrice', 'Net price of the whole line')),
+	field('linePrices.grossPrice', amount('Line Gross Price', 'lineGrossPrice', 'Gross price of the whole line')),
+	field('linePrices.taxValue', amount('Line Tax Value', 'lineTaxValue', 'Tax of the whole line')),
+];
+
+/** Tax Rate Name of an invoice line: optional on an invoice, required on a correction. */
+export const invoiceLineTaxRateName = (required: boolean): DocField =>
+	field('taxRate.name', {
+		displayName: 'Tax Rate Name',
+		name: 'lineTaxRateName',
+		type: 'string',
+		default: '',
+		...(required ? { required } : {}),
+		placeholder: 'e.g. 23%',
+		description: 'Name of the tax rate as printed',
+	});
+
+/** The last required fields of an invoice line: its tax rate value and discount. */
+export const invoiceLineTaxRateAndDiscount: DocField[] = [
+	field('taxRate.value', amount('Tax Rate Value', 'lineTaxRateValue', 'Tax rate of the line, in the chosen Tax Rate Format', 'e.g. 23')),
+	field('discount', amount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0')),
+];
+
+/** Optional product details of an invoice line. */
+export const invoiceLineDetails: DocField[] = [
+	field('gtin', { displayName: 'GTIN', name: 'lineGtin', type: 'string', default: '', description: 'GTIN (EAN) of the product' }),
+	field('series', { displayName: 'Series', name: 'lineSeries', type: 'string', default: '', description: 'Product series' }),
+	field('manufacturer', { displayName: 'Manufacturer', name: 'lineManufacturer', type: 'string', default: '', description: 'Manufacturer of the product' }),
+	field('pkwiu', { displayName: 'PKWiU', name: 'linePkwiu', type: 'string', default: '', description: 'PKWiU classification code' }),
+	field(
+		'notes',
+		{ displayName: 'Line Notes', name: 'lineNotes', type: 'string', default: '', typeOptions: { rows: 2 }, description: 'Notes of the line, one per line of text' },
+		{ list: 'lines', whenBlank: [] },
+	),
+	field('splitPayment', { displayName: 'Line Split Payment', name: 'lineSplitPayment', type: 'boolean', default: false, description: 'Whether the split payment mechanism applies to the line' }),
+];
+
+/** Optional base prices and additional costs of an invoice line. */
+export const invoiceLineBasePricesAndCosts = (netDescription: string): DocField[] => [
+	field('itemBasePrices.netPrice', optionalAmount('Base Net Price', 'lineBaseNetPrice', netDescription)),
+	field('itemBasePrices.grossPrice', optionalAmount('Base Gross Price', 'lineBaseGrossPrice', 'Gross base price of one unit')),
+	field('itemBasePrices.taxValue', optionalAmount('Base Tax Value', 'lineBaseTaxValue', 'Tax of the base price of one unit')),
+	field(
+		'additionalCosts',
+		{
+			displayName: 'Additional Costs',
+			name: 'lineAdditionalCosts',
+			type: 'json',
+			default: '',
+			placeholder: '[{"type": "TRANSPORT", "itemPrices": {…}, "linePrices": {…}}]',
+			description: 'Additional costs of the line as JSON: type, itemPrices, linePrices',
+		},
+		{ whenBlank: [] },
+	),
+];
+
+/** Optional references of an invoice line to the sales order and goods issued note it comes from. */
+export const invoiceLineSources: DocField[] = [
+	field('orderReferenceNumber', { displayName: 'Order Reference Number', name: 'lineOrderReferenceNumber', type: 'string', default: '', description: 'Sales order the line comes from' }),
+	field('orderReferenceLineNumber', { displayName: 'Order Reference Line Number', name: 'lineOrderReferenceLineNumber', type: 'string', default: '', description: 'Line of that sales order' }),
+	field('goodsIssuedNoteNumber', { displayName: 'Goods Issued Note Number', name: 'lineGoodsIssuedNoteNumber', type: 'string', default: '', description: 'Goods issued note the line comes from' }),
+	field('goodsIssuedNoteLineNumber', { displayName: 'Goods Issued Note Line Number', name: 'lineGoodsIssuedNoteLineNumber', type: 'string', default: '', description: 'Line of that goods issued note' }),
+];

@@ -1,8 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
-import { LIMIT, RETURN_ALL } from '../operation';
-
 /** Spec: identifiers are `<uuid>` strings unless stated otherwise. */
 export const uuid = z
 	.string({ required_error: 'is required' })
@@ -26,28 +24,6 @@ export function optional<T extends z.ZodTypeAny>(schema: T) {
 /** Drops members whose value is undefined, so they are neither sent nor output. */
 export function compact<T extends object>(value: T): T {
 	return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
-/** Return All / Limit for list operations that page on the client side (no `list`). */
-export function clientSideListProperties(what: string): INodeProperties[] {
-	return [
-		{
-			displayName: 'Return All',
-			name: RETURN_ALL,
-			type: 'boolean',
-			default: false,
-			description: 'Whether to return all results or only up to a given limit',
-		},
-		{
-			displayName: 'Limit',
-			name: LIMIT,
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 50,
-			description: `Max number of ${what} to return`,
-			displayOptions: { show: { [RETURN_ALL]: [false] } },
-		},
-	];
 }
 
 export const listInput = {
@@ -76,6 +52,32 @@ export function inputModeProperty(name: string, displayName: string, what: strin
 				name: 'JSON',
 				value: 'json',
 				description: `Give the ${what} as JSON, for example from an expression`,
+			},
+		],
+	};
+}
+
+/**
+ * Input Mode of an operation that sends a list: one entry per input item from fields, or many
+ * entries in one request from a JSON list. Fields of a mode use `displayOptions: { show: { inputMode: [...] } }`.
+ */
+export function batchInputModeProperty(entry: string, entries: string): INodeProperties {
+	return {
+		displayName: 'Input Mode',
+		name: 'inputMode',
+		type: 'options',
+		noDataExpression: true,
+		default: 'fields',
+		options: [
+			{
+				name: 'Fields',
+				value: 'fields',
+				description: `One ${entry} per input item, from the fields below (one request per item)`,
+			},
+			{
+				name: 'JSON',
+				value: 'json',
+				description: `Many ${entries} in one request, as a JSON list`,
 			},
 		],
 	};

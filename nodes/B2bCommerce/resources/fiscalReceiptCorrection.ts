@@ -2,12 +2,15 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { text } from '../schemas/common';
 import { fiscalReceiptCorrectionDocument } from '../schemas/correction';
-import { paymentStatus } from '../schemas/invoice';
 import type { Endpoint } from '../transport/request';
-import { uploadDocumentFile } from '../transport/upload';
-import { binaryPropertyName, uploadOptions } from './documentFields';
+import type { NumberedDocument } from './documentOperations';
+import {
+	deleteOperation,
+	getOperation,
+	setPaymentStatusOperation,
+	uploadFileOperation,
+} from './documentOperations';
 
 /**
  * The spec gives the prefix as `/api/v1/invoces/...` ("spelling as given"); the variant with
@@ -51,7 +54,7 @@ const correctionNumber: INodeProperties = {
 const CORRECTION_EXAMPLE =
 	'{"number": "KP/2024/0001", "correctionType": "VALUABLE", "documentDate": "2024-03-01", "currencyCode": "PLN", "items": […]}';
 
-const byNumber = z.object({ number: text });
+const correctionDoc: NumberedDocument = { noun: 'fiscal receipt correction', article: 'a', number: correctionNumber };
 
 export const fiscalReceiptCorrection: ResourceDef = {
 	value: 'fiscalReceiptCorrection',
@@ -83,79 +86,9 @@ export const fiscalReceiptCorrection: ResourceDef = {
 			request: (input) => ({ body: input.document }),
 			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 		},
-		{
-			value: 'get',
-			name: 'Get',
-			action: 'Get a fiscal receipt correction',
-			description: 'Read a fiscal receipt correction and its payment status by number',
-			properties: [correctionNumber],
-			input: byNumber,
-			endpoint: ENDPOINTS.get,
-			request: (input) => ({ query: { number: input.number } }),
-		},
-		{
-			value: 'delete',
-			name: 'Delete',
-			action: 'Delete a fiscal receipt correction',
-			description: 'Delete a fiscal receipt correction by number',
-			properties: [correctionNumber],
-			input: byNumber,
-			endpoint: ENDPOINTS.delete,
-			request: (input) => ({ query: { number: input.number } }),
-			output: (_response, input) => ({ number: input.number, deleted: true }),
-		},
-		{
-			value: 'setPaymentStatus',
-			name: 'Set Payment Status',
-			action: 'Set the payment status of a fiscal receipt correction',
-			description: 'Set the amount paid and whether the correction is paid',
-			properties: [
-				correctionNumber,
-				{
-					displayName: 'Amount Paid',
-					name: 'amountPaid',
-					type: 'number',
-					typeOptions: { minValue: 0 },
-					default: 0,
-					required: true,
-					description: 'Gross amount paid so far',
-				},
-				{
-					displayName: 'Is Paid',
-					name: 'isPaid',
-					type: 'boolean',
-					default: false,
-					required: true,
-					description: 'Whether the correction is fully paid',
-				},
-			],
-			input: byNumber.merge(paymentStatus),
-			endpoint: ENDPOINTS.setStatus,
-			request: ({ number, amountPaid, isPaid }) => ({ query: { number }, body: { amountPaid, isPaid } }),
-			output: (_response, input) => ({ ...input, updated: true }),
-		},
-		{
-			value: 'uploadFile',
-			name: 'Upload File',
-			action: 'Upload the file of a fiscal receipt correction',
-			description: 'Attach a file (e.g. the PDF) from a binary field to a fiscal receipt correction',
-			properties: [
-				correctionNumber,
-				binaryPropertyName('Input Binary Field', 'Name of the binary field that holds the file'),
-				uploadOptions,
-			],
-			input: z.object({ number: text, binaryPropertyName: text, fileExtension: z.string().optional() }),
-			run: async (ctx, input) => {
-				const result = await uploadDocumentFile(ctx, {
-					subject: `Fiscal receipt correction "${input.number}"`,
-					begin: ENDPOINTS.uploadBegin,
-					beginQuery: { number: input.number },
-					complete: ENDPOINTS.uploadComplete,
-					binaryPropertyName: input.binaryPropertyName,
-					fileExtension: input.fileExtension,
-				});
-				return { number: input.number, ...result, uploaded: true };
-			},
-		},
+		getOperation(correctionDoc, ENDPOINTS.get, 'Read a fiscal receipt correction and its payment status by number'),
+		deleteOperation(correctionDoc, ENDPOINTS.delete),
+		setPaymentStatusOperation(correctionDoc, ENDPOINTS.setStatus, 'correction'),
+		uploadFileOperation(correctionDoc, { begin: ENDPOINTS.uploadBegin, complete: ENDPOINTS.uploadComplete }),
 	],
 };

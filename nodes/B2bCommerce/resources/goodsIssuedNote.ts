@@ -1,16 +1,14 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ZodTypeAny } from 'zod';
-import { z } from 'zod';
 
 import type { DocField } from '../documentInput';
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
-import { text } from '../schemas/common';
 import { goodsIssuedNoteDocument } from '../schemas/goodsNote';
-import { downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/request';
-import { uploadDocumentFile } from '../transport/upload';
-import { amount, binaryPropertyName, dateField, field, optionalAmount, uploadOptions } from './documentFields';
+import { amount, dateField, field, lineNumberField, optionalAmount } from './documentFields';
+import type { NumberedDocument } from './documentOperations';
+import { downloadFileOperation, getOperation, uploadFileOperation } from './documentOperations';
 
 export const GOODS_NOTES_PREFIX = '/api/v1/goods-issued-notes/integrations/auth-required';
 
@@ -127,7 +125,7 @@ const lineRequired: DocField[] = [
 ];
 
 const lineOptional: DocField[] = [
-	field('lineNumber', { displayName: 'Line Number', name: 'lineNumber', type: 'string', default: '', placeholder: 'e.g. 1', description: 'Number of the line; by default lines are numbered 1, 2, 3… in row order' }),
+	lineNumberField,
 	field('invoiceLineNumber', { displayName: 'Invoice Line Number', name: 'lineInvoiceLineNumber', type: 'string', default: '', description: 'Line of the invoice this line is on' }),
 	field('notes', { displayName: 'Line Notes', name: 'lineNotes', type: 'string', default: '', description: 'Notes of the line' }),
 	field('goodsReceivedNoteReferences', {
@@ -175,8 +173,12 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 		placeholder: kind.placeholder,
 		description: `Number of the ${kind.noun}`,
 	};
-	const byNumber = z.object({ number: text });
-	const subject = (number: string) => `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} "${number}"`;
+	const noteDoc: NumberedDocument = {
+		noun: kind.noun,
+		article: 'a',
+		number: noteNumber,
+		query: (number) => ({ [kind.numberParam]: number }),
+	};
 
 	const noteInput = documentInput({
 		noun: kind.noun,
@@ -216,61 +218,13 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 				request: (input) => ({ body: input.document }),
 				output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 			},
-			{
-				value: 'get',
-				name: 'Get',
-				action: `Get a ${kind.noun}`,
-				description: `Read a ${kind.noun} by number`,
-				properties: [noteNumber],
-				input: byNumber,
-				endpoint: endpoints.get,
-				request: (input) => ({ query: { [kind.numberParam]: input.number } }),
-			},
-			{
-				value: 'uploadFile',
-				name: 'Upload File',
-				action: `Upload the file of a ${kind.noun}`,
-				description: `Attach a file (e.g. the PDF) from a binary field to a ${kind.noun}`,
-				properties: [
-					noteNumber,
-					binaryPropertyName('Input Binary Field', 'Name of the binary field that holds the file'),
-					uploadOptions,
-				],
-				input: z.object({ number: text, binaryPropertyName: text, fileExtension: z.string().optional() }),
-				run: async (ctx, input) => {
-					const result = await uploadDocumentFile(ctx, {
-						subject: subject(input.number),
-						begin: endpoints.uploadBegin,
-						beginQuery: { [kind.numberParam]: input.number },
-						complete: endpoints.uploadComplete,
-						binaryPropertyName: input.binaryPropertyName,
-						fileExtension: input.fileExtension,
-					});
-					return { number: input.number, ...result, uploaded: true };
-				},
-			},
-			{
-				value: 'downloadFile',
-				name: 'Download File',
-				action: `Download the file of a ${kind.noun}`,
-				description: `Get the file of a ${kind.noun} as binary data`,
-				properties: [
-					noteNumber,
-					binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in'),
-				],
-				input: z.object({ number: text, binaryPropertyName: text }),
-				run: async (ctx, input) => [
-					await downloadDocumentFile(ctx, {
-						subject: subject(input.number),
-						read: endpoints.get,
-						query: { [kind.numberParam]: input.number },
-						file: (document) => ({ url: document.fileUrl }),
-						baseName: input.number,
-						binaryPropertyName: input.binaryPropertyName,
-						summary: ({ productLines: _lines, ...rest }) => rest,
-					}),
-				],
-			},
+			getOperation(noteDoc, endpoints.get),
+			uploadFileOperation(noteDoc, { begin: endpoints.uploadBegin, complete: endpoints.uploadComplete }),
+			downloadFileOperation(noteDoc, {
+				read: endpoints.get,
+				file: (document) => ({ url: document.fileUrl }),
+				linesKey: 'productLines',
+			}),
 		],
 	};
 }

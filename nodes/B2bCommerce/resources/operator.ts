@@ -23,6 +23,26 @@ const operatorId = locator({
 	description: 'The back-office operator to work with',
 });
 
+/** Required on both Create and Update. */
+const nameAndPhone: INodeProperties[] = [
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'Full name of the operator',
+	},
+	{
+		displayName: 'Phone',
+		name: 'phone',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'Phone number of the operator',
+	},
+];
+
 /** Optional operator fields, sorted by display name. */
 const optionalOperatorFields: INodeProperties[] = [
 	{
@@ -174,22 +194,7 @@ export const operator: ResourceDef = {
 			description: 'Create a back-office operator',
 			properties: [
 				{ ...emailField, required: true },
-				{
-					displayName: 'Name',
-					name: 'name',
-					type: 'string',
-					default: '',
-					required: true,
-					description: 'Full name of the operator',
-				},
-				{
-					displayName: 'Phone',
-					name: 'phone',
-					type: 'string',
-					default: '',
-					required: true,
-					description: 'Phone number of the operator',
-				},
+				...nameAndPhone,
 				{
 					displayName: 'Additional Fields',
 					name: 'additionalFields',
@@ -215,22 +220,7 @@ export const operator: ResourceDef = {
 			description: 'Change the name, phone and the fields given of an operator',
 			properties: [
 				operatorId,
-				{
-					displayName: 'Name',
-					name: 'name',
-					type: 'string',
-					default: '',
-					required: true,
-					description: 'Full name of the operator',
-				},
-				{
-					displayName: 'Phone',
-					name: 'phone',
-					type: 'string',
-					default: '',
-					required: true,
-					description: 'Phone number of the operator',
-				},
+				...nameAndPhone,
 				{
 					displayName: 'Update Fields',
 					name: 'updateFields',

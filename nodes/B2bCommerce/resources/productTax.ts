@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
 import { locator, numeric, requiredText } from './common';
+import { batchInputModeProperty } from './fieldHelpers';
 
 const PATH = '/api/v1/pricing/integrations/auth-required/products/tax';
 
@@ -47,25 +48,7 @@ export const productTax: ResourceDef = {
 			action: 'Set the tax of products',
 			description: `Set the VAT percentage of products. Products never set have ${DEFAULT_TAX}%.`,
 			properties: [
-				{
-					displayName: 'Input Mode',
-					name: 'inputMode',
-					type: 'options',
-					noDataExpression: true,
-					default: 'fields',
-					options: [
-						{
-							name: 'Fields',
-							value: 'fields',
-							description: 'One product per input item, from the fields below (one request per item)',
-						},
-						{
-							name: 'JSON',
-							value: 'json',
-							description: 'Many products in one request, as a JSON list',
-						},
-					],
-				},
+				batchInputModeProperty('product', 'products'),
 				{
 					...locator({
 						name: 'productId',

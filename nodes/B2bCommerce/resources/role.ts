@@ -3,10 +3,11 @@ import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
+import { listProperties } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { getPlatformCredentials } from '../transport/request';
 import { clientId } from './common';
-import { clientSideListProperties, listInput } from './fieldHelpers';
+import { listInput } from './fieldHelpers';
 
 /**
  * The spec's text names the operator list path as the role lookup; its sample request uses a
@@ -50,7 +51,7 @@ export const role: ResourceDef = {
 					placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
 					description: 'Client whose roles to list, in the form org:UUID',
 				},
-				...clientSideListProperties('roles'),
+				...listProperties('roles'),
 			],
 			input: z.object({ clientId, ...listInput }),
 			run: async (ctx, input) => {

@@ -1,0 +1,163 @@
+/**
+ * Operations of documents the platform finds by number (invoices, corrections, goods notes):
+ * Get, Delete, Set Payment Status, Upload File and Download File are the same for each of
+ * them but for the names, paths and query, so they are built here from that data.
+ */
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { z } from 'zod';
+
+import type { OperationDef } from '../operation';
+import { text } from '../schemas/common';
+import { paymentStatus } from '../schemas/invoice';
+import type { DownloadSpec } from '../transport/download';
+import { downloadDocumentFile } from '../transport/download';
+import type { Endpoint } from '../transport/request';
+import { uploadDocumentFile } from '../transport/upload';
+import { binaryPropertyName, uploadOptions } from './documentFields';
+
+export interface NumberedDocument {
+	/** What it is called in actions and messages: "invoice correction". */
+	noun: string;
+	/** The article before the noun: "an" invoice, "a" goods issued note. */
+	article: 'a' | 'an';
+	/** The field that holds the document's number (named `number`). */
+	number: INodeProperties;
+	/** The query that names the document; default `{ number }`. */
+	query?: (number: string) => IDataObject;
+}
+
+const byNumber = z.object({ number: text });
+
+const aNoun = (doc: NumberedDocument) => `${doc.article} ${doc.noun}`;
+const queryOf = (doc: NumberedDocument, number: string) => (doc.query ? doc.query(number) : { number });
+/** How messages name the document: `Invoice correction "FK/1"`. */
+const subjectOf = (doc: NumberedDocument, number: string) =>
+	`${doc.noun.charAt(0).toUpperCase()}${doc.noun.slice(1)} "${number}"`;
+
+export function getOperation(
+	doc: NumberedDocument,
+	endpoint: Endpoint,
+	description = `Read ${aNoun(doc)} by number`,
+): OperationDef {
+	return {
+		value: 'get',
+		name: 'Get',
+		action: `Get ${aNoun(doc)}`,
+		description,
+		properties: [doc.number],
+		input: byNumber,
+		endpoint,
+		request: (input) => ({ query: queryOf(doc, input.number) }),
+	};
+}
+
+export function deleteOperation(doc: NumberedDocument, endpoint: Endpoint): OperationDef {
+	return {
+		value: 'delete',
+		name: 'Delete',
+		action: `Delete ${aNoun(doc)}`,
+		description: `Delete ${aNoun(doc)} by number`,
+		properties: [doc.number],
+		input: byNumber,
+		endpoint,
+		request: (input) => ({ query: queryOf(doc, input.number) }),
+		output: (_response, input) => ({ number: input.number, deleted: true }),
+	};
+}
+
+/** `shortNoun` is how the descriptions call the document: "whether the correction is paid". */
+export function setPaymentStatusOperation(doc: NumberedDocument, endpoint: Endpoint, shortNoun: string): OperationDef {
+	return {
+		value: 'setPaymentStatus',
+		name: 'Set Payment Status',
+		action: `Set the payment status of ${aNoun(doc)}`,
+		description: `Set the amount paid and whether the ${shortNoun} is paid`,
+		properties: [
+			doc.number,
+			{
+				displayName: 'Amount Paid',
+				name: 'amountPaid',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 0,
+				required: true,
+				description: 'Gross amount paid so far',
+			},
+			{
+				displayName: 'Is Paid',
+				name: 'isPaid',
+				type: 'boolean',
+				default: false,
+				required: true,
+				description: `Whether the ${shortNoun} is fully paid`,
+			},
+		],
+		input: byNumber.merge(paymentStatus),
+		endpoint,
+		request: ({ number, amountPaid, isPaid }) => ({ query: queryOf(doc, number), body: { amountPaid, isPaid } }),
+		output: (_response, input) => ({ ...input, updated: true }),
+	};
+}
+
+export interface UploadEndpoints {
+	begin: Endpoint;
+	complete: Endpoint;
+	/** The query of the begin request; default the document's query. */
+	beginQuery?: (number: string) => IDataObject;
+}
+
+export function uploadFileOperation(doc: NumberedDocument, upload: UploadEndpoints): OperationDef {
+	return {
+		value: 'uploadFile',
+		name: 'Upload File',
+		action: `Upload the file of ${aNoun(doc)}`,
+		description: `Attach a file (e.g. the PDF) from a binary field to ${aNoun(doc)}`,
+		properties: [
+			doc.number,
+			binaryPropertyName('Input Binary Field', 'Name of the binary field that holds the file'),
+			uploadOptions,
+		],
+		input: z.object({ number: text, binaryPropertyName: text, fileExtension: z.string().optional() }),
+		run: async (ctx, input) => {
+			const result = await uploadDocumentFile(ctx, {
+				subject: subjectOf(doc, input.number),
+				begin: upload.begin,
+				beginQuery: upload.beginQuery ? upload.beginQuery(input.number) : queryOf(doc, input.number),
+				complete: upload.complete,
+				binaryPropertyName: input.binaryPropertyName,
+				fileExtension: input.fileExtension,
+			});
+			return { number: input.number, ...result, uploaded: true };
+		},
+	};
+}
+
+export interface DownloadSource {
+	/** The GET of the document, whose answer links the file. */
+	read: Endpoint;
+	file: DownloadSpec['file'];
+	/** The member holding the lines, left out of the output item. */
+	linesKey: string;
+}
+
+export function downloadFileOperation(doc: NumberedDocument, source: DownloadSource): OperationDef {
+	return {
+		value: 'downloadFile',
+		name: 'Download File',
+		action: `Download the file of ${aNoun(doc)}`,
+		description: `Get the file of ${aNoun(doc)} as binary data`,
+		properties: [doc.number, binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in')],
+		input: z.object({ number: text, binaryPropertyName: text }),
+		run: async (ctx, input) => [
+			await downloadDocumentFile(ctx, {
+				subject: subjectOf(doc, input.number),
+				read: source.read,
+				query: queryOf(doc, input.number),
+				file: source.file,
+				baseName: input.number,
+				binaryPropertyName: input.binaryPropertyName,
+				summary: ({ [source.linesKey]: _lines, ...rest }) => rest,
+			}),
+		],
+	};
+}
