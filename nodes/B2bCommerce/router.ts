@@ -35,6 +35,16 @@ function errorItem(error: Error, itemIndex: number | number[]): INodeExecutionDa
 	};
 }
 
+function runContext(fn: IExecuteFunctions, itemIndex: number, gate: RequestGate): RunContext {
+	return {
+		fn,
+		itemIndex,
+		gate,
+		send: async (endpoint, parts = {}) =>
+			await platformRequest.call(fn, { ...parts, endpoint, gate, itemIndex }),
+	};
+}
+
 async function runOne(ctx: RunContext, op: OperationDef, input: any): Promise<INodeExecutionData[]> {
 	if (op.run) return toItems(await op.run(ctx, input), ctx.itemIndex);
 	if (!op.endpoint) throw new Error(`Operation ${op.value} has neither endpoint nor run`);
@@ -89,15 +99,8 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 	const results = await runLimited(items.length, maxInFlight, async (itemIndex) => {
 		const entry = prepared[itemIndex];
 		if (!entry.ok) return [errorItem(entry.error, itemIndex)];
-		const ctx: RunContext = {
-			fn: this,
-			itemIndex,
-			gate,
-			send: async (endpoint, parts = {}) =>
-				await platformRequest.call(this, { ...parts, endpoint, gate, itemIndex }),
-		};
 		try {
-			return await runOne(ctx, op, entry.input);
+			return await runOne(runContext(this, itemIndex, gate), op, entry.input);
 		} catch (error) {
 			if (continueOnFail) return [errorItem(error as Error, itemIndex)];
 			throw asNodeError(this, error, itemIndex);
@@ -202,15 +205,8 @@ async function routeRows(
 		const indexes = unit.rows.map((row) => row.itemIndex);
 		if (!unit.ok) return [errorItem(unit.error, indexes)];
 		const itemIndex = indexes[0];
-		const ctx: RunContext = {
-			fn: this,
-			itemIndex,
-			gate,
-			send: async (endpoint, parts = {}) =>
-				await platformRequest.call(this, { ...parts, endpoint, gate, itemIndex }),
-		};
 		try {
-			const output = await runOne(ctx, op, unit.input);
+			const output = await runOne(runContext(this, itemIndex, gate), op, unit.input);
 			return output.map((item) => ({ ...item, pairedItem: indexes.map((index) => ({ item: index })) }));
 		} catch (error) {
 			if (continueOnFail) return [errorItem(error as Error, indexes)];
