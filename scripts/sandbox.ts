@@ -16,7 +16,7 @@
  *      SANDBOX_DIR (.sandbox), SANDBOX_EXAMPLES_DIR (examples), SANDBOX_SKIP_BUILD=1 (reuse dist/ as it is).
  */
 import { createHash, randomBytes } from 'crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { basename, join } from 'path';
 
 import {
@@ -37,6 +37,7 @@ import {
 	writeWorkflowsDir,
 	type N8nServer,
 } from '../test/e2e/lib/n8n';
+import { startSmtpServer, type SmtpServer } from '../test/e2e/lib/smtp';
 
 const N8N_PORT = Number(process.env.SANDBOX_N8N_PORT ?? 5678);
 const PLATFORM_PORT = Number(process.env.SANDBOX_PLATFORM_PORT ?? 4010);
@@ -46,6 +47,12 @@ const EXAMPLES_DIR = process.env.SANDBOX_EXAMPLES_DIR ?? join(REPO_ROOT, 'exampl
 
 /** The credential the sandbox imports; example workflows are pointed at it. */
 export const SANDBOX_CREDENTIAL = { id: 'B2bSandboxAcme01', name: 'B2B Commerce (sandbox, acme)', type: 'b2bCommerceApi' };
+/** An SMTP credential for the sandbox's own mail catcher, so the email example sends for real. */
+const SANDBOX_SMTP_CREDENTIAL = { id: 'B2bSandboxSmtp01', name: 'Sandbox mail catcher (SMTP)', type: 'smtp' };
+/** The folder n8n may read and write files in; the examples' sample files are copied here. */
+const FILES_DIR = join(SANDBOX_DIR, 'files');
+/** Where the examples keep their files (n8n's default allowed folder in its Docker image). */
+const EXAMPLE_FILES_DIR = '/home/node/.n8n-files';
 
 const log = (msg: string) => console.log(`[sandbox] ${msg}`);
 
@@ -116,7 +123,7 @@ function sandboxEncryptionKey(): string {
 function prepareExamples(): Array<{ file: string; hash: string; workflow: Record<string, unknown> }> {
 	const out: Array<{ file: string; hash: string; workflow: Record<string, unknown> }> = [];
 	for (const file of listFiles(EXAMPLES_DIR, '.json')) {
-		const text = readFileSync(file, 'utf8');
+		const text = readFileSync(file, 'utf8').split(EXAMPLE_FILES_DIR).join(FILES_DIR);
 		let wf: Record<string, unknown>;
 		try {
 			wf = JSON.parse(text) as Record<string, unknown>;
@@ -134,9 +141,12 @@ function prepareExamples(): Array<{ file: string; hash: string; workflow: Record
 		for (const node of wf.nodes as Array<Record<string, unknown>>) {
 			if (typeof node.type === 'string' && node.type.startsWith('CUSTOM.')) node.type = `${PACKAGE_NAME}.${node.type.slice(7)}`;
 			const creds = node.credentials as Record<string, unknown> | undefined;
-			if (creds && SANDBOX_CREDENTIAL.type in creds) creds[SANDBOX_CREDENTIAL.type] = { id: SANDBOX_CREDENTIAL.id, name: SANDBOX_CREDENTIAL.name };
+			for (const credential of [SANDBOX_CREDENTIAL, SANDBOX_SMTP_CREDENTIAL]) {
+				if (creds && credential.type in creds) creds[credential.type] = { id: credential.id, name: credential.name };
+			}
 		}
-		out.push({ file, hash: createHash('sha256').update(text).digest('hex'), workflow: wf });
+		// The hash covers the rewrites too, so a change in them re-imports the example.
+		out.push({ file, hash: createHash('sha256').update(JSON.stringify(wf)).digest('hex'), workflow: wf });
 	}
 	return out;
 }
@@ -167,6 +177,7 @@ async function main(): Promise<void> {
 
 	const encryptionKey = sandboxEncryptionKey();
 	let platform: Platform | undefined;
+	let smtp: SmtpServer | undefined;
 	let n8n: N8nServer | undefined;
 	let stopping = false;
 	const stopAll = async (code: number) => {
@@ -183,6 +194,7 @@ async function main(): Promise<void> {
 		}
 		try {
 			if (platform) await platform.close();
+			if (smtp) await smtp.close();
 		} catch (e) {
 			console.error(e);
 		}
@@ -199,10 +211,28 @@ async function main(): Promise<void> {
 		const apiKey = platform.tenants[tenant];
 		if (!apiKey) throw new Error(`The fake platform has no tenant "${tenant}" (tenants: ${Object.keys(platform.tenants).join(', ')})`);
 
-		// The credential is re-imported every run (upsert by id), so a changed port is picked up.
+		// The examples' sample files, in the one folder n8n may use (N8N_RESTRICT_FILE_ACCESS_TO).
+		mkdirSync(FILES_DIR, { recursive: true });
+		for (const file of listFiles(join(EXAMPLES_DIR, 'data'), '')) copyFileSync(file, join(FILES_DIR, basename(file)));
+
+		// Mails the examples send land here and are printed, instead of going anywhere.
+		smtp = await startSmtpServer({
+			onMail: (mail) => {
+				const subject = /^Subject: (.*)$/im.exec(mail.data)?.[1] ?? '(no subject)';
+				log(`mail caught: to ${mail.to.join(', ')}: ${subject}`);
+			},
+		});
+
+		// The credentials are re-imported every run (upsert by id), so changed ports are picked up.
 		await importCredentials(
 			writeCredentialsFile(
-				[{ ...SANDBOX_CREDENTIAL, data: { baseUrl: platform.url, apiKey, tenant, pathVariant: 'auto' } }],
+				[
+					{ ...SANDBOX_CREDENTIAL, data: { baseUrl: platform.url, apiKey, tenant, pathVariant: 'auto' } },
+					{
+						...SANDBOX_SMTP_CREDENTIAL,
+						data: { user: 'sandbox', password: 'sandbox', host: '127.0.0.1', port: smtp.port, secure: false, disableStartTls: true },
+					},
+				],
 				join(SANDBOX_DIR, 'import', 'credential.json'),
 			),
 			{ userFolder: SANDBOX_DIR, encryptionKey },
@@ -222,7 +252,13 @@ async function main(): Promise<void> {
 		}
 
 		log(`starting n8n on 127.0.0.1:${N8N_PORT} (log: ${join(SANDBOX_DIR, 'n8n.log')})...`);
-		n8n = await startN8n({ userFolder: SANDBOX_DIR, port: N8N_PORT, encryptionKey, timeoutMs: 180_000 });
+		n8n = await startN8n({
+			userFolder: SANDBOX_DIR,
+			port: N8N_PORT,
+			encryptionKey,
+			timeoutMs: 180_000,
+			env: { N8N_RESTRICT_FILE_ACCESS_TO: FILES_DIR },
+		});
 		writeFileSync(pidFile, JSON.stringify({ pid: n8n.pid, port: N8N_PORT }) + '\n');
 		if (await needsOwnerSetup(n8n.url)) {
 			await setupOwner(n8n.url);
@@ -241,6 +277,8 @@ async function main(): Promise<void> {
 		console.log('  fake platform  ' + platform.url + (platform.uploadOrigin ? `  (uploads ${platform.uploadOrigin})` : ''));
 		console.log('  fake control   ' + controlUrl(platform));
 		console.log('  tenants        ' + Object.entries(platform.tenants).map(([t, k]) => `${t}: ${k}`).join(', '));
+		console.log('  files          ' + `${FILES_DIR} (the examples read and write here)`);
+		console.log('  mail catcher   ' + `SMTP 127.0.0.1:${smtp.port}; credential "${SANDBOX_SMTP_CREDENTIAL.name}"; mails are printed below`);
 		console.log('');
 		log('running; press Ctrl-C to stop');
 	} catch (e) {

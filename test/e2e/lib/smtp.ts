@@ -18,7 +18,7 @@ export interface SmtpServer {
 	close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<SmtpServer> {
+export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<SmtpServer> {
 	const mails: ReceivedMail[] = [];
 	const sockets = new Set<Socket>();
 	const server: Server = createServer((socket) => {
@@ -40,6 +40,7 @@ export async function startSmtpServer(): Promise<SmtpServer> {
 					current.data = buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.');
 					buffer = buffer.slice(end + 5);
 					mails.push(current);
+					options.onMail?.(current);
 					current = { from: '', to: [], data: '' };
 					inData = false;
 					reply('250 OK: queued');
