@@ -3,7 +3,7 @@ import type { INode } from 'n8n-workflow';
 import { forgetPathVariants, retryPolicy } from '../../nodes/B2bCommerce/transport/request';
 import { testCredential } from '../support/credential-test';
 import type { PlatformCredentialData } from '../support/harness';
-import { CREDENTIAL_TYPE, registerNodeType, runNode, runWorkflow } from '../support/harness';
+import { CREDENTIAL_TYPE, credentialReads, registerNodeType, runNode, runWorkflow } from '../support/harness';
 import type { ScriptedServer } from '../support/scripted-server';
 import { startScriptedServer } from '../support/scripted-server';
 import { ProbeNode } from './probe-node';
@@ -283,5 +283,21 @@ describe('path variants after one has answered', () => {
 		expect(server.requests.map((r) => r.path)).toEqual(['/sample/path']);
 		expect(missing.error?.message).toContain('Record not found');
 		expect(missing.error?.httpCode).toBe('404');
+	});
+});
+
+describe('credential reads', () => {
+	it('reads the credential once per execution, not once per request', async () => {
+		server.handle = () => ({ status: 200, body: { id: 's1' } });
+		credentialReads.count = 0;
+		const { output } = await runNode({
+			credentials,
+			parameters: { resource: 'segment', operation: 'get', segmentId: { __rl: true, mode: 'id', value: 's1' } },
+			items: Array.from({ length: 10 }, () => ({})),
+		});
+		expect(output).toHaveLength(10);
+		expect(server.requests).toHaveLength(10);
+		expect(server.requests.every((request) => request.headers.apiauth === API_KEY)).toBe(true);
+		expect(credentialReads.count).toBe(1);
 	});
 });

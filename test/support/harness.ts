@@ -69,6 +69,9 @@ export const nodeTypes: INodeTypes = {
 	getKnownTypes: () => ({}),
 };
 
+/** How often n8n asked for the decrypted credential (a database read and decryption in n8n). */
+export const credentialReads = { count: 0 };
+
 export class TestCredentialsHelper extends ICredentialsHelper {
 	constructor(private readonly credentials: Record<string, ICredentialDataDecryptedObject>) {
 		super();
@@ -115,6 +118,7 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	): Promise<ICredentialDataDecryptedObject> {
 		const found = this.credentials[type];
 		if (!found) throw new Error(`No test credentials of type ${type}`);
+		credentialReads.count++;
 		return found;
 	}
 

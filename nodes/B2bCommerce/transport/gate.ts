@@ -16,6 +16,9 @@ export class RequestGate {
 
 	private successes = 0;
 
+	/** One more than the requests in flight when the platform last refused; the limit stays below it. */
+	private ceiling = Infinity;
+
 	private readonly waiting: Array<() => void> = [];
 
 	pause(ms: number): void {
@@ -45,9 +48,15 @@ export class RequestGate {
 	release(outcome: 'ok' | 'rateLimited' | 'other' = 'other'): void {
 		this.inFlight--;
 		if (outcome === 'rateLimited') {
+			this.ceiling = Math.min(this.ceiling, this.inFlight + 1);
 			this.limit = Math.max(1, Math.min(this.limit, this.inFlight));
 			this.successes = 0;
-		} else if (outcome === 'ok' && Number.isFinite(this.limit) && ++this.successes >= this.limit * 4) {
+		} else if (
+			outcome === 'ok' &&
+			Number.isFinite(this.limit) &&
+			this.limit + 1 < this.ceiling &&
+			++this.successes >= this.limit * 4
+		) {
 			this.limit++;
 			this.successes = 0;
 		}

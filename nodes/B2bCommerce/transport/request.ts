@@ -1,4 +1,5 @@
 import type {
+	ICredentialDataDecryptedObject,
 	IDataObject,
 	IExecuteFunctions,
 	IHookFunctions,
@@ -256,8 +257,17 @@ function networkError(
 	});
 }
 
+const credentialCache = new WeakMap<object, Promise<PlatformCredentials>>();
+
 export async function getPlatformCredentials(this: RequestContext): Promise<PlatformCredentials> {
-	return (await this.getCredentials(CREDENTIAL_TYPE)) as unknown as PlatformCredentials;
+	// `this` is the node's context of one execution (or one poll): one read serves all its requests.
+	let pending = credentialCache.get(this);
+	if (!pending) {
+		pending = this.getCredentials(CREDENTIAL_TYPE) as unknown as Promise<PlatformCredentials>;
+		credentialCache.set(this, pending);
+		pending.catch(() => credentialCache.delete(this));
+	}
+	return await pending;
 }
 
 /**
@@ -328,10 +338,22 @@ async function sendWithRetries(
 		await request.gate?.acquire();
 		let response: RawResponse;
 		try {
+			// Handing n8n the credential read once per execution saves a database read and a
+			// decryption per request; n8n still applies the credential's authenticate.
+			const reference = node.credentials?.[CREDENTIAL_TYPE];
 			response = (await this.helpers.httpRequestWithAuthentication.call(
 				this,
 				CREDENTIAL_TYPE,
 				{ ...options },
+				{
+					credentialsDecrypted: {
+						id: reference?.id ?? '',
+						name: reference?.name ?? '',
+						type: CREDENTIAL_TYPE,
+						// A copy: n8n may assign to it.
+						data: { ...credentials } as unknown as ICredentialDataDecryptedObject,
+					},
+				},
 			)) as RawResponse;
 			request.gate?.release(
 				response.statusCode === 429 ? 'rateLimited' : response.statusCode < 400 ? 'ok' : 'other',
