@@ -4,8 +4,7 @@
  *
  *   node_modules/.bin/ts-node --transpile-only test/bench/profile.ts [ours|http|both] [n=1000] [runs=3]
  *
- * BENCH_BUILD=0 packs the existing dist/ without building; BENCH_VARIANT=<name> installs a
- * patched copy instead (see experiment.ts).
+ * BENCH_BUILD=0 packs the existing dist/ without building.
  *
  * Prints the self time of the hottest functions and the share of time per package/file group
  * in the n8n main process, and leaves the .cpuprofile files (open them in Chrome DevTools).
@@ -16,7 +15,6 @@ import { join } from 'path';
 
 import { startPlatform } from '../platform/server';
 import { fmt, log, ms, sleep } from './lib';
-import { variantDir } from './experiment';
 import { N8nBench } from './n8nCases';
 
 interface ProfileNode {
@@ -116,10 +114,8 @@ async function main(): Promise<void> {
 	const platform = await startPlatform({ logLimit: 1_000 });
 	let bench: N8nBench | undefined;
 	try {
-		const variant = process.env.BENCH_VARIANT;
 		bench = await N8nBench.start(platform, {
 			build: process.env.BENCH_BUILD !== '0',
-			...(variant && variant !== 'asIs' ? { packageDir: variantDir(variant) } : {}),
 			// n8n's Node refuses --cpu-prof in NODE_OPTIONS; a preloaded hook profiles on SIGUSR2.
 			env: { NODE_OPTIONS: `--require ${join(__dirname, 'cpuprof-hook.js')}`, BENCH_CPU_PROF_DIR: dir },
 		});
