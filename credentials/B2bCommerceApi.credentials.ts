@@ -1,5 +1,5 @@
 import type {
-	IAuthenticateGeneric,
+	IAuthenticate,
 	Icon,
 	ICredentialTestRequest,
 	ICredentialType,
@@ -70,16 +70,17 @@ export class B2bCommerceApi implements ICredentialType {
 		},
 	];
 
-	authenticate: IAuthenticateGeneric = {
-		type: 'generic',
-		properties: {
-			headers: {
-				ApiAuth: '={{$credentials.apiKey}}',
-				'platform-tenant': '={{$credentials.tenant}}',
-				accept: '*/*',
-			},
+	// A function, not the generic {{$credentials...}} form: n8n runs authenticate on every request,
+	// and evaluating three expressions each time cost more than the request itself (see Benchmarks).
+	authenticate: IAuthenticate = async (credentials, requestOptions) => ({
+		...requestOptions,
+		headers: {
+			...requestOptions.headers,
+			ApiAuth: credentials.apiKey as string,
+			'platform-tenant': credentials.tenant as string,
+			accept: '*/*',
 		},
-	};
+	});
 
 	// Segments list is a cheap authenticated read with no contradicting path variants.
 	test: ICredentialTestRequest = {

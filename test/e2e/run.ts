@@ -40,6 +40,7 @@ import {
 	listExecutions,
 	listNodeTypes,
 	nodeOutput,
+	n8nRequest,
 	ownerAndApiKey,
 	packAndInstallPackage,
 	packageLoadProblems,
@@ -301,6 +302,24 @@ async function main(): Promise<void> {
 		const creds = new Set((await listCredentialTypes(url, cookie)).map((c) => c.name));
 		check('n8n loaded credential type b2bCommerceApi', creds.has('b2bCommerceApi'));
 		check('n8n has the smtp credential type (Send Email)', creds.has('smtp'));
+
+		// The credential dialog's Test button: POST /rest/credentials/test with the data as typed in
+		// the dialog of the stored credential (n8n 2.8 tests only credentials the user can open).
+		const testCredential = async (apiKey: string) =>
+			await n8nRequest<{ data?: { status?: string; message?: string } }>(url, '/rest/credentials/test', {
+				method: 'POST',
+				cookie,
+				body: {
+					credentials: {
+						...B2B_CREDENTIAL,
+						data: { baseUrl: platform!.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
+					},
+				},
+			});
+		const good = await testCredential(platform!.tenants[TENANT]);
+		equal('the credential test passes with the right key', good.body.data?.status, 'OK');
+		const bad = await testCredential('not-the-key');
+		check('the credential test fails with a wrong key (n8n: "Authorization failed")', bad.body.data?.status === 'Error' && /Authorization failed/.test(String(bad.body.data?.message)), bad.body);
 
 		const installed = JSON.parse(readFileSync(join(pkg.installedDir, 'package.json'), 'utf8')) as Json;
 		equal('the installed package has no runtime dependencies', Object.keys(installed.dependencies ?? {}), []);
