@@ -232,25 +232,14 @@ export class N8nBench {
 
 	static async start(
 		platform: FakePlatform,
-		opts: { env?: NodeJS.ProcessEnv; build?: boolean; /** Install this package folder as it is (experiments). */ packageDir?: string } = {},
+		opts: { env?: NodeJS.ProcessEnv; build?: boolean } = {},
 	): Promise<N8nBench> {
 		const t0 = now();
 		const installed = await ensureN8nInstalled({ echo: false });
 		if (installed.installed) log(`n8n installed in ${ms(installed.ms)}`);
 		const userFolder = tempUserFolder('n8n-bench-');
 		log(`n8n user folder ${userFolder}`);
-		let pkg: InstalledPackage;
-		try {
-			pkg = opts.packageDir
-				? await packAndInstallPackage(userFolder, { packageDir: opts.packageDir })
-				: await packAndInstallPackage(userFolder, { build: opts.build ?? true });
-		} catch (error) {
-			if (opts.packageDir) throw error;
-			// Someone may be mid-edit: a build that fails now says nothing about speed. Fall back
-			// to the dist/ the last successful build left, and say so.
-			log(`build failed; packing the existing dist/ instead: ${(error as Error).message.split('\n')[0]}`);
-			pkg = await packAndInstallPackage(userFolder, { build: false });
-		}
+		const pkg = await packAndInstallPackage(userFolder, { build: opts.build ?? true });
 		const nodeType = pkg.nodeTypes.find((n) => n.endsWith('.b2bCommerce'));
 		if (!nodeType) throw new Error(`the package declares no b2bCommerce node: ${pkg.nodeTypes.join(', ')}`);
 		const apiKey = platform.tenants[TENANT];
