@@ -308,12 +308,10 @@ export function validateInput<T>(
 		const row = context.itemIndexOf ? ` (item index ${context.itemIndexOf(issue.path)})` : '';
 		return `${at} ${describeIssue(issue)}${row}`;
 	});
-	return (() => {
-		throw new NodeOperationError(fn.getNode(), `${where} ${describeIssue(first)}`, {
-			itemIndex: errorIndex,
-			description: `${context.preface ?? `Item index ${itemIndex}.`} Nothing was sent for ${
-				context.subject ?? 'this item'
-			}.\n${lines.join('\n')}${issues.length > 10 ? `\n… and ${issues.length - 10} more` : ''}`,
-		});
-	})();
+	throw new NodeOperationError(fn.getNode(), `${where} ${describeIssue(first)}`, {
+		itemIndex: errorIndex,
+		description: `${context.preface ?? `Item index ${itemIndex}.`} Nothing was sent for ${
+			context.subject ?? 'this item'
+		}.\n${lines.join('\n')}${issues.length > 10 ? `\n… and ${issues.length - 10} more` : ''}`,
+	});
 }

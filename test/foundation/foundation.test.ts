@@ -301,3 +301,21 @@ describe('credential reads', () => {
 		expect(credentialReads.count).toBe(1);
 	});
 });
+
+describe('redirects', () => {
+	it('does not follow a redirect, so the API key never reaches another host', async () => {
+		const elsewhere = await startScriptedServer(() => ({ status: 200, body: { id: 'stolen' } }));
+		try {
+			server.handle = () => ({ status: 302, headers: { Location: `${elsewhere.url}/collect` } });
+			const { error } = await runNode({
+				credentials,
+				parameters: { resource: 'segment', operation: 'get', segmentId: { __rl: true, mode: 'id', value: 's1' } },
+			});
+			expect(error?.message).toContain('redirect (302)');
+			expect(error?.httpCode).toBe('302');
+			expect(elsewhere.requests).toHaveLength(0);
+		} finally {
+			await elsewhere.close();
+		}
+	});
+});

@@ -1,15 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
-/** Dates are `YYYY-MM-DD` all through the spec. */
-export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date like 2026-01-31');
-
 export const requiredText = z.string({ required_error: 'is required' }).trim().min(1, 'is required');
 
 /** A Spring-style client identifier: `org:<uuid>`. */
 export const clientId = z
 	.string()
-	.regex(/^org:[0-9a-fA-F-]{36}$/, 'Must be a client ID like org:123e4567-e89b-12d3-a456-426614174000');
+	.regex(
+		/^org:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+		'Must be a client ID like org:123e4567-e89b-12d3-a456-426614174000',
+	);
 
 /** Numbers typed into string fields or coming from a sheet ("12.5") become numbers. */
 export const numeric = z.preprocess(

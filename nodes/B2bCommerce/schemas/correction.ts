@@ -51,7 +51,6 @@ export const correctionDocument = invoiceDocument
 		invoiceReferenceNumbers: readOnly,
 	});
 
-export type CorrectionDocument = z.infer<typeof correctionDocument>;
 
 /**
  * Fiscal receipt correction: the spec lists its fields but shows no required markers, no

@@ -120,5 +120,3 @@ export const goodsReceivedNoteDocument = obj({
 	invoiceCorrectionReferenceNumber: readOnly,
 });
 
-export type GoodsIssuedNoteDocument = z.infer<typeof goodsIssuedNoteDocument>;
-export type GoodsReceivedNoteDocument = z.infer<typeof goodsReceivedNoteDocument>;

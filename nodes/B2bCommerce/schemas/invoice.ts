@@ -94,7 +94,6 @@ export const invoiceDocument = obj({
 	goodsReceivedNoteReferenceNumbers: readOnly,
 });
 
-export type InvoiceDocument = z.infer<typeof invoiceDocument>;
 
 /** Where the tax rate values of an invoice-style document are, for the tax rate format check. */
 export function itemTaxRates(document: unknown): Array<{ path: Array<string | number>; value: unknown }> {

@@ -11,7 +11,6 @@
  * - Members the spec marks nullable (deliveryMethod.id, pickupPointId) may be null: null means
  *   "not given" and is left out, as for every optional member.
  */
-import { z } from 'zod';
 
 import { date, list, num, obj, optional, text, utcTimestamp, uuid } from './common';
 
@@ -103,4 +102,3 @@ export const shipmentDocument = obj({
 	waybills: optional(list(obj({ number: optionalText, url: optionalText }))),
 });
 
-export type ShipmentDocument = z.infer<typeof shipmentDocument>;

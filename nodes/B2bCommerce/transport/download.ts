@@ -12,7 +12,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { RunContext } from '../operation';
 import type { Endpoint } from './request';
-import { CREDENTIAL_TYPE, getPlatformCredentials } from './request';
+import { apiError, CREDENTIAL_TYPE, getPlatformCredentials } from './request';
 import { plainRequest } from './upload';
 
 export interface DownloadSpec {
@@ -91,10 +91,21 @@ export async function downloadDocumentFile(ctx: RunContext, spec: DownloadSpec):
 	const options: IHttpRequestOptions = { method: 'GET', url: absolute, encoding: 'arraybuffer' };
 	let response: { headers: Record<string, string | string[] | undefined>; body: unknown };
 	if (sameOrigin(absolute, credentials.baseUrl)) {
-		response = (await fn.helpers.httpRequestWithAuthentication.call(fn, CREDENTIAL_TYPE, {
+		const answer = (await fn.helpers.httpRequestWithAuthentication.call(fn, CREDENTIAL_TYPE, {
 			...options,
 			returnFullResponse: true,
-		})) as typeof response;
+			ignoreHttpStatusErrors: true,
+			// A redirect to another host would carry ApiAuth along.
+			disableFollowRedirect: true,
+		})) as typeof response & { statusCode: number };
+		if (answer.statusCode >= 300) {
+			throw apiError(fn.getNode(), answer.statusCode, undefined, credentials.apiKey, {
+				method: 'GET',
+				path: new URL(absolute).pathname,
+				itemIndex,
+			});
+		}
+		response = answer;
 	} else {
 		response = await plainRequest(ctx, options, 'file download');
 	}

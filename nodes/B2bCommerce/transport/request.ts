@@ -185,6 +185,8 @@ function platformMessage(body: unknown): string | undefined {
 }
 
 function statusSummary(status: number): string {
+	if (status >= 300 && status < 400)
+		return `The platform answered with a redirect (${status}), which is not followed so the API key stays with the platform`;
 	if (status === 400) return 'The platform rejected the request as invalid';
 	if (status === 401) return 'The platform refused the API key';
 	if (status === 403) return 'The platform refused access for this tenant';
@@ -299,7 +301,7 @@ export async function platformRequest(this: RequestContext, request: PlatformReq
 		if (endpoint.paths.length > 1 && !ROUTE_MISSING.has(response.statusCode)) {
 			rememberedVariant.set(cacheKey, pathIndex);
 		}
-		if (response.statusCode >= 400) {
+		if (response.statusCode >= 300) {
 			throw apiError(node, response.statusCode, response.body, credentials.apiKey, {
 				method: endpoint.method,
 				path,
@@ -328,6 +330,8 @@ async function sendWithRetries(
 		encoding: 'text',
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
+		// A redirect to another host would carry ApiAuth along (only Authorization is dropped).
+		disableFollowRedirect: true,
 	};
 	if (request.body !== undefined) {
 		options.body = request.body as IDataObject;
