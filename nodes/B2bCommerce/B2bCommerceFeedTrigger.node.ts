@@ -435,7 +435,7 @@ async function fetchTestEvent(
 	return [await toItems(fn, settings, [latest])];
 }
 
-export async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const credentials = await getPlatformCredentials.call(this);
 	const settings = readSettings(this, credentials);
 	const staticData = this.getWorkflowStaticData('node');

@@ -1,7 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { RMA_PREFIX } from './resources/complaint';
-import { OPERATORS_SAMPLE, OPERATORS_TEXT } from './resources/operator';
+import { complaintEndpoints, RMA_PREFIX } from './resources/complaint';
+import { GOODS_NOTES_PREFIX, goodsIssuedNoteEndpoints } from './resources/goodsIssuedNote';
+import { goodsReceivedNoteEndpoints } from './resources/goodsReceivedNote';
+import { OPERATORS_SAMPLE, OPERATORS_TEXT, operatorEndpoints } from './resources/operator';
+import { SEGMENTS_PREFIX, segmentEndpoints } from './resources/segment';
 import type { Endpoint, PlatformRequest } from './transport/request';
 
 /**
@@ -16,42 +19,8 @@ export type FeedName = 'complaints' | 'goodsIssuedNotes' | 'goodsReceivedNotes' 
 /** Event contexts of the operator and segment feeds (the spec's default list for segments). */
 export const FEED_CONTEXTS = ['APPLICATION', 'BACKOFFICE', 'INTEGRATIONS', 'INTERNAL'] as const;
 
-const SEGMENTS_PREFIX = '/api/v1/account/integrations/auth-required/segments';
-const GOODS_NOTES_PREFIX = '/api/v1/goods-issued-notes/integrations/auth-required';
 /** The path the spec's text gives for the goods issued notes feed "as well": it names goods RECEIVED notes. */
 const ACCOUNT_GRN_FEED = '/api/v1/account/integrations/auth-required/goods-received-notes/synchronization';
-
-// ---- Record reads (the same paths as the action node's Get operations)
-
-export const operatorGetEndpoint: Endpoint = {
-	key: 'operator.get',
-	method: 'GET',
-	paths: [`${OPERATORS_TEXT}/{operatorId}`, `${OPERATORS_SAMPLE}/{operatorId}`],
-};
-
-export const segmentGetEndpoint: Endpoint = {
-	key: 'segment.get',
-	method: 'GET',
-	paths: [`${SEGMENTS_PREFIX}/{segmentId}`],
-};
-
-export const goodsIssuedNoteGetEndpoint: Endpoint = {
-	key: 'goodsIssuedNote.get',
-	method: 'GET',
-	paths: [`${GOODS_NOTES_PREFIX}/goods-issued-notes`],
-};
-
-export const goodsReceivedNoteGetEndpoint: Endpoint = {
-	key: 'goodsReceivedNote.get',
-	method: 'GET',
-	paths: [`${GOODS_NOTES_PREFIX}/goods-received-notes`],
-};
-
-export const complaintGetEndpoint: Endpoint = {
-	key: 'complaint.get',
-	method: 'GET',
-	paths: [`${RMA_PREFIX}/complaint/{complaintId}`],
-};
 
 export interface FeedDef {
 	value: FeedName;
@@ -92,7 +61,7 @@ export const FEEDS: FeedDef[] = [
 		knownTypes: ['CREATED'],
 		contexts: false,
 		limit: true,
-		record: { endpoint: complaintGetEndpoint, request: (id) => ({ pathParams: { complaintId: id } }) },
+		record: { endpoint: complaintEndpoints.get, request: (id) => ({ pathParams: { complaintId: id } }) },
 		example: 'file a complaint as a customer',
 	},
 	{
@@ -115,7 +84,7 @@ export const FEEDS: FeedDef[] = [
 		contexts: false,
 		limit: false,
 		record: {
-			endpoint: goodsIssuedNoteGetEndpoint,
+			endpoint: goodsIssuedNoteEndpoints.get,
 			request: (id) => ({ query: { goodsIssuedNoteNumber: id } }),
 		},
 		example: 'add a goods issued note',
@@ -135,7 +104,7 @@ export const FEEDS: FeedDef[] = [
 		contexts: false,
 		limit: false,
 		record: {
-			endpoint: goodsReceivedNoteGetEndpoint,
+			endpoint: goodsReceivedNoteEndpoints.get,
 			request: (id) => ({ query: { goodsReceivedNoteNumber: id } }),
 		},
 		example: 'add a goods received note',
@@ -154,7 +123,7 @@ export const FEEDS: FeedDef[] = [
 		knownTypes: ['CREATE'],
 		contexts: true,
 		limit: false,
-		record: { endpoint: operatorGetEndpoint, request: (id) => ({ pathParams: { operatorId: id } }) },
+		record: { endpoint: operatorEndpoints.get, request: (id) => ({ pathParams: { operatorId: id } }) },
 		example: 'add an operator in the back office',
 	},
 	{
@@ -167,7 +136,7 @@ export const FEEDS: FeedDef[] = [
 		knownTypes: ['CREATE', 'DELETE', 'UPDATE'],
 		contexts: true,
 		limit: false,
-		record: { endpoint: segmentGetEndpoint, request: (id) => ({ pathParams: { segmentId: id } }) },
+		record: { endpoint: segmentEndpoints.get, request: (id) => ({ pathParams: { segmentId: id } }) },
 		example: 'create or rename a customer segment',
 	},
 ];

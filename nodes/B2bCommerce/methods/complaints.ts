@@ -1,14 +1,10 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { RMA_PREFIX } from '../resources/complaint';
+import { complaintEndpoints } from '../resources/complaint';
 import { platformRequest } from '../transport/request';
+import { matches } from './listSearch';
 
 const ROWS = 100;
-
-function matches(filter: string, ...texts: unknown[]): boolean {
-	const needle = filter.toLowerCase();
-	return texts.some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));
-}
 
 export const listSearch = {
 	/** Complaints 100 at a time (offset / rows), filtered here by number, name, invoice or ID. */
@@ -20,7 +16,7 @@ export const listSearch = {
 		const text = filter?.trim() ?? '';
 		const offset = Number(paginationToken) || 0;
 		const body = (await platformRequest.call(this, {
-			endpoint: { key: 'complaint.list', method: 'GET', paths: [`${RMA_PREFIX}/complaints`] },
+			endpoint: complaintEndpoints.list,
 			query: { offset, rows: ROWS },
 		})) as IDataObject | undefined;
 		const records = (Array.isArray(body?.elements) ? body.elements : []) as IDataObject[];

@@ -3,11 +3,13 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 import { collect } from '../transport/paginate';
 import type { ListShape } from '../transport/paginate';
 import type { Endpoint } from '../transport/request';
+import { segmentEndpoints } from '../resources/segment';
 
 /** How many records a searchable list loads at most; beyond that users type the ID. */
 const LIST_LIMIT = 200;
 
-function matches(filter: string | undefined, ...texts: unknown[]): boolean {
+/** Whether any of the texts contains the filter, ignoring case; no filter matches everything. */
+export function matches(filter: string | undefined, ...texts: unknown[]): boolean {
 	if (!filter) return true;
 	const needle = filter.toLowerCase();
 	return texts.some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));
@@ -30,7 +32,7 @@ export const listSearch = {
 	async searchSegments(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
 		return await search(
 			this,
-			{ key: 'segment.list', method: 'GET', paths: ['/api/v1/account/integrations/auth-required/segments'] },
+			segmentEndpoints.list,
 			'bareArray',
 			filter,
 			(segment) => ({ name: String(segment.name ?? segment.id), value: String(segment.id) }),

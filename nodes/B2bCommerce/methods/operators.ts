@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { operatorListEndpoint } from '../resources/operator';
+import { operatorEndpoints } from '../resources/operator';
 import { collect } from '../transport/paginate';
 
 /** How many operators the searchable list loads at most; beyond that users type the ID. */
@@ -15,7 +15,7 @@ export const operatorSearch = {
 	async searchOperators(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
 		const operators = await collect.call(
 			this,
-			{ endpoint: operatorListEndpoint },
+			{ endpoint: operatorEndpoints.list },
 			{ shape: 'operatorEnvelope', limit: LIST_LIMIT, maxPageSize: 100 },
 		);
 		const needle = filter?.trim().toLowerCase();

@@ -5,17 +5,13 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { KNOWN_WEBHOOK_TYPES, WEBHOOK_TYPES_ENDPOINT, WEBHOOKS_PREFIX } from '../resources/webhook';
+import { KNOWN_WEBHOOK_TYPES, webhookEndpoints } from '../resources/webhook';
 import { platformRequest } from '../transport/request';
+import { matches } from './listSearch';
 
 const PAGE_SIZE = 100;
 /** The platform's search needs at least this many characters; shorter filters are applied here. */
 const SEARCH_MIN_LENGTH = 3;
-
-function matches(filter: string, ...texts: unknown[]): boolean {
-	const needle = filter.toLowerCase();
-	return texts.some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));
-}
 
 export const listSearch = {
 	/** Webhooks page by page; a filter of 3 or more characters is sent to the platform's name search. */
@@ -29,7 +25,7 @@ export const listSearch = {
 		const query: IDataObject = { pageNumber, pageSize: PAGE_SIZE };
 		if (text.length >= SEARCH_MIN_LENGTH) query.search = text;
 		const body = (await platformRequest.call(this, {
-			endpoint: { key: 'webhook.list', method: 'GET', paths: [WEBHOOKS_PREFIX] },
+			endpoint: webhookEndpoints.list,
 			query,
 		})) as IDataObject | undefined;
 		const records = (Array.isArray(body?.items) ? body.items : []) as IDataObject[];
@@ -59,7 +55,7 @@ export const loadOptions = {
 		let listed: unknown;
 		let failure: string | undefined;
 		try {
-			listed = await platformRequest.call(this, { endpoint: WEBHOOK_TYPES_ENDPOINT });
+			listed = await platformRequest.call(this, { endpoint: webhookEndpoints.types });
 		} catch (error) {
 			failure = (error as Error).message;
 		}

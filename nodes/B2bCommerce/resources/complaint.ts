@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
+import type { Endpoint } from '../transport/request';
 import { clientId, locator } from './common';
 
 export const RMA_PREFIX = '/api/v1/rma/integrations/auth-required';
+
+/** Every complaint endpoint, declared once: the action node, the complaint search and the feed trigger use these. */
+export const complaintEndpoints = {
+	get: { key: 'complaint.get', method: 'GET', paths: [`${RMA_PREFIX}/complaint/{complaintId}`] },
+	list: { key: 'complaint.list', method: 'GET', paths: [`${RMA_PREFIX}/complaints`] },
+} satisfies Record<string, Endpoint>;
 
 const uuid = z
 	.string({ required_error: 'is required' })
@@ -30,7 +37,7 @@ export const complaint: ResourceDef = {
 			description: 'Read one complaint by ID',
 			properties: [complaintId],
 			input: z.object({ complaintId: uuid }),
-			endpoint: { key: 'complaint.get', method: 'GET', paths: [`${RMA_PREFIX}/complaint/{complaintId}`] },
+			endpoint: complaintEndpoints.get,
 			request: (input: { complaintId: string }) => ({ pathParams: { complaintId: input.complaintId } }),
 		},
 		{
@@ -62,7 +69,7 @@ export const complaint: ResourceDef = {
 				returnAll: z.boolean(),
 				limit: z.number().int().positive().optional(),
 			}),
-			endpoint: { key: 'complaint.list', method: 'GET', paths: [`${RMA_PREFIX}/complaints`] },
+			endpoint: complaintEndpoints.list,
 			request: (input: { clientId?: string }) => ({ query: input.clientId ? { clientId: input.clientId } : {} }),
 			list: { shape: 'offsetRows', maxPageSize: 100 },
 		},

@@ -55,7 +55,7 @@ const currencyNames = (() => {
 })();
 
 /** The spec's currency list as dropdown options. */
-export const currencyOptions: INodePropertyOptions[] = CURRENCY_CODES.map((code) => ({
+const currencyOptions: INodePropertyOptions[] = CURRENCY_CODES.map((code) => ({
 	name: code,
 	value: code,
 	description: currencyNames?.of(code) ?? code,

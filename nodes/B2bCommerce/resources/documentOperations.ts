@@ -99,7 +99,7 @@ export function setPaymentStatusOperation(doc: NumberedDocument, endpoint: Endpo
 	};
 }
 
-export interface UploadEndpoints {
+interface UploadEndpoints {
 	begin: Endpoint;
 	complete: Endpoint;
 	/** The query of the begin request; default the document's query. */
@@ -132,7 +132,7 @@ export function uploadFileOperation(doc: NumberedDocument, upload: UploadEndpoin
 	};
 }
 
-export interface DownloadSource {
+interface DownloadSource {
 	/** The GET of the document, whose answer links the file. */
 	read: Endpoint;
 	file: DownloadSpec['file'];

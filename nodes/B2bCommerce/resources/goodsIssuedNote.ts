@@ -153,16 +153,21 @@ const lineOptional: DocField[] = [
 	field('prices.discount', optionalAmount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0')),
 ];
 
-/** Get, Create or Replace, Upload File and Download File of one goods note kind. */
-export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
+/** The endpoints of one goods note kind; the feed trigger reads notes through the same `get`. */
+export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) {
 	const base = `${GOODS_NOTES_PREFIX}${kind.path}`;
-	const endpoints = {
+	return {
 		get: { key: `${kind.value}.get`, method: 'GET', paths: [base] },
 		// PUT: the note with the same number is replaced, so a repeat cannot write twice.
 		createOrReplace: { key: `${kind.value}.createOrReplace`, method: 'PUT', paths: [base] },
 		uploadBegin: { key: `${kind.value}.uploadInitialize`, method: 'POST', paths: [`${base}/file-upload-initialize`], idempotent: true },
 		uploadComplete: { key: `${kind.value}.uploadFinalize`, method: 'POST', paths: [`${base}/file-upload-finalize`], idempotent: true },
 	} satisfies Record<string, Endpoint>;
+}
+
+/** Get, Create or Replace, Upload File and Download File of one goods note kind. */
+export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
+	const endpoints = goodsNoteEndpoints(kind);
 
 	const noteNumber: INodeProperties = {
 		displayName: 'Note Number',
@@ -229,7 +234,7 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 	};
 }
 
-export const goodsIssuedNote = goodsNoteResource({
+const goodsIssuedNoteKind: GoodsNoteKind = {
 	value: 'goodsIssuedNote',
 	name: 'Goods Issued Note',
 	description: 'Goods issued notes (warehouse releases) and their files',
@@ -244,4 +249,8 @@ export const goodsIssuedNote = goodsNoteResource({
 	],
 	linesDescription:
 		'The lines of the note as a JSON array: lineNumber, salesOrderLineNumber, salesOrderReferenceNumber, quantity, product (sku, name, unit) and prices (additionalCosts, item, line, base, taxRate) are required',
-});
+};
+
+export const goodsIssuedNoteEndpoints = goodsNoteEndpoints(goodsIssuedNoteKind);
+
+export const goodsIssuedNote = goodsNoteResource(goodsIssuedNoteKind);

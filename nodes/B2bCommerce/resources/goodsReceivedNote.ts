@@ -1,13 +1,14 @@
 import { goodsReceivedNoteDocument } from '../schemas/goodsNote';
 import { amount, field } from './documentFields';
-import { goodsNoteResource } from './goodsIssuedNote';
+import type { GoodsNoteKind } from './goodsIssuedNote';
+import { goodsNoteEndpoints, goodsNoteResource } from './goodsIssuedNote';
 
 /**
  * A goods received note corrects a goods issued note: the same operations and fields, plus the
  * issued note it refers to, with `goodsIssuedNoteLineNumber` required on each line and the sales
  * order references optional.
  */
-export const goodsReceivedNote = goodsNoteResource({
+const goodsReceivedNoteKind: GoodsNoteKind = {
 	value: 'goodsReceivedNote',
 	name: 'Goods Received Note',
 	description: 'Goods received notes (corrections of goods issued notes) and their files',
@@ -33,4 +34,8 @@ export const goodsReceivedNote = goodsNoteResource({
 	],
 	linesDescription:
 		'The lines of the note as a JSON array: lineNumber, goodsIssuedNoteLineNumber, quantity, product (sku, name, unit) and prices (additionalCosts, item, line, base, taxRate) are required',
-});
+};
+
+export const goodsReceivedNoteEndpoints = goodsNoteEndpoints(goodsReceivedNoteKind);
+
+export const goodsReceivedNote = goodsNoteResource(goodsReceivedNoteKind);

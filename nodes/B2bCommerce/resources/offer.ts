@@ -14,7 +14,7 @@ const uuid = z
 type Money = { gross?: number; net?: number; tax?: number } | null | undefined;
 
 /** The fields of an offer a sheet or a message needs; the full record has slots, lines and notes. */
-export function simplifyOffer(offer: IDataObject): IDataObject {
+function simplifyOffer(offer: IDataObject): IDataObject {
 	const prices = (offer.prices ?? {}) as { total?: Money; products?: Money; delivery?: Money; margin?: IDataObject };
 	const creator = (offer.offerCreatorUser ?? {}) as IDataObject;
 	const payment = (offer.paymentMethod ?? {}) as IDataObject;

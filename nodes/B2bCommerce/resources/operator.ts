@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
+import type { Endpoint } from '../transport/request';
 import { clientId, locator, requiredText } from './common';
 import { compact, email, listInput, optional, uuid } from './fieldHelpers';
 
@@ -9,12 +10,20 @@ import { compact, email, listInput, optional, uuid } from './fieldHelpers';
 export const OPERATORS_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
 export const OPERATORS_SAMPLE = '/api/v1/authserver/integrations/auth-required/operators';
 
-/** Shared with the operator list search, so both remember the same path variant. */
-export const operatorListEndpoint = {
-	key: 'operator.list',
-	method: 'GET' as const,
-	paths: [OPERATORS_TEXT, OPERATORS_SAMPLE],
-};
+/**
+ * Every operator endpoint, declared once: the action node, the operator list search and the
+ * feed trigger use these, so they remember the same path variant.
+ */
+export const operatorEndpoints = {
+	list: { key: 'operator.list', method: 'GET', paths: [OPERATORS_TEXT, OPERATORS_SAMPLE] },
+	get: {
+		key: 'operator.get',
+		method: 'GET',
+		paths: [`${OPERATORS_TEXT}/{operatorId}`, `${OPERATORS_SAMPLE}/{operatorId}`],
+	},
+	create: { key: 'operator.create', method: 'POST', paths: [`${OPERATORS_TEXT}/create`] },
+	update: { key: 'operator.update', method: 'PUT', paths: [`${OPERATORS_TEXT}/{operatorId}`] },
+} satisfies Record<string, Endpoint>;
 
 const operatorId = locator({
 	name: 'operatorId',
@@ -169,7 +178,7 @@ export const operator: ResourceDef = {
 			description: 'List back-office operators',
 			properties: [],
 			input: z.object(listInput),
-			endpoint: operatorListEndpoint,
+			endpoint: operatorEndpoints.list,
 			// The platform carries every record twice (items and listElement); each is output once.
 			list: { shape: 'operatorEnvelope', maxPageSize: 100 },
 		},
@@ -180,11 +189,7 @@ export const operator: ResourceDef = {
 			description: 'Read one operator by ID',
 			properties: [operatorId],
 			input: z.object({ operatorId: requiredText }),
-			endpoint: {
-				key: 'operator.get',
-				method: 'GET',
-				paths: [`${OPERATORS_TEXT}/{operatorId}`, `${OPERATORS_SAMPLE}/{operatorId}`],
-			},
+			endpoint: operatorEndpoints.get,
 			request: (input) => ({ pathParams: { operatorId: input.operatorId } }),
 		},
 		{
@@ -205,7 +210,7 @@ export const operator: ResourceDef = {
 				},
 			],
 			input: createSchema,
-			endpoint: { key: 'operator.create', method: 'POST', paths: [`${OPERATORS_TEXT}/create`] },
+			endpoint: operatorEndpoints.create,
 			request: (input) => ({ body: compact(input) }),
 			output: (response: { operatorId?: string } | undefined, input) => ({
 				operatorId: response?.operatorId,
@@ -233,7 +238,7 @@ export const operator: ResourceDef = {
 				},
 			],
 			input: updateSchema,
-			endpoint: { key: 'operator.update', method: 'PUT', paths: [`${OPERATORS_TEXT}/{operatorId}`] },
+			endpoint: operatorEndpoints.update,
 			request: ({ operatorId, ...body }) => ({ pathParams: { operatorId }, body: compact(body) }),
 			output: (_response, { operatorId, ...body }) => ({ id: operatorId, ...compact(body), updated: true }),
 		},

@@ -14,7 +14,7 @@ export const PRODUCT_SEARCH_ENDPOINT: Endpoint = {
 };
 
 /** The spec's limit of a search page. */
-export const SEARCH_MAX_PAGE_SIZE = 100;
+const SEARCH_MAX_PAGE_SIZE = 100;
 
 export const SORT_CRITERIA = [
 	'SCORE_DESC',
@@ -32,7 +32,7 @@ export const SORT_CRITERIA = [
 ] as const;
 
 /** Separator between attribute filter pairs in `filtersQuery` (the spec shows one pair only). */
-export const FILTER_SEPARATOR = ';';
+const FILTER_SEPARATOR = ';';
 
 const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalText = z.preprocess(blankAsMissing, z.string().trim().optional());
@@ -123,7 +123,7 @@ export function searchQuery(input: FilterInput): IDataObject {
 }
 
 /** Flat fields of a product for a sheet; the full record has descriptions, photos, SEO and more. */
-export function simplifyProduct(product: IDataObject): IDataObject {
+function simplifyProduct(product: IDataObject): IDataObject {
 	const manufacturer = (product.manufacturer ?? {}) as IDataObject;
 	const brand = (product.brand ?? {}) as IDataObject;
 	const units = (product.measurementUnits ?? {}) as IDataObject;

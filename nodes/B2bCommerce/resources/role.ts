@@ -16,10 +16,10 @@ import { listInput } from './fieldHelpers';
  * tried first and the text path only when the platform says the roles route does not exist.
  * A pinned Path Variant in the credential is honoured as it is everywhere else.
  */
-export const ROLES_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
-export const ROLES_SAMPLE = '/api/v1/authserver/integrations/auth-required/roles';
+const ROLES_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
+const ROLES_SAMPLE = '/api/v1/authserver/integrations/auth-required/roles';
 
-export function roleEndpoint(pathVariant: string | undefined): Endpoint {
+function roleEndpoint(pathVariant: string | undefined): Endpoint {
 	const paths =
 		pathVariant === 'text' ? [ROLES_TEXT] : pathVariant === 'sample' ? [ROLES_SAMPLE] : [ROLES_SAMPLE, ROLES_TEXT];
 	return { key: 'role.list', method: 'GET', paths };

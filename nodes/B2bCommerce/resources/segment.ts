@@ -1,9 +1,19 @@
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
+import type { Endpoint } from '../transport/request';
 import { locator, requiredText } from './common';
 
-const PREFIX = '/api/v1/account/integrations/auth-required/segments';
+export const SEGMENTS_PREFIX = '/api/v1/account/integrations/auth-required/segments';
+
+/** Every segment endpoint, declared once: the action node, the segment search and the feed trigger use these. */
+export const segmentEndpoints = {
+	list: { key: 'segment.list', method: 'GET', paths: [SEGMENTS_PREFIX] },
+	get: { key: 'segment.get', method: 'GET', paths: [`${SEGMENTS_PREFIX}/{segmentId}`] },
+	create: { key: 'segment.create', method: 'POST', paths: [SEGMENTS_PREFIX] },
+	update: { key: 'segment.update', method: 'PUT', paths: [`${SEGMENTS_PREFIX}/{segmentId}`] },
+	delete: { key: 'segment.delete', method: 'DELETE', paths: [`${SEGMENTS_PREFIX}/{segmentId}`] },
+} satisfies Record<string, Endpoint>;
 
 const segmentId = locator({
 	name: 'segmentId',
@@ -47,7 +57,7 @@ export const segment: ResourceDef = {
 			description: 'List segments',
 			properties: [],
 			input: z.object({ returnAll: z.boolean(), limit: z.number().int().positive().optional() }),
-			endpoint: { key: 'segment.list', method: 'GET', paths: [PREFIX] },
+			endpoint: segmentEndpoints.list,
 			list: { shape: 'bareArray', maxPageSize: 100 },
 		},
 		{
@@ -57,7 +67,7 @@ export const segment: ResourceDef = {
 			description: 'Read one segment by ID',
 			properties: [segmentId],
 			input: z.object({ segmentId: requiredText }),
-			endpoint: { key: 'segment.get', method: 'GET', paths: [`${PREFIX}/{segmentId}`] },
+			endpoint: segmentEndpoints.get,
 			request: (input) => ({ pathParams: { segmentId: input.segmentId } }),
 		},
 		{
@@ -84,7 +94,7 @@ export const segment: ResourceDef = {
 				},
 			],
 			input: segmentBody,
-			endpoint: { key: 'segment.create', method: 'POST', paths: [PREFIX] },
+			endpoint: segmentEndpoints.create,
 			request: (input) => ({ body: input }),
 			output: (response: { id?: string } | undefined, input) => ({ ...input, id: response?.id }),
 		},
@@ -113,7 +123,7 @@ export const segment: ResourceDef = {
 				},
 			],
 			input: segmentBody.extend({ segmentId: requiredText }),
-			endpoint: { key: 'segment.update', method: 'PUT', paths: [`${PREFIX}/{segmentId}`] },
+			endpoint: segmentEndpoints.update,
 			request: ({ segmentId, ...body }) => ({ pathParams: { segmentId }, body }),
 			output: (_response, { segmentId, ...body }) => ({ id: segmentId, ...body, updated: true }),
 		},
@@ -124,7 +134,7 @@ export const segment: ResourceDef = {
 			description: 'Delete a segment by ID',
 			properties: [segmentId],
 			input: z.object({ segmentId: requiredText }),
-			endpoint: { key: 'segment.delete', method: 'DELETE', paths: [`${PREFIX}/{segmentId}`] },
+			endpoint: segmentEndpoints.delete,
 			request: (input) => ({ pathParams: { segmentId: input.segmentId } }),
 			output: (_response, input) => ({ id: input.segmentId, deleted: true }),
 		},

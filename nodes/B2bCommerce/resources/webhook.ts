@@ -15,6 +15,20 @@ export const WEBHOOK_TYPES_ENDPOINT: Endpoint = {
 	paths: [`${WEBHOOKS_PREFIX}/type`, `${WEBHOOKS_PREFIX}/types`],
 };
 
+/**
+ * Every webhook endpoint, declared once: the action node, its webhook search and the webhook
+ * trigger all use these, so a remembered path variant is shared.
+ */
+export const webhookEndpoints = {
+	list: { key: 'webhook.list', method: 'GET', paths: [WEBHOOKS_PREFIX] },
+	get: { key: 'webhook.get', method: 'GET', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
+	create: { key: 'webhook.create', method: 'POST', paths: [WEBHOOKS_PREFIX] },
+	update: { key: 'webhook.update', method: 'PUT', paths: [WEBHOOKS_PREFIX] },
+	delete: { key: 'webhook.delete', method: 'DELETE', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
+	example: { key: 'webhook.example', method: 'POST', paths: [`${WEBHOOKS_PREFIX}/example`] },
+	types: WEBHOOK_TYPES_ENDPOINT,
+} satisfies Record<string, Endpoint>;
+
 /** The webhook types the spec names, with their exchange names. */
 export const KNOWN_WEBHOOK_TYPES: Array<{ name: string; exchangeName: string; description: string }> = [
 	{ name: 'CartOpened', exchangeName: 'p-u-o-m-e-c-cartopened-klient', description: 'A user has opened a cart' },
@@ -301,7 +315,7 @@ export const webhook: ResourceDef = {
 				returnAll: z.boolean(),
 				limit: z.number().int().positive().optional(),
 			}),
-			endpoint: { key: 'webhook.list', method: 'GET', paths: [WEBHOOKS_PREFIX] },
+			endpoint: webhookEndpoints.list,
 			request: (input: { search?: string }) => ({ query: input.search ? { search: input.search } : {} }),
 			list: { shape: 'pageEnvelope', maxPageSize: 100 },
 		},
@@ -312,7 +326,7 @@ export const webhook: ResourceDef = {
 			description: 'Read one webhook by ID',
 			properties: [webhookId],
 			input: z.object({ webhookId: uuid }),
-			endpoint: { key: 'webhook.get', method: 'GET', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
+			endpoint: webhookEndpoints.get,
 			request: (input: { webhookId: string }) => ({ pathParams: { webhookId: input.webhookId } }),
 		},
 		{
@@ -324,10 +338,7 @@ export const webhook: ResourceDef = {
 			input: webhookInput,
 			run: async (ctx, input: WebhookInput) => {
 				const body = await webhookBody(ctx, input);
-				const response = (await ctx.send(
-					{ key: 'webhook.create', method: 'POST', paths: [WEBHOOKS_PREFIX] },
-					{ body },
-				)) as { id?: string } | undefined;
+				const response = (await ctx.send(webhookEndpoints.create, { body })) as { id?: string } | undefined;
 				return { id: response?.id, ...withoutPassword(body) };
 			},
 		},
@@ -340,7 +351,7 @@ export const webhook: ResourceDef = {
 			input: webhookInput.and(z.object({ webhookId: uuid })),
 			run: async (ctx, input: WebhookInput & { webhookId: string }) => {
 				const body = { id: input.webhookId, ...(await webhookBody(ctx, input)) };
-				await ctx.send({ key: 'webhook.update', method: 'PUT', paths: [WEBHOOKS_PREFIX] }, { body });
+				await ctx.send(webhookEndpoints.update, { body });
 				return { ...withoutPassword(body), updated: true };
 			},
 		},
@@ -351,7 +362,7 @@ export const webhook: ResourceDef = {
 			description: 'Delete a webhook by ID',
 			properties: [webhookId],
 			input: z.object({ webhookId: uuid }),
-			endpoint: { key: 'webhook.delete', method: 'DELETE', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
+			endpoint: webhookEndpoints.delete,
 			request: (input: { webhookId: string }) => ({ pathParams: { webhookId: input.webhookId } }),
 			output: (_response, input: { webhookId: string }) => ({ id: input.webhookId, deleted: true }),
 		},
@@ -368,10 +379,7 @@ export const webhook: ResourceDef = {
 					callbackUrl: input.callbackUrl,
 					callbackAuthentication: callbackAuthentication(input),
 				};
-				const response = ((await ctx.send(
-					{ key: 'webhook.example', method: 'POST', paths: [`${WEBHOOKS_PREFIX}/example`] },
-					{ body },
-				)) ?? {}) as IDataObject;
+				const response = ((await ctx.send(webhookEndpoints.example, { body })) ?? {}) as IDataObject;
 				return {
 					requestHeaders: response.requestHeaders,
 					requestBody: parseRequestBody(response.requestBody) as IDataObject,
@@ -386,7 +394,7 @@ export const webhook: ResourceDef = {
 			description: 'List the types of events a webhook can receive',
 			properties: [],
 			input: z.object({}),
-			endpoint: WEBHOOK_TYPES_ENDPOINT,
+			endpoint: webhookEndpoints.types,
 			output: (response: unknown) => (Array.isArray(response) ? (response as IDataObject[]) : []),
 		},
 	],

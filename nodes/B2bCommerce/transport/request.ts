@@ -93,7 +93,7 @@ export function forgetPathVariants(): void {
 	rememberedVariant.clear();
 }
 
-export function joinUrl(baseUrl: string, path: string): string {
+function joinUrl(baseUrl: string, path: string): string {
 	return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
@@ -117,7 +117,7 @@ function candidatePaths(endpoint: Endpoint, credentials: PlatformCredentials, ca
 	return remembered === undefined ? all : [remembered];
 }
 
-interface RawResponse {
+export interface RawResponse {
 	statusCode: number;
 	headers: Record<string, string | string[] | undefined>;
 	body: unknown;

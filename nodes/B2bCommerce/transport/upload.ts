@@ -13,10 +13,10 @@ import type { IBinaryData, IDataObject, IHttpRequestOptions } from 'n8n-workflow
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { RunContext } from '../operation';
-import type { Endpoint } from './request';
+import type { Endpoint, RawResponse } from './request';
 import { retryPolicy } from './request';
 
-export interface UploadSpec {
+interface UploadSpec {
 	/** What is uploaded for, in messages: `invoice "FV/1"`. */
 	subject: string;
 	/** POST begin (file-upload-begin / file-upload-initialize). */
@@ -31,7 +31,7 @@ export interface UploadSpec {
 	fileExtension?: string;
 }
 
-export interface UploadResult extends IDataObject {
+interface UploadResult extends IDataObject {
 	uploadId: string;
 	fileExtension: string;
 	fileName: string | null;
@@ -67,7 +67,7 @@ function cleanExtension(value: string | undefined): string | undefined {
 }
 
 /** The file extension: the override, else the binary's extension, file name, then MIME type. */
-export function fileExtensionOf(binary: Pick<IBinaryData, 'fileExtension' | 'fileName' | 'mimeType'>, override?: string): string | undefined {
+function fileExtensionOf(binary: Pick<IBinaryData, 'fileExtension' | 'fileName' | 'mimeType'>, override?: string): string | undefined {
 	const fromName = binary.fileName && /\.([^./\\]+)$/.exec(binary.fileName)?.[1];
 	const mime = binary.mimeType?.split(';')[0].trim().toLowerCase();
 	return (
@@ -79,19 +79,13 @@ export function fileExtensionOf(binary: Pick<IBinaryData, 'fileExtension' | 'fil
 }
 
 /** `scheme://host/path` of a URL: what we show of an upload or file address (never its signature). */
-export function withoutQuery(url: string): string {
+function withoutQuery(url: string): string {
 	try {
 		const parsed = new URL(url);
 		return `${parsed.origin}${parsed.pathname}`;
 	} catch {
 		return '(an invalid URL)';
 	}
-}
-
-interface RawResponse {
-	statusCode: number;
-	headers: Record<string, string | string[] | undefined>;
-	body: unknown;
 }
 
 const RETRY_STATUS = new Set([429, 502, 503, 504]);

@@ -1,18 +1,7 @@
-import { KNOWN_WEBHOOK_TYPES, WEBHOOK_TYPES_ENDPOINT, WEBHOOKS_PREFIX } from '../resources/webhook';
-import type { Endpoint } from '../transport/request';
+import { KNOWN_WEBHOOK_TYPES } from '../resources/webhook';
 
-/**
- * The webhook endpoints the trigger uses. The prefix, the types endpoint and the known types
- * come from the action node's webhook resource; list / get / create / delete are written out
- * here with the same keys as there, so a remembered path variant is shared.
- */
-export const webhookEndpoints = {
-	list: { key: 'webhook.list', method: 'GET', paths: [WEBHOOKS_PREFIX] },
-	create: { key: 'webhook.create', method: 'POST', paths: [WEBHOOKS_PREFIX] },
-	get: { key: 'webhook.get', method: 'GET', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
-	delete: { key: 'webhook.delete', method: 'DELETE', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
-	types: WEBHOOK_TYPES_ENDPOINT,
-} satisfies Record<string, Endpoint>;
+/** The webhook endpoints the trigger uses: the action node's webhook resource declares them. */
+export { webhookEndpoints } from '../resources/webhook';
 
 export interface WebhookType {
 	name: string;

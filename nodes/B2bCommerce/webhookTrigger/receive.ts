@@ -11,9 +11,9 @@ import type { Registration } from './lifecycle';
 import { readRegistrations } from './lifecycle';
 
 /** What the platform gets back for an accepted event. */
-export const ACCEPTED_BODY = { received: true };
+const ACCEPTED_BODY = { received: true };
 /** What any refused call gets back: the same for every reason, so it tells a caller nothing. */
-export const REFUSED_BODY = { received: false, message: 'Unauthorized' };
+const REFUSED_BODY = { received: false, message: 'Unauthorized' };
 
 function refuse(fn: IWebhookFunctions, status = 401, body: IDataObject = REFUSED_BODY): IWebhookResponseData {
 	fn.getResponseObject().status(status).json(body);
