@@ -167,12 +167,7 @@ async function main(): Promise<void> {
 
 	const skipBuild = process.env.SANDBOX_SKIP_BUILD === '1' && existsSync(join(REPO_ROOT, 'dist'));
 	log(`${skipBuild ? 'packing' : 'building and packing'} ${PACKAGE_NAME}, installing it as a community package...`);
-	// Pruning keeps the sandbox usable while package.json lists nodes not written yet (n8n would
-	// refuse the whole package); it says so loudly.
-	const pkg = await packAndInstallPackage(SANDBOX_DIR, { build: !skipBuild, pruneMissingEntries: true });
-	if (pkg.pruned.length) {
-		log(`WARNING: package.json lists files the build did not produce; loading the package without them: ${pkg.pruned.join(', ')}`);
-	}
+	const pkg = await packAndInstallPackage(SANDBOX_DIR, { build: !skipBuild });
 	log(`installed ${pkg.packageName}@${pkg.version}: ${[...pkg.nodeTypes, ...pkg.credentialTypes].join(', ')}`);
 
 	const encryptionKey = sandboxEncryptionKey();

@@ -1,6 +1,6 @@
 /**
  * Driver for a real n8n server (2.8.4, pinned in test/e2e/n8n-server) used by the end-to-end
- * tests, the smoke script and the sandbox.
+ * tests, the benchmarks and the sandbox.
  *
  * - n8n is installed in test/e2e/n8n-server (its own package.json + .npmrc, install scripts on).
  * - Our package is built, packed with `npm pack` and installed as a community package into
@@ -343,37 +343,9 @@ export interface InstalledPackage {
 	nodeTypes: string[];
 	/** Credential type names, e.g. `b2bCommerceApi`. */
 	credentialTypes: string[];
-	/** Entries of the package's n8n section dropped by pruneMissingEntries (files that do not exist). */
-	pruned: string[];
 	buildMs: number;
 	packMs: number;
 	installMs: number;
-}
-
-/** Remove n8n.nodes / n8n.credentials entries whose file is missing from an installed package. */
-function pruneMissing(installedDir: string): string[] {
-	const file = join(installedDir, 'package.json');
-	const pkg = JSON.parse(readFileSync(file, 'utf8')) as { n8n?: { nodes?: string[]; credentials?: string[] } };
-	const dropped: string[] = [];
-	for (const key of ['nodes', 'credentials'] as const) {
-		const list = pkg.n8n?.[key];
-		if (!list) continue;
-		pkg.n8n![key] = list.filter((rel) => {
-			const ok = existsSync(join(installedDir, rel));
-			if (!ok) dropped.push(rel);
-			return ok;
-		});
-	}
-	if (dropped.length) writeFileSync(file, JSON.stringify(pkg, null, 2) + '\n');
-	return dropped;
-}
-
-/** Entries of a package folder's n8n section whose file does not exist (e.g. dist not built yet). */
-export function missingPackageEntries(packageDir = REPO_ROOT): string[] {
-	const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-		n8n?: { nodes?: string[]; credentials?: string[] };
-	};
-	return [...(pkg.n8n?.nodes ?? []), ...(pkg.n8n?.credentials ?? [])].filter((rel) => !existsSync(join(packageDir, rel)));
 }
 
 /** The nodes folder n8n scans for community packages. */
@@ -384,26 +356,15 @@ export function communityNodesDir(userFolder: string): string {
 /**
  * Build the repo (unless build:false), `npm pack` it and install the tarball as a community
  * package into `<userFolder>/.n8n/nodes`, the way n8n itself does (no scripts, no peer deps,
- * no bin links). Replaces an earlier install of the same package. Give packageDir to install
- * another package folder instead of the repo (it is packed as is, not built).
+ * no bin links). Replaces an earlier install of the same package.
  */
 export async function packAndInstallPackage(
 	userFolder: string,
-	opts: {
-		build?: boolean;
-		packageDir?: string;
-		echo?: boolean;
-		/**
-		 * Drop entries of the installed copy's `n8n.nodes` / `n8n.credentials` whose file is not in
-		 * the package (n8n refuses the whole package when one is missing). For smoke runs while the
-		 * package is being written; never for real tests. The dropped paths are reported in `pruned`.
-		 */
-		pruneMissingEntries?: boolean;
-	} = {},
+	opts: { build?: boolean; echo?: boolean } = {},
 ): Promise<InstalledPackage> {
-	const packageDir = opts.packageDir ?? REPO_ROOT;
+	const packageDir = REPO_ROOT;
 	let buildMs = 0;
-	if ((opts.build ?? true) && packageDir === REPO_ROOT) buildMs = (await buildPackage({ echo: opts.echo })).ms;
+	if (opts.build ?? true) buildMs = (await buildPackage({ echo: opts.echo })).ms;
 
 	const t0 = Date.now();
 	const packDir = mkdtempSync(join(tmpdir(), 'n8n-pack-'));
@@ -456,10 +417,8 @@ export async function packAndInstallPackage(
 	if (!existsSync(join(installedDir, 'package.json'))) {
 		throw new N8nDriverError(`npm reported success but ${installedDir} has no package.json`);
 	}
-	const pruned = opts.pruneMissingEntries ? pruneMissing(installedDir) : [];
 	const { nodeTypes, credentialTypes } = describePackage(installedDir);
 	return {
-		pruned,
 		tarball: kept,
 		packageName: pkg.name,
 		version: pkg.version,
