@@ -61,7 +61,7 @@ describe('cart: add product', () => {
 
 	it.each([
 		['a missing cartId', { cartId: MISSING }, '"Cart ID" (cartId) is required'],
-		['a cart ID not in ID form', { cartId: 'cart-1' }, '"Cart ID" (cartId) must be an ID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
+		['a cart ID not in ID form', { cartId: 'cart-1' }, '"Cart ID" (cartId) must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
 		['a missing productId', { productId: MISSING }, '"Product ID" (productId) is required'],
 		['a missing quantityType', { quantityType: MISSING }, '"Quantity Type" (quantityType) is required'],
 		['an unknown quantity type', { quantityType: 'PIECES' }, '"Quantity Type" (quantityType) must be one of CONTENT_QUANTITY, ORDER_QUANTITY'],
@@ -192,7 +192,7 @@ describe('cart: add configurable products', () => {
 		['a missing mainQuantity', { mainQuantity: MISSING }, '"Main Quantity" (mainQuantity) is required'],
 		['a missing child product ID', { children: { child: [{ productId: MISSING, quantityType: 'CONTENT_QUANTITY', quantity: 1 }] } }, '"Children" (children[0].productId) is required'],
 		['a missing child quantity', { children: { child: [{ productId: 'P', quantityType: 'CONTENT_QUANTITY', quantity: MISSING }] } }, '"Children" (children[0].quantity) is required'],
-		['an operator ID not in ID form', { additionalFields: { operatorId: 'anna' } }, '"Operator ID" (operatorId) must be an ID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
+		['an operator ID not in ID form', { additionalFields: { operatorId: 'anna' } }, '"Operator ID" (operatorId) must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
 		['missing JSON', { productsInput: 'json', configurableProducts: MISSING }, '"Configurable Products (JSON)" (configurableProducts) is required'],
 		['an empty JSON array', { productsInput: 'json', configurableProducts: '[]' }, '"Configurable Products (JSON)" (configurableProducts) must hold at least one configurable product'],
 		['a missing main line in the JSON', { productsInput: 'json', configurableProducts: '[{"children": []}]' }, '"Configurable Products (JSON)" (configurableProducts[0].main) is required'],
@@ -307,7 +307,7 @@ describe('cart: change prices', () => {
 		['a missing cartId', { cartId: MISSING }, '"Cart ID" (cartId) is required'],
 		['no line', { prices: {} }, '"Prices" (prices) must hold at least one line'],
 		['a missing line ID', { prices: { line: [{ lineId: MISSING, purchasePrice: 1, salePrice: 2 }] } }, '"Prices" (prices[0].lineId) is required'],
-		['a line ID not in ID form', { prices: { line: [{ lineId: 'line-1', purchasePrice: 1, salePrice: 2 }] } }, '"Prices" (prices[0].lineId) must be an ID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
+		['a line ID not in ID form', { prices: { line: [{ lineId: 'line-1', purchasePrice: 1, salePrice: 2 }] } }, '"Prices" (prices[0].lineId) must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
 		['a missing purchase price', { prices: { line: [{ lineId: LINE, purchasePrice: MISSING, salePrice: 2 }] } }, '"Prices" (prices[0].purchasePrice) is required'],
 		['a missing sale price', { prices: { line: [{ lineId: LINE, purchasePrice: 1, salePrice: MISSING }] } }, '"Prices" (prices[0].salePrice) is required'],
 		['a missing change value with a change chosen', { prices: { line: [{ lineId: LINE, purchasePrice: 1, salePrice: 2, changeField: 'FIXED_MARGIN', changeValue: MISSING }] } }, '"Prices" (prices[0].changeValue) is required when a price change is chosen'],

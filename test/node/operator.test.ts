@@ -181,7 +181,7 @@ describe('operator: create', () => {
 	it.each([
 		['email', { email: 'not-an-address' }, 'must be an email address'],
 		['cartDefaultClientId', { additionalFields: { cartDefaultClientId: '1234' } }, 'must be a client ID like org:'],
-		['branchId', { additionalFields: { branchId: 'branch-1' } }, 'must be an ID like'],
+		['branchId', { additionalFields: { branchId: 'branch-1' } }, 'must be a UUID like'],
 	])('rejects a bad %s before sending anything', async (field, extra, expected) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),

@@ -2,17 +2,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { requiredText } from './common';
-import {
-	compact,
-	fixedEntries,
-	inputModeProperty,
-	optional,
-	quantityType,
-	quantityTypeOptions,
-	requiredNumber,
-	uuid,
-} from './fieldHelpers';
+import { requiredText, uuid } from './common';
+import { compact, fixedEntries, inputModeProperty, optional, quantityType, quantityTypeOptions, requiredNumber } from './fieldHelpers';
 
 const PREFIX = '/api/v1/orderpath/integrations/auth-required/carts/{cartId}';
 

@@ -2,16 +2,10 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { clientId } from './common';
+import { clientId, uuid } from './common';
 import { batchInputModeProperty } from './fieldHelpers';
 
 const PREFIX = '/api/v1/pricing/integrations/auth-required';
-
-const uuid = z
-	.string({ required_error: 'is required' })
-	.trim()
-	.min(1, 'is required')
-	.uuid('Must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
 
 const requiredClientId = z.string({ required_error: 'is required' }).trim().min(1, 'is required').pipe(clientId);
 

@@ -1,6 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
+/** Spec: identifiers are `<uuid>` strings unless stated otherwise. */
+export const uuid = z
+	.string({ required_error: 'is required' })
+	.trim()
+	.min(1, 'is required')
+	.uuid('Must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
+
 export const requiredText = z.string({ required_error: 'is required' }).trim().min(1, 'is required');
 
 /** A Spring-style client identifier: `org:<uuid>`. */

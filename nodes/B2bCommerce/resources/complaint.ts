@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
 import type { Endpoint } from '../transport/request';
-import { clientId, locator } from './common';
+import { clientId, locator, uuid } from './common';
 
 export const RMA_PREFIX = '/api/v1/rma/integrations/auth-required';
 
@@ -11,12 +11,6 @@ export const complaintEndpoints = {
 	get: { key: 'complaint.get', method: 'GET', paths: [`${RMA_PREFIX}/complaint/{complaintId}`] },
 	list: { key: 'complaint.list', method: 'GET', paths: [`${RMA_PREFIX}/complaints`] },
 } satisfies Record<string, Endpoint>;
-
-const uuid = z
-	.string({ required_error: 'is required' })
-	.trim()
-	.min(1, 'is required')
-	.uuid('Must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
 
 const complaintId = locator({
 	name: 'complaintId',

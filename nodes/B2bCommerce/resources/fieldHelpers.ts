@@ -1,12 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
-/** Spec: identifiers are `<uuid>` strings unless stated otherwise. */
-export const uuid = z
-	.string({ required_error: 'is required' })
-	.trim()
-	.uuid('Must be an ID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
-
 /** A loose e-mail check: the platform's exact rule is not shown. */
 export const email = z
 	.string({ required_error: 'is required' })

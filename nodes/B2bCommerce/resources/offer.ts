@@ -2,14 +2,9 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
+import { uuid } from './common';
 
 const PATH = '/api/v1/orderpath/integrations/auth-required/offer';
-
-const uuid = z
-	.string({ required_error: 'is required' })
-	.trim()
-	.min(1, 'is required')
-	.uuid('Must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
 
 type Money = { gross?: number; net?: number; tax?: number } | null | undefined;
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
 import type { Endpoint } from '../transport/request';
-import { clientId, locator, requiredText } from './common';
-import { compact, email, listInput, optional, uuid } from './fieldHelpers';
+import { clientId, locator, requiredText, uuid } from './common';
+import { compact, email, listInput, optional } from './fieldHelpers';
 
 /** Text path prefix; the spec's sample requests read operators under `authserver` instead. */
 export const OPERATORS_TEXT = '/api/v1/catalog/integrations/auth-required/operators';

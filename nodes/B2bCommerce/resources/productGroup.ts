@@ -1,15 +1,9 @@
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { requiredText } from './common';
+import { requiredText, uuid } from './common';
 
 const PREFIX = '/api/v1/pricing/integrations/auth-required/product-group';
-
-const uuid = z
-	.string({ required_error: 'is required' })
-	.trim()
-	.min(1, 'is required')
-	.uuid('Must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
 
 /** A SKU from a sheet may arrive as a number: SKUs are free strings, so numbers become text. */
 const sku = z.preprocess(

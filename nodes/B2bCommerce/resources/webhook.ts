@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import type { ResourceDef, RunContext } from '../operation';
 import type { Endpoint } from '../transport/request';
-import { locator, requiredText } from './common';
+import { locator, requiredText, uuid } from './common';
 
 export const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
 
@@ -43,12 +43,6 @@ export const KNOWN_WEBHOOK_TYPES: Array<{ name: string; exchangeName: string; de
 		description: 'A user has opened an offer in the back office',
 	},
 ];
-
-const uuid = z
-	.string({ required_error: 'is required' })
-	.trim()
-	.min(1, 'is required')
-	.uuid('Must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
 
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
