@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { ResourceDef } from '../operation';
 import { listProperties } from '../operation';
 import type { Endpoint } from '../transport/request';
-import { getPlatformCredentials } from '../transport/request';
 import { clientId } from './common';
 import { listInput } from './fieldHelpers';
 
@@ -18,12 +17,7 @@ import { listInput } from './fieldHelpers';
  */
 const ROLES_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
 const ROLES_SAMPLE = '/api/v1/authserver/integrations/auth-required/roles';
-
-function roleEndpoint(pathVariant: string | undefined): Endpoint {
-	const paths =
-		pathVariant === 'text' ? [ROLES_TEXT] : pathVariant === 'sample' ? [ROLES_SAMPLE] : [ROLES_SAMPLE, ROLES_TEXT];
-	return { key: 'role.list', method: 'GET', paths };
-}
+const roleListEndpoint: Endpoint = { key: 'role.list', method: 'GET', paths: [ROLES_TEXT, ROLES_SAMPLE], tryFirst: 1 };
 
 function looksLikeOperatorList(body: unknown): boolean {
 	return Boolean(
@@ -55,8 +49,7 @@ export const role: ResourceDef = {
 			],
 			input: z.object({ clientId, ...listInput }),
 			run: async (ctx, input) => {
-				const credentials = await getPlatformCredentials.call(ctx.fn);
-				const response = await ctx.send(roleEndpoint(credentials.pathVariant), {
+				const response = await ctx.send(roleListEndpoint, {
 					query: { clientId: input.clientId },
 				});
 				if (!Array.isArray(response)) {

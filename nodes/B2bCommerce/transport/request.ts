@@ -35,6 +35,11 @@ export interface Endpoint {
 	method: IHttpRequestMethods;
 	paths: string[];
 	/**
+	 * With Path Variant on Auto, the index of the path to try first (default 0, the text path).
+	 * For an operation whose text path is really another operation's path.
+	 */
+	tryFirst?: number;
+	/**
 	 * Whether sending the request twice cannot write twice. Defaults to true for GET, PUT and
 	 * DELETE (the spec's PUTs replace by key) and false for POST. Set it for the exceptions.
 	 */
@@ -114,7 +119,9 @@ function candidatePaths(endpoint: Endpoint, credentials: PlatformCredentials, ca
 	// Once a path has answered, it is known to exist: a later 404 there means "no such record",
 	// and trying the other path (a DELETE without its key, say) could do something else entirely.
 	const remembered = rememberedVariant.get(cacheKey);
-	return remembered === undefined ? all : [remembered];
+	if (remembered !== undefined) return [remembered];
+	const first = endpoint.tryFirst ?? 0;
+	return [first, ...all.filter((index) => index !== first)];
 }
 
 export interface RawResponse {
