@@ -402,8 +402,9 @@ const perSecond = (n: number, msValue: number) => n / (msValue / 1000);
 
 export async function caseWrites(bench: N8nBench, opts: { n: number; repeats: number }): Promise<{ rows: Row[]; bestRate: number }> {
 	const paths = ['bench-ours-default', 'bench-http-default', 'bench-ours-10', 'bench-http-headerauth'];
-	// Warm-up: first executions load code, open the database pages, start the task runner.
-	for (const path of paths) log(`case 1 warm-up: ${describeRun(await bench.run(path, 100))}`);
+	// Warm-up at full size: the first executions load code, open the database pages, start the
+	// task runner, and the first large one of each variant is still slow (JIT, heap growth).
+	for (const path of paths) log(`case 1 warm-up: ${describeRun(await bench.run(path, opts.n))}`);
 	const runs = new Map<string, RunOutcome[]>(paths.map((p) => [p, []]));
 	for (let i = 0; i < opts.repeats; i++) {
 		// Interleaved, so drift in the machine's load hits every variant alike.

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
 	const q = options.quick;
 	const sizes = {
 		writes: q ? 200 : 1_000,
-		writeRepeats: q ? 1 : 3,
+		writeRepeats: q ? 1 : 5,
 		catalogue: q ? 5_000 : 50_000,
 		returnAllRepeats: q ? 1 : 2,
 		backlog: q ? 10_000 : 100_000,
