@@ -2,8 +2,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { requiredText, uuid } from './common';
-import { compact, fixedEntries, inputModeProperty, optional, quantityType, quantityTypeOptions, requiredNumber } from './fieldHelpers';
+import { num, optional, text, uuid } from '../schemas/common';
+import { compact, fixedEntries, inputModeProperty, quantityType, quantityTypeOptions } from './fieldHelpers';
 
 const PREFIX = '/api/v1/orderpath/integrations/auth-required/carts/{cartId}';
 
@@ -35,7 +35,7 @@ const operatorIdField: INodeProperties = {
 	description: 'Back-office operator on whose behalf the change is made',
 };
 
-const positiveQuantity = requiredNumber.refine((value) => value > 0, 'must be greater than 0');
+const positiveQuantity = num.refine((value) => value > 0, 'must be greater than 0');
 
 /** The three line flags: all default to true on the platform. */
 const lineFlags: INodeProperties[] = [
@@ -70,14 +70,14 @@ const flagsSchema = {
 
 /** A cart line as the platform takes it (JSON input). */
 const apiLine = z.object({
-	productId: requiredText,
+	productId: text,
 	quantity: z.object({ type: quantityType, value: positiveQuantity }, { required_error: 'is required' }),
 	...flagsSchema,
 });
 
 /** A child line as the Children fields give it. */
 const childFields = z.object({
-	productId: requiredText,
+	productId: text,
 	quantityType,
 	quantity: positiveQuantity,
 	...flagsSchema,
@@ -98,7 +98,7 @@ function lineBody(productId: string, type: string, value: number, flags: Partial
 const configurableFields = z.object({
 	productsInput: z.literal('fields'),
 	cartId: uuid,
-	mainProductId: requiredText,
+	mainProductId: text,
 	mainQuantityType: quantityType,
 	mainQuantity: positiveQuantity,
 	children: z.array(childFields).default([]),
@@ -147,10 +147,10 @@ function configurableBody(input: ConfigurableInput): IDataObject {
 
 const priceLine = z.object({
 	lineId: uuid,
-	purchasePrice: requiredNumber,
-	salePrice: requiredNumber,
+	purchasePrice: num,
+	salePrice: num,
 	changeField: z.enum([...PRICE_CHANGE_FIELDS, 'none']).default('none'),
-	changeValue: optional(requiredNumber),
+	changeValue: optional(num),
 });
 
 const priceFields = z.object({
@@ -185,9 +185,9 @@ const priceJson = z.object({
 		.record(
 			uuid,
 			z.object({
-				purchasePrice: requiredNumber,
-				salePrice: requiredNumber,
-				change: z.object({ field: z.enum(PRICE_CHANGE_FIELDS), value: requiredNumber }).optional(),
+				purchasePrice: num,
+				salePrice: num,
+				change: z.object({ field: z.enum(PRICE_CHANGE_FIELDS), value: num }).optional(),
 			}),
 			{ required_error: 'is required', invalid_type_error: 'must be a JSON object keyed by line ID' },
 		)
@@ -262,7 +262,7 @@ export const cart: ResourceDef = {
 					description: 'How many to add',
 				},
 			],
-			input: z.object({ cartId: uuid, productId: requiredText, quantityType, quantity: positiveQuantity }),
+			input: z.object({ cartId: uuid, productId: text, quantityType, quantity: positiveQuantity }),
 			// Each call adds a line: never repeated automatically.
 			endpoint: { key: 'cart.addProduct', method: 'PUT', paths: [`${PREFIX}/add-product`], idempotent: false },
 			request: ({ cartId, productId, quantityType, quantity }) => ({

@@ -2,25 +2,23 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { clientId, uuid } from './common';
+import { clientIdentifier, optional, uuid } from '../schemas/common';
 import { batchInputModeProperty } from './fieldHelpers';
 
 const PREFIX = '/api/v1/pricing/integrations/auth-required';
 
-const requiredClientId = z.string({ required_error: 'is required' }).trim().min(1, 'is required').pipe(clientId);
 
 /** A link as the platform takes it: the pricing and exactly one of client or client group. */
 export type PricingLink = { pricingId: string } & ({ clientId: string } | { clientGroupId: string });
 
 /** In a JSON link, an empty or null member counts as not given (rows often carry both columns). */
-const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const jsonLink = z
 	.object(
 		{
 			pricingId: uuid,
-			clientId: z.preprocess(blankAsMissing, requiredClientId.optional()),
-			clientGroupId: z.preprocess(blankAsMissing, uuid.optional()),
+			clientId: optional(clientIdentifier),
+			clientGroupId: optional(uuid),
 		},
 		{ invalid_type_error: 'must be an object like {"pricingId": "…", "clientId": "org:…"}' },
 	)
@@ -48,7 +46,7 @@ const input = z.discriminatedUnion('inputMode', [
 		inputMode: z.literal('fields'),
 		pricingId: uuid,
 		assignTo: z.enum(['client', 'clientGroup']),
-		clientId: requiredClientId.optional(),
+		clientId: clientIdentifier.optional(),
 		clientGroupId: uuid.optional(),
 	}),
 	z.object({

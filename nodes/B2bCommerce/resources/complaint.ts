@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
 import type { Endpoint } from '../transport/request';
-import { clientId, locator, uuid } from './common';
+import { clientIdentifier, optional, uuid } from '../schemas/common';
+import { locator } from './common';
 
 export const RMA_PREFIX = '/api/v1/rma/integrations/auth-required';
 
@@ -59,7 +60,7 @@ export const complaint: ResourceDef = {
 				},
 			],
 			input: z.object({
-				clientId: z.preprocess((value) => (value === '' ? undefined : value), clientId.optional()),
+				clientId: optional(clientIdentifier),
 				returnAll: z.boolean(),
 				limit: z.number().int().positive().optional(),
 			}),

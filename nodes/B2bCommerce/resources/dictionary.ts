@@ -2,27 +2,26 @@ import type { INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { requiredText } from './common';
-import { requiredNumber } from './fieldHelpers';
+import { num, text } from '../schemas/common';
 
 const PREFIX = '/api/v1/catalog/integrations/auth-required/dictionaries';
 /** The spec lists `/manufacturers` and notes that its text spells it `manufactures`. */
 const MANUFACTURERS = [`${PREFIX}/manufacturers`, `${PREFIX}/manufactures`];
 
-function text(name: string, displayName: string, description: string): INodeProperties {
+function textField(name: string, displayName: string, description: string): INodeProperties {
 	return { displayName, name, type: 'string', default: '', required: true, description };
 }
 
 const manufacturerFields: INodeProperties[] = [
-	text('name', 'Name', 'Name of the manufacturer'),
-	text('externalId', 'External ID', 'Identifier of the manufacturer in your own system'),
-	text('acronym', 'Acronym', 'Short name of the manufacturer'),
+	textField('name', 'Name', 'Name of the manufacturer'),
+	textField('externalId', 'External ID', 'Identifier of the manufacturer in your own system'),
+	textField('acronym', 'Acronym', 'Short name of the manufacturer'),
 ];
 
-const manufacturerSchema = z.object({ name: requiredText, externalId: requiredText, acronym: requiredText });
+const manufacturerSchema = z.object({ name: text, externalId: text, acronym: text });
 
 /** A VAT rate is a fraction (0.23 for 23 percent); a percentage typed by habit gets a hint. */
-const vatValue = requiredNumber.superRefine((value, ctx) => {
+const vatValue = num.superRefine((value, ctx) => {
 	if (value < 0) {
 		ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a fraction between 0 and 1, not negative' });
 	} else if (value > 1) {
@@ -61,10 +60,10 @@ export const dictionary: ResourceDef = {
 			action: 'Update a manufacturer',
 			description: 'Replace the name, external ID and acronym of a manufacturer',
 			properties: [
-				text('manufacturerId', 'Manufacturer ID', 'ID the platform returned when the manufacturer was created'),
+				textField('manufacturerId', 'Manufacturer ID', 'ID the platform returned when the manufacturer was created'),
 				...manufacturerFields,
 			],
-			input: manufacturerSchema.extend({ manufacturerId: requiredText }),
+			input: manufacturerSchema.extend({ manufacturerId: text }),
 			endpoint: {
 				key: 'manufacturer.update',
 				method: 'PUT',
@@ -85,11 +84,11 @@ export const dictionary: ResourceDef = {
 			action: 'Create a measurement unit',
 			description: 'Add a measurement unit to the dictionary',
 			properties: [
-				text('externalId', 'External ID', 'Identifier of the unit in your own system'),
-				text('shortName', 'Short Name', 'Short name of the unit, for example pcs'),
-				text('fullName', 'Full Name', 'Full name of the unit, for example pieces'),
+				textField('externalId', 'External ID', 'Identifier of the unit in your own system'),
+				textField('shortName', 'Short Name', 'Short name of the unit, for example pcs'),
+				textField('fullName', 'Full Name', 'Full name of the unit, for example pieces'),
 			],
-			input: z.object({ externalId: requiredText, shortName: requiredText, fullName: requiredText }),
+			input: z.object({ externalId: text, shortName: text, fullName: text }),
 			endpoint: { key: 'measurementUnit.create', method: 'POST', paths: [`${PREFIX}/measurement-units`] },
 			request: (input) => ({ body: input }),
 			output: (_response, input) => ({ ...input, created: true }),
@@ -100,8 +99,8 @@ export const dictionary: ResourceDef = {
 			action: 'Create a VAT rate',
 			description: 'Add a VAT rate to the dictionary',
 			properties: [
-				text('externalId', 'External ID', 'Identifier of the VAT rate in your own system'),
-				text('label', 'Label', 'Shown when choosing the VAT of a draft product, for example 23%'),
+				textField('externalId', 'External ID', 'Identifier of the VAT rate in your own system'),
+				textField('label', 'Label', 'Shown when choosing the VAT of a draft product, for example 23%'),
 				{
 					displayName: 'Value',
 					name: 'value',
@@ -113,7 +112,7 @@ export const dictionary: ResourceDef = {
 					description: 'The rate as a fraction: 0.23 for 23 percent',
 				},
 			],
-			input: z.object({ externalId: requiredText, label: requiredText, value: vatValue }),
+			input: z.object({ externalId: text, label: text, value: vatValue }),
 			endpoint: { key: 'vatRate.create', method: 'POST', paths: [`${PREFIX}/vat-rates`] },
 			request: (input) => ({ body: input }),
 			output: (_response, input) => ({ ...input, created: true }),

@@ -2,8 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { requiredText } from './common';
-import { fixedEntries, inputModeProperty, requiredNumber } from './fieldHelpers';
+import { nonNegative, text } from '../schemas/common';
+import { fixedEntries, inputModeProperty } from './fieldHelpers';
 
 /** Text path under `account`; the spec's sample request uses `stock`. */
 const PATHS = [
@@ -21,15 +21,12 @@ const salesOrderNumber = {
 };
 
 /** The spec types the line number as a string; a number from a sheet is taken as its text. */
-const lineNumber = z.preprocess(
-	(value) => (typeof value === 'number' ? String(value) : value),
-	requiredText,
-);
+const lineNumber = text;
 
 const productLine = z.object({
-	productId: requiredText,
+	productId: text,
 	lineNumber,
-	reservedQuantity: requiredNumber.refine((value) => value >= 0, 'must not be negative'),
+	reservedQuantity: nonNegative,
 });
 
 export const externalReservation: ResourceDef = {
@@ -43,7 +40,7 @@ export const externalReservation: ResourceDef = {
 			action: 'Get an external reservation',
 			description: 'Read the reservations of a sales order',
 			properties: [salesOrderNumber],
-			input: z.object({ salesOrderNumber: requiredText }),
+			input: z.object({ salesOrderNumber: text }),
 			endpoint: { key: 'externalReservation.get', method: 'GET', paths: PATHS },
 			request: (input) => ({ query: { salesOrderNumber: input.salesOrderNumber } }),
 		},
@@ -116,7 +113,7 @@ export const externalReservation: ResourceDef = {
 				} as IDataObject;
 			},
 			input: z.object({
-				salesOrderNumber: requiredText,
+				salesOrderNumber: text,
 				products: z
 					.array(productLine, { required_error: 'is required', invalid_type_error: 'must be an array of product lines' })
 					.min(1, 'must hold at least one product line'),

@@ -1,19 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
-/** A loose e-mail check: the platform's exact rule is not shown. */
-export const email = z
-	.string({ required_error: 'is required' })
-	.trim()
-	.regex(/^[^@\s]+@[^@\s]+$/, 'Must be an email address like anna@example.com');
+import { text } from '../schemas/common';
 
-/** An optional field: an empty string (a blank optional field) counts as not given. */
-export function optional<T extends z.ZodTypeAny>(schema: T) {
-	return z.preprocess(
-		(value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-		schema.optional(),
-	);
-}
+/** A loose e-mail check: the platform's exact rule is not shown. */
+export const email = text.pipe(z.string().regex(/^[^@\s]+@[^@\s]+$/, 'must be an email address like anna@example.com'));
 
 /** Drops members whose value is undefined, so they are neither sent nor output. */
 export function compact<T extends object>(value: T): T {
@@ -101,15 +92,3 @@ export const quantityTypeOptions = [
 export const quantityType = z.enum(['CONTENT_QUANTITY', 'ORDER_QUANTITY'], {
 	required_error: 'is required',
 });
-
-/**
- * A required number: numbers typed as text in a sheet ("12.5") become numbers, and an empty
- * cell (empty text or null) counts as not given, so the message says "is required".
- */
-export const requiredNumber = z.preprocess(
-	(value) => {
-		if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-		return typeof value === 'string' ? Number(value) : value;
-	},
-	z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).finite('must be a number'),
-);

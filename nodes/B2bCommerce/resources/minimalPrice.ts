@@ -2,8 +2,9 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { locator, requiredText } from './common';
-import { fixedEntries, inputModeProperty, listInput, requiredNumber } from './fieldHelpers';
+import { nonNegative, text } from '../schemas/common';
+import { locator } from './common';
+import { fixedEntries, inputModeProperty, listInput } from './fieldHelpers';
 
 export const MINIMAL_PRICES = '/api/v1/pricehelper/integrations/auth-required/minimal-prices';
 
@@ -13,7 +14,7 @@ export const minimalPriceListEndpoint = { key: 'minimalPrice.list', method: 'GET
 /** The spec's limit of price levels per product. */
 export const MAX_PRICE_LEVELS = 10;
 
-const levelValue = requiredNumber.refine((value) => value >= 0, 'must not be negative');
+const levelValue = nonNegative;
 
 function checkLevelCount(count: number, ctx: z.RefinementCtx): void {
 	if (count > MAX_PRICE_LEVELS) {
@@ -26,7 +27,7 @@ function checkLevelCount(count: number, ctx: z.RefinementCtx): void {
 }
 
 const levelsFields = z
-	.array(z.object({ name: requiredText, value: levelValue }))
+	.array(z.object({ name: text, value: levelValue }))
 	.superRefine((levels, ctx) => {
 		checkLevelCount(levels.length, ctx);
 		const seen = new Set<string>();
@@ -46,8 +47,8 @@ const levelsJson = z
 	.superRefine((levels, ctx) => checkLevelCount(Object.keys(levels).length, ctx));
 
 const setInput = z.discriminatedUnion('levelsInput', [
-	z.object({ levelsInput: z.literal('fields'), skuId: requiredText, levels: levelsFields }),
-	z.object({ levelsInput: z.literal('json'), skuId: requiredText, levelsJson }),
+	z.object({ levelsInput: z.literal('fields'), skuId: text, levels: levelsFields }),
+	z.object({ levelsInput: z.literal('json'), skuId: text, levelsJson }),
 ]);
 type SetInput = z.infer<typeof setInput>;
 
@@ -96,7 +97,7 @@ export const minimalPrice: ResourceDef = {
 			action: 'Get minimal prices of a SKU',
 			description: 'Read the minimal prices of one SKU',
 			properties: [skuLocator],
-			input: z.object({ skuId: requiredText }),
+			input: z.object({ skuId: text }),
 			endpoint: { key: 'minimalPrice.get', method: 'GET', paths: [`${MINIMAL_PRICES}/{skuId}`] },
 			request: (input) => ({ pathParams: { skuId: input.skuId } }),
 		},

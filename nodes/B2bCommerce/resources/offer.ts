@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { uuid } from './common';
+import { uuid } from '../schemas/common';
 
 const PATH = '/api/v1/orderpath/integrations/auth-required/offer';
 

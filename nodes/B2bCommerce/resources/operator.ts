@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
 import type { Endpoint } from '../transport/request';
-import { clientId, locator, requiredText, uuid } from './common';
-import { compact, email, listInput, optional } from './fieldHelpers';
+import { clientIdentifier, optional, text, uuid } from '../schemas/common';
+import { locator } from './common';
+import { compact, email, listInput } from './fieldHelpers';
 
 /** Text path prefix; the spec's sample requests read operators under `authserver` instead. */
 export const OPERATORS_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
@@ -143,7 +144,7 @@ const optionalOperatorSchema = {
 	additionalEmail: optional(email),
 	landlinePhone: optional(z.string()),
 	cartDefaultWarehouseId: optional(z.string()),
-	cartDefaultClientId: optional(clientId),
+	cartDefaultClientId: optional(clientIdentifier),
 	isAccountManager: z.boolean().optional(),
 	isActive: z.boolean().optional(),
 	branchId: optional(uuid),
@@ -153,15 +154,15 @@ const optionalOperatorSchema = {
 
 const createSchema = z.object({
 	email,
-	name: requiredText,
-	phone: requiredText,
+	name: text,
+	phone: text,
 	...optionalOperatorSchema,
 });
 
 const updateSchema = z.object({
-	operatorId: requiredText,
-	name: requiredText,
-	phone: requiredText,
+	operatorId: text,
+	name: text,
+	phone: text,
 	email: optional(email),
 	...optionalOperatorSchema,
 });
@@ -188,7 +189,7 @@ export const operator: ResourceDef = {
 			action: 'Get an operator',
 			description: 'Read one operator by ID',
 			properties: [operatorId],
-			input: z.object({ operatorId: requiredText }),
+			input: z.object({ operatorId: text }),
 			endpoint: operatorEndpoints.get,
 			request: (input) => ({ pathParams: { operatorId: input.operatorId } }),
 		},

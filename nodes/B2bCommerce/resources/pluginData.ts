@@ -2,7 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { locator, requiredText } from './common';
+import { text } from '../schemas/common';
+import { locator } from './common';
 import { listInput } from './fieldHelpers';
 
 export const PLUGIN_DATA = '/api/v1/catalog/integrations/auth-required/pluginsData/{pluginId}';
@@ -30,7 +31,7 @@ const productLocator = locator({
 /** For a write the product usually has no data yet, so typing its SKU comes first. */
 const productForWrite: INodeProperties = { ...productLocator, default: { mode: 'id', value: '' } };
 
-const byProduct = z.object({ pluginId: requiredText, productId: requiredText });
+const byProduct = z.object({ pluginId: text, productId: text });
 
 export const pluginData: ResourceDef = {
 	value: 'pluginData',
@@ -43,7 +44,7 @@ export const pluginData: ResourceDef = {
 			action: 'Get many plugin data records',
 			description: 'List the data of one plugin for all products',
 			properties: [pluginId],
-			input: z.object({ pluginId: requiredText, ...listInput }),
+			input: z.object({ pluginId: text, ...listInput }),
 			endpoint: pluginDataListEndpoint,
 			request: (input) => ({ pathParams: { pluginId: input.pluginId } }),
 			list: { shape: 'pageEnvelope', maxPageSize: 100 },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
 import type { Endpoint } from '../transport/request';
-import { numeric } from './common';
+import { nonNegative, optional, text } from '../schemas/common';
 
 const PRODUCTS = '/api/v1/catalog/integrations/auth-required/products';
 
@@ -34,8 +34,7 @@ export const SORT_CRITERIA = [
 /** Separator between attribute filter pairs in `filtersQuery` (the spec shows one pair only). */
 const FILTER_SEPARATOR = ';';
 
-const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalText = z.preprocess(blankAsMissing, z.string().trim().optional());
+const optionalText = optional(text);
 
 const pairPart = (forbidden: RegExp, message: string) =>
 	z
@@ -49,8 +48,7 @@ const attributePair = z.object({
 	value: pairPart(/[;,]/, 'Must not contain ";" or ","'),
 });
 
-const rawFilters = z.preprocess(
-	blankAsMissing,
+const rawFilters = optional(
 	z
 		.string()
 		.trim()
@@ -66,10 +64,7 @@ const rawFilters = z.preprocess(
 		.optional(),
 );
 
-const price = z.preprocess(
-	blankAsMissing,
-	numeric.pipe(z.number().min(0, 'must not be negative')).optional(),
-);
+const price = optional(nonNegative);
 
 const filterInput = {
 	q: optionalText,

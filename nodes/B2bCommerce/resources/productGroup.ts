@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { requiredText, uuid } from './common';
+import { text, uuid } from '../schemas/common';
 
 const PREFIX = '/api/v1/pricing/integrations/auth-required/product-group';
 
@@ -49,7 +49,7 @@ export const productGroup: ResourceDef = {
 					description: 'Name of the product group',
 				},
 			],
-			input: z.object({ name: requiredText }),
+			input: z.object({ name: text }),
 			endpoint: { key: 'productGroup.create', method: 'POST', paths: [PREFIX] },
 			request: (input: { name: string }) => ({ body: { name: input.name } }),
 			output: (response: { productGroupId?: string; name?: string } | undefined, input: { name: string }) => ({

@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
-import { locator, numeric, requiredText } from './common';
+import { num, text } from '../schemas/common';
+import { locator } from './common';
 import { batchInputModeProperty } from './fieldHelpers';
 
 const PATH = '/api/v1/pricing/integrations/auth-required/products/tax';
@@ -11,9 +12,9 @@ const PATH = '/api/v1/pricing/integrations/auth-required/products/tax';
 export const DEFAULT_TAX = 23;
 
 /** Product IDs are free strings; one read from a sheet may arrive as a number. */
-const productId = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), requiredText);
+const productId = text;
 
-const percent = numeric.pipe(
+const percent = num.pipe(
 	z.number().min(0, 'must be a percentage from 0 to 100').max(100, 'must be a percentage from 0 to 100'),
 );
 

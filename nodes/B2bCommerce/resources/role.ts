@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ResourceDef } from '../operation';
 import { listProperties } from '../operation';
 import type { Endpoint } from '../transport/request';
-import { clientId } from './common';
+import { clientIdentifier } from '../schemas/common';
 import { listInput } from './fieldHelpers';
 
 /**
@@ -47,7 +47,7 @@ export const role: ResourceDef = {
 				},
 				...listProperties('roles'),
 			],
-			input: z.object({ clientId, ...listInput }),
+			input: z.object({ clientId: clientIdentifier, ...listInput }),
 			run: async (ctx, input) => {
 				const response = await ctx.send(roleListEndpoint, {
 					query: { clientId: input.clientId },

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
 import type { Endpoint } from '../transport/request';
-import { locator, requiredText } from './common';
+import { text } from '../schemas/common';
+import { locator } from './common';
 
 export const SEGMENTS_PREFIX = '/api/v1/account/integrations/auth-required/segments';
 
@@ -40,7 +41,7 @@ const optionalSegmentFields = [
 ];
 
 const segmentBody = z.object({
-	name: requiredText,
+	name: text,
 	externalId: z.string().optional(),
 	parentSegmentId: z.string().optional(),
 });
@@ -66,7 +67,7 @@ export const segment: ResourceDef = {
 			action: 'Get a segment',
 			description: 'Read one segment by ID',
 			properties: [segmentId],
-			input: z.object({ segmentId: requiredText }),
+			input: z.object({ segmentId: text }),
 			endpoint: segmentEndpoints.get,
 			request: (input) => ({ pathParams: { segmentId: input.segmentId } }),
 		},
@@ -122,7 +123,7 @@ export const segment: ResourceDef = {
 					options: optionalSegmentFields,
 				},
 			],
-			input: segmentBody.extend({ segmentId: requiredText }),
+			input: segmentBody.extend({ segmentId: text }),
 			endpoint: segmentEndpoints.update,
 			request: ({ segmentId, ...body }) => ({ pathParams: { segmentId }, body }),
 			output: (_response, { segmentId, ...body }) => ({ id: segmentId, ...body, updated: true }),
@@ -133,7 +134,7 @@ export const segment: ResourceDef = {
 			action: 'Delete a segment',
 			description: 'Delete a segment by ID',
 			properties: [segmentId],
-			input: z.object({ segmentId: requiredText }),
+			input: z.object({ segmentId: text }),
 			endpoint: segmentEndpoints.delete,
 			request: (input) => ({ pathParams: { segmentId: input.segmentId } }),
 			output: (_response, input) => ({ id: input.segmentId, deleted: true }),

@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 import type { ResourceDef, RunContext } from '../operation';
 import type { Endpoint } from '../transport/request';
-import { locator, requiredText, uuid } from './common';
+import { optional, text, uuid } from '../schemas/common';
+import { locator } from './common';
 
 export const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
 
@@ -44,9 +45,7 @@ export const KNOWN_WEBHOOK_TYPES: Array<{ name: string; exchangeName: string; de
 	},
 ];
 
-const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
-
-const httpUrl = requiredText.pipe(
+const httpUrl = text.pipe(
 	z
 		.string()
 		.url('Must be an absolute URL like https://example.com/hooks/b2b')
@@ -196,14 +195,14 @@ function requireCredentials(value: AuthenticationInput, ctx: z.RefinementCtx): v
 }
 
 const typeInput = {
-	webhookType: requiredText,
-	exchangeName: z.preprocess(blankAsMissing, z.string().trim().optional()),
+	webhookType: text,
+	exchangeName: optional(text),
 	callbackUrl: httpUrl,
 	...authenticationInput,
 };
 
 const webhookInput = z
-	.object({ name: requiredText, status: z.enum(['ACTIVE', 'INACTIVE']), ...typeInput })
+	.object({ name: text, status: z.enum(['ACTIVE', 'INACTIVE']), ...typeInput })
 	.superRefine(requireCredentials);
 type WebhookInput = z.infer<typeof webhookInput>;
 
@@ -305,7 +304,7 @@ export const webhook: ResourceDef = {
 				},
 			],
 			input: z.object({
-				search: z.preprocess(blankAsMissing, z.string().min(3, 'must have at least 3 characters').optional()),
+				search: optional(z.string().min(3, 'must have at least 3 characters')),
 				returnAll: z.boolean(),
 				limit: z.number().int().positive().optional(),
 			}),
