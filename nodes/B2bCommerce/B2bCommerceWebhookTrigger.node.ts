@@ -8,7 +8,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { checkExists, create, remove } from './webhookTrigger/lifecycle';
-import { getWebhookEventTypes } from './webhookTrigger/loadOptions';
+import { webhookTypeOptions } from './methods/webhooks';
 import { receive } from './webhookTrigger/receive';
 
 export class B2bCommerceWebhookTrigger implements INodeType {
@@ -54,7 +54,7 @@ export class B2bCommerceWebhookTrigger implements INodeType {
 	};
 
 	methods = {
-		loadOptions: { getWebhookEventTypes },
+		loadOptions: { getWebhookEventTypes: webhookTypeOptions },
 	};
 
 	webhookMethods = {

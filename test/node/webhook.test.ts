@@ -506,6 +506,38 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 		expect(control().requests().at(-1)?.status).toBe(200);
 	});
 
+	it('getWebhookTypes adds the types only the platform lists, and a Create of one sends its exchange name', async () => {
+		const platform = await startScriptedServer((request) =>
+			request.path === `${WEBHOOKS}/type`
+				? { status: 200, body: [...TYPES, { name: 'OrderPlaced', exchangeName: 'x-orderplaced' }, { exchangeName: 'nameless' }] }
+				: { status: 201, body: { id: '3f2504e0-4f89-11d3-9a0c-0305e82c3301' } },
+		);
+		try {
+			const credentials = { ...fx.credentials(), baseUrl: platform.url };
+			const options = await runLoadOptions({
+				credentials,
+				parameters: { resource: 'webhook', operation: 'create' },
+				method: 'getWebhookTypes',
+			});
+			expect(options.map((o) => [o.value, o.description])).toEqual([
+				['CartOpened', 'A user has opened a cart'],
+				['ClientLogged', 'A user has logged in (again after 30 minutes without activity)'],
+				['OfferOpened', 'A user has opened an offer in the back office'],
+				['OrderPlaced', 'Platform event type (exchange x-orderplaced)'],
+			]);
+			platform.requests.length = 0;
+			const { error } = await runNode({ credentials, parameters: { ...createParameters, name: 'Hook', webhookType: 'OrderPlaced' } });
+			expect(error).toBeUndefined();
+			expect(platform.requests.map((r) => [r.method, r.path])).toEqual([
+				['GET', `${WEBHOOKS}/type`],
+				['POST', WEBHOOKS],
+			]);
+			expect(JSON.parse(platform.requests[1].body).webhookType).toEqual({ name: 'OrderPlaced', exchangeName: 'x-orderplaced' });
+		} finally {
+			await platform.close();
+		}
+	});
+
 	it('getWebhookTypes falls back to the documented types, saying why, when the platform fails', async () => {
 		control().injectFault({ kind: 'status', status: 500, match: { pathPrefix: `${WEBHOOKS}/type` } });
 		const options = await runLoadOptions({

@@ -7,6 +7,7 @@
 import { LoadOptionsContext } from 'n8n-core';
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
+import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { B2bCommerceWebhookTrigger } from '../../nodes/B2bCommerce/B2bCommerceWebhookTrigger.node';
 import { KNOWN_WEBHOOK_TYPES } from '../../nodes/B2bCommerce/resources/webhook';
 import { ACME, client, GLOBEX } from '../platform/testkit';
@@ -555,6 +556,12 @@ describe('event list', () => {
 	// The spec's three, described as the action node's webhook resource describes them.
 	const known = KNOWN_WEBHOOK_TYPES.map((type) => ({ name: type.name, value: type.name, description: type.description }));
 
+	it('is the action node\'s webhook type list (one loader for both dropdowns)', () => {
+		expect(new B2bCommerceWebhookTrigger().methods.loadOptions.getWebhookEventTypes).toBe(
+			new B2bCommerce().methods.loadOptions.getWebhookTypes,
+		);
+	});
+
 	it('knows the spec types and their exchange names', () => {
 		expect(KNOWN_WEBHOOK_TYPES.map((type) => [type.name, type.exchangeName])).toEqual(Object.entries(EXCHANGE));
 	});
@@ -569,9 +576,13 @@ describe('event list', () => {
 		expect(answered.map((entry) => entry.path)).toEqual([path]);
 	});
 
-	it('offers the spec types when the platform cannot list them', async () => {
+	it('offers the spec types, saying why, when the platform cannot list them', async () => {
 		fx.platform.control.injectFault({ kind: 'status', status: 500, match: { route: 'webhook.types' } });
-		expect(await loadEventTypes()).toEqual(known);
+		const options = await loadEventTypes();
+		expect(options.map((option) => option.value)).toEqual(known.map((option) => option.value));
+		options.forEach((option, i) => {
+			expect(option.description).toBe(`${known[i].description} (the platform's list could not be read: The platform failed to handle the request: Injected fault: status 500)`);
+		});
 		expect(webhookRequests().map((entry) => entry.status)).toEqual([500]);
 	});
 });

@@ -5,7 +5,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { KNOWN_WEBHOOK_TYPES, webhookEndpoints } from '../resources/webhook';
+import { KNOWN_WEBHOOK_TYPES, listedWebhookTypes, webhookEndpoints } from '../resources/webhook';
 import { platformRequest } from '../transport/request';
 import { matches } from './listSearch';
 
@@ -47,41 +47,36 @@ export const listSearch = {
 };
 
 export const loadOptions = {
-	/**
-	 * The webhook types the platform lists (`/type`, or `/types`). When it cannot be asked, the
-	 * three types of the API documentation, with the reason in their description.
-	 */
-	async getWebhookTypes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-		let listed: unknown;
-		let failure: string | undefined;
-		try {
-			listed = await platformRequest.call(this, { endpoint: webhookEndpoints.types });
-		} catch (error) {
-			failure = (error as Error).message;
-		}
-		const types = (Array.isArray(listed) ? listed : []).filter(
-			(type): type is { name: string; exchangeName?: string } =>
-				typeof (type as IDataObject)?.name === 'string' && (type as IDataObject).name !== '',
-		);
-		if (types.length > 0) {
-			return types
-				.map((type) => {
-					const known = KNOWN_WEBHOOK_TYPES.find((entry) => entry.name === type.name);
-					return {
-						name: type.name,
-						value: type.name,
-						description: known?.description ?? `Exchange ${type.exchangeName ?? 'not given'}`,
-					};
-				})
-				.sort((a, b) => a.name.localeCompare(b.name));
-		}
-		const why = failure
-			? ` (from the API documentation: the platform's list could not be read: ${failure})`
-			: ' (from the API documentation: the platform listed no types)';
-		return KNOWN_WEBHOOK_TYPES.map((type) => ({
+	getWebhookTypes: webhookTypeOptions,
+};
+
+/**
+ * The webhook types for a dropdown (the action node's Webhook Type, the trigger's Events): the
+ * spec's three with its descriptions, and any other type the platform lists (`/type`, or
+ * `/types`). When the platform cannot be asked (no credential yet, platform down), the spec's
+ * three, saying why, so the choice never depends on the platform being up.
+ */
+export async function webhookTypeOptions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	let listed: unknown;
+	let failure: string | undefined;
+	try {
+		listed = await platformRequest.call(this, { endpoint: webhookEndpoints.types });
+	} catch (error) {
+		failure = (error as Error).message;
+	}
+	const why = failure ? ` (the platform's list could not be read: ${failure})` : '';
+	const options: INodePropertyOptions[] = KNOWN_WEBHOOK_TYPES.map((type) => ({
+		name: type.name,
+		value: type.name,
+		description: `${type.description}${why}`,
+	}));
+	for (const type of listedWebhookTypes(listed)) {
+		if (options.some((option) => option.value === type.name)) continue;
+		options.push({
 			name: type.name,
 			value: type.name,
-			description: `${type.description}${why}`,
-		}));
-	},
-};
+			description: `Platform event type (exchange ${type.exchangeName ?? 'not given'})`,
+		});
+	}
+	return options.sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -45,6 +45,44 @@ export const KNOWN_WEBHOOK_TYPES: Array<{ name: string; exchangeName: string; de
 	},
 ];
 
+/** A webhook type as the platform writes it. */
+export interface WebhookType {
+	name: string;
+	exchangeName: string;
+}
+
+/** The named types of a platform answer to the type list; anything else in it is skipped. */
+export function listedWebhookTypes(listed: unknown): Array<{ name: string; exchangeName?: string }> {
+	return (Array.isArray(listed) ? listed : []).filter(
+		(type): type is { name: string; exchangeName?: string } =>
+			typeof (type as IDataObject)?.name === 'string' && (type as IDataObject).name !== '',
+	);
+}
+
+/**
+ * The exchange name of each type: the spec's for the types it names, the platform's type list
+ * (asked only when a type is not one of those) for the rest. Types found nowhere are missing
+ * from `found`; `offered` names every type there is, for the message that says so.
+ */
+export async function exchangeNames(
+	names: string[],
+	listTypes: () => Promise<unknown>,
+): Promise<{ found: Map<string, string>; offered: string[] }> {
+	const found = new Map<string, string>();
+	const offered = KNOWN_WEBHOOK_TYPES.map((type) => type.name);
+	for (const known of KNOWN_WEBHOOK_TYPES) {
+		if (names.includes(known.name)) found.set(known.name, known.exchangeName);
+	}
+	if (names.every((name) => found.has(name))) return { found, offered };
+	for (const type of listedWebhookTypes(await listTypes())) {
+		if (!offered.includes(type.name)) offered.push(type.name);
+		if (names.includes(type.name) && !found.has(type.name) && typeof type.exchangeName === 'string') {
+			found.set(type.name, type.exchangeName);
+		}
+	}
+	return { found, offered };
+}
+
 const httpUrl = text.pipe(
 	z
 		.string()
@@ -212,29 +250,18 @@ type ExampleInput = z.infer<typeof exampleInput>;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-interface WebhookType {
-	name: string;
-	exchangeName: string;
-}
-
 /**
  * The type object the platform wants. The exchange name comes from the user, else from the
  * spec's mapping, else from the platform's list of types.
  */
 async function resolveType(ctx: RunContext, name: string, exchangeName: string | undefined): Promise<WebhookType> {
 	if (exchangeName) return { name, exchangeName };
-	const known = KNOWN_WEBHOOK_TYPES.find((type) => type.name === name);
-	if (known) return { name, exchangeName: known.exchangeName };
-	const listed = await ctx.send(WEBHOOK_TYPES_ENDPOINT);
-	const types = (Array.isArray(listed) ? listed : []) as Array<Partial<WebhookType>>;
-	const found = types.find((type) => type.name === name);
-	if (found?.exchangeName) return { name, exchangeName: found.exchangeName };
-	const names = [...new Set([...types.map((type) => type.name), ...KNOWN_WEBHOOK_TYPES.map((type) => type.name)])]
-		.filter(Boolean)
-		.join(', ');
+	const { found, offered } = await exchangeNames([name], () => ctx.send(WEBHOOK_TYPES_ENDPOINT));
+	const resolved = found.get(name);
+	if (resolved) return { name, exchangeName: resolved };
 	throw new NodeOperationError(ctx.fn.getNode(), `"Webhook Type" ${name} is not a type the platform knows`, {
 		itemIndex: ctx.itemIndex,
-		description: `Item index ${ctx.itemIndex}: choose one of ${names}, or give its "Exchange Name" under the extra fields. Nothing was sent for this item.`,
+		description: `Item index ${ctx.itemIndex}: choose one of ${offered.join(', ')}, or give its "Exchange Name" under the extra fields. Nothing was sent for this item.`,
 	});
 }
 

@@ -11,8 +11,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { collect } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
 import { generateBasicCredentials } from './basicAuth';
-import type { WebhookType } from './endpoints';
-import { KNOWN_EVENT_TYPES, webhookEndpoints } from './endpoints';
+import { exchangeNames, webhookEndpoints } from '../resources/webhook';
 
 export interface Registration {
 	type: string;
@@ -112,27 +111,18 @@ async function removeWebhook(fn: IHookFunctions, id: string): Promise<'deleted' 
 	}
 }
 
-/** The exchange name of every chosen type: the spec's for the known ones, else the platform's list. */
-async function exchangeNames(fn: IHookFunctions, events: string[]): Promise<Map<string, string>> {
-	const names = new Map<string, string>();
-	for (const known of KNOWN_EVENT_TYPES) {
-		if (events.includes(known.name)) names.set(known.name, known.exchangeName);
-	}
-	const unknown = events.filter((event) => !names.has(event));
-	if (unknown.length === 0) return names;
-	const listed = await platformRequest.call(fn, { endpoint: webhookEndpoints.types });
-	for (const type of Array.isArray(listed) ? (listed as WebhookType[]) : []) {
-		if (unknown.includes(type?.name) && typeof type.exchangeName === 'string') {
-			names.set(type.name, type.exchangeName);
-		}
-	}
-	const missing = unknown.filter((event) => !names.has(event));
+/** The exchange name of every chosen type; a type the platform does not offer fails activation. */
+async function exchangeNamesOf(fn: IHookFunctions, events: string[]): Promise<Map<string, string>> {
+	const { found, offered } = await exchangeNames(events, async () =>
+		await platformRequest.call(fn, { endpoint: webhookEndpoints.types }),
+	);
+	const missing = events.filter((event) => !found.has(event));
 	if (missing.length > 0) {
 		throw new NodeOperationError(fn.getNode(), `The platform does not offer the event ${missing.join(', ')}`, {
-			description: `Known events: ${KNOWN_EVENT_TYPES.map((type) => type.name).join(', ')}. Choose events from the list in "Events".`,
+			description: `Events there are: ${offered.join(', ')}. Choose events from the list in "Events".`,
 		});
 	}
-	return names;
+	return found;
 }
 
 function sameRegistration(record: IDataObject | undefined, registration: Registration, url: string): boolean {
@@ -186,7 +176,7 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 export async function create(this: IHookFunctions): Promise<boolean> {
 	const events = chosenEvents(this);
 	const url = callbackUrl(this);
-	const names = await exchangeNames(this, events);
+	const names = await exchangeNamesOf(this, events);
 
 	const stored = readRegistrations(this);
 	for (const registration of stored) await removeWebhook(this, registration.id);
