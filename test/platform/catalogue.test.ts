@@ -60,12 +60,10 @@ describe('generateCatalogue', () => {
 		expect([...types].sort()).toEqual(['ALPHANUMERIC', 'LOGIC', 'NUMERIC']);
 	});
 
-	it('generates 50,000 products quickly and pages through them cheaply', () => {
-		const t0 = process.hrtime.bigint();
+	// How fast this is belongs to the benchmarks (npm run bench, case 4), not to a test.
+	it('generates 50,000 products and pages through each of them exactly once', () => {
 		const cat = generateCatalogue(50000, 7);
-		const genMs = Number(process.hrtime.bigint() - t0) / 1e6;
 		const engine = new CatalogueSearch(cat);
-		const t1 = process.hrtime.bigint();
 		const seen = new Uint8Array(50000);
 		let total = 0;
 		for (let page = 1; ; page++) {
@@ -76,9 +74,6 @@ describe('generateCatalogue', () => {
 			}
 			if (r.nextPage === null) break;
 		}
-		const pageMs = Number(process.hrtime.bigint() - t1) / 1e6;
-		// eslint-disable-next-line no-console
-		console.log(`catalogue: 50,000 products generated in ${genMs.toFixed(0)} ms; 500 pages of 100 in ${pageMs.toFixed(0)} ms (handler level)`);
 		expect(total).toBe(50000);
 		expect(seen.every((n) => n === 1)).toBe(true);
 	});
@@ -294,7 +289,6 @@ if (serverExists()) {
 		});
 
 		it('pages through all products at pageSize 100', async () => {
-			const t0 = Date.now();
 			const seen = new Set<string>();
 			let pages = 0;
 			for (let page = 1; ; page++) {
@@ -304,8 +298,6 @@ if (serverExists()) {
 				pages++;
 				if (r.body.nextPage === null) break;
 			}
-			// eslint-disable-next-line no-console
-			console.log(`catalogue over HTTP: ${pages} pages of 100 (50,000 products) in ${Date.now() - t0} ms`);
 			expect(pages).toBe(500);
 			expect(seen.size).toBe(50000);
 		});
