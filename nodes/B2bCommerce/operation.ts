@@ -165,7 +165,7 @@ export function buildProperties(resources: ResourceDef[], trailing: INodePropert
 			const fields = op.list ? [...op.properties, ...listProperties()] : op.properties;
 			for (const field of fields) {
 				properties.push({
-					...field,
+					...withVisibleJsonExample(field),
 					displayOptions: {
 						...field.displayOptions,
 						show: {
@@ -181,6 +181,19 @@ export function buildProperties(resources: ResourceDef[], trailing: INodePropert
 	return [...properties, ...trailing];
 }
 
+/**
+ * n8n's JSON editor shows no placeholder, so the example shape a JSON field carries as its
+ * placeholder is shown as its hint instead (in collections too).
+ */
+function withVisibleJsonExample(property: INodeProperties): INodeProperties {
+	const nested = property.options?.map((option) =>
+		'displayName' in option ? withVisibleJsonExample(option as INodeProperties) : option,
+	) as INodeProperties['options'];
+	if (property.type !== 'json' || !property.placeholder) return nested ? { ...property, options: nested } : property;
+	const { placeholder, ...rest } = property;
+	return { ...rest, ...(nested ? { options: nested } : {}), hint: property.hint ?? `Example: ${placeholder}` };
+}
+
 export function findOperation(resources: ResourceDef[], resource: string, operation: string): OperationDef {
 	const found = resources.find((r) => r.value === resource)?.operations.find((o) => o.value === operation);
 	if (!found) throw new Error(`Unknown operation ${resource}.${operation}`);
@@ -192,10 +205,10 @@ function parseJsonField(value: unknown, label: string, fn: IExecuteFunctions, it
 	if (value.trim() === '') return undefined;
 	try {
 		return JSON.parse(value);
-	} catch {
+	} catch (error) {
 		throw new NodeOperationError(fn.getNode(), `"${label}" is not valid JSON`, {
 			itemIndex,
-			description: `Item index ${itemIndex}: the field "${label}" must hold JSON, for example {"key": "value"} or an expression that returns an object.`,
+			description: `Item index ${itemIndex}: "${label}" must hold valid JSON (${(error as Error).message}), or an expression that returns it. Nothing was sent for this item.`,
 		});
 	}
 }

@@ -1,0 +1,49 @@
+/**
+ * What n8n's editor shows of the action node: checked on the assembled description, the way n8n
+ * reads it.
+ */
+import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
+
+import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
+
+type Option = INodeProperties | INodePropertyOptions | INodePropertyCollection;
+
+function everyProperty(properties: INodeProperties[]): INodeProperties[] {
+	const all: INodeProperties[] = [];
+	const visit = (options: Option[] | undefined) => {
+		for (const option of options ?? []) {
+			if ('type' in option && 'displayName' in option) {
+				all.push(option);
+				visit(option.options as Option[] | undefined);
+			} else if ('values' in option) {
+				visit(option.values);
+			}
+		}
+	};
+	visit(properties);
+	return all;
+}
+
+const { description } = new B2bCommerce();
+const properties = everyProperty(description.properties);
+
+describe('action node description', () => {
+	it("shows every JSON field's example as a hint: n8n's JSON editor shows no placeholder", () => {
+		const json = properties.filter((property) => property.type === 'json');
+		expect(json.length).toBeGreaterThan(20);
+		expect(json.filter((property) => property.placeholder !== undefined).map((property) => property.name)).toEqual([]);
+		const clientData = json.find((property) => property.name === 'clientData');
+		expect(clientData?.hint).toMatch(/^Example: \{"clientId": "org:/);
+		// Nested in a collection (Additional Fields) as well.
+		const payerData = json.find((property) => property.name === 'payerData');
+		expect(payerData?.hint).toMatch(/^Example: \{"clientId"/);
+	});
+
+	it('gives every operation an action label and can be used as an AI tool', () => {
+		expect(description.usableAsTool).toBe(true);
+		const operations = description.properties.filter((property) => property.name === 'operation');
+		const labels = operations.flatMap((property) => (property.options as INodePropertyOptions[]).map((option) => option.action));
+		expect(labels.length).toBeGreaterThan(60);
+		expect(labels.filter((label) => typeof label !== 'string' || label === '')).toEqual([]);
+	});
+});
