@@ -49,22 +49,22 @@ export class B2bCommerceApi implements ICredentialType {
 			type: 'options',
 			default: 'auto',
 			description:
-				'Some operations have two documented paths. Auto tries the documented one first and remembers which one the platform answers.',
+				"Where the platform's API documentation gives two addresses for an operation, which one to use. Leave on Auto unless told otherwise.",
 			options: [
 				{
 					name: 'Auto (Recommended)',
 					value: 'auto',
-					description: 'Try the documented path, fall back to the sample path when the route does not exist',
+					description: 'Try the listed address first, the other one when the platform says it does not exist, and remember which one answered',
 				},
 				{
-					name: 'Documented Paths Only',
+					name: 'Listed Paths Only',
 					value: 'text',
-					description: 'Always use the path given in the API text',
+					description: 'Always use the address the documentation lists first',
 				},
 				{
-					name: 'Sample Paths Only',
+					name: 'Noted Variants Only',
 					value: 'sample',
-					description: 'Always use the path given in the sample requests',
+					description: 'Always use the other address the documentation notes (mostly from its sample requests)',
 				},
 			],
 		},

@@ -198,9 +198,10 @@ describe('plugin data: delete', () => {
 	});
 
 	it.each([
-		['text', [`${PLUGIN}/by-product`, `${PLUGIN}/by-product`]],
-		['sample', [`${PLUGIN}/by-product`, PLUGIN, PLUGIN]],
-	])('in %s path mode deletes through the path that answers and remembers it', async (mode, paths) => {
+		['text', [`DELETE ${PLUGIN}/by-product`, `DELETE ${PLUGIN}/by-product`]],
+		// The listed path's 404 is checked with a read before the DELETE goes to the bare path.
+		['sample', [`DELETE ${PLUGIN}/by-product`, `GET ${PLUGIN}/by-product`, `DELETE ${PLUGIN}`, `DELETE ${PLUGIN}`]],
+	])('in %s path mode deletes through the path that answers and remembers it', async (mode, requests) => {
 		await store('seo-plugin', [
 			{ sku: 'SKU-1', metadata: {} },
 			{ sku: 'SKU-2', metadata: {} },
@@ -213,10 +214,27 @@ describe('plugin data: delete', () => {
 			});
 			expect(error).toBeUndefined();
 		}
-		expect(control().requests().map((request) => request.path)).toEqual(paths);
-		expect(control().requests().every((request) => request.method === 'DELETE')).toBe(true);
+		expect(control().requests().map((request) => `${request.method} ${request.path}`)).toEqual(requests);
 		expect(control().state('acme').pluginData).toEqual({});
 	});
+
+	it.each(['text', 'sample'] as const)(
+		'in %s path mode, a product without data sends no DELETE to the other path (first call after a restart)',
+		async (mode) => {
+			await store('seo-plugin', [{ sku: 'SKU-1', metadata: {} }]);
+			control().setPathMode(mode);
+			const { error } = await runNode({
+				// A base URL of its own: no path remembered for it yet.
+				credentials: { ...fx.credentials(), baseUrl: `${fx.credentials().baseUrl}/` },
+				parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: rl('SKU-404') },
+			});
+			expect(error?.message).toMatch(/did not find/);
+			const seen = control().requests().map((request) => `${request.method} ${request.path} ${request.status}`);
+			expect(seen).toEqual([`DELETE ${PLUGIN}/by-product 404`, `GET ${PLUGIN}/by-product 404`]);
+			expect(Object.keys(control().state('acme').pluginData)).toEqual([key('seo-plugin', 'SKU-1')]);
+		},
+	);
+
 
 	it('with Continue On Fail, a product without data becomes an error item paired with its input', async () => {
 		await store('seo-plugin', [{ sku: 'SKU-1', metadata: {} }]);

@@ -61,7 +61,7 @@ describe('role: get many', () => {
 		expect(control().requests()).toHaveLength(1);
 	});
 
-	it('in text path mode falls back to the text path with clientId, then goes straight to it', async () => {
+	it('in text path mode falls back to the text path with clientId, every time (never remembered)', async () => {
 		control().setPathMode('text');
 		const roles = seedRoles(2);
 		for (let run = 0; run < 2; run++) {
@@ -70,8 +70,24 @@ describe('role: get many', () => {
 			expect(output.map((item) => item.json)).toEqual(roles);
 		}
 		const requests = control().requests();
-		expect(requests.map((request) => request.path)).toEqual([SAMPLE, TEXT, TEXT]);
+		expect(requests.map((request) => request.path)).toEqual([SAMPLE, TEXT, SAMPLE, TEXT]);
 		expect(requests[1].query).toEqual({ clientId: CLIENT });
+	});
+
+	it('a 404 of the roles path (an unknown client, say) is not remembered: the next lookup asks the roles path again', async () => {
+		control().setPathMode('both');
+		const roles = seedRoles(1);
+		control().injectFault({ kind: 'status', status: 404, count: 1, match: { pathPrefix: SAMPLE } });
+		const first = await runNode({ credentials: fx.credentials(), parameters: getAll() });
+		expect(first.error).toBeUndefined();
+		const second = await runNode({ credentials: fx.credentials(), parameters: getAll() });
+		expect(second.error).toBeUndefined();
+		expect(second.output.map((item) => item.json)).toEqual(roles);
+		expect(control().requests().map((request) => [request.path, request.status])).toEqual([
+			[SAMPLE, 404],
+			[TEXT, 200],
+			[SAMPLE, 200],
+		]);
 	});
 
 	it('in sample path mode uses the roles path', async () => {
@@ -161,7 +177,8 @@ describe('role: a platform whose text path is only the operator list', () => {
 		});
 		expect(output).toEqual([]);
 		expect(error?.message).toBe('The platform returned the operator list, not roles');
-		expect(error?.description).toContain('Sample Paths Only');
+		expect(error?.description).toMatch(/^Check the Client ID/);
+		expect(error?.description).toContain('Noted Variants Only');
 		expect(platform.requests.map((request) => `${request.path}?clientId=${request.query.clientId}`)).toEqual([
 			`${SAMPLE}?clientId=${CLIENT}`,
 			`${TEXT}?clientId=${CLIENT}`,

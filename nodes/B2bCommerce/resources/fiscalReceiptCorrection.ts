@@ -13,8 +13,9 @@ import {
 } from './documentOperations';
 
 /**
- * The spec gives the prefix as `/api/v1/invoces/...` ("spelling as given"); the variant with
- * `invoices` is tried when the platform says that route does not exist.
+ * The spec gives the prefix as `/api/v1/invoces/...` ("spelling as given") and no other path;
+ * the variant with `invoices` (ours: the spelling of every other document path) is tried when
+ * the platform says that route does not exist, and is what "Noted Variants Only" uses.
  */
 const TEXT = '/api/v1/invoces/integrations/auth-required';
 const VARIANT = '/api/v1/invoices/integrations/auth-required';

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
+import type { Endpoint } from '../transport/request';
 import { text } from '../schemas/common';
 import { locator } from './common';
 import { listInput } from './fieldHelpers';
@@ -10,6 +11,7 @@ export const PLUGIN_DATA = '/api/v1/catalog/integrations/auth-required/pluginsDa
 
 /** Shared with the product search of the resource locator. */
 export const pluginDataListEndpoint = { key: 'pluginData.list', method: 'GET' as const, paths: [PLUGIN_DATA] };
+const pluginDataGetEndpoint: Endpoint = { key: 'pluginData.get', method: 'GET', paths: [`${PLUGIN_DATA}/by-product`] };
 
 const pluginId: INodeProperties = {
 	displayName: 'Plugin ID',
@@ -56,7 +58,7 @@ export const pluginData: ResourceDef = {
 			description: 'Read the data of a plugin for one product',
 			properties: [pluginId, productLocator],
 			input: byProduct,
-			endpoint: { key: 'pluginData.get', method: 'GET', paths: [`${PLUGIN_DATA}/by-product`] },
+			endpoint: pluginDataGetEndpoint,
 			request: (input) => ({ pathParams: { pluginId: input.pluginId }, query: { productId: input.productId } }),
 		},
 		{
@@ -102,8 +104,11 @@ export const pluginData: ResourceDef = {
 			endpoint: {
 				key: 'pluginData.delete',
 				method: 'DELETE',
-				// Listed path first; the spec's text gives the path without /by-product.
+				// The listed path first; the spec's text gives the path without /by-product. A 404
+				// there may only mean "this product has no data": the bare path is tried only when
+				// a read finds the data (a DELETE must not go to a path that may mean more).
 				paths: [`${PLUGIN_DATA}/by-product`, PLUGIN_DATA],
+				confirmMissingRoute: pluginDataGetEndpoint,
 			},
 			request: (input) => ({ pathParams: { pluginId: input.pluginId }, query: { productId: input.productId } }),
 			output: (_response, input) => ({ ...input, deleted: true }),

@@ -17,7 +17,15 @@ import { listInput } from './fieldHelpers';
  */
 const ROLES_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
 const ROLES_SAMPLE = '/api/v1/authserver/integrations/auth-required/roles';
-const roleListEndpoint: Endpoint = { key: 'role.list', method: 'GET', paths: [ROLES_TEXT, ROLES_SAMPLE], tryFirst: 1 };
+// Not remembered: the roles path also answers 404 for an unknown client, and a remembered
+// fallback to the operator list would fail every later lookup.
+const roleListEndpoint: Endpoint = {
+	key: 'role.list',
+	method: 'GET',
+	paths: [ROLES_TEXT, ROLES_SAMPLE],
+	tryFirst: 1,
+	remember: false,
+};
 
 function looksLikeOperatorList(body: unknown): boolean {
 	return Boolean(
@@ -61,7 +69,7 @@ export const role: ResourceDef = {
 							: 'The platform did not return a list of roles',
 						{
 							itemIndex: ctx.itemIndex,
-							description: `The role lookup expects an array of roles. The spec gives two paths for it: ${ROLES_SAMPLE} (its sample request) and ${ROLES_TEXT} (its text, which is also the operator list). In the B2B Commerce API credential, set Path Variant to "Sample Paths Only" if your platform serves the roles path.`,
+							description: `Check the Client ID: the roles address answers "not found" for a client it does not know, and the other documented address for roles (${ROLES_TEXT}) is the operator list. If the Client ID is right and your platform serves roles at ${ROLES_SAMPLE}, set Path Variant to "Noted Variants Only" in the B2B Commerce API credential.`,
 						},
 					);
 				}

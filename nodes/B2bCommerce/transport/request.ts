@@ -44,6 +44,17 @@ export interface Endpoint {
 	 * DELETE (the spec's PUTs replace by key) and false for POST. Set it for the exceptions.
 	 */
 	idempotent?: boolean;
+	/**
+	 * Whether the path that answered is remembered (default true). False where the fallback path
+	 * is another operation's path on most platforms: it is tried afresh each time.
+	 */
+	remember?: boolean;
+	/**
+	 * For a write whose 404 may mean "no such record" as well as "no such path": a safe read of
+	 * the same thing (same path parameters and query). The next path is tried only if this read
+	 * finds the thing, so a missing record never sends the write to another path.
+	 */
+	confirmMissingRoute?: Endpoint;
 }
 
 export interface PlatformRequest {
@@ -297,15 +308,25 @@ export async function platformRequest(this: RequestContext, request: PlatformReq
 		const response = await sendWithRetries.call(this, credentials, node, request, path, idempotent);
 		const isLast = position === candidates.length - 1;
 		if (ROUTE_MISSING.has(response.statusCode) && !isLast) {
-			firstMissing ??= apiError(node, response.statusCode, response.body, credentials.apiKey, {
+			const missing = apiError(node, response.statusCode, response.body, credentials.apiKey, {
 				method: endpoint.method,
 				path,
 				itemIndex: request.itemIndex,
 			});
+			if (response.statusCode === 404 && endpoint.confirmMissingRoute) {
+				const found = await platformRequest
+					.call(this, { ...request, endpoint: endpoint.confirmMissingRoute, body: undefined })
+					.then(
+						() => true,
+						() => false,
+					);
+				if (!found) throw missing;
+			}
+			firstMissing ??= missing;
 			continue;
 		}
 		if (ROUTE_MISSING.has(response.statusCode) && firstMissing) throw firstMissing;
-		if (endpoint.paths.length > 1 && !ROUTE_MISSING.has(response.statusCode)) {
+		if (endpoint.paths.length > 1 && endpoint.remember !== false && !ROUTE_MISSING.has(response.statusCode)) {
 			rememberedVariant.set(cacheKey, pathIndex);
 		}
 		if (response.statusCode >= 300) {
