@@ -255,6 +255,16 @@ describe('invoice correction: get and delete', () => {
 		expect(body).toEqual(doc);
 	});
 
+	it("accepts the items' read members goodsReceivedNoteNumber / LineNumber and does not send them", async () => {
+		const doc = await seed();
+		const read = { ...doc, items: (doc.items as IDataObject[]).map((item) => ({ ...item, goodsReceivedNoteNumber: 'PZ/1', goodsReceivedNoteLineNumber: 1 })) };
+		control().clearRequests();
+		const { error } = await createJson([read]);
+		expect(error).toBeUndefined();
+		const body = apiRequests('POST')[0].body as IDataObject;
+		expect(body).toEqual(doc);
+	});
+
 	it('Delete removes the correction and returns {number, deleted: true}', async () => {
 		await seed();
 		const { output, error } = await run('delete', { number: NUMBER });

@@ -114,7 +114,14 @@ describe('Product: Search', () => {
 
 		control().clearRequests();
 		await search({ returnAll: false, limit: 1, filters: { maxNetPrice: 20 } });
-		expect(control().requests()[0].query.price).toBe('NET:-20');
+		expect(control().requests()[0].query.price).toBe('NET:0-20');
+
+		control().clearRequests();
+		const atLeast = await search({ returnAll: false, limit: 5, simplify: false, filters: { minNetPrice: 900 } });
+		expect(control().requests()[0].query.price).toBe(`NET:900-${Number.MAX_SAFE_INTEGER}`);
+		const cheapest = atLeast.output.map((item) => (item.json as Product).price.net);
+		expect(cheapest.length).toBeGreaterThan(0);
+		expect(cheapest.every((p) => p >= 900)).toBe(true);
 	});
 
 	it('sends the category and the sort, and leaves out empty filters', async () => {
@@ -184,7 +191,7 @@ describe('Product: Search Filters', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(control().requests().map((r) => [r.method, r.path, r.query])).toEqual([
-			['GET', `${PRODUCTS}/search/filters`, { q: 'drill', filtersQuery: 'COLOR:red', price: 'NET:-100' }],
+			['GET', `${PRODUCTS}/search/filters`, { q: 'drill', filtersQuery: 'COLOR:red', price: 'NET:0-100' }],
 		]);
 		expect(output).toHaveLength(1);
 		expect(output[0].pairedItem).toEqual({ item: 0 });

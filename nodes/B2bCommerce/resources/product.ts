@@ -111,7 +111,9 @@ export function searchQuery(input: FilterInput): IDataObject {
 	];
 	if (pairs.length > 0) query.filtersQuery = pairs.join(FILTER_SEPARATOR);
 	if (input.minNetPrice !== undefined || input.maxNetPrice !== undefined) {
-		query.price = `NET:${input.minNetPrice ?? ''}-${input.maxNetPrice ?? ''}`;
+		// The spec shows only `type:min-max`, so both bounds are always sent: prices are never
+		// negative (0 is no lower limit), and the largest safe integer is no upper limit.
+		query.price = `NET:${input.minNetPrice ?? 0}-${input.maxNetPrice ?? Number.MAX_SAFE_INTEGER}`;
 	}
 	if (input.sortCriteria) query.sortCriteria = input.sortCriteria;
 	return query;

@@ -7,9 +7,9 @@
  * - `itemBasePrices` members optional;
  * - each item has R `invoiceReferenceLineNumber` (int32) and `invoiceReferenceNumber`;
  * - in `taxRate` both `name` and `value` are R.
- * Items may carry `goodsReceivedNoteNumber` / `goodsReceivedNoteLineNumber` (the spec lists them
- * on read; they are sent when given, so a read-modify-write keeps them). The other read-shape
- * members (fileData, the *ReferenceNumbers arrays) are accepted and not sent.
+ * Read-shape members are accepted and not sent, so the output of Get can be sent back: fileData,
+ * the *ReferenceNumbers arrays, and the items' `goodsReceivedNoteNumber` /
+ * `goodsReceivedNoteLineNumber` (the spec: "on read an item also has" them).
  */
 import { z } from 'zod';
 
@@ -32,8 +32,8 @@ export const correctionItem = invoiceItem.extend({
 	taxRate: taxRate({ nameRequired: true, valueRequired: true }),
 	invoiceReferenceLineNumber: int32,
 	invoiceReferenceNumber: text,
-	goodsReceivedNoteNumber: optional(text),
-	goodsReceivedNoteLineNumber: optional(int32),
+	goodsReceivedNoteNumber: readOnly,
+	goodsReceivedNoteLineNumber: readOnly,
 });
 
 export const correctionDocument = invoiceDocument
