@@ -40,7 +40,7 @@ export class B2bCommerceApi implements ICredentialType {
 			type: 'string',
 			default: '',
 			required: true,
-			placeholder: 'acme',
+			placeholder: 'e.g. acme',
 			description: 'Tenant identifier, sent in the platform-tenant header',
 		},
 		{

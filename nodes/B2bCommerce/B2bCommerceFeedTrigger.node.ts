@@ -74,9 +74,25 @@ interface ScanResult {
 
 // ---- Description
 
+/** An event type code as words: CREATED is Created, GoodsIssuedNoteCreated is Goods Issued Note Created. */
+function typeName(code: string): string {
+	return code
+		.replace(/([a-z])([A-Z])/g, '$1 $2')
+		.split(' ')
+		.map((word) => word.charAt(0) + word.slice(1).toLowerCase())
+		.join(' ');
+}
+
+const CONTEXT_NAMES: Record<(typeof FEED_CONTEXTS)[number], string> = {
+	APPLICATION: 'Application',
+	BACKOFFICE: 'Back Office',
+	INTEGRATIONS: 'Integrations',
+	INTERNAL: 'Internal',
+};
+
 function eventTypesProperty(feed: FeedDef): INodeProperties {
 	const known = feed.knownTypes.map((type) => ({
-		name: type,
+		name: typeName(type),
 		value: type,
 		description: `Events of type ${type}`,
 	}));
@@ -164,9 +180,9 @@ const properties: INodeProperties[] = [
 				default: [],
 				displayOptions: { show: { '/feed': ['operators', 'segments'] } },
 				options: FEED_CONTEXTS.map((context) => ({
-					name: context.charAt(0) + context.slice(1).toLowerCase(),
+					name: CONTEXT_NAMES[context],
 					value: context,
-					description: `Changes made in the ${context} context`,
+					description: `Changes made in the ${CONTEXT_NAMES[context].toLowerCase()} context (${context})`,
 				})),
 				description:
 					"Only events from these contexts. Leave empty for the platform's default (for segments: all four).",

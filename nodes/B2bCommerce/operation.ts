@@ -252,7 +252,7 @@ export function readParameters(
 
 /** Display names of an operation's fields, to name them in errors the way the user sees them. */
 function labelOf(op: OperationDef, name: string): string | undefined {
-	for (const property of op.properties) {
+	for (const property of op.list ? [...op.properties, ...listProperties()] : op.properties) {
 		if (property.name === name) return property.displayName;
 		for (const option of property.options ?? []) {
 			if ('displayName' in option && option.name === name) return option.displayName;
@@ -272,6 +272,8 @@ function describeIssue(issue: ZodIssue): string {
 	if (issue.code === 'invalid_type' && issue.received === 'undefined') return 'is required';
 	// Our schemas word their own type messages ("must be a number"); zod's defaults start with "Expected".
 	if (issue.code === 'invalid_type' && !/^(Expected|Required)/.test(issue.message)) return issue.message;
+	if (issue.code === 'invalid_type' && issue.expected === 'boolean') return 'must be true or false';
+	if (issue.code === 'invalid_type' && issue.expected === 'number') return 'must be a number';
 	if (issue.code === 'invalid_type') return `must be ${issue.expected}, not ${issue.received}`;
 	if (issue.code === 'unrecognized_keys') {
 		return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the platform does not know: ${issue.keys.join(', ')} (check the spelling)`;

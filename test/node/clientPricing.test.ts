@@ -105,11 +105,11 @@ describe('Client Pricing: Assign (JSON)', () => {
 	});
 
 	it.each([
-		['neither client nor group', [{ pricingId: PRICING_A }], '"Links (JSON)" (links[0].clientId) needs a clientId or a clientGroupId'],
+		['neither client nor group', [{ pricingId: PRICING_A }], '"Links (JSON)" (links[0]) needs a clientId or a clientGroupId'],
 		[
 			'both client and group',
 			[{ pricingId: PRICING_A, clientId: CLIENT_1 }, { pricingId: PRICING_A, clientId: CLIENT_2, clientGroupId: GROUP_1 }],
-			'"Links (JSON)" (links[1].clientId) must be given alone: give clientId or clientGroupId, not both',
+			'"Links (JSON)" (links[1]) must have a clientId or a clientGroupId, not both',
 		],
 		['a missing pricingId', [{ clientId: CLIENT_1 }], '"Links (JSON)" (links[0].pricingId) is required'],
 		['an empty list', [], '"Links (JSON)" (links) must hold at least one link'],

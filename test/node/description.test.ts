@@ -1,10 +1,12 @@
 /**
  * What n8n's editor shows of the action node: checked on the assembled description, the way n8n
- * reads it.
+ * reads it; and the field names its validation messages use.
  */
 import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
+import { runNode } from '../support/harness';
+import { usePlatform } from '../support/platform';
 
 type Option = INodeProperties | INodePropertyOptions | INodePropertyCollection;
 
@@ -45,5 +47,21 @@ describe('action node description', () => {
 		const labels = operations.flatMap((property) => (property.options as INodePropertyOptions[]).map((option) => option.action));
 		expect(labels.length).toBeGreaterThan(60);
 		expect(labels.filter((label) => typeof label !== 'string' || label === '')).toEqual([]);
+	});
+});
+
+describe('validation messages use the field names the user sees', () => {
+	const fx = usePlatform();
+
+	it.each([
+		['returnAll', '={{ "yes" }}', '"Return All" (returnAll) must be true or false'],
+		['limit', '={{ "ten" }}', '"Limit" (limit) must be a number'],
+	])('a wrong %s from an expression names the field, and nothing is sent', async (name, value, message) => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'segment', operation: 'getAll', returnAll: false, limit: 5, [name]: value },
+		});
+		expect(error?.message).toBe(message);
+		expect(fx.platform.control.requests()).toEqual([]);
 	});
 });

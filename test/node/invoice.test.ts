@@ -206,7 +206,7 @@ describe('invoice: create or replace', () => {
 
 	it('refuses a currency outside the spec list, a wrong date and a wrong item type', async () => {
 		const cases: Array<[string, unknown, string]> = [
-			['currencyCode', 'ZZZ', "currencyCode must be a currency code of the spec's list"],
+			['currencyCode', 'ZZZ', "currencyCode must be a currency code from the platform's list"],
 			['documentDate', '2024-02-30', 'documentDate must be a real date'],
 			['paymentDate', '15.03.2024', 'paymentDate must be a real date'],
 			['items[0].type', 'GOODS', 'items[0].type must be one of PRODUCT, SERVICE'],

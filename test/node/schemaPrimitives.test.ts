@@ -57,7 +57,7 @@ describe('scalars', () => {
 		expect(message(nonNegative, 'x')).toBe('must be a number');
 		expect(parsed(int32, '42')).toBe(42);
 		expect(message(int32, 1.5)).toBe('must be a whole number');
-		expect(message(int32, 2147483648)).toBe('must fit in 32 bits');
+		expect(message(int32, 2147483648)).toBe('must be a whole number from -2147483648 to 2147483647');
 		expect(parsed(int32, -2147483648)).toBe(-2147483648);
 	});
 
@@ -95,7 +95,7 @@ describe('scalars', () => {
 		expect(message(itemType, 7)).toBe('must be one of PRODUCT, SERVICE (got 7)');
 		expect(message(itemType, null)).toBe('is required');
 		expect(parsed(currencyCode, 'pln ')).toBe('PLN');
-		expect(message(currencyCode, 'ZZZ')).toMatch(/^must be a currency code of the spec's list.*\(got "ZZZ"\)$/);
+		expect(message(currencyCode, 'ZZZ')).toMatch(/^must be a currency code from the platform's list.*\(got "ZZZ"\)$/);
 	});
 
 	it('optional: absent, null and blank are "not given"; anything else is checked', () => {

@@ -135,7 +135,7 @@ describe('Webhook: Create', () => {
 			credentials: fx.credentials(),
 			parameters: { ...createParameters, name: 'Hook', webhookType: 'OrderPlaced' },
 		});
-		expect(error?.message).toBe('"Webhook Type" OrderPlaced is not a type the platform knows');
+		expect(error?.message).toBe('"Webhook Type Name or ID": OrderPlaced is not a webhook type the platform knows');
 		expect(error?.description).toContain('CartOpened, ClientLogged, OfferOpened');
 		expect(control().requests().map((r) => [r.method, r.path])).toEqual([['GET', `${WEBHOOKS}/type`]]);
 		expect(stored()).toEqual({});
@@ -361,7 +361,7 @@ describe('Webhook: Get Types (both paths of the spec)', () => {
 			credentials: fx.credentials(),
 			parameters: { ...createParameters, name: 'Hook', webhookType: 'Unlisted' },
 		});
-		expect(error?.message).toBe('"Webhook Type" Unlisted is not a type the platform knows');
+		expect(error?.message).toBe('"Webhook Type Name or ID": Unlisted is not a webhook type the platform knows');
 		expect(control().requests().map((r) => [r.path, r.status])).toEqual([
 			[`${WEBHOOKS}/type`, 404],
 			[`${WEBHOOKS}/types`, 200],

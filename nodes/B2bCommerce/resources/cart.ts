@@ -439,7 +439,15 @@ export const cart: ResourceDef = {
 							name: 'line',
 							values: [
 								{
-									displayName: 'Change Field',
+									displayName: 'Line ID',
+									name: 'lineId',
+									type: 'string',
+									default: '',
+									placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+									description: 'ID of the cart line',
+								},
+								{
+									displayName: 'Price Change Rule',
 									name: 'changeField',
 									type: 'options',
 									options: changeFieldOptions,
@@ -447,20 +455,12 @@ export const cart: ResourceDef = {
 									description: 'Which price change rule to apply to the line',
 								},
 								{
-									displayName: 'Change Value',
+									displayName: 'Price Change Value',
 									name: 'changeValue',
 									type: 'number',
 									default: 0,
 									description: 'Amount or percentage of the price change',
 									displayOptions: { hide: { changeField: ['none'] } },
-								},
-								{
-									displayName: 'Line ID',
-									name: 'lineId',
-									type: 'string',
-									default: '',
-									placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-									description: 'ID of the cart line',
 								},
 								{
 									displayName: 'Purchase Price',

@@ -26,11 +26,10 @@ const jsonLink = z
 		if ((link.clientId === undefined) === (link.clientGroupId === undefined)) {
 			ctx.addIssue({
 				code: z.ZodIssueCode.custom,
-				path: ['clientId'],
 				message:
 					link.clientId === undefined
-						? 'Needs a clientId or a clientGroupId'
-						: 'Must be given alone: give clientId or clientGroupId, not both',
+						? 'needs a clientId or a clientGroupId'
+						: 'must have a clientId or a clientGroupId, not both',
 			});
 		}
 	})

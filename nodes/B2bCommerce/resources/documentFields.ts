@@ -62,8 +62,8 @@ const currencyOptions: INodePropertyOptions[] = CURRENCY_CODES.map((code) => ({
 }));
 
 export const correctionTypeOptions: INodePropertyOptions[] = [
-	{ name: 'Quantitative', value: 'QUANTITATIVE', description: 'The correction changes quantities' },
-	{ name: 'Valuable', value: 'VALUABLE', description: 'The correction changes values (prices)' },
+	{ name: 'Quantitative (Quantities)', value: 'QUANTITATIVE', description: 'The correction changes quantities' },
+	{ name: 'Valuable (Prices)', value: 'VALUABLE', description: 'The correction changes values (prices)' },
 ];
 
 /** The binary field of Upload File / Download File. */
@@ -212,7 +212,7 @@ export const invoiceLineType = (describe: { product: string; service: string }):
 			{ name: 'Service', value: 'SERVICE', description: describe.service },
 		],
 		default: 'PRODUCT',
-		description: 'Whether the line is a product or a service',
+		description: 'What the line is: a product or a service',
 	});
 
 /** Required fields of an invoice line: what is sold, how much, and its unit and line prices. */

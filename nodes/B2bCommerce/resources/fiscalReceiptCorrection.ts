@@ -75,7 +75,7 @@ export const fiscalReceiptCorrection: ResourceDef = {
 					default: '',
 					required: true,
 					placeholder: CORRECTION_EXAMPLE,
-					hint: 'The API spec shows no request body for this operation. Only these are checked: number (required), correctionType (VALUABLE or QUANTITATIVE), the dates (YYYY-MM-DD) and currencyCode. Everything else is sent as given.',
+					hint: 'The API documentation shows no request body for this operation, so only these are checked: number (required), correctionType (VALUABLE or QUANTITATIVE), the dates (YYYY-MM-DD) and currencyCode. Everything else is sent as given.',
 					description:
 						'The whole correction as JSON. Its fields follow the invoice correction; item lines carry fiscalReceiptReferenceNumber and fiscalReceiptReferenceLineNumber.',
 				},

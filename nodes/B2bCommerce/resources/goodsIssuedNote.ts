@@ -94,7 +94,7 @@ const header = (noun: string, placeholder: string): DocField[] => [
 
 const headerOptional: DocField[] = [
 	field('purchaseOrderNumber', { displayName: 'Purchase Order Number', name: 'purchaseOrderNumber', type: 'string', default: '', description: "The customer's purchase order number" }),
-	field('notes', { displayName: 'Notes', name: 'notes', type: 'string', default: '', typeOptions: { rows: 3 }, description: 'Notes of the note' }),
+	field('notes', { displayName: 'Notes', name: 'notes', type: 'string', default: '', typeOptions: { rows: 3 }, description: 'Notes on the goods issued note' }),
 	field('deliveryDate', dateField('Delivery Date', 'deliveryDate', 'Date of the delivery', false)),
 	field('operator', {
 		displayName: 'Operator',

@@ -83,7 +83,7 @@ const headerRequired: DocField[] = [
 		required: true,
 		options: correctionTypeOptions,
 		default: 'VALUABLE',
-		description: 'Whether the correction changes values or quantities',
+		description: 'What the correction changes: values (prices) or quantities',
 	}),
 	field('documentDate', dateField('Document Date', 'documentDate', 'Date of the correction')),
 	field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),

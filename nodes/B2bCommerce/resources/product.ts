@@ -227,13 +227,13 @@ const filtersField: INodeProperties = {
 export const product: ResourceDef = {
 	value: 'product',
 	name: 'Product',
-	description: 'Product search of the catalogue',
+	description: 'Product search of the catalog',
 	operations: [
 		{
 			value: 'search',
 			name: 'Search',
 			action: 'Search products',
-			description: 'Search the catalogue by text, category, attributes and net price',
+			description: 'Search the catalog by text, category, attributes and net price',
 			properties: [
 				filtersField,
 				{
@@ -294,7 +294,7 @@ export const product: ResourceDef = {
 			name: 'Search Filters',
 			action: 'Get the search filters of products',
 			description:
-				'Get the categories and attribute values a search can filter on. The API documents no shape for the answer: it is returned as it comes, as one item.',
+				'Get the categories and attribute values a search can filter on. Returned as one item, as the platform sends it.',
 			properties: [filtersField],
 			input: z.object(filterInput).superRefine(checkPriceRange),
 			endpoint: { key: 'product.searchFilters', method: 'GET', paths: [`${PRODUCTS}/search/filters`] },

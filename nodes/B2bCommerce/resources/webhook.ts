@@ -259,9 +259,9 @@ async function resolveType(ctx: RunContext, name: string, exchangeName: string |
 	const { found, offered } = await exchangeNames([name], () => ctx.send(WEBHOOK_TYPES_ENDPOINT));
 	const resolved = found.get(name);
 	if (resolved) return { name, exchangeName: resolved };
-	throw new NodeOperationError(ctx.fn.getNode(), `"Webhook Type" ${name} is not a type the platform knows`, {
+	throw new NodeOperationError(ctx.fn.getNode(), `"Webhook Type Name or ID": ${name} is not a webhook type the platform knows`, {
 		itemIndex: ctx.itemIndex,
-		description: `Item index ${ctx.itemIndex}: choose one of ${offered.join(', ')}, or give its "Exchange Name" under the extra fields. Nothing was sent for this item.`,
+		description: `Item index ${ctx.itemIndex}: choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields"). Nothing was sent for this item.`,
 	});
 }
 

@@ -98,7 +98,9 @@ export const int32 = scalar((value) => {
 	const checked = checkNumber(value);
 	if (checked instanceof Problem) return checked;
 	if (!Number.isInteger(checked)) return new Problem('must be a whole number');
-	return checked < -2147483648 || checked > 2147483647 ? new Problem('must fit in 32 bits') : checked;
+	return checked < -2147483648 || checked > 2147483647
+		? new Problem('must be a whole number from -2147483648 to 2147483647')
+		: checked;
 });
 
 /** Required boolean; "true" / "false" (any case) become booleans. */
@@ -317,7 +319,7 @@ function oneOf(values: readonly string[], expected: string) {
 }
 
 /** Currency code from the spec's list. */
-export const currencyCode = oneOf(CURRENCY_CODES, "must be a currency code of the spec's list, such as PLN, EUR or USD");
+export const currencyCode = oneOf(CURRENCY_CODES, "must be a currency code from the platform's list, such as PLN, EUR or USD");
 
 export const CLIENT_TYPES = ['INDIVIDUAL', 'ORGANIZATION'] as const;
 export const ITEM_TYPES = ['PRODUCT', 'SERVICE'] as const;
@@ -387,17 +389,17 @@ export const taxRateFormatProperty = {
 		{
 			name: 'Fraction (0.05 = 5%)',
 			value: 'fraction',
-			description: "As in the spec's sample data (0.23): values from 0 to 1",
+			description: 'Values from 0 to 1, as in the API documentation\'s sample data (0.23 = 23%)',
 		},
 		{
 			name: 'Percent (5 = 5%)',
 			value: 'percent',
-			description: "As the spec's text says: values from 0 to 100; a value between 0 and 1 is refused as a likely fraction",
+			description: 'Values from 0 to 100, as the API documentation says (23 = 23%); a value between 0 and 1 is refused as a likely fraction',
 		},
 	],
 	default: 'percent',
 	description:
-		'How tax rate values are written. The spec says percent (5 for 5%), its sample uses a fraction (0.23). Values are sent as given; this only checks them.',
+		'How your tax rate values are written: Percent for 23 = 23%, Fraction for 0.23 = 23%. Values are sent as given; this setting only checks them.',
 };
 
 /** The problem with a tax rate value in the chosen format, or undefined when it fits. */

@@ -220,7 +220,7 @@ function statusHint(status: number): string {
 	if (status === 401 || status === 403)
 		return 'Check the API key and tenant in the B2B Commerce API credential.';
 	if (status === 404) return 'Check the number or ID you gave.';
-	if (status === 429) return 'Lower "Max Requests in Flight" in the node options, or try again later.';
+	if (status === 429) return 'Lower "Max Requests in Flight" under "Request Options", or try again later.';
 	if (status >= 500) return 'Try again later; if it keeps failing, contact the platform operator.';
 	return 'Check the values named in the message.';
 }

@@ -60,7 +60,7 @@ export function chosenEvents(fn: IHookFunctions): string[] {
 	const events = [...new Set(list)];
 	if (events.length === 0) {
 		throw new NodeOperationError(fn.getNode(), 'No event chosen', {
-			description: 'Choose at least one event in "Events" before activating the workflow.',
+			description: 'Choose at least one event in "Event Names or IDs" before activating the workflow.',
 		});
 	}
 	return events;
@@ -119,7 +119,7 @@ async function exchangeNamesOf(fn: IHookFunctions, events: string[]): Promise<Ma
 	const missing = events.filter((event) => !found.has(event));
 	if (missing.length > 0) {
 		throw new NodeOperationError(fn.getNode(), `The platform does not offer the event ${missing.join(', ')}`, {
-			description: `Events there are: ${offered.join(', ')}. Choose events from the list in "Events".`,
+			description: `Events there are: ${offered.join(', ')}. Choose events from the list in "Event Names or IDs".`,
 		});
 	}
 	return found;
