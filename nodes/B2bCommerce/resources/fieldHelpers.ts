@@ -29,7 +29,7 @@ export function inputModeProperty(name: string, displayName: string, what: strin
 		default: 'fields',
 		options: [
 			{
-				name: 'Define Below',
+				name: 'Fields',
 				value: 'fields',
 				description: `Enter the ${what} in the fields below`,
 			},
