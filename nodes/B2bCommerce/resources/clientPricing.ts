@@ -117,7 +117,7 @@ export const clientPricing: ResourceDef = {
 					default: '',
 					required: true,
 					placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-					description: 'ID of the client, in the form org:&lt;uuid&gt;',
+					description: 'ID of the client, in the form org:UUID',
 					displayOptions: { show: { inputMode: ['fields'], assignTo: ['client'] } },
 				},
 				{

@@ -54,7 +54,7 @@ export const complaint: ResourceDef = {
 							type: 'string',
 							default: '',
 							placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-							description: 'Only complaints of this client, in the form org:&lt;uuid&gt;',
+							description: 'Only complaints of this client, in the form org:UUID',
 						},
 					],
 				},

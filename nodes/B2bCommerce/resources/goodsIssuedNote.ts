@@ -48,7 +48,7 @@ const header = (noun: string, placeholder: string): DocField[] => [
 		type: 'string', default: '',
 		required: true,
 		placeholder: 'e.g. org:123e4567-e89b-12d3-a456-426614174000',
-		description: 'The client ID, in the form org: followed by a UUID',
+		description: 'The client ID, in the form org:UUID',
 	}),
 	field('documentDate', dateField('Document Date', 'documentDate', 'Date of the note')),
 	field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
