@@ -127,6 +127,14 @@ export function listProperties(what = 'results'): INodeProperties[] {
 	];
 }
 
+/** Return All and Limit after the operation's own fields and before its Filters / Options, as in n8n's nodes. */
+function withListProperties(properties: INodeProperties[]): INodeProperties[] {
+	const grouped = (property: INodeProperties) => property.type === 'collection' || property.type === 'fixedCollection';
+	const at = properties.findIndex(grouped);
+	const split = at === -1 ? properties.length : at;
+	return [...properties.slice(0, split), ...listProperties(), ...properties.slice(split)];
+}
+
 function byName(a: INodePropertyOptions, b: INodePropertyOptions): number {
 	return a.name.localeCompare(b.name);
 }
@@ -162,7 +170,7 @@ export function buildProperties(resources: ResourceDef[], trailing: INodePropert
 	}
 	for (const resource of sorted) {
 		for (const op of resource.operations) {
-			const fields = op.list ? [...op.properties, ...listProperties()] : op.properties;
+			const fields = op.list ? withListProperties(op.properties) : op.properties;
 			for (const field of fields) {
 				properties.push({
 					...withVisibleJsonExample(field),
@@ -252,7 +260,7 @@ export function readParameters(
 
 /** Display names of an operation's fields, to name them in errors the way the user sees them. */
 function labelOf(op: OperationDef, name: string): string | undefined {
-	for (const property of op.list ? [...op.properties, ...listProperties()] : op.properties) {
+	for (const property of op.list ? withListProperties(op.properties) : op.properties) {
 		if (property.name === name) return property.displayName;
 		for (const option of property.options ?? []) {
 			if ('displayName' in option && option.name === name) return option.displayName;

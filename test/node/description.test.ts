@@ -41,6 +41,15 @@ describe('action node description', () => {
 		expect(payerData?.hint).toMatch(/^Example: \{"clientId"/);
 	});
 
+	it('puts Return All and Limit before the Filters of a list, as n8n does', () => {
+		const shown = (resource: string, operation: string) =>
+			description.properties
+				.filter((property) => property.displayOptions?.show?.resource?.[0] === resource && property.displayOptions?.show?.operation?.[0] === operation)
+				.map((property) => property.displayName);
+		expect(shown('complaint', 'getAll')).toEqual(['Return All', 'Limit', 'Filters']);
+		expect(shown('webhook', 'getAll')).toEqual(['Return All', 'Limit', 'Filters']);
+	});
+
 	it('gives every operation an action label and can be used as an AI tool', () => {
 		expect(description.usableAsTool).toBe(true);
 		const operations = description.properties.filter((property) => property.name === 'operation');
