@@ -23,11 +23,22 @@ export const MAX_EVENTS_DEFAULT = 500;
 const MAX_EVENTS_LIMIT = 10_000;
 
 /**
- * The most events one poll reads in all (kept or filtered out, or skipped while catching up to
- * "now"), and the most pages, so that no poll is endless. A larger backlog takes several polls.
+ * The most events one poll reads in all (kept or filtered out), and the most pages, so that no
+ * poll is endless. A larger backlog takes several polls.
  */
 export const SCAN_LIMIT = 20_000;
 const PAGE_LIMIT = 1_000;
+
+/**
+ * Reading to the end of the feed without keeping events ("Now" on the first poll, Fetch Test
+ * Event) holds one event at most, so it is not bounded by SCAN_LIMIT: stopping half-way would
+ * drop the events that came after the activation. This only guards against a feed that never
+ * ends.
+ */
+const TO_THE_END_PAGE_LIMIT = 100_000;
+
+/** Polls running now, per workflow, node and cursor: n8n does not wait for one poll before the next. */
+const pollsInProgress = new Set<string>();
 
 /** Record reads in flight at once. */
 const RECORD_READS_IN_FLIGHT = 5;
@@ -340,7 +351,8 @@ function toPage(node: INode, feed: FeedDef, body: unknown, startId: number): Pag
 /**
  * Reads the feed page by page from `startId`, handing each event to `visit` (which answers
  * whether the event counts toward `maxCounted`). Stops when the feed is caught up, when
- * `maxCounted` events were counted, or after SCAN_LIMIT events / PAGE_LIMIT pages.
+ * `maxCounted` events were counted, or after SCAN_LIMIT events / PAGE_LIMIT pages (`toTheEnd`:
+ * only at the end of the feed, for a scan that keeps nothing).
  */
 async function scan(
 	fn: IPollFunctions,
@@ -348,6 +360,7 @@ async function scan(
 	startId: number,
 	maxCounted: number,
 	visit: (event: IDataObject) => boolean,
+	toTheEnd = false,
 ): Promise<ScanResult> {
 	const { feed } = settings;
 	const node = fn.getNode();
@@ -364,16 +377,22 @@ async function scan(
 		const body = await requestFeed(fn, settings, query, gate);
 		const page = toPage(node, feed, body, cursor);
 		pages++;
-		// An empty page keeps the cursor where it is, whatever nextId says: moving on without
-		// having seen an event gains nothing, and a nextId from a wrong path could skip events.
-		if (page.events.length === 0) return { nextId: cursor, lastPageStartId, caughtUp: true, scanned };
+		const limitReached = toTheEnd ? pages >= TO_THE_END_PAGE_LIMIT : pages >= PAGE_LIMIT;
+		if (page.events.length === 0) {
+			// "Start the next call at the returned nextId": a platform may skip a stretch with
+			// nothing for us (other contexts, say). A nextId that does not move ends the feed.
+			if (page.nextId <= cursor) return { nextId: cursor, lastPageStartId, caughtUp: true, scanned };
+			cursor = page.nextId;
+			if (limitReached) return { nextId: cursor, lastPageStartId, caughtUp: false, scanned };
+			continue;
+		}
 		cursor = page.nextId;
 		lastPageStartId = page.startId;
 		scanned += page.events.length;
 		for (const event of page.events) if (visit(event)) counted++;
 		const shortPage = asked !== undefined && page.events.length < asked;
 		if (shortPage) return { nextId: cursor, lastPageStartId, caughtUp: true, scanned };
-		if (counted >= maxCounted || scanned >= SCAN_LIMIT || pages >= PAGE_LIMIT) {
+		if (counted >= maxCounted || (!toTheEnd && scanned >= SCAN_LIMIT) || limitReached) {
 			return { nextId: cursor, lastPageStartId, caughtUp: false, scanned };
 		}
 	}
@@ -402,8 +421,15 @@ async function toItems(
 		if (answer.ok) return (answer.value ?? {}) as IDataObject;
 		// The record is gone (deleted since the event): the event still comes out, marked so.
 		if (httpCodeOf(answer.error) === '404') return null;
-		// Anything else fails the poll with the transport's error, and the cursor stays.
-		throw answer.error;
+		// Anything else fails the poll, and the cursor stays: the next poll reads this event again.
+		const error = answer.error as Error & { description?: string | null };
+		error.description = [
+			error.description,
+			`Reading the record of ${feed.idField} ${id} failed, so the poll stopped and its position was not moved: the next poll tries this event again. If the record can never be read, turn off Include Record to get past it.`,
+		]
+			.filter(Boolean)
+			.join(' ');
+		throw error;
 	};
 	const records = await runLimited(events.length, RECORD_READS_IN_FLIGHT, async (index) => {
 		const id = String(events[index][feed.idField]);
@@ -439,7 +465,7 @@ async function fetchTestEvent(
 	// earlier polls), else from the start, to the end, keeping the last matching event.
 	const starts = saved?.lastPageStartId !== undefined ? [saved.lastPageStartId, 0] : [0];
 	for (const start of [...new Set(starts)]) {
-		await scan(fn, settings, start, Infinity, keepLatest);
+		await scan(fn, settings, start, Infinity, keepLatest, true);
 		if (latest) break;
 	}
 	if (!latest) {
@@ -461,6 +487,25 @@ async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData[][] | 
 	// Fetch Test Event: a real recent event, and the saved position stays where it is.
 	if (this.getMode() === 'manual') return await fetchTestEvent(this, settings, saved);
 
+	// A poll that starts while the previous one still reads (a long backlog, retries, two poll
+	// times at once) would read from the same position and emit the same events: it stands down.
+	const running = `${this.getWorkflow().id ?? ''}|${this.getNode().id}|${key}`;
+	if (pollsInProgress.has(running)) return null;
+	pollsInProgress.add(running);
+	try {
+		return await pollFrom.call(this, settings, staticData, key, saved);
+	} finally {
+		pollsInProgress.delete(running);
+	}
+}
+
+async function pollFrom(
+	this: IPollFunctions,
+	settings: Settings,
+	staticData: IDataObject,
+	key: string,
+	saved: CursorState | undefined,
+): Promise<INodeExecutionData[][] | null> {
 	const origin = originOf(settings);
 	const current: CursorState =
 		saved && saved.origin === origin && Number.isInteger(saved.nextId)
@@ -473,7 +518,7 @@ async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData[][] | 
 	let items: INodeExecutionData[] = [];
 	if (current.skipping) {
 		// "Now": the feed has no head call, so read to its end without emitting anything.
-		const result = await scan(this, settings, current.nextId, Infinity, () => false);
+		const result = await scan(this, settings, current.nextId, Infinity, () => false, true);
 		next = {
 			nextId: result.nextId,
 			origin,

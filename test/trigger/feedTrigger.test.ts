@@ -125,35 +125,66 @@ describe('first activation', () => {
 		expect(feedCalls(SEGMENT_FEED).map((call) => call.startId)).toEqual(['3', '6']);
 	});
 
-	it('from now over a history longer than one poll reads: catches up over polls without emitting', async () => {
+	it('from now over a history longer than one poll reads: reaches the end on activation, so nothing after it is lost', async () => {
 		const { control } = fx.platform;
 		const history = SCAN_LIMIT + 5_000;
 		control.addFeedEvents('acme', 'goodsIssuedNotes', history);
 		const poller = trigger({ feed: 'goodsIssuedNotes', includeRecord: false });
 
 		expect((await poller.activate()).items).toBeNull();
-		expect(poller.savedNodeData()[cursorKey('goodsIssuedNotes')]).toMatchObject({
-			nextId: SCAN_LIMIT + 1,
-			skipping: true,
-		});
-		expect(feedCalls(GIN_FEED)).toHaveLength(SCAN_LIMIT / 100);
-
-		expect((await poller.poll()).items).toBeNull();
-		expect(poller.memoryNodeData()[cursorKey('goodsIssuedNotes')]).toEqual({
+		expect(poller.savedNodeData()[cursorKey('goodsIssuedNotes')]).toEqual({
 			nextId: history + 1,
 			origin: 'now',
 			lastPageStartId: history - 99,
 		});
+		// Every page once, then the empty page that says the end is reached.
+		expect(feedCalls(GIN_FEED)).toHaveLength(history / 100 + 1);
 
 		control.addFeedEvent('acme', 'goodsIssuedNotes', { goodsIssuedNoteNumber: 'WZ/NEW/1', type: 'GoodsIssuedNoteCreated' });
 		control.addFeedEvent('acme', 'goodsIssuedNotes', { goodsIssuedNoteNumber: 'WZ/NEW/2', type: 'GoodsIssuedNoteCreated' });
-		const third = await poller.poll();
+		const next = await poller.poll();
 
-		expect(json(third.items)).toEqual([
+		expect(json(next.items)).toEqual([
 			{ feed: 'goodsIssuedNotes', goodsIssuedNoteNumber: 'WZ/NEW/1', type: 'GoodsIssuedNoteCreated' },
 			{ feed: 'goodsIssuedNotes', goodsIssuedNoteNumber: 'WZ/NEW/2', type: 'GoodsIssuedNoteCreated' },
 		]);
 		expect(poller.emitted).toHaveLength(1);
+	});
+
+	it('a poll that starts while the previous one still reads stands down: events come out once', async () => {
+		const { control } = fx.platform;
+		const poller = trigger({ feed: 'complaints', startFrom: 'beginning', includeRecord: false });
+		await poller.activate();
+		for (let i = 0; i < 3; i++) control.addComplaint('acme');
+		control.setLatency(50);
+
+		await Promise.all([poller.poll(), poller.poll()]);
+
+		expect(poller.emitted).toHaveLength(1);
+		expect(poller.emitted[0]).toHaveLength(3);
+		expect((await poller.poll()).items).toBeNull();
+	});
+
+	it('follows nextId over an empty page ("start the next call at the returned nextId")', async () => {
+		const platform = await startScriptedServer((request) => {
+			const startId = Number(request.query.startId);
+			if (startId < 50) return { status: 200, body: { nextId: 50, events: [] } };
+			if (startId === 50) return { status: 200, body: { nextId: 51, events: [{ complaintId: 'C-50', type: 'CREATED' }] } };
+			return { status: 200, body: { nextId: startId, events: [] } };
+		});
+		try {
+			const poller = trigger(
+				{ feed: 'complaints', startFrom: 'beginning', includeRecord: false },
+				fx.credentials('acme', { baseUrl: platform.url }),
+			);
+			const first = await poller.activate();
+			expect(json(first.items)).toEqual([{ feed: 'complaints', complaintId: 'C-50', type: 'CREATED' }]);
+			// The page at 50 is shorter than the limit asked for: the end, no further call.
+			expect(platform.requests.map((request) => request.query.startId)).toEqual(['0', '50']);
+			expect(poller.savedNodeData()[`complaints|acme|${platform.url}`]).toMatchObject({ nextId: 51 });
+		} finally {
+			await platform.close();
+		}
 	});
 
 	it('fails the activation with the platform\'s answer and saves nothing when the first poll fails', async () => {
@@ -337,6 +368,7 @@ describe('polling', () => {
 
 		expect(failed.items).toBeNull();
 		expect((failed.error as { httpCode?: string }).httpCode).toBe('500');
+		expect((failed.error as { description?: string }).description).toContain('turn off Include Record to get past it');
 		expect(poller.memory()).toEqual(before);
 		expect(poller.emitted).toEqual([]);
 
@@ -484,6 +516,19 @@ describe('Fetch Test Event (manual mode)', () => {
 
 		const next = await poller.poll();
 		expect(json(next.items).map((item) => item.complaintId)).toEqual([fourth.id, fifth.id]);
+	});
+
+	it('finds the most recent event of a feed longer than one poll reads', async () => {
+		const { control } = fx.platform;
+		control.addFeedEvents('acme', 'goodsIssuedNotes', SCAN_LIMIT + 500);
+		control.addFeedEvent('acme', 'goodsIssuedNotes', { goodsIssuedNoteNumber: 'WZ/LATEST', type: 'GoodsIssuedNoteCreated' });
+		const poller = trigger({ feed: 'goodsIssuedNotes', includeRecord: false });
+
+		const manual = await poller.fetchTestEvent();
+
+		expect(json(manual.result?.[0])).toEqual([
+			{ feed: 'goodsIssuedNotes', goodsIssuedNoteNumber: 'WZ/LATEST', type: 'GoodsIssuedNoteCreated' },
+		]);
 	});
 
 	it('runs in a manual workflow execution and honours the event type filter', async () => {

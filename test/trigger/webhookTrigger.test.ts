@@ -310,6 +310,17 @@ describe('incoming events', () => {
 		expect(receiver.calls.filter((call) => call.result?.workflowData !== undefined)).toHaveLength(1);
 	});
 
+	it('reads the chosen events the same way when registering and when receiving (spaces from an expression)', async () => {
+		await activeWorkflow([' CartOpened ']);
+		expect(platformWebhooks().map((entry) => (entry.webhookType as { name: string }).name)).toEqual(['CartOpened']);
+
+		const [delivery] = await fx.platform.control.fireWebhook('acme', 'CartOpened');
+
+		expect(delivery.status).toBe(200);
+		await receiver.settled();
+		expect(receiver.executions).toHaveLength(1);
+	});
+
 	it('answers 401 to an event type the node is not subscribed to', async () => {
 		const { saved } = await activeWorkflow(['CartOpened', 'ClientLogged']);
 
@@ -356,11 +367,31 @@ describe('deactivation', () => {
 		await deactivate(wf, hookOptions());
 
 		expect(platformWebhooks().map((entry) => entry.id)).toEqual([someoneElse]);
-		expect(webhookRequests().map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).toEqual(
-			registered.map((id) => `DELETE ${WH}/${id} 204`),
-		);
+		expect(webhookRequests().map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).toEqual([
+			...registered.map((id) => `DELETE ${WH}/${id} 204`),
+			// Then the list, for orphans of its own.
+			`GET ${WH} 200`,
+		]);
 		expect(savedStaticData(wf)).toEqual({ [STATIC_KEY]: {} });
 		expect(await fx.platform.control.fireWebhook('acme', 'ClientLogged')).toEqual([]);
+	});
+
+	it('also removes a webhook of its own that static data lost track of', async () => {
+		const someoneElse = await addWebhook();
+		const wf = workflow(['OfferOpened']);
+		await activate(wf, hookOptions());
+		const [registered] = registrationsOf(savedStaticData(wf));
+		// Registered by this node but never saved (n8n stopped before saving its static data).
+		const lostTrackOf = await addWebhook({
+			name: `n8n: Cart follow-up / ${NODE_NAME} (CartOpened) #${WEBHOOK_ID}`,
+			callbackUrl: `${receiver.webhookBaseUrl}/${WEBHOOK_ID}/webhook`,
+		});
+		fx.platform.control.clearRequests();
+
+		await deactivate(wf, hookOptions());
+
+		expect(platformWebhooks().map((entry) => entry.id)).toEqual([someoneElse]);
+		expect(webhookRequests('DELETE').map((entry) => entry.path)).toEqual([`${WH}/${registered.id}`, `${WH}/${lostTrackOf}`]);
 	});
 
 	it('treats a webhook already removed on the platform as removed', async () => {

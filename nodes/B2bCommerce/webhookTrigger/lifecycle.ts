@@ -5,7 +5,7 @@
  * its own HTTP_BASIC username and password, kept in the node's static data:
  * `{ registrations: [{ type, id, username, password }] }`.
  */
-import type { IDataObject, IHookFunctions } from 'n8n-workflow';
+import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { collect } from '../transport/paginate';
@@ -50,14 +50,19 @@ function writeRegistrations(fn: HookOrWebhook, registrations: Registration[]): v
 	else delete data.registrations;
 }
 
-/** The chosen event types, without duplicates; at least one. */
-export function chosenEvents(fn: IHookFunctions): string[] {
+/** The event types in the Events parameter: trimmed, without blanks or duplicates. */
+export function subscribedEvents(fn: IHookFunctions | IWebhookFunctions): string[] {
 	const raw = fn.getNodeParameter('events', []) as unknown;
 	const list = (Array.isArray(raw) ? raw : [raw])
 		.filter((value): value is string => typeof value === 'string')
 		.map((value) => value.trim())
 		.filter((value) => value !== '');
-	const events = [...new Set(list)];
+	return [...new Set(list)];
+}
+
+/** The chosen event types; at least one. */
+export function chosenEvents(fn: IHookFunctions): string[] {
+	const events = subscribedEvents(fn);
 	if (events.length === 0) {
 		throw new NodeOperationError(fn.getNode(), 'No event chosen', {
 			description: 'Choose at least one event in "Event Names or IDs" before activating the workflow.',
@@ -169,6 +174,19 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 }
 
 /**
+ * Removes orphans: webhooks with this node's marker and callback URL that static data lost track
+ * of (n8n stopped between registering and saving, or an answer to a create was lost).
+ */
+async function removeOrphans(fn: IHookFunctions, url: string): Promise<void> {
+	const marker = markerOf(fn);
+	const existing = await collect.call(fn, { endpoint: webhookEndpoints.list }, { shape: 'pageEnvelope', maxPageSize: 100 });
+	for (const webhook of existing) {
+		const ours = typeof webhook.name === 'string' && webhook.name.includes(marker) && webhook.callbackUrl === url;
+		if (ours && typeof webhook.id === 'string') await removeWebhook(fn, webhook.id);
+	}
+}
+
+/**
  * Removes what this node registered before (the stored webhooks, and orphans: webhooks with
  * our marker and our callback URL that static data lost track of), then registers one webhook
  * per chosen type. A failure part-way removes the webhooks this call created.
@@ -181,18 +199,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	const stored = readRegistrations(this);
 	for (const registration of stored) await removeWebhook(this, registration.id);
 	writeRegistrations(this, []);
-
-	const marker = markerOf(this);
-	const existing = await collect.call(
-		this,
-		{ endpoint: webhookEndpoints.list },
-		{ shape: 'pageEnvelope', maxPageSize: 100 },
-	);
-	for (const webhook of existing) {
-		const ours =
-			typeof webhook.name === 'string' && webhook.name.includes(marker) && webhook.callbackUrl === url;
-		if (ours && typeof webhook.id === 'string') await removeWebhook(this, webhook.id);
-	}
+	await removeOrphans(this, url);
 
 	const created: Registration[] = [];
 	try {
@@ -237,8 +244,9 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 }
 
 /**
- * Removes every webhook this node registered. One already gone is fine; any other failure is
- * reported after trying the rest, and the webhooks not removed stay in static data.
+ * Removes every webhook this node registered, and orphans of its own. One already gone is fine;
+ * any other failure is reported after trying the rest, and the webhooks not removed stay in
+ * static data.
  */
 export async function remove(this: IHookFunctions): Promise<boolean> {
 	const stored = readRegistrations(this);
@@ -253,6 +261,7 @@ export async function remove(this: IHookFunctions): Promise<boolean> {
 		}
 	}
 	writeRegistrations(this, kept);
+	if (failures.length === 0) await removeOrphans(this, callbackUrl(this));
 	if (failures.length === 1) throw failures[0].error;
 	if (failures.length > 1) {
 		throw new NodeOperationError(

@@ -8,7 +8,7 @@ import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-w
 import { getPlatformCredentials } from '../transport/request';
 import { parseBasicAuth, safeEqual } from './basicAuth';
 import type { Registration } from './lifecycle';
-import { readRegistrations } from './lifecycle';
+import { readRegistrations, subscribedEvents } from './lifecycle';
 
 /** What the platform gets back for an accepted event. */
 const ACCEPTED_BODY = { received: true };
@@ -45,9 +45,7 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 	const tenantMatches = safeEqual(headers['platform-tenant'], credentials.tenant);
 	if (!registration || !tenantMatches) return refuse(this);
 
-	const events = this.getNodeParameter('events', []) as unknown;
-	const subscribed = Array.isArray(events) ? events : [events];
-	if (!subscribed.includes(registration.type)) return refuse(this);
+	if (!subscribedEvents(this).includes(registration.type)) return refuse(this);
 
 	const body = this.getBodyData() as unknown;
 	if (!isPlainObject(body)) {
