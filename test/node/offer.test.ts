@@ -10,7 +10,16 @@ function control() {
 
 describe('Offer: Get', () => {
 	it('reads the offer by ID in the query and returns the flat summary by default', async () => {
-		const offer = control().addOffer('acme');
+		// Values of its own in every summarised field, and lines in two slots.
+		const generated = control().addOffer('acme');
+		const [slot] = (generated.split as { slots: Array<{ id: string; productLines: unknown[] }> }).slots;
+		const offer = control().addOffer('acme', {
+			status: 'LOST',
+			branchId: 'b5c2a7e4-1f0d-4c3b-9a8e-7d6c5b4a3f21',
+			paymentMethod: { id: 'c1d2e3f4-0000-4000-8000-000000000001', name: 'Bank transfer', type: 'TRANSFER' },
+			split: { slots: [slot, { ...slot, id: 'c1d2e3f4-0000-4000-8000-000000000002', productLines: [...slot.productLines, ...slot.productLines] }] },
+		});
+		control().clearRequests();
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'offer', operation: 'get', offerId: offer.id },
@@ -21,19 +30,20 @@ describe('Offer: Get', () => {
 
 		const prices = offer.prices as { total: { net: number; tax: number; gross: number }; products: { net: number }; delivery: { net: number }; margin: { percent: number } };
 		const slots = (offer.split as { slots: Array<{ productLines: unknown[] }> }).slots;
+		expect(slots).toHaveLength(2);
 		expect(output).toEqual([
 			{
 				json: {
 					id: offer.id,
 					documentNumber: offer.documentNumber,
 					clientId: offer.clientId,
-					status: 'WON_TRANSFERRED',
+					status: 'LOST',
 					expirationDate: offer.expirationDate,
-					branchId: null,
+					branchId: 'b5c2a7e4-1f0d-4c3b-9a8e-7d6c5b4a3f21',
 					creatorName: (offer.offerCreatorUser as { name: string }).name,
 					creatorEmail: (offer.offerCreatorUser as { email: string }).email,
-					paymentMethod: 'Prepayment',
-					productLines: slots[0].productLines.length,
+					paymentMethod: 'Bank transfer',
+					productLines: slots[0].productLines.length * 3,
 					productsNet: prices.products.net,
 					deliveryNet: prices.delivery.net,
 					totalNet: prices.total.net,

@@ -28,15 +28,19 @@ type Product = IDataObject & {
 
 describe('Product: Search', () => {
 	it('Simplify (the default) gives flat fields taken from the full record', async () => {
-		const simple = await search({ filters: { q: 'drill' }, returnAll: false, limit: 5 });
-		const full = await search({ filters: { q: 'drill' }, returnAll: false, limit: 5, simplify: false });
+		const simple = await search({ filters: { q: 'drill' }, returnAll: false, limit: 40 });
+		const full = await search({ filters: { q: 'drill' }, returnAll: false, limit: 40, simplify: false });
 		expect(simple.error).toBeUndefined();
 		expect(full.error).toBeUndefined();
 		expect(control().requests().map((r) => [r.path, r.query])).toEqual([
-			[SEARCH, { q: 'drill', pageNumber: '1', pageSize: '5' }],
-			[SEARCH, { q: 'drill', pageNumber: '1', pageSize: '5' }],
+			[SEARCH, { q: 'drill', pageNumber: '1', pageSize: '40' }],
+			[SEARCH, { q: 'drill', pageNumber: '1', pageSize: '40' }],
 		]);
-		expect(simple.output).toHaveLength(5);
+		// Every drill of the catalogue (fewer than 40).
+		expect(simple.output.length).toBeGreaterThan(10);
+		expect(simple.output).toHaveLength(full.output.length);
+		// The sample holds both statuses, so the status really comes from each record.
+		expect(new Set(simple.output.map((item) => item.json.status))).toEqual(new Set(['ACTIVE', 'INACTIVE']));
 		simple.output.forEach((item, index) => {
 			const record = full.output[index].json as IDataObject & Record<string, any>;
 			expect(item.pairedItem).toEqual({ item: 0 });
@@ -48,7 +52,7 @@ describe('Product: Search', () => {
 				manufacturer: record.manufacturer.name,
 				brand: record.brand.name,
 				category: record.categoryPath.join(' > '),
-				status: 'ACTIVE',
+				status: record.status,
 				url: record.url,
 				shippingTime: record.shippingTime,
 				orderUnit: record.measurementUnits.orderUnitCode,
@@ -247,16 +251,16 @@ describe('Product: searchProducts (resource locator list, e.g. Product Tax > Pro
 			[SEARCH, { pageNumber: '1', pageSize: '50', q: 'grinder' }],
 		]);
 
-		// The list shows what a simplified search returns for the same products.
-		control().clearRequests();
-		const { output } = await search({ filters: { q: 'grinder' }, returnAll: false, limit: 50 });
+		// The list is the platform's own answer for that query, as name (catalogue index) -> ID.
+		const credentials = fx.credentials();
+		const answer = (await (
+			await fetch(`${credentials.baseUrl}${SEARCH}?pageNumber=1&pageSize=50&q=grinder`, {
+				headers: { ApiAuth: credentials.apiKey, 'platform-tenant': credentials.tenant },
+			})
+		).json()) as { items: Array<{ id: string; name: string; catalogIndex: string; url: string }> };
+		expect(answer.items.length).toBeGreaterThan(0);
 		expect(filtered.results).toEqual(
-			output.map((item) => ({
-				name: `${String(item.json.name)} (${String(item.json.catalogIndex)})`,
-				value: item.json.id,
-				url: item.json.url,
-			})),
+			answer.items.map((product) => ({ name: `${product.name} (${product.catalogIndex})`, value: product.id, url: product.url })),
 		);
-		expect(filtered.results.length).toBeGreaterThan(0);
 	});
 });

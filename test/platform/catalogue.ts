@@ -346,7 +346,8 @@ function buildProduct(cat: Catalogue, i: number): Product {
 		alternativeId: h(69) % 4 === 0 ? `ALT-${i + 1}` : null,
 		productOrigin: 'EXTERNAL',
 		createdBy: null,
-		status: 'ACTIVE',
+		// ACTIVE is the value the spec shows; others are "not shown": one product in eight is INACTIVE.
+		status: h(70) % 8 === 0 ? 'INACTIVE' : 'ACTIVE',
 		categoryPath: [...leaf.path],
 		categories: [
 			{ id: root.id, name: root.name },
