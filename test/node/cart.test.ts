@@ -250,24 +250,31 @@ describe('cart: change prices', () => {
 	it('takes the prices as JSON, keyed by line ID', async () => {
 		const cart = seedCart();
 		const prices = { [cart.lines[1].id]: { purchasePrice: 7, salePrice: 9, change: { field: 'FIXED_PRICE', value: 9 } } };
-		const { error } = await runNode({
+		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'cart', operation: 'changePrices', cartId: cart.id, pricesInput: 'json', pricesJson: JSON.stringify(prices) },
 		});
 		expect(error).toBeUndefined();
 		expect(control().requests()[0].body).toEqual({ prices });
+		expect(output).toEqual([{ json: { cartId: cart.id, prices, updated: true }, pairedItem: { item: 0 } }]);
 		expect(storedCart(cart.id).lines[1]).toMatchObject({ salePrice: 9, priceChange: { field: 'FIXED_PRICE', value: 9 } });
 	});
 
 	it('is sent again after a 503, because setting prices twice gives the same result', async () => {
 		const cart = seedCart();
 		control().injectFault({ kind: 'status', status: 503, count: 1, match: { route: 'cart.changePrice' } });
-		const { error } = await runNode({
+		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: fieldsParams(cart.id, [{ lineId: cart.lines[0].id, purchasePrice: 1, salePrice: 2, changeField: 'none' }]),
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((request) => request.status)).toEqual([503, 204]);
+		const [refused, accepted] = control().requests();
+		expect([refused.status, accepted.status]).toEqual([503, 204]);
+		// The same request again, body and all.
+		expect(accepted.body).toEqual(refused.body);
+		expect(accepted.body).toEqual({ prices: { [cart.lines[0].id]: { purchasePrice: 1, salePrice: 2 } } });
+		expect(output).toHaveLength(1);
+		expect(output[0].json).toMatchObject({ cartId: cart.id, updated: true });
 		expect(storedCart(cart.id).lines[0]).toMatchObject({ purchasePrice: 1, salePrice: 2 });
 	});
 

@@ -90,7 +90,20 @@ describe('external reservation: update', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
-		expect(control().requests({ method: 'PUT' })).toHaveLength(3);
+		// One PUT per row, carrying that row's line only (the platform merges lines by key).
+		expect(control().requests({ method: 'PUT' }).map((request) => request.body)).toEqual(
+			rows.map((row) => ({
+				salesOrderNumber: row.order,
+				products: [{ productId: row.sku, lineNumber: row.line, reservedQuantity: row.qty }],
+			})),
+		);
+		expect(output.map((item) => item.json)).toEqual(
+			rows.map((row) => ({
+				salesOrderNumber: row.order,
+				products: [{ productId: row.sku, lineNumber: row.line, reservedQuantity: row.qty }],
+				updated: true,
+			})),
+		);
 		const stored = control().state('acme').externalReservations;
 		expect(stored['SO-1'].products).toEqual([line('SKU-1', '1', 7), line('SKU-2', '2', 3)]);
 		expect(stored['SO-2'].products).toEqual([line('SKU-3', '1', 1)]);
