@@ -151,6 +151,12 @@ describe('spreadsheet rows → invoices', () => {
 			additionalLineFields: { lineNumber: '={{ $json.line }}', lineTaxRateName: '={{ $json.vat + "%" }}' },
 		});
 		expect(error).toBeUndefined();
+		const [sent] = fx.platform.control.requests({ method: 'PUT' });
+		expect(((sent.body as IDataObject).items as IDataObject[]).map((item) => [item.lineNumber, item.sku])).toEqual([
+			[10, 'SKU-1'],
+			[20, 'SKU-2'],
+			[30, 'SKU-3'],
+		]);
 		const items = storedInvoices()['FV/1'].items as IDataObject[];
 		expect(items.map((item) => [item.lineNumber, item.sku])).toEqual([
 			[10, 'SKU-1'],

@@ -61,6 +61,9 @@ describe('minimal price: set', () => {
 		const levels = Array.from({ length: 10 }, (_, index) => ({ name: `L${index + 1}`, value: index }));
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: setWithFields('SKU-10', levels) });
 		expect(error).toBeUndefined();
+		expect(control().requests()[0].body).toEqual({
+			minimalPrices: [{ skuId: 'SKU-10', levels: Object.fromEntries(levels.map((level) => [level.name, level.value])) }],
+		});
 		expect(Object.keys(control().state('acme').minimalPrices['SKU-10'].levels)).toHaveLength(10);
 	});
 

@@ -61,9 +61,28 @@ describe('plugin data: create or replace', () => {
 
 	it('replaces what was stored, with metadata objects coming from the input items', async () => {
 		await store('seo-plugin', [{ sku: 'SKU-1', metadata: { v: 1, old: true } }]);
-		await store('seo-plugin', [
-			{ sku: 'SKU-1', metadata: { v: 2 } },
-			{ sku: 'SKU-2', metadata: { v: 1 } },
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'pluginData',
+				operation: 'createOrReplace',
+				pluginId: 'seo-plugin',
+				productId: rl('={{ $json.sku }}'),
+				metadata: '={{ $json.metadata }}',
+			},
+			items: [
+				{ sku: 'SKU-1', metadata: { v: 2 } },
+				{ sku: 'SKU-2', metadata: { v: 1 } },
+			],
+		});
+		expect(error).toBeUndefined();
+		expect(control().requests().map((request) => [request.method, request.path, request.body])).toEqual([
+			['POST', `${PLUGIN}/by-product`, { productId: 'SKU-1', metadata: { v: 2 } }],
+			['POST', `${PLUGIN}/by-product`, { productId: 'SKU-2', metadata: { v: 1 } }],
+		]);
+		expect(output.map((item) => [item.json.productId, item.json.metadata, item.pairedItem])).toEqual([
+			['SKU-1', { v: 2 }, { item: 0 }],
+			['SKU-2', { v: 1 }, { item: 1 }],
 		]);
 		const stored = control().state('acme').pluginData;
 		expect(stored[key('seo-plugin', 'SKU-1')].metadata).toEqual({ v: 2 });
