@@ -3,7 +3,7 @@
  * operations, run on the route handlers and over HTTP (when test/platform/server.ts exists).
  */
 import { CatalogueSearch, SORT_CRITERIA, catalogueRoutes, generateCatalogue } from './catalogue';
-import { Harness, handlerHarness, httpHarness, serverExists } from './docHarness';
+import { Harness, handlerHarness, httpHarness } from './docHarness';
 
 const SEARCH = '/api/v1/catalog/integrations/auth-required/products/search-result';
 const ALIAS = '/api/v1/catalog/integrations/auth-required/products/search/items';
@@ -81,12 +81,10 @@ describe('generateCatalogue', () => {
 });
 
 const SIZE = 1234;
-const harnesses: Array<[string, () => Promise<Harness>]> = [['handlers', async () => handlerHarness(catalogueRoutes({ size: SIZE }))]];
-if (serverExists()) harnesses.push(['http', () => httpHarness({ catalogueSize: SIZE })]);
-else {
-	// eslint-disable-next-line no-console
-	console.warn('test/platform/server.ts does not exist yet: the HTTP run of catalogue.test.ts is skipped');
-}
+const harnesses: Array<[string, () => Promise<Harness>]> = [
+	['handlers', async () => handlerHarness(catalogueRoutes({ size: SIZE }))],
+	['http', () => httpHarness({ catalogueSize: SIZE })],
+];
 
 describe.each(harnesses)('product search (%s)', (_name, make) => {
 	let api: Harness;
@@ -279,28 +277,26 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 	});
 });
 
-if (serverExists()) {
-	describe('product search over HTTP with 50,000 products', () => {
-		let api: Harness;
-		beforeAll(async () => {
-			api = await httpHarness({ catalogueSize: 50000 });
-		});
-		afterAll(async () => {
-			await api.close();
-		});
-
-		it('pages through all products at pageSize 100', async () => {
-			const seen = new Set<string>();
-			let pages = 0;
-			for (let page = 1; ; page++) {
-				const r = await api.call('GET', SEARCH, { query: { pageSize: 100, pageNumber: page, sortCriteria: 'GROSS_PRICE_DESC' } });
-				expect(r.status).toBe(200);
-				for (const p of r.body.items) seen.add(p.id);
-				pages++;
-				if (r.body.nextPage === null) break;
-			}
-			expect(pages).toBe(500);
-			expect(seen.size).toBe(50000);
-		});
+describe('product search over HTTP with 50,000 products', () => {
+	let api: Harness;
+	beforeAll(async () => {
+		api = await httpHarness({ catalogueSize: 50000 });
 	});
-}
+	afterAll(async () => {
+		await api.close();
+	});
+
+	it('pages through all products at pageSize 100', async () => {
+		const seen = new Set<string>();
+		let pages = 0;
+		for (let page = 1; ; page++) {
+			const r = await api.call('GET', SEARCH, { query: { pageSize: 100, pageNumber: page, sortCriteria: 'GROSS_PRICE_DESC' } });
+			expect(r.status).toBe(200);
+			for (const p of r.body.items) seen.add(p.id);
+			pages++;
+			if (r.body.nextPage === null) break;
+		}
+		expect(pages).toBe(500);
+		expect(seen.size).toBe(50000);
+	});
+});

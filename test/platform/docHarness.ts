@@ -3,8 +3,6 @@
  * an in-memory PlatformServices (`handlerHarness`), or over HTTP through the fake platform server
  * (`httpHarness`). Both offer the same small interface so one test suite runs on both.
  */
-import { existsSync } from 'fs';
-import { join } from 'path';
 import { FeedName, HttpError, PathMode, PlatformServices, RouteDef, UploadTarget } from './types';
 
 export interface Reply {
@@ -147,8 +145,6 @@ export function handlerHarness(routes: RouteDef[]): Harness {
 // ---------------------------------------------------------------------------------------------
 // HTTP level
 
-export const SERVER_FILE = join(__dirname, 'server.ts');
-export const serverExists = (): boolean => existsSync(SERVER_FILE);
 
 /** A collection as returned by control.state(): a Map-like in some serialised form. */
 function asObject(value: unknown): Record<string, any> {

@@ -4,7 +4,7 @@
  * below are written from the spec, independently of the schemas in documents.ts.
  */
 import { documentRoutes } from './documents';
-import { Harness, TENANT, handlerHarness, httpHarness, serverExists } from './docHarness';
+import { Harness, TENANT, handlerHarness, httpHarness } from './docHarness';
 import {
 	deletePath,
 	setPath,
@@ -233,12 +233,10 @@ const DOCS: DocCase[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-const harnesses: Array<[string, () => Promise<Harness>]> = [['handlers', async () => handlerHarness(documentRoutes)]];
-if (serverExists()) harnesses.push(['http', () => httpHarness()]);
-else {
-	// eslint-disable-next-line no-console
-	console.warn('test/platform/server.ts does not exist yet: the HTTP run of documents.test.ts is skipped');
-}
+const harnesses: Array<[string, () => Promise<Harness>]> = [
+	['handlers', async () => handlerHarness(documentRoutes)],
+	['http', () => httpHarness()],
+];
 
 describe.each(harnesses)('documents (%s)', (_name, make) => {
 	let api: Harness;
