@@ -187,6 +187,24 @@ FK/R1,VALUABLE,FV/1,2,SKU-2,Plug,2,-5,-6.15,-1.15,23`;
 		});
 		const posts = apiRequests('POST');
 		expect(posts.map((r) => (r.body as IDataObject).number)).toEqual(['FK/R1', 'FK/R2']);
+		// What was sent: the header from the group's first row, the lines in row order.
+		const header = {
+			documentDate: '2024-03-10',
+			saleDate: '2024-03-01',
+			paymentDate: '2024-03-24',
+			currencyCode: 'PLN',
+			totalPrices: { netPrice: -15, grossPrice: -18.45, taxValue: -3.45 },
+			customerPurchaseNumbers: ['PO-1'],
+			notes: [],
+			clientData: base.clientData,
+			tenantData: base.tenantData,
+			paymentMethodData: base.paymentMethodData,
+		};
+		expect(posts.map((r) => r.body)).toEqual([
+			{ number: 'FK/R1', correctionType: 'VALUABLE', ...header, items: [line(rows[0], 1), line(rows[2], 2)] },
+			{ number: 'FK/R2', correctionType: 'QUANTITATIVE', ...header, items: [line(rows[1], 1)] },
+		]);
+		expect(output.map((item) => item.json.number)).toEqual(['FK/R1', 'FK/R2']);
 		expect(stored('FK/R1')).toMatchObject({
 			correctionType: 'VALUABLE',
 			totalPrices: { netPrice: -15, grossPrice: -18.45, taxValue: -3.45 },
