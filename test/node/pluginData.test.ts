@@ -16,8 +16,11 @@ function control() {
 
 const key = (pluginId: string, productId: string) => `${pluginId}\u0000${productId}`;
 
-async function store(pluginId: string, records: Array<{ sku: string; metadata: Record<string, unknown> }>) {
-	const { error } = await runNode({
+type PluginRecord = { sku: string; metadata: Record<string, unknown> };
+
+/** Create or Replace, one input item per record. */
+async function createOrReplace(pluginId: string, records: PluginRecord[]) {
+	return await runNode({
 		credentials: fx.credentials(),
 		parameters: {
 			resource: 'pluginData',
@@ -28,6 +31,11 @@ async function store(pluginId: string, records: Array<{ sku: string; metadata: R
 		},
 		items: records,
 	});
+}
+
+/** Stores records as a test's starting point (its requests are cleared). */
+async function store(pluginId: string, records: PluginRecord[]) {
+	const { error } = await createOrReplace(pluginId, records);
 	expect(error).toBeUndefined();
 	control().clearRequests();
 }
@@ -61,20 +69,10 @@ describe('plugin data: create or replace', () => {
 
 	it('replaces what was stored, with metadata objects coming from the input items', async () => {
 		await store('seo-plugin', [{ sku: 'SKU-1', metadata: { v: 1, old: true } }]);
-		const { output, error } = await runNode({
-			credentials: fx.credentials(),
-			parameters: {
-				resource: 'pluginData',
-				operation: 'createOrReplace',
-				pluginId: 'seo-plugin',
-				productId: rl('={{ $json.sku }}'),
-				metadata: '={{ $json.metadata }}',
-			},
-			items: [
-				{ sku: 'SKU-1', metadata: { v: 2 } },
-				{ sku: 'SKU-2', metadata: { v: 1 } },
-			],
-		});
+		const { output, error } = await createOrReplace('seo-plugin', [
+			{ sku: 'SKU-1', metadata: { v: 2 } },
+			{ sku: 'SKU-2', metadata: { v: 1 } },
+		]);
 		expect(error).toBeUndefined();
 		expect(control().requests().map((request) => [request.method, request.path, request.body])).toEqual([
 			['POST', `${PLUGIN}/by-product`, { productId: 'SKU-1', metadata: { v: 2 } }],
