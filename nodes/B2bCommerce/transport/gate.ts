@@ -16,7 +16,13 @@ export class RequestGate {
 
 	private successes = 0;
 
-	/** One more than the requests in flight when the platform last refused; the limit stays below it. */
+	/** The most requests in flight (counted when each was sent) that the platform accepted. */
+	private acceptedLevel = 0;
+
+	/**
+	 * The lowest in-flight level the platform refused although a lower one was accepted: a
+	 * concurrency limit. The limit stays below it for the rest of the execution.
+	 */
 	private ceiling = Infinity;
 
 	private readonly waiting: Array<() => void> = [];
@@ -31,34 +37,37 @@ export class RequestGate {
 		}
 	}
 
-	/** Waits until the gate is open and a slot is free, then takes the slot. */
-	async acquire(): Promise<void> {
+	/**
+	 * Waits until the gate is open and a slot is free, then takes the slot. Returns how many
+	 * requests are in flight with this one, for `release`.
+	 */
+	async acquire(): Promise<number> {
 		for (;;) {
 			await this.whenOpen();
 			if (this.inFlight < this.limit) break;
 			await new Promise<void>((resolve) => this.waiting.push(resolve));
 		}
-		this.inFlight++;
+		return ++this.inFlight;
 	}
 
 	/**
-	 * Gives the slot back. `rateLimited`: the platform refused with 429, so at most as many as
-	 * are still in flight may be sent from now on (never fewer than one).
+	 * Gives the slot back; `sentWith` is what `acquire` returned. A 429 (`rateLimited`) lowers
+	 * the limit below the level the refused request was sent at (never below one). Only a
+	 * refusal above a level the platform accepted is taken as a concurrency limit (the ceiling);
+	 * a burst refused at every level (a rate limit) is waited out and the limit climbs back.
 	 */
-	release(outcome: 'ok' | 'rateLimited' | 'other' = 'other'): void {
+	release(outcome: 'ok' | 'rateLimited' | 'other' = 'other', sentWith = this.inFlight): void {
 		this.inFlight--;
 		if (outcome === 'rateLimited') {
-			this.ceiling = Math.min(this.ceiling, this.inFlight + 1);
-			this.limit = Math.max(1, Math.min(this.limit, this.inFlight));
+			if (this.acceptedLevel > 0 && sentWith > this.acceptedLevel) this.ceiling = Math.min(this.ceiling, sentWith);
+			this.limit = Math.max(1, Math.min(this.limit, sentWith - 1, this.ceiling - 1));
 			this.successes = 0;
-		} else if (
-			outcome === 'ok' &&
-			Number.isFinite(this.limit) &&
-			this.limit + 1 < this.ceiling &&
-			++this.successes >= this.limit * 4
-		) {
-			this.limit++;
-			this.successes = 0;
+		} else if (outcome === 'ok') {
+			this.acceptedLevel = Math.max(this.acceptedLevel, sentWith);
+			if (Number.isFinite(this.limit) && this.limit + 1 < this.ceiling && ++this.successes >= this.limit * 4) {
+				this.limit++;
+				this.successes = 0;
+			}
 		}
 		this.waiting.shift()?.();
 	}

@@ -369,7 +369,7 @@ async function sendWithRetries(
 	}
 
 	for (let attempt = 1; ; attempt++) {
-		await request.gate?.acquire();
+		const sentWith = await request.gate?.acquire();
 		let response: RawResponse;
 		try {
 			// Handing n8n the credential read once per execution saves a database read and a
@@ -391,9 +391,10 @@ async function sendWithRetries(
 			)) as RawResponse;
 			request.gate?.release(
 				response.statusCode === 429 ? 'rateLimited' : response.statusCode < 400 ? 'ok' : 'other',
+				sentWith,
 			);
 		} catch (error) {
-			request.gate?.release();
+			request.gate?.release('other', sentWith);
 			const code = networkCode(error) ?? 'UNKNOWN';
 			const retryable = NOT_SENT_FAILURES.has(code) || (idempotent && NETWORK_FAILURES.has(code));
 			if (!retryable || attempt >= retryPolicy.maxAttempts) {
