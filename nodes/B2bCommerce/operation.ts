@@ -45,6 +45,12 @@ export interface OperationDef<TInput = any> {
 	output?: (response: any, input: TInput) => IDataObject | IDataObject[];
 	run?: (ctx: RunContext, input: TInput) => Promise<IDataObject | IDataObject[] | INodeExecutionData[]>;
 	/**
+	 * Checks that need more than the parameters (an item's binary data, the platform's list of
+	 * types): run for every item after validation and before the first request, so a bad item
+	 * stops the run before anything is written. May complete `input` for `run`.
+	 */
+	precheck?: (ctx: RunContext, input: TInput) => void | Promise<void>;
+	/**
 	 * Reads the parameters of one item into the object `input` validates. Default: every
 	 * property by name, collections flattened, JSON fields parsed.
 	 */

@@ -96,6 +96,17 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 	});
 
 	const gate = new RequestGate();
+	if (op.precheck) {
+		for (const [itemIndex, entry] of prepared.entries()) {
+			if (!entry.ok) continue;
+			try {
+				await op.precheck(runContext(this, itemIndex, gate), entry.input);
+			} catch (error) {
+				if (!continueOnFail) throw asNodeError(this, error, itemIndex);
+				prepared[itemIndex] = { ok: false, error: error as Error };
+			}
+		}
+	}
 	const results = await runLimited(items.length, maxInFlight, async (itemIndex) => {
 		const entry = prepared[itemIndex];
 		if (!entry.ok) return [errorItem(entry.error, itemIndex)];

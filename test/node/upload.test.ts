@@ -123,6 +123,39 @@ describe('invoice: upload file', () => {
 		expect(fx.platform.control.requests()).toHaveLength(0);
 	});
 
+	it.each([
+		['no binary field', { json: { number: NUMBER } } as INodeExecutionData, /has no binary field 'data'|binary/i],
+		['a bad File Extension', binaryItem({ mimeType: 'application/pdf', fileName: 'c.pdf' }), /"File Extension" must be 1 to 10 letters or digits/],
+	])('three items, the last with %s: refused before any of them is sent', async (_what, last, message) => {
+		const good = binaryItem({ mimeType: 'application/pdf', fileName: 'a.pdf' });
+		const { error } = await run(
+			'uploadFile',
+			{ binaryPropertyName: 'data', options: { fileExtension: '={{ $itemIndex === 2 ? "p.d.f" : "pdf" }}' } },
+			[good, good, last],
+		);
+		expect(error?.message).toMatch(message);
+		expect(fx.platform.control.requests()).toHaveLength(0);
+		expect(storedInvoice()?.fileData ?? null).toBeNull();
+	});
+
+	it('with Continue On Fail, an item without its file becomes an error item and the others are uploaded', async () => {
+		const good = binaryItem({ mimeType: 'application/pdf', fileName: 'a.pdf' });
+		const { output, error } = await runNode({
+			credentials: fx.credentials('acme'),
+			continueOnFail: true,
+			parameters: { resource: 'invoice', operation: 'uploadFile', number: NUMBER, binaryPropertyName: 'data' },
+			items: [good, { json: {} } as INodeExecutionData, good],
+		});
+		expect(error).toBeUndefined();
+		expect(output.map((item) => [item.json.uploaded ?? false, item.pairedItem])).toEqual([
+			[true, { item: 0 }],
+			[false, { item: 1 }],
+			[true, { item: 2 }],
+		]);
+		expect(output[1].json.error).toMatch(/binary/i);
+		expect(fx.platform.control.requests({ origin: 'upload' })).toHaveLength(2);
+	});
+
 	it('an unknown invoice fails at begin: nothing reaches the upload origin', async () => {
 		const { error } = await run('uploadFile', { number: 'NOPE', binaryPropertyName: 'data' }, [
 			binaryItem({ mimeType: 'application/pdf', fileName: 'x.pdf' }),

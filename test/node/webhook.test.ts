@@ -141,6 +141,41 @@ describe('Webhook: Create', () => {
 		expect(stored()).toEqual({});
 	});
 
+	it('checks every item\'s type before creating any: a typo in the last item creates nothing', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { ...createParameters, webhookType: '={{ $json.type }}', requestOptions: { maxInFlight: 1 } },
+			items: [
+				{ name: 'one', type: 'CartOpened' },
+				{ name: 'two', type: 'OrderPlaced' },
+				{ name: 'three', type: 'OrderPlacd' },
+			],
+		});
+		expect(error?.message).toBe('"Webhook Type Name or ID": OrderPlaced is not a webhook type the platform knows');
+		// The platform's type list is asked once, and nothing is written.
+		expect(control().requests().map((r) => [r.method, r.path])).toEqual([['GET', `${WEBHOOKS}/type`]]);
+		expect(stored()).toEqual({});
+	});
+
+	it('with Continue On Fail, an item of an unknown type becomes an error item and the others are created', async () => {
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			continueOnFail: true,
+			parameters: { ...createParameters, webhookType: '={{ $json.type }}' },
+			items: [
+				{ name: 'one', type: 'CartOpened' },
+				{ name: 'two', type: 'OrderPlaced' },
+			],
+		});
+		expect(error).toBeUndefined();
+		expect(output.map((item) => [item.json.name ?? null, item.pairedItem])).toEqual([
+			['one', { item: 0 }],
+			[null, { item: 1 }],
+		]);
+		expect(output[1].json.error).toContain('OrderPlaced is not a webhook type the platform knows');
+		expect(Object.values(stored()).map((webhook) => webhook.name)).toEqual(['one']);
+	});
+
 	it('sends an exchange name given by the user as it is, and the platform message reaches the user', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),

@@ -12,7 +12,7 @@ import { paymentStatus } from '../schemas/invoice';
 import type { DownloadSpec } from '../transport/download';
 import { downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/request';
-import { uploadDocumentFile } from '../transport/upload';
+import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
 import { binaryPropertyName, uploadOptions } from './documentFields';
 
 export interface NumberedDocument {
@@ -118,6 +118,9 @@ export function uploadFileOperation(doc: NumberedDocument, upload: UploadEndpoin
 			uploadOptions,
 		],
 		input: z.object({ number: text, binaryPropertyName: text, fileExtension: z.string().optional() }),
+		precheck: (ctx, input) => {
+			checkUploadFile(ctx, input);
+		},
 		run: async (ctx, input) => {
 			const result = await uploadDocumentFile(ctx, {
 				subject: subjectOf(doc, input.number),

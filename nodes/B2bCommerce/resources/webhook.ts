@@ -250,13 +250,26 @@ type ExampleInput = z.infer<typeof exampleInput>;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
+/** The platform's type list, asked once per execution (the checks of many items share it). */
+const typeLists = new WeakMap<object, Promise<unknown>>();
+
+function listTypesOnce(ctx: RunContext): Promise<unknown> {
+	let list = typeLists.get(ctx.fn);
+	if (!list) {
+		list = ctx.send(WEBHOOK_TYPES_ENDPOINT);
+		typeLists.set(ctx.fn, list);
+		list.catch(() => typeLists.delete(ctx.fn));
+	}
+	return list;
+}
+
 /**
  * The type object the platform wants. The exchange name comes from the user, else from the
  * spec's mapping, else from the platform's list of types.
  */
 async function resolveType(ctx: RunContext, name: string, exchangeName: string | undefined): Promise<WebhookType> {
 	if (exchangeName) return { name, exchangeName };
-	const { found, offered } = await exchangeNames([name], () => ctx.send(WEBHOOK_TYPES_ENDPOINT));
+	const { found, offered } = await exchangeNames([name], () => listTypesOnce(ctx));
 	const resolved = found.get(name);
 	if (resolved) return { name, exchangeName: resolved };
 	throw new NodeOperationError(ctx.fn.getNode(), `"Webhook Type Name or ID": ${name} is not a webhook type the platform knows`, {
@@ -278,6 +291,11 @@ function withoutPassword(body: IDataObject): IDataObject {
 		...body,
 		callbackAuthentication: auth.type === 'HTTP_BASIC' ? { type: auth.type, username: auth.username } : { type: auth.type },
 	};
+}
+
+/** Before anything is sent: the type must be one the platform knows; its exchange name is kept for run. */
+async function resolveTypeFirst(ctx: RunContext, input: { webhookType: string; exchangeName?: string }): Promise<void> {
+	input.exchangeName = (await resolveType(ctx, input.webhookType, input.exchangeName)).exchangeName;
 }
 
 async function webhookBody(ctx: RunContext, input: WebhookInput): Promise<IDataObject> {
@@ -356,6 +374,7 @@ export const webhook: ResourceDef = {
 			description: 'Register a callback URL for a type of event',
 			properties: webhookFields('additionalFields', 'Additional Fields'),
 			input: webhookInput,
+			precheck: resolveTypeFirst,
 			run: async (ctx, input: WebhookInput) => {
 				const body = await webhookBody(ctx, input);
 				const response = (await ctx.send(webhookEndpoints.create, { body })) as { id?: string } | undefined;
@@ -369,6 +388,7 @@ export const webhook: ResourceDef = {
 			description: 'Replace every field of a webhook',
 			properties: [webhookId, ...webhookFields('updateFields', 'Update Fields')],
 			input: webhookInput.and(z.object({ webhookId: uuid })),
+			precheck: resolveTypeFirst,
 			run: async (ctx, input: WebhookInput & { webhookId: string }) => {
 				const body = { id: input.webhookId, ...(await webhookBody(ctx, input)) };
 				await ctx.send(webhookEndpoints.update, { body });
@@ -393,6 +413,7 @@ export const webhook: ResourceDef = {
 			description: 'Have the platform send a sample event to a callback URL and return what it sent',
 			properties: [typeField, callbackUrlField, ...authenticationFields, exchangeNameCollection('additionalFields', 'Additional Fields')],
 			input: exampleInput,
+			precheck: resolveTypeFirst,
 			run: async (ctx, input: ExampleInput) => {
 				const body = {
 					webhookType: { ...(await resolveType(ctx, input.webhookType, input.exchangeName)) },

@@ -148,8 +148,11 @@ export async function plainRequest(
 	}
 }
 
-/** Runs begin → PUT → complete for the item's binary file. */
-export async function uploadDocumentFile(ctx: RunContext, spec: UploadSpec): Promise<UploadResult> {
+/** The item's file and its extension; throws (naming the item) when either is missing or bad. */
+export function checkUploadFile(
+	ctx: RunContext,
+	spec: Pick<UploadSpec, 'binaryPropertyName' | 'fileExtension'>,
+): { binary: IBinaryData; fileExtension: string } {
 	const { fn, itemIndex } = ctx;
 	const binary = fn.helpers.assertBinaryData(itemIndex, spec.binaryPropertyName);
 	const fileExtension = fileExtensionOf(binary, spec.fileExtension);
@@ -166,6 +169,13 @@ export async function uploadDocumentFile(ctx: RunContext, spec: UploadSpec): Pro
 			},
 		);
 	}
+	return { binary, fileExtension };
+}
+
+/** Runs begin → PUT → complete for the item's binary file. */
+export async function uploadDocumentFile(ctx: RunContext, spec: UploadSpec): Promise<UploadResult> {
+	const { fn, itemIndex } = ctx;
+	const { binary, fileExtension } = checkUploadFile(ctx, spec);
 	const buffer = await fn.helpers.getBinaryDataBuffer(itemIndex, spec.binaryPropertyName);
 	const mimeType = fileExtension === 'pdf' ? 'application/pdf' : binary.mimeType || 'application/octet-stream';
 
