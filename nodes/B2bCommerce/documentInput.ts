@@ -235,6 +235,19 @@ function rowsDef(def: DocumentInputDef): RowsDef {
 				const number = def.lines.numberAs === 'string' ? String(index + 1) : index + 1;
 				return { [def.lines.numberPath]: number, ...row.line };
 			});
+			// Rows that give a number and rows numbered by position can meet: refuse the clash.
+			const seen = new Map<string, number>();
+			lines.forEach((line, index) => {
+				const number = String(line[def.lines.numberPath]).trim();
+				const earlier = seen.get(number);
+				if (earlier !== undefined) {
+					throw new NodeOperationError(fn.getNode(), `Line number ${number} is used twice in ${def.noun} ${rows[0].key}`, {
+						itemIndex: rows[index].itemIndex,
+						description: `Item indexes ${rows[earlier].itemIndex} and ${rows[index].itemIndex} both have line number ${number} (a row without one is numbered by its position). Give every row of the ${def.noun} its own line number, or leave them all empty. Nothing was sent for this ${def.noun}.`,
+					});
+				}
+				seen.set(number, index);
+			});
 			setPath(document, def.lines.path, lines);
 			return { [INPUT_MODE]: 'rows', ...readOptions(fn, first, def), [DOCUMENT]: document };
 		},

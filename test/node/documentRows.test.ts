@@ -165,6 +165,16 @@ describe('spreadsheet rows → invoices', () => {
 		]);
 	});
 
+	it('a row whose line number clashes with a row numbered by position fails its invoice before anything is sent', async () => {
+		const rows = parseCsv(CSV)
+			.filter((row) => row.invoiceNumber === 'FV/1')
+			.map((row, index) => ({ ...row, line: index === 0 ? '2' : '' }));
+		const { error } = await run(rows, { additionalLineFields: { lineNumber: '={{ $json.line }}' } });
+		expect(error?.message).toBe('Line number 2 is used twice in invoice FV/1');
+		expect(error?.description).toContain('Item indexes 0 and 1 both have line number 2');
+		expect(fx.platform.control.requests()).toHaveLength(0);
+	});
+
 	it('a bad line names its row, the path and the invoice; nothing at all is sent', async () => {
 		const rows = parseCsv(CSV);
 		rows[3].unitNet = '';
