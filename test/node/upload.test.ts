@@ -10,6 +10,7 @@ import type { IBinaryData, IDataObject, INode, INodeExecutionData } from 'n8n-wo
 import { validInvoice } from '../platform/fixtures';
 import { CREDENTIAL_TYPE, runNode, runWorkflow } from '../support/harness';
 import { usePlatform } from '../support/platform';
+import { startScriptedServer } from '../support/scripted-server';
 
 const fx = usePlatform();
 const INVOICES = '/api/v1/invoices/integrations/auth-required/invoices';
@@ -167,6 +168,36 @@ describe('invoice: upload file', () => {
 });
 
 describe('invoice: download file', () => {
+	it("a file link on the platform's own origin is fetched with the credential, and a 503 there is retried", async () => {
+		let fileCalls = 0;
+		let origin = '';
+		const platform = await startScriptedServer((request) => {
+			if (request.path === `${INVOICES}/single`) {
+				return { status: 200, body: { ...validInvoice(NUMBER), fileData: { url: `${origin}/files/FV-2024-0001.pdf`, extension: 'pdf' } } };
+			}
+			if (request.path.startsWith('/files/')) {
+				fileCalls++;
+				return fileCalls === 1 ? { status: 503, body: 'busy' } : { status: 200, body: FILE, headers: { 'Content-Type': 'application/pdf' } };
+			}
+			return { status: 404, body: { message: 'no route' } };
+		});
+		origin = platform.url;
+		try {
+			const credentials = { ...fx.credentials('acme'), baseUrl: platform.url };
+			const { output, error } = await runNode({
+				credentials,
+				parameters: { resource: 'invoice', operation: 'downloadFile', number: NUMBER, binaryPropertyName: 'invoiceFile' },
+			});
+			expect(error).toBeUndefined();
+			const files = platform.requests.filter((request) => request.path.startsWith('/files/'));
+			expect(files).toHaveLength(2);
+			expect(files.every((request) => request.headers.apiauth === credentials.apiKey)).toBe(true);
+			expect((await bytesOf(output[0].binary!.invoiceFile)).equals(FILE)).toBe(true);
+		} finally {
+			await platform.close();
+		}
+	});
+
 	it('returns the uploaded bytes as binary data, fetched without credentials', async () => {
 		const upload = await run('uploadFile', { binaryPropertyName: 'data' }, [
 			binaryItem({ mimeType: 'application/pdf', fileName: 'inv.pdf' }),

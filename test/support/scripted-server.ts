@@ -11,6 +11,7 @@ export interface SeenRequest {
 	body: string;
 }
 
+/** A Buffer body is sent as raw bytes; any other object as JSON. */
 export type Answer =
 	| { status: number; body?: unknown; headers?: Record<string, string> }
 	| 'drop';
@@ -44,10 +45,15 @@ export async function startScriptedServer(handle: ScriptedServer['handle']): Pro
 				req.socket.destroy();
 				return;
 			}
+			const raw = Buffer.isBuffer(answer.body);
 			const body =
-				answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+				answer.body === undefined
+					? ''
+					: typeof answer.body === 'string' || raw
+						? (answer.body as string | Buffer)
+						: JSON.stringify(answer.body);
 			res.writeHead(answer.status, {
-				...(typeof answer.body === 'object' ? { 'Content-Type': 'application/json' } : {}),
+				...(typeof answer.body === 'object' && !raw ? { 'Content-Type': 'application/json' } : {}),
 				...answer.headers,
 			});
 			res.end(body);

@@ -12,7 +12,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { RunContext } from '../operation';
 import type { Endpoint } from './request';
-import { apiError, CREDENTIAL_TYPE, getPlatformCredentials } from './request';
+import { getPlatformCredentials } from './request';
 import { plainRequest } from './upload';
 
 export interface DownloadSpec {
@@ -89,26 +89,12 @@ export async function downloadDocumentFile(ctx: RunContext, spec: DownloadSpec):
 
 	const credentials = await getPlatformCredentials.call(fn);
 	const options: IHttpRequestOptions = { method: 'GET', url: absolute, encoding: 'arraybuffer' };
-	let response: { headers: Record<string, string | string[] | undefined>; body: unknown };
-	if (sameOrigin(absolute, credentials.baseUrl)) {
-		const answer = (await fn.helpers.httpRequestWithAuthentication.call(fn, CREDENTIAL_TYPE, {
-			...options,
-			returnFullResponse: true,
-			ignoreHttpStatusErrors: true,
-			// A redirect to another host would carry ApiAuth along.
-			disableFollowRedirect: true,
-		})) as typeof response & { statusCode: number };
-		if (answer.statusCode >= 300) {
-			throw apiError(fn.getNode(), answer.statusCode, undefined, credentials.apiKey, {
-				method: 'GET',
-				path: new URL(absolute).pathname,
-				itemIndex,
-			});
-		}
-		response = answer;
-	} else {
-		response = await plainRequest(ctx, options, 'file download');
-	}
+	const response = await plainRequest(
+		ctx,
+		options,
+		'file download',
+		sameOrigin(absolute, credentials.baseUrl) ? credentials.apiKey : undefined,
+	);
 
 	const body = response.body;
 	const buffer = Buffer.isBuffer(body)

@@ -183,11 +183,13 @@ function networkCode(error: unknown): string | undefined {
 }
 
 /** Removes the API key from anything we show, whatever the platform echoed back. */
-export function scrub<T>(value: T, secret: string): T {
+export function scrub<T>(value: T, secret: string | undefined): T {
 	if (!secret) return value;
 	const text = JSON.stringify(value);
-	if (text === undefined || !text.includes(secret)) return value;
-	return JSON.parse(text.split(secret).join('***')) as T;
+	// The key as it appears inside JSON text (a quote or backslash in it comes escaped).
+	const inJson = JSON.stringify(secret).slice(1, -1);
+	if (text === undefined || !text.includes(inJson)) return value;
+	return JSON.parse(text.split(inJson).join('***')) as T;
 }
 
 /** The platform's own words from an error body of unknown shape. */

@@ -14,7 +14,7 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { RunContext } from '../operation';
 import type { Endpoint, RawResponse } from './request';
-import { retryPolicy } from './request';
+import { CREDENTIAL_TYPE, retryPolicy, scrub } from './request';
 
 interface UploadSpec {
 	/** What is uploaded for, in messages: `invoice "FV/1"`. */
@@ -91,24 +91,32 @@ function withoutQuery(url: string): string {
 const RETRY_STATUS = new Set([429, 502, 503, 504]);
 
 /**
- * A request to a host that is not the platform (upload address, file link): no credential, a
- * few retries (it is a PUT of the same bytes or a GET), errors that never show the URL's query.
+ * A request for a file (upload address, file link): a few retries (it is a PUT of the same bytes
+ * or a GET), errors that never show the URL's query. Without the credential, since these links
+ * point at another host; `platformKey` is given for a link on the platform's own origin, which
+ * is sent with the credential (no redirects followed) and never shows the key in a message.
  */
 export async function plainRequest(
 	ctx: RunContext,
 	options: IHttpRequestOptions,
 	what: string,
+	platformKey?: string,
 ): Promise<RawResponse> {
 	const shown = `${options.method ?? 'GET'} ${withoutQuery(options.url)}`;
 	const attempts = Math.min(3, retryPolicy.maxAttempts);
+	const send = async (): Promise<RawResponse> => {
+		const full: IHttpRequestOptions = { ...options, returnFullResponse: true, ignoreHttpStatusErrors: true };
+		if (platformKey === undefined) return (await ctx.fn.helpers.httpRequest(full)) as RawResponse;
+		return (await ctx.fn.helpers.httpRequestWithAuthentication.call(ctx.fn, CREDENTIAL_TYPE, {
+			...full,
+			// A redirect to another host would carry ApiAuth along.
+			disableFollowRedirect: true,
+		})) as RawResponse;
+	};
 	for (let attempt = 1; ; attempt++) {
 		let response: RawResponse;
 		try {
-			response = (await ctx.fn.helpers.httpRequest({
-				...options,
-				returnFullResponse: true,
-				ignoreHttpStatusErrors: true,
-			})) as RawResponse;
+			response = await send();
 		} catch (error) {
 			if (attempt < attempts) {
 				await sleep(retryPolicy.baseDelayMs * 2 ** (attempt - 1));
@@ -116,14 +124,14 @@ export async function plainRequest(
 			}
 			throw new NodeOperationError(ctx.fn.getNode(), `The ${what} failed: the file host could not be reached`, {
 				itemIndex: ctx.itemIndex,
-				description: `${(error as Error).message}. Request: ${shown}. Nothing was attached to the document.`,
+				description: scrub(`${(error as Error).message}. Request: ${shown}. Nothing was attached to the document.`, platformKey),
 			});
 		}
 		if (RETRY_STATUS.has(response.statusCode) && attempt < attempts) {
 			await sleep(retryPolicy.baseDelayMs * 2 ** (attempt - 1));
 			continue;
 		}
-		if (response.statusCode >= 400) {
+		if (response.statusCode >= 300) {
 			let said = '';
 			const body = response.body;
 			const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : JSON.stringify(body ?? '');
@@ -137,7 +145,7 @@ export async function plainRequest(
 				ctx.fn.getNode(),
 				{ statusCode: response.statusCode, request: shown },
 				{
-					message: `The ${what} was refused with status ${response.statusCode}${said ? `: ${said.slice(0, 300)}` : ''}`,
+					message: scrub(`The ${what} was refused with status ${response.statusCode}${said ? `: ${said.slice(0, 300)}` : ''}`, platformKey),
 					description: `Request: ${shown}. Upload and file links may expire; run the operation again to get a fresh one.`,
 					httpCode: String(response.statusCode),
 					itemIndex: ctx.itemIndex,
