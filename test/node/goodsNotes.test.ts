@@ -339,6 +339,17 @@ describe('goods notes from spreadsheet rows', () => {
 			additionalLineFields: { lineNotes: '={{ "returned " + $json.sku }}' },
 		}, rows);
 		expect(error).toBeUndefined();
+		// What was sent for PZ/10: the issued note reference and line numbers from the columns.
+		const sent = control()
+			.requests({ method: 'PUT' })
+			.map((request) => request.body as IDataObject)
+			.find((body) => body.number === 'PZ/10')!;
+		expect(sent.goodsIssuedNoteReferenceNumber).toBe('WZ/10');
+		expect((sent.productLines as IDataObject[]).map((line) => [line.lineNumber, line.goodsIssuedNoteLineNumber, line.notes])).toEqual([
+			[1, 1, 'returned SKU-1'],
+			[2, 3, 'returned SKU-2'],
+		]);
+		expect((sent.productLines as IDataObject[]).every((line) => !('salesOrderReferenceNumber' in line))).toBe(true);
 		const note = stored(GRN, 'PZ/10')!;
 		expect(note.goodsIssuedNoteReferenceNumber).toBe('WZ/10');
 		expect((note.productLines as IDataObject[]).map((line) => [line.lineNumber, line.goodsIssuedNoteLineNumber, line.notes, line.salesOrderReferenceNumber])).toEqual([
