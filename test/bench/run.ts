@@ -2,7 +2,7 @@
  * `npm run bench`: the benchmarks of issue 9, in one run on one machine. Prints each case's
  * figures as it goes and a markdown table at the end (machine, date, figures, ratios, targets).
  *
- *   npm run bench                       all cases (about 6-8 minutes on 2 cores)
+ *   npm run bench                       all cases (about 4 minutes on 2 cores)
  *   npm run bench -- --only 4,5,6       some cases (1-3 need the real n8n server)
  *   npm run bench -- --quick            smaller sizes, to try the scripts (figures not comparable)
  *   npm run bench -- --out FILE         also write the table to FILE

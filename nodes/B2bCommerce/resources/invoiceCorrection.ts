@@ -117,8 +117,7 @@ const lineOptional: DocField[] = [
 	...invoiceLineDetails,
 	...invoiceLineBasePricesAndCosts('Net base price of one unit'),
 	...invoiceLineSources,
-	field('goodsReceivedNoteNumber', { displayName: 'Goods Received Note Number', name: 'lineGoodsReceivedNoteNumber', type: 'string', default: '', description: 'Goods received note the line relates to' }),
-	field('goodsReceivedNoteLineNumber', { displayName: 'Goods Received Note Line Number', name: 'lineGoodsReceivedNoteLineNumber', type: 'string', default: '', description: 'Line of that goods received note' }),
+	// No goods received note fields: the spec has them on read only ("on read an item also has").
 ];
 
 const correctionInput = documentInput({
