@@ -17,6 +17,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { OperationDef, Row, RowsDef } from './operation';
+import { parseJsonField } from './operation';
 
 export const INPUT_MODE = 'inputMode';
 export const DOCUMENT = 'document';
@@ -137,19 +138,6 @@ function sortByName(list: INodeProperties[]): INodeProperties[] {
 	return [...list].sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
-function parseJson(fn: IExecuteFunctions, itemIndex: number, label: string, value: unknown): unknown {
-	if (typeof value !== 'string') return value;
-	if (value.trim() === '') return undefined;
-	try {
-		return JSON.parse(value);
-	} catch (error) {
-		throw new NodeOperationError(fn.getNode(), `"${label}" is not valid JSON`, {
-			itemIndex,
-			description: `Item index ${itemIndex}: "${label}" must hold JSON (${(error as Error).message}). Nothing was sent for this item.`,
-		});
-	}
-}
-
 function toList(value: unknown, kind: 'comma' | 'lines'): unknown {
 	if (typeof value !== 'string') return value;
 	const parts = value
@@ -161,7 +149,7 @@ function toList(value: unknown, kind: 'comma' | 'lines'): unknown {
 
 function fieldValue(fn: IExecuteFunctions, itemIndex: number, field: DocField, raw: unknown): unknown {
 	let value = raw;
-	if (field.property.type === 'json') value = parseJson(fn, itemIndex, field.property.displayName, value);
+	if (field.property.type === 'json') value = parseJsonField(value, field.property.displayName, fn, itemIndex);
 	if (field.list) value = toList(value, field.list);
 	if (value === undefined || value === null || value === '') return field.whenBlank;
 	return value;
@@ -278,7 +266,7 @@ export function documentInput(
 			const mode = inputMode(fn, itemIndex);
 			const options = readOptions(fn, itemIndex, def);
 			if (mode === 'json') {
-				const document = parseJson(fn, itemIndex, 'Document', fn.getNodeParameter(DOCUMENT, itemIndex, ''));
+				const document = parseJsonField(fn.getNodeParameter(DOCUMENT, itemIndex, ''), 'Document', fn, itemIndex);
 				return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document as IDataObject };
 			}
 			const document = readFields(fn, itemIndex, def.header, ADDITIONAL_FIELDS);

@@ -214,7 +214,8 @@ export function findOperation(resources: ResourceDef[], resource: string, operat
 	return found;
 }
 
-function parseJsonField(value: unknown, label: string, fn: IExecuteFunctions, itemIndex: number): unknown {
+/** A JSON field's text as a value ('' is not given); invalid JSON is an error naming the field. */
+export function parseJsonField(value: unknown, label: string, fn: IExecuteFunctions, itemIndex: number): unknown {
 	if (typeof value !== 'string') return value;
 	if (value.trim() === '') return undefined;
 	try {
@@ -234,7 +235,7 @@ export function readParameters(
 	op: OperationDef,
 ): IDataObject {
 	const input: IDataObject = {};
-	const fields = op.list ? [...op.properties, ...listProperties()] : op.properties;
+	const fields = op.list ? withListProperties(op.properties) : op.properties;
 	for (const property of fields) {
 		const show = property.displayOptions?.show ?? {};
 		const hidden = Object.entries(show).some(([name, allowed]) => {
