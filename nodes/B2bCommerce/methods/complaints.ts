@@ -1,6 +1,7 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { complaintEndpoints } from '../resources/complaint';
+import { pageOf } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
 import { matches } from './listSearch';
 
@@ -15,20 +16,14 @@ export const listSearch = {
 	): Promise<INodeListSearchResult> {
 		const text = filter?.trim() ?? '';
 		const offset = Number(paginationToken) || 0;
-		const body = (await platformRequest.call(this, {
-			endpoint: complaintEndpoints.list,
-			query: { offset, rows: ROWS },
-		})) as IDataObject | undefined;
-		const records = (Array.isArray(body?.elements) ? body.elements : []) as IDataObject[];
+		const body = await platformRequest.call(this, { endpoint: complaintEndpoints.list, query: { offset, rows: ROWS } });
+		const { records, last } = pageOf(body, 'offsetRows', offset);
 		const results = records
 			.filter((record) => text === '' || matches(text, record.number, record.name, record.invoiceNumber, record.id))
 			.map((record) => ({
 				name: `${String(record.number ?? record.id)}${record.name ? ` (${String(record.name)})` : ''}`,
 				value: String(record.id),
 			}));
-		const next = offset + records.length;
-		const total = typeof body?.elementsAmount === 'number' ? body.elementsAmount : undefined;
-		const last = records.length === 0 || (total !== undefined && next >= total);
-		return { results, paginationToken: last ? undefined : String(next) };
+		return { results, paginationToken: last ? undefined : String(offset + records.length) };
 	},
 };

@@ -2,7 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { collect } from '../transport/paginate';
 import type { ListShape } from '../transport/paginate';
-import type { Endpoint } from '../transport/request';
+import type { PlatformRequest } from '../transport/request';
 import { segmentEndpoints } from '../resources/segment';
 
 /** How many records a searchable list loads at most; beyond that users type the ID. */
@@ -15,27 +15,28 @@ export function matches(filter: string | undefined, ...texts: unknown[]): boolea
 	return texts.some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));
 }
 
-async function search(
+/**
+ * A searchable list of a list the platform cannot filter: up to LIST_LIMIT records, filtered
+ * here by name and value.
+ */
+export async function searchList(
 	fn: ILoadOptionsFunctions,
-	endpoint: Endpoint,
+	request: PlatformRequest,
 	shape: ListShape,
 	filter: string | undefined,
 	toResult: (record: IDataObject) => { name: string; value: string; url?: string },
-	query: IDataObject = {},
 ): Promise<INodeListSearchResult> {
-	const records = await collect.call(fn, { endpoint, query }, { shape, limit: LIST_LIMIT, maxPageSize: 100 });
-	const results = records.map(toResult).filter((result) => matches(filter, result.name, result.value));
+	const records = await collect.call(fn, request, { shape, limit: LIST_LIMIT, maxPageSize: 100 });
+	const needle = filter?.trim();
+	const results = records.map(toResult).filter((result) => matches(needle, result.name, result.value));
 	return { results };
 }
 
 export const listSearch = {
 	async searchSegments(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-		return await search(
-			this,
-			segmentEndpoints.list,
-			'bareArray',
-			filter,
-			(segment) => ({ name: String(segment.name ?? segment.id), value: String(segment.id) }),
-		);
+		return await searchList(this, { endpoint: segmentEndpoints.list }, 'bareArray', filter, (segment) => ({
+			name: String(segment.name ?? segment.id),
+			value: String(segment.id),
+		}));
 	},
 };

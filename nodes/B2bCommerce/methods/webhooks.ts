@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { KNOWN_WEBHOOK_TYPES, listedWebhookTypes, webhookEndpoints } from '../resources/webhook';
+import { pageOf } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
 import { matches } from './listSearch';
 
@@ -24,11 +25,8 @@ export const listSearch = {
 		const pageNumber = Number(paginationToken) || 1;
 		const query: IDataObject = { pageNumber, pageSize: PAGE_SIZE };
 		if (text.length >= SEARCH_MIN_LENGTH) query.search = text;
-		const body = (await platformRequest.call(this, {
-			endpoint: webhookEndpoints.list,
-			query,
-		})) as IDataObject | undefined;
-		const records = (Array.isArray(body?.items) ? body.items : []) as IDataObject[];
+		const body = await platformRequest.call(this, { endpoint: webhookEndpoints.list, query });
+		const { records, last } = pageOf(body, 'pageEnvelope', pageNumber);
 		const results = records
 			.filter((record) => text === '' || query.search !== undefined || matches(text, record.name, record.id))
 			.map((record) => {
@@ -38,10 +36,6 @@ export const listSearch = {
 					value: String(record.id),
 				};
 			});
-		const last =
-			records.length === 0 ||
-			body?.nextPage === null ||
-			(typeof body?.totalPages === 'number' && pageNumber >= body.totalPages);
 		return { results, paginationToken: last ? undefined : String(pageNumber + 1) };
 	},
 };

@@ -24,14 +24,23 @@ function asRecords(value: unknown): IDataObject[] {
 	return Array.isArray(value) ? (value as IDataObject[]) : [];
 }
 
-interface Page {
+export interface Page {
 	records: IDataObject[];
 	/** Whether the platform says there is nothing after this page. */
 	last: boolean;
 }
 
-function readEnvelope(body: unknown, shape: ListShape, pageNumber: number): Page {
+/**
+ * One answer of an envelope list as a page. `position` is where the page began: its pageNumber
+ * (from 1), or for offsetRows its offset.
+ */
+export function pageOf(body: unknown, shape: Exclude<ListShape, 'bareArray'>, position: number): Page {
 	const envelope = (body ?? {}) as IDataObject;
+	if (shape === 'offsetRows') {
+		const records = asRecords(envelope.elements);
+		const total = typeof envelope.elementsAmount === 'number' ? envelope.elementsAmount : undefined;
+		return { records, last: records.length === 0 || (total !== undefined && position + records.length >= total) };
+	}
 	const records =
 		shape === 'operatorEnvelope'
 			? asRecords(envelope.items ?? envelope.listElement)
@@ -40,7 +49,7 @@ function readEnvelope(body: unknown, shape: ListShape, pageNumber: number): Page
 	const last =
 		records.length === 0 ||
 		envelope.nextPage === null ||
-		(totalPages !== undefined && pageNumber >= totalPages);
+		(totalPages !== undefined && position >= totalPages);
 	return { records, last };
 }
 
@@ -60,16 +69,13 @@ export async function* paginate(
 
 	if (options.shape === 'offsetRows') {
 		for (let offset = 0; remaining > 0; ) {
-			const body = (await platformRequest.call(this, {
-				...request,
-				query: query({ offset, rows: pageSize }),
-			})) as IDataObject | undefined;
-			const records = asRecords(body?.elements).slice(0, remaining);
+			const body = await platformRequest.call(this, { ...request, query: query({ offset, rows: pageSize }) });
+			const page = pageOf(body, 'offsetRows', offset);
+			const records = page.records.slice(0, remaining);
 			if (records.length > 0) yield records;
 			remaining -= records.length;
-			offset += records.length;
-			const total = typeof body?.elementsAmount === 'number' ? body.elementsAmount : undefined;
-			if (records.length === 0 || (total !== undefined && offset >= total)) return;
+			offset += page.records.length;
+			if (page.last) return;
 		}
 		return;
 	}
@@ -92,7 +98,7 @@ export async function* paginate(
 				page = { records, last: records.length < effectivePageSize };
 			}
 		} else {
-			page = readEnvelope(body, options.shape, pageNumber);
+			page = pageOf(body, options.shape, pageNumber);
 		}
 		const records = page.records.slice(0, remaining);
 		if (records.length > 0) yield records;
