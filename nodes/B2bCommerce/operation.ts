@@ -12,6 +12,27 @@ import type { RequestGate } from './transport/gate';
 import type { ListShape } from './transport/paginate';
 import type { Endpoint, PlatformRequest } from './transport/request';
 
+/**
+ * Items an operation builds itself (with binary data): the only output the router takes as n8n
+ * items. Everything else an operation returns is platform data, made the JSON of items.
+ */
+export class NodeItems {
+	constructor(readonly items: INodeExecutionData[]) {}
+}
+
+/** Whether a value is a record (a JSON object); arrays, text, numbers, booleans and null are not. */
+export function isRecord(value: unknown): value is IDataObject {
+	return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * A platform value as the JSON of an output item: a record as it is (whatever its members are
+ * called: `json`, `binary`, `pairedItem` are data), anything else as `{ value }`.
+ */
+export function asItemJson(value: unknown): IDataObject {
+	return isRecord(value) ? value : { value: value as IDataObject[string] };
+}
+
 /** What an operation's `request` builds from its validated input. */
 export type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex'>;
 
@@ -41,9 +62,13 @@ export interface OperationDef<TInput = any> {
 	request?: (input: TInput) => RequestParts;
 	/** Makes this a list operation: Return All and Limit are added. */
 	list?: { shape: ListShape; maxPageSize: number };
-	/** Turns a response (or one listed record) into output. */
+	/**
+	 * Turns a response (or one listed record) into output. A listed record that is not an object
+	 * skips it and comes out as `{ value }`; a response may be anything the platform sent.
+	 */
 	output?: (response: any, input: TInput) => IDataObject | IDataObject[];
-	run?: (ctx: RunContext, input: TInput) => Promise<IDataObject | IDataObject[] | INodeExecutionData[]>;
+	/** Output is data (see asItemJson), or NodeItems for items with binary data. */
+	run?: (ctx: RunContext, input: TInput) => Promise<IDataObject | IDataObject[] | NodeItems>;
 	/**
 	 * Checks that need more than the parameters (an item's binary data, the platform's list of
 	 * types): run for every item after validation and before the first request, so a bad item

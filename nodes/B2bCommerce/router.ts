@@ -2,7 +2,16 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, ResourceDef, Row, RowsDef, RunContext } from './operation';
-import { findOperation, LIMIT, readParameters, RETURN_ALL, validateInput } from './operation';
+import {
+	asItemJson,
+	findOperation,
+	isRecord,
+	LIMIT,
+	NodeItems,
+	readParameters,
+	RETURN_ALL,
+	validateInput,
+} from './operation';
 import { RequestGate, runLimited } from './transport/gate';
 import { paginate } from './transport/paginate';
 import { platformRequest } from './transport/request';
@@ -11,14 +20,18 @@ export const MAX_IN_FLIGHT_DEFAULT = 5;
 
 type Prepared = { ok: true; input: any } | { ok: false; error: Error };
 
-function toItems(result: IDataObject | IDataObject[] | INodeExecutionData[], itemIndex: number): INodeExecutionData[] {
-	const list = Array.isArray(result) ? result : [result];
-	return list.map((entry) => {
-		const item = (
-			'json' in entry && typeof entry.json === 'object' ? entry : { json: entry }
-		) as INodeExecutionData;
-		return { ...item, pairedItem: item.pairedItem ?? { item: itemIndex } };
-	});
+/**
+ * Output items of one input item. What the platform sent (and what outputs build from it) is
+ * data, never taken for n8n items: a record with a `json` or `binary` member stays whole, and
+ * an answer that is not an object becomes `{ value }` (an array: one item per entry; no
+ * answer: `{}`). Only NodeItems, built by an operation itself, are items as they are.
+ */
+function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
+	if (result instanceof NodeItems) {
+		return result.items.map((item) => ({ ...item, pairedItem: item.pairedItem ?? { item: itemIndex } }));
+	}
+	const list = Array.isArray(result) ? (result as unknown[]) : [result ?? {}];
+	return list.map((entry) => ({ json: asItemJson(entry), pairedItem: { item: itemIndex } }));
 }
 
 /** Our errors pass through; anything else becomes a NodeOperationError tied to its item. */
@@ -57,12 +70,16 @@ async function runOne(ctx: RunContext, op: OperationDef, input: any): Promise<IN
 			{ ...op.list, limit: input[RETURN_ALL] ? undefined : (input[LIMIT] as number) },
 		);
 		for await (const page of pages) {
-			for (const record of page) items.push(...toItems(op.output ? op.output(record, input) : record, ctx.itemIndex));
+			for (const record of page) {
+				// A record that is not an object (an array too) is one `{ value }` item, not shaped.
+				const output = isRecord(record) ? (op.output ? op.output(record, input) : record) : [record];
+				items.push(...toItems(output, ctx.itemIndex));
+			}
 		}
 		return items;
 	}
 	const response = await ctx.send(op.endpoint, parts);
-	return toItems(op.output ? op.output(response, input) : ((response ?? {}) as IDataObject), ctx.itemIndex);
+	return toItems(op.output ? op.output(response, input) : response, ctx.itemIndex);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { OperationDef } from '../operation';
+import { NodeItems } from '../operation';
 import { text } from '../schemas/common';
 import { paymentStatus } from '../schemas/invoice';
 import type { DownloadSpec } from '../transport/download';
@@ -151,16 +152,17 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 		description: `Get the file of ${aNoun(doc)} as binary data`,
 		properties: [doc.number, binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in')],
 		input: z.object({ number: text, binaryPropertyName: text }),
-		run: async (ctx, input) => [
-			await downloadDocumentFile(ctx, {
-				subject: subjectOf(doc, input.number),
-				read: source.read,
-				query: queryOf(doc, input.number),
-				file: source.file,
-				baseName: input.number,
-				binaryPropertyName: input.binaryPropertyName,
-				summary: ({ [source.linesKey]: _lines, ...rest }) => rest,
-			}),
-		],
+		run: async (ctx, input) =>
+			new NodeItems([
+				await downloadDocumentFile(ctx, {
+					subject: subjectOf(doc, input.number),
+					read: source.read,
+					query: queryOf(doc, input.number),
+					file: source.file,
+					baseName: input.number,
+					binaryPropertyName: input.binaryPropertyName,
+					summary: ({ [source.linesKey]: _lines, ...rest }) => rest,
+				}),
+			]),
 	};
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DocField } from '../documentInput';
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
+import { asItemJson } from '../operation';
 import { TAX_RATE_FORMATS, taxRateFormatProperty, text, withTaxRateCheck } from '../schemas/common';
 import { invoiceDocument, itemTaxRates } from '../schemas/invoice';
 import type { Endpoint } from '../transport/request';
@@ -157,7 +158,7 @@ export const invoice: ResourceDef = {
 			input: byNumber,
 			endpoint: ENDPOINTS.getStatus,
 			request: (input) => ({ query: { number: input.number } }),
-			output: (response: IDataObject | undefined, input) => ({ number: input.number, ...(response ?? {}) }),
+			output: (response: unknown, input) => ({ number: input.number, ...(response == null ? {} : asItemJson(response)) }),
 		},
 		setPaymentStatusOperation(invoiceDoc, ENDPOINTS.setStatus, 'invoice'),
 		uploadFileOperation(invoiceDoc, { begin: ENDPOINTS.uploadBegin, complete: ENDPOINTS.uploadComplete }),

@@ -11,6 +11,7 @@ import type { IDataObject, IHttpRequestOptions, INodeExecutionData } from 'n8n-w
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { RunContext } from '../operation';
+import { isRecord } from '../operation';
 import type { Endpoint } from './request';
 import { getPlatformCredentials } from './request';
 import { plainRequest } from './upload';
@@ -68,7 +69,14 @@ function sameOrigin(a: string, b: string): boolean {
 
 export async function downloadDocumentFile(ctx: RunContext, spec: DownloadSpec): Promise<INodeExecutionData> {
 	const { fn, itemIndex } = ctx;
-	const document = ((await ctx.send(spec.read, { query: spec.query, pathParams: spec.pathParams })) ?? {}) as IDataObject;
+	const answer = await ctx.send(spec.read, { query: spec.query, pathParams: spec.pathParams });
+	if (!isRecord(answer)) {
+		throw new NodeOperationError(fn.getNode(), `The platform did not answer with ${spec.subject}`, {
+			itemIndex,
+			description: `Reading the document to find its file gave ${JSON.stringify(answer ?? null).slice(0, 200)}, not a document. Nothing was downloaded.`,
+		});
+	}
+	const document = answer;
 	const file = spec.file(document);
 	const url = typeof file.url === 'string' && file.url.trim() !== '' ? file.url.trim() : undefined;
 	if (!url) {
