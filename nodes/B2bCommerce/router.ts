@@ -12,11 +12,29 @@ import {
 	RETURN_ALL,
 	validateInput,
 } from './operation';
+import { numberFrom } from './schemas/common';
 import { RequestGate, runLimited } from './transport/gate';
 import { paginate } from './transport/paginate';
 import { platformRequest } from './transport/request';
 
 export const MAX_IN_FLIGHT_DEFAULT = 5;
+/** The most requests in flight a run may ask for (the option's maxValue, which an expression bypasses). */
+export const MAX_IN_FLIGHT_LIMIT = 50;
+
+/** Request Options > Max Requests in Flight, checked: an expression can give anything. */
+function readMaxInFlight(fn: IExecuteFunctions): number {
+	const raw = fn.getNodeParameter('requestOptions.maxInFlight', 0, MAX_IN_FLIGHT_DEFAULT) as unknown;
+	const value = numberFrom(raw);
+	if (value !== undefined && Number.isInteger(value) && value >= 1 && value <= MAX_IN_FLIGHT_LIMIT) return value;
+	throw new NodeOperationError(
+		fn.getNode(),
+		`"Max Requests in Flight" (Request Options) must be a whole number from 1 to ${MAX_IN_FLIGHT_LIMIT}`,
+		{
+			itemIndex: 0,
+			description: `Item index 0: got ${JSON.stringify(raw) ?? String(raw)}. It bounds how many requests of this run wait for the platform at once. Nothing was sent.`,
+		},
+	);
+}
 
 type Prepared = { ok: true; input: any } | { ok: false; error: Error };
 
@@ -93,10 +111,7 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const op = findOperation(resources, resource, operation);
 	const continueOnFail = this.continueOnFail();
-	const maxInFlight = Math.max(
-		1,
-		Number(this.getNodeParameter('requestOptions.maxInFlight', 0, MAX_IN_FLIGHT_DEFAULT)) || 1,
-	);
+	const maxInFlight = readMaxInFlight(this);
 
 	if (op.rows?.active(this)) return await routeRows.call(this, op, op.rows, continueOnFail, maxInFlight);
 
