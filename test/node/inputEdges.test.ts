@@ -126,3 +126,61 @@ describe('Max Requests in Flight from an expression', () => {
 		expect(control().stats().inFlightMax).toBe(12);
 	});
 });
+
+describe('JSON fields: "__proto__" keys are refused, never silently dropped', () => {
+	it.each([
+		['at the top', '{"__proto__": {"color": "red"}, "size": 1}', '__proto__'],
+		['nested', '{"size": 1, "variants": [{"name": "a"}, {"__proto__": {"x": 1}}]}', 'variants[1].__proto__'],
+	])('Plugin Data > Create or Replace: a key "__proto__" %s', async (_where, metadata, path) => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'pluginData', operation: 'createOrReplace', pluginId: 'seo', productId: rl('SKU-1'), metadata },
+			items: [{}, {}],
+		});
+		expect(error?.message).toBe('"Metadata" has a key "__proto__", which cannot be sent');
+		expect(error?.description).toContain(`Item index 0: "Metadata" holds the key "__proto__" at ${path}.`);
+		expect(control().requests()).toEqual([]);
+		expect(control().state('acme').pluginData ?? {}).toEqual({});
+	});
+
+	it('Minimal Price > Set: a level named "__proto__" in Levels (JSON)', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'minimalPrice',
+				operation: 'set',
+				skuId: 'SKU-1',
+				levelsInput: 'json',
+				levelsJson: '{"retail": 10, "__proto__": 5}',
+			},
+		});
+		expect(error?.message).toBe('"Levels (JSON)" has a key "__proto__", which cannot be sent');
+		expect(control().requests()).toEqual([]);
+	});
+
+	it('Invoice > Create or Replace (JSON): the same message as everywhere, with the path', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'invoice',
+				operation: 'createOrReplace',
+				inputMode: 'json',
+				document: '{"number": "FV/P", "clientData": {"__proto__": {"tin": "1"}}}',
+			},
+		});
+		expect(error?.message).toBe('"Document" has a key "__proto__", which cannot be sent');
+		expect(error?.description).toContain('at clientData.__proto__.');
+		expect(control().requests()).toEqual([]);
+	});
+
+	it('keys like "constructor" and "prototype" are ordinary data and are sent', async () => {
+		const metadata = { constructor: 'Bosch', prototype: true };
+		const { error, output } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'pluginData', operation: 'createOrReplace', pluginId: 'seo', productId: rl('SKU-1'), metadata: JSON.stringify(metadata) },
+		});
+		expect(error).toBeUndefined();
+		expect(control().requests()[0].body).toEqual({ productId: 'SKU-1', metadata });
+		expect(output[0].json.metadata).toEqual(metadata);
+	});
+});
