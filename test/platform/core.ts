@@ -490,6 +490,7 @@ export class PlatformCore {
 				params: resolution.params,
 				platform: this.services,
 				template: resolution.template,
+				pathMode: this.pathMode,
 				headers,
 			});
 			sendReply(res, reply);

@@ -11,7 +11,7 @@ import { NodeItems } from '../operation';
 import { text } from '../schemas/common';
 import { paymentStatus } from '../schemas/invoice';
 import type { DownloadSpec } from '../transport/download';
-import { downloadDocumentFile } from '../transport/download';
+import { checkedDocument, downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/request';
 import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
 import { binaryPropertyName, uploadOptions } from './documentFields';
@@ -25,6 +25,12 @@ export interface NumberedDocument {
 	number: INodeProperties;
 	/** The query that names the document; default `{ number }`. */
 	query?: (number: string) => IDataObject;
+	/**
+	 * Why an answer of the document's read is not the document asked for (undefined: it is). For
+	 * a read whose path variant is another operation's path: Get and Download File refuse such an
+	 * answer instead of passing it on.
+	 */
+	refuse?: (answer: IDataObject, number: string) => string | undefined;
 }
 
 const byNumber = z.object({ number: text });
@@ -40,7 +46,7 @@ export function getOperation(
 	endpoint: Endpoint,
 	description = `Read ${aNoun(doc)} by number`,
 ): OperationDef {
-	return {
+	const get: OperationDef = {
 		value: 'get',
 		name: 'Get',
 		action: `Get ${aNoun(doc)}`,
@@ -49,6 +55,15 @@ export function getOperation(
 		input: byNumber,
 		endpoint,
 		request: (input) => ({ query: queryOf(doc, input.number) }),
+	};
+	const refuse = doc.refuse;
+	if (!refuse) return get;
+	return {
+		...get,
+		run: async (ctx, input) => {
+			const answer = await ctx.send(endpoint, { query: queryOf(doc, input.number) });
+			return checkedDocument(ctx, answer, subjectOf(doc, input.number), (document) => refuse(document, input.number), 'Nothing was read');
+		},
 	};
 }
 
@@ -157,6 +172,7 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 				await downloadDocumentFile(ctx, {
 					subject: subjectOf(doc, input.number),
 					read: source.read,
+					refuse: doc.refuse ? (document) => doc.refuse?.(document, input.number) : undefined,
 					query: queryOf(doc, input.number),
 					file: source.file,
 					baseName: input.number,

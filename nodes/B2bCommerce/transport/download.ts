@@ -31,6 +31,30 @@ export interface DownloadSpec {
 	binaryPropertyName: string;
 	/** The JSON of the output item (default: the whole document). */
 	summary?: (document: IDataObject) => IDataObject;
+	/** Why the read's answer is not the document asked for (see NumberedDocument.refuse). */
+	refuse?: (document: IDataObject) => string | undefined;
+}
+
+/**
+ * The answer of a document's read, if it is the document: an object, and not what `refuse`
+ * finds wrong with it. Otherwise an error saying what came instead and that `outcome` (nothing
+ * was read / downloaded).
+ */
+export function checkedDocument(
+	ctx: RunContext,
+	answer: unknown,
+	subject: string,
+	refuse: ((document: IDataObject) => string | undefined) | undefined,
+	outcome: string,
+): IDataObject {
+	const problem = !isRecord(answer)
+		? `It answered ${JSON.stringify(answer ?? null).slice(0, 200)}, not a document`
+		: refuse?.(answer);
+	if (problem === undefined) return answer as IDataObject;
+	throw new NodeOperationError(ctx.fn.getNode(), `The platform did not answer with ${subject}`, {
+		itemIndex: ctx.itemIndex,
+		description: `${problem}. ${outcome}.`,
+	});
 }
 
 const MIME_BY_EXTENSION: Record<string, string> = {
@@ -70,13 +94,7 @@ function sameOrigin(a: string, b: string): boolean {
 export async function downloadDocumentFile(ctx: RunContext, spec: DownloadSpec): Promise<INodeExecutionData> {
 	const { fn, itemIndex } = ctx;
 	const answer = await ctx.send(spec.read, { query: spec.query, pathParams: spec.pathParams });
-	if (!isRecord(answer)) {
-		throw new NodeOperationError(fn.getNode(), `The platform did not answer with ${spec.subject}`, {
-			itemIndex,
-			description: `Reading the document to find its file gave ${JSON.stringify(answer ?? null).slice(0, 200)}, not a document. Nothing was downloaded.`,
-		});
-	}
-	const document = answer;
+	const document = checkedDocument(ctx, answer, spec.subject, spec.refuse, 'Nothing was downloaded');
 	const file = spec.file(document);
 	const url = typeof file.url === 'string' && file.url.trim() !== '' ? file.url.trim() : undefined;
 	if (!url) {
