@@ -157,6 +157,11 @@ interface DownloadSource {
 	file: DownloadSpec['file'];
 	/** The member holding the lines, left out of the output item. */
 	linesKey: string;
+	/**
+	 * Where the spec names no file link for the document: said in the operation's description, in
+	 * a notice above its fields, and in the "no file" error.
+	 */
+	linkUndocumented?: { description: string; notice: string };
 }
 
 export function downloadFileOperation(doc: NumberedDocument, source: DownloadSource): OperationDef {
@@ -164,8 +169,14 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 		value: 'downloadFile',
 		name: 'Download File',
 		action: `Download the file of ${aNoun(doc)}`,
-		description: `Get the file of ${aNoun(doc)} as binary data`,
-		properties: [doc.number, binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in')],
+		description: source.linkUndocumented?.description ?? `Get the file of ${aNoun(doc)} as binary data`,
+		properties: [
+			...(source.linkUndocumented
+				? [{ displayName: source.linkUndocumented.notice, name: 'fileLinkNotice', type: 'notice', default: '' } as INodeProperties]
+				: []),
+			doc.number,
+			binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in'),
+		],
 		input: z.object({ number: text, binaryPropertyName: text }),
 		run: async (ctx, input) =>
 			new NodeItems([
@@ -178,6 +189,7 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 					baseName: input.number,
 					binaryPropertyName: input.binaryPropertyName,
 					summary: ({ [source.linesKey]: _lines, ...rest }) => rest,
+					noFileHint: source.linkUndocumented?.notice,
 				}),
 			]),
 	};

@@ -31,6 +31,8 @@ export interface DownloadSpec {
 	binaryPropertyName: string;
 	/** The JSON of the output item (default: the whole document). */
 	summary?: (document: IDataObject) => IDataObject;
+	/** Added to the "no file" error (e.g. that the spec names no file link for this document). */
+	noFileHint?: string;
 	/** Why the read's answer is not the document asked for (see NumberedDocument.refuse). */
 	refuse?: (document: IDataObject) => string | undefined;
 }
@@ -100,7 +102,9 @@ export async function downloadDocumentFile(ctx: RunContext, spec: DownloadSpec):
 	if (!url) {
 		throw new NodeOperationError(fn.getNode(), `${spec.subject} has no file`, {
 			itemIndex,
-			description: `The platform holds no uploaded file for ${spec.subject}. Upload one first with the Upload File operation.`,
+			description: `The platform holds no uploaded file for ${spec.subject}. Upload one first with the Upload File operation.${
+				spec.noFileHint ? ` ${spec.noFileHint}.` : ''
+			}`,
 		});
 	}
 	let absolute: string;
