@@ -14,6 +14,13 @@ function control() {
 
 const rl = (value: string) => ({ __rl: true, mode: 'id', value });
 
+/** Minimal Price > Set with the levels as JSON. */
+const setLevelsJson = (levelsJson: string) =>
+	runNode({
+		credentials: fx.credentials(),
+		parameters: { resource: 'minimalPrice', operation: 'set', skuId: 'SKU-1', levelsInput: 'json', levelsJson },
+	});
+
 describe('Numbers from text: decimal notation only', () => {
 	const setStatus = (amountPaid: string | number) =>
 		runNode({
@@ -71,16 +78,7 @@ describe('Numbers from text: decimal notation only', () => {
 	});
 
 	it('refuses a hexadecimal price in a minimal price level given as JSON', async () => {
-		const { error } = await runNode({
-			credentials: fx.credentials(),
-			parameters: {
-				resource: 'minimalPrice',
-				operation: 'set',
-				skuId: 'SKU-1',
-				levelsInput: 'json',
-				levelsJson: '{"retail": "0x10"}',
-			},
-		});
+		const { error } = await setLevelsJson('{"retail": "0x10"}');
 		expect(error?.message).toBe('"Levels (JSON)" (levelsJson.retail) must be a number');
 		expect(control().requests()).toEqual([]);
 	});
@@ -144,16 +142,7 @@ describe('JSON fields: "__proto__" keys are refused, never silently dropped', ()
 	});
 
 	it('Minimal Price > Set: a level named "__proto__" in Levels (JSON)', async () => {
-		const { error } = await runNode({
-			credentials: fx.credentials(),
-			parameters: {
-				resource: 'minimalPrice',
-				operation: 'set',
-				skuId: 'SKU-1',
-				levelsInput: 'json',
-				levelsJson: '{"retail": 10, "__proto__": 5}',
-			},
-		});
+		const { error } = await setLevelsJson('{"retail": 10, "__proto__": 5}');
 		expect(error?.message).toBe('"Levels (JSON)" has a key "__proto__", which cannot be sent');
 		expect(control().requests()).toEqual([]);
 	});
