@@ -5,6 +5,7 @@
  * `{ value: ... }`; no record ever becomes binary data or loses members.
  */
 import { runNode } from '../support/harness';
+import { runListSearch } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
@@ -154,5 +155,23 @@ describe('Download File of a document answered with something else', () => {
 		expect(error?.message).toBe('The platform did not answer with Goods received note "PZ/1"');
 		expect(error?.description).toContain('"OK"');
 		expect(control().requests({ origin: 'upload' })).toEqual([]);
+	});
+});
+
+describe('Resource pickers over lists with records that are not objects', () => {
+	const good = { id: '3a9d6f10-8c2e-4b71-a5d4-0000000005e1', name: 'Wholesale', number: 'RMA/1', skuId: 'SKU-1', productId: 'SKU-1' };
+	const envelope = { items: ['x', null, 7, good], pageNumber: 1, totalPages: 1, nextPage: null, totalElement: 4 };
+
+	it.each([
+		['searchSegments', 'segment.list', [...envelope.items], { resource: 'segment', operation: 'get' }, 'Wholesale'],
+		['searchProducts', 'products.search', envelope, { resource: 'productTax', operation: 'set' }, 'Wholesale'],
+		['searchWebhooks', 'webhook.list', envelope, { resource: 'webhook', operation: 'get' }, 'Wholesale'],
+		['searchComplaints', 'complaint.list', { elementsAmount: 4, elements: envelope.items }, { resource: 'complaint', operation: 'get' }, 'RMA/1 (Wholesale)'],
+		['searchMinimalPriceSkus', 'minimalPrice.list', envelope, { resource: 'minimalPrice', operation: 'get' }, 'SKU-1'],
+	])('%s lists the object records only', async (method, route, body, parameters, name) => {
+		control().injectFault({ kind: 'answer', body, count: 1, match: { route } });
+		const found = await runListSearch({ credentials: fx.credentials(), parameters, method });
+		expect(control().stats().faultsApplied).toBe(1);
+		expect(found.results.map((result) => result.name)).toEqual([name]);
 	});
 });
