@@ -4,12 +4,15 @@
  * platform sends is always data: an object record is an item's JSON as it is, anything else is
  * `{ value: ... }`; no record ever becomes binary data or loses members.
  */
-import { runNode } from '../support/harness';
+import { B2bCommerceWebhookTrigger } from '../../nodes/B2bCommerce/B2bCommerceWebhookTrigger.node';
+import { registerNodeType, runNode } from '../support/harness';
+import { activate, triggerWorkflow } from '../support/hooks';
 import { runListSearch } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
 const SEGMENTS = '/api/v1/account/integrations/auth-required/segments';
+const WEBHOOK_TRIGGER = 'n8n-nodes-b2b-commerce.b2bCommerceWebhookTrigger';
 
 function control() {
 	return fx.platform.control;
@@ -173,5 +176,22 @@ describe('Resource pickers over lists with records that are not objects', () => 
 		const found = await runListSearch({ credentials: fx.credentials(), parameters, method });
 		expect(control().stats().faultsApplied).toBe(1);
 		expect(found.results.map((result) => result.name)).toEqual([name]);
+	});
+});
+
+describe('Webhook Trigger activation over a webhook list with records that are not objects', () => {
+	registerNodeType(WEBHOOK_TRIGGER, new B2bCommerceWebhookTrigger());
+
+	it('skips them while looking for its own leftovers, and registers', async () => {
+		control().injectFault({
+			kind: 'answer',
+			body: { items: [null, 'x', 7], pageNumber: 1, totalPages: 1, nextPage: null },
+			count: 1,
+			match: { route: 'webhook.list' },
+		});
+		const workflow = triggerWorkflow({ type: WEBHOOK_TRIGGER, parameters: { events: ['CartOpened'] } });
+		expect(await activate(workflow, { credentials: fx.credentials(), webhookBaseUrl: 'http://127.0.0.1:9/webhook' })).toEqual({ created: true });
+		expect(control().stats().faultsApplied).toBe(1);
+		expect(Object.values(control().state('acme').webhooks ?? {})).toHaveLength(1);
 	});
 });
