@@ -11,6 +11,7 @@ import { deepCopy, NodeConnectionTypes, NodeOperationError } from 'n8n-workflow'
 
 import type { FeedDef } from './feeds';
 import { FEED_CONTEXTS, FEEDS, feedByName, feedOfEvent } from './feeds';
+import { numberFrom } from './schemas/common';
 import { RequestGate, runLimited } from './transport/gate';
 import type { PlatformCredentials } from './transport/request';
 import { getPlatformCredentials, platformRequest } from './transport/request';
@@ -229,15 +230,16 @@ function readSettings(fn: IPollFunctions, credentials: PlatformCredentials): Set
 	if (!feed) throw new NodeOperationError(node, `Unknown feed "${feedName}"`, { description: 'Choose a feed in the node.' });
 	const options = fn.getNodeParameter('options', {}) as IDataObject;
 	const startFrom = fn.getNodeParameter('startFrom', 'now') as StartFrom;
-	const startId = startFrom === 'id' ? Number(fn.getNodeParameter('startId', 0)) : 0;
+	const rawStartId = startFrom === 'id' ? (fn.getNodeParameter('startId', 0) as unknown) : 0;
+	const startId = numberFrom(rawStartId) ?? Number.NaN;
 	if (!Number.isInteger(startId) || startId < 0) {
 		throw new NodeOperationError(node, 'Start Event ID must be a whole number of 0 or more', {
-			description: `Got ${String(startId)}.`,
+			description: `Got ${JSON.stringify(rawStartId) ?? String(rawStartId)}.`,
 		});
 	}
 	const number = (value: unknown, fallback: number, max: number) => {
-		const parsed = Number(value ?? fallback);
-		return Number.isFinite(parsed) && parsed >= 1 ? Math.min(Math.floor(parsed), max) : fallback;
+		const parsed = numberFrom(value ?? fallback);
+		return parsed !== undefined && parsed >= 1 ? Math.min(Math.floor(parsed), max) : fallback;
 	};
 	return {
 		feed,
@@ -366,6 +368,8 @@ async function scan(
 	const node = fn.getNode();
 	const gate = new RequestGate();
 	let cursor = startId;
+	// Where the next poll starts: past an empty page's nextId only once events confirm it.
+	let settled = startId;
 	let counted = 0;
 	let scanned = 0;
 	let lastPageStartId: number | undefined;
@@ -380,13 +384,19 @@ async function scan(
 		const limitReached = toTheEnd ? pages >= TO_THE_END_PAGE_LIMIT : pages >= PAGE_LIMIT;
 		if (page.events.length === 0) {
 			// "Start the next call at the returned nextId": a platform may skip a stretch with
-			// nothing for us (other contexts, say). A nextId that does not move ends the feed.
-			if (page.nextId <= cursor) return { nextId: cursor, lastPageStartId, caughtUp: true, scanned };
+			// nothing for us (other contexts, say), so the jump is followed in this poll. But an
+			// empty page proves nothing about the positions it skips (a nextId far ahead would
+			// hold back every event written below it), so the position kept for the next poll
+			// stays where the events stopped until a page with events confirms the jump; only a
+			// poll that runs out of pages in a stretch of empty ones keeps its progress. A nextId
+			// that does not move ends the feed.
+			if (page.nextId <= cursor) return { nextId: settled, lastPageStartId, caughtUp: true, scanned };
 			cursor = page.nextId;
 			if (limitReached) return { nextId: cursor, lastPageStartId, caughtUp: false, scanned };
 			continue;
 		}
 		cursor = page.nextId;
+		settled = cursor;
 		lastPageStartId = page.startId;
 		scanned += page.events.length;
 		for (const event of page.events) if (visit(event)) counted++;

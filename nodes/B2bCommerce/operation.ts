@@ -12,6 +12,27 @@ import type { RequestGate } from './transport/gate';
 import type { ListShape } from './transport/paginate';
 import type { Endpoint, PlatformRequest } from './transport/request';
 
+/**
+ * Items an operation builds itself (with binary data): the only output the router takes as n8n
+ * items. Everything else an operation returns is platform data, made the JSON of items.
+ */
+export class NodeItems {
+	constructor(readonly items: INodeExecutionData[]) {}
+}
+
+/** Whether a value is a record (a JSON object); arrays, text, numbers, booleans and null are not. */
+export function isRecord(value: unknown): value is IDataObject {
+	return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * A platform value as the JSON of an output item: a record as it is (whatever its members are
+ * called: `json`, `binary`, `pairedItem` are data), anything else as `{ value }`.
+ */
+export function asItemJson(value: unknown): IDataObject {
+	return isRecord(value) ? value : { value: value as IDataObject[string] };
+}
+
 /** What an operation's `request` builds from its validated input. */
 export type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex'>;
 
@@ -41,9 +62,13 @@ export interface OperationDef<TInput = any> {
 	request?: (input: TInput) => RequestParts;
 	/** Makes this a list operation: Return All and Limit are added. */
 	list?: { shape: ListShape; maxPageSize: number };
-	/** Turns a response (or one listed record) into output. */
+	/**
+	 * Turns a response (or one listed record) into output. A listed record that is not an object
+	 * skips it and comes out as `{ value }`; a response may be anything the platform sent.
+	 */
 	output?: (response: any, input: TInput) => IDataObject | IDataObject[];
-	run?: (ctx: RunContext, input: TInput) => Promise<IDataObject | IDataObject[] | INodeExecutionData[]>;
+	/** Output is data (see asItemJson), or NodeItems for items with binary data. */
+	run?: (ctx: RunContext, input: TInput) => Promise<IDataObject | IDataObject[] | NodeItems>;
 	/**
 	 * Checks that need more than the parameters (an item's binary data, the platform's list of
 	 * types): run for every item after validation and before the first request, so a bad item
@@ -214,18 +239,54 @@ export function findOperation(resources: ResourceDef[], resource: string, operat
 	return found;
 }
 
-/** A JSON field's text as a value ('' is not given); invalid JSON is an error naming the field. */
+/**
+ * Where a value holds the key `__proto__` (an own key, as JSON.parse makes it), if anywhere.
+ * Any later copy of such an object (zod, a spread, n8n) drops the key or changes the object's
+ * prototype instead of keeping it, so it would never reach the platform.
+ */
+function protoKeyPath(value: unknown, path: Array<string | number> = []): Array<string | number> | undefined {
+	if (value === null || typeof value !== 'object') return undefined;
+	if (Array.isArray(value)) {
+		for (let index = 0; index < value.length; index++) {
+			path.push(index);
+			if (protoKeyPath(value[index], path)) return path;
+			path.pop();
+		}
+		return undefined;
+	}
+	for (const key of Object.keys(value)) {
+		path.push(key);
+		if (key === '__proto__' || protoKeyPath((value as IDataObject)[key], path)) return path;
+		path.pop();
+	}
+	return undefined;
+}
+
+/**
+ * A JSON field's text as a value ('' is not given); invalid JSON, or a `__proto__` key anywhere
+ * in it, is an error naming the field. The one reader of every JSON field of the action node.
+ */
 export function parseJsonField(value: unknown, label: string, fn: IExecuteFunctions, itemIndex: number): unknown {
-	if (typeof value !== 'string') return value;
-	if (value.trim() === '') return undefined;
-	try {
-		return JSON.parse(value);
-	} catch (error) {
-		throw new NodeOperationError(fn.getNode(), `"${label}" is not valid JSON`, {
+	let parsed = value;
+	if (typeof value === 'string') {
+		if (value.trim() === '') return undefined;
+		try {
+			parsed = JSON.parse(value);
+		} catch (error) {
+			throw new NodeOperationError(fn.getNode(), `"${label}" is not valid JSON`, {
+				itemIndex,
+				description: `Item index ${itemIndex}: "${label}" must hold valid JSON (${(error as Error).message}), or an expression that returns it. Nothing was sent for this item.`,
+			});
+		}
+	}
+	const protoPath = protoKeyPath(parsed);
+	if (protoPath) {
+		throw new NodeOperationError(fn.getNode(), `"${label}" has a key "__proto__", which cannot be sent`, {
 			itemIndex,
-			description: `Item index ${itemIndex}: "${label}" must hold valid JSON (${(error as Error).message}), or an expression that returns it. Nothing was sent for this item.`,
+			description: `Item index ${itemIndex}: "${label}" holds the key "__proto__" at ${formatPath(protoPath)}. JavaScript gives this key a special meaning, so it would be dropped silently instead of reaching the platform: rename it. Nothing was sent for this item.`,
 		});
 	}
+	return parsed;
 }
 
 /** Reads every property of the operation for one item, flattening collections into one object. */

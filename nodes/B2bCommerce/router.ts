@@ -2,23 +2,54 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, ResourceDef, Row, RowsDef, RunContext } from './operation';
-import { findOperation, LIMIT, readParameters, RETURN_ALL, validateInput } from './operation';
+import {
+	asItemJson,
+	findOperation,
+	isRecord,
+	LIMIT,
+	NodeItems,
+	readParameters,
+	RETURN_ALL,
+	validateInput,
+} from './operation';
+import { numberFrom } from './schemas/common';
 import { RequestGate, runLimited } from './transport/gate';
 import { paginate } from './transport/paginate';
 import { platformRequest } from './transport/request';
 
 export const MAX_IN_FLIGHT_DEFAULT = 5;
+/** The most requests in flight a run may ask for (the option's maxValue, which an expression bypasses). */
+export const MAX_IN_FLIGHT_LIMIT = 50;
+
+/** Request Options > Max Requests in Flight, checked: an expression can give anything. */
+function readMaxInFlight(fn: IExecuteFunctions): number {
+	const raw = fn.getNodeParameter('requestOptions.maxInFlight', 0, MAX_IN_FLIGHT_DEFAULT) as unknown;
+	const value = numberFrom(raw);
+	if (value !== undefined && Number.isInteger(value) && value >= 1 && value <= MAX_IN_FLIGHT_LIMIT) return value;
+	throw new NodeOperationError(
+		fn.getNode(),
+		`"Max Requests in Flight" (Request Options) must be a whole number from 1 to ${MAX_IN_FLIGHT_LIMIT}`,
+		{
+			itemIndex: 0,
+			description: `Item index 0: got ${JSON.stringify(raw) ?? String(raw)}. It bounds how many requests of this run wait for the platform at once. Nothing was sent.`,
+		},
+	);
+}
 
 type Prepared = { ok: true; input: any } | { ok: false; error: Error };
 
-function toItems(result: IDataObject | IDataObject[] | INodeExecutionData[], itemIndex: number): INodeExecutionData[] {
-	const list = Array.isArray(result) ? result : [result];
-	return list.map((entry) => {
-		const item = (
-			'json' in entry && typeof entry.json === 'object' ? entry : { json: entry }
-		) as INodeExecutionData;
-		return { ...item, pairedItem: item.pairedItem ?? { item: itemIndex } };
-	});
+/**
+ * Output items of one input item. What the platform sent (and what outputs build from it) is
+ * data, never taken for n8n items: a record with a `json` or `binary` member stays whole, and
+ * an answer that is not an object becomes `{ value }` (an array: one item per entry; no
+ * answer: `{}`). Only NodeItems, built by an operation itself, are items as they are.
+ */
+function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
+	if (result instanceof NodeItems) {
+		return result.items.map((item) => ({ ...item, pairedItem: item.pairedItem ?? { item: itemIndex } }));
+	}
+	const list = Array.isArray(result) ? (result as unknown[]) : [result ?? {}];
+	return list.map((entry) => ({ json: asItemJson(entry), pairedItem: { item: itemIndex } }));
 }
 
 /** Our errors pass through; anything else becomes a NodeOperationError tied to its item. */
@@ -57,12 +88,16 @@ async function runOne(ctx: RunContext, op: OperationDef, input: any): Promise<IN
 			{ ...op.list, limit: input[RETURN_ALL] ? undefined : (input[LIMIT] as number) },
 		);
 		for await (const page of pages) {
-			for (const record of page) items.push(...toItems(op.output ? op.output(record, input) : record, ctx.itemIndex));
+			for (const record of page) {
+				// A record that is not an object (an array too) is one `{ value }` item, not shaped.
+				const output = isRecord(record) ? (op.output ? op.output(record, input) : record) : [record];
+				items.push(...toItems(output, ctx.itemIndex));
+			}
 		}
 		return items;
 	}
 	const response = await ctx.send(op.endpoint, parts);
-	return toItems(op.output ? op.output(response, input) : ((response ?? {}) as IDataObject), ctx.itemIndex);
+	return toItems(op.output ? op.output(response, input) : response, ctx.itemIndex);
 }
 
 /**
@@ -76,10 +111,7 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const op = findOperation(resources, resource, operation);
 	const continueOnFail = this.continueOnFail();
-	const maxInFlight = Math.max(
-		1,
-		Number(this.getNodeParameter('requestOptions.maxInFlight', 0, MAX_IN_FLIGHT_DEFAULT)) || 1,
-	);
+	const maxInFlight = readMaxInFlight(this);
 
 	if (op.rows?.active(this)) return await routeRows.call(this, op, op.rows, continueOnFail, maxInFlight);
 

@@ -7,6 +7,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { deletePath, FIXTURE_IDS, setPath, validGoodsIssuedNote, validGoodsReceivedNote } from '../platform/fixtures';
 import { allPaths, binaryItem, bytesOf, FILE, GOODS_ADDRESS, GOODS_TRIPLE, parseCsv } from '../support/documents';
+import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
@@ -437,5 +438,38 @@ describe.each([
 		expect(error).toBeUndefined();
 		expect(apiRequests('PUT')[0].body).toEqual(doc);
 		expect(stored(kind, 'OPT/1')).toMatchObject(doc);
+	});
+});
+
+describe('Goods Issued Note > Download File: the spec names no file link for these notes', () => {
+	const properties = new B2bCommerce().description.properties;
+	const shownFor = (resource: string) =>
+		properties.filter(
+			(property) =>
+				property.displayOptions?.show?.resource?.includes(resource) &&
+				property.displayOptions?.show?.operation?.includes('downloadFile'),
+		);
+	const operationOf = (resource: string) =>
+		properties
+			.find((property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource))
+			?.options?.find((option) => 'value' in option && option.value === 'downloadFile') as { description?: string } | undefined;
+
+	it('says so in the operation description and in a notice above its fields (goods received notes do not)', () => {
+		expect(operationOf('goodsIssuedNote')?.description).toContain('the API documentation names none');
+		const [notice] = shownFor('goodsIssuedNote');
+		expect(notice).toMatchObject({ type: 'notice', name: 'fileLinkNotice' });
+		expect(notice.displayName).toContain('names no file link for goods issued notes');
+		expect(shownFor('goodsReceivedNote').some((property) => property.type === 'notice')).toBe(false);
+		expect(operationOf('goodsReceivedNote')?.description).toBe('Get the file of a goods received note as binary data');
+	});
+
+	it('a note read without a file link (as the spec shows it) gives the "no file" error with that explanation', async () => {
+		const note = await seed(GIN);
+		control().injectFault({ kind: 'answer', body: note, count: 1, match: { pathPrefix: GIN.path, method: 'GET' } });
+		const { error } = await run(GIN, 'downloadFile', { number: GIN.number, binaryPropertyName: 'data' });
+		expect(error?.message).toBe(`Goods issued note "${GIN.number}" has no file`);
+		expect(error?.description).toContain('The API documentation names no file link for goods issued notes');
+		expect(apiRequests().map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${GIN.path}`]);
+		expect(control().requests({ origin: 'upload' })).toHaveLength(0);
 	});
 });

@@ -2,14 +2,17 @@
  * Invoice resource: every operation through a real n8n workflow against the fake platform,
  * asserting what the platform received and stored and what the node returned.
  */
+import { Container } from '@n8n/di';
+import { BinaryDataService } from 'n8n-core';
 import type { IDataObject } from 'n8n-workflow';
 
-import { deletePath, setPath, validInvoice } from '../platform/fixtures';
+import { deletePath, setPath, validCorrection, validInvoice } from '../platform/fixtures';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
 const INVOICES = '/api/v1/invoices/integrations/auth-required/invoices';
+const CORRECTIONS = '/api/v1/invoices/integrations/auth-required/invoice-corrections';
 
 function stored(number: string): IDataObject | undefined {
 	const invoices = (fx.platform.control.state('acme').invoices ?? {}) as Record<string, IDataObject>;
@@ -274,10 +277,14 @@ describe('invoice: read, delete, payment status', () => {
 		expect(output[0].json.fileData).toBeNull();
 	});
 
-	it('Get of an unknown number fails with the 404 and never tries the correction path', async () => {
+	it('Get of an unknown number fails with the 404 of the invoice path (the correction path finds nothing either)', async () => {
 		const { error } = await run('get', { number: 'NOPE' });
 		expect(error?.httpCode).toBe('404');
-		expect(apiRequests().map((r) => r.path)).toEqual([`${INVOICES}/single`]);
+		expect(error?.description).toContain(`GET ${INVOICES}/single`);
+		expect(apiRequests().map((r) => [r.path, r.status])).toEqual([
+			[`${INVOICES}/single`, 404],
+			[`${CORRECTIONS}/single`, 404],
+		]);
 	});
 
 	it('Delete removes the invoice and returns {number, deleted: true}', async () => {
@@ -417,5 +424,87 @@ describe('invoice: every required field', () => {
 		expect(error).toBeUndefined();
 		expect(apiRequests('PUT')[0].body).toEqual(doc);
 		expect(stored('FV/OPT')).toMatchObject(doc);
+	});
+});
+
+describe('invoice: Get and Download File on a platform that serves the spec\'s sample path (.../invoice-corrections/single)', () => {
+	const FILE = Buffer.from('%PDF-1.4 sample-path invoice');
+
+	beforeEach(async () => {
+		const { error } = await createJson([validInvoice('FV/S1')]);
+		expect(error).toBeUndefined();
+		const upload = await run('uploadFile', { number: 'FV/S1', binaryPropertyName: 'data' }, [
+			{ json: {}, binary: { data: { data: FILE.toString('base64'), mimeType: 'application/pdf', fileName: 'f.pdf' } } } as never,
+		]);
+		expect(upload.error).toBeUndefined();
+		fx.platform.control.setPathMode('sample');
+		fx.platform.control.clearRequests();
+	});
+
+	it('Get falls back to the sample path and returns the invoice when it is the one asked for', async () => {
+		const { output, error } = await run('get', { number: 'FV/S1' });
+		expect(error).toBeUndefined();
+		expect(apiRequests().map((r) => [r.path, r.status])).toEqual([
+			[`${INVOICES}/single`, 404],
+			[`${CORRECTIONS}/single`, 200],
+		]);
+		expect(apiRequests()[1].query).toEqual({ number: 'FV/S1' });
+		expect(output).toHaveLength(1);
+		expect(output[0].json).toMatchObject({ ...validInvoice('FV/S1'), fileData: { extension: 'pdf' } });
+	});
+
+	it('Download File reads the invoice there and downloads its file', async () => {
+		const { output, error } = await run('downloadFile', { number: 'FV/S1', binaryPropertyName: 'file' });
+		expect(error).toBeUndefined();
+		expect(apiRequests().map((r) => r.path)).toEqual([`${INVOICES}/single`, `${CORRECTIONS}/single`]);
+		expect((await Container.get(BinaryDataService).getAsBuffer(output[0].binary!.file)).equals(FILE)).toBe(true);
+		expect(output[0].json).toMatchObject({ number: 'FV/S1', fileName: 'FV_S1.pdf' });
+	});
+
+	it('refuses the correction that shares the number asked for (no such invoice): Get and Download File', async () => {
+		fx.platform.control.setPathMode('both');
+		const correction = await runNode({
+			credentials: fx.credentials('acme'),
+			parameters: { resource: 'invoiceCorrection', operation: 'create', inputMode: 'json', document: JSON.stringify(validCorrection('FK/S1', 'FV/S1')) },
+		});
+		expect(correction.error).toBeUndefined();
+		fx.platform.control.setPathMode('sample');
+		fx.platform.control.clearRequests();
+
+		for (const operation of ['get', 'downloadFile']) {
+			const { output, error } = await run(operation, { number: 'FK/S1', binaryPropertyName: 'file' });
+			expect(output).toEqual([]);
+			expect(error?.message).toBe('The platform did not answer with Invoice "FK/S1"');
+			expect(error?.description).toContain('It answered with an invoice correction numbered "FK/S1"');
+		}
+		expect(apiRequests().map((r) => r.path)).toEqual([
+			`${INVOICES}/single`,
+			`${CORRECTIONS}/single`,
+			`${INVOICES}/single`,
+			`${CORRECTIONS}/single`,
+		]);
+		expect(fx.platform.control.requests({ origin: 'upload' })).toEqual([]);
+	});
+
+	it('refuses an answer for another number', async () => {
+		fx.platform.control.injectFault({ kind: 'answer', body: { ...validInvoice('FV/OTHER') }, count: 1, match: { route: 'invoiceCorrection.get' } });
+		const { error } = await run('get', { number: 'FV/S1' });
+		expect(error?.message).toBe('The platform did not answer with Invoice "FV/S1"');
+		expect(error?.description).toContain('a document numbered "FV/OTHER"');
+	});
+
+	it('Path Variant pinned: "Noted Variants Only" reads only the sample path, "Listed Paths Only" never does', async () => {
+		const noted = await runNode({
+			credentials: fx.credentials('acme', { pathVariant: 'sample' }),
+			parameters: { resource: 'invoice', operation: 'get', number: 'FV/S1' },
+		});
+		expect(noted.error).toBeUndefined();
+		expect(noted.output[0].json.number).toBe('FV/S1');
+		const listed = await runNode({
+			credentials: fx.credentials('acme', { pathVariant: 'text' }),
+			parameters: { resource: 'invoice', operation: 'get', number: 'FV/S1' },
+		});
+		expect(listed.error?.httpCode).toBe('404');
+		expect(apiRequests().map((r) => r.path)).toEqual([`${CORRECTIONS}/single`, `${INVOICES}/single`]);
 	});
 });

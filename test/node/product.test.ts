@@ -183,6 +183,54 @@ describe('Product: Search', () => {
 	});
 });
 
+describe('Product: Search at the alias path (spec: "Search products (alias)", GET .../products/search/items)', () => {
+	const ALIAS = `${PRODUCTS}/search/items`;
+	const withoutMainPath = () =>
+		control().injectFault({ kind: 'status', status: 404, match: { route: 'products.search' } });
+
+	it('a platform without search-result: Auto falls back to the alias, gets the same results and keeps using it', async () => {
+		// Another tenant (the catalogue is the same), so no path is known yet for acme.
+		const reference = await runNode({
+			credentials: fx.credentials('globex'),
+			parameters: { resource: 'product', operation: 'search', filters: { q: 'drill' }, returnAll: false, limit: 5 },
+		});
+		expect(reference.error).toBeUndefined();
+		control().clearRequests();
+		withoutMainPath();
+
+		const first = await search({ filters: { q: 'drill' }, returnAll: false, limit: 5 });
+		const second = await search({ filters: { q: 'drill' }, returnAll: false, limit: 5 });
+		expect(first.error).toBeUndefined();
+		expect(first.output).toEqual(reference.output);
+		expect(second.output).toEqual(reference.output);
+		expect(control().requests().map((r) => [r.path, r.status])).toEqual([
+			[SEARCH, 404],
+			[ALIAS, 200],
+			[ALIAS, 200],
+		]);
+		expect(control().requests()[1].query).toEqual({ q: 'drill', pageNumber: '1', pageSize: '5' });
+	});
+
+	it('Path Variant "Noted Variants Only" searches at the alias; "Listed Paths Only" never tries it', async () => {
+		const noted = await runNode({
+			credentials: fx.credentials('acme', { pathVariant: 'sample' }),
+			parameters: { resource: 'product', operation: 'search', filters: { q: 'cable' }, returnAll: false, limit: 3 },
+		});
+		expect(noted.error).toBeUndefined();
+		expect(noted.output).toHaveLength(3);
+		expect(control().requests().map((r) => r.path)).toEqual([ALIAS]);
+
+		control().clearRequests();
+		withoutMainPath();
+		const listed = await runNode({
+			credentials: fx.credentials('acme', { pathVariant: 'text' }),
+			parameters: { resource: 'product', operation: 'search', filters: { q: 'cable' }, returnAll: false, limit: 3 },
+		});
+		expect(listed.error?.httpCode).toBe('404');
+		expect(control().requests().map((r) => r.path)).toEqual([SEARCH]);
+	});
+});
+
 describe('Product: Search Filters', () => {
 	it('sends the same query parameters and returns the answer as it comes, as one item', async () => {
 		const { output, error } = await runNode({

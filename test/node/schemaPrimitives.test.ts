@@ -46,6 +46,9 @@ describe('scalars', () => {
 		expect(parsed(num, -3)).toBe(-3);
 		expect(parsed(num, 0)).toBe(0);
 		expect(message(num, '12,50')).toBe('must be a number');
+		// Decimal notation only: not what Number() also reads.
+		for (const other of ['0x190', '0o17', '0b11', 'Infinity', 'NaN', '1e400', '1_000']) expect(message(num, other)).toBe('must be a number');
+		expect(parsed(num, '-1.5E+2')).toBe(-150);
 		expect(message(num, true)).toBe('must be a number');
 		expect(message(num, Number.POSITIVE_INFINITY)).toBe('must be a finite number');
 		for (const blank of [undefined, null, '', ' ']) expect(message(num, blank)).toBe('is required');

@@ -69,10 +69,15 @@ export interface RequestFilter {
 }
 
 export interface FaultSpec {
-	kind: 'latency' | 'status' | 'drop';
+	kind: 'latency' | 'status' | 'drop' | 'answer';
 	latencyMs?: number;
-	/** For kind 'status': 429, 500, 502, 503, 504, ... */
+	/** For kind 'status': 429, 500, 502, 503, 504, ...; for kind 'answer' default 200. */
 	status?: number;
+	/** For kind 'answer': the JSON answered in place of the route's (any JSON value: "OK", 3, true, [..]). */
+	body?: unknown;
+	/** For kind 'answer': a raw text answer instead of JSON, sent with `contentType` (default text/plain). */
+	text?: string;
+	contentType?: string;
 	/** Seconds; sent as Retry-After with 429 and 503. */
 	retryAfter?: number;
 	/** Probability (0..1) per matching call, drawn from the seeded generator. Default 1. */
@@ -429,6 +434,15 @@ export class PlatformCore {
 				req.socket.destroy();
 				return;
 			}
+			if (action?.kind === 'answer') {
+				// A hostile or sloppy platform's success answer, in place of the route's.
+				const status = action.status ?? 200;
+				if (action.text !== undefined) {
+					const contentType = action.contentType ?? 'text/plain; charset=utf-8';
+					return sendReply(res, { status, raw: { contentType, data: Buffer.from(action.text) } });
+				}
+				return sendReply(res, { status, body: action.body });
+			}
 			if (action?.kind === 'status') {
 				const status = action.status ?? 500;
 				const h: Record<string, string> = {};
@@ -476,6 +490,7 @@ export class PlatformCore {
 				params: resolution.params,
 				platform: this.services,
 				template: resolution.template,
+				pathMode: this.pathMode,
 				headers,
 			});
 			sendReply(res, reply);
@@ -520,7 +535,10 @@ export function validateFault(spec: FaultSpec): void {
 		throw new HttpError(400, 'VALIDATION_FAILED', message, field);
 	};
 	if (typeof spec !== 'object' || spec === null) bad('kind', 'A fault must be an object');
-	if (!['latency', 'status', 'drop'].includes(spec.kind)) bad('kind', 'kind must be latency, status or drop');
+	if (!['latency', 'status', 'drop', 'answer'].includes(spec.kind)) bad('kind', 'kind must be latency, status, drop or answer');
+	if (spec.kind === 'answer' && spec.status !== undefined && !(Number.isInteger(spec.status) && spec.status >= 200 && spec.status <= 599)) {
+		bad('status', 'status of an answer must be 200..599');
+	}
 	if (spec.kind === 'latency' && !(typeof spec.latencyMs === 'number' && spec.latencyMs >= 0)) {
 		bad('latencyMs', 'latencyMs (>= 0) is required for a latency fault');
 	}

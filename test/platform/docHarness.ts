@@ -106,6 +106,7 @@ export function handlerHarness(routes: RouteDef[]): Harness {
 					body: o.body === undefined ? undefined : JSON.parse(JSON.stringify(o.body)),
 					params: {},
 					platform,
+					pathMode: mode,
 				});
 				return { status: reply.status, body: reply.body === undefined ? undefined : JSON.parse(JSON.stringify(reply.body)) };
 			} catch (e) {

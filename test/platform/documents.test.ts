@@ -408,6 +408,27 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			expect400(await api.call('DELETE', INV), 'number');
 		});
 
+		it('sample mode serves Get invoice at the correction path only: the correction of that number, else the invoice', async () => {
+			await api.call('PUT', INV, { body: validInvoice('FV/S') });
+			await api.call('PUT', INV, { body: validInvoice('FK/S') });
+			expect((await api.call('POST', COR, { body: validCorrection('FK/S', 'FV/S') })).status).toBe(204);
+			for (const mode of ['text', 'both'] as const) {
+				await api.setPathMode(mode);
+				expect((await api.call('GET', `${INV}/single`, { query: { number: 'FV/S' } })).body.number).toBe('FV/S');
+				expect((await api.call('GET', `${COR}/single`, { query: { number: 'FV/S' } })).status).toBe(404);
+			}
+			await api.setPathMode('sample');
+			const missing = await api.call('GET', `${INV}/single`, { query: { number: 'FV/S' } });
+			expect([missing.status, missing.body.code]).toEqual([404, 'ROUTE_NOT_FOUND']);
+			const invoice = await api.call('GET', `${COR}/single`, { query: { number: 'FV/S' } });
+			expect([invoice.status, invoice.body.number, invoice.body.correctionType]).toEqual([200, 'FV/S', undefined]);
+			expect(invoice.body.invoiceCorrectionsReferenceNumbers).toEqual(['FK/S']);
+			const correction = await api.call('GET', `${COR}/single`, { query: { number: 'FK/S' } });
+			expect([correction.body.number, correction.body.correctionType]).toEqual(['FK/S', 'VALUABLE']);
+			expect((await api.call('GET', `${COR}/single`, { query: { number: 'NONE' } })).status).toBe(404);
+			await api.setPathMode('both');
+		});
+
 		it('keeps documents per tenant', async () => {
 			await api.call('PUT', INV, { body: validInvoice('FV/T') });
 			expect((await api.call('GET', `${INV}/single`, { query: { number: 'FV/T' }, tenant: 'globex' })).status).toBe(404);

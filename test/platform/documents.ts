@@ -42,8 +42,11 @@
  *   whose invoiceReferenceNumber is this invoice; orderReferenceNumbers / goodsIssuedNoteReference
  *   Numbers = distinct items' orderReferenceNumber / goodsIssuedNoteNumber; goodsReceivedNote
  *   ReferenceNumbers = stored GRNs whose goodsIssuedNoteReferenceNumber is one of those GINs.
- * - The spec says the sample for "Get invoice" uses `.../invoice-corrections/single`; that path is
- *   Get correction, so Get invoice stays at `/invoices/single` in every path mode.
+ * - The spec says the sample for "Get invoice" uses `.../invoice-corrections/single`, which is also
+ *   Get correction's path. Text and both modes: Get invoice is `/invoices/single`. Sample mode (a
+ *   platform that follows the samples): `/invoices/single` is not served (404 ROUTE_NOT_FOUND) and
+ *   `/invoice-corrections/single?number=` answers the correction of that number, else the invoice
+ *   of that number, else 404.
  *
  * Invoice corrections
  * - POST with the number of a stored correction replaces it (the spec shows only "add").
@@ -647,7 +650,8 @@ const invoiceRoutes: RouteDef[] = [
 		name: 'invoice.get',
 		method: 'GET',
 		textPaths: [`${INV}/single`],
-		always: true,
+		// Sample mode serves Get invoice at the correction path only (see invoiceCorrection.get).
+		samplePaths: [],
 		handler: (ctx) => {
 			const s = documentState(ctx);
 			return ok(invoiceRead(s, findOr404(s.invoices, requireQuery(ctx, 'number'), 'invoice')));
@@ -732,8 +736,14 @@ const correctionRoutes: RouteDef[] = [
 		method: 'GET',
 		textPaths: [`${COR}/single`],
 		always: true,
-		handler: (ctx) =>
-			ok(correctionRead(findOr404(documentState(ctx).invoiceCorrections, requireQuery(ctx, 'number'), 'invoice correction'))),
+		handler: (ctx) => {
+			const s = documentState(ctx);
+			const number = requireQuery(ctx, 'number');
+			// Sample mode: this path is Get invoice too (the spec's sample for it); a correction wins.
+			const invoice = ctx.pathMode === 'sample' && !s.invoiceCorrections.has(number) ? s.invoices.get(number) : undefined;
+			if (invoice) return ok(invoiceRead(s, invoice));
+			return ok(correctionRead(findOr404(s.invoiceCorrections, number, 'invoice correction')));
+		},
 	},
 	{
 		name: 'invoiceCorrection.uploadBegin',

@@ -96,6 +96,19 @@ describe('faults', () => {
 		expect((await kit.raw.put(uploadUrl, Buffer.from('x'))).status).toBe(200);
 	});
 
+	it('answers a given success body in place of the route (JSON value or raw text) and runs no handler', async () => {
+		const c = kit.platform.control;
+		c.injectFault({ kind: 'answer', body: ['a', 'b'], count: 1, match: { route: 'segment.create' } });
+		const json = await kit.api.post(SEG, { name: 'not stored' });
+		expect([json.status, json.data]).toEqual([200, ['a', 'b']]);
+		expect(c.state('acme').segments ?? {}).toEqual({});
+		c.injectFault({ kind: 'answer', text: 'OK', count: 1, match: { pathPrefix: OPS } });
+		const text = await kit.raw.get(OPS, { responseType: 'text' });
+		expect([text.status, text.data, String(text.headers['content-type'])]).toEqual([200, 'OK', 'text/plain; charset=utf-8']);
+		expect((await kit.api.get(OPS)).data).toMatchObject({ items: [] });
+		expect(() => c.injectFault({ kind: 'answer', status: 99 })).toThrow(/status/);
+	});
+
 	it('validates fault specs', () => {
 		const c = kit.platform.control;
 		expect(() => c.injectFault({ kind: 'boom' } as never)).toThrow(/kind/);

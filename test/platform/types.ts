@@ -57,6 +57,8 @@ export interface RouteContext<TState = TenantState> {
 	template?: string;
 	/** Request headers with lower-case names (added by the server's owner). */
 	headers?: Record<string, string>;
+	/** The path mode the request was served in (for a path that serves two operations in one mode). */
+	pathMode?: PathMode;
 }
 
 export type Handler = (ctx: RouteContext) => Reply | Promise<Reply>;

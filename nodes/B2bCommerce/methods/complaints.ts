@@ -1,5 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import { isRecord } from '../operation';
 import { complaintEndpoints } from '../resources/complaint';
 import { pageOf } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
@@ -19,6 +20,7 @@ export const listSearch = {
 		const body = await platformRequest.call(this, { endpoint: complaintEndpoints.list, query: { offset, rows: ROWS } });
 		const { records, last } = pageOf(body, 'offsetRows', offset);
 		const results = records
+			.filter(isRecord)
 			.filter((record) => text === '' || matches(text, record.number, record.name, record.invoiceNumber, record.id))
 			.map((record) => ({
 				name: `${String(record.number ?? record.id)}${record.name ? ` (${String(record.name)})` : ''}`,

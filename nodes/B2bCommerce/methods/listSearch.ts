@@ -1,5 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import { isRecord } from '../operation';
 import { collect } from '../transport/paginate';
 import type { ListShape } from '../transport/paginate';
 import type { PlatformRequest } from '../transport/request';
@@ -28,7 +29,11 @@ export async function searchList(
 ): Promise<INodeListSearchResult> {
 	const records = await collect.call(fn, request, { shape, limit: LIST_LIMIT, maxPageSize: 100 });
 	const needle = filter?.trim();
-	const results = records.map(toResult).filter((result) => matches(needle, result.name, result.value));
+	// A record that is not an object cannot be picked (nor named): it is left out.
+	const results = records
+		.filter(isRecord)
+		.map(toResult)
+		.filter((result) => matches(needle, result.name, result.value));
 	return { results };
 }
 

@@ -1,5 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import { isRecord } from '../operation';
 import { PRODUCT_SEARCH_ENDPOINT } from '../resources/product';
 import { pageOf } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
@@ -18,7 +19,7 @@ export const listSearch = {
 		if (filter?.trim()) query.q = filter.trim();
 		const body = await platformRequest.call(this, { endpoint: PRODUCT_SEARCH_ENDPOINT, query });
 		const { records, last } = pageOf(body, 'pageEnvelope', pageNumber);
-		const results = records.map((record) => ({
+		const results = records.filter(isRecord).map((record) => ({
 			name: `${String(record.name ?? record.id)}${record.catalogIndex ? ` (${String(record.catalogIndex)})` : ''}`,
 			value: String(record.id),
 			...(typeof record.url === 'string' ? { url: record.url } : {}),

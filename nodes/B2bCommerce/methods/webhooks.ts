@@ -5,6 +5,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
+import { isRecord } from '../operation';
 import { KNOWN_WEBHOOK_TYPES, listedWebhookTypes, webhookEndpoints } from '../resources/webhook';
 import { pageOf } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
@@ -28,6 +29,7 @@ export const listSearch = {
 		const body = await platformRequest.call(this, { endpoint: webhookEndpoints.list, query });
 		const { records, last } = pageOf(body, 'pageEnvelope', pageNumber);
 		const results = records
+			.filter(isRecord)
 			.filter((record) => text === '' || query.search !== undefined || matches(text, record.name, record.id))
 			.map((record) => {
 				const type = (record.webhookType as IDataObject | undefined)?.name;

@@ -7,10 +7,11 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { OperationDef } from '../operation';
+import { NodeItems } from '../operation';
 import { text } from '../schemas/common';
 import { paymentStatus } from '../schemas/invoice';
 import type { DownloadSpec } from '../transport/download';
-import { downloadDocumentFile } from '../transport/download';
+import { checkedDocument, downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/request';
 import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
 import { binaryPropertyName, uploadOptions } from './documentFields';
@@ -24,6 +25,12 @@ export interface NumberedDocument {
 	number: INodeProperties;
 	/** The query that names the document; default `{ number }`. */
 	query?: (number: string) => IDataObject;
+	/**
+	 * Why an answer of the document's read is not the document asked for (undefined: it is). For
+	 * a read whose path variant is another operation's path: Get and Download File refuse such an
+	 * answer instead of passing it on.
+	 */
+	refuse?: (answer: IDataObject, number: string) => string | undefined;
 }
 
 const byNumber = z.object({ number: text });
@@ -39,7 +46,7 @@ export function getOperation(
 	endpoint: Endpoint,
 	description = `Read ${aNoun(doc)} by number`,
 ): OperationDef {
-	return {
+	const get: OperationDef = {
 		value: 'get',
 		name: 'Get',
 		action: `Get ${aNoun(doc)}`,
@@ -48,6 +55,15 @@ export function getOperation(
 		input: byNumber,
 		endpoint,
 		request: (input) => ({ query: queryOf(doc, input.number) }),
+	};
+	const refuse = doc.refuse;
+	if (!refuse) return get;
+	return {
+		...get,
+		run: async (ctx, input) => {
+			const answer = await ctx.send(endpoint, { query: queryOf(doc, input.number) });
+			return checkedDocument(ctx, answer, subjectOf(doc, input.number), (document) => refuse(document, input.number), 'Nothing was read');
+		},
 	};
 }
 
@@ -141,6 +157,11 @@ interface DownloadSource {
 	file: DownloadSpec['file'];
 	/** The member holding the lines, left out of the output item. */
 	linesKey: string;
+	/**
+	 * Where the spec names no file link for the document: said in the operation's description, in
+	 * a notice above its fields, and in the "no file" error.
+	 */
+	linkUndocumented?: { description: string; notice: string };
 }
 
 export function downloadFileOperation(doc: NumberedDocument, source: DownloadSource): OperationDef {
@@ -148,19 +169,28 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 		value: 'downloadFile',
 		name: 'Download File',
 		action: `Download the file of ${aNoun(doc)}`,
-		description: `Get the file of ${aNoun(doc)} as binary data`,
-		properties: [doc.number, binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in')],
-		input: z.object({ number: text, binaryPropertyName: text }),
-		run: async (ctx, input) => [
-			await downloadDocumentFile(ctx, {
-				subject: subjectOf(doc, input.number),
-				read: source.read,
-				query: queryOf(doc, input.number),
-				file: source.file,
-				baseName: input.number,
-				binaryPropertyName: input.binaryPropertyName,
-				summary: ({ [source.linesKey]: _lines, ...rest }) => rest,
-			}),
+		description: source.linkUndocumented?.description ?? `Get the file of ${aNoun(doc)} as binary data`,
+		properties: [
+			...(source.linkUndocumented
+				? [{ displayName: source.linkUndocumented.notice, name: 'fileLinkNotice', type: 'notice', default: '' } as INodeProperties]
+				: []),
+			doc.number,
+			binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in'),
 		],
+		input: z.object({ number: text, binaryPropertyName: text }),
+		run: async (ctx, input) =>
+			new NodeItems([
+				await downloadDocumentFile(ctx, {
+					subject: subjectOf(doc, input.number),
+					read: source.read,
+					refuse: doc.refuse ? (document) => doc.refuse?.(document, input.number) : undefined,
+					query: queryOf(doc, input.number),
+					file: source.file,
+					baseName: input.number,
+					binaryPropertyName: input.binaryPropertyName,
+					summary: ({ [source.linesKey]: _lines, ...rest }) => rest,
+					noFileHint: source.linkUndocumented?.notice,
+				}),
+			]),
 	};
 }

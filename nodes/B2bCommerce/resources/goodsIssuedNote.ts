@@ -31,6 +31,8 @@ export interface GoodsNoteKind {
 	lineRequired: DocField[];
 	lineOptional?: DocField[];
 	linesDescription: string;
+	/** Download File of a note whose read shape, in the spec, has no file link. */
+	fileLinkUndocumented?: { description: string; notice: string };
 }
 
 const header = (noun: string, placeholder: string): DocField[] => [
@@ -229,6 +231,7 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 				read: endpoints.get,
 				file: (document) => ({ url: document.fileUrl }),
 				linesKey: 'productLines',
+				linkUndocumented: kind.fileLinkUndocumented,
 			}),
 		],
 	};
@@ -249,6 +252,13 @@ const goodsIssuedNoteKind: GoodsNoteKind = {
 	],
 	linesDescription:
 		'The lines of the note as a JSON array: lineNumber, salesOrderLineNumber, salesOrderReferenceNumber, quantity, product (sku, name, unit) and prices (additionalCosts, item, line, base, taxRate) are required',
+	// The spec's read shape of goods issued notes has no file link (goods received notes have
+	// fileUrl): a platform that follows it never gives one, so Download File says so up front.
+	fileLinkUndocumented: {
+		description: 'Get the file of a goods issued note as binary data, if the platform gives a file link (the API documentation names none)',
+		notice:
+			"The API documentation names no file link for goods issued notes, so this works only if your platform returns one as fileUrl (as it does for goods received notes)",
+	},
 };
 
 export const goodsIssuedNoteEndpoints = goodsNoteEndpoints(goodsIssuedNoteKind);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DocField } from '../documentInput';
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
+import { asItemJson, isRecord } from '../operation';
 import { TAX_RATE_FORMATS, taxRateFormatProperty, text, withTaxRateCheck } from '../schemas/common';
 import { invoiceDocument, itemTaxRates } from '../schemas/invoice';
 import type { Endpoint } from '../transport/request';
@@ -34,14 +35,18 @@ import {
 
 const PREFIX = '/api/v1/invoices/integrations/auth-required/invoices';
 
+/** Get correction's path, which the spec's sample request of Get invoice uses. */
+const CORRECTION_SINGLE = '/api/v1/invoices/integrations/auth-required/invoice-corrections/single';
+
 /**
- * Endpoints. Get invoice has one path only: the spec's sample for it uses
- * `.../invoice-corrections/single`, which is Get correction's path and could answer with a
- * correction, so we never fall back to it.
+ * Endpoints. Get invoice has the spec's sample path as its variant: `.../invoice-corrections/
+ * single`, which is Get correction's path. It is tried when `.../invoices/single` does not exist
+ * (or answers "not found", as nothing is remembered), and its answer is taken only when it is the
+ * invoice asked for (see refuseAnswer).
  */
 const ENDPOINTS = {
 	createOrReplace: { key: 'invoice.createOrReplace', method: 'PUT', paths: [PREFIX] },
-	get: { key: 'invoice.get', method: 'GET', paths: [`${PREFIX}/single`] },
+	get: { key: 'invoice.get', method: 'GET', paths: [`${PREFIX}/single`, CORRECTION_SINGLE], remember: false },
 	delete: { key: 'invoice.delete', method: 'DELETE', paths: [PREFIX] },
 	getStatus: { key: 'invoice.getStatus', method: 'GET', paths: [`${PREFIX}/status`] },
 	setStatus: { key: 'invoice.setStatus', method: 'PUT', paths: [`${PREFIX}/status`] },
@@ -128,7 +133,29 @@ const createInput = withTaxRateCheck(
 
 const byNumber = z.object({ number: text });
 
-const invoiceDoc: NumberedDocument = { noun: 'invoice', article: 'an', number: invoiceNumber };
+/**
+ * Why a read's answer is not the invoice asked for: another number, or a correction (the
+ * correction path may answer with the correction of that number). Only the read shape tells them
+ * apart: a correction has `correctionType`, `invoiceReferenceNumbers` and lines that name the
+ * invoice they correct.
+ */
+function refuseAnswer(answer: IDataObject, number: string): string | undefined {
+	const got = typeof answer.number === 'string' ? answer.number.trim() : answer.number;
+	const lines = Array.isArray(answer.items) ? (answer.items as unknown[]) : [];
+	const correction =
+		(answer.correctionType !== undefined && answer.correctionType !== null) ||
+		Array.isArray(answer.invoiceReferenceNumbers) ||
+		lines.some((line) => isRecord(line) && line.invoiceReferenceNumber != null);
+	if (got === number && !correction) return undefined;
+	const what = correction ? 'an invoice correction' : 'a document';
+	return (
+		`It answered with ${what} numbered ${JSON.stringify(got ?? null)}. The spec gives Get invoice a second path, ` +
+		`${CORRECTION_SINGLE} (the path of Get correction), tried when ${PREFIX}/single does not exist or finds nothing; ` +
+		'its answer is used only when it is the invoice asked for. Check the invoice number'
+	);
+}
+
+const invoiceDoc: NumberedDocument = { noun: 'invoice', article: 'an', number: invoiceNumber, refuse: refuseAnswer };
 
 export const invoice: ResourceDef = {
 	value: 'invoice',
@@ -157,7 +184,7 @@ export const invoice: ResourceDef = {
 			input: byNumber,
 			endpoint: ENDPOINTS.getStatus,
 			request: (input) => ({ query: { number: input.number } }),
-			output: (response: IDataObject | undefined, input) => ({ number: input.number, ...(response ?? {}) }),
+			output: (response: unknown, input) => ({ number: input.number, ...(response == null ? {} : asItemJson(response)) }),
 		},
 		setPaymentStatusOperation(invoiceDoc, ENDPOINTS.setStatus, 'invoice'),
 		uploadFileOperation(invoiceDoc, { begin: ENDPOINTS.uploadBegin, complete: ENDPOINTS.uploadComplete }),

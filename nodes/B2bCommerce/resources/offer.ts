@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../operation';
+import { isRecord } from '../operation';
 import { uuid } from '../schemas/common';
 
 const PATH = '/api/v1/orderpath/integrations/auth-required/offer';
@@ -70,8 +71,11 @@ export const offer: ResourceDef = {
 			input: z.object({ offerId: uuid, simplify: z.boolean().default(true) }),
 			endpoint: { key: 'offer.get', method: 'GET', paths: [PATH] },
 			request: (input: { offerId: string }) => ({ query: { offerId: input.offerId } }),
-			output: (response: IDataObject | undefined, input: { simplify: boolean }) =>
-				input.simplify ? simplifyOffer(response ?? {}) : (response ?? {}),
+			// An answer that is not an object is not simplified: it comes out as { value }.
+			output: (response: unknown, input: { simplify: boolean }) => {
+				const offer = response ?? {};
+				return (isRecord(offer) && input.simplify ? simplifyOffer(offer) : offer) as IDataObject;
+			},
 		},
 	],
 };

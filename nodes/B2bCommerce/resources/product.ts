@@ -7,10 +7,15 @@ import { nonNegative, optional, text } from '../schemas/common';
 
 const PRODUCTS = '/api/v1/catalog/integrations/auth-required/products';
 
+/**
+ * The spec lists "Search products (alias)" at `.../products/search/items` with the same query
+ * and answer: it is the noted variant, tried when search-result does not exist on the platform
+ * (or always, with Path Variant on "Noted Variants Only").
+ */
 export const PRODUCT_SEARCH_ENDPOINT: Endpoint = {
 	key: 'product.search',
 	method: 'GET',
-	paths: [`${PRODUCTS}/search-result`],
+	paths: [`${PRODUCTS}/search-result`, `${PRODUCTS}/search/items`],
 };
 
 /** The spec's limit of a search page. */

@@ -4,8 +4,8 @@
  * of each document). Never from the fake platform's code.
  *
  * Leniency, the same for every document (documented in the README):
- * - Numbers may come as numeric strings ("12.50", what a sheet or CSV gives) and are sent as
- *   numbers; booleans may come as "true"/"false".
+ * - Numbers may come as numeric strings in decimal notation ("12.50", what a sheet or CSV
+ *   gives; not "0x10" or "12,50") and are sent as numbers; booleans may come as "true"/"false".
  * - Strings may come as numbers (a SKU or a number column of a sheet) and are sent as strings.
  * - Optional members may be null or "" (the read shape carries null): they are left out.
  * - Objects are strict: a member the spec does not list is rejected, so a misspelt optional
@@ -64,15 +64,34 @@ function checkText(value: unknown): string | Problem {
 	return isBlank(value) ? IS_REQUIRED : new Problem('must be text');
 }
 
-/** Required number; numeric strings ("12.5") become numbers. */
+/**
+ * Decimal notation, the only one read from text: digits with an optional dot for decimals and an
+ * optional exponent ("12", "-0.5", ".5", "1.5E+3"). Not what JavaScript's Number() also reads
+ * ("0x190", "0o17", "0b11", "Infinity"), nor a decimal comma ("12,50": a thousands separator in
+ * other locales, so ambiguous).
+ */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/** A number written in decimal notation (surrounding blanks ignored), else undefined. */
+export function parseDecimal(text: string): number | undefined {
+	const trimmed = text.trim();
+	if (!DECIMAL.test(trimmed)) return undefined;
+	const parsed = Number(trimmed);
+	return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/** A finite number, or a text in decimal notation, as a number; anything else undefined. */
+export function numberFrom(value: unknown): number | undefined {
+	if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+	return typeof value === 'string' ? parseDecimal(value) : undefined;
+}
+
+/** Required number; numeric strings in decimal notation ("12.5") become numbers. */
 function checkNumber(value: unknown): number | Problem {
 	if (typeof value === 'number') return Number.isFinite(value) ? value : new Problem('must be a finite number');
 	if (isBlank(value)) return IS_REQUIRED;
-	if (typeof value === 'string') {
-		const parsed = Number(value.trim());
-		if (Number.isFinite(parsed)) return parsed;
-	}
-	return new Problem('must be a number');
+	const parsed = typeof value === 'string' ? parseDecimal(value) : undefined;
+	return parsed ?? new Problem('must be a number');
 }
 
 function matching(pattern: RegExp, message: string) {

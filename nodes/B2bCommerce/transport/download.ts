@@ -11,6 +11,7 @@ import type { IDataObject, IHttpRequestOptions, INodeExecutionData } from 'n8n-w
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { RunContext } from '../operation';
+import { isRecord } from '../operation';
 import type { Endpoint } from './request';
 import { getPlatformCredentials } from './request';
 import { plainRequest } from './upload';
@@ -30,6 +31,32 @@ export interface DownloadSpec {
 	binaryPropertyName: string;
 	/** The JSON of the output item (default: the whole document). */
 	summary?: (document: IDataObject) => IDataObject;
+	/** Added to the "no file" error (e.g. that the spec names no file link for this document). */
+	noFileHint?: string;
+	/** Why the read's answer is not the document asked for (see NumberedDocument.refuse). */
+	refuse?: (document: IDataObject) => string | undefined;
+}
+
+/**
+ * The answer of a document's read, if it is the document: an object, and not what `refuse`
+ * finds wrong with it. Otherwise an error saying what came instead and that `outcome` (nothing
+ * was read / downloaded).
+ */
+export function checkedDocument(
+	ctx: RunContext,
+	answer: unknown,
+	subject: string,
+	refuse: ((document: IDataObject) => string | undefined) | undefined,
+	outcome: string,
+): IDataObject {
+	const problem = !isRecord(answer)
+		? `It answered ${JSON.stringify(answer ?? null).slice(0, 200)}, not a document`
+		: refuse?.(answer);
+	if (problem === undefined) return answer as IDataObject;
+	throw new NodeOperationError(ctx.fn.getNode(), `The platform did not answer with ${subject}`, {
+		itemIndex: ctx.itemIndex,
+		description: `${problem}. ${outcome}.`,
+	});
 }
 
 const MIME_BY_EXTENSION: Record<string, string> = {
@@ -68,13 +95,16 @@ function sameOrigin(a: string, b: string): boolean {
 
 export async function downloadDocumentFile(ctx: RunContext, spec: DownloadSpec): Promise<INodeExecutionData> {
 	const { fn, itemIndex } = ctx;
-	const document = ((await ctx.send(spec.read, { query: spec.query, pathParams: spec.pathParams })) ?? {}) as IDataObject;
+	const answer = await ctx.send(spec.read, { query: spec.query, pathParams: spec.pathParams });
+	const document = checkedDocument(ctx, answer, spec.subject, spec.refuse, 'Nothing was downloaded');
 	const file = spec.file(document);
 	const url = typeof file.url === 'string' && file.url.trim() !== '' ? file.url.trim() : undefined;
 	if (!url) {
 		throw new NodeOperationError(fn.getNode(), `${spec.subject} has no file`, {
 			itemIndex,
-			description: `The platform holds no uploaded file for ${spec.subject}. Upload one first with the Upload File operation.`,
+			description: `The platform holds no uploaded file for ${spec.subject}. Upload one first with the Upload File operation.${
+				spec.noFileHint ? ` ${spec.noFileHint}.` : ''
+			}`,
 		});
 	}
 	let absolute: string;

@@ -8,6 +8,7 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { isRecord } from '../operation';
 import { collect } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
 import { generateBasicCredentials } from './basicAuth';
@@ -181,6 +182,7 @@ async function removeOrphans(fn: IHookFunctions, url: string): Promise<void> {
 	const marker = markerOf(fn);
 	const existing = await collect.call(fn, { endpoint: webhookEndpoints.list }, { shape: 'pageEnvelope', maxPageSize: 100 });
 	for (const webhook of existing) {
+		if (!isRecord(webhook)) continue;
 		const ours = typeof webhook.name === 'string' && webhook.name.includes(marker) && webhook.callbackUrl === url;
 		if (ours && typeof webhook.id === 'string') await removeWebhook(fn, webhook.id);
 	}
