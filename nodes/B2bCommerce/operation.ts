@@ -149,6 +149,29 @@ function byName(a: INodePropertyOptions, b: INodePropertyOptions): number {
 	return a.name.localeCompare(b.name);
 }
 
+/**
+ * The label n8n's node panel shows for an operation ("Get complaint"): the operation's `action`
+ * without articles, as n8n's UX guidelines write actions. Resources write `action` as a plain
+ * sentence ("Get a complaint"); this is the one place that shortens it.
+ */
+export function actionLabel(action: string): string {
+	return action.replace(/\s+(a|an|the)\s+/gi, ' ');
+}
+
+/**
+ * The action node's subtitle (shown under the node on the canvas): the operation and resource in
+ * the words of the dropdowns ("Create or Replace: Invoice"), not their internal values. An
+ * expression over a table of every resource and operation; anything not in it (n8n's own Custom
+ * API Call) shows as before.
+ */
+export function buildSubtitle(resources: ResourceDef[]): string {
+	const words: Record<string, string> = {};
+	for (const resource of resources) {
+		for (const op of resource.operations) words[`${resource.value}:${op.value}`] = `${op.name}: ${resource.name}`;
+	}
+	return `={{ (${JSON.stringify(words)})[$parameter["resource"] + ":" + $parameter["operation"]] || ($parameter["operation"] + ": " + $parameter["resource"]) }}`;
+}
+
 /** The node's properties: Resource, one Operation dropdown per resource, then every field. */
 export function buildProperties(resources: ResourceDef[], trailing: INodeProperties[]): INodeProperties[] {
 	const sorted = [...resources].sort((a, b) => a.name.localeCompare(b.name));
@@ -173,7 +196,7 @@ export function buildProperties(resources: ResourceDef[], trailing: INodePropert
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource.value] } },
 			options: operations
-				.map((op) => ({ name: op.name, value: op.value, description: op.description, action: op.action }))
+				.map((op) => ({ name: op.name, value: op.value, description: op.description, action: actionLabel(op.action) }))
 				.sort(byName),
 			default: firstOperation,
 		});
