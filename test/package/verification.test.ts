@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * `npm run lint` (n8n's default eslint config, strict mode) and the verification scanner's
  * analysis (scripts/scan-package.mjs) really read package.json: a copy of the package with a
@@ -29,7 +30,8 @@ function packageCopy(patch?: (pkg: Record<string, unknown>) => void): string {
 
 function run(script: string, dir: string, ...args: string[]) {
 	// Not jest's NODE_ENV=test: eslint-plugin-n8n-nodes-base then treats every file as "Test.node.ts".
-	const { NODE_ENV: _jest, ...env } = process.env;
+	const env = { ...process.env };
+	delete env.NODE_ENV;
 	const result = spawnSync(process.execPath, [join(ROOT, 'scripts', script), '--dir', dir, ...args], {
 		encoding: 'utf8',
 		env: { ...env, FORCE_COLOR: '0' },
