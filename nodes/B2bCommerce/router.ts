@@ -21,14 +21,14 @@ export const MAX_IN_FLIGHT_DEFAULT = 5;
 /** The most requests in flight a run may ask for (the option's maxValue, which an expression bypasses). */
 export const MAX_IN_FLIGHT_LIMIT = 50;
 
-/** Request Options > Max Requests in Flight, checked: an expression can give anything. */
+/** Request Options > Requests at the Same Time (maxInFlight), checked: an expression can give anything. */
 function readMaxInFlight(fn: IExecuteFunctions): number {
 	const raw = fn.getNodeParameter('requestOptions.maxInFlight', 0, MAX_IN_FLIGHT_DEFAULT) as unknown;
 	const value = numberFrom(raw);
 	if (value !== undefined && Number.isInteger(value) && value >= 1 && value <= MAX_IN_FLIGHT_LIMIT) return value;
 	throw new NodeOperationError(
 		fn.getNode(),
-		`"Max Requests in Flight" (Request Options) must be a whole number from 1 to ${MAX_IN_FLIGHT_LIMIT}`,
+		`"Requests at the Same Time" (Request Options) must be a whole number from 1 to ${MAX_IN_FLIGHT_LIMIT}`,
 		{
 			itemIndex: 0,
 			description: `Item index 0: got ${JSON.stringify(raw) ?? String(raw)}. It bounds how many requests of this run wait for the platform at once. Nothing was sent.`,
@@ -36,7 +36,7 @@ function readMaxInFlight(fn: IExecuteFunctions): number {
 	);
 }
 
-type Prepared = { ok: true; input: any } | { ok: false; error: Error };
+type Prepared = { ok: true; input: unknown } | { ok: false; error: Error };
 
 /**
  * Output items of one input item. What the platform sent (and what outputs build from it) is
@@ -76,7 +76,7 @@ function runContext(fn: IExecuteFunctions, itemIndex: number, gate: RequestGate)
 	};
 }
 
-async function runOne(ctx: RunContext, op: OperationDef, input: any): Promise<INodeExecutionData[]> {
+async function runOne(ctx: RunContext, op: OperationDef, input: unknown): Promise<INodeExecutionData[]> {
 	if (op.run) return toItems(await op.run(ctx, input), ctx.itemIndex);
 	if (!op.endpoint) throw new Error(`Operation ${op.value} has neither endpoint nor run`);
 	const parts = op.request?.(input) ?? {};
@@ -85,7 +85,7 @@ async function runOne(ctx: RunContext, op: OperationDef, input: any): Promise<IN
 		const pages = paginate.call(
 			ctx.fn,
 			{ ...parts, endpoint: op.endpoint, gate: ctx.gate, itemIndex: ctx.itemIndex },
-			{ ...op.list, limit: input[RETURN_ALL] ? undefined : (input[LIMIT] as number) },
+			{ ...op.list, limit: (input as IDataObject)[RETURN_ALL] ? undefined : ((input as IDataObject)[LIMIT] as number) },
 		);
 		for await (const page of pages) {
 			for (const record of page) {
@@ -154,7 +154,7 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 
 /** A document assembled from rows, or a row that could not be read. */
 type RowUnit =
-	| { ok: true; rows: Row[]; input: any }
+	| { ok: true; rows: Row[]; input: unknown }
 	| { ok: false; rows: Array<{ itemIndex: number }>; error: Error };
 
 function rowList(indexes: number[]): string {

@@ -102,7 +102,7 @@ describe('Max Requests in Flight from an expression', () => {
 	it.each([100000, 51, 0, -3, 2.5, '0x10', 'many'])('refuses %p before anything is sent, even with Continue On Fail', async (value) => {
 		for (const continueOnFail of [false, true]) {
 			const { error, output } = await setTaxes(value, continueOnFail);
-			expect(error?.message).toBe('"Max Requests in Flight" (Request Options) must be a whole number from 1 to 50');
+			expect(error?.message).toBe('"Requests at the Same Time" (Request Options) must be a whole number from 1 to 50');
 			expect(error?.description).toContain(`got ${JSON.stringify(value)}`);
 			// Without Continue On Fail the run stops; with it n8n passes the input items on.
 			if (!continueOnFail) expect(output).toEqual([]);

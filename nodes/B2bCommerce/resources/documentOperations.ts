@@ -188,7 +188,7 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 					file: source.file,
 					baseName: input.number,
 					binaryPropertyName: input.binaryPropertyName,
-					summary: ({ [source.linesKey]: _lines, ...rest }) => rest,
+					summary: (document) => Object.fromEntries(Object.entries(document).filter(([key]) => key !== source.linesKey)),
 					noFileHint: source.linkUndocumented?.notice,
 				}),
 			]),
