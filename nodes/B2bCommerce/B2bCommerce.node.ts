@@ -17,7 +17,9 @@ export class B2bCommerce implements INodeType {
 		name: 'b2bCommerce',
 		icon: { light: 'file:../../icons/b2b-commerce.svg', dark: 'file:../../icons/b2b-commerce.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		// Version 2: documents as fields (no JSON) and Spreadsheet Rows through a column mapper.
+		version: [1, 2],
+		defaultVersion: 2,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description: 'Read and write invoices, goods notes, operators, segments, products and more on the B2B commerce platform',
 		defaults: { name: 'B2B Commerce' },
