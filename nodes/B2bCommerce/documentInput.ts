@@ -229,7 +229,10 @@ function propertiesV2(def: DocumentInputDef): INodeProperties[] {
 			description: `The whole ${def.noun} as JSON (the platform's write shape). By default the input item itself.`,
 		}),
 		...plainFields(def.header.required).map((field) => show(['fields'], field.property)),
-		...fields.groups.map((group) => show(['fields'], group)),
+		// The seller's part is also shown in Spreadsheet Rows mode: what it holds fills every row.
+		...fields.groups.map((group, index) =>
+			show(def.form!.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),
+		),
 		show(['fields'], fields.lines),
 		show(['rows'], {
 			displayName: 'Columns',
@@ -340,6 +343,18 @@ function rowOf(fn: IExecuteFunctions, itemIndex: number, index: Map<string, Colu
 	return values;
 }
 
+/** Rows mode: the seller every row falls back on: the node's Seller fields over the credential's. */
+function rowSeller(fn: IExecuteFunctions, itemIndex: number, def: DocumentInputDef): IDataObject | undefined {
+	const group = def.form?.groups.find((entry) => entry.fromCredential);
+	if (!group) return undefined;
+	const given = ((fn.getNodeParameter(group.name, itemIndex, {}) as IDataObject).values ?? {}) as IDataObject;
+	const seller: IDataObject = { ...(sellers.get(fn) ?? {}) };
+	for (const [name, value] of Object.entries(given)) {
+		if (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null) seller[name] = value;
+	}
+	return seller;
+}
+
 function rowsDef(def: DocumentInputDef): RowsDef {
 	const keyField = def.header.required.find((field) => field.path === def.keyPath);
 	if (!keyField) throw new Error(`The key ${def.keyPath} of ${def.noun} must be a required header field`);
@@ -367,7 +382,7 @@ function rowsDef(def: DocumentInputDef): RowsDef {
 			const first = rows[0].itemIndex;
 			const document =
 				columns && usesForm(fn, def)
-					? applyColumns({}, columns.header, rowOf(fn, first, columns.index), parser(fn, first), sellers.get(fn))
+					? applyColumns({}, columns.header, rowOf(fn, first, columns.index), parser(fn, first), rowSeller(fn, first, def))
 					: readFields(fn, first, def.header, ADDITIONAL_FIELDS);
 			const lines = rows.map((row, index) => {
 				if (row.line[def.lines.numberPath] !== undefined) return row.line;
