@@ -79,6 +79,9 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 
 	it.each([
 		['invoiceCorrection', 'create', 'Correction Number'],
+		['goodsIssuedNote', 'createOrReplace', 'Note Number'],
+		['goodsReceivedNote', 'createOrReplace', 'Note Number'],
+		['offlineOrder', 'createOrReplaceShipment', 'Shipment ID'],
 	])('%s: the columns start with the document key and keep unique names', async (resource, operation, key) => {
 		const { fields } = await runResourceMapping({
 			credentials: fx.credentials(),
