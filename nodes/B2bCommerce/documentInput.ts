@@ -85,7 +85,7 @@ export interface DocumentInputDef {
 /** The node version from which documents are fields, not JSON (documentForm.ts). */
 export const FORM_VERSION = 2;
 
-function forVersions(versions: number[], property: INodeProperties): INodeProperties {
+export function forVersions(versions: number[], property: INodeProperties): INodeProperties {
 	return {
 		...property,
 		displayOptions: {

@@ -456,3 +456,58 @@ describe('goods notes and offline orders as fields (node version 2)', () => {
 		expect(bodies('PUT')).toEqual([{ ...doc, deliveryMethod: deliveryGiven }]);
 	});
 });
+
+describe('fiscal receipt correction as fields (node version 2)', () => {
+	it('the fields the spec lists go into the body; the spec marks nothing but the number, so nothing else is required', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials('acme', SELLER),
+			parameters: {
+				resource: 'fiscalReceiptCorrection',
+				operation: 'create',
+				inputMode: 'fields',
+				number: 'KP/2026/0100',
+				correctionType: 'QUANTITATIVE',
+				documentDate: '2026-03-01',
+				currencyCode: 'EUR',
+				client: { values: { clientId: 'org:123e4567-e89b-12d3-a456-426614174000', clientName: 'Buyer Ltd' } },
+				lines: {
+					values: [
+						{
+							lineFiscalReceiptReferenceNumber: 'PAR/2026/0001',
+							lineFiscalReceiptReferenceLineNumber: '2',
+							lineType: 'PRODUCT',
+							lineSku: 'SKU-1',
+							lineQuantity: '-1',
+						},
+					],
+				},
+			},
+			typeVersion: 2,
+		});
+		expect(error).toBeUndefined();
+		expect(bodies('POST')).toEqual([
+			{
+				number: 'KP/2026/0100',
+				correctionType: 'QUANTITATIVE',
+				documentDate: '2026-03-01',
+				currencyCode: 'EUR',
+				customerPurchaseNumbers: undefined,
+				clientData: { clientId: 'org:123e4567-e89b-12d3-a456-426614174000', clientType: 'ORGANIZATION', addressData: { name: 'Buyer Ltd' } },
+				tenantData: { addressData: { name: 'Seller SA', street: 'Marszalkowska 1', postalCode: '00-001', city: 'Warsaw', country: 'PL' }, tin: '1234563218' },
+				notes: [],
+				items: [
+					{
+						lineNumber: 1,
+						fiscalReceiptReferenceNumber: 'PAR/2026/0001',
+						fiscalReceiptReferenceLineNumber: 2,
+						type: 'PRODUCT',
+						sku: 'SKU-1',
+						quantity: -1,
+						notes: [],
+						additionalCosts: [],
+					},
+				],
+			},
+		].map((body) => JSON.parse(JSON.stringify(body))));
+	});
+});
