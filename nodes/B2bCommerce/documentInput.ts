@@ -438,6 +438,8 @@ function fieldAt(fields: DocField[], path: Array<string | number>): DocField | u
 	return matches[0];
 }
 
+const SELLER_HINT = "fill the credential's Seller section once, or the node's Seller fields";
+
 /** Version 2 Fields mode: "Client › City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Type". */
 function locateFields(def: DocumentInputDef, inner: Array<string | number>): Located {
 	const form = def.form!;
@@ -453,7 +455,8 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 				rest = rest.slice(1);
 			}
 			const field = fieldAt(group.fields, rest);
-			return { label: field ? `${label} › ${field.property.displayName}` : label, path: inner, hint: hintOf(field) };
+			const hint = group.fromCredential ? SELLER_HINT : hintOf(field);
+			return { label: field ? `${label} › ${field.property.displayName}` : label, path: inner, hint };
 		}
 		return undefined;
 	};
@@ -482,9 +485,7 @@ function locateColumns(def: DocumentInputDef, columns: Column[], inner: Array<st
 		.filter((column) => column.target === (isLine ? 'line' : 'header') && startsWith(rest, column.path))
 		.sort((a, b) => b.path.length - a.path.length);
 	const column = matches[0];
-	const hint = column?.fromCredential
-		? `${hintOf(column.field) ?? ''}; or fill the Seller section of the credential`.replace(/^; /, '')
-		: hintOf(column?.field);
+	const hint = column?.fromCredential ? SELLER_HINT : hintOf(column?.field);
 	return { label: column?.label, path: inner, hint };
 }
 

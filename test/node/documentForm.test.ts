@@ -3,7 +3,10 @@
  * the seller taken from the credential, and the error text a person reads. Real workflows
  * against the fake platform; assertions on the body the platform received.
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INode } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
+
+import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 
 import { validCorrection, validGoodsIssuedNote, validGoodsReceivedNote, validInvoice, validShipment } from '../platform/fixtures';
 import { runNode } from '../support/harness';
@@ -222,7 +225,9 @@ describe('documents as fields (node version 2)', () => {
 		const doc = validInvoice('FV/2026/0103');
 		const { error } = await createInvoice(formParameters(doc, { seller: false }));
 		expect(error?.message).toBe('"Seller" is required');
-		expect(error?.description).toContain('Item index 0: "Seller" is required');
+		expect(error?.description).toContain(
+			"<li>Item index 0: \"Seller\" is required: fill the credential's Seller section once, or the node's Seller fields [tenantData]</li>",
+		);
 		expect(bodies('PUT')).toEqual([]);
 	});
 
@@ -248,15 +253,40 @@ describe('documents as fields (node version 2)', () => {
 		expect(bodies('PUT')).toEqual([]);
 	});
 
-	it('a fresh node shows no JSON box: the Fields mode of every document create is fields only', () => {
-		// Checked on the description n8n reads (version 2 properties of the create operations).
-		const { B2bCommerce } = jest.requireActual('../../nodes/B2bCommerce/B2bCommerce.node');
-		const properties = new B2bCommerce().description.properties as IDataObject[];
-		const v2json = properties.filter((property) => {
-			const show = ((property.displayOptions as IDataObject)?.show ?? {}) as IDataObject;
-			return property.type === 'json' && (show['@version'] as number[] | undefined)?.includes(2) && (show.inputMode as string[]).includes('fields');
-		});
-		expect(v2json).toEqual([]);
+	it.each([
+		['invoice', 'createOrReplace'],
+		['invoiceCorrection', 'create'],
+		['fiscalReceiptCorrection', 'create'],
+		['goodsIssuedNote', 'createOrReplace'],
+		['goodsReceivedNote', 'createOrReplace'],
+		['offlineOrder', 'createOrReplaceShipment'],
+	])('%s > %s on a fresh node, as n8n\'s editor builds it: no JSON box in Fields or Spreadsheet Rows, required fields flagged', (resource, operation) => {
+		const description = new B2bCommerce().description;
+		for (const inputMode of ['fields', 'rows']) {
+			const node: INode = {
+				id: 'n',
+				name: 'B2B Commerce',
+				type: 'n8n-nodes-b2b-commerce.b2bCommerce',
+				typeVersion: 2,
+				position: [0, 0],
+				parameters: {},
+			};
+			// What the editor does when the node is added and the resource, operation and mode picked.
+			node.parameters = NodeHelpers.getNodeParameters(description.properties, { resource, operation, inputMode }, true, false, node, description)!;
+			const shown = description.properties.filter((property) =>
+				NodeHelpers.displayParameter(node.parameters, property, node, description),
+			);
+			expect(shown.filter((property) => property.type === 'json').map((property) => property.name)).toEqual([]);
+			const issues = NodeHelpers.getNodeParametersIssues(description.properties, node, description);
+			const flagged = Object.keys(issues?.parameters ?? {});
+			if (inputMode === 'fields') {
+				// Every plain required field of the header is flagged before a run (fiscal: only the number).
+				expect(flagged).toEqual(expect.arrayContaining(resource === 'offlineOrder' ? ['shipmentId', 'orderId'] : ['number']));
+				expect(flagged.filter((name) => !shown.some((property) => property.name === name))).toEqual([]);
+			} else {
+				expect(shown.map((property) => property.type)).toContain('resourceMapper');
+			}
+		}
 	});
 });
 
