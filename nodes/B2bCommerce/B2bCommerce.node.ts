@@ -17,7 +17,8 @@ export class B2bCommerce implements INodeType {
 		name: 'b2bCommerce',
 		icon: { light: 'file:../../icons/b2b-commerce.svg', dark: 'file:../../icons/b2b-commerce.dark.svg' },
 		group: ['transform'],
-		// Version 2: Product > Search has its sort in a Sort collection (version 1: under Options).
+		// Version 2: documents as fields (no JSON), Spreadsheet Rows through a column mapper, and
+		// Product > Search's sort in its own Sort collection. Version 1 keeps saved workflows as they were.
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: buildSubtitle(resources),

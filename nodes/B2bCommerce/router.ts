@@ -113,6 +113,7 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 	const continueOnFail = this.continueOnFail();
 	const maxInFlight = readMaxInFlight(this);
 
+	if (op.prepare) await op.prepare(this);
 	if (op.rows?.active(this)) return await routeRows.call(this, op, op.rows, continueOnFail, maxInFlight);
 
 	const prepared: Prepared[] = items.map((_, itemIndex) => {

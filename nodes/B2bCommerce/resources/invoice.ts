@@ -20,6 +20,8 @@ import {
 	invoiceLineTaxRateAndDiscount,
 	invoiceLineTaxRateName,
 	invoiceLineType,
+	invoiceGroups,
+	invoiceLineCostGroup,
 	invoicePartyFields,
 	lineNumberField,
 	totalPriceFields,
@@ -123,6 +125,7 @@ const invoiceInput = documentInput({
 	},
 	line: { required: lineRequired, optional: lineOptional },
 	options: [taxRateFormatProperty],
+	form: { groups: invoiceGroups('invoice'), lineGroups: [invoiceLineCostGroup], lineLabel: 'Item' },
 	jsonExample: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
 });
 
