@@ -54,6 +54,8 @@ export interface N8nTarget {
 	node: 'host' | typeof NODE24_VERSION;
 	/** Native modules to build after an install with scripts off (n8n >= 2.36, see .npmrc there). */
 	rebuild?: string[];
+	/** Extra environment for this version's server and CLI (before the caller's own). */
+	env?: Record<string, string>;
 }
 
 export const N8N_TARGETS: Readonly<Record<string, N8nTarget>> = {
@@ -63,6 +65,8 @@ export const N8N_TARGETS: Readonly<Record<string, N8nTarget>> = {
 		serverDir: join(REPO_ROOT, 'test', 'e2e', 'n8n-server-2.40'),
 		node: NODE24_VERSION,
 		rebuild: ['sqlite3', 'isolated-vm'],
+		// Its MCP registry module fetches https://api.n8n.io at start (loopback only here).
+		env: { N8N_DISABLED_MODULES: 'mcp-registry' },
 	},
 };
 /** The oldest and the newest n8n the package is tested on. */
@@ -647,7 +651,7 @@ export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
 	delete base.E2E_TESTS;
 	delete base.TS_NODE_PROJECT;
 	for (const k of Object.keys(base)) if (k.startsWith('JEST_') || k.startsWith('npm_')) delete base[k];
-	return { ...base, ...(o.env ?? {}) };
+	return { ...base, ...(target.env ?? {}), ...(o.env ?? {}) };
 }
 
 export interface CliOptions {
