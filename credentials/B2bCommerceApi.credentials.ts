@@ -105,5 +105,16 @@ export class B2bCommerceApi implements ICredentialType {
 			method: 'GET',
 			qs: { pageNumber: 1, pageSize: 1 },
 		},
+		// n8n 2.40 answers a refused test with the bare HTTP status text ("Unauthorized") unless a
+		// rule names the status; n8n 2.8 ignores rules and says "Authorization failed ...".
+		rules: [
+			{
+				type: 'responseCode',
+				properties: {
+					value: 401,
+					message: 'The platform did not accept this API key for this tenant. Check the API Key and Tenant fields.',
+				},
+			},
+		],
 	};
 }

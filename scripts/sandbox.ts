@@ -1,25 +1,28 @@
 /**
  * `npm run sandbox` (via scripts/sandbox.sh): try the package in a real n8n against the fake platform.
  *
- * 1. installs the pinned n8n into test/e2e/n8n-server if missing (first time ~3.5 min, 2.3 GB),
- * 2. builds this package, packs it and installs it as a community package into .sandbox/,
+ * 1. installs the pinned n8n if missing: by default the newest tested (2.40.7, on Node 24 from the
+ *    npm registry, in test/e2e/n8n-server-2.40), with --n8n=2.8.4 the oldest (test/e2e/n8n-server);
+ *    first time about 4-6 min and 2.3 GB,
+ * 2. builds this package, packs it and installs it as a community package into .sandbox/n8n-<version>/,
  * 3. starts the fake platform (demo data) on 127.0.0.1:4010 (uploads on 4011),
  * 4. imports a `b2bCommerceApi` credential pointing at it (tenant acme) and examples/*.json,
  * 5. starts n8n on 127.0.0.1:5678 and sets up the owner login (once),
  * 6. prints where everything is; Ctrl-C stops everything it started (by PID) and exits 0.
  *
- * Re-running reuses the installed n8n and .sandbox/ (workflows, executions, owner). The package
+ * Re-running reuses the installed n8n and .sandbox/n8n-<version>/ (workflows, executions, owner). The package
  * is rebuilt and reinstalled every time. Example workflows are re-imported only when their file
  * changed since the last import (so edits made in the editor survive a restart otherwise).
  *
  * Env: SANDBOX_N8N_PORT (5678), SANDBOX_PLATFORM_PORT (4010), SANDBOX_UPLOAD_PORT (4011),
- *      SANDBOX_DIR (.sandbox), SANDBOX_EXAMPLES_DIR (examples), SANDBOX_SKIP_BUILD=1 (reuse dist/ as it is).
+ *      SANDBOX_N8N_VERSION (2.40.7; or the flag --n8n=2.8.4), SANDBOX_DIR (.sandbox/n8n-<version>), SANDBOX_EXAMPLES_DIR (examples), SANDBOX_SKIP_BUILD=1 (reuse dist/ as it is).
  */
 import { createHash, randomBytes } from 'crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
-import { basename, join } from 'path';
+import { basename, join, relative } from 'path';
 
 import {
+	N8N_NEWEST,
 	OWNER,
 	PACKAGE_NAME,
 	REPO_ROOT,
@@ -27,22 +30,29 @@ import {
 	importCredentials,
 	importWorkflows,
 	listFiles,
+	n8nInstalled,
 	needsOwnerSetup,
 	packAndInstallPackage,
 	portInUse,
 	setupOwner,
 	stableId,
 	startN8n,
+	useN8nVersion,
 	writeCredentialsFile,
 	writeWorkflowsDir,
 	type N8nServer,
 } from '../test/e2e/lib/n8n';
 import { startSmtpServer, type SmtpServer } from '../test/e2e/lib/smtp';
 
+// n8n version (issue 14): the newest tested by default; `npm run sandbox -- --n8n=2.8.4` (or
+// SANDBOX_N8N_VERSION=2.8.4) for the oldest. Each version keeps its own folder (.sandbox/n8n-<v>):
+// a database migrated by a newer n8n does not open in an older one.
+const VERSION_FLAG = process.argv.slice(2).find((a) => a.startsWith('--n8n='));
+const N8N_TARGET = useN8nVersion(VERSION_FLAG?.slice('--n8n='.length) || process.env.SANDBOX_N8N_VERSION || N8N_NEWEST);
 const N8N_PORT = Number(process.env.SANDBOX_N8N_PORT ?? 5678);
 const PLATFORM_PORT = Number(process.env.SANDBOX_PLATFORM_PORT ?? 4010);
 const UPLOAD_PORT = Number(process.env.SANDBOX_UPLOAD_PORT ?? 4011);
-const SANDBOX_DIR = process.env.SANDBOX_DIR ?? join(REPO_ROOT, '.sandbox');
+const SANDBOX_DIR = process.env.SANDBOX_DIR ?? join(REPO_ROOT, '.sandbox', `n8n-${N8N_TARGET.version}`);
 const EXAMPLES_DIR = process.env.SANDBOX_EXAMPLES_DIR ?? join(REPO_ROOT, 'examples');
 
 /** The credential the sandbox imports; example workflows are pointed at it. */
@@ -160,10 +170,14 @@ async function main(): Promise<void> {
 	}
 	if (await portInUse(N8N_PORT)) throw new Error(`Port ${N8N_PORT} is in use (another n8n or sandbox?). Stop it or set SANDBOX_N8N_PORT.`);
 
-	if (!existsSync(join(REPO_ROOT, 'test', 'e2e', 'n8n-server', 'node_modules', 'n8n'))) {
-		log('installing n8n 2.8.4 into test/e2e/n8n-server (first time only: a few minutes, ~2.3 GB)...');
+	if (!n8nInstalled()) {
+		const where = relative(REPO_ROOT, N8N_TARGET.serverDir);
+		const node = N8N_TARGET.node === 'host' ? '' : ` and Node ${N8N_TARGET.node} into test/e2e/node24`;
+		log(`installing n8n ${N8N_TARGET.version} into ${where}${node} (first time only: about 4-6 minutes, ~2.3 GB)...`);
 	}
-	await ensureN8nInstalled({ echo: false });
+	const inst = await ensureN8nInstalled({ echo: false });
+	if (inst.installed) log(`installed n8n ${N8N_TARGET.version} in ${Math.round(inst.ms / 1000)} s`);
+	log(`n8n ${N8N_TARGET.version}${N8N_TARGET.node === 'host' ? ` on Node ${process.versions.node}` : ` on Node ${N8N_TARGET.node}`}; folder ${SANDBOX_DIR.startsWith(REPO_ROOT) ? relative(REPO_ROOT, SANDBOX_DIR) : SANDBOX_DIR}`);
 
 	const skipBuild = process.env.SANDBOX_SKIP_BUILD === '1' && existsSync(join(REPO_ROOT, 'dist'));
 	log(`${skipBuild ? 'packing' : 'building and packing'} ${PACKAGE_NAME}, installing it as a community package...`);

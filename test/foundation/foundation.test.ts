@@ -81,6 +81,8 @@ describe('credential', () => {
 		await expect(testCredential(credentials)).resolves.toEqual({ ok: true });
 		const wrong = await testCredential({ ...credentials, apiKey: 'wrong' });
 		expect(wrong).toMatchObject({ ok: false, status: 401 });
+		// What n8n 2.40's dialog shows for a 401 (its own text would be the bare "Unauthorized").
+		expect(wrong).toMatchObject({ message: 'The platform did not accept this API key for this tenant. Check the API Key and Tenant fields.' });
 		expect(server.requests.map((r) => r.path)).toEqual([
 			'/api/v1/account/integrations/auth-required/segments',
 			'/api/v1/account/integrations/auth-required/segments',

@@ -41,7 +41,10 @@ export async function testCredential(
 	try {
 		const response = (await httpRequest(authenticated)) as { statusCode: number; body: unknown };
 		if (response.statusCode >= 200 && response.statusCode < 300) return { ok: true };
-		return { ok: false, status: response.statusCode, message: JSON.stringify(response.body) };
+		// n8n 2.40's credential tester: a `responseCode` rule for the status gives the message.
+		const rule = (type.test.rules ?? []).find((r) => r.type === 'responseCode' && r.properties.value === response.statusCode);
+		const message = rule?.type === 'responseCode' ? rule.properties.message : JSON.stringify(response.body);
+		return { ok: false, status: response.statusCode, message };
 	} catch (error) {
 		return { ok: false, message: (error as Error).message };
 	}

