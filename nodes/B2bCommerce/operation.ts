@@ -95,6 +95,21 @@ export interface RowsDef {
 	assemble: (fn: IExecuteFunctions, rows: Row[]) => IDataObject;
 	/** Path of the lines array in the raw input, to tie an issue at `[...linesPath, k, ...]` to row k. */
 	linesPath: Array<string | number>;
+	// ---- Used by batched writes (batch.ts); documents leave them out. ----
+	/**
+	 * Splits a group of rows into the units sent one request each (default: the whole group).
+	 * Rows it refuses (e.g. an entry given twice) fail on their own. Runs before any request.
+	 */
+	split?: (fn: IExecuteFunctions, rows: Row[]) => { units: Row[][]; failed: Array<{ row: Row; error: Error }> };
+	/** 'row': a row that cannot be read fails alone and its group goes on (default 'group': the group fails). */
+	rowErrors?: 'group' | 'row';
+	/** `readLine` validates the row and `assemble` returns the validated input of the request (no second validation). */
+	assemblesInput?: boolean;
+	/**
+	 * How many output entries a row gives (`line` as read): output item k is then paired with the
+	 * row of entry k when the counts add up. Default: every output item is paired with all rows.
+	 */
+	entriesOf?: (line: IDataObject) => number;
 }
 
 export interface ResourceDef {
