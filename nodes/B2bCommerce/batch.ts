@@ -77,6 +77,7 @@ function batchProperties<T>(def: BatchDef<T>): INodeProperties[] {
 		},
 	];
 	if (def.size) {
+		// eslint-disable-next-line n8n-nodes-base/node-param-default-missing -- default is the operation's own batch size
 		properties.push({
 			displayName: 'Batch Size',
 			name: BATCH_SIZE,
@@ -210,4 +211,13 @@ export function pairEntries(rows: RowsDef, group: Row[], output: INodeExecutionD
 		return output.map((item) => ({ ...item, pairedItem: all }));
 	}
 	return output.map((item, k) => ({ ...item, pairedItem: { item: owners[k] } }));
+}
+
+/** A failed request says which items it carried (they all failed with it). */
+export function noteBatch(error: unknown, indexes: number[]): void {
+	if (!(error instanceof Error) || indexes.length < 2) return;
+	const carrier = error as Error & { description?: string | null };
+	const shown = indexes.length > 20 ? `${indexes.slice(0, 20).join(', ')}, … (${indexes.length} items)` : indexes.join(', ');
+	const note = `This request carried item indexes ${shown} (Send Items Together); they failed with it.`;
+	carrier.description = carrier.description ? `${carrier.description}\n${note}` : note;
 }

@@ -3,7 +3,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, ResourceDef, Row, RowsDef, RunContext } from './operation';
 import { findOperation, LIMIT, readParameters, RETURN_ALL, validateInput } from './operation';
-import { pairEntries, splitUnits } from './batch';
+import { noteBatch, pairEntries, splitUnits } from './batch';
 import { RequestGate, runLimited } from './transport/gate';
 import { paginate } from './transport/paginate';
 import { platformRequest } from './transport/request';
@@ -232,6 +232,7 @@ async function routeRows(
 			if (rows.entriesOf) return pairEntries(rows, unit.rows, output);
 			return output.map((item) => ({ ...item, pairedItem: indexes.map((index) => ({ item: index })) }));
 		} catch (error) {
+			if (rows.split) noteBatch(error, indexes);
 			if (continueOnFail) return [errorItem(error as Error, indexes)];
 			throw asNodeError(this, error, itemIndex);
 		}
