@@ -192,7 +192,11 @@ async function routeRows(
 		if (failed) units[position] = { ok: false, rows: unit.rows, error: failed };
 	}
 	// Batched writes: a group becomes as many requests as its batch size needs (batch.ts).
-	if (rows.split) units.splice(0, units.length, ...splitUnits(this, rows, units, continueOnFail));
+	if (rows.split) {
+		const split = splitUnits(this, rows, units, continueOnFail);
+		units.length = 0;
+		for (const unit of split) units.push(unit);
+	}
 
 	for (const [position, unit] of units.entries()) {
 		if (!unit.ok) continue;
