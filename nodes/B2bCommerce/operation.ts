@@ -8,6 +8,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 import type { ZodIssue, ZodType } from 'zod';
 
+import { nodeParameter } from './parameters';
 import type { RequestGate } from './transport/gate';
 import type { ListShape } from './transport/paginate';
 import type { Endpoint, PlatformRequest } from './transport/request';
@@ -258,9 +259,9 @@ export function readParameters(
 			return current !== undefined && Array.isArray(allowed) && !allowed.includes(current as never);
 		});
 		if (hidden) continue;
-		let value = fn.getNodeParameter(property.name, itemIndex, property.default, {
+		let value = nodeParameter(fn, property.name, itemIndex, property.default, {
 			extractValue: property.type === 'resourceLocator',
-		}) as unknown;
+		});
 		if (property.type === 'json') value = parseJsonField(value, property.displayName, fn, itemIndex);
 		if (property.type === 'collection' && value && typeof value === 'object') {
 			for (const option of property.options ?? []) {

@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
 import { batched } from '../batch';
+import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
 import { num, optional, text, uuid } from '../schemas/common';
 import { compact, fixedEntries, inputModeProperty, quantityType, quantityTypeOptions } from './fieldHelpers';
@@ -532,8 +533,8 @@ export const cart: ResourceDef = {
 				label: 'Cart ID',
 				noun: 'cart',
 				read: (fn, itemIndex) => {
-					const id = String(fn.getNodeParameter('cartId', itemIndex, '') ?? '').trim();
-					const operator = String(fn.getNodeParameter('additionalFields.operatorId', itemIndex, '') ?? '').trim();
+					const id = String(nodeParameter(fn, 'cartId', itemIndex, '') ?? '').trim();
+					const operator = String(nodeParameter(fn, 'additionalFields.operatorId', itemIndex, '') ?? '').trim();
 					return id && operator ? `${id} (operator ${operator})` : id;
 				},
 			},

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import { batched } from '../batch';
+import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
 import { nonNegative, text } from '../schemas/common';
 import { fixedEntries, inputModeProperty } from './fieldHelpers';
@@ -131,7 +132,7 @@ export const externalReservation: ResourceDef = {
 			key: {
 				label: 'Sales Order Number',
 				noun: 'sales order',
-				read: (fn, itemIndex) => fn.getNodeParameter('salesOrderNumber', itemIndex, ''),
+				read: (fn, itemIndex) => nodeParameter(fn, 'salesOrderNumber', itemIndex, ''),
 			},
 			count: (input) => input.products.length,
 			ids: { label: 'Line Number', of: (input) => input.products.map((line) => line.lineNumber) },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { batched } from '../batch';
+import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
 import { text, uuid } from '../schemas/common';
 
@@ -104,7 +105,7 @@ export const productGroup: ResourceDef = {
 			key: {
 				label: 'Product Group ID',
 				noun: 'product group',
-				read: (fn, itemIndex) => fn.getNodeParameter('productGroupId', itemIndex, ''),
+				read: (fn, itemIndex) => nodeParameter(fn, 'productGroupId', itemIndex, ''),
 			},
 			count: (input) => input.skus.length,
 			merge: (inputs) => ({ productGroupId: inputs[0].productGroupId, skus: inputs.flatMap((input) => input.skus) }),
