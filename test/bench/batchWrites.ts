@@ -5,6 +5,8 @@
  * request at a time and once with as many in flight as the node's default. All at the node's
  * default in-flight setting (5). Each side runs in its own worker process (worker.ts); the fake
  * runs in the bench process. After every run the fake's stored state is compared with the sheet.
+ * Ratios use the node's own execution time as n8n records it (as cases 1-3 do); the workflow's
+ * wall time (which adds the input node making 10,000 items) is printed beside it.
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -16,7 +18,7 @@ const TAX = '/api/v1/pricing/integrations/auth-required/products/tax';
 const MINIMAL_PRICES = '/api/v1/pricehelper/integrations/auth-required/minimal-prices';
 /** The node's defaults (router.ts MAX_IN_FLIGHT_DEFAULT, the Batch Size of each operation). */
 const IN_FLIGHT = 5;
-const BATCH_SIZE = { tax: 500, minimal: 200 } as const;
+const BATCH_SIZE = { tax: 500, minimal: 500 } as const;
 
 type Kind = keyof typeof BATCH_SIZE;
 
@@ -167,11 +169,12 @@ export async function caseBatchWrites(platform: FakePlatform, opts: { rows: numb
 		const batched = await run('nodeBatchWrites', { ...base, kind, together: true });
 		const loop1 = await run('bareBatchLoop', { ...base, kind, inFlight: 1 });
 		const loopN = await run('bareBatchLoop', { ...base, kind, inFlight: IN_FLIGHT });
-		const speedup = perItem.ms / batched.ms;
-		const overLoop = batched.ms / loop1.ms;
+		const nodeTime = (r: typeof perItem) => r.nodeMs ?? r.ms;
+		const speedup = nodeTime(perItem) / nodeTime(batched);
+		const overLoop = nodeTime(batched) / loop1.ms;
 		const allStored = perItem.stored && batched.stored && loop1.stored && loopN.stored;
 		const figure = (r: typeof perItem) =>
-			`${ms(r.ms)}; ${fmt(r.requests)} requests${r.stored ? ', stored = sheet' : ', STORED STATE DIFFERS FROM THE SHEET'}${
+			`${r.nodeMs !== undefined ? `node ${ms(r.nodeMs)} (workflow ${ms(r.ms)})` : ms(r.ms)}; ${fmt(r.requests)} requests${r.stored ? ', stored = sheet' : ', STORED STATE DIFFERS FROM THE SHEET'}${
 				r.failedItems ? `, ${fmt(r.failedItems)} failed` : ''
 			}`;
 		rows.push(
@@ -183,7 +186,7 @@ export async function caseBatchWrites(platform: FakePlatform, opts: { rows: numb
 			{
 				case: '7',
 				what: `${what}: our node, Send Items Together (Batch Size ${BATCH_SIZE[kind]})`,
-				figure: `${figure(batched)}; the node itself ${ms(batched.nodeMs ?? NaN)}`,
+				figure: figure(batched),
 				ratio: `${fmt(speedup, 1)}x faster than per item`,
 				target: '>= 50x faster than per item',
 				verdict: speedup >= 50 && allStored ? 'met' : 'missed',
@@ -200,7 +203,7 @@ export async function caseBatchWrites(platform: FakePlatform, opts: { rows: numb
 				case: '7',
 				what: `${what}: bare fetch loop sending the same batches, ${IN_FLIGHT} in flight (the node's own setting)`,
 				figure: figure(loopN),
-				ratio: `our node ${ratio(batched.ms / loopN.ms)} its time (workflow), ${ratio((batched.nodeMs ?? NaN) / loopN.ms)} (node alone)`,
+				ratio: `our node ${ratio(nodeTime(batched) / loopN.ms)} its time`,
 			},
 		);
 	}

@@ -178,7 +178,7 @@ export const minimalPrice: ResourceDef = {
 		}, {
 			entry: 'SKU',
 			entries: 'SKUs',
-			size: 200,
+			size: 500,
 			count: () => 1,
 			ids: { label: 'SKU', of: (input) => entriesOf(input).map((entry) => entry.skuId) },
 			merge: (inputs) => ({ batch: inputs.flatMap(entriesOf) }),
