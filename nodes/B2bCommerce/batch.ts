@@ -62,7 +62,8 @@ export interface BatchDef<TInput> {
 }
 
 function batchProperties<T>(def: BatchDef<T>): INodeProperties[] {
-	const per = def.key ? ` per ${def.key.noun}` : '';
+	const per = def.key ? `one ${def.key.noun} per request` : '';
+	const size = def.size ? `at most Batch Size ${def.entries} ${def.key ? 'each' : 'per request'}` : `with all its ${def.entries}`;
 	const properties: INodeProperties[] = [
 		{
 			displayName: 'Send Items Together',
@@ -70,9 +71,7 @@ function batchProperties<T>(def: BatchDef<T>): INodeProperties[] {
 			type: 'boolean',
 			noDataExpression: true,
 			default: false,
-			description: `Whether to send the ${def.entries} of all input items in as few requests as the platform allows (one request${per}${
-				def.size ? `, in batches of Batch Size ${def.entries}` : ''
-			}) instead of one request per item`,
+			description: `Whether to send the ${def.entries} of all input items in as few requests as the platform allows (${[per, size].filter(Boolean).join(', ')}) instead of one request per item`,
 			hint: 'Every item is checked before the first request. Each output item is linked to the input items it came from.',
 		},
 	];
