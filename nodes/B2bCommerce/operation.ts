@@ -9,6 +9,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 import type { ZodIssue, ZodType, ZodTypeDef } from 'zod';
 
+import { nodeParameter } from './parameters';
 import type { RequestGate } from './transport/gate';
 import type { ListShape } from './transport/paginate';
 import type { Endpoint, PlatformRequest } from './transport/request';
@@ -140,6 +141,21 @@ export interface RowsDef {
 	assemble: (fn: IExecuteFunctions, rows: Row[]) => IDataObject;
 	/** Path of the lines array in the raw input, to tie an issue at `[...linesPath, k, ...]` to row k. */
 	linesPath: Array<string | number>;
+	// ---- Used by batched writes (batch.ts); documents leave them out. ----
+	/**
+	 * Splits a group of rows into the units sent one request each (default: the whole group).
+	 * Rows it refuses (e.g. an entry given twice) fail on their own. Runs before any request.
+	 */
+	split?: (fn: IExecuteFunctions, rows: Row[]) => { units: Row[][]; failed: Array<{ row: Row; error: Error }> };
+	/** 'row': a row that cannot be read fails alone and its group goes on (default 'group': the group fails). */
+	rowErrors?: 'group' | 'row';
+	/** `readLine` validates the row and `assemble` returns the validated input of the request (no second validation). */
+	assemblesInput?: boolean;
+	/**
+	 * How many output entries a row gives (`line` as read): output item k is then paired with the
+	 * row of entry k when the counts add up. Default: every output item is paired with all rows.
+	 */
+	entriesOf?: (line: IDataObject) => number;
 }
 
 export interface ResourceDef {
@@ -347,9 +363,9 @@ export function readParameters(
 			return current !== undefined && Array.isArray(allowed) && !allowed.includes(current as never);
 		});
 		if (hidden) continue;
-		let value = fn.getNodeParameter(property.name, itemIndex, property.default, {
+		let value = nodeParameter(fn, property.name, itemIndex, property.default, {
 			extractValue: property.type === 'resourceLocator',
-		}) as unknown;
+		});
 		if (property.type === 'json') value = parseJsonField(value, property.displayName, fn, itemIndex);
 		if (property.type === 'collection' && value && typeof value === 'object') {
 			for (const option of property.options ?? []) {

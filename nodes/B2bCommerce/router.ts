@@ -12,6 +12,7 @@ import {
 	RETURN_ALL,
 	validateInput,
 } from './operation';
+import { noteBatch, pairEntries, splitUnits } from './batch';
 import { numberFrom } from './schemas/common';
 import { RequestGate, runLimited } from './transport/gate';
 import { paginate } from './transport/paginate';
@@ -154,7 +155,7 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 }
 
 /** A document assembled from rows, or a row that could not be read. */
-type RowUnit =
+export type RowUnit =
 	| { ok: true; rows: Row[]; input: unknown }
 	| { ok: false; rows: Array<{ itemIndex: number }>; error: Error };
 
@@ -200,6 +201,10 @@ async function routeRows(
 			line = rows.readLine(this, itemIndex);
 		} catch (error) {
 			if (!continueOnFail) throw asNodeError(this, error, itemIndex);
+			if (rows.rowErrors === 'row') {
+				units.push({ ok: false, rows: [{ itemIndex }], error: error as Error });
+				continue;
+			}
 			// The document would miss this line: the whole group fails, not only the row.
 			lineErrors.set(key, lineErrors.get(key) ?? (error as Error));
 			line = {};
@@ -219,6 +224,12 @@ async function routeRows(
 		const failed = unit.ok ? lineErrors.get(unit.rows[0].key) : undefined;
 		if (failed) units[position] = { ok: false, rows: unit.rows, error: failed };
 	}
+	// Batched writes: a group becomes as many requests as its batch size needs (batch.ts).
+	if (rows.split) {
+		const split = splitUnits(this, rows, units, continueOnFail);
+		units.length = 0;
+		for (const unit of split) units.push(unit);
+	}
 
 	for (const [position, unit] of units.entries()) {
 		if (!unit.ok) continue;
@@ -226,6 +237,10 @@ async function routeRows(
 		const first = indexes[0];
 		try {
 			const raw = rows.assemble(this, unit.rows);
+			if (rows.assemblesInput) {
+				unit.input = raw;
+				continue;
+			}
 			const lineDepth = rows.linesPath.length;
 			unit.input = validateInput(this, first, op, raw, {
 				itemIndexOf: (path) => {
@@ -251,8 +266,10 @@ async function routeRows(
 		const itemIndex = indexes[0];
 		try {
 			const output = await runOne(runContext(this, itemIndex, gate), op, unit.input);
+			if (rows.entriesOf) return pairEntries(rows, unit.rows, output);
 			return output.map((item) => ({ ...item, pairedItem: indexes.map((index) => ({ item: index })) }));
 		} catch (error) {
+			if (rows.split) noteBatch(error, indexes);
 			if (continueOnFail) return [errorItem(error as Error, indexes)];
 			throw asNodeError(this, error, itemIndex);
 		}

@@ -2,7 +2,7 @@
  * `npm run bench`: the benchmarks of issue 9, in one run on one machine. Prints each case's
  * figures as it goes and a markdown table at the end (machine, date, figures, ratios, targets).
  *
- *   npm run bench                       all cases (about 4 minutes on 2 cores)
+ *   npm run bench                       all cases (about 8 minutes on 2 cores)
  *   npm run bench -- --only 4,5,6       some cases (1-3 need the real n8n server)
  *   npm run bench -- --quick            smaller sizes, to try the scripts (figures not comparable)
  *   npm run bench -- --out FILE         also write the table to FILE
@@ -10,12 +10,14 @@
  * Cases 1-3 run in one real n8n 2.8.4 server (test/e2e/lib/n8n.ts; installed on first use, about
  * 3.5 minutes) with this package built, packed and installed as a community package. Cases 4-5
  * run our node through n8n-core in a worker process per measurement (test/bench/worker.ts).
+ * Case 7 (batched writes, issue 16) runs the same way: 10,000 rows per item and batched, 50 ms per call.
  * The fake platform (test/platform) runs in this process on 127.0.0.1; nothing leaves loopback.
  * Everything started here is stopped here, by PID.
  */
 import { writeFileSync } from 'fs';
 
 import { startPlatform } from '../platform/server';
+import { caseBatchWrites } from './batchWrites';
 import { caseCeiling } from './ceiling';
 import { caseFeed } from './feedCatchUp';
 import type { Row } from './lib';
@@ -30,7 +32,7 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-	const options: Options = { only: new Set([1, 2, 3, 4, 5, 6]), quick: false };
+	const options: Options = { only: new Set([1, 2, 3, 4, 5, 6, 7]), quick: false };
 	for (let i = 0; i < argv.length; i++) {
 		const arg = argv[i];
 		if (arg === '--quick') options.quick = true;
@@ -39,7 +41,7 @@ function parseArgs(argv: string[]): Options {
 		else if (arg === '--out') options.out = argv[++i];
 		else if (arg.startsWith('--out=')) options.out = arg.slice(6);
 		else if (arg === '--help' || arg === '-h') {
-			process.stdout.write('usage: npm run bench -- [--only 1,2,3,4,5,6] [--quick] [--out FILE]\n');
+			process.stdout.write('usage: npm run bench -- [--only 1,2,3,4,5,6,7] [--quick] [--out FILE]\n');
 			process.exit(0);
 		} else throw new Error(`unknown argument ${arg}`);
 	}
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
 		backlog: q ? 10_000 : 100_000,
 		recordBacklog: q ? 500 : 2_000,
 		ceilingRequests: q ? 2_000 : 5_000,
+		batchRows: q ? 1_000 : 10_000,
 	};
 	const m = machine();
 	log(`machine: ${machineLine(m)}`);
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
 		}
 		if (options.only.has(4)) rows.push(...(await caseReturnAll(platform, { repeats: sizes.returnAllRepeats, catalogueSize: sizes.catalogue })));
 		if (options.only.has(5)) rows.push(...(await caseFeed(platform, { backlog: sizes.backlog, recordBacklog: sizes.recordBacklog })));
+		if (options.only.has(7)) rows.push(...(await caseBatchWrites(platform, { rows: sizes.batchRows, latencyMs: 50 })));
 		if (Number.isFinite(ceilingRps) && Number.isFinite(fastest)) {
 			rows.push({
 				case: '6',

@@ -6,6 +6,7 @@
 import '../support/env';
 
 import type { WorkerRequest } from './lib';
+import { bareBatchLoop, nodeBatchWrites } from './batchWrites';
 import { feedCatchUp } from './feedCatchUp';
 import { nodeReturnAll, plainLoop } from './returnAll';
 
@@ -13,6 +14,8 @@ const tasks: Record<string, (args: any) => Promise<unknown>> = {
 	plainLoop,
 	nodeReturnAll,
 	feedCatchUp,
+	nodeBatchWrites,
+	bareBatchLoop,
 };
 
 process.once('message', (message: WorkerRequest) => {

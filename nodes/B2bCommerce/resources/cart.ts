@@ -1,6 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
+import { batched } from '../batch';
+import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
 import { num, optional, text, uuid } from '../schemas/common';
 import { compact, fixedEntries, inputModeProperty, quantityType, quantityTypeOptions } from './fieldHelpers';
@@ -415,7 +417,7 @@ export const cart: ResourceDef = {
 				added: true,
 			}),
 		},
-		{
+		batched<PriceInput>({
 			value: 'changePrices',
 			name: 'Change Prices',
 			action: 'Change prices in a cart',
@@ -522,6 +524,29 @@ export const cart: ResourceDef = {
 				...compact({ prices: pricesBody(input), operatorId: input.operatorId }),
 				updated: true,
 			}),
-		},
+		}, {
+			entry: 'cart line',
+			entries: 'cart lines',
+			size: 500,
+			// One cart per request; items of one cart with different operators go in separate requests.
+			key: {
+				label: 'Cart ID',
+				noun: 'cart',
+				read: (fn, itemIndex) => {
+					const id = String(nodeParameter(fn, 'cartId', itemIndex, '') ?? '').trim();
+					const operator = String(nodeParameter(fn, 'additionalFields.operatorId', itemIndex, '') ?? '').trim();
+					return id && operator ? `${id} (operator ${operator})` : id;
+				},
+			},
+			count: (input) => Object.keys(pricesBody(input)).length,
+			ids: { label: 'Line ID', of: (input) => Object.keys(pricesBody(input)) },
+			merge: (inputs) => ({
+				pricesInput: 'json',
+				cartId: inputs[0].cartId,
+				pricesJson: Object.assign({}, ...inputs.map(pricesBody)),
+				operatorId: inputs[0].operatorId,
+			}),
+			output: 'request',
+		}),
 	],
 };

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
+import { batched } from '../batch';
 import type { ResourceDef } from '../operation';
 import { clientIdentifier, optional, uuid } from '../schemas/common';
 import { batchInputModeProperty } from './fieldHelpers';
@@ -81,7 +82,7 @@ export const clientPricing: ResourceDef = {
 	name: 'Client Pricing',
 	description: 'Which pricing a client or client group gets',
 	operations: [
-		{
+		batched<Input>({
 			value: 'assign',
 			name: 'Assign',
 			action: 'Assign a pricing to a client',
@@ -137,7 +138,7 @@ export const clientPricing: ResourceDef = {
 					default: '[\n  {\n    "pricingId": "",\n    "clientId": "org:"\n  }\n]',
 					required: true,
 					description:
-						'List of assignments, each with pricingId and exactly one of clientId or clientGroupId. Each input item sends its own list: for one list built from all items, turn on Execute Once in the node settings.',
+						'List of assignments, each with pricingId and exactly one of clientId or clientGroupId. Each input item sends its own list, unless Send Items Together is on.',
 					displayOptions: { show: { inputMode: ['json'] } },
 				},
 			],
@@ -150,6 +151,17 @@ export const clientPricing: ResourceDef = {
 			request: (value: Input) => ({ body: linksOf(value) }),
 			output: (_response, value: Input): IDataObject[] =>
 				linksOf(value).map((link) => ({ ...link, assigned: true })),
-		},
+		}, {
+			entry: 'assignment',
+			entries: 'assignments',
+			size: 500,
+			count: (value) => linksOf(value).length,
+			ids: {
+				label: 'Client or client group',
+				of: (value) => linksOf(value).map((link) => ('clientId' in link ? link.clientId : `group ${link.clientGroupId}`)),
+			},
+			merge: (values) => ({ inputMode: 'json', links: values.flatMap(linksOf) }),
+			output: 'entry',
+		}),
 	],
 };

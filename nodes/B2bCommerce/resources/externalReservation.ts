@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
+import { batched } from '../batch';
+import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
 import { nonNegative, text } from '../schemas/common';
 import { fixedEntries, inputModeProperty } from './fieldHelpers';
@@ -29,6 +31,8 @@ const productLine = z.object({
 	reservedQuantity: nonNegative,
 });
 
+type UpdateInput = { salesOrderNumber: string; products: Array<z.infer<typeof productLine>> };
+
 export const externalReservation: ResourceDef = {
 	value: 'externalReservation',
 	name: 'External Reservation',
@@ -44,7 +48,7 @@ export const externalReservation: ResourceDef = {
 			endpoint: { key: 'externalReservation.get', method: 'GET', paths: PATHS },
 			request: (input) => ({ query: { salesOrderNumber: input.salesOrderNumber } }),
 		},
-		{
+		batched<UpdateInput>({
 			value: 'update',
 			name: 'Update',
 			action: 'Update an external reservation',
@@ -121,6 +125,19 @@ export const externalReservation: ResourceDef = {
 			endpoint: { key: 'externalReservation.update', method: 'PUT', paths: PATHS },
 			request: (input) => ({ body: input }),
 			output: (_response, input) => ({ ...input, updated: true }),
-		},
+		}, {
+			entry: 'product line',
+			entries: 'product lines',
+			size: 500,
+			key: {
+				label: 'Sales Order Number',
+				noun: 'sales order',
+				read: (fn, itemIndex) => nodeParameter(fn, 'salesOrderNumber', itemIndex, ''),
+			},
+			count: (input) => input.products.length,
+			ids: { label: 'Line Number', of: (input) => input.products.map((line) => line.lineNumber) },
+			merge: (inputs) => ({ salesOrderNumber: inputs[0].salesOrderNumber, products: inputs.flatMap((input) => input.products) }),
+			output: 'request',
+		}),
 	],
 };

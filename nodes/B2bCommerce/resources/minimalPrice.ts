@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from 'zod';
 
+import { batched } from '../batch';
 import type { ResourceDef } from '../operation';
 import { nonNegative, text } from '../schemas/common';
 import { locator } from './common';
@@ -51,11 +52,18 @@ const setInput = z.discriminatedUnion('levelsInput', [
 	z.object({ levelsInput: z.literal('json'), skuId: text, levelsJson }),
 ]);
 type SetInput = z.infer<typeof setInput>;
+/** One SKU per item, or (Send Items Together) the SKUs of many items. */
+type SetOrBatch = SetInput | { batch: MinimalPriceEntry[] };
+type MinimalPriceEntry = { skuId: string; levels: Record<string, number> };
 
 /** Level values are sent as JSON numbers (the spec's sample uses numeric strings). */
 function levelsOf(input: SetInput): Record<string, number> {
 	if (input.levelsInput === 'json') return input.levelsJson;
 	return Object.fromEntries(input.levels.map((level) => [level.name, level.value]));
+}
+
+function entriesOf(input: SetOrBatch): MinimalPriceEntry[] {
+	return 'batch' in input ? input.batch : [{ skuId: input.skuId, levels: levelsOf(input) }];
 }
 
 const skuLocator = locator({
@@ -101,7 +109,7 @@ export const minimalPrice: ResourceDef = {
 			endpoint: { key: 'minimalPrice.get', method: 'GET', paths: [`${MINIMAL_PRICES}/{skuId}`] },
 			request: (input) => ({ pathParams: { skuId: input.skuId } }),
 		},
-		{
+		batched<SetOrBatch>({
 			value: 'set',
 			name: 'Set',
 			action: 'Set minimal prices of a SKU',
@@ -160,12 +168,21 @@ export const minimalPrice: ResourceDef = {
 					: ({ ...raw, levels: fixedEntries(raw.levels, 'level') } as IDataObject);
 			},
 			input: setInput,
-			// One SKU per item: the platform takes a list, but one request per item keeps errors per item.
+			// One SKU per item, or many items' SKUs per request with Send Items Together.
 			endpoint: { key: 'minimalPrice.set', method: 'PUT', paths: [MINIMAL_PRICES] },
-			request: (input: SetInput) => ({
-				body: { minimalPrices: [{ skuId: input.skuId, levels: levelsOf(input) }] },
-			}),
-			output: (_response, input: SetInput) => ({ skuId: input.skuId, levels: levelsOf(input), updated: true }),
-		},
+			request: (input: SetOrBatch) => ({ body: { minimalPrices: entriesOf(input) } }),
+			output: (_response, input: SetOrBatch) => {
+				const entries = entriesOf(input).map((entry) => ({ ...entry, updated: true }));
+				return 'batch' in input ? entries : entries[0];
+			},
+		}, {
+			entry: 'SKU',
+			entries: 'SKUs',
+			size: 500,
+			count: () => 1,
+			ids: { label: 'SKU', of: (input) => entriesOf(input).map((entry) => entry.skuId) },
+			merge: (inputs) => ({ batch: inputs.flatMap(entriesOf) }),
+			output: 'entry',
+		}),
 	],
 };

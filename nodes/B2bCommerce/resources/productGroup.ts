@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { batched } from '../batch';
+import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
 import { text, uuid } from '../schemas/common';
 
@@ -29,6 +31,8 @@ const skuList = z.preprocess(
 		.min(1, 'must list at least one SKU'),
 );
 
+type SetProductsInput = { productGroupId: string; skus: string[] };
+
 export const productGroup: ResourceDef = {
 	value: 'productGroup',
 	name: 'Product Group',
@@ -57,7 +61,7 @@ export const productGroup: ResourceDef = {
 				name: response?.name ?? input.name,
 			}),
 		},
-		{
+		batched<SetProductsInput>({
 			value: 'setProducts',
 			name: 'Set Products',
 			action: 'Set the products of a product group',
@@ -94,6 +98,20 @@ export const productGroup: ResourceDef = {
 				skus: input.skus,
 				updated: true,
 			}),
-		},
+		}, {
+			entry: 'SKU',
+			entries: 'SKUs',
+			// No Batch Size: the PUT replaces the group's list, so a group's SKUs go in one request.
+			key: {
+				label: 'Product Group ID',
+				noun: 'product group',
+				read: (fn, itemIndex) => nodeParameter(fn, 'productGroupId', itemIndex, ''),
+			},
+			count: (input) => input.skus.length,
+			merge: (inputs) => ({ productGroupId: inputs[0].productGroupId, skus: inputs.flatMap((input) => input.skus) }),
+			output: 'request',
+			// A group sent without one of its items would lose that item's SKUs.
+			rowErrors: 'group',
+		}),
 	],
 };

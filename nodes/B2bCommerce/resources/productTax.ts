@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
+import { batched } from '../batch';
 import type { ResourceDef } from '../operation';
 import { num, text } from '../schemas/common';
 import { locator } from './common';
@@ -43,7 +44,7 @@ export const productTax: ResourceDef = {
 	name: 'Product Tax',
 	description: 'VAT rate per product',
 	operations: [
-		{
+		batched<Input>({
 			value: 'set',
 			name: 'Set',
 			action: 'Set the tax of products',
@@ -77,7 +78,7 @@ export const productTax: ResourceDef = {
 					default: '[\n  {\n    "productId": "SKU-1",\n    "tax": 8\n  }\n]',
 					required: true,
 					description:
-						'List of products and their VAT in percent. Each input item sends its own list: for one list built from all items with an expression over $input.all(), turn on Execute Once in the node settings.',
+						'List of products and their VAT in percent. Each input item sends its own list, unless Send Items Together is on.',
 					displayOptions: { show: { inputMode: ['json'] } },
 				},
 			],
@@ -86,6 +87,14 @@ export const productTax: ResourceDef = {
 			request: (value: Input) => ({ body: { taxes: taxesOf(value) } }),
 			output: (_response, value: Input): IDataObject[] =>
 				taxesOf(value).map((entry) => ({ productId: entry.productId, tax: entry.tax, updated: true })),
-		},
+		}, {
+			entry: 'product',
+			entries: 'products',
+			size: 500,
+			count: (value) => taxesOf(value).length,
+			ids: { label: 'Product', of: (value) => taxesOf(value).map((entry) => entry.productId) },
+			merge: (values) => ({ inputMode: 'json', taxes: values.flatMap(taxesOf) }),
+			output: 'entry',
+		}),
 	],
 };
