@@ -94,7 +94,11 @@ const timings: Record<string, number> = {};
 const figures: Record<string, unknown> = {};
 let currentScenario = '';
 
+/** Set on SIGINT/SIGTERM: what still runs then is not reported (the processes are going away). */
+let aborting = false;
+
 function check(name: string, ok: boolean, detail?: unknown): boolean {
+	if (aborting) return ok;
 	if (ok) passed++;
 	else failed++;
 	const d = detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail);
@@ -109,7 +113,7 @@ function equal(name: string, actual: unknown, expected: unknown): boolean {
 }
 
 async function scenario(id: string, title: string, fn: () => Promise<void>): Promise<void> {
-	if (id !== '1' && ONLY.size && !ONLY.has(id)) return;
+	if (aborting || (id !== '1' && ONLY.size && !ONLY.has(id))) return;
 	currentScenario = `${id} ${title}`;
 	console.log(`\n== ${id}. ${title}`);
 	const t0 = Date.now();
@@ -182,9 +186,12 @@ function cleanup(): Promise<void> {
 
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 	process.on(sig, () => {
+		if (aborting) return;
 		console.error(`\n${sig}: stopping everything this run started...`);
+		const counts = `${passed} passed, ${failed + 1} failed`;
+		aborting = true;
 		void cleanup().then(() => {
-			console.log(`${passed} passed, ${failed + 1} failed`);
+			console.log(counts);
 			process.exit(1);
 		});
 	});
@@ -648,6 +655,7 @@ main_()
 	})
 	.finally(async () => {
 		await cleanup();
+		if (aborting) return; // the signal handler reports and exits
 		console.log(`\nfigures: ${JSON.stringify(figures)}`);
 		console.log(`timings (ms): ${JSON.stringify(timings)}`);
 		console.log(`${passed} passed, ${failed} failed`);
