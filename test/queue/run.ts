@@ -13,6 +13,8 @@
  *      more in flight than Max Requests in Flight x workers
  *   5. feed trigger: polls only on the main process; its cursor survives a restart of the main
  *      process over a backlog of 1,200 events while the workers are busy
+ *   6. the remembered path variant (credential path variant Auto) is per process: each worker
+ *      learns it on its own
  *
  * Workers run with --concurrency=1, so "executions at once" = number of workers (see README,
  * "Running in queue mode"). Every process it starts is stopped by PID (process group).
@@ -312,7 +314,28 @@ async function main_(): Promise<void> {
 		connections: { 'New Goods Received Note': { main: [[{ node: 'Received', type: 'main', index: 0 }]] } },
 		settings: { executionOrder: 'v1' },
 	};
+	const operatorList = (key: string): ExampleWorkflow => ({
+		id: stableId(`queue:operators:${key}`),
+		name: `Queue: operator list ${key}`,
+		active: false,
+		nodes: [
+			{ id: `q${key}000000-0000-4000-8000-000000000001`, name: 'Run Manually', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: `q${key}000000-0000-4000-8000-000000000002`,
+				name: 'List Operators',
+				type: `${PACKAGE_NAME}.b2bCommerce`,
+				typeVersion: 1,
+				position: [260, 0],
+				parameters: { resource: 'operator', operation: 'getAll', returnAll: true },
+				credentials: { b2bCommerceApi: credentials.b2bCommerceApi },
+			},
+		],
+		connections: { 'Run Manually': { main: [[{ node: 'List Operators', type: 'main', index: 0 }]] } },
+		settings: { executionOrder: 'v1' },
+	});
 	const wf = {
+		operatorsA: operatorList('A'),
+		operatorsB: operatorList('B'),
 		invoices: load('spreadsheet-to-invoices.json'),
 		cartOpened: load('cart-opened-webhook.json'),
 		bigA: bigWrites('A', 'big-a.csv'),
@@ -625,6 +648,45 @@ async function main_(): Promise<void> {
 		check('and runs on a worker', cartOn.length === 1 && cartOn[0].startsWith('worker'), cartOn);
 		await deactivateWorkflow(url(), n8nKey, wf.cartOpened.id);
 		equal('deactivated: no webhook left at the fake', Object.keys(control.state(TENANT).webhooks ?? {}).length, 0);
+	});
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('6', 'the remembered path variant is per process', async () => {
+		// The fake serves only the spec's sample paths: the node's Auto mode tries the listed
+		// (text) path, gets 404, falls back to the variant and remembers it in its process.
+		const textPath = '/api/v1/catalog/integrations/auth-required/operators';
+		const samplePath = '/api/v1/authserver/integrations/auth-required/operators';
+		const mode = control.getPathMode();
+		control.setPathMode('sample');
+		try {
+			const round = async () => {
+				control.clearRequests();
+				const ids = await Promise.all([runManually(wf.operatorsA), runManually(wf.operatorsB)]);
+				const execs = await Promise.all(ids.map((i) => waitFinished(i)));
+				const gets = control.requests({ method: 'GET' });
+				return {
+					statuses: execs.map((e) => e.status),
+					workers: [...new Set(ids.flatMap((i) => ranOn(i)))].sort(),
+					items: execs.map((e) => nodeOutput(e, 'List Operators').length),
+					text404: gets.filter((r) => r.path === textPath && r.status === 404).length,
+					sample: gets.filter((r) => r.path === samplePath && r.status === 200).length,
+				};
+			};
+			const first = await round();
+			const second = await round();
+			figures.pathVariant = { first, second };
+			equal('both rounds: 2 successful executions, one on each worker', [first.statuses, first.workers, second.statuses, second.workers], [
+				['success', 'success'],
+				['worker1', 'worker2'],
+				['success', 'success'],
+				['worker1', 'worker2'],
+			]);
+			check('every execution listed the operators', [...first.items, ...second.items].every((n) => n > 0), { first: first.items, second: second.items });
+			equal('first round: each worker tried the listed path once on its own (2 x 404), then the variant', [first.text404, first.sample], [2, 2]);
+			equal('second round: both workers remember the variant (no 404)', [second.text404, second.sample], [0, 2]);
+		} finally {
+			control.setPathMode(mode);
+		}
 	});
 
 	// -----------------------------------------------------------------------------------------
