@@ -199,6 +199,18 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 	});
 }
 
+/** Run a start up to 3 times while it fails because a port it was given got taken meanwhile. */
+async function retryPorts<T>(what: string, start: (attempt: number) => Promise<T>): Promise<T> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await start(attempt);
+		} catch (e) {
+			if (attempt >= 3 || !/already in use|EADDRINUSE/i.test((e as Error).message)) throw e;
+			console.log(`${what}: a port was taken by another process meanwhile (attempt ${attempt}); trying other ports`);
+		}
+	}
+}
+
 /** Names of the processes whose log says they ran this execution ("Worker started execution N (job"). */
 function ranOn(executionId: string | number): string[] {
 	const needle = `Worker started execution ${executionId} (job`;
@@ -250,16 +262,14 @@ async function main_(): Promise<void> {
 	platform = await startPlatform({ demoData: true });
 	const apiKey = platform.tenants[TENANT];
 	const control = platform.control;
-	const webhookPort = await freePort();
-	const webhookUrl = `http://127.0.0.1:${webhookPort}`;
-	const queue: QueueEnv = {
-		redisPort: redis.port,
-		postgres,
+	const queueFor = (webhookUrl: string): QueueEnv => ({
+		redisPort: redis!.port,
+		postgres: postgres!,
 		webhookUrl: `${webhookUrl}/`,
 		extra: { N8N_RESTRICT_FILE_ACCESS_TO: filesDir },
-	};
-	const mainEnv = {
-		...queueEnv(queue),
+	});
+	const mainEnvFor = (webhookUrl: string) => ({
+		...queueEnv(queueFor(webhookUrl)),
 		// Manual runs (the editor's Execute Workflow, REST /run) go to the workers too.
 		OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
 		// Production webhooks only on the webhook processor.
@@ -267,8 +277,9 @@ async function main_(): Promise<void> {
 		// On SIGTERM the main waits for the executions it queued (they run on the workers) up to
 		// this many seconds (default 30), then exits as a crash. 5 keeps the restart short.
 		N8N_GRACEFUL_SHUTDOWN_TIMEOUT: '5',
-	};
-	const cli = { userFolder: folders.main, env: mainEnv };
+	});
+	// The imports do not use WEBHOOK_URL (the webhook processor's port is not known yet).
+	const cli = { userFolder: folders.main, env: mainEnvFor('http://127.0.0.1') };
 
 	// Credentials and workflows, imported into PostgreSQL with the CLI before the main starts.
 	t0 = Date.now();
@@ -347,20 +358,41 @@ async function main_(): Promise<void> {
 	await importWorkflows(writeWorkflowsDir(Object.values(wf) as unknown as Array<Record<string, unknown>>, join(root, 'import', 'workflows')), cli);
 	timings.cliImports = Date.now() - t0;
 
+	// The webhook processor first: its URL goes into the main's WEBHOOK_URL (the imports ran the
+	// database migrations already). Ports are picked free just before each start; on a shared
+	// machine another process may take one meanwhile, so a start that finds its port taken is
+	// tried again with other ports.
 	t0 = Date.now();
-	const mainPort = await freePort();
+	let webhookPort = 0;
+	procs.webhook = await retryPorts('webhook processor', async () => {
+		webhookPort = await freePort();
+		const port = webhookPort;
+		return await startWebhookProcessor({ name: 'webhook', userFolder: folders.webhook, queue: queueFor(`http://127.0.0.1:${port}`), logFile: join(root, 'webhook.log'), port });
+	});
+	const webhookUrl = `http://127.0.0.1:${webhookPort}`;
+	const queue = queueFor(webhookUrl);
+	const mainEnv = mainEnvFor(webhookUrl);
+	timings.startWebhook = Date.now() - t0;
+	t0 = Date.now();
+	let mainPort: number | undefined;
+	/** Start (or restart, on the same port when it is still free) the main process. */
 	const startMain = async () =>
-		await startN8n({ userFolder: folders.main, port: mainPort, env: mainEnv, logFile: join(root, 'main.log'), timeoutMs: 180_000 });
+		await retryPorts('main', async (attempt) => {
+			const port = attempt === 1 && mainPort ? mainPort : await freePort();
+			const server = await startN8n({ userFolder: folders.main, port, env: mainEnv, logFile: join(root, 'main.log'), timeoutMs: 180_000 });
+			mainPort = port;
+			return server;
+		});
 	main = await startMain();
 	timings.startMain = Date.now() - t0;
 	t0 = Date.now();
-	const started = await Promise.all([
-		startWorker({ name: 'worker1', userFolder: folders.worker1, queue, logFile: join(root, 'worker1.log'), concurrency: WORKER_CONCURRENCY }),
-		startWorker({ name: 'worker2', userFolder: folders.worker2, queue, logFile: join(root, 'worker2.log'), concurrency: WORKER_CONCURRENCY }),
-		startWebhookProcessor({ name: 'webhook', userFolder: folders.webhook, queue, logFile: join(root, 'webhook.log'), port: webhookPort }),
-	]);
+	const started = await Promise.all(
+		['worker1', 'worker2'].map((name) =>
+			retryPorts(name, () => startWorker({ name, userFolder: join(root, name), queue, logFile: join(root, `${name}.log`), concurrency: WORKER_CONCURRENCY })),
+		),
+	);
 	for (const p of started) procs[p.name] = p;
-	timings.startWorkersAndWebhook = Date.now() - t0;
+	timings.startWorkers = Date.now() - t0;
 	console.log(
 		`main ${main.url} (PID ${main.pid}), worker1 PID ${procs.worker1.pid}, worker2 PID ${procs.worker2.pid}, ` +
 			`webhook ${webhookUrl} (PID ${procs.webhook.pid}); fake platform ${platform.url}`,
