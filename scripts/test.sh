@@ -28,3 +28,11 @@ if [ "${SKIP_E2E:-0}" != "1" ] && [ -f scripts/e2e.sh ]; then
 	# The package was just built: the suite packs dist/ as it is.
 	E2E_SKIP_BUILD=1 bash scripts/e2e.sh
 fi
+# ---- queue mode (issue 17) ------------------------------------------------------------------
+# n8n main + 2 workers + webhook processor with Redis and PostgreSQL (installed from Debian's
+# packages when missing). Skipped only with SKIP_QUEUE=1 (or SKIP_E2E=1).
+if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_QUEUE:-0}" != "1" ] && [ -f scripts/queue.sh ]; then
+	echo "== queue-mode tests in a real n8n (main, workers, webhook processor)"
+	QUEUE_SKIP_BUILD=1 bash scripts/queue.sh
+fi
+# ---- end of queue mode ----------------------------------------------------------------------

@@ -1,0 +1,758 @@
+/**
+ * Queue-mode suite (issue 17): this package in a real n8n 2.8.4 scaled out the way teams run it:
+ * a main process, 2 workers (`n8n worker`), 1 webhook processor (`n8n webhook`), Redis for the
+ * queue and PostgreSQL as the database, all on 127.0.0.1, against the fake platform running in
+ * this process.
+ *
+ *   1. the cluster is up: every process loaded the package, the workers are ready
+ *   2. spreadsheet to invoices (examples/spreadsheet-to-invoices.json) runs on a worker
+ *   3. webhook trigger: registered once by the main process, callbacks served by the webhook
+ *      processor with the credentials kept in the database, run on a worker; forged calls 401;
+ *      deactivation removes the registration
+ *   4. 429-limited platform shared by 2 workers running big writes at once: nothing lost, never
+ *      more in flight than Max Requests in Flight x workers
+ *   5. feed trigger: polls only on the main process; its cursor survives a restart of the main
+ *      process over a backlog of 1,200 events while the workers are busy
+ *   6. the remembered path variant (credential path variant Auto) is per process: each worker
+ *      learns it on its own
+ *
+ * Workers run with --concurrency=1, so "executions at once" = number of workers (see README,
+ * "Running in queue mode"). Every process it starts is stopped by PID (process group).
+ * Prints `N passed, M failed` as its last line; exits 1 on any failure.
+ *
+ * Usage: scripts/queue.sh (installs Redis and PostgreSQL from Debian's packages if missing).
+ * Env: QUEUE_SKIP_BUILD=1 (pack dist/ as it is), QUEUE_KEEP=1 (keep the temp folder), QUEUE_ONLY=2,4.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+
+import { startPlatform, type FakePlatform } from '../platform/server';
+import { stopDetachedChildren } from '../e2e/lib/children';
+import { EXAMPLES_DIR, loadExample, nodeByName, type ExampleWorkflow } from '../e2e/lib/examples';
+import {
+	PACKAGE_NAME,
+	activateWorkflow,
+	communityNodesDir,
+	deactivateWorkflow,
+	ensureN8nInstalled,
+	freePort,
+	importCredentials,
+	importWorkflows,
+	listExecutions,
+	n8nRequest,
+	nodeOutput,
+	ownerAndApiKey,
+	packAndInstallPackage,
+	packageLoadProblems,
+	stableId,
+	startN8n,
+	waitForExecutions,
+	writeCredentialsFile,
+	writeWorkflowsDir,
+	type Execution,
+	type N8nServer,
+} from '../e2e/lib/n8n';
+import {
+	queueEnv,
+	running,
+	startPostgres,
+	startRedis,
+	startWebhookProcessor,
+	startWorker,
+	type Postgres,
+	type Proc,
+	type QueueEnv,
+	type Service,
+} from './lib/procs';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const TENANT = 'acme';
+const B2B_CREDENTIAL = { id: 'B2bQueueAcme0001', name: 'B2B Commerce (queue, acme)', type: 'b2bCommerceApi' };
+const INVOICES_PATH = '/api/v1/invoices/integrations/auth-required/invoices';
+const WEBHOOKS_PATH = '/api/v1/webhooks/integrations/auth-required/webhooks';
+/** Every 10 seconds (n8n refuses a `*` in the seconds field of a poll cron). */
+const POLL_EVERY_10S = '0,10,20,30,40,50 * * * * *';
+const POLL_INTERVAL_MS = 10_000;
+const WORKERS = 2;
+const WORKER_CONCURRENCY = 1;
+/** Max Requests in Flight of the big writes (scenario 4), and the platform's concurrency limit. */
+const MAX_IN_FLIGHT = 4;
+const PLATFORM_LIMIT = 6;
+const BIG_INVOICES = 1_000;
+const BACKLOG = 1_200;
+
+const ONLY = new Set((process.env.QUEUE_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Checks and timings
+// ---------------------------------------------------------------------------------------------
+
+let passed = 0;
+let failed = 0;
+const timings: Record<string, number> = {};
+const figures: Record<string, unknown> = {};
+let currentScenario = '';
+
+/** Set on SIGINT/SIGTERM: what still runs then is not reported (the processes are going away). */
+let aborting = false;
+
+function check(name: string, ok: boolean, detail?: unknown): boolean {
+	if (aborting) return ok;
+	if (ok) passed++;
+	else failed++;
+	const d = detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail);
+	console.log(`${ok ? 'PASS' : 'FAIL'} ${currentScenario ? `[${currentScenario}] ` : ''}${name}${!ok && d ? `\n     ${d.slice(0, 2_000)}` : ''}`);
+	return ok;
+}
+
+function equal(name: string, actual: unknown, expected: unknown): boolean {
+	const a = JSON.stringify(actual);
+	const e = JSON.stringify(expected);
+	return check(name, a === e, `expected ${e.slice(0, 900)}\n     actual   ${a.slice(0, 900)}`);
+}
+
+async function scenario(id: string, title: string, fn: () => Promise<void>): Promise<void> {
+	if (aborting || (id !== '1' && ONLY.size && !ONLY.has(id))) return;
+	currentScenario = `${id} ${title}`;
+	console.log(`\n== ${id}. ${title}`);
+	const t0 = Date.now();
+	try {
+		await fn();
+	} catch (e) {
+		check('ran to the end without an exception', false, (e as Error).stack ?? String(e));
+	}
+	timings[`${id}. ${title}`] = Date.now() - t0;
+	currentScenario = '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+function parseCsv(text: string): Array<Record<string, string>> {
+	const [head, ...lines] = text.trim().split(/\r?\n/);
+	const cols = head.split(',');
+	return lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
+}
+
+/** A CSV of `count` one-line invoices numbered `${prefix}/00001`..., from the example's first row. */
+function bigCsv(prefix: string, count: number): string {
+	const text = readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8').trim().split(/\r?\n/);
+	const cols = text[0].split(',');
+	const row = Object.fromEntries(text[1].split(',').map((v, i) => [cols[i], v]));
+	const line = { ...row, totalNet: row.lineNet, totalGross: row.lineGross, totalTax: row.lineTax };
+	const out = [text[0]];
+	for (let i = 1; i <= count; i++) {
+		const r = { ...line, invoiceNumber: `${prefix}/${String(i).padStart(5, '0')}` } as Record<string, string>;
+		out.push(cols.map((c) => r[c]).join(','));
+	}
+	return out.join('\n') + '\n';
+}
+
+const tempDirs: string[] = [];
+let platform: FakePlatform | undefined;
+let main: N8nServer | undefined;
+const procs: Record<string, Proc> = {};
+let redis: Service | undefined;
+let postgres: Postgres | undefined;
+let cleaning: Promise<void> | undefined;
+
+function cleanup(): Promise<void> {
+	cleaning ??= (async () => {
+		const t0 = Date.now();
+		// n8n first (they hold connections to Redis and PostgreSQL), then the services.
+		const n8nStops: Array<Promise<void>> = [];
+		if (main) n8nStops.push(main.stop().catch((e) => console.error(`stopping n8n main failed: ${(e as Error).message}`)));
+		for (const p of running) if (p !== redis?.proc && p !== postgres?.proc) n8nStops.push(p.stop());
+		await Promise.all(n8nStops);
+		main = undefined;
+		await redis?.proc.stop();
+		await postgres?.proc.stop();
+		// CLI runs (n8n import) still going, e.g. after a signal: their groups, by PID.
+		const leftover = await stopDetachedChildren();
+		if (leftover.length) console.error(`stopped leftover child process group(s): ${leftover.join(', ')}`);
+		try {
+			await platform?.close();
+		} catch {
+			/* closing anyway */
+		}
+		if (process.env.QUEUE_KEEP === '1') console.log(`kept: ${tempDirs.join(' ')}`);
+		else for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+		timings.cleanup = Date.now() - t0;
+	})();
+	return cleaning;
+}
+
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+	process.on(sig, () => {
+		if (aborting) return;
+		console.error(`\n${sig}: stopping everything this run started...`);
+		const counts = `${passed} passed, ${failed + 1} failed`;
+		aborting = true;
+		void cleanup().then(() => {
+			console.log(counts);
+			process.exit(1);
+		});
+	});
+}
+
+/** Run a start up to 3 times while it fails because a port it was given got taken meanwhile. */
+async function retryPorts<T>(what: string, start: (attempt: number) => Promise<T>): Promise<T> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await start(attempt);
+		} catch (e) {
+			if (attempt >= 3 || !/already in use|EADDRINUSE/i.test((e as Error).message)) throw e;
+			console.log(`${what}: a port was taken by another process meanwhile (attempt ${attempt}); trying other ports`);
+		}
+	}
+}
+
+/** Names of the processes whose log says they ran this execution ("Worker started execution N (job"). */
+function ranOn(executionId: string | number): string[] {
+	const needle = `Worker started execution ${executionId} (job`;
+	const all: Array<[string, string]> = [['main', main?.logs() ?? ''], ...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string])];
+	return all.filter(([, log]) => log.includes(needle)).map(([k]) => k);
+}
+
+/** Names of the processes whose log says they put this execution in the queue. */
+function enqueuedBy(executionId: string | number): string[] {
+	const needle = `Enqueued execution ${executionId} (job`;
+	const all: Array<[string, string]> = [['main', mainLogs()], ...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string])];
+	return all.filter(([, log]) => log.includes(needle)).map(([k]) => k);
+}
+
+/** The main process's log across restarts. */
+let mainLogBefore = '';
+function mainLogs(): string {
+	return mainLogBefore + (main?.logs() ?? '');
+}
+
+async function main_(): Promise<void> {
+	const tAll = Date.now();
+	const inst = await ensureN8nInstalled({ echo: false });
+	timings.installN8n = inst.ms;
+	console.log(inst.installed ? `installed n8n in ${inst.ms} ms` : 'n8n 2.8.4 already installed');
+
+	const root = mkdtempSync(join(tmpdir(), 'n8n-queue-'));
+	tempDirs.push(root);
+	const filesDir = join(root, 'files');
+	mkdirSync(filesDir);
+	const folders = { main: join(root, 'main'), worker1: join(root, 'worker1'), worker2: join(root, 'worker2'), webhook: join(root, 'webhook') };
+	for (const f of Object.values(folders)) mkdirSync(f);
+	console.log(`temp folder ${root}`);
+
+	let t0 = Date.now();
+	[redis, postgres] = await Promise.all([startRedis(join(root, 'redis')), startPostgres(join(root, 'postgres'))]);
+	timings.startRedisPostgres = Date.now() - t0;
+	console.log(`redis 127.0.0.1:${redis.port} (PID ${redis.proc.pid}), postgres 127.0.0.1:${postgres.port} (PID ${postgres.proc.pid}) in ${timings.startRedisPostgres} ms`);
+
+	t0 = Date.now();
+	const pkg = await packAndInstallPackage(folders.main, { build: process.env.QUEUE_SKIP_BUILD !== '1' });
+	// Every process has its own user folder (as in one container each) with the package installed.
+	for (const f of [folders.worker1, folders.worker2, folders.webhook]) {
+		cpSync(communityNodesDir(folders.main), communityNodesDir(f), { recursive: true });
+	}
+	timings.buildPackInstall = Date.now() - t0;
+	console.log(`installed ${pkg.packageName}@${pkg.version} in every user folder`);
+
+	platform = await startPlatform({ demoData: true });
+	const apiKey = platform.tenants[TENANT];
+	const control = platform.control;
+	const queueFor = (webhookUrl: string): QueueEnv => ({
+		redisPort: redis!.port,
+		postgres: postgres!,
+		webhookUrl: `${webhookUrl}/`,
+		extra: { N8N_RESTRICT_FILE_ACCESS_TO: filesDir },
+	});
+	const mainEnvFor = (webhookUrl: string) => ({
+		...queueEnv(queueFor(webhookUrl)),
+		// Manual runs (the editor's Execute Workflow, REST /run) go to the workers too.
+		OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
+		// Production webhooks only on the webhook processor.
+		N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true',
+		// On SIGTERM the main waits for the executions it queued (they run on the workers) up to
+		// this many seconds (default 30), then exits as a crash. 5 keeps the restart short.
+		N8N_GRACEFUL_SHUTDOWN_TIMEOUT: '5',
+	});
+	// The imports do not use WEBHOOK_URL (the webhook processor's port is not known yet).
+	const cli = { userFolder: folders.main, env: mainEnvFor('http://127.0.0.1') };
+
+	// Credentials and workflows, imported into PostgreSQL with the CLI before the main starts.
+	t0 = Date.now();
+	await importCredentials(
+		writeCredentialsFile(
+			[{ ...B2B_CREDENTIAL, data: { baseUrl: platform.url, apiKey, tenant: TENANT, pathVariant: 'auto' } }],
+			join(root, 'import', 'credentials.json'),
+		),
+		cli,
+	);
+	const credentials = { b2bCommerceApi: { id: B2B_CREDENTIAL.id, name: B2B_CREDENTIAL.name } };
+	const load = (file: string, patch?: (wf: ExampleWorkflow) => void) => loadExample(file, { credentials, filesDir, patch });
+	const bigWrites = (key: string, file: string) =>
+		load('spreadsheet-to-invoices.json', (w) => {
+			w.id = stableId(`queue:${key}`);
+			w.name = `Queue: big writes ${key}`;
+			nodeByName(w, 'Read Invoice Lines').parameters.fileSelector = join(filesDir, file);
+			nodeByName(w, 'Create or Replace Invoices').parameters.requestOptions = { maxInFlight: MAX_IN_FLIGHT };
+		});
+	const feedWorkflow: ExampleWorkflow = {
+		id: stableId('queue:feed'),
+		name: 'Queue: goods received notes feed',
+		active: false,
+		nodes: [
+			{
+				id: 'q0000000-0000-4000-8000-000000000001',
+				name: 'New Goods Received Note',
+				type: `${PACKAGE_NAME}.b2bCommerceFeedTrigger`,
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {
+					pollTimes: { item: [{ mode: 'custom', cronExpression: POLL_EVERY_10S }] },
+					feed: 'goodsReceivedNotes',
+					eventTypes: [],
+					includeRecord: false,
+					startFrom: 'now',
+					options: {},
+				},
+				credentials: { b2bCommerceApi: credentials.b2bCommerceApi },
+			},
+			{ id: 'q0000000-0000-4000-8000-000000000002', name: 'Received', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [260, 0], parameters: {} },
+		],
+		connections: { 'New Goods Received Note': { main: [[{ node: 'Received', type: 'main', index: 0 }]] } },
+		settings: { executionOrder: 'v1' },
+	};
+	const operatorList = (key: string): ExampleWorkflow => ({
+		id: stableId(`queue:operators:${key}`),
+		name: `Queue: operator list ${key}`,
+		active: false,
+		nodes: [
+			{ id: `q${key}000000-0000-4000-8000-000000000001`, name: 'Run Manually', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: `q${key}000000-0000-4000-8000-000000000002`,
+				name: 'List Operators',
+				type: `${PACKAGE_NAME}.b2bCommerce`,
+				typeVersion: 1,
+				position: [260, 0],
+				parameters: { resource: 'operator', operation: 'getAll', returnAll: true },
+				credentials: { b2bCommerceApi: credentials.b2bCommerceApi },
+			},
+		],
+		connections: { 'Run Manually': { main: [[{ node: 'List Operators', type: 'main', index: 0 }]] } },
+		settings: { executionOrder: 'v1' },
+	});
+	const wf = {
+		operatorsA: operatorList('A'),
+		operatorsB: operatorList('B'),
+		invoices: load('spreadsheet-to-invoices.json'),
+		cartOpened: load('cart-opened-webhook.json'),
+		bigA: bigWrites('A', 'big-a.csv'),
+		bigB: bigWrites('B', 'big-b.csv'),
+		busyC: bigWrites('C', 'big-c.csv'),
+		busyD: bigWrites('D', 'big-d.csv'),
+		feed: feedWorkflow,
+	};
+	await importWorkflows(writeWorkflowsDir(Object.values(wf) as unknown as Array<Record<string, unknown>>, join(root, 'import', 'workflows')), cli);
+	timings.cliImports = Date.now() - t0;
+
+	// The webhook processor first: its URL goes into the main's WEBHOOK_URL (the imports ran the
+	// database migrations already). Ports are picked free just before each start; on a shared
+	// machine another process may take one meanwhile, so a start that finds its port taken is
+	// tried again with other ports.
+	t0 = Date.now();
+	let webhookPort = 0;
+	procs.webhook = await retryPorts('webhook processor', async () => {
+		webhookPort = await freePort();
+		const port = webhookPort;
+		return await startWebhookProcessor({ name: 'webhook', userFolder: folders.webhook, queue: queueFor(`http://127.0.0.1:${port}`), logFile: join(root, 'webhook.log'), port });
+	});
+	const webhookUrl = `http://127.0.0.1:${webhookPort}`;
+	const queue = queueFor(webhookUrl);
+	const mainEnv = mainEnvFor(webhookUrl);
+	timings.startWebhook = Date.now() - t0;
+	t0 = Date.now();
+	let mainPort: number | undefined;
+	/** Start (or restart, on the same port when it is still free) the main process. */
+	const startMain = async () =>
+		await retryPorts('main', async (attempt) => {
+			const port = attempt === 1 && mainPort ? mainPort : await freePort();
+			const server = await startN8n({ userFolder: folders.main, port, env: mainEnv, logFile: join(root, 'main.log'), timeoutMs: 180_000 });
+			mainPort = port;
+			return server;
+		});
+	main = await startMain();
+	timings.startMain = Date.now() - t0;
+	t0 = Date.now();
+	const started = await Promise.all(
+		['worker1', 'worker2'].map((name) =>
+			retryPorts(name, () => startWorker({ name, userFolder: join(root, name), queue, logFile: join(root, `${name}.log`), concurrency: WORKER_CONCURRENCY })),
+		),
+	);
+	for (const p of started) procs[p.name] = p;
+	timings.startWorkers = Date.now() - t0;
+	console.log(
+		`main ${main.url} (PID ${main.pid}), worker1 PID ${procs.worker1.pid}, worker2 PID ${procs.worker2.pid}, ` +
+			`webhook ${webhookUrl} (PID ${procs.webhook.pid}); fake platform ${platform.url}`,
+	);
+	const { cookie, apiKey: n8nKey } = await ownerAndApiKey(main.url);
+	const url = () => main!.url;
+
+	/** Run a workflow the way the editor's Execute Workflow button does; returns the execution id. */
+	const runManually = async (w: ExampleWorkflow): Promise<string> => {
+		const got = await n8nRequest<{ data: Json }>(url(), `/rest/workflows/${w.id}`, { cookie });
+		const trigger = w.nodes.find((n) => n.type === 'n8n-nodes-base.manualTrigger')!;
+		const r = await n8nRequest<{ data: { executionId?: string } }>(url(), `/rest/workflows/${w.id}/run`, {
+			cookie,
+			body: { workflowData: got.body.data, triggerToStartFrom: { name: trigger.name } },
+		});
+		const id = r.body.data.executionId;
+		if (!id) throw new Error(`POST /rest/workflows/${w.id}/run started nothing: ${JSON.stringify(r.body)}`);
+		return String(id);
+	};
+	const getExecution = async (id: string): Promise<Execution> =>
+		(await n8nRequest<Execution>(url(), `/api/v1/executions/${id}?includeData=true`, { apiKey: n8nKey, timeoutMs: 60_000 })).body;
+	const waitFinished = async (id: string, timeoutMs = 180_000): Promise<Execution> => {
+		const deadline = Date.now() + timeoutMs;
+		for (;;) {
+			const e = await getExecution(id);
+			if (!['running', 'new', 'waiting'].includes(e.status)) return e;
+			if (Date.now() > deadline) throw new Error(`execution ${id} still ${e.status} after ${timeoutMs} ms`);
+			await sleep(500);
+		}
+	};
+	const storedInvoices = () => (control.state(TENANT).invoices ?? {}) as Record<string, Json>;
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('1', 'the cluster is up', async () => {
+		for (const name of ['worker1', 'worker2']) {
+			check(`${name} runs in queue mode with concurrency ${WORKER_CONCURRENCY}`, procs[name].logs().includes(` * Concurrency: ${WORKER_CONCURRENCY}`), procs[name].logs().slice(-1_000));
+		}
+		const all: Array<[string, string]> = [['main', main!.logs()], ...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string])];
+		for (const [name, log] of all) {
+			const problems = packageLoadProblems(log, PACKAGE_NAME);
+			check(`${name}: no package load problem in its log`, problems.length === 0, problems.slice(0, 5).join(' | '));
+		}
+		equal('n8n keeps its data in PostgreSQL (the imported workflows are there)', postgres!.sql(`SELECT count(*) FROM workflow_entity`), String(Object.keys(wf).length));
+	});
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('2', 'spreadsheet to invoices runs on a worker', async () => {
+		const rows = parseCsv(readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8'));
+		const numbers = [...new Set(rows.map((r) => r.invoiceNumber))];
+		cpSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), join(filesDir, 'invoice-lines.csv'));
+		control.clearRequests();
+		const id = await runManually(wf.invoices);
+		const exec = await waitFinished(id);
+		equal('the execution succeeded', exec.status, 'success');
+		equal('the main process put it in the queue', enqueuedBy(id), ['main']);
+		const on = ranOn(id);
+		check('exactly one worker ran it (its log: "Worker started execution")', on.length === 1 && on[0].startsWith('worker'), on);
+		const out = nodeOutput(exec, 'Create or Replace Invoices');
+		equal('the node output one saved item per invoice', out.map((o) => [o.number, o.saved]), numbers.map((n) => [n, true]));
+		const puts = control.requests({ method: 'PUT', pathPrefix: INVOICES_PATH, origin: 'api' });
+		equal('one PUT per invoice', puts.map((p) => (p.body as Json).number), numbers);
+		const stored = storedInvoices();
+		for (const number of numbers) {
+			const group = rows.filter((r) => r.invoiceNumber === number);
+			const inv = stored[number] ?? {};
+			equal(
+				`${number}: stored with its header, totals and ${group.length} line(s)`,
+				[inv.currencyCode, inv.clientData?.clientId, inv.totalPrices?.grossPrice, (inv.items ?? []).map((i: Json) => [i.lineNumber, i.sku, i.quantity])],
+				[group[0].currency, group[0].clientId, Number(group[0].totalGross), group.map((g, i) => [i + 1, g.sku, Number(g.quantity)])],
+			);
+		}
+	});
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('3', 'webhook trigger across main, webhook processor and worker', async () => {
+		const id = wf.cartOpened.id;
+		const trigger = nodeByName(wf.cartOpened, 'Cart Opened');
+		const callbackUrl = `${webhookUrl}/webhook/${trigger.webhookId}/webhook`;
+		const ours = () => Object.values((control.state(TENANT).webhooks ?? {}) as Record<string, Json>).filter((w) => w.callbackUrl === callbackUrl);
+		control.clearRequests();
+		const act = await activateWorkflow(url(), n8nKey, id);
+		check('activated through the main process', act.active === true);
+		const registrations = control.requests({ method: 'POST', pathPrefix: WEBHOOKS_PATH });
+		equal('one registration was sent, during the activation call to the main process', registrations.length, 1);
+		const hooks = ours();
+		equal(
+			"one ACTIVE CartOpened webhook with Basic auth, calling the webhook processor's URL",
+			hooks.map((w) => [w.status, w.webhookType?.name, w.callbackAuthentication?.type, w.callbackUrl]),
+			[['ACTIVE', 'CartOpened', 'HTTP_BASIC', callbackUrl]],
+		);
+		const auth = hooks[0]?.callbackAuthentication ?? {};
+		const staticData = postgres!.sql(`SELECT "staticData" FROM workflow_entity WHERE id = '${id}'`);
+		check("the generated username is in the workflow's static data in PostgreSQL", typeof auth.username === 'string' && staticData.includes(String(auth.username)), staticData.slice(0, 300));
+
+		const deliveries = await control.fireWebhook(TENANT, 'CartOpened');
+		equal('the fake delivered the event to the webhook processor; it answered 200 {"received":true}', deliveries.map((d) => [d.status, d.body]), [[200, '{"received":true}']]);
+		const sent = (deliveries[0]?.sent ?? {}) as Json;
+		let execs: Execution[] = [];
+		const deadline = Date.now() + 60_000;
+		while (Date.now() < deadline) {
+			execs = (await listExecutions(url(), n8nKey, id)).filter((e) => !['running', 'new', 'waiting'].includes(e.status));
+			if (execs.length) break;
+			await sleep(500);
+		}
+		equal('one successful execution', execs.map((e) => e.status), ['success']);
+		const execId = execs[0]?.id ?? 'none';
+		equal('the webhook processor put it in the queue', enqueuedBy(execId), ['webhook']);
+		const on = ranOn(execId);
+		check('a worker ran it', on.length === 1 && on[0].startsWith('worker'), on);
+		equal('the workflow got the event (Cart Details output)', execs[0] ? nodeOutput(execs[0], 'Cart Details') : [], [
+			{ cartId: sent.cartId, clientId: sent.clientId, openedAt: sent.timestamp, eventId: sent.eventId },
+		]);
+
+		const body = JSON.stringify({ type: 'CartOpened', tenantKey: TENANT, cartId: 'forged', clientId: 'org:forged', eventId: 'forged', timestamp: new Date().toISOString() });
+		const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
+		const forged: Array<[string, Record<string, string>]> = [
+			['no Authorization', { 'platform-tenant': TENANT }],
+			['wrong password', { 'platform-tenant': TENANT, authorization: basic(String(auth.username), 'wrong-password-123456') }],
+			['right credentials, other tenant', { 'platform-tenant': 'globex', authorization: basic(String(auth.username), String(auth.password)) }],
+		];
+		for (const [what, headers] of forged) {
+			const res = await fetch(callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+			equal(`a forged call (${what}) gets 401 from the webhook processor`, res.status, 401);
+		}
+		await sleep(2_000);
+		equal('the forged calls started no execution', (await listExecutions(url(), n8nKey, id, { includeData: false })).length, 1);
+
+		const deact = await deactivateWorkflow(url(), n8nKey, id);
+		check('deactivated through the main process', deact.active === false);
+		equal('deactivation removed the webhook from the fake', Object.keys(control.state(TENANT).webhooks ?? {}).length, 0);
+		equal('a later event is delivered nowhere', (await control.fireWebhook(TENANT, 'CartOpened')).length, 0);
+		const late = await fetch(callbackUrl, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', 'platform-tenant': TENANT, authorization: basic(String(auth.username), String(auth.password)) },
+			body,
+		});
+		check('the webhook processor no longer serves the old URL, even with the old credentials', late.status !== 200, `status ${late.status}`);
+		await sleep(1_000);
+		equal('still one execution', (await listExecutions(url(), n8nKey, id, { includeData: false })).length, 1);
+	});
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('4', `429-limited platform shared by ${WORKERS} workers`, async () => {
+		writeFileSync(join(filesDir, 'big-a.csv'), bigCsv('FV/QA', BIG_INVOICES));
+		writeFileSync(join(filesDir, 'big-b.csv'), bigCsv('FV/QB', BIG_INVOICES));
+		control.clearRequests();
+		control.setLatency(50);
+		control.setConcurrencyLimit({ max: PLATFORM_LIMIT, retryAfter: 1 });
+		const t = Date.now();
+		try {
+			const ids = await Promise.all([runManually(wf.bigA), runManually(wf.bigB)]);
+			const execs = await Promise.all(ids.map((id) => waitFinished(id, 600_000)));
+			figures.bigWritesMs = Date.now() - t;
+			const stats = control.stats();
+			figures.platform = { limit: PLATFORM_LIMIT, maxInFlightSetting: MAX_IN_FLIGHT, ...stats };
+			equal('both executions succeeded', execs.map((e) => e.status), ['success', 'success']);
+			const on = ids.map((id) => ranOn(id));
+			check(`each ran on its own worker (${WORKERS} workers at once)`, on.every((o) => o.length === 1) && new Set(on.flat()).size === WORKERS, on);
+			for (const [i, prefix] of ['FV/QA', 'FV/QB'].entries()) {
+				const out = nodeOutput(execs[i], 'Create or Replace Invoices');
+				check(`${prefix}: ${BIG_INVOICES} output items, all saved, no error item`, out.length === BIG_INVOICES && out.every((o) => o.saved === true && !o.error), `${out.length} items; first bad: ${JSON.stringify(out.find((o) => o.saved !== true))}`);
+			}
+			const stored = Object.keys(storedInvoices());
+			for (const prefix of ['FV/QA', 'FV/QB']) {
+				equal(`${prefix}: all ${BIG_INVOICES} invoices stored at the platform`, stored.filter((n) => n.startsWith(`${prefix}/`)).length, BIG_INVOICES);
+			}
+			check(`the platform refused some requests with 429 (limit ${PLATFORM_LIMIT} < ${MAX_IN_FLIGHT} x ${WORKERS})`, stats.rejectedByConcurrencyLimit > 0, stats);
+			check(
+				`the platform never saw more than ${MAX_IN_FLIGHT} (Max Requests in Flight) x ${WORKERS} workers = ${MAX_IN_FLIGHT * WORKERS} in flight (max seen ${stats.inFlightMax}, refused ones included)`,
+				stats.inFlightMax <= MAX_IN_FLIGHT * WORKERS,
+				stats,
+			);
+			const puts = control.requests({ method: 'PUT', pathPrefix: INVOICES_PATH, origin: 'api' });
+			const ok = puts.filter((p) => p.status >= 200 && p.status < 300).length;
+			figures.puts = { total: puts.length, ok, refused: puts.filter((p) => p.status === 429).length };
+			console.log(`     platform: ${JSON.stringify(figures.platform)}; PUTs ${JSON.stringify(figures.puts)}; ${figures.bigWritesMs} ms`);
+		} finally {
+			control.setConcurrencyLimit(null);
+			control.setLatency(0);
+		}
+	});
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('5', 'feed trigger: polls on the main only; cursor survives a main restart', async () => {
+		const id = wf.feed.id;
+		const feedCalls = () => control.requests({ method: 'GET' }).filter((r) => r.path.endsWith('/goods-received-notes/synchronization'));
+		control.clearRequests();
+		const act = await activateWorkflow(url(), n8nKey, id);
+		check('activated (first poll ran on the main process)', act.active === true && feedCalls().length > 0);
+		// The webhook trigger too, to see what a restart of the main process does to it.
+		const cartCallback = `${webhookUrl}/webhook/${nodeByName(wf.cartOpened, 'Cart Opened').webhookId}/webhook`;
+		const cartRunsBefore = (await listExecutions(url(), n8nKey, wf.cartOpened.id, { includeData: false })).length;
+		check('the cart webhook workflow is active', (await activateWorkflow(url(), n8nKey, wf.cartOpened.id)).active === true);
+
+		// Keep both workers busy with big writes (slow platform), then the backlog arrives.
+		writeFileSync(join(filesDir, 'big-c.csv'), bigCsv('FV/QC', BIG_INVOICES));
+		writeFileSync(join(filesDir, 'big-d.csv'), bigCsv('FV/QD', BIG_INVOICES));
+		// 100 ms per invoice write: about 25 s per big write at 4 in flight.
+		const slowWrites = control.injectFault({ kind: 'latency', latencyMs: 100, match: { method: 'PUT', pathPrefix: INVOICES_PATH } });
+		const busy = await Promise.all([runManually(wf.busyC), runManually(wf.busyD)]);
+		const expected = Array.from({ length: BACKLOG }, (_, i) => `PZ/QUEUE/${i + 1}`);
+		const range = control.addFeedEvents(TENANT, 'goodsReceivedNotes', BACKLOG, (i) => ({ goodsReceivedNoteNumber: expected[i], type: 'GoodsReceivedNoteCreated' }));
+
+		// The first poll after the backlog emits one batch (Max Events per Poll 500): an execution
+		// waits in the queue behind the big writes. Then the main process stops.
+		// The public API lists queued executions only once they run: ask PostgreSQL.
+		const all = () =>
+			postgres!
+				.sql(`SELECT id FROM execution_entity WHERE "workflowId" = '${id}' ORDER BY id`)
+				.split('\n')
+				.filter(Boolean)
+				.map((e) => ({ id: e }));
+		let deadline = Date.now() + 3 * POLL_INTERVAL_MS;
+		while (all().length === 0 && Date.now() < deadline) await sleep(200);
+		const beforeStop = all();
+		check('a poll emitted a batch while the workers were busy', beforeStop.length >= 1, beforeStop.length);
+		const busyState = await Promise.all(busy.map(getExecution));
+		check('the workers were still busy with the big writes then', busyState.every((e) => e.status === 'running'), busyState.map((e) => e.status));
+		const tStop = Date.now();
+		mainLogBefore += main!.logs();
+		await main!.stop();
+		figures.mainStopMs = Date.now() - tStop;
+		const cursor = Object.values(JSON.parse(postgres!.sql(`SELECT "staticData" FROM workflow_entity WHERE id = '${id}'`) || '{}') as Json)
+			.flatMap((node) => Object.values((node ?? {}) as Json))
+			.find((v) => v && typeof v === 'object' && 'nextId' in v) as Json | undefined;
+		const cursorAtStop = typeof cursor?.nextId === 'number' ? cursor.nextId : undefined;
+		check(`the main saved the feed position in PostgreSQL (static data): ${JSON.stringify(cursor)}`, cursorAtStop !== undefined, cursor);
+		// By sequence number: the request log is a ring buffer and the big writes go on meanwhile.
+		const seqAtStop = Math.max(0, ...control.requests().map((r) => r.seq));
+		await sleep(2 * POLL_INTERVAL_MS + 1_000);
+		equal(`with the main process down for ${Math.round((Date.now() - tStop) / 1000)} s, nobody polled the feed (workers and webhook processor do not poll)`, feedCalls().filter((r) => r.seq > seqAtStop).length, 0);
+
+		const tStart = Date.now();
+		main = await startMain();
+		figures.mainRestartMs = Date.now() - tStart;
+		console.log(`     main restarted (PID ${main.pid}) in ${figures.mainRestartMs} ms`);
+
+		// Wait until the whole backlog went through the workers.
+		let execs: Execution[] = [];
+		const delivered = () => execs.flatMap((e) => nodeOutput(e, 'New Goods Received Note').map((o) => String(o.goodsReceivedNoteNumber)));
+		deadline = Date.now() + 300_000;
+		while (Date.now() < deadline) {
+			execs = (await listExecutions(url(), n8nKey, id)).filter((e) => !['running', 'new', 'waiting'].includes(e.status));
+			if (delivered().length >= BACKLOG) break;
+			await sleep(1_000);
+		}
+		// One more poll: nothing new may come out.
+		const calls = feedCalls().length;
+		deadline = Date.now() + 3 * POLL_INTERVAL_MS;
+		while (feedCalls().length === calls && Date.now() < deadline) await sleep(200);
+		await sleep(3_000);
+		execs = (await listExecutions(url(), n8nKey, id)).filter((e) => !['running', 'new', 'waiting'].includes(e.status));
+		execs.sort((a, b) => Number(a.id) - Number(b.id));
+		equal('every execution succeeded', execs.map((e) => e.status).filter((s) => s !== 'success'), []);
+		const got = delivered();
+		figures.feed = { executions: execs.length, perExecution: execs.map((e) => nodeOutput(e, 'New Goods Received Note').length), beforeStop: beforeStop.length };
+		console.log(`     feed: ${JSON.stringify(figures.feed)}`);
+		equal(`all ${BACKLOG} events delivered once each, in order, across the restart`, got.length === expected.length && got.every((n, i) => n === expected[i]), true);
+		if (got.length !== expected.length) console.log(`     delivered ${got.length}, distinct ${new Set(got).size}`);
+		equal(
+			'the position saved when the main stopped was just after the first batch (events from there on came after the restart)',
+			cursorAtStop,
+			range.firstId + nodeOutput(execs[0], 'New Goods Received Note').length,
+		);
+		const afterRestart = execs.filter((e) => !beforeStop.some((b) => String(b.id) === String(e.id)));
+		check('batches were emitted both before and after the restart', beforeStop.length >= 1 && afterRestart.length >= 1, { before: beforeStop.length, after: afterRestart.length });
+		const runners = execs.map((e) => ranOn(e.id));
+		check('every batch ran on a worker', runners.every((r) => r.length === 1 && r[0].startsWith('worker')), runners);
+		equal('the main process put every batch in the queue', execs.map((e) => enqueuedBy(e.id)).filter((b) => JSON.stringify(b) !== '["main"]'), []);
+		const busyDone = await Promise.all(busy.map((b) => waitFinished(b, 300_000)));
+		equal('the big writes that kept the workers busy succeeded', busyDone.map((e) => e.status), ['success', 'success']);
+		const stored = Object.keys(storedInvoices());
+		equal('and stored all their invoices', ['FV/QC', 'FV/QD'].map((p) => stored.filter((n) => n.startsWith(`${p}/`)).length), [BIG_INVOICES, BIG_INVOICES]);
+		control.removeFault(slowWrites);
+		const deact = await deactivateWorkflow(url(), n8nKey, id);
+		check('deactivated', deact.active === false);
+
+		// The webhook trigger, active across the same restart, was not registered again.
+		equal('the cart webhook, active across the restart, was not registered again (one registration in all)', control.requests({ method: 'POST', pathPrefix: WEBHOOKS_PATH }).length, 1);
+		const deliveries = await control.fireWebhook(TENANT, 'CartOpened');
+		equal('after the restart its event still reaches the webhook processor and is accepted', deliveries.map((d) => [d.status, d.callbackUrl]), [[200, cartCallback]]);
+		const cartExecs = await waitForExecutions(url(), n8nKey, wf.cartOpened.id, cartRunsBefore + 1, 60_000, { includeData: false });
+		const newest = cartExecs.sort((a, b) => Number(b.id) - Number(a.id))[0];
+		equal('its execution succeeded', newest?.status, 'success');
+		const cartOn = ranOn(newest?.id ?? 'none');
+		check('and runs on a worker', cartOn.length === 1 && cartOn[0].startsWith('worker'), cartOn);
+		await deactivateWorkflow(url(), n8nKey, wf.cartOpened.id);
+		equal('deactivated: no webhook left at the fake', Object.keys(control.state(TENANT).webhooks ?? {}).length, 0);
+	});
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('6', 'the remembered path variant is per process', async () => {
+		// The fake serves only the spec's sample paths: the node's Auto mode tries the listed
+		// (text) path, gets 404, falls back to the variant and remembers it in its process.
+		const textPath = '/api/v1/catalog/integrations/auth-required/operators';
+		const samplePath = '/api/v1/authserver/integrations/auth-required/operators';
+		const mode = control.getPathMode();
+		control.setPathMode('sample');
+		try {
+			const round = async () => {
+				control.clearRequests();
+				const ids = await Promise.all([runManually(wf.operatorsA), runManually(wf.operatorsB)]);
+				const execs = await Promise.all(ids.map((i) => waitFinished(i)));
+				const gets = control.requests({ method: 'GET' });
+				return {
+					statuses: execs.map((e) => e.status),
+					workers: [...new Set(ids.flatMap((i) => ranOn(i)))].sort(),
+					items: execs.map((e) => nodeOutput(e, 'List Operators').length),
+					text404: gets.filter((r) => r.path === textPath && r.status === 404).length,
+					sample: gets.filter((r) => r.path === samplePath && r.status === 200).length,
+				};
+			};
+			const first = await round();
+			const second = await round();
+			figures.pathVariant = { first, second };
+			equal('both rounds: 2 successful executions, one on each worker', [first.statuses, first.workers, second.statuses, second.workers], [
+				['success', 'success'],
+				['worker1', 'worker2'],
+				['success', 'success'],
+				['worker1', 'worker2'],
+			]);
+			check('every execution listed the operators', [...first.items, ...second.items].every((n) => n > 0), { first: first.items, second: second.items });
+			equal('first round: each worker tried the listed path once on its own (2 x 404), then the variant', [first.text404, first.sample], [2, 2]);
+			equal('second round: both workers remember the variant (no 404)', [second.text404, second.sample], [0, 2]);
+		} finally {
+			control.setPathMode(mode);
+		}
+	});
+
+	// -----------------------------------------------------------------------------------------
+	currentScenario = 'after all';
+	const all: Array<[string, string]> = [['main', mainLogs()], ...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string])];
+	for (const [name, log] of all) {
+		const problems = packageLoadProblems(log, PACKAGE_NAME);
+		check(`${name}: no package problem in its log after all scenarios`, problems.length === 0, problems.slice(0, 5).join(' | '));
+	}
+	currentScenario = '';
+	const pids = [main.pid, ...Object.values(procs).map((p) => p.pid), redis.proc.pid, postgres.proc.pid];
+	await cleanup();
+	const alive = pids.filter((pid) => {
+		try {
+			process.kill(pid, 0);
+			return true;
+		} catch {
+			return false;
+		}
+	});
+	equal('every process this run started is gone (n8n main, workers, webhook processor, Redis, PostgreSQL)', alive, []);
+	timings.total = Date.now() - tAll;
+}
+
+main_()
+	.catch((e) => {
+		check('the suite ran without a setup error', false, (e as Error).stack ?? String(e));
+	})
+	.finally(async () => {
+		await cleanup();
+		if (aborting) return; // the signal handler reports and exits
+		console.log(`\nfigures: ${JSON.stringify(figures)}`);
+		console.log(`timings (ms): ${JSON.stringify(timings)}`);
+		console.log(`${passed} passed, ${failed} failed`);
+		process.exit(failed === 0 && passed > 0 ? 0 : 1);
+	});
