@@ -75,14 +75,14 @@ function batchProperties<T>(def: BatchDef<T>): INodeProperties[] {
 			hint: 'Every item is checked before the first request. Each output item is linked to the input items it came from.',
 		},
 	];
-	if (def.size) {
-		// eslint-disable-next-line n8n-nodes-base/node-param-default-missing -- default is the operation's own batch size
+	const defaultSize = def.size;
+	if (defaultSize) {
 		properties.push({
 			displayName: 'Batch Size',
 			name: BATCH_SIZE,
 			type: 'number',
 			typeOptions: { minValue: 1, maxValue: MAX_BATCH_SIZE, numberPrecision: 0 },
-			default: def.size,
+			default: defaultSize,
 			description: `At most this many ${def.entries} in one request (1 to ${MAX_BATCH_SIZE.toLocaleString('en-US')}); an item's own ${def.entries} are never split`,
 			displayOptions: { show: { [SEND_TOGETHER]: [true] } },
 		});
