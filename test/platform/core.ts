@@ -68,8 +68,18 @@ export interface RequestFilter {
 	tenant?: string;
 }
 
+export type FaultKind = 'latency' | 'status' | 'drop' | 'trickle' | 'reply' | 'redirect' | 'endlessList';
+export const FAULT_KINDS: FaultKind[] = ['latency', 'status', 'drop', 'trickle', 'reply', 'redirect', 'endlessList'];
+
 export interface FaultSpec {
-	kind: 'latency' | 'status' | 'drop';
+	/**
+	 * latency: delay; status: answer that status; drop: close the socket without an answer;
+	 * trickle: the handler runs, its answer is sent one byte every `intervalMs`;
+	 * reply: answer exactly `status` (default 200) / `body` / `headers`;
+	 * redirect: answer `status` (default 302) with `Location: location`;
+	 * endlessList: a page envelope that never ends (see PLATFORM.md).
+	 */
+	kind: FaultKind;
 	latencyMs?: number;
 	/** For kind 'status': 429, 500, 502, 503, 504, ... */
 	status?: number;
@@ -80,6 +90,23 @@ export interface FaultSpec {
 	/** Apply to the next N matching calls, then expire. Default: until cleared. */
 	count?: number;
 	match?: { method?: string; pathPrefix?: string; route?: string };
+	/**
+	 * status / drop: applied after the handler ran, so a write is stored and then its answer
+	 * replaced by the status or lost. Default false (before auth and handler: nothing stored).
+	 */
+	afterHandler?: boolean;
+	/** trickle: milliseconds between the bytes of the answer. Default 400. */
+	intervalMs?: number;
+	/** reply: the JSON body (a string is sent as text/plain). */
+	body?: unknown;
+	/** reply / redirect: extra headers. */
+	headers?: Record<string, string>;
+	/** redirect: the Location header (absolute, e.g. another server, or a path). */
+	location?: string;
+	/** endlessList: records per page. Default 10. */
+	pageSize?: number;
+	/** endlessList: the same page (records endless-1..n, pageNumber 1) for every page asked. */
+	repeat?: boolean;
 }
 
 export interface ActiveFault {
@@ -224,6 +251,8 @@ export class PlatformCore {
 	faults: ActiveFault[] = [];
 	private faultSeq = 0;
 	latencyMs = 0;
+	/** Records handed out by endlessList faults (ids go on across pages). */
+	private endlessSeq = 0;
 	concurrency: ConcurrencyLimit | null = null;
 	private inFlight = 0;
 	private counters = { requests: 0, inFlightMax: 0, rejectedByConcurrencyLimit: 0, faultsApplied: 0 };
@@ -288,6 +317,7 @@ export class PlatformCore {
 		this.clearLog();
 		this.faults = [];
 		this.latencyMs = 0;
+		this.endlessSeq = 0;
 		this.concurrency = null;
 	}
 
@@ -358,6 +388,60 @@ export class PlatformCore {
 		return { latency, action };
 	}
 
+	/** The answer a status / reply / redirect / endlessList fault gives (undefined for other kinds). */
+	private faultReply(action: FaultSpec, url: URL): Reply | undefined {
+		if (action.kind === 'status') {
+			const status = action.status ?? 500;
+			const h: Record<string, string> = {};
+			if (action.retryAfter !== undefined && (status === 429 || status === 503)) h['retry-after'] = String(action.retryAfter);
+			return errorReply(new HttpError(status, errorCodeFor(status), `Injected fault: status ${status}`), h);
+		}
+		if (action.kind === 'reply') {
+			const status = action.status ?? 200;
+			if (typeof action.body === 'string') {
+				return { status, raw: { contentType: 'text/plain; charset=utf-8', data: Buffer.from(action.body) }, headers: action.headers };
+			}
+			return { status, body: action.body, headers: action.headers };
+		}
+		if (action.kind === 'redirect') {
+			return { status: action.status ?? 302, headers: { ...action.headers, location: action.location ?? '/' } };
+		}
+		if (action.kind === 'endlessList') {
+			const size = action.pageSize ?? 10;
+			const asked = Number(url.searchParams.get('pageNumber') ?? '1');
+			const pageNumber = action.repeat ? 1 : Number.isInteger(asked) && asked > 0 ? asked : 1;
+			const first = action.repeat ? 1 : this.endlessSeq + 1;
+			if (!action.repeat) this.endlessSeq += size;
+			const items = Array.from({ length: size }, (_, i) => ({ id: `endless-${first + i}`, name: `Endless ${first + i}` }));
+			return {
+				status: 200,
+				body: { items, pageNumber, pageSize: size, totalItems: 1e10, totalPages: 1e9, nextPage: pageNumber + 1 },
+			};
+		}
+		return undefined;
+	}
+
+	/** Sends `reply` one byte every `intervalMs` (until done or the client goes away). */
+	private async trickle(res: ServerResponse, reply: Reply, intervalMs: number): Promise<void> {
+		const payload = reply.raw
+			? reply.raw.data
+			: reply.body === undefined
+				? Buffer.alloc(0)
+				: Buffer.from(JSON.stringify(reply.body));
+		const contentType = reply.raw ? reply.raw.contentType : 'application/json; charset=utf-8';
+		res.writeHead(reply.status === 204 ? 200 : reply.status, {
+			...(reply.headers ?? {}),
+			'content-type': contentType,
+			'content-length': String(payload.length),
+		});
+		for (let i = 0; i < payload.length; i++) {
+			if (res.destroyed || !res.socket || res.socket.destroyed || this.closed) return;
+			res.write(payload.subarray(i, i + 1));
+			await this.sleep(intervalMs);
+		}
+		res.end();
+	}
+
 	sleep(ms: number): Promise<void> {
 		return new Promise((resolve) => {
 			const t = setTimeout(() => {
@@ -424,16 +508,15 @@ export class PlatformCore {
 			const { latency, action } = this.pickFaults(method, path, routeName);
 			if (latency > 0) await this.sleep(latency);
 			if (this.closed) return;
-			if (action?.kind === 'drop') {
-				dropped = true;
-				req.socket.destroy();
-				return;
-			}
-			if (action?.kind === 'status') {
-				const status = action.status ?? 500;
-				const h: Record<string, string> = {};
-				if (action.retryAfter !== undefined && (status === 429 || status === 503)) h['retry-after'] = String(action.retryAfter);
-				return sendReply(res, errorReply(new HttpError(status, errorCodeFor(status), `Injected fault: status ${status}`), h));
+			const deferred = action && (action.afterHandler === true || action.kind === 'trickle') ? action : undefined;
+			if (action && !deferred) {
+				if (action.kind === 'drop') {
+					dropped = true;
+					req.socket.destroy();
+					return;
+				}
+				const early = this.faultReply(action, url);
+				if (early) return sendReply(res, early);
 			}
 
 			if (!path.startsWith('/api/')) {
@@ -478,7 +561,13 @@ export class PlatformCore {
 				template: resolution.template,
 				headers,
 			});
-			sendReply(res, reply);
+			if (deferred?.kind === 'drop') {
+				dropped = true;
+				req.socket.destroy();
+				return;
+			}
+			if (deferred?.kind === 'trickle') return await this.trickle(res, reply, deferred.intervalMs ?? 400);
+			sendReply(res, (deferred && this.faultReply(deferred, url)) || reply);
 		} catch (e) {
 			if (e instanceof HttpError) sendReply(res, errorReply(e));
 			else {
@@ -520,7 +609,7 @@ export function validateFault(spec: FaultSpec): void {
 		throw new HttpError(400, 'VALIDATION_FAILED', message, field);
 	};
 	if (typeof spec !== 'object' || spec === null) bad('kind', 'A fault must be an object');
-	if (!['latency', 'status', 'drop'].includes(spec.kind)) bad('kind', 'kind must be latency, status or drop');
+	if (!FAULT_KINDS.includes(spec.kind)) bad('kind', `kind must be one of ${FAULT_KINDS.join(', ')}`);
 	if (spec.kind === 'latency' && !(typeof spec.latencyMs === 'number' && spec.latencyMs >= 0)) {
 		bad('latencyMs', 'latencyMs (>= 0) is required for a latency fault');
 	}
@@ -532,6 +621,21 @@ export function validateFault(spec: FaultSpec): void {
 	}
 	if (spec.count !== undefined && !(Number.isInteger(spec.count) && spec.count >= 1)) {
 		bad('count', 'count must be a positive integer');
+	}
+	if (spec.kind === 'reply' && spec.status !== undefined && !(Number.isInteger(spec.status) && spec.status >= 200 && spec.status <= 599)) {
+		bad('status', 'status must be 200..599');
+	}
+	if (spec.kind === 'redirect' && (typeof spec.location !== 'string' || spec.location === '')) {
+		bad('location', 'location is required for a redirect fault');
+	}
+	if (spec.kind === 'redirect' && spec.status !== undefined && !(Number.isInteger(spec.status) && spec.status >= 300 && spec.status <= 399)) {
+		bad('status', 'status must be 300..399 for a redirect fault');
+	}
+	if (spec.intervalMs !== undefined && !(typeof spec.intervalMs === 'number' && spec.intervalMs >= 0)) {
+		bad('intervalMs', 'intervalMs must be >= 0');
+	}
+	if (spec.pageSize !== undefined && !(Number.isInteger(spec.pageSize) && spec.pageSize >= 1)) {
+		bad('pageSize', 'pageSize must be a positive integer');
 	}
 	if (spec.retryAfter !== undefined && !(typeof spec.retryAfter === 'number' && spec.retryAfter >= 0)) {
 		bad('retryAfter', 'retryAfter must be a number of seconds');
