@@ -5,7 +5,7 @@ import type { OperationDef, ResourceDef, Row, RowsDef, RunContext } from './oper
 import { findOperation, LIMIT, readParameters, RETURN_ALL, validateInput } from './operation';
 import { RequestGate, runLimited } from './transport/gate';
 import { paginate } from './transport/paginate';
-import { platformRequest } from './transport/request';
+import { DEFAULT_TIMEOUT_SECONDS, platformRequest, useRequestTimeout } from './transport/request';
 
 export const MAX_IN_FLIGHT_DEFAULT = 5;
 
@@ -80,6 +80,8 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 		1,
 		Number(this.getNodeParameter('requestOptions.maxInFlight', 0, MAX_IN_FLIGHT_DEFAULT)) || 1,
 	);
+
+	useRequestTimeout(this, this.getNodeParameter('requestOptions.timeout', 0, DEFAULT_TIMEOUT_SECONDS));
 
 	if (op.rows?.active(this)) return await routeRows.call(this, op, op.rows, continueOnFail, maxInFlight);
 

@@ -434,12 +434,15 @@ export class PlatformCore {
 			'content-type': contentType,
 			'content-length': String(payload.length),
 		});
+		// The client going away ends the trickle at once (and the call is logged then).
+		let gone = false;
+		const closed = new Promise<void>((resolve) => res.once('close', () => ((gone = true), resolve())));
 		for (let i = 0; i < payload.length; i++) {
-			if (res.destroyed || !res.socket || res.socket.destroyed || this.closed) return;
+			if (gone || res.destroyed || this.closed) return;
 			res.write(payload.subarray(i, i + 1));
-			await this.sleep(intervalMs);
+			await Promise.race([this.sleep(intervalMs), closed]);
 		}
-		res.end();
+		if (!gone) res.end();
 	}
 
 	sleep(ms: number): Promise<void> {
