@@ -239,6 +239,15 @@ describe('huge error bodies (item 8)', () => {
 		expect(thrown.error?.message).toContain('truncated');
 	});
 
+	it('a cut never leaves part of the key: the key is masked first', async () => {
+		const key = fx.platform.tenants.acme;
+		const message = `${'x'.repeat(995)}${key}${'x'.repeat(5000)}`;
+		control().injectFault({ kind: 'reply', status: 400, body: { message, detail: message }, match: { route: 'segment.get' } });
+		const { error, run } = await runNode({ credentials: fx.credentials(), parameters: getSegment('s1') });
+		expect(error?.message).toContain(`${'x'.repeat(995)}***`);
+		expect(JSON.stringify(run.data) + String(error?.message)).not.toContain(key.slice(0, 5));
+	});
+
 	it('a 10 MB text error body is cut too', async () => {
 		control().injectFault({ kind: 'reply', status: 502, body: 'y'.repeat(10 * 1024 * 1024), match: { route: 'segment.create' } });
 		const { error, run } = await runNode({ credentials: fx.credentials(), parameters: createSegment('Big') });

@@ -336,6 +336,8 @@ export function apiError(
 	secret: string,
 	context: { method: string; path: string; itemIndex?: number; write?: boolean },
 ): NodeApiError {
+	// Masked before anything is cut, so a cut never leaves part of the key.
+	body = scrub(body, secret);
 	const said = platformMessage(body);
 	const field =
 		body && typeof body === 'object' && typeof (body as IDataObject).field === 'string'
@@ -379,6 +381,8 @@ function networkError(
 		/** Whether sending it again could write twice. */
 		write: boolean;
 		timeoutMs: number;
+		/** The client's own words, shown when the code says little. */
+		said?: string;
 	},
 ): NodeOperationError {
 	const request = `Request: ${context.method} ${context.path}.`;
@@ -398,7 +402,7 @@ function networkError(
 		: what;
 	const detail = deadline
 		? `The whole answer did not arrive within the Timeout (${context.timeoutMs / 1000} s; "Timeout" under the node's options).`
-		: `Network failure ${code}.`;
+		: `Network failure ${code}${context.said && (code === 'UNKNOWN' || code.startsWith('ERR_')) ? ` (${truncated(context.said, 200)})` : ''}.`;
 	const advice = stored
 		? 'The platform may have stored this request: check on the platform whether it arrived before running it again, or it may be stored twice.'
 		: code === 'ENOTFOUND'
@@ -626,6 +630,7 @@ async function sendWithRetries(
 					mayHaveArrived: !notSent && code !== 'ENOTFOUND' && !code.startsWith('ERR_'),
 					write: !idempotent,
 					timeoutMs,
+					said: (error as Error)?.message,
 				});
 			}
 			await sleep(backoffMs(attempt));
