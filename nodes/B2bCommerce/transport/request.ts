@@ -435,16 +435,21 @@ export function checkBaseUrl(node: INode, baseUrl: unknown): void {
 }
 
 /**
- * `ctx` for one request whose abort signal also fires at `signal`. n8n's helper replaces the
- * request's abortSignal with the execution's cancel signal where the context has one, so the
- * request sees ours only through that method.
+ * `ctx` for one request aborted by `abort`, which also follows the execution's cancel signal.
+ * n8n's helper replaces the request's abortSignal with the execution's cancel signal where the
+ * context has one, so the request sees ours only through that method. `release` stops following.
  */
-function withAbort(ctx: RequestContext, signal: AbortSignal): RequestContext {
+function withAbort(ctx: RequestContext, abort: AbortController): { ctx: RequestContext; release: () => void } {
 	const own = (ctx as Partial<IExecuteFunctions>).getExecutionCancelSignal;
-	if (typeof own !== 'function') return ctx;
+	if (typeof own !== 'function') return { ctx, release: () => undefined };
 	const execution = own.call(ctx);
-	const both = execution ? AbortSignal.any([execution, signal]) : signal;
-	return Object.create(ctx, { getExecutionCancelSignal: { value: () => both } }) as RequestContext;
+	const cancel = () => abort.abort();
+	if (execution?.aborted) abort.abort();
+	execution?.addEventListener('abort', cancel, { once: true });
+	return {
+		ctx: Object.create(ctx, { getExecutionCancelSignal: { value: () => abort.signal } }) as RequestContext,
+		release: () => execution?.removeEventListener('abort', cancel),
+	};
 }
 
 class DeadlinePassed extends Error {
@@ -463,7 +468,8 @@ async function withDeadline<T>(
 ): Promise<T> {
 	const abort = new AbortController();
 	const timer = new AbortController();
-	const sending = send(withAbort(ctx, abort.signal), abort.signal);
+	const scoped = withAbort(ctx, abort);
+	const sending = send(scoped.ctx, abort.signal);
 	const passed = new Promise<never>((_, reject) => {
 		sleepWithAbort(ms, timer.signal).then(
 			() => {
@@ -478,6 +484,7 @@ async function withDeadline<T>(
 		return await Promise.race([sending, passed]);
 	} finally {
 		timer.abort();
+		scoped.release();
 		// Once the deadline won, the aborted request's own failure is of no interest.
 		sending.catch(() => undefined);
 	}
