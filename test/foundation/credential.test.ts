@@ -33,4 +33,14 @@ describe('credential test', () => {
 			await elsewhere.close();
 		}
 	});
+
+	it('a base URL without http(s):// fails as an invalid URL, sending nothing', async () => {
+		const host = new URL(fx.platform.url).host;
+		await expect(testCredential(fx.credentials('acme', { baseUrl: host }))).resolves.toEqual({ status: 'Error', message: 'Invalid URL' });
+		expect(fx.platform.control.requests()).toHaveLength(0);
+	});
+
+	it('spaces around the base URL do no harm', async () => {
+		await expect(testCredential(fx.credentials('acme', { baseUrl: ` ${fx.platform.url}/ ` }))).resolves.toMatchObject({ status: 'OK' });
+	});
 });

@@ -268,6 +268,18 @@ describe('a base URL without a scheme (item 9)', () => {
 	});
 });
 
+describe('a base URL with spaces and a trailing slash (item 9)', () => {
+	it('is used as typed, trimmed', async () => {
+		const segment = control().addSegment('acme', { name: 'Trimmed' });
+		const { error, output } = await runNode({
+			credentials: fx.credentials('acme', { baseUrl: `  ${fx.platform.url}/ ` }),
+			parameters: getSegment(segment.id),
+		});
+		expect(error).toBeUndefined();
+		expect(output[0].json.name).toBe('Trimmed');
+	});
+});
+
 describe('the key echoed encoded (item 12)', () => {
 	const key = 'k3y/with+special=chars&ünïcode';
 	const forms = [

@@ -150,7 +150,7 @@ export function forgetPathVariants(): void {
 }
 
 function joinUrl(baseUrl: string, path: string): string {
-	return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+	return `${baseUrl.trim().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
 function fillPath(template: string, params: Record<string, string | number> = {}): string {
