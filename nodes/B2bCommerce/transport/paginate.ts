@@ -52,7 +52,12 @@ class EndlessListGuard {
 				description: `The platform kept announcing a next page, so reading stopped at ${position}. ${where} Turn off Return All and set a Limit, or ask the platform operator why the list never ends.`,
 			});
 		}
-		const fingerprint = records.length > 0 ? JSON.stringify(records) : undefined;
+		// Count, first and last record: in a list of distinct records two pages never share all
+		// three, and it costs two records' JSON instead of the whole page's.
+		const fingerprint =
+			records.length > 0
+				? `${records.length}|${JSON.stringify(records[0])}|${JSON.stringify(records[records.length - 1])}`
+				: undefined;
 		if (fingerprint !== undefined && fingerprint === this.previous) {
 			throw new NodeOperationError(node, 'The platform answered the same page twice, so the list would never end', {
 				itemIndex,
