@@ -98,6 +98,16 @@ describe('deadline of our own (item 7)', () => {
 		expect(control().requests({ route: 'segment.get' })).toHaveLength(2);
 	});
 
+	it('a platform that stays silent past the Timeout: the same words, one more try', async () => {
+		const segment = control().addSegment('acme');
+		control().injectFault({ kind: 'latency', latencyMs: 3000, match: { route: 'segment.get' } });
+		const { error } = await runNode({ credentials: fx.credentials(), parameters: getSegment(segment.id, { timeout: 1 }) });
+		expect(error?.message).toBe('The platform did not answer within 1 s (2 attempts)');
+		// The fake logs a call when its delay is over: both, before the next test starts.
+		await eventually(() => control().requests({ route: 'segment.get' }).length >= 2);
+		expect(control().requests({ route: 'segment.get' })).toHaveLength(2);
+	});
+
 	it('a read that timed out once is answered on the second try', async () => {
 		const segment = control().addSegment('acme', { name: 'A segment with a name long enough to trickle for a minute' });
 		control().injectFault({ kind: 'trickle', intervalMs: 400, count: 1, match: { route: 'segment.get' } });

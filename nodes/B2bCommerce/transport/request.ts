@@ -125,8 +125,10 @@ const NETWORK_FAILURES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNABOR
 const NOT_SENT_FAILURES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** Our own deadline (the Timeout option) passed before the whole answer arrived. */
 const DEADLINE = 'DEADLINE';
-/** Attempts in all for a request that ran into the deadline: one more, not the full budget. */
+/** Attempts in all for a request that timed out: one more, not the full budget. */
 const DEADLINE_ATTEMPTS = 2;
+/** Codes of a request that timed out (ours, or the client's for a silent connection). */
+const TIMED_OUT = new Set([DEADLINE, 'ETIMEDOUT', 'ECONNABORTED', 'ESOCKETTIMEDOUT']);
 /** Network error codes as n8n's error class puts them into words (it drops the code itself). */
 const CODE_BY_N8N_WORDS: Array<[RegExp, string]> = [
 	[/refused the connection/i, 'ECONNREFUSED'],
@@ -580,8 +582,9 @@ async function sendWithRetries(
 		disableFollowRedirect: true,
 	};
 	const timeoutMs = timeoutOf(this);
-	// n8n's own timeout: a connection silent that long fails at once (the deadline covers the rest).
-	options.timeout = timeoutMs;
+	// n8n's own timeout (a connection silent that long fails): a little later than the deadline,
+	// which covers the whole request and says so.
+	options.timeout = timeoutMs + 1000;
 	if (request.body !== undefined) {
 		// Serialized once, as bytes: axios deep-copies an object body on every request (and
 		// re-parses a string one to check it), which cost more than the request itself.
@@ -625,7 +628,7 @@ async function sendWithRetries(
 			const notSent = NOT_SENT_FAILURES.has(code);
 			const deadline = code === DEADLINE;
 			const retryable = notSent || (idempotent && (NETWORK_FAILURES.has(code) || deadline));
-			const budget = deadline ? Math.min(DEADLINE_ATTEMPTS, retryPolicy.maxAttempts) : retryPolicy.maxAttempts;
+			const budget = TIMED_OUT.has(code) ? Math.min(DEADLINE_ATTEMPTS, retryPolicy.maxAttempts) : retryPolicy.maxAttempts;
 			if (!retryable || attempt >= budget) {
 				// A write is known not to have arrived only when every attempt was refused before
 				// anything was sent (only those are repeated for a write).
