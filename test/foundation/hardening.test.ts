@@ -108,6 +108,26 @@ describe('deadline of our own (item 7)', () => {
 		expect(control().requests({ route: 'segment.get' })).toHaveLength(2);
 	});
 
+	describe('the webhook trigger\'s registration calls', () => {
+		let receiver: Receiver;
+		beforeAll(async () => {
+			receiver = await startReceiver();
+		});
+		afterAll(async () => {
+			await receiver.close();
+		});
+
+		it('fail the activation when the platform trickles past the Timeout', async () => {
+			control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'webhook.list' } });
+			const workflow = triggerWorkflow({ type: WEBHOOK_TRIGGER, parameters: { events: ['CartOpened'], options: { timeout: 1 } } });
+			await expect(activate(workflow, { credentials: fx.credentials(), webhookBaseUrl: receiver.url })).rejects.toThrow(
+				'The platform did not answer within 1 s (2 attempts)',
+			);
+			await eventually(() => control().requests({ route: 'webhook.list' }).length >= 2);
+			expect(control().requests({ route: 'webhook.create' })).toHaveLength(0);
+		});
+	});
+
 	it('a read that timed out once is answered on the second try', async () => {
 		const segment = control().addSegment('acme', { name: 'A segment with a name long enough to trickle for a minute' });
 		control().injectFault({ kind: 'trickle', intervalMs: 400, count: 1, match: { route: 'segment.get' } });
