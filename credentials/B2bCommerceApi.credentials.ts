@@ -23,7 +23,7 @@ export class B2bCommerceApi implements ICredentialType {
 			default: '',
 			placeholder: 'e.g. https://platform.example.com',
 			required: true,
-			description: 'Address of the platform, without /api/v1',
+			description: 'Address of the platform with https:// (or http://) in front, without /api/v1',
 		},
 		{
 			displayName: 'API Key',
@@ -97,13 +97,16 @@ export class B2bCommerceApi implements ICredentialType {
 		},
 	});
 
-	// Segments list is a cheap authenticated read with no contradicting path variants.
+	// Segments list is a cheap authenticated read with no contradicting path variants. n8n runs
+	// it through its HTTP helper, which would follow a redirect with ApiAuth and platform-tenant
+	// still on: like every request of the nodes, it does not follow redirects.
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			baseURL: '={{$credentials.baseUrl.trim().replace(/\\/+$/, "")}}',
 			url: '/api/v1/account/integrations/auth-required/segments',
 			method: 'GET',
 			qs: { pageNumber: 1, pageSize: 1 },
+			disableFollowRedirect: true,
 		},
 		// n8n 2.40 answers a refused test with the bare HTTP status text ("Unauthorized") unless a
 		// rule names the status; n8n 2.8 ignores rules and says "Authorization failed ...".
@@ -115,6 +118,13 @@ export class B2bCommerceApi implements ICredentialType {
 					message: 'The platform did not accept this API key for this tenant. Check the API Key and Tenant fields.',
 				},
 			},
+			...[301, 302, 303, 307, 308].map((value) => ({
+				type: 'responseCode' as const,
+				properties: {
+					value,
+					message: `The base URL answered with a redirect (${value}), which is not followed so the API key stays with the platform. Enter the address the platform really answers at.`,
+				},
+			})),
 		],
 	};
 }

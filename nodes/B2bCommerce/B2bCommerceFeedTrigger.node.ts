@@ -14,7 +14,7 @@ import { FEED_CONTEXTS, FEEDS, feedByName, feedOfEvent } from './feeds';
 import { numberFrom } from './schemas/common';
 import { RequestGate, runLimited } from './transport/gate';
 import type { PlatformCredentials } from './transport/request';
-import { getPlatformCredentials, platformRequest } from './transport/request';
+import { DEFAULT_TIMEOUT_SECONDS, getPlatformCredentials, platformRequest, useRequestTimeout } from './transport/request';
 
 /** Value of the Event Types entry that stands for every type the spec does not list. */
 export const OTHER_TYPES = '__other__';
@@ -224,6 +224,15 @@ const properties: INodeProperties[] = [
 				typeOptions: { minValue: 1, maxValue: 1000 },
 				displayOptions: { show: { '/feed': ['complaints'] } },
 				description: "How many events to ask for per request (the feed's limit parameter)",
+			},
+			{
+				displayName: 'Timeout',
+				name: 'timeout',
+				type: 'number',
+				default: DEFAULT_TIMEOUT_SECONDS,
+				typeOptions: { minValue: 1, maxValue: 3600 },
+				description:
+					'Seconds one request may take, from sending it to the last byte of the answer. A poll whose request runs out of time (after one more try) fails, and the saved position stays where it was.',
 			},
 		],
 	},
@@ -496,6 +505,7 @@ async function fetchTestEvent(
 }
 
 async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	useRequestTimeout(this, (this.getNodeParameter('options', {}) as IDataObject).timeout ?? DEFAULT_TIMEOUT_SECONDS);
 	const credentials = await getPlatformCredentials.call(this);
 	const settings = readSettings(this, credentials);
 	const staticData = this.getWorkflowStaticData('node');

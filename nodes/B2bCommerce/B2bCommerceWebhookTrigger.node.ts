@@ -1,4 +1,5 @@
 import type {
+	IDataObject,
 	IHookFunctions,
 	INodeType,
 	INodeTypeDescription,
@@ -10,6 +11,13 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { checkExists, create, remove } from './webhookTrigger/lifecycle';
 import { webhookTypeOptions } from './methods/webhooks';
 import { receive } from './webhookTrigger/receive';
+import { DEFAULT_TIMEOUT_SECONDS, useRequestTimeout } from './transport/request';
+
+/** The Timeout option for the registration calls of activation and deactivation. */
+function withTimeout(fn: IHookFunctions): IHookFunctions {
+	useRequestTimeout(fn, (fn.getNodeParameter('options', {}) as IDataObject).timeout ?? DEFAULT_TIMEOUT_SECONDS);
+	return fn;
+}
 
 export class B2bCommerceWebhookTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -54,6 +62,24 @@ export class B2bCommerceWebhookTrigger implements INodeType {
 				type: 'notice',
 				default: '',
 			},
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				options: [
+					{
+						displayName: 'Timeout',
+						name: 'timeout',
+						type: 'number',
+						default: DEFAULT_TIMEOUT_SECONDS,
+						typeOptions: { minValue: 1, maxValue: 3600 },
+						description:
+							'Seconds one request to the platform may take when the workflow is activated or deactivated (registering and removing its webhooks), from sending it to the last byte of the answer',
+					},
+				],
+			},
 		],
 	};
 
@@ -64,13 +90,13 @@ export class B2bCommerceWebhookTrigger implements INodeType {
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await checkExists.call(this);
+				return await checkExists.call(withTimeout(this));
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
-				return await create.call(this);
+				return await create.call(withTimeout(this));
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
-				return await remove.call(this);
+				return await remove.call(withTimeout(this));
 			},
 		},
 	};

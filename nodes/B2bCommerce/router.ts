@@ -16,7 +16,7 @@ import { noteBatch, pairEntries, splitUnits } from './batch';
 import { numberFrom } from './schemas/common';
 import { RequestGate, runLimited } from './transport/gate';
 import { paginate } from './transport/paginate';
-import { platformRequest } from './transport/request';
+import { DEFAULT_TIMEOUT_SECONDS, platformRequest, useRequestTimeout } from './transport/request';
 
 export const MAX_IN_FLIGHT_DEFAULT = 5;
 /** The most requests in flight a run may ask for (the option's maxValue, which an expression bypasses). */
@@ -114,7 +114,9 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 	const continueOnFail = this.continueOnFail();
 	const maxInFlight = readMaxInFlight(this);
 
+	useRequestTimeout(this, this.getNodeParameter('requestOptions.timeout', 0, DEFAULT_TIMEOUT_SECONDS));
 	if (op.prepare) await op.prepare(this);
+
 	if (op.rows?.active(this)) return await routeRows.call(this, op, op.rows, continueOnFail, maxInFlight);
 
 	const prepared: Prepared[] = items.map((_, itemIndex) => {

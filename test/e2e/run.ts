@@ -57,6 +57,7 @@ import {
 } from './lib/n8n';
 import { stopDetachedChildren } from './lib/children';
 import { CUSTOM_API_CALL_PATH, checkNodePanel, customApiCallWorkflow } from './lib/nodePanel';
+import { startScriptedServer } from '../support/scripted-server';
 import { startSmtpServer, type SmtpServer } from './lib/smtp';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -332,6 +333,16 @@ async function main(): Promise<void> {
 		// for the status (else it would say only "Unauthorized").
 		const refused = N8N_VERSION === '2.8.4' ? /^Authorization failed/ : /^The platform did not accept this API key for this tenant\./;
 		check(`the credential test fails with a wrong key (n8n ${N8N_VERSION}: ${refused.source})`, bad.body.data?.status === 'Error' && refused.test(String(bad.body.data?.message)), bad.body);
+		// Issue 15: a base URL redirecting to another host must not get the key and tenant sent there.
+		const elsewhere = await startScriptedServer(() => ({ status: 200, body: [] }));
+		try {
+			const fault = platform!.control.injectFault({ kind: 'redirect', status: 302, location: `${elsewhere.url}/collect` });
+			const redirected = await testCredential(platform!.tenants[TENANT]);
+			platform!.control.removeFault(fault);
+			check('the credential test does not follow a redirect to another host', redirected.body.data?.status === 'Error' && elsewhere.requests.length === 0, { answer: redirected.body, sentElsewhere: elsewhere.requests.map((r) => r.headers) });
+		} finally {
+			await elsewhere.close();
+		}
 
 		const installed = JSON.parse(readFileSync(join(pkg.installedDir, 'package.json'), 'utf8')) as Json;
 		equal('the installed package has no runtime dependencies', Object.keys(installed.dependencies ?? {}), []);

@@ -1,5 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
+import { B2bCommerceApi } from '../../credentials/B2bCommerceApi.credentials';
 import { forgetPathVariants, retryPolicy } from '../../nodes/B2bCommerce/transport/request';
 import { testCredential } from '../support/credential-test';
 import type { PlatformCredentialData } from '../support/harness';
@@ -52,6 +53,11 @@ async function runProbe(operation: string, extra: Record<string, unknown> = {}, 
 }
 
 describe('credential', () => {
+	it('names a 401 in its own words for testers that apply rules (n8n 2.40 shows the bare "Unauthorized" otherwise)', () => {
+		const rule = (new B2bCommerceApi().test.rules ?? []).find((r) => r.type === 'responseCode' && r.properties.value === 401);
+		expect(rule?.properties.message).toBe('The platform did not accept this API key for this tenant. Check the API Key and Tenant fields.');
+	});
+
 	it('sends ApiAuth, platform-tenant and accept on every call, joining the base URL without a double slash', async () => {
 		server.handle = () => ({ status: 200, body: { id: 's1', name: 'Gold' } });
 		const { output, error } = await runNode({
@@ -78,15 +84,13 @@ describe('credential', () => {
 			request.headers.apiauth === API_KEY
 				? { status: 200, body: [] }
 				: { status: 401, body: { message: 'Invalid API key' } };
-		await expect(testCredential(credentials)).resolves.toEqual({ ok: true });
+		await expect(testCredential(credentials)).resolves.toEqual({ status: 'OK', message: 'Connection successful!' });
 		const wrong = await testCredential({ ...credentials, apiKey: 'wrong' });
-		expect(wrong).toMatchObject({ ok: false, status: 401 });
-		// What n8n 2.40's dialog shows for a 401 (its own text would be the bare "Unauthorized").
-		expect(wrong).toMatchObject({ message: 'The platform did not accept this API key for this tenant. Check the API Key and Tenant fields.' });
-		expect(server.requests.map((r) => r.path)).toEqual([
-			'/api/v1/account/integrations/auth-required/segments',
-			'/api/v1/account/integrations/auth-required/segments',
-		]);
+		// In-process this is n8n 2.8's tester, which never applies the credential's rules to a 401
+		// (its own text says "Authorization failed"); the e2e suite checks n8n 2.40, which does.
+		expect(wrong).toEqual({ status: 'Error', message: expect.stringContaining('Authorization failed') });
+		// n8n sends a request refused with 401 once more (after pre-authentication).
+		expect(new Set(server.requests.map((r) => r.path))).toEqual(new Set(['/api/v1/account/integrations/auth-required/segments']));
 		expect(server.requests[0].query).toEqual({ pageNumber: '1', pageSize: '1' });
 	});
 });

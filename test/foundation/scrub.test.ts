@@ -12,4 +12,18 @@ describe('scrub', () => {
 		expect(scrub({ message: 'x' }, undefined)).toEqual({ message: 'x' });
 		expect(scrub({ message: 'x' }, '')).toEqual({ message: 'x' });
 	});
+
+	it.each([
+		['URL-encoded', (key: string) => encodeURIComponent(key)],
+		['form-encoded', (key: string) => encodeURIComponent(key).replace(/%20/g, '+')],
+		['base64', (key: string) => Buffer.from(key).toString('base64')],
+		['base64 without padding', (key: string) => Buffer.from(key).toString('base64').replace(/=+$/, '')],
+		['base64url', (key: string) => Buffer.from(key).toString('base64url')],
+	])('masks the key echoed %s', (_, encode) => {
+		const key = 'k3y/with+special=chars & ünïcode?';
+		const echoed = encode(key);
+		const shown = scrub({ message: `refused ${echoed}`, details: [{ echo: echoed }] }, key);
+		expect(shown).toEqual({ message: 'refused ***', details: [{ echo: '***' }] });
+		expect(scrub(`header was ${echoed}.`, key)).toBe('header was ***.');
+	});
 });

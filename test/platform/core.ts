@@ -68,13 +68,22 @@ export interface RequestFilter {
 	tenant?: string;
 }
 
+export type FaultKind = 'latency' | 'status' | 'drop' | 'answer' | 'trickle' | 'reply' | 'redirect' | 'endlessList';
+export const FAULT_KINDS: FaultKind[] = ['latency', 'status', 'drop', 'answer', 'trickle', 'reply', 'redirect', 'endlessList'];
+
 export interface FaultSpec {
-	kind: 'latency' | 'status' | 'drop' | 'answer';
+	/**
+	 * latency: delay; status: answer that status; drop: close the socket without an answer;
+	 * answer: a success answer in place of the route's, as JSON (`body`) or raw `text`;
+	 * trickle: the handler runs, its answer is sent one byte every `intervalMs`;
+	 * reply: answer exactly `status` (default 200) / `body` / `headers`;
+	 * redirect: answer `status` (default 302) with `Location: location`;
+	 * endlessList: a page envelope that never ends (see PLATFORM.md).
+	 */
+	kind: FaultKind;
 	latencyMs?: number;
 	/** For kind 'status': 429, 500, 502, 503, 504, ...; for kind 'answer' default 200. */
 	status?: number;
-	/** For kind 'answer': the JSON answered in place of the route's (any JSON value: "OK", 3, true, [..]). */
-	body?: unknown;
 	/** For kind 'answer': a raw text answer instead of JSON, sent with `contentType` (default text/plain). */
 	text?: string;
 	contentType?: string;
@@ -85,6 +94,23 @@ export interface FaultSpec {
 	/** Apply to the next N matching calls, then expire. Default: until cleared. */
 	count?: number;
 	match?: { method?: string; pathPrefix?: string; route?: string };
+	/**
+	 * status / drop: applied after the handler ran, so a write is stored and then its answer
+	 * replaced by the status or lost. Default false (before auth and handler: nothing stored).
+	 */
+	afterHandler?: boolean;
+	/** trickle: milliseconds between the bytes of the answer. Default 400. */
+	intervalMs?: number;
+	/** reply: the JSON body (a string is sent as text/plain); answer: the JSON answered (any JSON value). */
+	body?: unknown;
+	/** reply / redirect: extra headers. */
+	headers?: Record<string, string>;
+	/** redirect: the Location header (absolute, e.g. another server, or a path). */
+	location?: string;
+	/** endlessList: records per page. Default 10. */
+	pageSize?: number;
+	/** endlessList: the same page (records endless-1..n, pageNumber 1) for every page asked. */
+	repeat?: boolean;
 }
 
 export interface ActiveFault {
@@ -229,6 +255,8 @@ export class PlatformCore {
 	faults: ActiveFault[] = [];
 	private faultSeq = 0;
 	latencyMs = 0;
+	/** Records handed out by endlessList faults (ids go on across pages). */
+	private endlessSeq = 0;
 	concurrency: ConcurrencyLimit | null = null;
 	private inFlight = 0;
 	private counters = { requests: 0, inFlightMax: 0, rejectedByConcurrencyLimit: 0, faultsApplied: 0 };
@@ -293,6 +321,7 @@ export class PlatformCore {
 		this.clearLog();
 		this.faults = [];
 		this.latencyMs = 0;
+		this.endlessSeq = 0;
 		this.concurrency = null;
 	}
 
@@ -363,6 +392,71 @@ export class PlatformCore {
 		return { latency, action };
 	}
 
+	/** The answer a status / reply / redirect / endlessList fault gives (undefined for other kinds). */
+	private faultReply(action: FaultSpec, url: URL): Reply | undefined {
+		if (action.kind === 'status') {
+			const status = action.status ?? 500;
+			const h: Record<string, string> = {};
+			if (action.retryAfter !== undefined && (status === 429 || status === 503)) h['retry-after'] = String(action.retryAfter);
+			return errorReply(new HttpError(status, errorCodeFor(status), `Injected fault: status ${status}`), h);
+		}
+		if (action.kind === 'answer') {
+			// A hostile or sloppy platform's success answer, in place of the route's.
+			const status = action.status ?? 200;
+			if (action.text !== undefined) {
+				return { status, raw: { contentType: action.contentType ?? 'text/plain; charset=utf-8', data: Buffer.from(action.text) } };
+			}
+			return { status, body: action.body };
+		}
+		if (action.kind === 'reply') {
+			const status = action.status ?? 200;
+			if (typeof action.body === 'string') {
+				return { status, raw: { contentType: 'text/plain; charset=utf-8', data: Buffer.from(action.body) }, headers: action.headers };
+			}
+			return { status, body: action.body, headers: action.headers };
+		}
+		if (action.kind === 'redirect') {
+			return { status: action.status ?? 302, headers: { ...action.headers, location: action.location ?? '/' } };
+		}
+		if (action.kind === 'endlessList') {
+			const size = action.pageSize ?? 10;
+			const asked = Number(url.searchParams.get('pageNumber') ?? '1');
+			const pageNumber = action.repeat ? 1 : Number.isInteger(asked) && asked > 0 ? asked : 1;
+			const first = action.repeat ? 1 : this.endlessSeq + 1;
+			if (!action.repeat) this.endlessSeq += size;
+			const items = Array.from({ length: size }, (_, i) => ({ id: `endless-${first + i}`, name: `Endless ${first + i}` }));
+			return {
+				status: 200,
+				body: { items, pageNumber, pageSize: size, totalItems: 1e10, totalPages: 1e9, nextPage: pageNumber + 1 },
+			};
+		}
+		return undefined;
+	}
+
+	/** Sends `reply` one byte every `intervalMs` (until done or the client goes away). */
+	private async trickle(res: ServerResponse, reply: Reply, intervalMs: number): Promise<void> {
+		const payload = reply.raw
+			? reply.raw.data
+			: reply.body === undefined
+				? Buffer.alloc(0)
+				: Buffer.from(JSON.stringify(reply.body));
+		const contentType = reply.raw ? reply.raw.contentType : 'application/json; charset=utf-8';
+		res.writeHead(reply.status === 204 ? 200 : reply.status, {
+			...(reply.headers ?? {}),
+			'content-type': contentType,
+			'content-length': String(payload.length),
+		});
+		// The client going away ends the trickle at once (and the call is logged then).
+		let gone = false;
+		const closed = new Promise<void>((resolve) => res.once('close', () => ((gone = true), resolve())));
+		for (let i = 0; i < payload.length; i++) {
+			if (gone || res.destroyed || this.closed) return;
+			res.write(payload.subarray(i, i + 1));
+			await Promise.race([this.sleep(intervalMs), closed]);
+		}
+		if (!gone) res.end();
+	}
+
 	sleep(ms: number): Promise<void> {
 		return new Promise((resolve) => {
 			const t = setTimeout(() => {
@@ -429,25 +523,15 @@ export class PlatformCore {
 			const { latency, action } = this.pickFaults(method, path, routeName);
 			if (latency > 0) await this.sleep(latency);
 			if (this.closed) return;
-			if (action?.kind === 'drop') {
-				dropped = true;
-				req.socket.destroy();
-				return;
-			}
-			if (action?.kind === 'answer') {
-				// A hostile or sloppy platform's success answer, in place of the route's.
-				const status = action.status ?? 200;
-				if (action.text !== undefined) {
-					const contentType = action.contentType ?? 'text/plain; charset=utf-8';
-					return sendReply(res, { status, raw: { contentType, data: Buffer.from(action.text) } });
+			const deferred = action && (action.afterHandler === true || action.kind === 'trickle') ? action : undefined;
+			if (action && !deferred) {
+				if (action.kind === 'drop') {
+					dropped = true;
+					req.socket.destroy();
+					return;
 				}
-				return sendReply(res, { status, body: action.body });
-			}
-			if (action?.kind === 'status') {
-				const status = action.status ?? 500;
-				const h: Record<string, string> = {};
-				if (action.retryAfter !== undefined && (status === 429 || status === 503)) h['retry-after'] = String(action.retryAfter);
-				return sendReply(res, errorReply(new HttpError(status, errorCodeFor(status), `Injected fault: status ${status}`), h));
+				const early = this.faultReply(action, url);
+				if (early) return sendReply(res, early);
 			}
 
 			if (!path.startsWith('/api/')) {
@@ -493,7 +577,13 @@ export class PlatformCore {
 				pathMode: this.pathMode,
 				headers,
 			});
-			sendReply(res, reply);
+			if (deferred?.kind === 'drop') {
+				dropped = true;
+				req.socket.destroy();
+				return;
+			}
+			if (deferred?.kind === 'trickle') return await this.trickle(res, reply, deferred.intervalMs ?? 400);
+			sendReply(res, (deferred && this.faultReply(deferred, url)) || reply);
 		} catch (e) {
 			if (e instanceof HttpError) sendReply(res, errorReply(e));
 			else {
@@ -535,7 +625,7 @@ export function validateFault(spec: FaultSpec): void {
 		throw new HttpError(400, 'VALIDATION_FAILED', message, field);
 	};
 	if (typeof spec !== 'object' || spec === null) bad('kind', 'A fault must be an object');
-	if (!['latency', 'status', 'drop', 'answer'].includes(spec.kind)) bad('kind', 'kind must be latency, status, drop or answer');
+	if (!FAULT_KINDS.includes(spec.kind)) bad('kind', `kind must be one of ${FAULT_KINDS.join(', ')}`);
 	if (spec.kind === 'answer' && spec.status !== undefined && !(Number.isInteger(spec.status) && spec.status >= 200 && spec.status <= 599)) {
 		bad('status', 'status of an answer must be 200..599');
 	}
@@ -550,6 +640,21 @@ export function validateFault(spec: FaultSpec): void {
 	}
 	if (spec.count !== undefined && !(Number.isInteger(spec.count) && spec.count >= 1)) {
 		bad('count', 'count must be a positive integer');
+	}
+	if (spec.kind === 'reply' && spec.status !== undefined && !(Number.isInteger(spec.status) && spec.status >= 200 && spec.status <= 599)) {
+		bad('status', 'status must be 200..599');
+	}
+	if (spec.kind === 'redirect' && (typeof spec.location !== 'string' || spec.location === '')) {
+		bad('location', 'location is required for a redirect fault');
+	}
+	if (spec.kind === 'redirect' && spec.status !== undefined && !(Number.isInteger(spec.status) && spec.status >= 300 && spec.status <= 399)) {
+		bad('status', 'status must be 300..399 for a redirect fault');
+	}
+	if (spec.intervalMs !== undefined && !(typeof spec.intervalMs === 'number' && spec.intervalMs >= 0)) {
+		bad('intervalMs', 'intervalMs must be >= 0');
+	}
+	if (spec.pageSize !== undefined && !(Number.isInteger(spec.pageSize) && spec.pageSize >= 1)) {
+		bad('pageSize', 'pageSize must be a positive integer');
 	}
 	if (spec.retryAfter !== undefined && !(typeof spec.retryAfter === 'number' && spec.retryAfter >= 0)) {
 		bad('retryAfter', 'retryAfter must be a number of seconds');

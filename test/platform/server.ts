@@ -39,6 +39,13 @@ export interface FakePlatform {
 	services: PlatformServices;
 	/** Closes both servers and all their sockets promptly. */
 	close(): Promise<void>;
+	/**
+	 * Stops the API origin as if the platform went down: open connections are cut and new ones
+	 * refused (ECONNREFUSED) until `startApi`. State, faults and the log are kept.
+	 */
+	stopApi(): Promise<void>;
+	/** Listens again on the same port (after `stopApi`): a platform restarted. */
+	startApi(): Promise<void>;
 }
 
 /** Every route of the fake: the non-document resources, documents and the product catalogue. */
@@ -100,6 +107,7 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<FakePla
 		throw e;
 	}
 
+	const apiPort = Number(new URL(core.apiOrigin).port);
 	let closing: Promise<void> | undefined;
 	return {
 		url: core.apiOrigin,
@@ -114,6 +122,11 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<FakePla
 				await Promise.all([closeServer(api), closeServer(upload)]);
 			})();
 			return closing;
+		},
+		stopApi: () => closeServer(api),
+		startApi: async () => {
+			if (closing || api.listening) return;
+			await listen(api, apiPort, host);
 		},
 	};
 }

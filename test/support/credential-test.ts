@@ -1,51 +1,93 @@
 /**
- * Runs the credential's declarative `test` request the way n8n's credential dialog does:
- * expressions resolved against the credential, `authenticate` applied, request sent.
+ * Runs the credential's declarative `test` request the way n8n 2.8's CredentialsTester does
+ * (packages/cli/src/services/credentials-tester.service.ts, read in the installed n8n 2.8.4):
+ * a stand-in node type whose one property routes `test.request`, run by n8n-core's RoutingNode
+ * in an ExecuteContext ('internal' mode), failures turned into a message by the same rules.
  */
-import { httpRequest } from 'n8n-core/dist/execution-engine/node-execution-context/utils/request-helper-functions';
-import type { IHttpRequestOptions, INode } from 'n8n-workflow';
+import { ExecuteContext, RoutingNode } from 'n8n-core';
+import type {
+	ICredentialsDecrypted,
+	IExecuteData,
+	INode,
+	INodeExecutionData,
+	INodeType,
+	IRunExecutionData,
+} from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
 import { B2bCommerceApi } from '../../credentials/B2bCommerceApi.credentials';
-import { CREDENTIAL_TYPE, nodeTypes, TestCredentialsHelper } from './harness';
+import { additionalData, CREDENTIAL_TYPE, nodeTypes, registerNodeType } from './harness';
 import type { PlatformCredentialData } from './harness';
 
-export async function testCredential(
-	credentials: PlatformCredentialData,
-): Promise<{ ok: true } | { ok: false; status?: number; message: string }> {
-	const type = new B2bCommerceApi();
+/** What n8n's credential dialog shows: `OK` or `Error` with a message. */
+export interface CredentialTestResult {
+	status: 'OK' | 'Error';
+	message: string;
+}
+
+const TESTER_NODE_TYPE = 'test.credentialTester';
+
+export async function testCredential(credentials: PlatformCredentialData): Promise<CredentialTestResult> {
+	const { test } = new B2bCommerceApi();
+	// The tester's copy of n8n-nodes-base.noOp with the credential and the routed test request.
+	const nodeType: INodeType = {
+		description: {
+			displayName: 'No Operation',
+			name: 'noOp',
+			group: ['organization'],
+			version: 1,
+			description: 'stand-in',
+			defaults: { name: 'No Operation' },
+			inputs: ['main'],
+			outputs: ['main'],
+			credentials: [{ name: CREDENTIAL_TYPE, required: true }],
+			properties: [
+				{ displayName: 'Temp', name: 'temp', type: 'string', routing: { request: test.request }, default: '' },
+			],
+		},
+	} as INodeType;
+	registerNodeType(TESTER_NODE_TYPE, nodeType);
 	const node: INode = {
-		id: 'credential-test',
-		name: 'Credential test',
-		type: 'test.input',
+		id: 'temp',
+		parameters: {},
+		name: 'Temp-Node',
+		type: TESTER_NODE_TYPE,
 		typeVersion: 1,
 		position: [0, 0],
-		parameters: {},
+		credentials: { [CREDENTIAL_TYPE]: { id: 'credential-under-test', name: 'Test' } },
 	};
 	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
-	const resolve = (value: unknown) =>
-		workflow.expression.getParameterValue(value as string, null, 0, 0, node.name, [], 'internal', {
-			$credentials: credentials,
-		});
-	const { request } = type.test;
-	const options: IHttpRequestOptions = {
-		method: request.method ?? 'GET',
-		baseURL: resolve(request.baseURL) as string,
-		url: resolve(request.url) as string,
-		qs: request.qs,
-		returnFullResponse: true,
-		ignoreHttpStatusErrors: true,
+	const data = additionalData({ [CREDENTIAL_TYPE]: credentials });
+	const runExecutionData = { resultData: { runData: {} } } as unknown as IRunExecutionData;
+	const inputData = { main: [[{ json: {} }]] as INodeExecutionData[][] };
+	const executeData: IExecuteData = { node, data: {}, source: null };
+	const context = new ExecuteContext(workflow, node, data, 'internal', runExecutionData, 0, [], inputData, executeData, []);
+	const decrypted: ICredentialsDecrypted = {
+		id: 'credential-under-test',
+		name: 'Test',
+		type: CREDENTIAL_TYPE,
+		data: { ...credentials },
 	};
-	const helper = new TestCredentialsHelper({ [CREDENTIAL_TYPE]: credentials });
-	const authenticated = await helper.authenticate(credentials, CREDENTIAL_TYPE, options, workflow, node);
+	const routingNode = new RoutingNode(context, nodeType, decrypted);
 	try {
-		const response = (await httpRequest(authenticated)) as { statusCode: number; body: unknown };
-		if (response.statusCode >= 200 && response.statusCode < 300) return { ok: true };
-		// n8n 2.40's credential tester: a `responseCode` rule for the status gives the message.
-		const rule = (type.test.rules ?? []).find((r) => r.type === 'responseCode' && r.properties.value === response.statusCode);
-		const message = rule?.type === 'responseCode' ? rule.properties.message : JSON.stringify(response.body);
-		return { ok: false, status: response.statusCode, message };
-	} catch (error) {
-		return { ok: false, message: (error as Error).message };
+		await routingNode.runNode();
+	} catch (caught) {
+		// The tester's own handling of a failed test request, rule by rule.
+		const error = caught as Error & { cause?: { response?: { status: number; statusText?: string }; code?: string } };
+		const response = error.cause?.response;
+		if (response) {
+			for (const rule of test.rules ?? []) {
+				if (rule.type === 'responseCode' && response.status === rule.properties.value) {
+					return { status: 'Error', message: rule.properties.message };
+				}
+			}
+			if (response.status < 199 || response.status > 299) {
+				return { status: 'Error', message: response.statusText || `Received HTTP status code: ${response.status}` };
+			}
+		} else if (error.cause?.code) {
+			return { status: 'Error', message: error.cause.code };
+		}
+		return { status: 'Error', message: error.message.toString() };
 	}
+	return { status: 'OK', message: 'Connection successful!' };
 }

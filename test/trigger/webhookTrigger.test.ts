@@ -200,7 +200,7 @@ describe('activation', () => {
 		fx.platform.control.injectFault({ kind: 'status', status: 500, rate: 0.9, match: { route: 'webhook.create' } });
 		const wf = workflow(['CartOpened', 'ClientLogged', 'OfferOpened']);
 		await expect(activate(wf, hookOptions())).rejects.toThrow(
-			'The platform could not handle the request: Injected fault: status 500',
+			'The platform could not handle the request (it may have been stored anyway): Injected fault: status 500',
 		);
 		const creates = webhookRequests('POST');
 		expect(creates.map((entry) => entry.status)).toEqual([200, 500]);

@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import type { PlatformRequest, RequestContext } from './request';
 import { platformRequest } from './request';
@@ -18,6 +19,53 @@ export interface ListOptions {
 	limit?: number;
 	/** Largest page we ask for. */
 	maxPageSize: number;
+}
+
+/**
+ * The most pages one list reads. A platform whose list never ends (a next page always given, the
+ * page number ignored) would otherwise be read until memory runs out. Tests lower it.
+ */
+export const listLimits = { maxPages: 10_000 };
+
+/**
+ * Guards one list reading against a list that never ends: the same page twice in a row (the
+ * platform ignores the page asked for) and more than `listLimits.maxPages` pages.
+ */
+class EndlessListGuard {
+	private previous: string | undefined;
+
+	private pages = 0;
+
+	constructor(
+		private readonly fn: RequestContext,
+		private readonly request: PlatformRequest,
+	) {}
+
+	/** Called with every page read; `last` says whether the platform says it is the last one. */
+	check(records: IDataObject[], position: string, last: boolean): void {
+		const node = this.fn.getNode();
+		const where = `Request: ${this.request.endpoint.method} ${this.request.endpoint.paths[0]}.`;
+		const itemIndex = this.request.itemIndex;
+		if (++this.pages >= listLimits.maxPages && !last) {
+			throw new NodeOperationError(node, `The list did not end after ${listLimits.maxPages} pages`, {
+				itemIndex,
+				description: `The platform kept announcing a next page, so reading stopped at ${position}. ${where} Turn off Return All and set a Limit, or ask the platform operator why the list never ends.`,
+			});
+		}
+		// Count, first and last record: in a list of distinct records two pages never share all
+		// three, and it costs two records' JSON instead of the whole page's.
+		const fingerprint =
+			records.length > 0
+				? `${records.length}|${JSON.stringify(records[0])}|${JSON.stringify(records[records.length - 1])}`
+				: undefined;
+		if (fingerprint !== undefined && fingerprint === this.previous) {
+			throw new NodeOperationError(node, 'The platform answered the same page twice, so the list would never end', {
+				itemIndex,
+				description: `${position} held the same records as the page before it: the platform seems to ignore the page asked for. ${where} Turn off Return All and set a Limit, or ask the platform operator.`,
+			});
+		}
+		this.previous = fingerprint;
+	}
 }
 
 function asRecords(value: unknown): IDataObject[] {
@@ -66,11 +114,13 @@ export async function* paginate(
 	if (remaining <= 0) return;
 	const pageSize = Math.max(1, Math.min(options.maxPageSize, remaining));
 	const query = (extra: IDataObject) => ({ ...request.query, ...extra });
+	const guard = new EndlessListGuard(this, request);
 
 	if (options.shape === 'offsetRows') {
 		for (let offset = 0; remaining > 0; ) {
 			const body = await platformRequest.call(this, { ...request, query: query({ offset, rows: pageSize }) });
 			const page = pageOf(body, 'offsetRows', offset);
+			guard.check(page.records, `offset ${offset}`, page.last);
 			const records = page.records.slice(0, remaining);
 			if (records.length > 0) yield records;
 			remaining -= records.length;
@@ -100,6 +150,7 @@ export async function* paginate(
 		} else {
 			page = pageOf(body, options.shape, pageNumber);
 		}
+		guard.check(page.records, `page ${pageNumber}`, page.last);
 		const records = page.records.slice(0, remaining);
 		if (records.length > 0) yield records;
 		remaining -= records.length;
