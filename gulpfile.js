@@ -1,5 +1,6 @@
 // tsc compiles TypeScript only. This adds what n8n needs next to the compiled code:
-// the icons, and our own copy of zod (see README, "Why zod is vendored").
+// the icons, the codex files (<Node>.node.json: categories, search aliases, documentation links,
+// read by n8n next to each <Node>.node.js), and our own copy of zod (see README, "Why zod is vendored").
 const { src, dest, parallel, series } = require('gulp');
 const fs = require('fs');
 const path = require('path');
@@ -9,6 +10,10 @@ const VENDOR_ZOD = path.join(DIST, 'vendor', 'zod');
 
 function copyIcons() {
 	return src('icons/**/*.svg').pipe(dest('dist/icons'));
+}
+
+function copyCodex() {
+	return src('nodes/**/*.node.json').pipe(dest('dist/nodes'));
 }
 
 /** Copies zod's CommonJS v3 build (no tests, no benchmarks) into dist/vendor/zod. */
@@ -43,5 +48,5 @@ async function linkVendoredZod() {
 	}
 }
 
-exports.build = parallel(copyIcons, series(vendorZod, linkVendoredZod));
+exports.build = parallel(copyIcons, copyCodex, series(vendorZod, linkVendoredZod));
 exports.default = exports.build;

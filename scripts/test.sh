@@ -16,6 +16,11 @@ echo "== type check"
 npm run typecheck
 echo "== build"
 npm run build
+# --- n8n verification scanner (issue 14): its analysis on the source and on the packed tarball,
+# offline, 0 errors and 0 warnings (scripts/scan-package.mjs; README, "Verification and linting").
+echo "== n8n verification scanner"
+node scripts/scan-package.mjs
+# --- end of the n8n verification scanner block
 echo "== in-process tests"
 npx jest --ci
 if [ "${SKIP_E2E:-0}" != "1" ] && [ -f scripts/e2e.sh ]; then

@@ -7,7 +7,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { methods } from './methods';
-import { buildProperties } from './operation';
+import { buildProperties, buildSubtitle } from './operation';
 import { resources } from './resources';
 import { MAX_IN_FLIGHT_DEFAULT, route } from './router';
 
@@ -17,8 +17,10 @@ export class B2bCommerce implements INodeType {
 		name: 'b2bCommerce',
 		icon: { light: 'file:../../icons/b2b-commerce.svg', dark: 'file:../../icons/b2b-commerce.dark.svg' },
 		group: ['transform'],
-		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		// Version 2: Product > Search has its sort in a Sort collection (version 1: under Options).
+		version: [1, 2],
+		defaultVersion: 2,
+		subtitle: buildSubtitle(resources),
 		description: 'Read and write invoices, goods notes, operators, segments, products and more on the B2B commerce platform',
 		defaults: { name: 'B2B Commerce' },
 		usableAsTool: true,
@@ -34,13 +36,13 @@ export class B2bCommerce implements INodeType {
 				default: {},
 				options: [
 					{
-						displayName: 'Max Requests in Flight',
+						displayName: 'Requests at the Same Time',
 						name: 'maxInFlight',
 						type: 'number',
 						typeOptions: { minValue: 1, maxValue: 50 },
 						default: MAX_IN_FLIGHT_DEFAULT,
 						description:
-							'How many requests may wait for the platform at once. Output order stays the same. A rate limit (429) pauses all of them.',
+							'How many requests the node sends to the platform at the same time. The output keeps the order of the input. When the platform asks to slow down (429), all of them wait.',
 					},
 				],
 			},

@@ -94,6 +94,14 @@ function typeName(code: string): string {
 		.join(' ');
 }
 
+/** What an event type means, in words: CREATED, CREATE, GoodsIssuedNoteCreated are "created". */
+function typeVerb(code: string): string {
+	if (/creat/i.test(code)) return 'created';
+	if (/updat/i.test(code)) return 'updated';
+	if (/delet/i.test(code)) return 'deleted';
+	return typeName(code).toLowerCase();
+}
+
 const CONTEXT_NAMES: Record<(typeof FEED_CONTEXTS)[number], string> = {
 	APPLICATION: 'Application',
 	BACKOFFICE: 'Back Office',
@@ -105,7 +113,7 @@ function eventTypesProperty(feed: FeedDef): INodeProperties {
 	const known = feed.knownTypes.map((type) => ({
 		name: typeName(type),
 		value: type,
-		description: `Events of type ${type}`,
+		description: `When a record is ${typeVerb(type)} (the platform's event type ${type})`,
 	}));
 	const other = {
 		name: 'Any Other Type',
@@ -425,7 +433,7 @@ async function toItems(
 		const error = answer.error as Error & { description?: string | null };
 		error.description = [
 			error.description,
-			`Reading the record of ${feed.idField} ${id} failed, so the poll stopped and its position was not moved: the next poll tries this event again. If the record can never be read, turn off Include Record to get past it.`,
+			`Could not read the record of ${feed.idField} ${id}, so the poll stopped and its position was not moved: the next poll tries this event again. If the record can never be read, turn off Include Record to get past it.`,
 		]
 			.filter(Boolean)
 			.join(' ');
@@ -552,7 +560,8 @@ export class B2bCommerceFeedTrigger implements INodeType {
 		icon: { light: 'file:../../icons/b2b-commerce.svg', dark: 'file:../../icons/b2b-commerce.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{"Feed: " + $parameter["feed"]}}',
+		// The feed's name as the Feed dropdown shows it ("Goods Issued Notes"), not its value.
+		subtitle: `={{ "Feed: " + (${JSON.stringify(Object.fromEntries(FEEDS.map((feed) => [feed.value, feed.name])))})[$parameter["feed"]] }}`,
 		description:
 			'Starts the workflow when records change on the B2B commerce platform: new complaints, goods notes, operators and segment changes',
 		defaults: { name: 'B2B Commerce Feed Trigger' },

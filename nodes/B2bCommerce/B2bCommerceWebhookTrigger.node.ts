@@ -15,10 +15,14 @@ export class B2bCommerceWebhookTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'B2B Commerce Webhook Trigger',
 		name: 'b2bCommerceWebhookTrigger',
+		// The node panel offers the same trigger as "B2B Commerce Trigger" (B2bCommerceTrigger.node.ts),
+		// listed on the B2B Commerce app page; this type stays for workflows saved with it.
+		hidden: true,
 		icon: { light: 'file:../../icons/b2b-commerce.svg', dark: 'file:../../icons/b2b-commerce.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["events"].join(", ")}}',
+		// Event type names in words: CartOpened shows as "Cart Opened".
+		subtitle: '={{ $parameter["events"].map((name) => name.replace(/([a-z])([A-Z])/g, "$1 $2")).join(", ") }}',
 		description: 'Starts the workflow when the B2B commerce platform sends a webhook event',
 		defaults: { name: 'B2B Commerce Webhook Trigger' },
 		inputs: [],

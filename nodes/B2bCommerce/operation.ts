@@ -6,7 +6,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import type { ZodIssue, ZodType } from 'zod';
+import type { ZodIssue, ZodType, ZodTypeDef } from 'zod';
 
 import type { RequestGate } from './transport/gate';
 import type { ListShape } from './transport/paginate';
@@ -28,6 +28,8 @@ export interface RunContext {
  * what they must hold, the endpoint, and how to turn input into a request and a response
  * into output. Operations that are more than one request use `run`.
  */
+// The table holds operations of many input types; `any` erases them (unknown would not accept them).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface OperationDef<TInput = any> {
 	value: string;
 	name: string;
@@ -36,12 +38,14 @@ export interface OperationDef<TInput = any> {
 	/** Fields of this operation (displayOptions for resource/operation are added for you). */
 	properties: INodeProperties[];
 	/** The parameters of one item (collections flattened into it) must satisfy this. */
-	input: ZodType<TInput, any, any>;
+	input: ZodType<TInput, ZodTypeDef, unknown>;
 	endpoint?: Endpoint;
 	request?: (input: TInput) => RequestParts;
 	/** Makes this a list operation: Return All and Limit are added. */
 	list?: { shape: ListShape; maxPageSize: number };
 	/** Turns a response (or one listed record) into output. */
+	// Each operation types the response it knows; `any` lets those typed functions into the table.
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	output?: (response: any, input: TInput) => IDataObject | IDataObject[];
 	run?: (ctx: RunContext, input: TInput) => Promise<IDataObject | IDataObject[] | INodeExecutionData[]>;
 	/**
@@ -145,23 +149,46 @@ function byName(a: INodePropertyOptions, b: INodePropertyOptions): number {
 	return a.name.localeCompare(b.name);
 }
 
+/**
+ * The label n8n's node panel shows for an operation ("Get complaint"): the operation's `action`
+ * without articles, as n8n's UX guidelines write actions. Resources write `action` as a plain
+ * sentence ("Get a complaint"); this is the one place that shortens it.
+ */
+export function actionLabel(action: string): string {
+	return action.replace(/\s+(a|an|the)\s+/gi, ' ');
+}
+
+/**
+ * The action node's subtitle (shown under the node on the canvas): the operation and resource in
+ * the words of the dropdowns ("Create or Replace: Invoice"), not their internal values. An
+ * expression over a table of every resource and operation; anything not in it (n8n's own Custom
+ * API Call) shows as before.
+ */
+export function buildSubtitle(resources: ResourceDef[]): string {
+	const words: Record<string, string> = {};
+	for (const resource of resources) {
+		for (const op of resource.operations) words[`${resource.value}:${op.value}`] = `${op.name}: ${resource.name}`;
+	}
+	return `={{ (${JSON.stringify(words)})[$parameter["resource"] + ":" + $parameter["operation"]] || ($parameter["operation"] + ": " + $parameter["resource"]) }}`;
+}
+
 /** The node's properties: Resource, one Operation dropdown per resource, then every field. */
 export function buildProperties(resources: ResourceDef[], trailing: INodeProperties[]): INodeProperties[] {
 	const sorted = [...resources].sort((a, b) => a.name.localeCompare(b.name));
+	const firstResource = sorted[0].value;
 	const properties: INodeProperties[] = [
-		// eslint-disable-next-line n8n-nodes-base/node-param-default-missing -- default is the first resource
 		{
 			displayName: 'Resource',
 			name: 'resource',
 			type: 'options',
 			noDataExpression: true,
 			options: sorted.map((r) => ({ name: r.name, value: r.value, description: r.description })),
-			default: sorted[0].value,
+			default: firstResource,
 		},
 	];
 	for (const resource of sorted) {
 		const operations = [...resource.operations].sort((a, b) => a.name.localeCompare(b.name));
-		// eslint-disable-next-line n8n-nodes-base/node-param-default-missing -- default is the first operation
+		const firstOperation = operations[0].value;
 		properties.push({
 			displayName: 'Operation',
 			name: 'operation',
@@ -169,9 +196,9 @@ export function buildProperties(resources: ResourceDef[], trailing: INodePropert
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource.value] } },
 			options: operations
-				.map((op) => ({ name: op.name, value: op.value, description: op.description, action: op.action }))
+				.map((op) => ({ name: op.name, value: op.value, description: op.description, action: actionLabel(op.action) }))
 				.sort(byName),
-			default: operations[0].value,
+			default: firstOperation,
 		});
 	}
 	for (const resource of sorted) {

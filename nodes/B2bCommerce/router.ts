@@ -9,7 +9,7 @@ import { platformRequest } from './transport/request';
 
 export const MAX_IN_FLIGHT_DEFAULT = 5;
 
-type Prepared = { ok: true; input: any } | { ok: false; error: Error };
+type Prepared = { ok: true; input: unknown } | { ok: false; error: Error };
 
 function toItems(result: IDataObject | IDataObject[] | INodeExecutionData[], itemIndex: number): INodeExecutionData[] {
 	const list = Array.isArray(result) ? result : [result];
@@ -45,7 +45,7 @@ function runContext(fn: IExecuteFunctions, itemIndex: number, gate: RequestGate)
 	};
 }
 
-async function runOne(ctx: RunContext, op: OperationDef, input: any): Promise<INodeExecutionData[]> {
+async function runOne(ctx: RunContext, op: OperationDef, input: unknown): Promise<INodeExecutionData[]> {
 	if (op.run) return toItems(await op.run(ctx, input), ctx.itemIndex);
 	if (!op.endpoint) throw new Error(`Operation ${op.value} has neither endpoint nor run`);
 	const parts = op.request?.(input) ?? {};
@@ -54,7 +54,7 @@ async function runOne(ctx: RunContext, op: OperationDef, input: any): Promise<IN
 		const pages = paginate.call(
 			ctx.fn,
 			{ ...parts, endpoint: op.endpoint, gate: ctx.gate, itemIndex: ctx.itemIndex },
-			{ ...op.list, limit: input[RETURN_ALL] ? undefined : (input[LIMIT] as number) },
+			{ ...op.list, limit: (input as IDataObject)[RETURN_ALL] ? undefined : ((input as IDataObject)[LIMIT] as number) },
 		);
 		for await (const page of pages) {
 			for (const record of page) items.push(...toItems(op.output ? op.output(record, input) : record, ctx.itemIndex));
@@ -122,7 +122,7 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 
 /** A document assembled from rows, or a row that could not be read. */
 type RowUnit =
-	| { ok: true; rows: Row[]; input: any }
+	| { ok: true; rows: Row[]; input: unknown }
 	| { ok: false; rows: Array<{ itemIndex: number }>; error: Error };
 
 function rowList(indexes: number[]): string {

@@ -200,7 +200,7 @@ describe('Webhook: Create', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(control().requests().map((r) => r.status)).toEqual([502, 200]);
-		expect(output[0].json.error).toContain('The platform failed to handle the request');
+		expect(output[0].json.error).toContain('The platform could not handle the request');
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(output[1].json.name).toBe('Second');
 		expect(Object.values(stored()).map((w) => w.name)).toEqual(['Second']);
@@ -581,7 +581,7 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 			method: 'getWebhookTypes',
 		});
 		expect(options.map((o) => o.value)).toEqual(['CartOpened', 'ClientLogged', 'OfferOpened']);
-		expect(options[0].description).toContain('The platform failed to handle the request');
+		expect(options[0].description).toContain('The platform could not handle the request');
 		expect(control().requests().map((r) => [r.path, r.status])).toEqual([[`${WEBHOOKS}/type`, 500]]);
 	});
 });

@@ -200,7 +200,7 @@ describe('activation', () => {
 		fx.platform.control.injectFault({ kind: 'status', status: 500, rate: 0.9, match: { route: 'webhook.create' } });
 		const wf = workflow(['CartOpened', 'ClientLogged', 'OfferOpened']);
 		await expect(activate(wf, hookOptions())).rejects.toThrow(
-			'The platform failed to handle the request: Injected fault: status 500',
+			'The platform could not handle the request: Injected fault: status 500',
 		);
 		const creates = webhookRequests('POST');
 		expect(creates.map((entry) => entry.status)).toEqual([200, 500]);
@@ -421,7 +421,7 @@ describe('deactivation', () => {
 			() => undefined,
 			(error: Error & { httpCode?: string }) => error,
 		);
-		expect(failure?.message).toBe('The platform failed to handle the request: Injected fault: status 500');
+		expect(failure?.message).toBe('The platform could not handle the request: Injected fault: status 500');
 		expect(failure?.httpCode).toBe('500');
 		// The second one was still removed; the first stays, known to static data.
 		expect(platformWebhooks().map((entry) => entry.id)).toEqual([first.id]);
@@ -450,7 +450,7 @@ describe('deactivation', () => {
 		expect(failure?.message).toBe('The platform did not remove 2 of 2 webhooks');
 		for (const registration of stored) {
 			expect(failure?.description).toContain(
-				`${registration.type} (${registration.id}): The platform failed to handle the request: Injected fault: status 500`,
+				`${registration.type} (${registration.id}): The platform could not handle the request: Injected fault: status 500`,
 			);
 		}
 		expect(platformWebhooks()).toHaveLength(2);
@@ -523,7 +523,7 @@ describe('restart and re-activation', () => {
 
 		const after = workflow(['CartOpened'], { staticData: saved });
 		await expect(activate(after, hookOptions({ activation: 'init' }))).rejects.toThrow(
-			'The platform failed to handle the request: Injected fault: status 500',
+			'The platform could not handle the request: Injected fault: status 500',
 		);
 		expect(webhookRequests().map((entry) => entry.method)).toEqual(['GET']);
 		expect(platformWebhooks()).toHaveLength(1);
@@ -612,7 +612,7 @@ describe('event list', () => {
 		const options = await loadEventTypes();
 		expect(options.map((option) => option.value)).toEqual(known.map((option) => option.value));
 		options.forEach((option, i) => {
-			expect(option.description).toBe(`${known[i].description} (the platform's list could not be read: The platform failed to handle the request: Injected fault: status 500)`);
+			expect(option.description).toBe(`${known[i].description} (the platform's list could not be read: The platform could not handle the request: Injected fault: status 500)`);
 		});
 		expect(webhookRequests().map((entry) => entry.status)).toEqual([500]);
 	});

@@ -157,8 +157,7 @@ export const invoicePartyFields: DocField[] = [
 		type: 'json',
 		default: '',
 		required: true,
-		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
-		placeholder: '{"id": "<uuid>", "name": "Bank transfer"}',
+		hint: 'Example: {"id": "<uuid>", "name": "Bank transfer"}',
 		description: 'Payment method: ID (UUID) and name',
 	}),
 ];
@@ -184,8 +183,7 @@ export const invoiceExtraFields = (noun: string): DocField[] => [
 		name: 'operatorData',
 		type: 'json',
 		default: '',
-		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
-		placeholder: '{"id": "<uuid>", "name": ""}',
+		hint: 'Example: {"id": "<uuid>", "name": ""}',
 		description: `The operator (not printed on the ${noun}): ID (UUID) and name`,
 	}),
 ];

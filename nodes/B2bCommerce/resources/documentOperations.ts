@@ -159,7 +159,7 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 				file: source.file,
 				baseName: input.number,
 				binaryPropertyName: input.binaryPropertyName,
-				summary: ({ [source.linesKey]: _lines, ...rest }) => rest,
+				summary: (document) => Object.fromEntries(Object.entries(document).filter(([key]) => key !== source.linesKey)),
 			}),
 		],
 	};

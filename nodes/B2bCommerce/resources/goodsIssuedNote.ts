@@ -65,8 +65,7 @@ const header = (noun: string, placeholder: string): DocField[] => [
 		name: 'paymentMethod',
 		type: 'json', default: '',
 		required: true,
-		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
-		placeholder: '{"id": "", "name": "Bank transfer"}',
+		hint: 'Example: {"id": "", "name": "Bank transfer"}',
 		description: 'Payment method: ID and name',
 	}),
 	field('deliveryMethod', {
@@ -74,8 +73,7 @@ const header = (noun: string, placeholder: string): DocField[] => [
 		name: 'deliveryMethod',
 		type: 'json', default: '',
 		required: true,
-		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
-		placeholder: '{"id": "", "name": "Courier"}',
+		hint: 'Example: {"id": "", "name": "Courier"}',
 		description: 'Delivery method: ID and name',
 	}),
 	field('warehouse', {
@@ -83,8 +81,7 @@ const header = (noun: string, placeholder: string): DocField[] => [
 		name: 'warehouse',
 		type: 'json', default: '',
 		required: true,
-		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
-		placeholder: '{"id": "", "name": "Main warehouse"}',
+		hint: 'Example: {"id": "", "name": "Main warehouse"}',
 		description: 'Warehouse: ID and name',
 	}),
 	field('prices.total.net', amount('Total Net', 'totalNet', 'Net total of the note')),
@@ -100,8 +97,7 @@ const headerOptional: DocField[] = [
 		displayName: 'Operator',
 		name: 'operator',
 		type: 'json', default: '',
-		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
-		placeholder: '{"id": "", "name": ""}',
+		hint: 'Example: {"id": "", "name": ""}',
 		description: 'The operator: ID and name',
 	}),
 ];

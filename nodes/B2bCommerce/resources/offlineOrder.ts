@@ -55,8 +55,7 @@ const headerRequired: DocField[] = [
 		name: 'user',
 		type: 'json', default: '',
 		required: true,
-		// eslint-disable-next-line n8n-nodes-base/node-param-placeholder-miscased-id -- a JSON example: the member is named id
-		placeholder: '{"id": "<uuid>", "name": "", "email": "", "phone": ""}',
+		hint: 'Example: {"id": "<uuid>", "name": "", "email": "", "phone": ""}',
 		description: 'The user who placed the order: ID (UUID), name, email, phone',
 	}),
 	field('paymentMethod.name', {

@@ -30,8 +30,18 @@ const productLocator = locator({
 	placeholder: 'e.g. SKU-1001',
 });
 
-/** For a write the product usually has no data yet, so typing its SKU comes first. */
-const productForWrite: INodeProperties = { ...productLocator, default: { mode: 'id', value: '' } };
+/**
+ * For a write the product usually has no data of the plugin yet, so its list is the whole
+ * catalogue (the product search), not the products that already have data. From List first, as
+ * n8n's guidelines want; By ID takes a SKU.
+ */
+const productForWrite: INodeProperties = locator({
+	name: 'productId',
+	displayName: 'Product',
+	searchListMethod: 'searchProducts',
+	description: 'The product (SKU) whose plugin data to store: any product of the catalogue',
+	placeholder: 'e.g. SKU-1001',
+});
 
 const byProduct = z.object({ pluginId: text, productId: text });
 

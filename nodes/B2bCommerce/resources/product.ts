@@ -119,12 +119,15 @@ export function searchQuery(input: FilterInput): IDataObject {
 	return query;
 }
 
-/** Flat fields of a product for a sheet; the full record has descriptions, photos, SEO and more. */
+/**
+ * Flat fields of a product for a sheet; the full record has descriptions, photos, SEO and more.
+ * Ten fields at most (n8n's guideline for Simplify): what identifies a product and places it in
+ * a catalogue or an order. Shipping time and net weight are in the full record (Simplify off).
+ */
 function simplifyProduct(product: IDataObject): IDataObject {
 	const manufacturer = (product.manufacturer ?? {}) as IDataObject;
 	const brand = (product.brand ?? {}) as IDataObject;
 	const units = (product.measurementUnits ?? {}) as IDataObject;
-	const dimension = (product.netDimension ?? {}) as IDataObject;
 	const path = Array.isArray(product.categoryPath) ? (product.categoryPath as string[]) : [];
 	return {
 		id: product.id,
@@ -136,9 +139,7 @@ function simplifyProduct(product: IDataObject): IDataObject {
 		category: path.length > 0 ? path.join(' > ') : (product.canonicalCategory ?? null),
 		status: product.status ?? null,
 		url: product.url ?? null,
-		shippingTime: product.shippingTime ?? null,
 		orderUnit: units.orderUnitCode ?? null,
-		netWeight: dimension.netWeight ?? null,
 	};
 }
 
@@ -150,16 +151,16 @@ const filtersField: INodeProperties = {
 	default: {},
 	options: [
 		{
-			displayName: 'Attribute Filters',
+			displayName: 'Attributes',
 			name: 'attributeFilters',
 			type: 'fixedCollection',
 			typeOptions: { multipleValues: true },
 			default: {},
-			placeholder: 'Add Attribute Filter',
+			placeholder: 'Add Attribute',
 			description: 'Only products with these attribute values. Values of one attribute widen the search, different attributes narrow it.',
 			options: [
 				{
-					displayName: 'Attribute Filter',
+					displayName: 'Attribute',
 					name: 'pair',
 					values: [
 						{
@@ -183,12 +184,12 @@ const filtersField: INodeProperties = {
 			],
 		},
 		{
-			displayName: 'Attribute Filters (Text)',
+			displayName: 'Attributes as Text',
 			name: 'filtersQuery',
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. COLOR:red;VOLTAGE:230',
-			description: 'The same filters as text: attribute:value pairs separated by semicolons. Added to the pairs above.',
+			description: 'The same attribute filters written as text: attribute:value pairs separated by semicolons. Added to the Attributes above.',
 		},
 		{
 			displayName: 'Category ID',
@@ -224,6 +225,43 @@ const filtersField: INodeProperties = {
 	],
 };
 
+/**
+ * The sort of the search in a collection of its own: "Sort" from version 2 on; "Options" in
+ * version 1, where it was, so that saved workflows keep their sort. Both hold `sortCriteria`.
+ */
+function sortCollection(displayName: string, name: string, placeholder: string): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'collection',
+		placeholder,
+		default: {},
+		options: [
+			{
+				displayName: name === 'sort' ? 'Sort By' : 'Sort',
+				name: 'sortCriteria',
+				type: 'options',
+				default: 'SCORE_DESC',
+				description: 'Order of the results',
+				options: [
+					{ name: 'Gross Price (Highest First)', value: 'GROSS_PRICE_DESC', description: 'Most expensive first, by gross price' },
+					{ name: 'Gross Price (Lowest First)', value: 'GROSS_PRICE_ASC', description: 'Cheapest first, by gross price' },
+					{ name: 'Manufacturer (A to Z)', value: 'MANUFACTURER_ASC', description: 'By manufacturer name, A first' },
+					{ name: 'Manufacturer (Z to A)', value: 'MANUFACTURER_DESC', description: 'By manufacturer name, Z first' },
+					{ name: 'Name (A to Z)', value: 'NAME_ASC', description: 'By product name, A first' },
+					{ name: 'Name (Z to A)', value: 'NAME_DESC', description: 'By product name, Z first' },
+					{ name: 'Net Price (Highest First)', value: 'NET_PRICE_DESC', description: 'Most expensive first, by net price' },
+					{ name: 'Net Price (Lowest First)', value: 'NET_PRICE_ASC', description: 'Cheapest first, by net price' },
+					{ name: 'Popularity', value: 'RANK_DESC', description: 'Most popular first' },
+					{ name: 'Relevance', value: 'SCORE_DESC', description: 'Best match to the query first (the default)' },
+					{ name: 'Stock (Highest First)', value: 'STOCK_DESC', description: 'Most in stock first' },
+					{ name: 'Stock (Lowest First)', value: 'STOCK_ASC', description: 'Least in stock first' },
+				],
+			},
+		],
+	};
+}
+
 export const product: ResourceDef = {
 	value: 'product',
 	name: 'Product',
@@ -242,38 +280,12 @@ export const product: ResourceDef = {
 					type: 'boolean',
 					default: true,
 					description:
-						'Whether to return a flat record per product (ID, name, codes, manufacturer, brand, category, status, URL, shipping time, order unit, net weight) instead of the full record',
+						'Whether to return 10 fields per product (ID, name, catalogue and manufacturer codes, manufacturer, brand, category, status, URL, order unit) instead of the full record',
 				},
-				{
-					displayName: 'Options',
-					name: 'options',
-					type: 'collection',
-					placeholder: 'Add Option',
-					default: {},
-					options: [
-						{
-							displayName: 'Sort',
-							name: 'sortCriteria',
-							type: 'options',
-							default: 'SCORE_DESC',
-							description: 'Order of the results',
-							options: [
-								{ name: 'Gross Price (Highest First)', value: 'GROSS_PRICE_DESC', description: 'Most expensive first, by gross price' },
-								{ name: 'Gross Price (Lowest First)', value: 'GROSS_PRICE_ASC', description: 'Cheapest first, by gross price' },
-								{ name: 'Manufacturer (A to Z)', value: 'MANUFACTURER_ASC', description: 'By manufacturer name, A first' },
-								{ name: 'Manufacturer (Z to A)', value: 'MANUFACTURER_DESC', description: 'By manufacturer name, Z first' },
-								{ name: 'Name (A to Z)', value: 'NAME_ASC', description: 'By product name, A first' },
-								{ name: 'Name (Z to A)', value: 'NAME_DESC', description: 'By product name, Z first' },
-								{ name: 'Net Price (Highest First)', value: 'NET_PRICE_DESC', description: 'Most expensive first, by net price' },
-								{ name: 'Net Price (Lowest First)', value: 'NET_PRICE_ASC', description: 'Cheapest first, by net price' },
-								{ name: 'Popularity', value: 'RANK_DESC', description: 'Most popular first' },
-								{ name: 'Relevance', value: 'SCORE_DESC', description: 'Best match to the query first (the default)' },
-								{ name: 'Stock (Highest First)', value: 'STOCK_DESC', description: 'Most in stock first' },
-								{ name: 'Stock (Lowest First)', value: 'STOCK_ASC', description: 'Least in stock first' },
-							],
-						},
-					],
-				},
+				// Version 1 had the sort under Options; workflows saved then keep it there.
+				{ ...sortCollection('Options', 'options', 'Add Option'), displayOptions: { show: { '@version': [1] } } },
+				// Version 2 on: sorting in its own collection, as n8n's nodes have it.
+				{ ...sortCollection('Sort', 'sort', 'Add Sort Order'), displayOptions: { hide: { '@version': [1] } } },
 			],
 			input: z
 				.object({

@@ -429,10 +429,10 @@ export function taxRate(options: { nameRequired: boolean; valueRequired: boolean
  */
 export function withTaxRateCheck<T extends z.ZodTypeAny>(
 	schema: T,
-	values: (document: any) => Array<{ path: Array<string | number>; value: unknown }>,
+	values: (document: unknown) => Array<{ path: Array<string | number>; value: unknown }>,
 	documentKey = 'document',
 ) {
-	return schema.superRefine((input: any, ctx) => {
+	return schema.superRefine((input: { taxRateFormat?: TaxRateFormat } & Record<string, unknown>, ctx) => {
 		const format: TaxRateFormat = input?.taxRateFormat ?? 'percent';
 		for (const { path, value } of values(input?.[documentKey])) {
 			if (typeof value !== 'number') continue;

@@ -214,7 +214,7 @@ function statusSummary(status: number): string {
 	if (status === 409) return 'The platform reported a conflict';
 	if (status === 413) return 'The platform refused the request as too large';
 	if (status === 429) return 'The platform is rate limiting requests';
-	if (status >= 500) return 'The platform failed to handle the request';
+	if (status >= 500) return 'The platform could not handle the request';
 	return `The platform answered with status ${status}`;
 }
 
@@ -222,7 +222,7 @@ function statusHint(status: number): string {
 	if (status === 401 || status === 403)
 		return 'Check the API key and tenant in the B2B Commerce API credential.';
 	if (status === 404) return 'Check the number or ID you gave.';
-	if (status === 429) return 'Lower "Max Requests in Flight" under "Request Options", or try again later.';
+	if (status === 429) return 'Lower "Requests at the Same Time" under "Request Options", or try again later.';
 	if (status >= 500) return 'Try again later; if it keeps failing, contact the platform operator.';
 	return 'Check the values named in the message.';
 }
@@ -270,7 +270,7 @@ function networkError(
 		? `after ${context.attempts} attempts`
 		: 'and it was not repeated, because repeating this request could write twice';
 	// n8n replaces a message naming a network code (ECONNRESET...) with its own words: the code goes in the description.
-	return new NodeOperationError(node, `The connection to the platform failed ${why}`, {
+	return new NodeOperationError(node, `Could not reach the platform ${why}`, {
 			description: scrub(
 				`Network failure ${code}. Request: ${context.method} ${context.path}. Check that the base URL is reachable. If the request was a write, check on the platform whether it arrived before running it again.`,
 				secret,

@@ -122,7 +122,7 @@ export async function plainRequest(
 				await sleep(retryPolicy.baseDelayMs * 2 ** (attempt - 1));
 				continue;
 			}
-			throw new NodeOperationError(ctx.fn.getNode(), `The ${what} failed: the file host could not be reached`, {
+			throw new NodeOperationError(ctx.fn.getNode(), `Could not finish the ${what}: the file host could not be reached`, {
 				itemIndex: ctx.itemIndex,
 				description: scrub(`${(error as Error).message}. Request: ${shown}. Nothing was attached to the document.`, platformKey),
 			});
