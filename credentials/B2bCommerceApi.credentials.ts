@@ -68,6 +68,21 @@ export class B2bCommerceApi implements ICredentialType {
 				},
 			],
 		},
+		// --- Seller section (issue 13): documents use it when they give no seller of their own ---
+		{
+			displayName:
+				'Seller (optional): your company as printed on invoices and corrections. Documents use it unless they give their own Seller.',
+			name: 'sellerNotice',
+			type: 'notice',
+			default: '',
+		},
+		{ displayName: 'Seller Name', name: 'sellerName', type: 'string', default: '', placeholder: 'e.g. Seller SA', description: 'Name of your company' },
+		{ displayName: 'Seller Street', name: 'sellerStreet', type: 'string', default: '', placeholder: 'e.g. Marszalkowska 1', description: 'Street and number' },
+		{ displayName: 'Seller Postal Code', name: 'sellerPostalCode', type: 'string', default: '', placeholder: 'e.g. 00-001', description: 'Postal code' },
+		{ displayName: 'Seller City', name: 'sellerCity', type: 'string', default: '', placeholder: 'e.g. Warsaw', description: 'City' },
+		{ displayName: 'Seller Country', name: 'sellerCountry', type: 'string', default: '', placeholder: 'e.g. PL', description: 'Country' },
+		{ displayName: 'Seller TIN', name: 'sellerTin', type: 'string', default: '', placeholder: 'e.g. 1234563218', description: 'Tax identification number of your company' },
+		// --- end of Seller section ---
 	];
 
 	// A function, not the generic {{$credentials...}} form: n8n runs authenticate on every request,

@@ -18,6 +18,7 @@ export class B2bCommerce implements INodeType {
 		icon: { light: 'file:../../icons/b2b-commerce.svg', dark: 'file:../../icons/b2b-commerce.dark.svg' },
 		group: ['transform'],
 		// Version 2: Product > Search has its sort in a Sort collection (version 1: under Options).
+		// Version 2: documents as fields (no JSON) and Spreadsheet Rows through a column mapper.
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: buildSubtitle(resources),

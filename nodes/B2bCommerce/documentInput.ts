@@ -16,6 +16,22 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
+import type { Column, DocumentForm, FormDef } from './documentForm';
+import {
+	applyColumns,
+	columnIndex,
+	COLUMNS,
+	CREDENTIAL_TYPE,
+	documentColumns,
+	fieldsModeProperties,
+	mapperFields,
+		plainFields,
+	readFieldsMode,
+	readRow,
+	setPath,
+	sortByName,
+	toList,
+} from './documentForm';
 import type { OperationDef, Row, RowsDef } from './operation';
 import { parseJsonField } from './operation';
 
@@ -59,6 +75,43 @@ export interface DocumentInputDef {
 	options?: INodeProperties[];
 	/** Example of the JSON mode document, shown as the placeholder. */
 	jsonExample?: string;
+	/**
+	 * Version 2 of the node (documentForm.ts): the nested parts as fields, Spreadsheet Rows with
+	 * a column mapper. Without it the operation looks the same in every version.
+	 */
+	form?: DocumentForm;
+}
+
+/** The node version from which documents are fields, not JSON (documentForm.ts). */
+export const FORM_VERSION = 2;
+
+function forVersions(versions: number[], property: INodeProperties): INodeProperties {
+	return {
+		...property,
+		displayOptions: {
+			...property.displayOptions,
+			show: { ...property.displayOptions?.show, '@version': versions },
+		},
+	};
+}
+
+/** Whether this run of the node uses the version 2 form of the document. */
+function usesForm(fn: IExecuteFunctions, def: DocumentInputDef): boolean {
+	return Boolean(def.form) && fn.getNode().typeVersion >= FORM_VERSION;
+}
+
+function formDef(def: DocumentInputDef): FormDef {
+	return {
+		form: def.form!,
+		header: def.header,
+		lines: {
+			path: def.lines.path,
+			displayName: def.lines.property.displayName,
+			numberPath: def.lines.numberPath,
+			numberAs: def.lines.numberAs,
+		},
+		line: def.line,
+	};
 }
 
 function show(modes: InputMode[], property: INodeProperties): INodeProperties {
@@ -71,8 +124,8 @@ function show(modes: InputMode[], property: INodeProperties): INodeProperties {
 	};
 }
 
-/** The parameters of a document operation, in display order. */
-function properties(def: DocumentInputDef): INodeProperties[] {
+/** The parameters of a document operation, in display order (version 1, or any version without a form). */
+function propertiesV1(def: DocumentInputDef): INodeProperties[] {
 	const keyField = def.header.required.find((field) => field.path === def.keyPath);
 	const keyName = keyField?.property.displayName ?? def.keyPath;
 	return [
@@ -134,17 +187,89 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 	];
 }
 
-function sortByName(list: INodeProperties[]): INodeProperties[] {
-	return [...list].sort((a, b) => a.displayName.localeCompare(b.displayName));
+/** The parameters of a document operation from version 2: fields, JSON, or rows through a column mapper. */
+function propertiesV2(def: DocumentInputDef): INodeProperties[] {
+	const keyField = def.header.required.find((field) => field.path === def.keyPath);
+	const keyName = keyField?.property.displayName ?? def.keyPath;
+	const fields = fieldsModeProperties(formDef(def));
+	const lines = def.lines.property.displayName.toLowerCase();
+	return [
+		{
+			displayName: 'Input Mode',
+			name: INPUT_MODE,
+			type: 'options',
+			noDataExpression: true,
+			options: [
+				{
+					name: 'Fields',
+					value: 'fields',
+					description: `Fill in the ${def.noun} and its ${lines} as fields, one ${def.noun} per input item`,
+				},
+				{
+					name: 'JSON',
+					value: 'json',
+					description: `Give the whole ${def.noun} as JSON, e.g. an expression returning the previous node's item, one ${def.noun} per input item`,
+				},
+				{
+					name: 'Spreadsheet Rows',
+					value: 'rows',
+					description: `Each input item is one line (a row of a sheet or CSV) whose columns are matched to the ${def.noun}'s fields; rows with the same ${keyName} make one ${def.noun}`,
+				},
+			],
+			default: 'fields',
+			description: `How the ${def.noun} is given`,
+		},
+		show(['json'], {
+			displayName: 'Document',
+			name: DOCUMENT,
+			type: 'json',
+			default: '={{ $json }}',
+			required: true,
+			placeholder: def.jsonExample,
+			description: `The whole ${def.noun} as JSON (the platform's write shape). By default the input item itself.`,
+		}),
+		...plainFields(def.header.required).map((field) => show(['fields'], field.property)),
+		...fields.groups.map((group) => show(['fields'], group)),
+		show(['fields'], fields.lines),
+		show(['rows'], {
+			displayName: 'Columns',
+			name: COLUMNS,
+			type: 'resourceMapper',
+			noDataExpression: true,
+			default: { mappingMode: 'defineBelow', value: null },
+			required: true,
+			typeOptions: {
+				loadOptionsDependsOn: ['resource', 'operation'],
+				resourceMapper: {
+					resourceMapperMethod: 'getDocumentColumns',
+					mode: 'add',
+					fieldWords: { singular: 'column', plural: 'columns' },
+					addAllFields: true,
+					multiKeyMatch: false,
+					supportAutoMap: true,
+				},
+			},
+			hint: `Map Automatically takes input columns named like the fields (case, spaces and _ ignored: "Client ID", "client_id" and "clientId" all match). Rows with the same ${keyName} make one ${def.noun}.`,
+			description: `Which column of the row fills which field of the ${def.noun} or of its line`,
+		}),
+		...(def.options ?? []),
+		show(['fields'], {
+			displayName: 'Additional Fields',
+			name: ADDITIONAL_FIELDS,
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: fields.additional,
+		}),
+	];
 }
 
-function toList(value: unknown, kind: 'comma' | 'lines'): unknown {
-	if (typeof value !== 'string') return value;
-	const parts = value
-		.split(kind === 'comma' ? ',' : /\r?\n/)
-		.map((part) => part.trim())
-		.filter((part) => part !== '');
-	return parts.length ? parts : undefined;
+function properties(def: DocumentInputDef): INodeProperties[] {
+	if (!def.form) return propertiesV1(def);
+	return [
+		...propertiesV1(def).map((property) => forVersions([1], property)),
+		...propertiesV2(def).map((property) => forVersions([FORM_VERSION], property)),
+	];
 }
 
 function fieldValue(fn: IExecuteFunctions, itemIndex: number, field: DocField, raw: unknown): unknown {
@@ -153,17 +278,6 @@ function fieldValue(fn: IExecuteFunctions, itemIndex: number, field: DocField, r
 	if (field.list) value = toList(value, field.list);
 	if (value === undefined || value === null || value === '') return field.whenBlank;
 	return value;
-}
-
-function setPath(target: IDataObject, path: string, value: unknown): void {
-	const parts = path.split('.');
-	let current = target;
-	for (const part of parts.slice(0, -1)) {
-		const next = current[part];
-		if (!next || typeof next !== 'object' || Array.isArray(next)) current[part] = {};
-		current = current[part] as IDataObject;
-	}
-	current[parts[parts.length - 1]] = value as IDataObject[string];
 }
 
 /** Reads required fields (top-level) and optional ones (from their collection) into one object. */
@@ -202,22 +316,59 @@ function inputMode(fn: IExecuteFunctions, itemIndex = 0): InputMode {
 	return fn.getNodeParameter(INPUT_MODE, itemIndex, 'fields') as InputMode;
 }
 
+/** The seller from the credential's Seller section, read once per run by `prepare`. */
+const sellers = new WeakMap<IExecuteFunctions, IDataObject>();
+
+/** Rows mode of version 2: the values of each row by column id, read once per item. */
+const rowValues = new WeakMap<IExecuteFunctions, Map<number, IDataObject>>();
+
+function columnsOf(def: DocumentInputDef): { all: Column[]; header: Column[]; line: Column[]; index: Map<string, Column> } {
+	const all = documentColumns(formDef(def));
+	return {
+		all,
+		header: all.filter((column) => column.target === 'header'),
+		line: all.filter((column) => column.target === 'line'),
+		index: columnIndex(all),
+	};
+}
+
+function rowOf(fn: IExecuteFunctions, itemIndex: number, index: Map<string, Column>): IDataObject {
+	let cache = rowValues.get(fn);
+	if (!cache) rowValues.set(fn, (cache = new Map()));
+	let values = cache.get(itemIndex);
+	if (!values) cache.set(itemIndex, (values = readRow(fn, itemIndex, index)));
+	return values;
+}
+
 function rowsDef(def: DocumentInputDef): RowsDef {
 	const keyField = def.header.required.find((field) => field.path === def.keyPath);
 	if (!keyField) throw new Error(`The key ${def.keyPath} of ${def.noun} must be a required header field`);
+	const columns = def.form ? columnsOf(def) : undefined;
+	const parser = (fn: IExecuteFunctions, itemIndex: number) => (value: unknown, label: string) =>
+		parseJsonField(value, label, fn, itemIndex);
 	return {
 		active: (fn) => inputMode(fn) === 'rows',
 		noun: def.noun,
 		keyLabel: keyField.property.displayName,
 		linesPath: [DOCUMENT, ...def.lines.path.split('.')],
 		readKey: (fn, itemIndex) => {
-			const value = fieldValue(fn, itemIndex, keyField, fn.getNodeParameter(keyField.property.name, itemIndex, ''));
-			return value === undefined ? undefined : String(value).trim();
+			const raw =
+				columns && usesForm(fn, def)
+					? rowOf(fn, itemIndex, columns.index)[keyField.property.name]
+					: fn.getNodeParameter(keyField.property.name, itemIndex, '');
+			const value = fieldValue(fn, itemIndex, keyField, raw);
+			return value === undefined || value === null ? undefined : String(value).trim();
 		},
-		readLine: (fn, itemIndex) => readFields(fn, itemIndex, def.line, ADDITIONAL_LINE_FIELDS),
+		readLine: (fn, itemIndex) =>
+			columns && usesForm(fn, def)
+				? applyColumns({}, columns.line, rowOf(fn, itemIndex, columns.index), parser(fn, itemIndex))
+				: readFields(fn, itemIndex, def.line, ADDITIONAL_LINE_FIELDS),
 		assemble: (fn, rows: Row[]) => {
 			const first = rows[0].itemIndex;
-			const document = readFields(fn, first, def.header, ADDITIONAL_FIELDS);
+			const document =
+				columns && usesForm(fn, def)
+					? applyColumns({}, columns.header, rowOf(fn, first, columns.index), parser(fn, first), sellers.get(fn))
+					: readFields(fn, first, def.header, ADDITIONAL_FIELDS);
 			const lines = rows.map((row, index) => {
 				if (row.line[def.lines.numberPath] !== undefined) return row.line;
 				const number = def.lines.numberAs === 'string' ? String(index + 1) : index + 1;
@@ -253,15 +404,96 @@ function labelFor(fields: DocField[], path: Array<string | number>): string | un
 	return matches[0]?.property.displayName;
 }
 
+/** What the editor shows for a field: its label and, for "is required", what to write. */
+interface Located {
+	label?: string;
+	path: Array<string | number>;
+	hint?: string;
+}
+
+function hintOf(field: DocField | undefined): string | undefined {
+	if (!field) return undefined;
+	const { description, placeholder } = field.property;
+	return [description, placeholder].filter(Boolean).join(', ') || undefined;
+}
+
+function fieldAt(fields: DocField[], path: Array<string | number>): DocField | undefined {
+	const matches = fields.filter((field) => startsWith(path, field.path));
+	matches.sort((a, b) => b.path.length - a.path.length);
+	return matches[0];
+}
+
+/** Version 2 Fields mode: "Client › City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Type". */
+function locateFields(def: DocumentInputDef, inner: Array<string | number>): Located {
+	const form = def.form!;
+	const linesLength = def.lines.path.split('.').length;
+	const inGroups = (groups: typeof form.groups, path: Array<string | number>, prefix: string): Located | undefined => {
+		for (const group of groups) {
+			if (!startsWith(path, group.path)) continue;
+			const depth = group.path.split('.').length;
+			let rest = path.slice(depth);
+			let label = `${prefix}${group.label}`;
+			if (group.multiple && typeof rest[0] === 'number') {
+				label += ` ${rest[0] + 1}`;
+				rest = rest.slice(1);
+			}
+			const field = fieldAt(group.fields, rest);
+			return { label: field ? `${label} › ${field.property.displayName}` : label, path: inner, hint: hintOf(field) };
+		}
+		return undefined;
+	};
+	if (startsWith(inner, def.lines.path)) {
+		const index = inner[linesLength];
+		if (typeof index !== 'number') return { label: def.lines.property.displayName, path: inner };
+		const prefix = `${def.lines.property.displayName} ${index + 1} › `;
+		const rest = inner.slice(linesLength + 1);
+		const group = inGroups(form.lineGroups ?? [], rest, prefix);
+		if (group) return group;
+		const field = fieldAt(plainFields([...def.line.required, ...def.line.optional]), rest);
+		return { label: field ? `${prefix}${field.property.displayName}` : prefix.slice(0, -3), path: inner, hint: hintOf(field) };
+	}
+	const group = inGroups(form.groups, inner, '');
+	if (group) return group;
+	const field = fieldAt(plainFields([...def.header.required, ...def.header.optional]), inner);
+	return { label: field?.property.displayName, path: inner, hint: hintOf(field) };
+}
+
+/** Version 2 Spreadsheet Rows mode: the column's label. */
+function locateColumns(def: DocumentInputDef, columns: Column[], inner: Array<string | number>): Located {
+	const linesLength = def.lines.path.split('.').length;
+	const isLine = startsWith(inner, def.lines.path) && typeof inner[linesLength] === 'number';
+	const rest = isLine ? inner.slice(linesLength + 1) : inner;
+	const matches = columns
+		.filter((column) => column.target === (isLine ? 'line' : 'header') && startsWith(rest, column.path))
+		.sort((a, b) => b.path.length - a.path.length);
+	const column = matches[0];
+	const hint = column?.fromCredential
+		? `${hintOf(column.field) ?? ''}; or fill the Seller section of the credential`.replace(/^; /, '')
+		: hintOf(column?.field);
+	return { label: column?.label, path: inner, hint };
+}
+
 /** Everything a document operation needs besides its schema, endpoint and output. */
 export function documentInput(
 	def: DocumentInputDef,
-): Required<Pick<OperationDef, 'properties' | 'readInput' | 'rows' | 'locate'>> {
+): Required<Pick<OperationDef, 'properties' | 'readInput' | 'rows' | 'locate'>> & Pick<OperationDef, 'prepare' | 'columns'> {
 	const headerFields = [...def.header.required, ...def.header.optional];
 	const lineFields = [...def.line.required, ...def.line.optional];
 	const linesPathLength = def.lines.path.split('.').length;
+	const columns = def.form ? columnsOf(def) : undefined;
+	const sellerGroup = def.form?.groups.some((group) => group.fromCredential);
 	return {
 		properties: properties(def),
+		...(columns ? { columns: () => mapperFields(columns.all) } : {}),
+		...(sellerGroup
+			? {
+					prepare: async (fn: IExecuteFunctions) => {
+						if (!usesForm(fn, def) || inputMode(fn) === 'json') return;
+						const credentials = (await fn.getCredentials(CREDENTIAL_TYPE)) as IDataObject;
+						sellers.set(fn, credentials);
+					},
+				}
+			: {}),
 		readInput: (fn, itemIndex) => {
 			const mode = inputMode(fn, itemIndex);
 			const options = readOptions(fn, itemIndex, def);
@@ -269,13 +501,17 @@ export function documentInput(
 				const document = parseJsonField(fn.getNodeParameter(DOCUMENT, itemIndex, ''), 'Document', fn, itemIndex);
 				return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document as IDataObject };
 			}
+			if (usesForm(fn, def)) {
+				const document = readFieldsMode(fn, itemIndex, formDef(def), sellers.get(fn));
+				return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document };
+			}
 			const document = readFields(fn, itemIndex, def.header, ADDITIONAL_FIELDS);
 			const lines = fieldValue(fn, itemIndex, { path: def.lines.path, property: def.lines.property }, fn.getNodeParameter(def.lines.property.name, itemIndex, ''));
 			if (lines !== undefined) setPath(document, def.lines.path, lines);
 			return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document };
 		},
 		rows: rowsDef(def),
-		locate: (path, raw) => {
+		locate: (path, raw, fn) => {
 			if (path[0] !== DOCUMENT) {
 				const option = def.options?.find((property) => property.name === path[0]);
 				return { label: option?.displayName, path };
@@ -284,11 +520,17 @@ export function documentInput(
 			if (inner.length === 0) return { label: 'Document', path: [DOCUMENT] };
 			const mode = raw[INPUT_MODE] as InputMode;
 			if (mode === 'json') return { path: inner };
+			if (fn && usesForm(fn, def)) {
+				const where = mode === 'rows' && columns ? locateColumns(def, columns.all, inner) : locateFields(def, inner);
+				return { ...where, labelOnly: where.label !== undefined };
+			}
 			if (startsWith(inner, def.lines.path)) {
 				if (mode === 'fields') return { label: def.lines.property.displayName, path: inner };
-				return { label: labelFor(lineFields, inner.slice(linesPathLength + 1)), path: inner };
+				const field = fieldAt(lineFields, inner.slice(linesPathLength + 1));
+				return { label: field?.property.displayName, path: inner, hint: hintOf(field) };
 			}
-			return { label: labelFor(headerFields, inner), path: inner };
+			const field = fieldAt(headerFields, inner);
+			return { label: field?.property.displayName ?? labelFor(headerFields, inner), path: inner, hint: hintOf(field) };
 		},
 	};
 }

@@ -4,6 +4,7 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 	INodePropertyOptions,
+	ResourceMapperField,
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import type { ZodIssue, ZodType, ZodTypeDef } from 'zod';
@@ -68,7 +69,22 @@ export interface OperationDef<TInput = any> {
 	 * How a validation issue's path is shown: the label of the field that holds it and the path
 	 * the user knows (e.g. without a wrapping `document`). Default: the first path member's label.
 	 */
-	locate?: (path: Array<string | number>, raw: IDataObject) => { label?: string; path: Array<string | number> };
+	locate?: (
+		path: Array<string | number>,
+		raw: IDataObject,
+		fn?: IExecuteFunctions,
+	) => {
+		label?: string;
+		path: Array<string | number>;
+		/** What to write when the value is missing (the field's description and example). */
+		hint?: string;
+		/** The message names the label only (the path stays in the description). */
+		labelOnly?: boolean;
+	};
+	/** Runs once before any item is read (e.g. reads defaults from the credential). */
+	prepare?: (fn: IExecuteFunctions) => Promise<void>;
+	/** The columns of a resource mapper (Spreadsheet Rows of version 2 documents). */
+	columns?: () => ResourceMapperField[];
 }
 
 /** One input item in rows mode, already read. */
@@ -337,7 +353,17 @@ export interface ValidationContext {
 	subject?: string;
 }
 
-/** Validates one item's input; a failure names the item, the field and what was expected. */
+function escapeHtml(text: string): string {
+	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Validates one item's input. A failure says, one line per problem: the item (in rows mode the
+ * row), the field's label as the editor shows it, what is wrong and, when it is missing, what to
+ * write; the internal path comes last, in brackets. The message is the first problem; the
+ * description lists them all (as an HTML list: n8n's error panel renders the description as HTML,
+ * where plain new lines would run together).
+ */
 export function validateInput<T>(
 	fn: IExecuteFunctions,
 	itemIndex: number,
@@ -348,27 +374,29 @@ export function validateInput<T>(
 	const result = op.input.safeParse(raw);
 	if (result.success) return result.data;
 	const issues = result.error.issues;
-	const first = issues[0];
-	const located = (issue: ZodIssue) => {
-		const where = op.locate?.(issue.path, raw);
-		const path = where ? where.path : issue.path;
-		return {
-			path: formatPath(path),
-			label: where ? where.label : labelOf(op, String(issue.path[0] ?? '')),
-		};
+	let labelOnly = false;
+	const describe = (issue: ZodIssue) => {
+		const where = op.locate?.(issue.path, raw, fn);
+		const path = formatPath(where ? where.path : issue.path);
+		const label = where ? where.label : labelOf(op, String(issue.path[0] ?? ''));
+		const problem = describeIssue(issue);
+		const name = label ? `"${label}"` : `"${path || 'input'}"`;
+		const toWrite = problem === 'is required' && where?.hint ? `: ${where.hint}` : '';
+		const detail = label && path && label !== path ? ` [${path}]` : '';
+		const item = context.itemIndexOf?.(issue.path) ?? itemIndex;
+		if (where?.labelOnly) labelOnly = true;
+		const headline = label && label !== path && !where?.labelOnly ? `${name} (${path || 'input'}) ${problem}` : `${name} ${problem}`;
+		return { item, headline, line: `Item index ${item}: ${name} ${problem}${toWrite}${detail}` };
 	};
-	const { path, label } = located(first);
-	const where = label && label !== path ? `"${label}" (${path || 'input'})` : `"${path || 'input'}"`;
-	const errorIndex = context.itemIndexOf?.(first.path) ?? itemIndex;
-	const lines = issues.slice(0, 10).map((issue) => {
-		const at = located(issue).path || 'input';
-		const row = context.itemIndexOf ? ` (item index ${context.itemIndexOf(issue.path)})` : '';
-		return `${at} ${describeIssue(issue)}${row}`;
-	});
-	throw new NodeOperationError(fn.getNode(), `${where} ${describeIssue(first)}`, {
-		itemIndex: errorIndex,
+	const described = issues.slice(0, 10).map(describe);
+	const first = described[0];
+	const more =
+		labelOnly && issues.length > 1 ? ` (${issues.length - 1} more problem${issues.length > 2 ? 's' : ''} in the details)` : '';
+	const list = described.map((entry) => `<li>${escapeHtml(entry.line)}</li>`).join('\n');
+	throw new NodeOperationError(fn.getNode(), `${first.headline}${more}`, {
+		itemIndex: first.item,
 		description: `${context.preface ?? `Item index ${itemIndex}.`} Nothing was sent for ${
 			context.subject ?? 'this item'
-		}.\n${lines.join('\n')}${issues.length > 10 ? `\n… and ${issues.length - 10} more` : ''}`,
+		}.\n<ul>\n${list}${issues.length > 10 ? `\n<li>… and ${issues.length - 10} more</li>` : ''}\n</ul>`,
 	});
 }

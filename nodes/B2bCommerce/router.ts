@@ -81,6 +81,7 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 		Number(this.getNodeParameter('requestOptions.maxInFlight', 0, MAX_IN_FLIGHT_DEFAULT)) || 1,
 	);
 
+	if (op.prepare) await op.prepare(this);
 	if (op.rows?.active(this)) return await routeRows.call(this, op, op.rows, continueOnFail, maxInFlight);
 
 	const prepared: Prepared[] = items.map((_, itemIndex) => {

@@ -183,7 +183,9 @@ describe('spreadsheet rows → invoices', () => {
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(3);
 		expect(error?.description).toContain('Invoice Number "FV/1" (item indexes 0, 1, 3; header from item index 0)');
 		expect(error?.description).toContain('Nothing was sent for this invoice.');
-		expect(error?.description).toContain('items[2].itemPrices.netPrice is required (item index 3)');
+		expect(error?.description).toContain(
+			'<li>Item index 3: "Unit Net Price" is required: Net price of one unit, e.g. 100.00 [items[2].itemPrices.netPrice]</li>',
+		);
 		expect(fx.platform.control.requests()).toHaveLength(0);
 	});
 

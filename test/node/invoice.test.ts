@@ -206,19 +206,20 @@ describe('invoice: create or replace', () => {
 
 	it('refuses a currency outside the spec list, a wrong date and a wrong item type', async () => {
 		const cases: Array<[string, unknown, string]> = [
-			['currencyCode', 'ZZZ', "currencyCode must be a currency code from the platform's list"],
-			['documentDate', '2024-02-30', 'documentDate must be a real date'],
-			['paymentDate', '15.03.2024', 'paymentDate must be a real date'],
-			['items[0].type', 'GOODS', 'items[0].type must be one of PRODUCT, SERVICE'],
-			['clientData.clientType', 'COMPANY', 'clientData.clientType must be one of INDIVIDUAL, ORGANIZATION'],
-			['clientData.clientId', '12345', 'clientData.clientId must be a client ID like org:'],
-			['paymentMethodData.id', 'pm-1', 'paymentMethodData.id must be a UUID'],
-			['items[0].lineNumber', 1.5, 'items[0].lineNumber must be a whole number'],
-			['totalPrices.netPrice', -1, 'totalPrices.netPrice must not be negative'],
+			['currencyCode', 'ZZZ', "\"currencyCode\" must be a currency code from the platform's list"],
+			['documentDate', '2024-02-30', '"documentDate" must be a real date'],
+			['paymentDate', '15.03.2024', '"paymentDate" must be a real date'],
+			['items[0].type', 'GOODS', '"items[0].type" must be one of PRODUCT, SERVICE'],
+			['clientData.clientType', 'COMPANY', '"clientData.clientType" must be one of INDIVIDUAL, ORGANIZATION'],
+			['clientData.clientId', '12345', '"clientData.clientId" must be a client ID like org:'],
+			['paymentMethodData.id', 'pm-1', '"paymentMethodData.id" must be a UUID'],
+			['items[0].lineNumber', 1.5, '"items[0].lineNumber" must be a whole number'],
+			['totalPrices.netPrice', -1, '"totalPrices.netPrice" must not be negative'],
 		];
 		for (const [path, value, message] of cases) {
 			const { error } = await createJson([setPath(validInvoice(), path, value)]);
-			expect(error?.description).toContain(message);
+			// One line per problem, naming the item: in JSON mode the path is the field's name.
+			expect(error?.description).toContain(`<li>Item index 0: ${message}`);
 		}
 		expect(apiRequests()).toHaveLength(0);
 	});

@@ -1,4 +1,5 @@
 import { listSearch as complaintSearch } from './complaints';
+import { resourceMapping } from './documentColumns';
 import { listSearch as segmentSearch } from './listSearch';
 import { minimalPriceSearch } from './minimalPrices';
 import { operatorSearch } from './operators';
@@ -21,4 +22,5 @@ export const methods = {
 		...minimalPriceSearch,
 	},
 	loadOptions: { ...webhookOptions },
+	resourceMapping,
 };

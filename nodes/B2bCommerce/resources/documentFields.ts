@@ -5,6 +5,7 @@
  */
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import type { DocGroup } from '../documentForm';
 import type { DocField } from '../documentInput';
 import { CURRENCY_CODES } from '../schemas/common';
 
@@ -285,3 +286,134 @@ export const invoiceLineSources: DocField[] = [
 	field('goodsIssuedNoteNumber', { displayName: 'Goods Issued Note Number', name: 'lineGoodsIssuedNoteNumber', type: 'string', default: '', description: 'Goods issued note the line comes from' }),
 	field('goodsIssuedNoteLineNumber', { displayName: 'Goods Issued Note Line Number', name: 'lineGoodsIssuedNoteLineNumber', type: 'string', default: '', description: 'Line of that goods issued note' }),
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Nested parts as fields (node version 2, documentForm.ts)
+
+/** A plain text field of a nested part. */
+export const text = (
+	name: string,
+	displayName: string,
+	description: string,
+	options: { required?: boolean; placeholder?: string } = {},
+): INodeProperties => ({
+	displayName,
+	name,
+	type: 'string',
+	default: '',
+	...(options.required ? { required: true } : {}),
+	...(options.placeholder ? { placeholder: options.placeholder } : {}),
+	description,
+});
+
+/** Address fields of invoice-style documents, named `<prefix>Name`, `<prefix>Street`… */
+export const invoiceAddressFields = (prefix: string, whose: string, required: boolean): DocField[] => [
+	field('addressData.name', text(`${prefix}Name`, 'Name', `Name of the ${whose}`, { required })),
+	field('addressData.street', text(`${prefix}Street`, 'Street', 'Street and number', { required, placeholder: 'e.g. Prosta 2' })),
+	field('addressData.postalCode', text(`${prefix}PostalCode`, 'Postal Code', 'Postal code', { required, placeholder: 'e.g. 00-001' })),
+	field('addressData.city', text(`${prefix}City`, 'City', 'City', { required })),
+	field('addressData.country', text(`${prefix}Country`, 'Country', 'Country', { required, placeholder: 'e.g. PL' })),
+];
+
+const CLIENT_ID_EXAMPLE = 'e.g. org:123e4567-e89b-12d3-a456-426614174000';
+const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+
+/** An `{id, name}` part: payment method, operator, delivery method, warehouse. */
+export const idNameGroup = (
+	path: string,
+	name: string,
+	label: string,
+	description: string,
+	options: { required: boolean; uuid?: boolean; namePlaceholder?: string },
+): DocGroup => ({
+	path,
+	name,
+	label,
+	description,
+	required: options.required,
+	fields: [
+		field('id', text(`${name}Id`, `${label} ID`, options.uuid ? `ID of the ${label.toLowerCase()} (a UUID)` : `ID of the ${label.toLowerCase()}`, {
+			required: true,
+			placeholder: options.uuid ? UUID_EXAMPLE : undefined,
+		})),
+		field('name', text(`${name}Name`, `${label} Name`, `Name of the ${label.toLowerCase()}`, { required: true, placeholder: options.namePlaceholder })),
+	],
+});
+
+/** The nested parts of an invoice or invoice correction header. */
+export const invoiceGroups = (noun: string): DocGroup[] => [
+	{
+		path: 'clientData',
+		name: 'client',
+		label: 'Client',
+		description: 'The buyer',
+		required: true,
+		fields: [
+			field('clientId', text('clientId', 'Client ID', 'The client ID, in the form org:UUID', { required: true, placeholder: CLIENT_ID_EXAMPLE })),
+			field('clientType', {
+				displayName: 'Client Type',
+				name: 'clientType',
+				type: 'options',
+				required: true,
+				options: [
+					{ name: 'Organization', value: 'ORGANIZATION', description: 'A company' },
+					{ name: 'Individual', value: 'INDIVIDUAL', description: 'A person' },
+				],
+				default: 'ORGANIZATION',
+				description: 'Whether the buyer is a company or a person',
+			}),
+			...invoiceAddressFields('client', 'buyer', true),
+			field('tin', text('clientTin', 'TIN', 'Tax identification number of the buyer', { placeholder: 'e.g. 1234563218' })),
+			field('phone', text('clientPhone', 'Phone', 'Phone number of the buyer')),
+			field('invoiceEmail', text('clientInvoiceEmail', 'Invoice Email', 'Where the buyer receives invoices', { placeholder: 'e.g. name@email.com' })),
+		],
+	},
+	{
+		path: 'tenantData',
+		name: 'seller',
+		label: 'Seller',
+		description: `You, the seller on the ${noun}. Leave out to use the Seller section of the credential; a field given here replaces the credential's.`,
+		fromCredential: true,
+		fields: [
+			...invoiceAddressFields('seller', 'seller', false),
+			field('tin', text('sellerTin', 'TIN', 'Tax identification number of the seller', { placeholder: 'e.g. 1234563218' })),
+		],
+	},
+	idNameGroup('paymentMethodData', 'paymentMethod', 'Payment Method', `How the ${noun} is paid`, {
+		required: true,
+		uuid: true,
+		namePlaceholder: 'e.g. Bank transfer',
+	}),
+	{
+		path: 'payerData',
+		name: 'payer',
+		label: 'Payer',
+		description: 'Who pays, when not the buyer',
+		fields: [
+			field('clientId', text('payerClientId', 'Payer Client ID', 'The client ID of the payer, in the form org:UUID', { placeholder: CLIENT_ID_EXAMPLE })),
+			field('tin', text('payerTin', 'TIN', 'Tax identification number of the payer')),
+			field('phone', text('payerPhone', 'Phone', 'Phone number of the payer')),
+			...invoiceAddressFields('payer', 'payer (give all five address fields or none)', false),
+		],
+	},
+	idNameGroup('operatorData', 'operator', 'Operator', `The operator (not printed on the ${noun})`, { required: false, uuid: true }),
+];
+
+/** Additional costs of an invoice line, as a list of entries. */
+export const invoiceLineCostGroup: DocGroup = {
+	path: 'additionalCosts',
+	name: 'lineAdditionalCosts',
+	label: 'Additional Costs',
+	description: 'Costs added to the line, e.g. transport',
+	multiple: true,
+	whenBlank: [],
+	fields: [
+		field('type', text('costType', 'Type', 'What the cost is', { required: true, placeholder: 'e.g. TRANSPORT' })),
+		field('itemPrices.netPrice', amount('Unit Net Price', 'costUnitNetPrice', 'Net cost per unit')),
+		field('itemPrices.grossPrice', amount('Unit Gross Price', 'costUnitGrossPrice', 'Gross cost per unit')),
+		field('itemPrices.taxValue', amount('Unit Tax Value', 'costUnitTaxValue', 'Tax of the cost per unit')),
+		field('linePrices.netPrice', amount('Line Net Price', 'costLineNetPrice', 'Net cost of the whole line')),
+		field('linePrices.grossPrice', amount('Line Gross Price', 'costLineGrossPrice', 'Gross cost of the whole line')),
+		field('linePrices.taxValue', amount('Line Tax Value', 'costLineTaxValue', 'Tax of the cost of the whole line')),
+	],
+};

@@ -19,6 +19,8 @@ import {
 	invoiceLineTaxRateAndDiscount,
 	invoiceLineTaxRateName,
 	invoiceLineType,
+	invoiceGroups,
+	invoiceLineCostGroup,
 	invoicePartyFields,
 	lineNumberField,
 	totalPriceFields,
@@ -118,6 +120,7 @@ const invoiceInput = documentInput({
 	},
 	line: { required: lineRequired, optional: lineOptional },
 	options: [taxRateFormatProperty],
+	form: { groups: invoiceGroups('invoice'), lineGroups: [invoiceLineCostGroup], lineLabel: 'Item' },
 	jsonExample: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
 });
 

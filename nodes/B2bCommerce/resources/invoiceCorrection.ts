@@ -22,6 +22,8 @@ import {
 	invoiceLineTaxRateAndDiscount,
 	invoiceLineTaxRateName,
 	invoiceLineType,
+	invoiceGroups,
+	invoiceLineCostGroup,
 	invoicePartyFields,
 	lineNumberField,
 	totalPriceFields,
@@ -141,6 +143,7 @@ const correctionInput = documentInput({
 	},
 	line: { required: lineRequired, optional: lineOptional },
 	options: [taxRateFormatProperty],
+	form: { groups: invoiceGroups('correction'), lineGroups: [invoiceLineCostGroup], lineLabel: 'Item' },
 	jsonExample: '={{ $json }}',
 });
 

@@ -1,0 +1,387 @@
+/**
+ * Version 2 of the document create operations: the document as real fields, no JSON.
+ *
+ * - Fields mode: the header's plain fields as parameters (optional ones in "Additional Fields"),
+ *   every nested part (client, seller, payer, payment method, warehouse…) as a fixed collection
+ *   of fields, and the lines as a list of fixed-collection entries (each with its price triples,
+ *   tax rate, discount and its own list of additional costs).
+ * - Spreadsheet Rows mode: one resource mapper ("Columns") holding every field of the header and
+ *   of a line as one column. "Map Automatically" takes the input item's keys whose names match a
+ *   column (case, spaces, "_" and "-" ignored: "Client ID", "client_id" and "clientId" all match);
+ *   "Map Each Column Manually" lists every column with its label and required marker.
+ * - The seller (tenantData of invoices and corrections) comes from the credential's Seller
+ *   section unless given on the document.
+ *
+ * A resource describes its document once (documentInput.ts's DocumentInputDef): the plain fields
+ * are the version 1 DocFields that are not JSON; the nested parts are `DocGroup`s.
+ */
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	ResourceMapperField,
+} from 'n8n-workflow';
+
+import type { DocField } from './documentInput';
+
+/** A nested part of a document or line, shown as a fixed collection of fields. */
+export interface DocGroup {
+	/** Where it goes, relative to the document (or to the line for line groups). */
+	path: string;
+	/** Parameter name of the fixed collection; also the JSON column id of a list group. */
+	name: string;
+	/** What the editor calls it: "Client". */
+	label: string;
+	description: string;
+	/** The spec marks the part R: shown open on a fresh node, its required fields marked. */
+	required?: boolean;
+	/** A list of entries (additional costs, waybills) instead of one object. */
+	multiple?: boolean;
+	/** Value used when nothing is given, e.g. `[]` for "R, may be empty". */
+	whenBlank?: unknown;
+	/** Its fields; paths relative to the part. Their names are unique in the whole document. */
+	fields: DocField[];
+	/** How its columns are labelled in Spreadsheet Rows mode: "Client" → "Client Name". Default: label. */
+	columnPrefix?: string;
+	/** Fields left empty are taken from the credential's Seller section (same names). */
+	fromCredential?: boolean;
+}
+
+export interface DocumentForm {
+	/** Nested parts of the header, in display order. */
+	groups: DocGroup[];
+	/** Nested parts of a line (its additional costs). */
+	lineGroups?: DocGroup[];
+	/** Singular name of one line in the editor: "Item", "Product Line". */
+	lineLabel: string;
+}
+
+export const LINES = 'lines';
+export const COLUMNS = 'columns';
+const LINE_OPTIONAL = 'additionalLineFields';
+const ENTRY = 'values';
+
+/** Name of the credential type whose Seller section fills `fromCredential` groups. */
+export const CREDENTIAL_TYPE = 'b2bCommerceApi';
+
+// ---------------------------------------------------------------------------------------------
+// Shared helpers (version 1 uses them too)
+
+export function setPath(target: IDataObject, path: string, value: unknown): void {
+	const parts = path.split('.');
+	let current = target;
+	for (const part of parts.slice(0, -1)) {
+		const next = current[part];
+		if (!next || typeof next !== 'object' || Array.isArray(next)) current[part] = {};
+		current = current[part] as IDataObject;
+	}
+	current[parts[parts.length - 1]] = value as IDataObject[string];
+}
+
+export function toList(value: unknown, kind: 'comma' | 'lines'): unknown {
+	if (typeof value !== 'string') return value;
+	const parts = value
+		.split(kind === 'comma' ? ',' : /\r?\n/)
+		.map((part) => part.trim())
+		.filter((part) => part !== '');
+	return parts.length ? parts : undefined;
+}
+
+export function sortByName(list: INodeProperties[]): INodeProperties[] {
+	return [...list].sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+/** A column or key name reduced to what matters: "Client ID", "client_id", "clientId" → "clientid". */
+export function normalizeName(name: string): string {
+	return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+function isBlank(value: unknown): boolean {
+	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** A plain (non-JSON) field's value, as the schema should see it; undefined when not given. */
+function plainValue(field: DocField, raw: unknown): unknown {
+	let value = raw;
+	if (field.list) value = toList(value, field.list);
+	if (isBlank(value)) return field.whenBlank;
+	return value;
+}
+
+/** The version 1 fields that are plain (JSON ones are replaced by groups in version 2). */
+export function plainFields(fields: DocField[]): DocField[] {
+	return fields.filter((field) => field.property.type !== 'json');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields mode
+
+function groupProperty(group: DocGroup, required: boolean): INodeProperties {
+	const values = group.fields.map((field) => field.property);
+	return {
+		displayName: group.label,
+		name: group.name,
+		type: 'fixedCollection',
+		placeholder: `Add ${group.label}`,
+		typeOptions: group.multiple ? { multipleValues: true } : undefined,
+		// Empty: n8n cannot fill a single-entry fixed collection's default on a fresh node.
+		default: {},
+		...(required ? { required: true } : {}),
+		description: group.description,
+		options: [{ displayName: group.multiple ? group.label : 'Details', name: ENTRY, values }],
+	};
+}
+
+/** The lines as a list of entries: required line fields, optional ones, nested line groups. */
+function linesProperty(
+	form: DocumentForm,
+	lines: { displayName: string; description?: string },
+	line: { required: DocField[]; optional: DocField[] },
+): INodeProperties {
+	const optional = plainFields(line.optional);
+	return {
+		displayName: lines.displayName,
+		name: LINES,
+		type: 'fixedCollection',
+		placeholder: `Add ${form.lineLabel}`,
+		typeOptions: { multipleValues: true },
+		default: {},
+		required: true,
+		description: `The lines of the document, one entry per ${form.lineLabel.toLowerCase()}`,
+		options: [
+			{
+				displayName: form.lineLabel,
+				name: ENTRY,
+				values: [
+					...plainFields(line.required).map((field) => field.property),
+					...(form.lineGroups ?? []).map((group) => groupProperty(group, false)),
+					...(optional.length
+						? [
+								{
+									displayName: 'Additional Line Fields',
+									name: LINE_OPTIONAL,
+									type: 'collection' as const,
+									placeholder: 'Add Field',
+									default: {},
+									options: sortByName(optional.map((field) => field.property)),
+								},
+							]
+						: []),
+				],
+			},
+		],
+	};
+}
+
+export interface FormDef {
+	form: DocumentForm;
+	header: { required: DocField[]; optional: DocField[] };
+	lines: { path: string; displayName: string; numberPath: string; numberAs: 'integer' | 'string' };
+	line: { required: DocField[]; optional: DocField[] };
+}
+
+/** The Fields mode parameters after the required header fields: groups, then lines. */
+export function fieldsModeProperties(def: FormDef): {
+	groups: INodeProperties[];
+	lines: INodeProperties;
+	additional: INodeProperties[];
+} {
+	return {
+		groups: def.form.groups.map((group) => groupProperty(group, Boolean(group.required))),
+		lines: linesProperty(def.form, { displayName: def.lines.displayName }, def.line),
+		additional: sortByName(plainFields(def.header.optional).map((field) => field.property)),
+	};
+}
+
+/** One entry of a group (its parameter values by field name) as the part of the document. */
+function readEntry(fields: DocField[], values: IDataObject, fallback?: IDataObject): IDataObject | undefined {
+	const part: IDataObject = {};
+	let given = false;
+	for (const field of fields) {
+		let value = plainValue(field, values[field.property.name]);
+		if (value === undefined && fallback) value = plainValue(field, fallback[field.property.name]);
+		if (value === undefined) continue;
+		setPath(part, field.path, value);
+		given = true;
+	}
+	return given ? part : undefined;
+}
+
+/** A group's value in the document, or undefined when nothing of it is given. */
+function readGroup(group: DocGroup, parameter: unknown, seller?: IDataObject): unknown {
+	const entry = (parameter as IDataObject | undefined)?.[ENTRY];
+	if (group.multiple) {
+		const entries = (Array.isArray(entry) ? entry : [])
+			.map((values) => readEntry(group.fields, (values ?? {}) as IDataObject))
+			.filter((part): part is IDataObject => part !== undefined);
+		return entries.length ? entries : group.whenBlank;
+	}
+	const fallback = group.fromCredential ? seller : undefined;
+	return readEntry(group.fields, (entry ?? {}) as IDataObject, fallback) ?? group.whenBlank;
+}
+
+/** The header and lines of one item in Fields mode. */
+export function readFieldsMode(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	def: FormDef,
+	seller: IDataObject | undefined,
+): IDataObject {
+	const document: IDataObject = {};
+	for (const field of plainFields(def.header.required)) {
+		const value = plainValue(field, fn.getNodeParameter(field.property.name, itemIndex, ''));
+		if (value !== undefined) setPath(document, field.path, value);
+	}
+	const additional = fn.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	for (const field of plainFields(def.header.optional)) {
+		const value = plainValue(field, additional[field.property.name]);
+		if (value !== undefined) setPath(document, field.path, value);
+	}
+	for (const group of def.form.groups) {
+		const value = readGroup(group, fn.getNodeParameter(group.name, itemIndex, {}), seller);
+		if (value !== undefined) setPath(document, group.path, value);
+	}
+	const entries = (fn.getNodeParameter(LINES, itemIndex, {}) as IDataObject)[ENTRY];
+	const lines = (Array.isArray(entries) ? entries : []).map((values, position) => {
+		const entry = (values ?? {}) as IDataObject;
+		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };
+		const line = readEntry([...plainFields(def.line.required), ...plainFields(def.line.optional)], flat) ?? {};
+		for (const group of def.form.lineGroups ?? []) {
+			const value = readGroup(group, entry[group.name]);
+			if (value !== undefined) setPath(line, group.path, value);
+		}
+		// Lines are numbered 1, 2, 3… in the order shown unless an entry gives its own number.
+		if (line[def.lines.numberPath] !== undefined) return line;
+		return { [def.lines.numberPath]: def.lines.numberAs === 'string' ? String(position + 1) : position + 1, ...line };
+	});
+	setPath(document, def.lines.path, lines);
+	return document;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spreadsheet Rows mode (resource mapper)
+
+/** One column of Spreadsheet Rows mode and where its value goes. */
+export interface Column {
+	id: string;
+	label: string;
+	required: boolean;
+	/** Where the value goes: the header or a line, and the path there. */
+	target: 'header' | 'line';
+	path: string;
+	field?: DocField;
+	/** A list group given as JSON text (optional). */
+	group?: DocGroup;
+	/** Filled from the credential's Seller section when empty. */
+	fromCredential?: boolean;
+}
+
+function groupColumns(group: DocGroup, target: 'header' | 'line'): Column[] {
+	const prefix = group.columnPrefix ?? group.label;
+	if (group.multiple) {
+		return [{ id: group.name, label: `${group.label} (JSON)`, required: false, target, path: group.path, group }];
+	}
+	return group.fields.map((field) => ({
+		id: field.property.name,
+		label: field.property.displayName.startsWith(prefix) ? field.property.displayName : `${prefix} ${field.property.displayName}`,
+		required: Boolean(group.required && field.property.required && !group.fromCredential),
+		target,
+		path: `${group.path}.${field.path}`,
+		field,
+		fromCredential: group.fromCredential,
+	}));
+}
+
+function fieldColumns(fields: DocField[], target: 'header' | 'line', required: boolean): Column[] {
+	return plainFields(fields).map((field) => ({
+		id: field.property.name,
+		label: field.property.displayName,
+		required,
+		target,
+		path: field.path,
+		field,
+	}));
+}
+
+/** Every column of a document in display order: header, its parts, then the line's. */
+export function documentColumns(def: FormDef): Column[] {
+	return [
+		...fieldColumns(def.header.required, 'header', true),
+		...def.form.groups.flatMap((group) => groupColumns(group, 'header')),
+		...fieldColumns(def.header.optional, 'header', false),
+		...fieldColumns(def.line.required, 'line', true),
+		...fieldColumns(def.line.optional, 'line', false),
+		...(def.form.lineGroups ?? []).flatMap((group) => groupColumns(group, 'line')),
+	];
+}
+
+/** The resource mapper's fields: what "Map Each Column Manually" lists. */
+export function mapperFields(columns: Column[]): ResourceMapperField[] {
+	return columns.map((column) => {
+		const options = column.field?.property.type === 'options' ? column.field.property.options : undefined;
+		return {
+			id: column.id,
+			displayName: column.label,
+			required: column.required,
+			defaultMatch: false,
+			canBeUsedToMatch: false,
+			display: true,
+			type: options ? 'options' : column.field?.property.type === 'boolean' ? 'boolean' : 'string',
+			...(options ? { options: options as ResourceMapperField['options'] } : {}),
+		};
+	});
+}
+
+/** Which column a key of an input item is, by id, label or the field's parameter label. */
+export function columnIndex(columns: Column[]): Map<string, Column> {
+	const index = new Map<string, Column>();
+	for (const column of columns) {
+		for (const name of [column.id, column.label]) {
+			const key = normalizeName(name);
+			if (!index.has(key)) index.set(key, column);
+		}
+	}
+	return index;
+}
+
+export interface MappedRow {
+	/** Values by column id. */
+	values: IDataObject;
+}
+
+/** The values of one row by column id: from the mapper (manual) or the item's own keys (automatic). */
+export function readRow(fn: IExecuteFunctions, itemIndex: number, index: Map<string, Column>): IDataObject {
+	const mapper = fn.getNodeParameter(COLUMNS, itemIndex, {}) as { mappingMode?: string; value?: IDataObject | null };
+	if (mapper.mappingMode === 'autoMapInputData') {
+		const json = fn.getInputData()[itemIndex]?.json ?? {};
+		const values: IDataObject = {};
+		for (const [key, value] of Object.entries(json)) {
+			const column = index.get(normalizeName(key));
+			if (column && values[column.id] === undefined) values[column.id] = value;
+		}
+		return values;
+	}
+	return { ...(mapper.value ?? {}) };
+}
+
+/** Puts the values of `columns` into `target` (a document or a line). */
+export function applyColumns(
+	target: IDataObject,
+	columns: Column[],
+	values: IDataObject,
+	parseJson: (value: unknown, label: string) => unknown,
+	seller?: IDataObject,
+): IDataObject {
+	for (const column of columns) {
+		let value: unknown;
+		if (column.group) {
+			value = parseJson(values[column.id], column.label);
+			if (isBlank(value)) value = column.group.whenBlank;
+		} else if (column.field) {
+			value = plainValue(column.field, values[column.id]);
+			if (value === undefined && column.fromCredential && seller) value = plainValue(column.field, seller[column.id]);
+		}
+		if (value !== undefined) setPath(target, column.path, value);
+	}
+	return target;
+}

@@ -1,0 +1,20 @@
+import type { ILoadOptionsFunctions, ResourceMapperFields } from 'n8n-workflow';
+
+import { findOperation } from '../operation';
+import { resources } from '../resources';
+
+/**
+ * The columns of a document's Spreadsheet Rows mode (version 2): every field of the header and
+ * of a line, with its label and whether it is required.
+ */
+export const resourceMapping = {
+	async getDocumentColumns(this: ILoadOptionsFunctions): Promise<ResourceMapperFields> {
+		const resource = this.getNodeParameter('resource', '') as string;
+		const operation = this.getNodeParameter('operation', '') as string;
+		const columns = findOperation(resources, resource, operation).columns;
+		return {
+			fields: columns ? columns() : [],
+			emptyFieldsNotice: 'This operation has no columns to map',
+		};
+	},
+};
