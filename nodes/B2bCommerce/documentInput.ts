@@ -85,7 +85,7 @@ export interface DocumentInputDef {
 /** The node version from which documents are fields, not JSON (documentForm.ts). */
 export const FORM_VERSION = 2;
 
-function forVersions(versions: number[], property: INodeProperties): INodeProperties {
+export function forVersions(versions: number[], property: INodeProperties): INodeProperties {
 	return {
 		...property,
 		displayOptions: {
@@ -229,7 +229,10 @@ function propertiesV2(def: DocumentInputDef): INodeProperties[] {
 			description: `The whole ${def.noun} as JSON (the platform's write shape). By default the input item itself.`,
 		}),
 		...plainFields(def.header.required).map((field) => show(['fields'], field.property)),
-		...fields.groups.map((group) => show(['fields'], group)),
+		// The seller's part is also shown in Spreadsheet Rows mode: what it holds fills every row.
+		...fields.groups.map((group, index) =>
+			show(def.form!.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),
+		),
 		show(['fields'], fields.lines),
 		show(['rows'], {
 			displayName: 'Columns',
@@ -340,6 +343,18 @@ function rowOf(fn: IExecuteFunctions, itemIndex: number, index: Map<string, Colu
 	return values;
 }
 
+/** Rows mode: the seller every row falls back on: the node's Seller fields over the credential's. */
+function rowSeller(fn: IExecuteFunctions, itemIndex: number, def: DocumentInputDef): IDataObject | undefined {
+	const group = def.form?.groups.find((entry) => entry.fromCredential);
+	if (!group) return undefined;
+	const given = ((fn.getNodeParameter(group.name, itemIndex, {}) as IDataObject).values ?? {}) as IDataObject;
+	const seller: IDataObject = { ...(sellers.get(fn) ?? {}) };
+	for (const [name, value] of Object.entries(given)) {
+		if (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null) seller[name] = value;
+	}
+	return seller;
+}
+
 function rowsDef(def: DocumentInputDef): RowsDef {
 	const keyField = def.header.required.find((field) => field.path === def.keyPath);
 	if (!keyField) throw new Error(`The key ${def.keyPath} of ${def.noun} must be a required header field`);
@@ -367,7 +382,7 @@ function rowsDef(def: DocumentInputDef): RowsDef {
 			const first = rows[0].itemIndex;
 			const document =
 				columns && usesForm(fn, def)
-					? applyColumns({}, columns.header, rowOf(fn, first, columns.index), parser(fn, first), sellers.get(fn))
+					? applyColumns({}, columns.header, rowOf(fn, first, columns.index), parser(fn, first), rowSeller(fn, first, def))
 					: readFields(fn, first, def.header, ADDITIONAL_FIELDS);
 			const lines = rows.map((row, index) => {
 				if (row.line[def.lines.numberPath] !== undefined) return row.line;
@@ -423,6 +438,8 @@ function fieldAt(fields: DocField[], path: Array<string | number>): DocField | u
 	return matches[0];
 }
 
+const SELLER_HINT = "fill the credential's Seller section once, or the node's Seller fields";
+
 /** Version 2 Fields mode: "Client › City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Type". */
 function locateFields(def: DocumentInputDef, inner: Array<string | number>): Located {
 	const form = def.form!;
@@ -438,7 +455,8 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 				rest = rest.slice(1);
 			}
 			const field = fieldAt(group.fields, rest);
-			return { label: field ? `${label} › ${field.property.displayName}` : label, path: inner, hint: hintOf(field) };
+			const hint = group.fromCredential ? SELLER_HINT : hintOf(field);
+			return { label: field ? `${label} › ${field.property.displayName}` : label, path: inner, hint };
 		}
 		return undefined;
 	};
@@ -467,9 +485,7 @@ function locateColumns(def: DocumentInputDef, columns: Column[], inner: Array<st
 		.filter((column) => column.target === (isLine ? 'line' : 'header') && startsWith(rest, column.path))
 		.sort((a, b) => b.path.length - a.path.length);
 	const column = matches[0];
-	const hint = column?.fromCredential
-		? `${hintOf(column.field) ?? ''}; or fill the Seller section of the credential`.replace(/^; /, '')
-		: hintOf(column?.field);
+	const hint = column?.fromCredential ? SELLER_HINT : hintOf(column?.field);
 	return { label: column?.label, path: inner, hint };
 }
 

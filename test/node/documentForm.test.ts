@@ -3,9 +3,12 @@
  * the seller taken from the credential, and the error text a person reads. Real workflows
  * against the fake platform; assertions on the body the platform received.
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INode } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
 
-import { validCorrection, validInvoice } from '../platform/fixtures';
+import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
+
+import { validCorrection, validGoodsIssuedNote, validGoodsReceivedNote, validInvoice, validShipment } from '../platform/fixtures';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
@@ -222,7 +225,9 @@ describe('documents as fields (node version 2)', () => {
 		const doc = validInvoice('FV/2026/0103');
 		const { error } = await createInvoice(formParameters(doc, { seller: false }));
 		expect(error?.message).toBe('"Seller" is required');
-		expect(error?.description).toContain('Item index 0: "Seller" is required');
+		expect(error?.description).toContain(
+			"<li>Item index 0: \"Seller\" is required: fill the credential's Seller section once, or the node's Seller fields [tenantData]</li>",
+		);
 		expect(bodies('PUT')).toEqual([]);
 	});
 
@@ -248,14 +253,291 @@ describe('documents as fields (node version 2)', () => {
 		expect(bodies('PUT')).toEqual([]);
 	});
 
-	it('a fresh node shows no JSON box: the Fields mode of every document create is fields only', () => {
-		// Checked on the description n8n reads (version 2 properties of the create operations).
-		const { B2bCommerce } = jest.requireActual('../../nodes/B2bCommerce/B2bCommerce.node');
-		const properties = new B2bCommerce().description.properties as IDataObject[];
-		const v2json = properties.filter((property) => {
-			const show = ((property.displayOptions as IDataObject)?.show ?? {}) as IDataObject;
-			return property.type === 'json' && (show['@version'] as number[] | undefined)?.includes(2) && (show.inputMode as string[]).includes('fields');
+	it.each([
+		['invoice', 'createOrReplace'],
+		['invoiceCorrection', 'create'],
+		['fiscalReceiptCorrection', 'create'],
+		['goodsIssuedNote', 'createOrReplace'],
+		['goodsReceivedNote', 'createOrReplace'],
+		['offlineOrder', 'createOrReplaceShipment'],
+	])('%s > %s on a fresh node, as n8n\'s editor builds it: no JSON box in Fields or Spreadsheet Rows, required fields flagged', (resource, operation) => {
+		const description = new B2bCommerce().description;
+		for (const inputMode of ['fields', 'rows']) {
+			const node: INode = {
+				id: 'n',
+				name: 'B2B Commerce',
+				type: 'n8n-nodes-b2b-commerce.b2bCommerce',
+				typeVersion: 2,
+				position: [0, 0],
+				parameters: {},
+			};
+			// What the editor does when the node is added and the resource, operation and mode picked.
+			node.parameters = NodeHelpers.getNodeParameters(description.properties, { resource, operation, inputMode }, true, false, node, description)!;
+			const shown = description.properties.filter((property) =>
+				NodeHelpers.displayParameter(node.parameters, property, node, description),
+			);
+			expect(shown.filter((property) => property.type === 'json').map((property) => property.name)).toEqual([]);
+			const issues = NodeHelpers.getNodeParametersIssues(description.properties, node, description);
+			const flagged = Object.keys(issues?.parameters ?? {});
+			if (inputMode === 'fields') {
+				// Every plain required field of the header is flagged before a run (fiscal: only the number).
+				expect(flagged).toEqual(expect.arrayContaining(resource === 'offlineOrder' ? ['shipmentId', 'orderId'] : ['number']));
+				expect(flagged.filter((name) => !shown.some((property) => property.name === name))).toEqual([]);
+			} else {
+				expect(shown.map((property) => property.type)).toContain('resourceMapper');
+			}
+		}
+	});
+});
+
+/** A goods note as Fields mode (version 2) parameters. */
+function goodsParameters(doc: IDataObject, received: boolean): IDataObject {
+	const address = doc.deliveryAddress as IDataObject;
+	const idName = (name: string) => ({ values: { [`${name}Id`]: (doc[name] as IDataObject).id, [`${name}Name`]: (doc[name] as IDataObject).name } });
+	const total = (doc.prices as IDataObject).total as IDataObject;
+	const goodsTriple = (prefix: string, value: IDataObject) => ({ [`${prefix}Net`]: s(value.net), [`${prefix}Gross`]: s(value.gross), [`${prefix}Tax`]: s(value.tax) });
+	return {
+		inputMode: 'fields',
+		number: doc.number,
+		clientId: doc.clientId,
+		documentDate: doc.documentDate,
+		saleDate: doc.saleDate,
+		totalNet: s(total.net),
+		totalGross: s(total.gross),
+		totalTax: s(total.tax),
+		deliveryAddress: {
+			values: { deliveryName: address.name, deliveryStreet: address.street, deliveryPostCode: address.postCode, deliveryCity: address.city, deliveryCountry: address.country },
+		},
+		paymentMethod: idName('paymentMethod'),
+		deliveryMethod: idName('deliveryMethod'),
+		warehouse: idName('warehouse'),
+		operator: idName('operator'),
+		additionalFields: {
+			purchaseOrderNumber: doc.purchaseOrderNumber,
+			notes: doc.notes,
+			deliveryDate: doc.deliveryDate,
+			...(received ? { goodsIssuedNoteReferenceNumber: doc.goodsIssuedNoteReferenceNumber } : {}),
+		},
+		lines: {
+			values: (doc.productLines as IDataObject[]).map((line) => {
+				const product = line.product as IDataObject;
+				const prices = line.prices as IDataObject;
+				return {
+					lineQuantity: s(line.quantity),
+					lineSku: product.sku,
+					lineProductName: product.name,
+					lineUnit: product.unit,
+					...goodsTriple('lineUnit', prices.item as IDataObject),
+					...goodsTriple('line', prices.line as IDataObject),
+					...goodsTriple('lineBase', prices.base as IDataObject),
+					lineTaxRate: s(prices.taxRate),
+					...(received
+						? { lineGoodsIssuedNoteLineNumber: s(line.goodsIssuedNoteLineNumber) }
+						: { lineSalesOrderReferenceNumber: line.salesOrderReferenceNumber, lineSalesOrderLineNumber: s(line.salesOrderLineNumber) }),
+					lineAdditionalCosts: {
+						values: (prices.additionalCosts as IDataObject[]).map((cost) => ({
+							costType: cost.type,
+							...goodsTriple('costUnit', cost.item as IDataObject),
+							...goodsTriple('costLine', cost.line as IDataObject),
+						})),
+					},
+					additionalLineFields: {
+						lineNumber: s(line.lineNumber),
+						lineInvoiceLineNumber: s(line.invoiceLineNumber),
+						lineNotes: line.notes,
+						lineGtin: product.gtin,
+						lineManufacturerIndex: product.manufacturerIndex,
+						linePkwiu: product.pkwiu,
+						lineManufacturerName: (product.manufacturer as IDataObject).name,
+						lineDiscount: s(prices.discount),
+						...(received ? { lineSalesOrderReferenceNumber: line.salesOrderReferenceNumber, lineSalesOrderLineNumber: s(line.salesOrderLineNumber) } : {}),
+					},
+				};
+			}),
+		},
+	};
+}
+
+/** The note as sent from fields: goods received note references are a JSON-mode-only member. */
+function withoutReferences(doc: IDataObject): IDataObject {
+	return {
+		...doc,
+		productLines: (doc.productLines as IDataObject[]).map(({ goodsReceivedNoteReferences: _references, ...line }) => line),
+	};
+}
+
+describe('goods notes and offline orders as fields (node version 2)', () => {
+	it.each([
+		['goodsIssuedNote', validGoodsIssuedNote('WZ/2026/0100'), false],
+		['goodsReceivedNote', validGoodsReceivedNote('PZ/2026/0100', 'WZ/2026/0001'), true],
+	])('%s: address, payment and delivery methods, warehouse, operator and lines with costs, as fields', async (resource, doc, received) => {
+		const { error } = await runNode({
+			credentials: fx.credentials('acme'),
+			parameters: { resource, operation: 'createOrReplace', ...goodsParameters(doc, received) },
+			typeVersion: 2,
 		});
-		expect(v2json).toEqual([]);
+		expect(error).toBeUndefined();
+		expect(bodies('PUT')).toEqual([withoutReferences(doc)]);
+	});
+
+	it('offline order: user, delivery method with address and cost, costs, people, waybills and lines, as fields', async () => {
+		const doc = validShipment('SHP-2026-0100');
+		const delivery = doc.deliveryMethod as IDataObject;
+		const address = delivery.address as IDataObject;
+		const cost = delivery.cost as IDataObject;
+		const price = doc.price as IDataObject;
+		const user = doc.user as IDataObject;
+		const parameters: IDataObject = {
+			inputMode: 'fields',
+			shipmentId: doc.id,
+			orderId: doc.orderId,
+			orderDate: doc.orderDate,
+			organizationId: (doc.organization as IDataObject).id,
+			paymentMethodName: (doc.paymentMethod as IDataObject).name,
+			deliveryNet: s(price.deliveryNet),
+			productsNet: s(price.productsNet),
+			totalNet: s(price.totalNet),
+			totalTax: s(price.totalTax),
+			totalGross: s(price.totalGross),
+			user: { values: { userId: user.id, userName: user.name, userEmail: user.email, userPhone: user.phone } },
+			deliveryMethod: {
+				values: {
+					deliveryMethodName: delivery.name,
+					deliveryMethodType: delivery.type,
+					deliveryMethodExternalId: delivery.externalId,
+					deliveryDateRequired: delivery.deliveryDateRequired,
+					deliveryDateConfirmed: delivery.deliveryDateConfirmed,
+					deliveryAddressName: address.name,
+					deliveryAddressStreet: address.street,
+					deliveryAddressZipCode: address.zipCode,
+					deliveryAddressCity: address.city,
+					deliveryAddressCountry: address.country,
+					deliveryAddressPhone: address.phone,
+					deliveryAddressType: address.type,
+					deliveryCostNet: s(cost.net),
+					deliveryCostTax: s(cost.tax),
+					deliveryCostGross: s(cost.gross),
+				},
+			},
+			additionalCosts: {
+				values: (price.additionalCosts as IDataObject[]).map((entry) => ({ orderCostType: entry.type, orderCostNet: s(entry.net), orderCostTax: s(entry.tax), orderCostGross: s(entry.gross) })),
+			},
+			authorizedPeople: {
+				values: (doc.authorizedPeople as IDataObject[]).map((person) => ({ personName: person.name, personEmail: person.email, personPhone: person.phone, personUserId: person.userId })),
+			},
+			waybills: { values: ((doc.waybills ?? []) as IDataObject[]).map((waybill) => ({ waybillNumber: waybill.number, waybillUrl: waybill.url })) },
+			additionalFields: {
+				lastChange: doc.lastChange,
+				notes: doc.notes,
+				status: doc.status,
+				supplyWarehouseId: doc.supplyWarehouseId,
+				organizationExternalId: (doc.organization as IDataObject).externalId,
+				paymentMethodId: (doc.paymentMethod as IDataObject).id,
+				paymentMethodExternalId: (doc.paymentMethod as IDataObject).externalId,
+				deliveryGross: s(price.deliveryGross),
+				productsGross: s(price.productsGross),
+			},
+			lines: {
+				values: (doc.productLines as IDataObject[]).map((line) => {
+					const linePrice = line.price as IDataObject;
+					return {
+						lineProductName: line.name,
+						lineSku: line.sku,
+						lineQuantityOrdered: s(line.quantityOrdered),
+						lineNetUnitPrice: s(linePrice.netUnitPrice),
+						lineNetValue: s(linePrice.netValue),
+						lineTaxValue: s(linePrice.taxValue),
+						lineGrossValue: s(linePrice.grossValue),
+						lineAdditionalCosts: {
+							values: (linePrice.additionalCosts as IDataObject[]).map((entry) => ({
+								lineCostType: entry.type,
+								lineCostContentUnitNet: s(entry.contentUnitNet),
+								lineCostContentUnitTax: s(entry.contentUnitTax),
+								lineCostContentUnitGross: s(entry.contentUnitGross),
+								lineCostTotalNet: s(entry.totalNet),
+								lineCostTotalTax: s(entry.totalTax),
+								lineCostTotalGross: s(entry.totalGross),
+							})),
+						},
+						additionalLineFields: {
+							lineQuantityOrderedInContentUnit: s(line.quantityOrderedInContentUnit),
+							lineQuantityShipped: s(line.quantityShipped),
+							lineContentUnitCode: line.contentUnitCode,
+							lineContentUnitName: line.contentUnitName,
+							lineManufacturerIndex: line.manufacturerIndex,
+							lineManufacturerName: line.manufacturerName,
+							lineNotes: line.notes,
+							lineLastChange: line.lastChange,
+							lineCatalogPriceDiscount: s(linePrice.catalogPriceDiscount),
+							lineNetCatalogPrice: s(linePrice.netCatalogPrice),
+							lineNetCatalogUnitPrice: s(linePrice.netCatalogUnitPrice),
+						},
+					};
+				}),
+			},
+		};
+		const { error } = await runNode({
+			credentials: fx.credentials('acme'),
+			parameters: { resource: 'offlineOrder', operation: 'createOrReplaceShipment', ...parameters },
+			typeVersion: 2,
+		});
+		expect(error).toBeUndefined();
+		const { id: _id, pickupPointId: _pickup, ...deliveryGiven } = delivery;
+		expect(bodies('PUT')).toEqual([{ ...doc, deliveryMethod: deliveryGiven }]);
+	});
+});
+
+describe('fiscal receipt correction as fields (node version 2)', () => {
+	it('the fields the spec lists go into the body; the spec marks nothing but the number, so nothing else is required', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials('acme', SELLER),
+			parameters: {
+				resource: 'fiscalReceiptCorrection',
+				operation: 'create',
+				inputMode: 'fields',
+				number: 'KP/2026/0100',
+				correctionType: 'QUANTITATIVE',
+				documentDate: '2026-03-01',
+				currencyCode: 'EUR',
+				client: { values: { clientId: 'org:123e4567-e89b-12d3-a456-426614174000', clientName: 'Buyer Ltd' } },
+				lines: {
+					values: [
+						{
+							lineFiscalReceiptReferenceNumber: 'PAR/2026/0001',
+							lineFiscalReceiptReferenceLineNumber: '2',
+							lineType: 'PRODUCT',
+							lineSku: 'SKU-1',
+							lineQuantity: '-1',
+						},
+					],
+				},
+			},
+			typeVersion: 2,
+		});
+		expect(error).toBeUndefined();
+		expect(bodies('POST')).toEqual([
+			{
+				number: 'KP/2026/0100',
+				correctionType: 'QUANTITATIVE',
+				documentDate: '2026-03-01',
+				currencyCode: 'EUR',
+				customerPurchaseNumbers: undefined,
+				clientData: { clientId: 'org:123e4567-e89b-12d3-a456-426614174000', clientType: 'ORGANIZATION', addressData: { name: 'Buyer Ltd' } },
+				tenantData: { addressData: { name: 'Seller SA', street: 'Marszalkowska 1', postalCode: '00-001', city: 'Warsaw', country: 'PL' }, tin: '1234563218' },
+				notes: [],
+				items: [
+					{
+						lineNumber: 1,
+						fiscalReceiptReferenceNumber: 'PAR/2026/0001',
+						fiscalReceiptReferenceLineNumber: 2,
+						type: 'PRODUCT',
+						sku: 'SKU-1',
+						quantity: -1,
+						notes: [],
+						additionalCosts: [],
+					},
+				],
+			},
+		].map((body) => JSON.parse(JSON.stringify(body))));
 	});
 });

@@ -11,6 +11,7 @@ import type {
 	INodeParameters,
 	INodePropertyOptions,
 	INodeType,
+	ResourceMapperFields,
 } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
@@ -70,5 +71,14 @@ export async function runLoadOptions(run: LoadOptionsRun & { method: string }): 
 	const { context, type } = contextFor(run);
 	const method = type.methods?.loadOptions?.[run.method];
 	if (!method) throw new Error(`The node has no loadOptions method ${run.method}`);
+	return await method.call(context as unknown as ILoadOptionsFunctions);
+}
+
+/** Calls `methods.resourceMapping[method]` (the columns of a resource mapper). */
+export async function runResourceMapping(run: LoadOptionsRun & { method: string }): Promise<ResourceMapperFields> {
+	await ensureBinaryData();
+	const { context, type } = contextFor(run);
+	const method = type.methods?.resourceMapping?.[run.method];
+	if (!method) throw new Error(`The node has no resourceMapping method ${run.method}`);
 	return await method.call(context as unknown as ILoadOptionsFunctions);
 }

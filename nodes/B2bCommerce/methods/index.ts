@@ -4,7 +4,7 @@ import { listSearch as segmentSearch } from './listSearch';
 import { minimalPriceSearch } from './minimalPrices';
 import { operatorSearch } from './operators';
 import { pluginDataSearch } from './pluginData';
-import { listSearch as productSearch } from './products';
+import { listSearch as productSearch, loadOptions as productOptions } from './products';
 import { listSearch as webhookSearch, loadOptions as webhookOptions } from './webhooks';
 
 /**
@@ -21,6 +21,6 @@ export const methods = {
 		...pluginDataSearch,
 		...minimalPriceSearch,
 	},
-	loadOptions: { ...webhookOptions },
+	loadOptions: { ...webhookOptions, ...productOptions },
 	resourceMapping,
 };

@@ -1,6 +1,6 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions } from 'n8n-workflow';
 
-import { PRODUCT_SEARCH_ENDPOINT } from '../resources/product';
+import { PRODUCT_FILTERS_ENDPOINT, PRODUCT_SEARCH_ENDPOINT } from '../resources/product';
 import { pageOf } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
 
@@ -24,5 +24,49 @@ export const listSearch = {
 			...(typeof record.url === 'string' ? { url: record.url } : {}),
 		}));
 		return { results, paginationToken: last ? undefined : String(pageNumber + 1) };
+	},
+};
+
+/** How many search pages the category list falls back on reading. */
+const CATEGORY_PAGES = 3;
+
+/** The category tree of a filters answer, flattened: "Tools > Power tools > Drills". */
+function flattenCategories(nodes: unknown, parents: string[], out: Map<string, string>): void {
+	if (!Array.isArray(nodes)) return;
+	for (const node of nodes as IDataObject[]) {
+		if (!node || typeof node !== 'object' || node.id === undefined || node.id === null) continue;
+		const path = [...parents, String(node.name ?? node.id)];
+		if (!out.has(String(node.id))) out.set(String(node.id), path.join(' > '));
+		flattenCategories(node.children, path, out);
+	}
+}
+
+export const loadOptions = {
+	/**
+	 * Categories for Product > Search. The spec does not show the filters answer, so: its
+	 * `categories` tree when it has one (the whole tree, with paths as names); otherwise the
+	 * categories (`{id, name}`) of the products on the first search pages.
+	 */
+	async getCategories(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+		const found = new Map<string, string>();
+		const filters = (await platformRequest.call(this, { endpoint: PRODUCT_FILTERS_ENDPOINT })) as IDataObject | undefined;
+		flattenCategories(filters?.categories, [], found);
+		const fromFilters = found.size > 0;
+		for (let pageNumber = 1; !fromFilters && pageNumber <= CATEGORY_PAGES; pageNumber++) {
+			const body = await platformRequest.call(this, {
+				endpoint: PRODUCT_SEARCH_ENDPOINT,
+				query: { pageNumber, pageSize: PAGE_SIZE },
+			});
+			const { records, last } = pageOf(body, 'pageEnvelope', pageNumber);
+			for (const record of records) {
+				for (const category of (Array.isArray(record.categories) ? record.categories : []) as IDataObject[]) {
+					if (category?.id !== undefined && !found.has(String(category.id))) found.set(String(category.id), String(category.name ?? category.id));
+				}
+			}
+			if (last) break;
+		}
+		return [...found.entries()]
+			.map(([value, name]) => ({ name, value }))
+			.sort((a, b) => a.name.localeCompare(b.name));
 	},
 };

@@ -1,9 +1,29 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { z } from 'zod';
 
+import type { DocField } from '../documentInput';
+import { documentInput, documentInputSchema, FORM_VERSION, forVersions } from '../documentInput';
 import type { ResourceDef } from '../operation';
+import { parseJsonField } from '../operation';
 import { fiscalReceiptCorrectionDocument } from '../schemas/correction';
 import type { Endpoint } from '../transport/request';
+import {
+	correctionTypeOptions,
+	currencyField,
+	dateField,
+	field,
+	invoiceExtraFields,
+	invoiceGroups,
+	invoiceLineBasePricesAndCosts,
+	invoiceLineCostGroup,
+	invoiceLineDetails,
+	invoiceLineItemAndPrices,
+	invoiceLineTaxRateAndDiscount,
+	invoiceLineTaxRateName,
+	invoiceLineType,
+	invoicePartyFields,
+	lineNumberField,
+	totalPriceFields,
+} from './documentFields';
 import type { NumberedDocument } from './documentOperations';
 import {
 	deleteOperation,
@@ -55,6 +75,106 @@ const correctionNumber: INodeProperties = {
 const CORRECTION_EXAMPLE =
 	'{"number": "KP/2024/0001", "correctionType": "VALUABLE", "documentDate": "2024-03-01", "currencyCode": "PLN", "items": […]}';
 
+/** The spec shows no required markers here: only the number is marked (it names the document). */
+const unmarked = (fields: DocField[]): DocField[] =>
+	fields.map((entry) => ({ ...entry, property: { ...entry.property, required: false } }));
+
+/**
+ * Node version 2: the correction as fields. Its fields follow the invoice correction (the spec's
+ * words), the lines carry the fiscal receipt references instead of the invoice ones.
+ */
+const fiscalInput = documentInput({
+	noun: 'correction',
+	keyPath: 'number',
+	header: {
+		required: [
+			field('number', {
+				...correctionNumber,
+				description: 'Number of the correction. In Spreadsheet Rows mode, rows with the same number make one correction.',
+			}),
+			...unmarked([
+				field('correctionType', {
+					displayName: 'Correction Type',
+					name: 'correctionType',
+					type: 'options',
+					options: correctionTypeOptions,
+					default: 'VALUABLE',
+					description: 'What the correction changes: values (prices) or quantities',
+				}),
+				field('documentDate', dateField('Document Date', 'documentDate', 'Date of the correction')),
+				field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
+				field('paymentDate', dateField('Payment Date', 'paymentDate', 'Payment deadline')),
+				currencyField('correction'),
+				...totalPriceFields('correction', ' (may be negative)'),
+				...invoicePartyFields,
+			]),
+		],
+		optional: [
+			...invoiceExtraFields('correction'),
+			field('createDateTime', {
+				displayName: 'Create Date Time',
+				name: 'createDateTime',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 2024-03-01T12:00:00Z',
+				description: 'When the correction was made',
+			}),
+		],
+	},
+	lines: {
+		path: 'items',
+		numberPath: 'lineNumber',
+		numberAs: 'integer',
+		property: { displayName: 'Items', name: 'items', type: 'json', default: '' },
+	},
+	line: {
+		required: unmarked([
+			field('fiscalReceiptReferenceNumber', {
+				displayName: 'Fiscal Receipt Reference Number',
+				name: 'lineFiscalReceiptReferenceNumber',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. PAR/2024/0001',
+				description: 'Number of the corrected fiscal receipt',
+			}),
+			field('fiscalReceiptReferenceLineNumber', {
+				displayName: 'Fiscal Receipt Reference Line Number',
+				name: 'lineFiscalReceiptReferenceLineNumber',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 1',
+				description: 'Line of the corrected fiscal receipt',
+			}),
+			invoiceLineType({ product: 'The line is for goods', service: 'The line is for a service' }),
+			...invoiceLineItemAndPrices,
+			invoiceLineTaxRateName(false),
+			...invoiceLineTaxRateAndDiscount,
+		]),
+		optional: [lineNumberField, ...invoiceLineDetails, ...invoiceLineBasePricesAndCosts('Net base price of one unit')],
+	},
+	jsonExample: CORRECTION_EXAMPLE,
+	form: {
+		groups: invoiceGroups('correction').map((group) => ({ ...group, required: false, fields: unmarked(group.fields) })),
+		lineGroups: [invoiceLineCostGroup],
+		lineLabel: 'Item',
+	},
+});
+
+/** Version 1: the correction as JSON only. */
+const jsonOnly: INodeProperties = {
+	displayName: 'Correction (JSON)',
+	name: 'document',
+	type: 'json',
+	default: '',
+	required: true,
+	placeholder: CORRECTION_EXAMPLE,
+	hint: 'The API documentation shows no request body for this operation, so only these are checked: number (required), correctionType (VALUABLE or QUANTITATIVE), the dates (YYYY-MM-DD) and currencyCode. Everything else is sent as given.',
+	description:
+		'The whole correction as JSON. Its fields follow the invoice correction; item lines carry fiscalReceiptReferenceNumber and fiscalReceiptReferenceLineNumber.',
+};
+
+const isForm = (fn: { getNode(): { typeVersion: number } } | undefined) => Boolean(fn && fn.getNode().typeVersion >= FORM_VERSION);
+
 const correctionDoc: NumberedDocument = { noun: 'fiscal receipt correction', article: 'a', number: correctionNumber };
 
 export const fiscalReceiptCorrection: ResourceDef = {
@@ -66,23 +186,19 @@ export const fiscalReceiptCorrection: ResourceDef = {
 			value: 'create',
 			name: 'Create',
 			action: 'Create a fiscal receipt correction',
-			description: 'Add a fiscal receipt correction from JSON',
+			description: 'Add a fiscal receipt correction',
+			...fiscalInput,
 			properties: [
-				{
-					displayName: 'Correction (JSON)',
-					name: 'document',
-					type: 'json',
-					default: '',
-					required: true,
-					placeholder: CORRECTION_EXAMPLE,
-					hint: 'The API documentation shows no request body for this operation, so only these are checked: number (required), correctionType (VALUABLE or QUANTITATIVE), the dates (YYYY-MM-DD) and currencyCode. Everything else is sent as given.',
-					description:
-						'The whole correction as JSON. Its fields follow the invoice correction; item lines carry fiscalReceiptReferenceNumber and fiscalReceiptReferenceLineNumber.',
-				},
+				forVersions([1], jsonOnly),
+				...fiscalInput.properties.filter((property) => (property.displayOptions?.show?.['@version'] as number[] | undefined)?.includes(FORM_VERSION)),
 			],
-			input: z.object({ document: fiscalReceiptCorrectionDocument }),
-			// Issues are named inside the JSON: `number`, not `document.number`.
-			locate: (path) => ({ label: 'Correction (JSON)', path: path.slice(1) }),
+			readInput: (fn, itemIndex, read) =>
+				isForm(fn)
+					? fiscalInput.readInput(fn, itemIndex, read)
+					: { inputMode: 'json', document: parseJsonField(fn.getNodeParameter('document', itemIndex, ''), 'Correction (JSON)', fn, itemIndex) as IDataObject },
+			input: documentInputSchema(fiscalReceiptCorrectionDocument, {}),
+			// Version 1 names issues inside the JSON: `number`, not `document.number`.
+			locate: (path, raw, fn) => (isForm(fn) ? fiscalInput.locate(path, raw, fn) : { label: 'Correction (JSON)', path: path.slice(1) }),
 			endpoint: ENDPOINTS.create,
 			request: (input) => ({ body: input.document }),
 			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),

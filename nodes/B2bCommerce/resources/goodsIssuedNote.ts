@@ -6,7 +6,8 @@ import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import { goodsIssuedNoteDocument } from '../schemas/goodsNote';
 import type { Endpoint } from '../transport/request';
-import { amount, dateField, field, lineNumberField, optionalAmount } from './documentFields';
+import { amount, dateField, field, idNameGroup, lineNumberField, optionalAmount, text } from './documentFields';
+import type { DocGroup } from '../documentForm';
 import type { NumberedDocument } from './documentOperations';
 import { downloadFileOperation, getOperation, uploadFileOperation } from './documentOperations';
 
@@ -149,6 +150,57 @@ const lineOptional: DocField[] = [
 	field('prices.discount', optionalAmount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0')),
 ];
 
+/** The nested parts of a goods note header as fields (node version 2). */
+const groups = (noun: string): DocGroup[] => [
+	{
+		path: 'deliveryAddress',
+		name: 'deliveryAddress',
+		label: 'Delivery Address',
+		columnPrefix: 'Delivery',
+		description: 'Where the goods go',
+		required: true,
+		fields: [
+			field('name', text('deliveryName', 'Name', 'Name of the recipient', { required: true })),
+			field('street', text('deliveryStreet', 'Street', 'Street and number', { required: true, placeholder: 'e.g. Prosta 2' })),
+			field('postCode', text('deliveryPostCode', 'Post Code', 'Postal code', { required: true, placeholder: 'e.g. 00-001' })),
+			field('city', text('deliveryCity', 'City', 'City', { required: true })),
+			field('country', text('deliveryCountry', 'Country', 'Country', { required: true, placeholder: 'e.g. PL' })),
+		],
+	},
+	idNameGroup('paymentMethod', 'paymentMethod', 'Payment Method', `How the goods on the ${noun} are paid`, { required: true, namePlaceholder: 'e.g. Bank transfer' }),
+	idNameGroup('deliveryMethod', 'deliveryMethod', 'Delivery Method', 'How the goods are delivered', { required: true, namePlaceholder: 'e.g. Courier' }),
+	idNameGroup('warehouse', 'warehouse', 'Warehouse', 'The warehouse the goods leave or enter', { required: true, namePlaceholder: 'e.g. Main warehouse' }),
+	{
+		path: 'operator',
+		name: 'operator',
+		label: 'Operator',
+		description: 'The operator who made the note',
+		fields: [
+			field('id', text('operatorId', 'Operator ID', 'ID of the operator')),
+			field('name', text('operatorName', 'Operator Name', 'Name of the operator')),
+		],
+	},
+];
+
+/** Additional costs of a goods note line, as a list of entries (node version 2). */
+const lineCostGroup: DocGroup = {
+	path: 'prices.additionalCosts',
+	name: 'lineAdditionalCosts',
+	label: 'Additional Costs',
+	description: 'Costs added to the line, e.g. transport',
+	multiple: true,
+	whenBlank: [],
+	fields: [
+		field('type', text('costType', 'Type', 'What the cost is', { required: true, placeholder: 'e.g. TRANSPORT' })),
+		field('item.net', amount('Unit Net', 'costUnitNet', 'Net cost per unit')),
+		field('item.gross', amount('Unit Gross', 'costUnitGross', 'Gross cost per unit')),
+		field('item.tax', amount('Unit Tax', 'costUnitTax', 'Tax of the cost per unit')),
+		field('line.net', amount('Line Net', 'costLineNet', 'Net cost of the whole line')),
+		field('line.gross', amount('Line Gross', 'costLineGross', 'Gross cost of the whole line')),
+		field('line.tax', amount('Line Tax', 'costLineTax', 'Tax of the cost of the whole line')),
+	],
+};
+
 /** The endpoints of one goods note kind; the feed trigger reads notes through the same `get`. */
 export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) {
 	const base = `${GOODS_NOTES_PREFIX}${kind.path}`;
@@ -201,6 +253,7 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 		},
 		line: { required: [...kind.lineRequired, ...lineRequired], optional: [...lineOptional, ...(kind.lineOptional ?? [])] },
 		jsonExample: '={{ $json }}',
+		form: { groups: groups(kind.noun), lineGroups: [lineCostGroup], lineLabel: 'Product Line' },
 	});
 
 	return {

@@ -7,6 +7,13 @@ import { nonNegative, optional, text } from '../schemas/common';
 
 const PRODUCTS = '/api/v1/catalog/integrations/auth-required/products';
 
+/** The categories and attribute values a search can filter on (its answer's shape is not in the spec). */
+export const PRODUCT_FILTERS_ENDPOINT: Endpoint = {
+	key: 'product.searchFilters',
+	method: 'GET',
+	paths: [`${PRODUCTS}/search/filters`],
+};
+
 export const PRODUCT_SEARCH_ENDPOINT: Endpoint = {
 	key: 'product.search',
 	method: 'GET',
@@ -192,11 +199,13 @@ const filtersField: INodeProperties = {
 			description: 'The same attribute filters written as text: attribute:value pairs separated by semicolons. Added to the Attributes above.',
 		},
 		{
-			displayName: 'Category ID',
+			displayName: 'Category Name or ID',
 			name: 'category',
-			type: 'string',
+			type: 'options',
+			typeOptions: { loadOptionsMethod: 'getCategories' },
 			default: '',
-			description: 'Only products in this category and its subcategories',
+			description:
+				'Only products in this category and its subcategories. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{
 			displayName: 'Max Net Price',
@@ -309,7 +318,7 @@ export const product: ResourceDef = {
 				'Get the categories and attribute values a search can filter on. Returned as one item, as the platform sends it.',
 			properties: [filtersField],
 			input: z.object(filterInput).superRefine(checkPriceRange),
-			endpoint: { key: 'product.searchFilters', method: 'GET', paths: [`${PRODUCTS}/search/filters`] },
+			endpoint: PRODUCT_FILTERS_ENDPOINT,
 			request: (input: FilterInput) => ({ query: searchQuery(input) }),
 			output: (response: unknown) =>
 				response && typeof response === 'object' && !Array.isArray(response)

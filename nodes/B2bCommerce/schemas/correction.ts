@@ -18,8 +18,10 @@ import {
 	currencyCode,
 	date,
 	int32,
+	invoiceAdditionalCost,
 	list,
 	looseTriple,
+	num,
 	optional,
 	priceTriple,
 	taxRate,
@@ -57,9 +59,28 @@ export const correctionDocument = invoiceDocument
  * request body and no response ("not shown"). Only what is certain is checked: an object with
  * a non-empty `number` (the document's key for delete, read and upload); `correctionType`,
  * when given, VALUABLE or QUANTITATIVE; the dates, when given, `YYYY-MM-DD`; `currencyCode`,
- * when given, from the spec's list. Every other member is sent as given (except `fileData`,
- * a read member).
+ * when given, from the spec's list. The numbers the spec types (totals, the items' line numbers,
+ * references, quantities, prices, tax rate, discount) are checked when given, and sent as numbers
+ * (a field's "12.50" becomes 12.50). Every other member is sent as given (except `fileData`, a
+ * read member).
  */
+const fiscalItem = z
+	.object(
+		{
+			lineNumber: optional(int32),
+			fiscalReceiptReferenceLineNumber: optional(int32),
+			quantity: optional(num),
+			discount: optional(num),
+			linePrices: optional(looseTriple),
+			itemPrices: optional(looseTriple),
+			itemBasePrices: optional(looseTriple),
+			taxRate: optional(taxRate({ nameRequired: false, valueRequired: false })),
+			additionalCosts: optional(list(invoiceAdditionalCost)),
+		},
+		{ invalid_type_error: 'must be an object' },
+	)
+	.passthrough();
+
 export const fiscalReceiptCorrectionDocument = z
 	.object(
 		{
@@ -69,6 +90,8 @@ export const fiscalReceiptCorrectionDocument = z
 			saleDate: optional(date),
 			paymentDate: optional(date),
 			currencyCode: optional(currencyCode),
+			totalPrices: optional(looseTriple),
+			items: optional(list(fiscalItem)),
 			fileData: readOnly,
 		},
 		{ required_error: 'is required', invalid_type_error: 'must be an object' },
