@@ -8,7 +8,7 @@
 // off exactly those of the rules below that the file breaks, with the reason; every other rule
 // (typescript-eslint, @eslint/js, the rest of n8n's) stays on and is fixed by hand.
 //
-// Usage: node scripts/lint-test-headers.mjs [--write] [folders...]   (default folders: test scripts)
+// Usage: node scripts/lint-test-headers.mjs [--write] [folders or .ts files...]   (default: test scripts)
 // Without --write it only prints what it would add.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,13 +32,17 @@ const write = args.includes('--write');
 const folders = args.filter((a) => !a.startsWith('--'));
 
 const eslint = new ESLint({ cwd: root });
-const results = await eslint.lintFiles((folders.length ? folders : ['test', 'scripts']).map((f) => `${f}/**/*.ts`));
+const results = await eslint.lintFiles(
+	(folders.length ? folders : ['test', 'scripts']).map((f) => (f.endsWith('.ts') ? f : `${f}/**/*.ts`)),
+);
 let files = 0;
 for (const result of results) {
 	const rules = [...new Set(result.messages.map((m) => m.ruleId).filter((id) => NODE_RUNTIME_RULES.includes(id)))].sort();
 	if (rules.length === 0) continue;
 	files++;
 	const header = `/* eslint-disable ${rules.join(', ')} -- ${REASON} */\n`;
+	const current = fs.readFileSync(result.filePath, 'utf8');
+	if (current.includes(REASON)) continue;
 	console.log(`${path.relative(root, result.filePath)}: ${rules.join(', ')}`);
 	if (!write) continue;
 	const code = fs.readFileSync(result.filePath, 'utf8');

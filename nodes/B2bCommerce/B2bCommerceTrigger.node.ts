@@ -16,7 +16,10 @@ export class B2bCommerceTrigger extends B2bCommerceWebhookTrigger {
 		hidden: undefined,
 		displayName: 'B2B Commerce Trigger',
 		name: 'b2bCommerceTrigger',
-		description: 'Starts the workflow on B2B commerce platform events: a cart opened, a client logged in, an offer opened',
+		// n8n's panel shows a paired trigger's description on the app's entry (app.description =
+		// trigger.description), so it speaks for the actions too.
+		description:
+			'Invoices, goods notes, products and more on the B2B commerce platform; starts workflows when a cart or an offer is opened or a client logs in',
 		defaults: { name: 'B2B Commerce Trigger' },
 	};
 }

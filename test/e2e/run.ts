@@ -55,6 +55,7 @@ import {
 	type N8nServer,
 } from './lib/n8n';
 import { stopDetachedChildren } from './lib/children';
+import { CUSTOM_API_CALL_PATH, checkNodePanel, customApiCallWorkflow } from './lib/nodePanel';
 import { startSmtpServer, type SmtpServer } from './lib/smtp';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -270,6 +271,7 @@ async function main(): Promise<void> {
 		upload: load('invoice-pdf-upload.json'),
 		productSheet: load('product-search-to-sheet.json'),
 		paymentSync: load('invoice-payment-status-sync.json'),
+		customApiCall: customApiCallWorkflow(platform.url, credentials.b2bCommerceApi),
 	};
 	await importWorkflows(writeWorkflowsDir(Object.values(wf) as unknown as Array<Record<string, unknown>>, join(userFolder, 'import', 'workflows')), cli);
 	timings.cliImports = Date.now() - t0;
@@ -290,8 +292,8 @@ async function main(): Promise<void> {
 
 	// -----------------------------------------------------------------------------------------
 	await scenario('1', 'package loads in n8n', async () => {
-		const expectedNodes = ['b2bCommerce', 'b2bCommerceFeedTrigger', 'b2bCommerceWebhookTrigger'].map((n) => `${PACKAGE_NAME}.${n}`);
-		equal('the package declares the three nodes', [...pkg.nodeTypes].sort(), expectedNodes);
+		const expectedNodes = ['b2bCommerce', 'b2bCommerceFeedTrigger', 'b2bCommerceTrigger', 'b2bCommerceWebhookTrigger'].map((n) => `${PACKAGE_NAME}.${n}`);
+		equal('the package declares the four nodes', [...pkg.nodeTypes].sort(), expectedNodes);
 		equal('the package declares the b2bCommerceApi credential', pkg.credentialTypes, ['b2bCommerceApi']);
 		const loaded = new Map((await listNodeTypes(url, cookie)).map((n) => [n.name, n]));
 		for (const n of expectedNodes) check(`n8n loaded node type ${n}`, loaded.has(n), `not in /types/nodes.json`);
@@ -590,6 +592,22 @@ async function main(): Promise<void> {
 		equal('the fake has no webhook left at all', Object.keys(control.state(TENANT).webhooks ?? {}).length, 0);
 		const after = await control.fireWebhook(TENANT, 'CartOpened');
 		equal('a later event is delivered nowhere', after.length, 0);
+	});
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('8', 'node panel: codex, app page trigger, Custom API Call', async () => {
+		checkNodePanel(check, pkg.installedDir, await listNodeTypes(url, cookie));
+		// Calls the node does not cover: the HTTP Request node with our credential must authenticate.
+		control.clearRequests();
+		const r = await execute(wf.customApiCall);
+		const sent = control.requests({ method: 'GET', pathPrefix: CUSTOM_API_CALL_PATH });
+		check(
+			'the HTTP Request node with the B2B Commerce API credential sent both headers',
+			sent.length === 1 && sent[0].headers.apiauth === apiKey && sent[0].headers['platform-tenant'] === TENANT,
+			sent.map((q) => ({ path: q.path, apiauth: q.headers.apiauth ? 'set' : 'missing', tenant: q.headers['platform-tenant'] })),
+		);
+		const out = nodeOutput(r.run, 'Custom API Call');
+		check('the platform answered the custom call with a page of segments', sent[0]?.status === 200 && out.length > 0, out[0]);
 	});
 
 	// -----------------------------------------------------------------------------------------

@@ -1,0 +1,267 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/**
+ * What n8n's node panel and editor show of the package (issues 13 and 14): codex files shipped in
+ * dist, the trigger n8n pairs with the B2B Commerce app page, subtitles in words, action labels
+ * without articles, plain words for what a non-developer meets, Product Search's Sort collection
+ * (node version 2) next to version 1's Options, Plugin Data's locator.
+ */
+import { spawnSync } from 'child_process';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+import type { INode, INodeProperties, INodePropertyOptions, INodeTypeDescription } from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
+
+import { B2bCommerceApi } from '../../credentials/B2bCommerceApi.credentials';
+import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
+import { B2bCommerceFeedTrigger } from '../../nodes/B2bCommerce/B2bCommerceFeedTrigger.node';
+import { B2bCommerceTrigger } from '../../nodes/B2bCommerce/B2bCommerceTrigger.node';
+import { B2bCommerceWebhookTrigger } from '../../nodes/B2bCommerce/B2bCommerceWebhookTrigger.node';
+import { CREDENTIAL_TYPE, nodeTypes, registerNodeType, runWorkflow } from '../support/harness';
+import { usePlatform } from '../support/platform';
+
+const ROOT = join(__dirname, '..', '..');
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+	name: string;
+	n8n: { nodes: string[] };
+};
+const action = new B2bCommerce().description;
+
+/** Every property, options of collections and values of fixed collections included. */
+function everyProperty(properties: INodeProperties[]): INodeProperties[] {
+	const all: INodeProperties[] = [];
+	const visit = (list: unknown[] | undefined) => {
+		for (const entry of (list ?? []) as Array<Record<string, unknown>>) {
+			if ('displayName' in entry && 'type' in entry) {
+				all.push(entry as unknown as INodeProperties);
+				visit(entry.options as unknown[] | undefined);
+			} else if ('values' in entry) visit(entry.values as unknown[]);
+		}
+	};
+	visit(properties);
+	return all;
+}
+
+/** Every text a user reads in a description: display names, descriptions, hints, option names. */
+function visibleTexts(properties: INodeProperties[]): string[] {
+	return everyProperty(properties).flatMap((property) => [
+		property.displayName,
+		property.description ?? '',
+		property.hint ?? '',
+		...((property.options ?? []) as Array<Partial<INodePropertyOptions>>).flatMap((option) => [
+			String(option.name ?? ''),
+			String(option.description ?? ''),
+		]),
+	]);
+}
+
+for (const type of [new B2bCommerceFeedTrigger(), new B2bCommerceTrigger(), new B2bCommerceWebhookTrigger()]) {
+	registerNodeType(`${pkg.name}.${type.description.name}`, type);
+}
+
+/** The subtitle the editor shows under a node with these parameters (n8n's expression engine). */
+function subtitleOf(description: INodeTypeDescription, parameters: INode['parameters']): unknown {
+	const node: INode = {
+		id: 'n',
+		name: 'Node',
+		type: `${pkg.name}.${description.name}`,
+		typeVersion: 2,
+		position: [0, 0],
+		parameters,
+	};
+	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
+	return workflow.expression.getSimpleParameterValue(node, description.subtitle!, 'manual', {});
+}
+
+describe('codex files', () => {
+	// The build (gulpfile) is what ships them: run it, then read dist/ as n8n does.
+	beforeAll(() => {
+		const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gulp', 'bin', 'gulp.js'), 'build'], {
+			cwd: ROOT,
+			encoding: 'utf8',
+		});
+		expect(build.status).toBe(0);
+	}, 120_000);
+
+	// n8n's categories (the ones its own nodes' codex files use).
+	const N8N_CATEGORIES = [
+		'Analytics',
+		'Communication',
+		'Core Nodes',
+		'Data & Storage',
+		'Development',
+		'Finance & Accounting',
+		'Marketing',
+		'Miscellaneous',
+		'Productivity',
+		'Sales',
+		'Utility',
+	];
+
+	it.each(pkg.n8n.nodes)('%s has its codex next to it in dist, naming the node', (nodeFile) => {
+		const source = nodeFile.replace(/^dist\//, '').replace(/\.js$/, '.json');
+		const shipped = readFileSync(join(ROOT, nodeFile.replace(/\.js$/, '.json')), 'utf8');
+		expect(shipped).toBe(readFileSync(join(ROOT, source), 'utf8'));
+		const codex = JSON.parse(shipped);
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		const exported = require(join(ROOT, source.replace(/\.node\.json$/, '.node.ts')));
+		const className = source.split('/').pop()!.replace(/\.node\.json$/, '');
+		const description = (new (exported[className] as new () => { description: INodeTypeDescription })()).description;
+		expect(codex.node).toBe(`${pkg.name}.${description.name}`);
+		expect(codex.categories.length).toBeGreaterThan(0);
+		expect(codex.categories.filter((category: string) => !N8N_CATEGORIES.includes(category))).toEqual([]);
+		expect(codex.alias).toEqual(expect.arrayContaining(['invoice', 'ERP', 'B2B']));
+		expect(codex.resources.primaryDocumentation[0].url).toMatch(/^https:\/\/github\.com\/.+#/);
+	});
+});
+
+describe('node panel', () => {
+	it('pairs B2B Commerce Trigger with the app page: its type name is the action node name plus "Trigger"', () => {
+		const trigger = new B2bCommerceTrigger().description;
+		const webhook = new B2bCommerceWebhookTrigger().description;
+		// n8n's editor: trigger.name.replace('Trigger', '') === app.name, for visible types.
+		expect(trigger.name.replace('Trigger', '')).toBe(action.name);
+		expect(trigger.hidden).toBeUndefined();
+		expect(trigger.group).toEqual(['trigger']);
+		expect(trigger.displayName).toBe('B2B Commerce Trigger');
+		// The same trigger as the webhook trigger, whose type stays for saved workflows, hidden.
+		expect(webhook.hidden).toBe(true);
+		expect(trigger.properties).toEqual(webhook.properties);
+		expect(trigger.webhooks).toEqual(webhook.webhooks);
+		expect(trigger.credentials).toEqual(webhook.credentials);
+		expect(pkg.n8n.nodes).toContain('dist/nodes/B2bCommerce/B2bCommerceTrigger.node.js');
+		// The feed trigger keeps its own entry in the panel (n8n pairs one trigger per app).
+		expect(new B2bCommerceFeedTrigger().description.hidden).toBeUndefined();
+	});
+
+	it('describes every node for search results and hover', () => {
+		for (const description of [action, new B2bCommerceTrigger().description, new B2bCommerceFeedTrigger().description]) {
+			expect(description.description.length).toBeGreaterThan(40);
+		}
+	});
+
+	it('writes action labels without articles, as n8n does ("Get complaint")', () => {
+		const labels = action.properties
+			.filter((property) => property.name === 'operation')
+			.flatMap((property) => (property.options as INodePropertyOptions[]).map((option) => option.action ?? ''));
+		expect(labels).toContain('Get complaint');
+		expect(labels).toContain('Create or replace invoice');
+		expect(labels.filter((label) => /\b(a|an|the)\b/i.test(label))).toEqual([]);
+	});
+});
+
+describe('subtitles show words, not internal values', () => {
+	it('action node: the operation and resource as the dropdowns name them', () => {
+		expect(subtitleOf(action, { resource: 'invoice', operation: 'createOrReplace' })).toBe('Create or Replace: Invoice');
+		expect(subtitleOf(action, { resource: 'goodsIssuedNote', operation: 'downloadFile' })).toBe('Download File: Goods Issued Note');
+		expect(subtitleOf(action, { resource: 'product', operation: 'search' })).toBe('Search: Product');
+		// n8n's own Custom API Call entry is not in the table: shown as before, not blank.
+		expect(subtitleOf(action, { resource: 'invoice', operation: '__CUSTOM_API_CALL__' })).toBe('__CUSTOM_API_CALL__: invoice');
+	});
+
+	it('feed trigger: the feed by name', () => {
+		const feed = new B2bCommerceFeedTrigger().description;
+		expect(subtitleOf(feed, { feed: 'goodsIssuedNotes' })).toBe('Feed: Goods Issued Notes');
+	});
+
+	it('webhook triggers: event types in words', () => {
+		for (const trigger of [new B2bCommerceTrigger().description, new B2bCommerceWebhookTrigger().description]) {
+			expect(subtitleOf(trigger, { events: ['CartOpened', 'ClientLogged'] })).toBe('Cart Opened, Client Logged');
+		}
+	});
+});
+
+describe('plain words (labels only: parameter names and values stay, so saved workflows keep working)', () => {
+	const texts = [
+		...visibleTexts(action.properties),
+		...visibleTexts(new B2bCommerceFeedTrigger().description.properties),
+		...visibleTexts(new B2bCommerceApi().properties),
+	];
+
+	it.each(['Max Requests in Flight', 'Path Variant', 'Events of type', 'Attribute Filters', 'Noted Variants', 'Listed Paths'])(
+		'no label or description says "%s"',
+		(jargon) => {
+			expect(texts.filter((text) => text.includes(jargon))).toEqual([]);
+		},
+	);
+
+	it('keeps the names and values behind the new labels', () => {
+		const credential = new B2bCommerceApi().properties.find((property) => property.name === 'pathVariant')!;
+		expect(credential.displayName).toBe('Address Choice');
+		expect((credential.options as INodePropertyOptions[]).map((option) => option.value).sort()).toEqual(['auto', 'sample', 'text']);
+		const all = everyProperty(action.properties);
+		expect(all.find((property) => property.name === 'maxInFlight')?.displayName).toBe('Requests at the Same Time');
+		expect(all.find((property) => property.name === 'attributeFilters')?.displayName).toBe('Attributes');
+		expect(all.find((property) => property.name === 'filtersQuery')?.displayName).toBe('Attributes as Text');
+		const credentialPlaceholder = new B2bCommerceApi().properties.find((property) => property.name === 'baseUrl')?.placeholder;
+		expect(credentialPlaceholder).toMatch(/^e\.g\. /);
+	});
+
+	it('feed event types say what happened', () => {
+		const feed = everyProperty(new B2bCommerceFeedTrigger().description.properties);
+		const complaints = feed.find((property) => property.name === 'eventTypes' && property.displayOptions?.show?.feed?.[0] === 'complaints');
+		const created = (complaints?.options as INodePropertyOptions[]).find((option) => option.value === 'CREATED');
+		expect(created?.description).toBe("When a record is created (the platform's event type CREATED)");
+	});
+});
+
+describe('Plugin Data', () => {
+	it('Create or Replace picks the product From List (the catalogue), By ID beside it', () => {
+		const product = action.properties.find(
+			(property) => property.name === 'productId' && property.displayOptions?.show?.resource?.[0] === 'pluginData' && property.displayOptions?.show?.operation?.[0] === 'createOrReplace',
+		);
+		expect(product?.default).toEqual({ mode: 'list', value: '' });
+		expect(product?.modes?.map((mode) => mode.name)).toEqual(['list', 'id']);
+		expect(product?.modes?.[0].typeOptions?.searchListMethod).toBe('searchProducts');
+	});
+});
+
+describe('Product Search: Sort in its own collection (version 2), Options in version 1', () => {
+	const fx = usePlatform();
+
+	async function searchAt(typeVersion: number, parameters: INode['parameters']) {
+		return await runWorkflow({
+			nodes: [
+				{
+					id: 'b2b',
+					name: 'B2B Commerce',
+					type: 'n8n-nodes-b2b-commerce.b2bCommerce',
+					typeVersion,
+					position: [0, 0],
+					parameters: { resource: 'product', operation: 'search', returnAll: false, limit: 3, ...parameters },
+					credentials: { [CREDENTIAL_TYPE]: { id: '1', name: 'B2B' } },
+				},
+			],
+			connections: {},
+			credentials: fx.credentials(),
+			resultNode: 'B2B Commerce',
+		});
+	}
+
+	it('new nodes are version 2 and show Sort; version 1 shows Options', () => {
+		expect(action.version).toEqual([1, 2]);
+		expect(action.defaultVersion).toBe(2);
+		const shown = (name: string) => action.properties.find((property) => property.name === name && property.displayOptions?.show?.operation?.[0] === 'search');
+		expect(shown('sort')?.displayOptions?.hide?.['@version']).toEqual([1]);
+		expect(shown('options')?.displayOptions?.show?.['@version']).toEqual([1]);
+	});
+
+	it('version 2 sends the sort of the Sort collection', async () => {
+		const { error, output } = await searchAt(2, { sort: { sortCriteria: 'NAME_ASC' } });
+		expect(error).toBeUndefined();
+		expect(output.length).toBeGreaterThan(0);
+		expect(fx.platform.control.requests()[0].query.sortCriteria).toBe('NAME_ASC');
+	});
+
+	it('version 1 (saved workflows) still sends the sort of Options', async () => {
+		const { error } = await searchAt(1, { options: { sortCriteria: 'NAME_DESC' } });
+		expect(error).toBeUndefined();
+		expect(fx.platform.control.requests()[0].query.sortCriteria).toBe('NAME_DESC');
+	});
+
+	it('version 2 ignores a stray Options sort (not shown there)', async () => {
+		const { error } = await searchAt(2, { options: { sortCriteria: 'NAME_DESC' } });
+		expect(error).toBeUndefined();
+		expect(fx.platform.control.requests()[0].query.sortCriteria).toBeUndefined();
+	});
+});
