@@ -161,6 +161,12 @@ let stopped = false;
 async function shot(name: string): Promise<void> {
 	if (!browser) return;
 	mkdirSync(SHOTS_DIR, { recursive: true });
+	// The pointer off the panels (hover effects stay out of the picture), no toast over the panels.
+	await browser.page.mouse.move(2, 560);
+	const toasts = browser.page.locator('.el-notification .el-notification__closeBtn:visible');
+	for (let i = (await toasts.count()) - 1; i >= 0; i--) await toasts.nth(i).click().catch(() => undefined);
+	await browser.page.locator('.el-notification:visible').first().waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
+	await browser.page.waitForTimeout(150);
 	await browser.page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
 }
 
@@ -301,6 +307,7 @@ async function main(): Promise<void> {
 		names.trigger = await ed.addNode({ search: 'manual', node: 'Manual Trigger' });
 		names.form = await ed.addNode({ after: names.trigger, search: 'B2B', node: 'B2B Commerce', action: /^Create or replace (an )?invoice$/ });
 		await ed.ndv.waitFor();
+		names.form = await ed.renameOpenNode('Invoice From the Form');
 		await ed.select('resource', 'Invoice');
 		await ed.select('operation', 'Create or Replace');
 		equal('Resource / Operation', [await ed.value('resource'), await ed.value('operation')], ['Invoice', 'Create or Replace']);
@@ -310,7 +317,11 @@ async function main(): Promise<void> {
 	await step('4', 'credential dialog: connection and seller, tested on save', async () => {
 		const result = await ed.createCredential(
 			{ baseUrl: platform!.url, apiKey: platform!.tenants[TENANT], tenant: TENANT, ...SELLER },
-			() => shot('credential'),
+			async () => {
+				// The Seller section, under the connection fields: entered once for every document.
+				await page.getByTestId('editCredential-modal').getByTestId('parameter-input-sellerName').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+				await shot('credential-seller');
+			},
 		);
 		equal('n8n tested the connection against the fake', result, 'Connection tested successfully');
 		check('the node uses the new credential', (await ed.ndv.getByTestId('node-credentials-select').locator('input').inputValue()) !== '');
@@ -362,9 +373,11 @@ async function main(): Promise<void> {
 
 	await step('6', 'read the CSV: Read/Write Files from Disk + Extract from File', async () => {
 		names.read = await ed.addNode({ after: names.form, search: 'Read/Write Files', node: 'Read/Write Files from Disk', action: 'Read File(s) From Disk' });
+		names.read = await ed.renameOpenNode('Read Invoice Lines');
 		await ed.fill('fileSelector', join(filesDir, 'invoice-lines.csv'));
 		await ed.closeNdv();
 		names.extract = await ed.addNode({ after: names.read, search: 'Extract from File', node: 'Extract from File', action: 'Extract from CSV' });
+		names.extract = await ed.renameOpenNode('Rows From CSV');
 		await ed.closeNdv();
 		equal('four nodes on the canvas', (await ed.nodeNames()).length, 4);
 	});
@@ -372,6 +385,7 @@ async function main(): Promise<void> {
 	await step('7', 'B2B Commerce in Spreadsheet Rows mode, Columns on Map Automatically', async () => {
 		names.rows = await ed.addNode({ after: names.extract, search: 'B2B', node: 'B2B Commerce', action: /^Create or replace (an )?invoice$/ });
 		await ed.ndv.waitFor();
+		names.rows = await ed.renameOpenNode('Invoices From the Sheet');
 		check('the node took the only credential', (await ed.ndv.getByTestId('node-credentials-select').locator('input').inputValue()) !== '');
 		// "Execute previous nodes" shows the CSV's rows in the input panel (it also sends the form's
 		// invoice once; the run of step 8 replaces it, and the request log is cleared before it).
@@ -411,8 +425,11 @@ async function main(): Promise<void> {
 		}
 		await ed.zoomToFit();
 		await shot('workflow-run');
+		await ed.dismissToasts();
 		await ed.openNode(names.rows);
-		await ed.ndv.getByTestId('output-panel').getByTestId('ndv-data-container').waitFor();
+		const output = ed.ndv.getByTestId('output-panel');
+		await output.getByTestId('radio-button-json').click();
+		await output.getByText('FV/WEB/0002').first().waitFor();
 		await shot('run-output');
 		await ed.closeNdv();
 	});

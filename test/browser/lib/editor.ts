@@ -119,6 +119,24 @@ export class Editor {
 		await this.ndv.waitFor();
 	}
 
+	/** Rename the node open in the details view (its title is an inline edit); returns the new name. */
+	async renameOpenNode(name: string): Promise<string> {
+		const title = this.ndv.getByTestId('node-title-container');
+		await title.getByTestId('inline-edit-preview').click();
+		const input = title.getByTestId('inline-edit-input');
+		await input.fill(name);
+		await input.press('Enter');
+		await title.getByTestId('inline-edit-preview').filter({ hasText: name }).waitFor();
+		return name;
+	}
+
+	/** Close the toasts n8n shows (they cover part of the page in screenshots). */
+	async dismissToasts(): Promise<void> {
+		const close = this.page.locator('.el-notification .el-notification__closeBtn:visible');
+		for (let i = (await close.count()) - 1; i >= 0; i--) await close.nth(i).click().catch(() => undefined);
+		await this.page.locator('.el-notification:visible').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+	}
+
 	async closeNdv(): Promise<void> {
 		await this.page.getByTestId('ndv-close-button').click();
 		await this.ndv.waitFor({ state: 'hidden' });
