@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * Browser suite (issue 13): a person builds invoices in the real n8n 2.8.4 editor, driven by
  * Playwright (playwright-core) in Debian's chromium, headless. The package is packed and
