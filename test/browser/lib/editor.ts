@@ -1,0 +1,289 @@
+/**
+ * The few moves of a person in n8n 2.8.4's editor, as Playwright steps. Selectors are n8n's own
+ * data-test-id attributes (the ones n8n's Playwright suite uses) and visible labels; none
+ * depends on CSS class names generated at build time.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+export class Editor {
+	constructor(
+		readonly page: Page,
+		readonly url: string,
+	) {}
+
+	// --- sign in and workflows ------------------------------------------------------------------
+
+	/** The sign-in form (the owner exists already). */
+	async signIn(email: string, password: string): Promise<void> {
+		const { page } = this;
+		await page.goto(`${this.url}/signin`);
+		await page.getByTestId('emailOrLdapLoginId').locator('input').fill(email);
+		await page.getByTestId('password').locator('input').fill(password);
+		await page.getByTestId('form-submit-button').click();
+		await page.waitForURL((u) => !u.pathname.startsWith('/signin'), { timeout: 30_000 });
+	}
+
+	/** A new empty workflow in the canvas; returns its id (n8n 2.8 saves it at once). */
+	async newWorkflow(name?: string): Promise<string> {
+		const { page } = this;
+		await page.goto(`${this.url}/workflow/new`);
+		await page.getByTestId('canvas-add-button').waitFor();
+		if (name) {
+			await page.getByTestId('inline-edit-preview').first().click();
+			const input = page.getByTestId('inline-edit-input').first();
+			await input.fill(name);
+			await input.press('Enter');
+		}
+		await page.waitForURL(/\/workflow\/[A-Za-z0-9]{8,}/, { timeout: 15_000 }).catch(() => undefined);
+		const m = /\/workflow\/([A-Za-z0-9]+)/.exec(new URL(page.url()).pathname);
+		return m && m[1] !== 'new' ? m[1] : '';
+	}
+
+	// --- node creator -----------------------------------------------------------------------------
+
+	get nodeCreator(): Locator {
+		return this.page.getByTestId('node-creator');
+	}
+
+	/** Type into the node creator's search box. */
+	async search(text: string): Promise<void> {
+		await this.page.getByTestId('node-creator-search-bar').fill(text);
+	}
+
+	/** An entry of the node creator (node, action, category) by its exact visible name. */
+	creatorItem(name: string | RegExp): Locator {
+		return this.nodeCreator.getByTestId('node-creator-item-name').getByText(name, { exact: true });
+	}
+
+	/** Open the "What triggers this workflow?" panel of an empty canvas. */
+	async openTriggerPanel(): Promise<void> {
+		await this.page.getByTestId('canvas-plus-button').click();
+		await this.page.getByTestId('node-creator-search-bar').waitFor();
+	}
+
+	async closeNodeCreator(): Promise<void> {
+		if (await this.nodeCreator.isVisible()) await this.page.keyboard.press('Escape');
+		await this.nodeCreator.waitFor({ state: 'hidden' });
+	}
+
+	/** Names of the nodes on the canvas. */
+	async nodeNames(): Promise<string[]> {
+		return await this.page
+			.getByTestId('canvas-node')
+			.evaluateAll((els) => els.map((e) => e.getAttribute('data-node-name') ?? ''));
+	}
+
+	canvasNode(name: string): Locator {
+		return this.page.locator(`[data-test-id="canvas-node"][data-node-name="${name.replace(/"/g, '\\"')}"]`);
+	}
+
+	/**
+	 * Add a node: from the empty canvas (after = undefined) or from the output "+" of node
+	 * `after`; search, click the node, then the action when given. Returns the new node's name
+	 * (read from the canvas: n8n names action nodes after the action).
+	 */
+	async addNode(o: { after?: string; search: string; node: string; action?: string | RegExp }): Promise<string> {
+		const before = new Set(await this.nodeNames());
+		if (o.after === undefined) await this.openTriggerPanel();
+		else {
+			// The node may be outside the visible part of the canvas.
+			await this.zoomToFit();
+			await this.page
+				.locator(
+					`[data-test-id="canvas-node-output-handle"][data-node-name="${o.after.replace(/"/g, '\\"')}"] [data-test-id="canvas-handle-plus"]`,
+				)
+				.first()
+				.click();
+		}
+		await this.search(o.search);
+		await this.creatorItem(o.node).click();
+		if (o.action) await this.creatorItem(o.action).click();
+		// A node with parameters opens its details view; a plain trigger is just placed.
+		const deadline = Date.now() + 15_000;
+		for (;;) {
+			const added = (await this.nodeNames()).filter((n) => !before.has(n));
+			if (added.length === 1) return added[0];
+			if (Date.now() > deadline) throw new Error(`adding "${o.node}" put ${added.length} new node(s) on the canvas`);
+			await this.page.waitForTimeout(100);
+		}
+	}
+
+	// --- node details view ------------------------------------------------------------------------
+
+	get ndv(): Locator {
+		return this.page.getByTestId('ndv');
+	}
+
+	async openNode(name: string): Promise<void> {
+		await this.canvasNode(name).dblclick();
+		await this.ndv.waitFor();
+	}
+
+	/** Rename the node open in the details view (its title is an inline edit); returns the new name. */
+	async renameOpenNode(name: string): Promise<string> {
+		const title = this.ndv.getByTestId('node-title-container');
+		await title.getByTestId('inline-edit-preview').click();
+		const input = title.getByTestId('inline-edit-input');
+		await input.fill(name);
+		await input.press('Enter');
+		await title.getByTestId('inline-edit-preview').filter({ hasText: name }).waitFor();
+		return name;
+	}
+
+	/** Close the toasts n8n shows (they cover part of the page in screenshots). */
+	async dismissToasts(): Promise<void> {
+		const close = this.page.locator('.el-notification .el-notification__closeBtn:visible');
+		for (let i = (await close.count()) - 1; i >= 0; i--) await close.nth(i).click().catch(() => undefined);
+		await this.page.locator('.el-notification:visible').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+	}
+
+	async closeNdv(): Promise<void> {
+		await this.page.getByTestId('ndv-close-button').click();
+		await this.ndv.waitFor({ state: 'hidden' });
+	}
+
+	/**
+	 * The input of a node parameter by its internal name (n8n: data-test-id=parameter-input-<name>);
+	 * `index` picks one of several (the same field in several entries of a list).
+	 */
+	param(name: string, within?: Locator, index = 0): Locator {
+		return (within ?? this.ndv).getByTestId(`parameter-input-${name}`).nth(index);
+	}
+
+	/** Type a value into a text or number parameter. */
+	async fill(name: string, value: string, within?: Locator, index = 0): Promise<void> {
+		const input = this.param(name, within, index).locator('input, textarea').first();
+		await input.fill(value);
+		await input.blur();
+	}
+
+	/** Pick an option of a dropdown parameter by its visible name. */
+	async select(name: string, option: string, within?: Locator, index = 0): Promise<void> {
+		await this.selectIn(this.param(name, within, index), option);
+	}
+
+	/** Open a dropdown and click the option whose first line is `option`. */
+	async selectIn(dropdown: Locator, option: string): Promise<void> {
+		await dropdown.click();
+		const item = this.page.locator('.el-select-dropdown__item:visible, [role="option"]:visible').filter({
+			has: this.page.getByText(option, { exact: true }),
+		});
+		// A click that replaces the list (the form re-renders) must not wait for "navigation".
+		await item.first().dispatchEvent('click');
+		await this.page.waitForTimeout(200);
+	}
+
+	/** Visible options of a dropdown parameter (the text of each option's first line). */
+	async options(name: string, within?: Locator, index = 0): Promise<string[]> {
+		await this.param(name, within, index).click();
+		const opts = this.page.locator('[role="option"]:visible');
+		await opts.first().waitFor();
+		const texts = (await opts.allInnerTexts()).map((t) => t.split('\n')[0].trim());
+		await this.page.keyboard.press('Escape');
+		return texts;
+	}
+
+	/** The value a dropdown or text parameter shows. */
+	async value(name: string, within?: Locator, index = 0): Promise<string> {
+		return await this.param(name, within, index).locator('input, textarea').first().inputValue();
+	}
+
+	/** A fixed collection's "Add ..." button (n8n: data-test-id=fixed-collection-<name>). */
+	async addCollectionEntry(name: string): Promise<void> {
+		const collection = this.ndv.getByTestId(`fixed-collection-${name}`);
+		const before = await collection.getByTestId('fixed-collection-delete').count();
+		await collection.getByTestId('fixed-collection-add').last().click();
+		const deadline = Date.now() + 10_000;
+		while ((await collection.getByTestId('fixed-collection-delete').count()) <= before) {
+			if (Date.now() > deadline) throw new Error(`"Add" of ${name} added no entry`);
+			await this.page.waitForTimeout(100);
+		}
+	}
+
+	/** Scroll the parameter panel so that a fixed collection (with its title) starts at its top. */
+	async scrollTo(collection: string): Promise<void> {
+		await this.ndv
+			.getByTestId(`fixed-collection-${collection}`)
+			.evaluate((el) => (el.closest('[data-test-id="parameter-item"]') ?? el).scrollIntoView({ block: 'start' }));
+		await this.page.waitForTimeout(200);
+	}
+
+	/** Labels of the parameters that show an issue marker (required and empty, or invalid), with its text. */
+	async markedFields(): Promise<string[]> {
+		return await this.ndv
+			.getByTestId('node-parameters')
+			.getByTestId('parameter-issues')
+			.evaluateAll((els) =>
+				els.map((e) => {
+					// The nearest enclosing block with a label is the field's own.
+					let block: typeof e | null = e;
+					while (block && !block.querySelector('[data-test-id="input-label"]')) block = block.parentElement;
+					const label = block?.querySelector('[data-test-id="input-label"] label')?.textContent ?? '?';
+					return label.split('\n')[0].trim();
+				}),
+			);
+	}
+
+	/** Labels of the parameters the details view shows now, in order. */
+	async labels(): Promise<string[]> {
+		const all = await this.ndv.getByTestId('node-parameters').getByTestId('input-label').locator('label').allInnerTexts();
+		return all.map((t) => t.split('\n')[0].trim()).filter(Boolean);
+	}
+
+	// --- credentials ------------------------------------------------------------------------------
+
+	/**
+	 * In an open details view: Credential to connect with > Create new credential, fill the
+	 * dialog's fields (by parameter name), Save (n8n tests the connection), close. Returns the
+	 * dialog's test result text ("Connection tested successfully" when it worked).
+	 */
+	async createCredential(fields: Record<string, string>, onSaved?: () => Promise<void>): Promise<string> {
+		const { page } = this;
+		await this.ndv.getByTestId('node-credentials-select').click();
+		await page.getByTestId('node-credentials-select-item-new').click();
+		const modal = page.getByTestId('editCredential-modal');
+		await modal.waitFor();
+		for (const [name, value] of Object.entries(fields)) {
+			await modal.getByTestId(`parameter-input-${name}`).locator('input').fill(value);
+		}
+		await modal.getByTestId('credential-save-button').click();
+		const ok = modal.getByTestId('credentials-config-container-test-success');
+		const bad = modal.getByTestId('credentials-config-container-test-error');
+		await ok.or(bad).first().waitFor({ timeout: 30_000 });
+		const text = (await ok.or(bad).first().innerText()).split('\n')[0].trim();
+		if (onSaved) await onSaved();
+		await modal.locator('button[aria-label="Close this dialog"], .el-dialog__headerbtn').first().click();
+		await modal.waitFor({ state: 'hidden' });
+		return text;
+	}
+
+	// --- running --------------------------------------------------------------------------------
+
+	/**
+	 * Click "Execute workflow" and wait until the editor shows the run as finished (the button
+	 * leaves its running state) or timeoutMs passes.
+	 */
+	async executeWorkflow(timeoutMs = 60_000): Promise<void> {
+		const { page } = this;
+		const run = page.waitForResponse((r) => /\/rest\/workflows\/[^/]+\/run/.test(r.url()) && r.request().method() === 'POST', {
+			timeout: timeoutMs,
+		});
+		await page.getByTestId('execute-workflow-button').click();
+		const res = await run;
+		if (!res.ok()) throw new Error(`starting the run answered ${res.status()}: ${(await res.text()).slice(0, 500)}`);
+	}
+
+	async zoomToFit(): Promise<void> {
+		await this.page.getByTestId('zoom-to-fit').click();
+		await this.page.waitForTimeout(500);
+	}
+
+	/** Wait until the canvas node shows a success or error state; returns which. */
+	async nodeRunState(name: string, timeoutMs = 60_000): Promise<'success' | 'error'> {
+		const node = this.canvasNode(name);
+		const ok = node.getByTestId('canvas-node-status-success');
+		const bad = node.getByTestId('canvas-node-status-error');
+		await ok.or(bad).first().waitFor({ timeout: timeoutMs });
+		return (await ok.count()) > 0 ? 'success' : 'error';
+	}
+}
