@@ -10,11 +10,10 @@
  *   for a fresh one, so each test starts as a new n8n process would.
  */
 import type * as PathVariantsModule from '../../nodes/B2bCommerce/transport/pathVariants';
+import type * as RetryModule from '../../nodes/B2bCommerce/transport/retry';
 
 jest.mock('../../nodes/B2bCommerce/transport/retry', () => {
-	const actual = jest.requireActual<typeof import('../../nodes/B2bCommerce/transport/retry')>(
-		'../../nodes/B2bCommerce/transport/retry',
-	);
+	const actual = jest.requireActual<typeof RetryModule>('../../nodes/B2bCommerce/transport/retry');
 	return { ...actual, RETRY_POLICY: Object.freeze({ ...actual.RETRY_POLICY, baseDelayMs: 10 }) };
 });
 
@@ -25,8 +24,9 @@ jest.mock('../../nodes/B2bCommerce/transport/pathVariants', () => {
 
 /** Forgets which path variants answered: the next request tries them as a fresh process would. */
 export function forgetPathVariants(): void {
-	const mocked = jest.requireMock<{ -readonly [K in keyof typeof PathVariantsModule]: (typeof PathVariantsModule)[K] }>(
-		'../../nodes/B2bCommerce/transport/pathVariants',
-	);
+	const mocked = jest.requireMock<{
+		pathVariants: PathVariantsModule.PathVariants;
+		PathVariants: typeof PathVariantsModule.PathVariants;
+	}>('../../nodes/B2bCommerce/transport/pathVariants');
 	mocked.pathVariants = new mocked.PathVariants();
 }
