@@ -9,7 +9,7 @@ module.exports = {
 	transform: {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true, diagnostics: false }],
 	},
-	setupFiles: ['<rootDir>/test/support/env.ts'],
+	setupFiles: ['<rootDir>/test/support/env.ts', '<rootDir>/test/support/transport.ts'],
 	testTimeout: 60000,
 	forceExit: true,
 };

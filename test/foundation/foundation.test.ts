@@ -1,12 +1,12 @@
 import type { INode } from 'n8n-workflow';
 
 import { B2bCommerceApi } from '../../credentials/B2bCommerceApi.credentials';
-import { forgetPathVariants, retryPolicy } from '../../nodes/B2bCommerce/transport/request';
 import { testCredential } from '../support/credential-test';
 import type { PlatformCredentialData } from '../support/harness';
 import { CREDENTIAL_TYPE, credentialReads, registerNodeType, runNode, runWorkflow } from '../support/harness';
 import type { ScriptedServer } from '../support/scripted-server';
 import { startScriptedServer } from '../support/scripted-server';
+import { forgetPathVariants } from '../support/transport';
 import { ProbeNode } from './probe-node';
 
 const API_KEY = 'super-secret-key-0123456789';
@@ -19,7 +19,6 @@ let credentials: PlatformCredentialData;
 beforeAll(async () => {
 	server = await startScriptedServer(() => ({ status: 200, body: [] }));
 	credentials = { baseUrl: `${server.url}/`, apiKey: API_KEY, tenant: 'acme', pathVariant: 'auto' };
-	retryPolicy.baseDelayMs = 10;
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 /** The API key never appears in what the node shows, whatever characters it has. */
-import { scrub } from '../../nodes/B2bCommerce/transport/request';
+import { scrub } from '../../nodes/B2bCommerce/transport/errors';
 
 describe('scrub', () => {
 	it.each(['plain-key-123', 'with"quote', 'back\\slash', 'new\nline'])('masks %j in text and in nested values', (key) => {

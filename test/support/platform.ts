@@ -1,8 +1,8 @@
 /** Starts the fake platform for a test file and hands out credentials for it. */
 import type { FakePlatform, PlatformOptions } from '../platform/server';
 import { startPlatform } from '../platform/server';
-import { forgetPathVariants, retryPolicy } from '../../nodes/B2bCommerce/transport/request';
 import type { PlatformCredentialData } from './harness';
+import { forgetPathVariants } from './transport';
 
 export interface PlatformFixture {
 	platform: FakePlatform;
@@ -18,7 +18,6 @@ export function usePlatform(options: PlatformOptions = {}): PlatformFixture {
 	const fixture = {} as PlatformFixture;
 	beforeAll(async () => {
 		fixture.platform = await startPlatform(options);
-		retryPolicy.baseDelayMs = 10;
 	});
 	beforeEach(async () => {
 		await fixture.platform.control.reset();

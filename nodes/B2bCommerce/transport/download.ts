@@ -12,9 +12,9 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { RunContext } from '../operation';
 import { isRecord } from '../operation';
+import { plainRequest } from './plainRequest';
 import type { Endpoint } from './request';
 import { getPlatformCredentials } from './request';
-import { plainRequest } from './upload';
 
 export interface DownloadSpec {
 	/** What is downloaded, in messages: `invoice "FV/1"`. */

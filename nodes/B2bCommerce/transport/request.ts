@@ -1,3 +1,8 @@
+/**
+ * The one road every platform call takes: the endpoint's path (with its variants, see
+ * pathVariants.ts), auth through the credential, the deadline and retries (retry.ts), and the
+ * error of a failed answer (errors.ts).
+ */
 import type {
 	ICredentialDataDecryptedObject,
 	IDataObject,
@@ -9,11 +14,13 @@ import type {
 	INode,
 	IPollFunctions,
 	IWebhookFunctions,
-	JsonObject,
 } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep, sleepWithAbort } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
+import { apiError, networkError } from './errors';
 import type { RequestGate } from './gate';
+import { pathVariants } from './pathVariants';
+import { RETRY_POLICY, failedAttempt, retryAfterAnswer, withDeadline } from './retry';
 
 export const CREDENTIAL_TYPE = 'b2bCommerceApi';
 
@@ -85,7 +92,7 @@ export function useRequestTimeout(ctx: RequestContext, seconds: unknown): void {
 	timeouts.set(ctx, Math.max(1, Math.round(bounded * 1000)));
 }
 
-function timeoutOf(ctx: RequestContext): number {
+export function timeoutOf(ctx: RequestContext): number {
 	return timeouts.get(ctx) ?? DEFAULT_TIMEOUT_SECONDS * 1000;
 }
 
@@ -96,60 +103,7 @@ export interface PlatformCredentials {
 	pathVariant?: 'auto' | 'text' | 'sample';
 }
 
-export interface RetryPolicy {
-	/** Attempts in all, first one included, for 5xx and network failures. */
-	maxAttempts: number;
-	/** Attempts in all for 429s: the platform did not take the request, so waiting is safe. */
-	maxRateLimitedAttempts: number;
-	/** First backoff in ms for 5xx and network failures; doubles each time. */
-	baseDelayMs: number;
-	/** Longest wait we accept, from Retry-After or backoff. */
-	maxDelayMs: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = {
-	maxAttempts: 6,
-	maxRateLimitedAttempts: 12,
-	baseDelayMs: 500,
-	maxDelayMs: 60_000,
-};
-
-/** Test hook: tests shorten the backoff; nothing in the nodes changes it. */
-export const retryPolicy: RetryPolicy = { ...DEFAULT_RETRY };
-
 const ROUTE_MISSING = new Set([404, 405]);
-const RETRY_IF_IDEMPOTENT = new Set([502, 503, 504]);
-/** Failures where the request may have reached the platform. */
-const NETWORK_FAILURES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNABORTED', 'ESOCKETTIMEDOUT']);
-/** Failures where the request surely never reached the platform: worth trying again. */
-const NOT_SENT_FAILURES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-/** Our own deadline (the Timeout option) passed before the whole answer arrived. */
-const DEADLINE = 'DEADLINE';
-/** Attempts in all for a request that timed out: one more, not the full budget. */
-const DEADLINE_ATTEMPTS = 2;
-/** Codes of a request that timed out (ours, or the client's for a silent connection). */
-const TIMED_OUT = new Set([DEADLINE, 'ETIMEDOUT', 'ECONNABORTED', 'ESOCKETTIMEDOUT']);
-/** Network error codes as n8n's error class puts them into words (it drops the code itself). */
-const CODE_BY_N8N_WORDS: Array<[RegExp, string]> = [
-	[/refused the connection/i, 'ECONNREFUSED'],
-	[/closed unexpectedly|socket hang up/i, 'ECONNRESET'],
-	[/connection timed out/i, 'ETIMEDOUT'],
-	[/connection was aborted/i, 'ECONNABORTED'],
-	[/incorrect host/i, 'ENOTFOUND'],
-	[/DNS server returned an error/i, 'EAI_AGAIN'],
-	[/host is unreachable/i, 'EHOSTUNREACH'],
-	[/^Invalid URL/i, 'ERR_INVALID_URL'],
-];
-/** What we keep of an error body: enough to read, never megabytes in the execution data. */
-const MAX_ERROR_BODY = 4_096;
-const MAX_ERROR_MESSAGE = 1_000;
-
-/** Which path index answered last, per platform, tenant and endpoint. */
-const rememberedVariant = new Map<string, number>();
-
-export function forgetPathVariants(): void {
-	rememberedVariant.clear();
-}
 
 function joinUrl(baseUrl: string, path: string): string {
 	return `${baseUrl.trim().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -161,20 +115,6 @@ function fillPath(template: string, params: Record<string, string | number> = {}
 		if (value === undefined || value === '') throw new Error(`Path parameter ${name} is missing`);
 		return encodeURIComponent(String(value));
 	});
-}
-
-/** The path indexes to try, in order, for this credential's variant setting. */
-function candidatePaths(endpoint: Endpoint, credentials: PlatformCredentials, cacheKey: string): number[] {
-	const all = endpoint.paths.map((_, index) => index);
-	if (all.length === 1) return all;
-	if (credentials.pathVariant === 'text') return [0];
-	if (credentials.pathVariant === 'sample') return [all.length - 1];
-	// Once a path has answered, it is known to exist: a later 404 there means "no such record",
-	// and trying the other path (a DELETE without its key, say) could do something else entirely.
-	const remembered = rememberedVariant.get(cacheKey);
-	if (remembered !== undefined) return [remembered];
-	const first = endpoint.tryFirst ?? 0;
-	return [first, ...all.filter((index) => index !== first)];
 }
 
 export interface RawResponse {
@@ -200,222 +140,6 @@ function header(response: RawResponse, name: string): string | undefined {
 	return Array.isArray(value) ? value[0] : value;
 }
 
-/** Retry-After in ms: delta seconds or an HTTP date. */
-export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
-	if (!value) return undefined;
-	const seconds = Number(value);
-	if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-	const date = Date.parse(value);
-	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-function backoffMs(attempt: number): number {
-	const exponential = retryPolicy.baseDelayMs * 2 ** (attempt - 1);
-	return Math.min(retryPolicy.maxDelayMs, exponential / 2 + Math.random() * (exponential / 2));
-}
-
-const CODE_PATTERN = /^E[A-Z0-9_]{2,}$/;
-
-/**
- * The network error code of a failed request. n8n's helper wraps the HTTP client's error: n8n
- * 2.8 drops the original error (its `cause`) and keeps the code only as `httpCode` and the
- * original message in `messages`; newer n8n keeps `cause`. Every place is read, the cause chain
- * first; the words n8n put in place of the code are the last resort.
- */
-export function networkCode(error: unknown): string | undefined {
-	const seen = new Set<unknown>();
-	const queue: unknown[] = [error];
-	while (queue.length > 0) {
-		const candidate = queue.shift() as Record<string, unknown> | undefined;
-		if (!candidate || typeof candidate !== 'object' || seen.has(candidate)) continue;
-		seen.add(candidate);
-		for (const field of ['code', 'errno', 'httpCode']) {
-			const value = candidate[field];
-			if (typeof value === 'string' && CODE_PATTERN.test(value)) return value;
-		}
-		queue.push(candidate.cause, candidate.errorResponse, candidate.reason);
-	}
-	const texts = [
-		...(Array.isArray((error as { messages?: unknown })?.messages) ? ((error as { messages: unknown[] }).messages) : []),
-		(error as Error)?.message,
-	].map((text) => String(text ?? ''));
-	for (const text of texts) {
-		const named = /\b(E[A-Z]{3,}[A-Z_]*)\b/.exec(text)?.[1];
-		if (named && (NETWORK_FAILURES.has(named) || NOT_SENT_FAILURES.has(named) || named === 'ENOTFOUND')) return named;
-		for (const [words, code] of CODE_BY_N8N_WORDS) if (words.test(text)) return code;
-	}
-	return undefined;
-}
-
-/** The forms in which a platform may echo the key: as sent, URL-encoded, base64 (padded, bare, URL-safe). */
-function secretForms(secret: string): string[] {
-	const base64 = Buffer.from(secret, 'utf8').toString('base64');
-	const forms = [
-		secret,
-		encodeURIComponent(secret),
-		encodeURIComponent(secret).replace(/%20/g, '+'),
-		encodeURI(secret),
-		base64,
-		base64.replace(/=+$/, ''),
-		Buffer.from(secret, 'utf8').toString('base64url'),
-	];
-	// Longest first, so a form that contains another is masked whole.
-	return [...new Set(forms)].filter((form) => form !== '').sort((a, b) => b.length - a.length);
-}
-
-/** Removes the API key from anything we show, whatever the platform echoed back (also encoded). */
-export function scrub<T>(value: T, secret: string | undefined): T {
-	if (!secret) return value;
-	let text = JSON.stringify(value);
-	if (text === undefined) return value;
-	let changed = false;
-	for (const form of secretForms(secret)) {
-		// The form as it appears inside JSON text (a quote or backslash in it comes escaped).
-		const inJson = JSON.stringify(form).slice(1, -1);
-		if (!text.includes(inJson)) continue;
-		text = text.split(inJson).join('***');
-		changed = true;
-	}
-	return changed ? (JSON.parse(text) as T) : value;
-}
-
-function truncated(text: string, max: number): string {
-	return text.length > max ? `${text.slice(0, max)}... (truncated, ${text.length} characters in all)` : text;
-}
-
-/**
- * What we keep of an error body: as it came when small, else its first characters. A platform
- * may answer megabytes; n8n stores the error in the execution data.
- */
-function keptBody(body: unknown): unknown {
-	if (body === undefined) return undefined;
-	if (typeof body === 'string') return truncated(body, MAX_ERROR_BODY);
-	const text = JSON.stringify(body) ?? String(body);
-	return text.length > MAX_ERROR_BODY ? truncated(text, MAX_ERROR_BODY) : body;
-}
-
-/** The platform's own words from an error body of unknown shape. */
-function platformMessage(body: unknown): string | undefined {
-	if (typeof body === 'string') return truncated(body, 500);
-	if (body && typeof body === 'object') {
-		const record = body as Record<string, unknown>;
-		for (const key of ['message', 'error_description', 'detail', 'title', 'error']) {
-			if (typeof record[key] === 'string' && record[key]) return truncated(record[key] as string, MAX_ERROR_MESSAGE);
-		}
-	}
-	return undefined;
-}
-
-function statusSummary(status: number): string {
-	if (status >= 300 && status < 400)
-		return `The platform answered with a redirect (${status}), which is not followed so the API key stays with the platform`;
-	if (status === 400) return 'The platform rejected the request as invalid';
-	if (status === 401) return 'The platform refused the API key';
-	if (status === 403) return 'The platform refused access for this tenant';
-	if (status === 404) return 'The platform did not find what was asked for';
-	if (status === 409) return 'The platform reported a conflict';
-	if (status === 413) return 'The platform refused the request as too large';
-	if (status === 429) return 'The platform is rate limiting requests';
-	if (status >= 500) return 'The platform could not handle the request';
-	return `The platform answered with status ${status}`;
-}
-
-function statusHint(status: number, write: boolean): string {
-	if (status >= 500 && write)
-		return 'The platform may have stored this request anyway: check on the platform whether it arrived before running it again, or it may be stored twice.';
-	if (status === 401 || status === 403)
-		return 'Check the API key and tenant in the B2B Commerce API credential.';
-	if (status === 404) return 'Check the number or ID you gave.';
-	if (status === 429) return 'Lower "Requests at the Same Time" under "Request Options", or try again later.';
-	if (status >= 500) return 'Try again later; if it keeps failing, contact the platform operator.';
-	return 'Check the values named in the message.';
-}
-
-export function apiError(
-	node: INode,
-	status: number,
-	body: unknown,
-	secret: string,
-	context: { method: string; path: string; itemIndex?: number; write?: boolean },
-): NodeApiError {
-	// Masked before anything is cut, so a cut never leaves part of the key.
-	body = scrub(body, secret);
-	const said = platformMessage(body);
-	const field =
-		body && typeof body === 'object' && typeof (body as IDataObject).field === 'string'
-			? ` (field ${truncated((body as IDataObject).field as string, 200)})`
-			: '';
-	const write = context.write === true;
-	const maybeStored = status >= 500 && write ? ' (it may have been stored anyway)' : '';
-	const message = scrub(`${statusSummary(status)}${maybeStored}${said ? `: ${said}` : ''}${field}`, secret);
-	const kept = keptBody(body);
-	const response: JsonObject = scrub(
-		{
-			statusCode: status,
-			request: `${context.method} ${context.path}`,
-			...(kept && typeof kept === 'object' && !Array.isArray(kept)
-				? (kept as JsonObject)
-				: kept !== undefined
-					? { body: typeof kept === 'string' ? kept : JSON.stringify(kept) }
-					: {}),
-		},
-		secret,
-	);
-	return new NodeApiError(node, response, {
-		message,
-		description: scrub(`${statusHint(status, write)} Request: ${context.method} ${context.path}`, secret),
-		httpCode: String(status),
-		itemIndex: context.itemIndex,
-	});
-}
-
-function networkError(
-	node: INode,
-	code: string,
-	secret: string,
-	context: {
-		method: string;
-		path: string;
-		itemIndex?: number;
-		attempts: number;
-		/** Whether the request may have reached the platform (it was sent, the answer was lost). */
-		mayHaveArrived: boolean;
-		/** Whether sending it again could write twice. */
-		write: boolean;
-		timeoutMs: number;
-		/** The client's own words, shown when the code says little. */
-		said?: string;
-	},
-): NodeOperationError {
-	const request = `Request: ${context.method} ${context.path}.`;
-	const tries = context.attempts > 1 ? ` (${context.attempts} attempts)` : '';
-	const deadline = code === DEADLINE;
-	const what = deadline
-		? `The platform did not answer within ${context.timeoutMs / 1000} s${tries}`
-		: code === 'ECONNREFUSED'
-			? `The platform refused the connection${tries}`
-			: code === 'ENOTFOUND'
-				? 'The host of the base URL was not found'
-				: `The connection to the platform broke off${tries}`;
-	const stored = context.write && context.mayHaveArrived;
-	// n8n replaces a message naming a network code (ECONNRESET...) with its own words: the code goes in the description.
-	const message = stored
-		? `${what}; the request was not repeated because it may have been stored`
-		: what;
-	const detail = deadline
-		? `The whole answer did not arrive within the Timeout (${context.timeoutMs / 1000} s; "Timeout" under the node's options).`
-		: `Network failure ${code}${context.said && (code === 'UNKNOWN' || code.startsWith('ERR_')) ? ` (${truncated(context.said, 200)})` : ''}.`;
-	const advice = stored
-		? 'The platform may have stored this request: check on the platform whether it arrived before running it again, or it may be stored twice.'
-		: code === 'ENOTFOUND'
-			? 'Check the base URL in the B2B Commerce API credential.'
-			: 'Check that the base URL is reachable and the platform is running, then try again.';
-	return new NodeOperationError(node, message, {
-		description: scrub(`${detail} ${request} ${advice}`, secret),
-		itemIndex: context.itemIndex,
-	});
-}
-
 /**
  * The base URL as an http(s) address, checked before any request: without a scheme, n8n's
  * client fails with words that say nothing about the URL.
@@ -434,62 +158,6 @@ export function checkBaseUrl(node: INode, baseUrl: unknown): void {
 		description:
 			'Enter the full address with http:// or https:// in front, for example https://platform.example.com (without /api/v1). Nothing was sent.',
 	});
-}
-
-/**
- * `ctx` for one request aborted by `abort`, which also follows the execution's cancel signal.
- * n8n's helper replaces the request's abortSignal with the execution's cancel signal where the
- * context has one, so the request sees ours only through that method. `release` stops following.
- */
-function withAbort(ctx: RequestContext, abort: AbortController): { ctx: RequestContext; release: () => void } {
-	const own = (ctx as Partial<IExecuteFunctions>).getExecutionCancelSignal;
-	if (typeof own !== 'function') return { ctx, release: () => undefined };
-	const execution = own.call(ctx);
-	const cancel = () => abort.abort();
-	if (execution?.aborted) abort.abort();
-	execution?.addEventListener('abort', cancel, { once: true });
-	return {
-		ctx: Object.create(ctx, { getExecutionCancelSignal: { value: () => abort.signal } }) as RequestContext,
-		release: () => execution?.removeEventListener('abort', cancel),
-	};
-}
-
-class DeadlinePassed extends Error {
-	readonly code = DEADLINE;
-}
-
-/**
- * Runs one request with a deadline for the whole of it: n8n's own timeout only notices a
- * connection that stays silent, so an answer trickling in byte by byte would never end. When
- * the deadline passes first, the request is aborted and DeadlinePassed thrown.
- */
-async function withDeadline<T>(
-	ctx: RequestContext,
-	ms: number,
-	send: (ctx: RequestContext, signal: AbortSignal) => Promise<T>,
-): Promise<T> {
-	const abort = new AbortController();
-	const timer = new AbortController();
-	const scoped = withAbort(ctx, abort);
-	const sending = send(scoped.ctx, abort.signal);
-	const passed = new Promise<never>((_, reject) => {
-		sleepWithAbort(ms, timer.signal).then(
-			() => {
-				reject(new DeadlinePassed(`No whole answer within ${ms} ms`));
-				abort.abort();
-			},
-			// The request settled first and stopped the timer: nothing to do.
-			() => undefined,
-		);
-	});
-	try {
-		return await Promise.race([sending, passed]);
-	} finally {
-		timer.abort();
-		scoped.release();
-		// Once the deadline won, the aborted request's own failure is of no interest.
-		sending.catch(() => undefined);
-	}
 }
 
 const credentialCache = new WeakMap<object, Promise<PlatformCredentials>>();
@@ -514,8 +182,7 @@ export async function platformRequest(this: RequestContext, request: PlatformReq
 	const node = this.getNode();
 	checkBaseUrl(node, credentials.baseUrl);
 	const { endpoint } = request;
-	const cacheKey = `${credentials.baseUrl}|${credentials.tenant}|${endpoint.key}`;
-	const candidates = candidatePaths(endpoint, credentials, cacheKey);
+	const candidates = pathVariants.candidates(endpoint, credentials);
 	const idempotent = endpoint.idempotent ?? endpoint.method !== 'POST';
 
 	let firstMissing: NodeApiError | undefined;
@@ -543,10 +210,8 @@ export async function platformRequest(this: RequestContext, request: PlatformReq
 			continue;
 		}
 		if (ROUTE_MISSING.has(response.statusCode) && firstMissing) throw firstMissing;
-		// Only a success proves the path exists: a 401 (wrong key) or a 5xx may come from any path.
-		const succeeded = response.statusCode >= 200 && response.statusCode < 300;
-		if (endpoint.paths.length > 1 && endpoint.remember !== false && succeeded) {
-			rememberedVariant.set(cacheKey, pathIndex);
+		if (response.statusCode >= 200 && response.statusCode < 300) {
+			pathVariants.succeeded(endpoint, credentials, pathIndex);
 		}
 		if (response.statusCode >= 300) {
 			throw apiError(node, response.statusCode, response.body, credentials.apiKey, {
@@ -624,39 +289,27 @@ async function sendWithRetries(
 			);
 		} catch (error) {
 			request.gate?.release('other', sentWith);
-			const code = error instanceof DeadlinePassed ? DEADLINE : (networkCode(error) ?? 'UNKNOWN');
-			const notSent = NOT_SENT_FAILURES.has(code);
-			const deadline = code === DEADLINE;
-			const retryable = notSent || (idempotent && (NETWORK_FAILURES.has(code) || deadline));
-			const budget = TIMED_OUT.has(code) ? Math.min(DEADLINE_ATTEMPTS, retryPolicy.maxAttempts) : retryPolicy.maxAttempts;
-			if (!retryable || attempt >= budget) {
-				// A write is known not to have arrived only when every attempt was refused before
-				// anything was sent (only those are repeated for a write).
-				throw networkError(node, code, credentials.apiKey, {
+			const failure = failedAttempt(RETRY_POLICY, error, attempt, idempotent);
+			if (failure.retryInMs === undefined) {
+				throw networkError(node, failure.code, credentials.apiKey, {
 					method,
 					path,
 					itemIndex: request.itemIndex,
 					attempts: attempt,
-					mayHaveArrived: !notSent && code !== 'ENOTFOUND' && !code.startsWith('ERR_'),
+					mayHaveArrived: failure.mayHaveArrived,
 					write: !idempotent,
 					timeoutMs,
 					said: (error as Error)?.message,
 				});
 			}
-			await sleep(backoffMs(attempt));
+			await sleep(failure.retryInMs);
 			continue;
 		}
 		response.body = parseBody(response.body);
 
-		const status = response.statusCode;
-		const rateLimited = status === 429;
-		const retryable = rateLimited || (idempotent && RETRY_IF_IDEMPOTENT.has(status));
-		const budget = rateLimited ? retryPolicy.maxRateLimitedAttempts : retryPolicy.maxAttempts;
-		if (!retryable || attempt >= budget) return response;
-
-		const asked = retryAfterMs(header(response, 'retry-after'));
-		const wait = Math.min(retryPolicy.maxDelayMs, asked ?? backoffMs(attempt));
-		if (rateLimited && request.gate) {
+		const wait = retryAfterAnswer(RETRY_POLICY, response.statusCode, header(response, 'retry-after'), attempt, idempotent);
+		if (wait === undefined) return response;
+		if (response.statusCode === 429 && request.gate) {
 			request.gate.pause(wait);
 		} else {
 			await sleep(wait);

@@ -1,0 +1,204 @@
+/**
+ * When a platform request is sent again and how long it may take: the retry policy and backoff,
+ * the network error code of a failure (what decides whether it is repeated), and the deadline that
+ * ends one attempt (its length is the Timeout option, set per context in request.ts).
+ */
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { sleepWithAbort } from 'n8n-workflow';
+
+import type { RequestContext } from './request';
+
+export interface RetryPolicy {
+	/** Attempts in all, first one included, for 5xx and network failures. */
+	maxAttempts: number;
+	/** Attempts in all for 429s: the platform did not take the request, so waiting is safe. */
+	maxRateLimitedAttempts: number;
+	/** First backoff in ms for 5xx and network failures; doubles each time. */
+	baseDelayMs: number;
+	/** Longest wait we accept, from Retry-After or backoff. */
+	maxDelayMs: number;
+}
+
+/**
+ * The policy of every request. Tests run with a shorter backoff by replacing this module's export
+ * (jest.mock in test/support/transport.ts): the retry functions below take the policy as an
+ * argument, and the request code passes this one.
+ */
+export const RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
+	maxAttempts: 6,
+	maxRateLimitedAttempts: 12,
+	baseDelayMs: 500,
+	maxDelayMs: 60_000,
+});
+
+const RETRY_IF_IDEMPOTENT = new Set([502, 503, 504]);
+/** Failures where the request may have reached the platform. */
+const NETWORK_FAILURES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNABORTED', 'ESOCKETTIMEDOUT']);
+/** Failures where the request surely never reached the platform: worth trying again. */
+const NOT_SENT_FAILURES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** Our own deadline (the Timeout option) passed before the whole answer arrived. */
+export const DEADLINE = 'DEADLINE';
+/** Attempts in all for a request that timed out: one more, not the full budget. */
+const DEADLINE_ATTEMPTS = 2;
+/** Codes of a request that timed out (ours, or the client's for a silent connection). */
+const TIMED_OUT = new Set([DEADLINE, 'ETIMEDOUT', 'ECONNABORTED', 'ESOCKETTIMEDOUT']);
+/** Network error codes as n8n's error class puts them into words (it drops the code itself). */
+const CODE_BY_N8N_WORDS: Array<[RegExp, string]> = [
+	[/refused the connection/i, 'ECONNREFUSED'],
+	[/closed unexpectedly|socket hang up/i, 'ECONNRESET'],
+	[/connection timed out/i, 'ETIMEDOUT'],
+	[/connection was aborted/i, 'ECONNABORTED'],
+	[/incorrect host/i, 'ENOTFOUND'],
+	[/DNS server returned an error/i, 'EAI_AGAIN'],
+	[/host is unreachable/i, 'EHOSTUNREACH'],
+	[/^Invalid URL/i, 'ERR_INVALID_URL'],
+];
+
+/** Retry-After in ms: delta seconds or an HTTP date. */
+export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
+	if (!value) return undefined;
+	const seconds = Number(value);
+	if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+	const date = Date.parse(value);
+	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function backoffMs(policy: RetryPolicy, attempt: number): number {
+	const exponential = policy.baseDelayMs * 2 ** (attempt - 1);
+	return Math.min(policy.maxDelayMs, exponential / 2 + Math.random() * (exponential / 2));
+}
+
+const CODE_PATTERN = /^E[A-Z0-9_]{2,}$/;
+
+/**
+ * The network error code of a failed request. n8n's helper wraps the HTTP client's error: n8n
+ * 2.8 drops the original error (its `cause`) and keeps the code only as `httpCode` and the
+ * original message in `messages`; newer n8n keeps `cause`. Every place is read, the cause chain
+ * first; the words n8n put in place of the code are the last resort.
+ */
+export function networkCode(error: unknown): string | undefined {
+	const seen = new Set<unknown>();
+	const queue: unknown[] = [error];
+	while (queue.length > 0) {
+		const candidate = queue.shift() as Record<string, unknown> | undefined;
+		if (!candidate || typeof candidate !== 'object' || seen.has(candidate)) continue;
+		seen.add(candidate);
+		for (const field of ['code', 'errno', 'httpCode']) {
+			const value = candidate[field];
+			if (typeof value === 'string' && CODE_PATTERN.test(value)) return value;
+		}
+		queue.push(candidate.cause, candidate.errorResponse, candidate.reason);
+	}
+	const texts = [
+		...(Array.isArray((error as { messages?: unknown })?.messages) ? ((error as { messages: unknown[] }).messages) : []),
+		(error as Error)?.message,
+	].map((text) => String(text ?? ''));
+	for (const text of texts) {
+		const named = /\b(E[A-Z]{3,}[A-Z_]*)\b/.exec(text)?.[1];
+		if (named && (NETWORK_FAILURES.has(named) || NOT_SENT_FAILURES.has(named) || named === 'ENOTFOUND')) return named;
+		for (const [words, code] of CODE_BY_N8N_WORDS) if (words.test(text)) return code;
+	}
+	return undefined;
+}
+
+/**
+ * `ctx` for one request aborted by `abort`, which also follows the execution's cancel signal.
+ * n8n's helper replaces the request's abortSignal with the execution's cancel signal where the
+ * context has one, so the request sees ours only through that method. `release` stops following.
+ */
+function withAbort(ctx: RequestContext, abort: AbortController): { ctx: RequestContext; release: () => void } {
+	const own = (ctx as Partial<IExecuteFunctions>).getExecutionCancelSignal;
+	if (typeof own !== 'function') return { ctx, release: () => undefined };
+	const execution = own.call(ctx);
+	const cancel = () => abort.abort();
+	if (execution?.aborted) abort.abort();
+	execution?.addEventListener('abort', cancel, { once: true });
+	return {
+		ctx: Object.create(ctx, { getExecutionCancelSignal: { value: () => abort.signal } }) as RequestContext,
+		release: () => execution?.removeEventListener('abort', cancel),
+	};
+}
+
+class DeadlinePassed extends Error {
+	readonly code = DEADLINE;
+}
+
+/**
+ * Runs one request with a deadline for the whole of it: n8n's own timeout only notices a
+ * connection that stays silent, so an answer trickling in byte by byte would never end. When
+ * the deadline passes first, the request is aborted and DeadlinePassed thrown.
+ */
+export async function withDeadline<T>(
+	ctx: RequestContext,
+	ms: number,
+	send: (ctx: RequestContext, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+	const abort = new AbortController();
+	const timer = new AbortController();
+	const scoped = withAbort(ctx, abort);
+	const sending = send(scoped.ctx, abort.signal);
+	const passed = new Promise<never>((_, reject) => {
+		sleepWithAbort(ms, timer.signal).then(
+			() => {
+				reject(new DeadlinePassed(`No whole answer within ${ms} ms`));
+				abort.abort();
+			},
+			// The request settled first and stopped the timer: nothing to do.
+			() => undefined,
+		);
+	});
+	try {
+		return await Promise.race([sending, passed]);
+	} finally {
+		timer.abort();
+		scoped.release();
+		// Once the deadline won, the aborted request's own failure is of no interest.
+		sending.catch(() => undefined);
+	}
+}
+
+/** What a failed attempt (no answer) means: its code, whether it may have arrived, and the wait before the next one. */
+export interface Failure {
+	/** The network code, DEADLINE for our own deadline, UNKNOWN when none can be read. */
+	code: string;
+	/** Whether the request may have reached the platform (it was sent, the answer was lost). */
+	mayHaveArrived: boolean;
+	/** Ms to wait before sending again; undefined when this failure is final. */
+	retryInMs?: number;
+}
+
+/**
+ * Reads a failed attempt. Only a request that surely never reached the platform is repeated for a
+ * write; a read is also repeated after a broken connection or a timeout (a timeout once only).
+ */
+export function failedAttempt(policy: RetryPolicy, error: unknown, attempt: number, idempotent: boolean): Failure {
+	const code = error instanceof DeadlinePassed ? DEADLINE : (networkCode(error) ?? 'UNKNOWN');
+	const notSent = NOT_SENT_FAILURES.has(code);
+	const deadline = code === DEADLINE;
+	const retryable = notSent || (idempotent && (NETWORK_FAILURES.has(code) || deadline));
+	const budget = TIMED_OUT.has(code) ? Math.min(DEADLINE_ATTEMPTS, policy.maxAttempts) : policy.maxAttempts;
+	// A write is known not to have arrived only when every attempt was refused before anything was
+	// sent (only those are repeated for a write).
+	const mayHaveArrived = !notSent && code !== 'ENOTFOUND' && !code.startsWith('ERR_');
+	if (!retryable || attempt >= budget) return { code, mayHaveArrived };
+	return { code, mayHaveArrived, retryInMs: backoffMs(policy, attempt) };
+}
+
+/**
+ * The wait before sending again after an answer with this status, or undefined when the answer is
+ * final: a 429 is always repeated (the platform did not take the request), a 502/503/504 only for
+ * a request that cannot write twice. Retry-After is followed up to the policy's longest wait.
+ */
+export function retryAfterAnswer(
+	policy: RetryPolicy,
+	status: number,
+	retryAfter: string | undefined,
+	attempt: number,
+	idempotent: boolean,
+): number | undefined {
+	const rateLimited = status === 429;
+	const retryable = rateLimited || (idempotent && RETRY_IF_IDEMPOTENT.has(status));
+	const budget = rateLimited ? policy.maxRateLimitedAttempts : policy.maxAttempts;
+	if (!retryable || attempt >= budget) return undefined;
+	return Math.min(policy.maxDelayMs, retryAfterMs(retryAfter) ?? backoffMs(policy, attempt));
+}

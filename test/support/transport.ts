@@ -1,0 +1,32 @@
+/**
+ * The transport's process-wide state, as tests see it (a jest setup file: jest.config.js
+ * `setupFiles`, so it runs before any test file loads the nodes).
+ *
+ * The node code keeps no test hooks: its retry policy is a frozen constant and its memory of path
+ * variants one instance for the process. Tests replace both through jest's module registry:
+ * - RETRY_POLICY (transport/retry.ts) with a 10 ms first backoff instead of 500 ms, so retries
+ *   take milliseconds (Retry-After and every other limit stay as shipped);
+ * - pathVariants (transport/pathVariants.ts) with an instance that forgetPathVariants() swaps
+ *   for a fresh one, so each test starts as a new n8n process would.
+ */
+import type * as PathVariantsModule from '../../nodes/B2bCommerce/transport/pathVariants';
+import type * as RetryModule from '../../nodes/B2bCommerce/transport/retry';
+
+jest.mock('../../nodes/B2bCommerce/transport/retry', () => {
+	const actual = jest.requireActual<typeof RetryModule>('../../nodes/B2bCommerce/transport/retry');
+	return { ...actual, RETRY_POLICY: Object.freeze({ ...actual.RETRY_POLICY, baseDelayMs: 10 }) };
+});
+
+jest.mock('../../nodes/B2bCommerce/transport/pathVariants', () => {
+	const actual = jest.requireActual<typeof PathVariantsModule>('../../nodes/B2bCommerce/transport/pathVariants');
+	return { ...actual, pathVariants: new actual.PathVariants() };
+});
+
+/** Forgets which path variants answered: the next request tries them as a fresh process would. */
+export function forgetPathVariants(): void {
+	const mocked = jest.requireMock<{
+		pathVariants: PathVariantsModule.PathVariants;
+		PathVariants: typeof PathVariantsModule.PathVariants;
+	}>('../../nodes/B2bCommerce/transport/pathVariants');
+	mocked.pathVariants = new mocked.PathVariants();
+}
