@@ -4,7 +4,7 @@
  * ends one attempt (its length is the Timeout option, set per context in request.ts).
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { sleepWithAbort } from 'n8n-workflow';
+import * as n8nWorkflow from 'n8n-workflow';
 
 import type { RequestContext } from './request';
 
@@ -119,6 +119,16 @@ function withAbort(ctx: RequestContext, abort: AbortController): { ctx: RequestC
 	};
 }
 
+/**
+ * A wait that `stop` ends early. n8n-workflow has sleepWithAbort in the 2.8 line but not in the
+ * 2.40 line (2.40.1 exports only sleep): there the wait cannot be stopped, so it runs out on its
+ * own and the deadline, already settled, ignores it.
+ */
+function sleepUnlessStopped(ms: number, stop: AbortSignal): Promise<void> {
+	const sleepWithAbort = (n8nWorkflow as Partial<typeof n8nWorkflow>).sleepWithAbort;
+	return typeof sleepWithAbort === 'function' ? sleepWithAbort(ms, stop) : n8nWorkflow.sleep(ms);
+}
+
 class DeadlinePassed extends Error {
 	readonly code = DEADLINE;
 }
@@ -137,9 +147,11 @@ export async function withDeadline<T>(
 	const timer = new AbortController();
 	const scoped = withAbort(ctx, abort);
 	const sending = send(scoped.ctx, abort.signal);
+	let settled = false;
 	const passed = new Promise<never>((_, reject) => {
-		sleepWithAbort(ms, timer.signal).then(
+		sleepUnlessStopped(ms, timer.signal).then(
 			() => {
+				if (settled) return;
 				reject(new DeadlinePassed(`No whole answer within ${ms} ms`));
 				abort.abort();
 			},
@@ -150,6 +162,7 @@ export async function withDeadline<T>(
 	try {
 		return await Promise.race([sending, passed]);
 	} finally {
+		settled = true;
 		timer.abort();
 		scoped.release();
 		// Once the deadline won, the aborted request's own failure is of no interest.
