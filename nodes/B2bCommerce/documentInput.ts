@@ -239,7 +239,7 @@ function propertiesV2(def: DocumentInputDef): INodeProperties[] {
 			name: COLUMNS,
 			type: 'resourceMapper',
 			noDataExpression: true,
-			default: { mappingMode: 'defineBelow', value: null },
+			default: { mappingMode: 'autoMapInputData', value: null },
 			required: true,
 			typeOptions: {
 				loadOptionsDependsOn: ['resource', 'operation'],

@@ -7,15 +7,18 @@
  *
  * The steps, in one workflow built by clicking:
  *   1. sign in (the owner is created through the REST API first)
- *   2. node panel: searching "B2B" lists the nodes; the B2B Commerce app page lists our trigger
+ *   2. node panel: searching "B2B" lists the nodes, each with its description; the B2B Commerce
+ *      app page lists our trigger
  *      (not "No B2B Commerce Triggers available")
  *   3. Manual Trigger, then B2B Commerce from the node panel > Create or replace invoice;
  *      Resource and Operation dropdowns say Invoice / Create or Replace
  *   4. the credential created in its dialog (connection test passes), with the Seller section
  *   5. one invoice filled in Fields mode: client and address, seller, payment method, two items
- *      with price triples and tax rates; no JSON box on the form, no required marker left
+ *      with price triples and tax rates (Discount starts at 0, unmarked); no JSON box on the form,
+ *      no required marker left
  *   6. Read/Write Files from Disk + Extract from File (CSV) read test/browser/data/invoice-lines.csv
- *   7. a second B2B Commerce node in Spreadsheet Rows mode, Columns on "Map Automatically"
+ *   7. a second B2B Commerce node in Spreadsheet Rows mode, Columns start on "Map Automatically"
+ *      with no "no columns to map" notice
  *   8. Execute workflow; every node ends green
  *   9. the fake platform stored the invoice of the form and the CSV's invoices, field by field
  *
@@ -104,7 +107,6 @@ const FORM = {
 			lineGrossPrice: '246',
 			lineTaxValue: '46',
 			lineTaxRateValue: '23',
-			lineDiscount: '0',
 		},
 		{
 			type: 'Service',
@@ -119,7 +121,6 @@ const FORM = {
 			lineGrossPrice: '56.5',
 			lineTaxValue: '6.5',
 			lineTaxRateValue: '13',
-			lineDiscount: '0',
 		},
 	],
 };
@@ -288,6 +289,18 @@ async function main(): Promise<void> {
 		await ed.creatorItem('B2B Commerce').waitFor();
 		const found = await ed.nodeCreator.getByTestId('node-creator-item-name').allInnerTexts();
 		check('searching "B2B" lists B2B Commerce and a B2B Commerce trigger', found.includes('B2B Commerce') && found.some((n) => /trigger/i.test(n)), found);
+		// Each entry (NodeCreatorNode) holds its name and, when n8n gives it one, its description.
+		const described = await ed.nodeCreator
+			.locator('[data-test-id="node-creator-action-item"], [data-test-id="node-creator-node-item"]')
+			.evaluateAll((els) =>
+				els.map((e) => [
+					(e.querySelector('[data-test-id="node-creator-item-name"]')?.textContent ?? '').trim(),
+					(e.querySelector('[data-test-id="node-creator-item-description"]')?.textContent ?? '').trim(),
+				]),
+			);
+		const ours = described.filter(([name]) => /^B2B Commerce/.test(name));
+		check('the search results show a description under every B2B Commerce entry', ours.length >= 2 && ours.every(([, text]) => text.length > 20), ours);
+		await shot('node-panel-search');
 		await ed.creatorItem('B2B Commerce').click();
 		const triggers = ed.nodeCreator.getByTestId('node-creator-category-item').filter({ hasText: /^Triggers/ });
 		await triggers.waitFor();
@@ -357,6 +370,14 @@ async function main(): Promise<void> {
 
 		for (const [i, item] of FORM.items.entries()) {
 			await ed.addCollectionEntry('lines');
+			if (i === 0) {
+				// A fresh item: its amounts are flagged until given, its Discount starts at 0 and is not.
+				equal('a fresh item\'s Discount starts at 0', await ed.value('lineDiscount', undefined, 0), '0');
+				// (A label's text ends with the field's Fixed / Expression switch.)
+				const fresh = await ed.markedFields();
+				const marked = (label: string) => fresh.some((f) => f === label || f.startsWith(`${label} `));
+				check('a fresh item marks its amounts (Unit Net Price) but not Discount', marked('Unit Net Price') && !marked('Discount'), fresh);
+			}
 			const lineTypes = await ed.options('lineType', undefined, i);
 			const type = lineTypes.find((o) => o.toLowerCase() === item.type.toLowerCase());
 			check(`item ${i + 1}: Line Type offers ${item.type}`, !!type, lineTypes);
@@ -399,9 +420,17 @@ async function main(): Promise<void> {
 			(await inputPanel.getByText(`${rowCount} items`, { exact: true }).count()) > 0,
 			(await inputPanel.innerText()).slice(0, 300),
 		);
+		// The Columns mapper asks n8n for its fields once shown: its answer decides any notice.
+		const fieldsAnswer = page.waitForResponse((r) => r.url().includes('/dynamic-node-parameters/resource-mapper-fields'), { timeout: 60_000 });
 		await ed.select('inputMode', 'Spreadsheet Rows');
+		const answer = await fieldsAnswer;
+		check('n8n answered the Columns fields request', answer.ok(), answer.status());
 		const mapper = ed.ndv.getByTestId('resource-mapper-container');
 		await mapper.waitFor();
+		equal('Columns start on Map Automatically', await mapper.getByTestId('mapping-mode-select').locator('input').inputValue(), 'Map Automatically');
+		await page.waitForTimeout(500);
+		const notice = async () => (await ed.ndv.getByTestId('empty-fields-notice').allInnerTexts()).join(' ');
+		equal('Map Automatically shows no "no columns to map" notice', await notice(), '');
 		await mapper.getByTestId('mapping-mode-select').click();
 		const modes = (await page.getByRole('option').allInnerTexts()).map((t) => t.split('\n')[0].trim());
 		await page.keyboard.press('Escape');
@@ -414,6 +443,7 @@ async function main(): Promise<void> {
 		await shot('spreadsheet-rows-columns');
 		await ed.selectIn(mapper.getByTestId('mapping-mode-select'), 'Map Automatically');
 		equal('Columns is on Map Automatically', await mapper.getByTestId('mapping-mode-select').locator('input').inputValue(), 'Map Automatically');
+		equal('back on Map Automatically, still no notice', await notice(), '');
 		await shot('spreadsheet-rows-map-automatically');
 		await ed.closeNdv();
 	});
@@ -475,7 +505,7 @@ async function main(): Promise<void> {
 		equal(`${FORM.number}: payment method`, f.paymentMethodData, { id: FORM.paymentMethod.paymentMethodId, name: FORM.paymentMethod.paymentMethodName });
 		equal(
 			`${FORM.number}: items with their prices and tax rates`,
-			(f.items ?? []).map((i: Json) => [i.lineNumber, i.type, i.itemName, i.sku, i.quantity, i.unit, i.itemPrices, i.linePrices, i.taxRate?.value, i.discount ?? 0]),
+			(f.items ?? []).map((i: Json) => [i.lineNumber, i.type, i.itemName, i.sku, i.quantity, i.unit, i.itemPrices, i.linePrices, i.taxRate?.value, i.discount]),
 			FORM.items.map((i, n) => [
 				n + 1,
 				i.type.toUpperCase(),

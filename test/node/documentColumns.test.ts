@@ -7,7 +7,10 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
+
+import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 
 import { FIXTURE_IDS } from '../platform/fixtures';
 import { parseCsv } from '../support/documents';
@@ -91,6 +94,67 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		expect(fields[0]).toMatchObject({ displayName: key, required: true });
 		const names = fields.flatMap((field) => [...new Set([field.id, field.displayName].map((name) => name.toLowerCase().replace(/[^a-z0-9]/g, '')))]);
 		expect(names.length).toBe(new Set(names).size);
+	});
+
+	it.each([
+		['invoice', 'createOrReplace'],
+		['invoiceCorrection', 'create'],
+		['goodsIssuedNote', 'createOrReplace'],
+		['goodsReceivedNote', 'createOrReplace'],
+		['offlineOrder', 'createOrReplaceShipment'],
+	])('%s: no "no columns to map" notice when there are columns (n8n shows a notice in Map Automatically)', async (resource, operation) => {
+		// n8n 2.8.4's ResourceMapper.vue keeps any emptyFieldsNotice the method returns and shows it
+		// whenever its field list is hidden, which it always is in "Map Automatically".
+		const result = await runResourceMapping({
+			credentials: fx.credentials(),
+			parameters: { resource, operation, inputMode: 'rows' },
+			method: 'getDocumentColumns',
+		});
+		expect(result.fields.length).toBeGreaterThan(5);
+		expect(result.emptyFieldsNotice).toBeUndefined();
+	});
+
+	it('an operation without columns still says so', async () => {
+		const result = await runResourceMapping({
+			credentials: fx.credentials(),
+			parameters: { resource: 'invoice', operation: 'get' },
+			method: 'getDocumentColumns',
+		});
+		expect(result).toEqual({ fields: [], emptyFieldsNotice: 'This operation has no columns to map' });
+	});
+
+	it('Columns start on Map Automatically; a mapping saved in either mode keeps its mode', () => {
+		const description = new B2bCommerce().description;
+		const columns = description.properties.filter(
+			(property): property is INodeProperties => property.type === 'resourceMapper' && property.name === 'columns',
+		);
+		expect(columns.length).toBeGreaterThan(0);
+		for (const property of columns) expect(property.default).toMatchObject({ mappingMode: 'autoMapInputData' });
+		const node: INode = {
+			id: 'n',
+			name: 'B2B Commerce',
+			type: 'n8n-nodes-b2b-commerce.b2bCommerce',
+			typeVersion: 2,
+			position: [0, 0],
+			parameters: {},
+		};
+		const base = { resource: 'invoice', operation: 'createOrReplace', inputMode: 'rows' };
+		const fresh = NodeHelpers.getNodeParameters(description.properties, base, true, false, node, description)!;
+		expect((fresh.columns as IDataObject).mappingMode).toBe('autoMapInputData');
+		// What the editor stores (mode, values and the fetched schema), saved without defaults, then loaded.
+		for (const mappingMode of ['defineBelow', 'autoMapInputData']) {
+			const stored = { mappingMode, value: { number: '={{ $json.no }}' }, matchingColumns: [], schema: [{ id: 'number' }] };
+			const saved = NodeHelpers.getNodeParameters(description.properties, { ...base, columns: stored }, false, false, node, description)!;
+			const loaded = NodeHelpers.getNodeParameters(description.properties, saved, true, false, node, description)!;
+			expect((loaded.columns as IDataObject).mappingMode).toBe(mappingMode);
+		}
+	});
+
+	it('a fresh Spreadsheet Rows node (Columns left as they start) maps the documented column names', async () => {
+		const csv = parseCsv(readFileSync(join(EXAMPLES, 'data', 'invoice-lines.csv'), 'utf8')).slice(0, 2);
+		const { error } = await rows({}, csv);
+		expect(error).toBeUndefined();
+		expect(bodies('PUT').map((body) => body.number)).toEqual([...new Set(csv.map((row) => row['Invoice Number']))]);
 	});
 
 	it('Map Automatically: columns match whatever their case and spacing ("Client ID", "client_id", "clientId")', async () => {

@@ -178,6 +178,49 @@ describe('documents as fields (node version 2)', () => {
 		expect(output[0].json).toEqual({ ...doc, saved: true });
 	});
 
+	it.each([
+		['invoice', 'createOrReplace'],
+		['invoiceCorrection', 'create'],
+	])('%s > %s: a fresh item starts with Discount 0, so it shows no required marker for it (issue 13)', (resource, operation) => {
+		const description = new B2bCommerce().description;
+		const node: INode = {
+			id: 'n',
+			name: 'B2B Commerce',
+			type: 'n8n-nodes-b2b-commerce.b2bCommerce',
+			typeVersion: 2,
+			position: [0, 0],
+			parameters: {},
+		};
+		// A fresh node with one item added: the editor fills the item's fields with their defaults.
+		node.parameters = NodeHelpers.getNodeParameters(
+			description.properties,
+			{ resource, operation, inputMode: 'fields', lines: { values: [{}] } },
+			true,
+			false,
+			node,
+			description,
+		)!;
+		const entry = ((node.parameters.lines as IDataObject).values as IDataObject[])[0];
+		expect(entry.lineDiscount).toBe('0');
+		const issues = NodeHelpers.getNodeParametersIssues(description.properties, node, description);
+		const flagged = JSON.stringify(issues?.parameters ?? {});
+		expect(flagged).not.toContain('Discount');
+		// Amounts a person must give keep no default: they stay flagged.
+		expect(flagged).toContain('Unit Net Price');
+		expect(entry.lineUnitNetPrice).toBe('');
+		expect(entry.lineQuantity).toBe('');
+	});
+
+	it('Invoice: an item whose Discount was left at its default is sent with discount 0', async () => {
+		const doc = validInvoice('FV/2026/0102');
+		const parameters = formParameters(doc);
+		// As the editor saves it: a value equal to its default is left out of the workflow.
+		for (const entry of (parameters.lines as { values: IDataObject[] }).values) delete entry.lineDiscount;
+		const { error } = await createInvoice(parameters);
+		expect(error).toBeUndefined();
+		expect((bodies('PUT')[0].items as IDataObject[]).map((item) => item.discount)).toEqual((doc.items as IDataObject[]).map(() => 0));
+	});
+
 	it('Invoice: lines are numbered 1, 2… in the order shown; an entry may give its own number', async () => {
 		const doc = validInvoice('FV/2026/0101');
 		const numbered = await createInvoice(formParameters(doc, { numbers: true }));

@@ -140,6 +140,17 @@ describe('node panel', () => {
 		}
 	});
 
+	it('search results show the description: the entries have a subcategory, not "*" (issue 13)', () => {
+		// n8n 2.8.4's node panel (NodeItem.vue) blanks the description of an entry whose subcategory is
+		// "*"; in search results an entry's subcategory is its codex's subcategories["Core Nodes"][0]
+		// (transformNodeType), and only a "Core Nodes" category would list it among the core nodes.
+		for (const file of ['B2bCommerce.node.json', 'B2bCommerceFeedTrigger.node.json']) {
+			const codex = JSON.parse(readFileSync(join(ROOT, 'nodes', 'B2bCommerce', file), 'utf8'));
+			expect(codex.subcategories?.['Core Nodes']?.[0]).toBe('B2B Commerce');
+			expect(codex.categories).not.toContain('Core Nodes');
+		}
+	});
+
 	it('writes action labels without articles, as n8n does ("Get complaint")', () => {
 		const labels = action.properties
 			.filter((property) => property.name === 'operation')

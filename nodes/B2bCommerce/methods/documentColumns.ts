@@ -12,9 +12,9 @@ export const resourceMapping = {
 		const resource = this.getNodeParameter('resource', '') as string;
 		const operation = this.getNodeParameter('operation', '') as string;
 		const columns = findOperation(resources, resource, operation).columns;
-		return {
-			fields: columns ? columns() : [],
-			emptyFieldsNotice: 'This operation has no columns to map',
-		};
+		const fields = columns ? columns() : [];
+		// n8n's editor (ResourceMapper.vue) shows a returned notice whenever its field list is hidden,
+		// as it is in "Map Automatically": give one only when there really is nothing to map.
+		return fields.length > 0 ? { fields } : { fields, emptyFieldsNotice: 'This operation has no columns to map' };
 	},
 };

@@ -243,7 +243,7 @@ export const invoiceLineTaxRateName = (required: boolean): DocField =>
 /** The last required fields of an invoice line: its tax rate value and discount. */
 export const invoiceLineTaxRateAndDiscount: DocField[] = [
 	field('taxRate.value', amount('Tax Rate Value', 'lineTaxRateValue', 'Tax rate of the line, in the chosen Tax Rate Format', 'e.g. 23')),
-	field('discount', amount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0')),
+	field('discount', { ...amount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0'), default: '0' }),
 ];
 
 /** Optional product details of an invoice line. */

@@ -76,8 +76,12 @@ const CORRECTION_EXAMPLE =
 	'{"number": "KP/2024/0001", "correctionType": "VALUABLE", "documentDate": "2024-03-01", "currencyCode": "PLN", "items": […]}';
 
 /** The spec shows no required markers here: only the number is marked (it names the document). */
+// Text fields also start empty here (the invoice's Discount starts at 0): nothing is sent the user did not give.
 const unmarked = (fields: DocField[]): DocField[] =>
-	fields.map((entry) => ({ ...entry, property: { ...entry.property, required: false } }));
+	fields.map((entry) => ({
+		...entry,
+		property: { ...entry.property, required: false, ...(entry.property.type === 'string' ? { default: '' } : {}) },
+	}));
 
 /**
  * Node version 2: the correction as fields. Its fields follow the invoice correction (the spec's
