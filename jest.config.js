@@ -11,5 +11,4 @@ module.exports = {
 	},
 	setupFiles: ['<rootDir>/test/support/env.ts'],
 	testTimeout: 60000,
-	forceExit: true,
 };

@@ -26,6 +26,7 @@ import { createDeferredPromise, ICredentialsHelper, NodeHelpers, Workflow } from
 
 import { B2bCommerceApi } from '../../credentials/B2bCommerceApi.credentials';
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
+import './n8nShutdown';
 
 export const CREDENTIAL_TYPE = 'b2bCommerceApi';
 
