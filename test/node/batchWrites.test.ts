@@ -405,7 +405,7 @@ describe('Send Items Together: Cart Change Prices', () => {
 			[`${CARTS}/${second.id}/products/change-price`, { prices: price(1) }],
 		]);
 		const stored = fx.control().state('acme').carts;
-		expect(stored[first.id].lines.map((l: any) => [l.purchasePrice, l.salePrice])).toEqual([[1, 2], [5, 6]]);
+		expect(stored[first.id].lines.map((l: { purchasePrice: number; salePrice: number }) => [l.purchasePrice, l.salePrice])).toEqual([[1, 2], [5, 6]]);
 		expect(stored[second.id].lines[0]).toMatchObject({ purchasePrice: 3, salePrice: 4 });
 		expect(output.map((item) => item.pairedItem)).toEqual([[{ item: 0 }, { item: 2 }], [{ item: 1 }]]);
 		expect(output[0].json).toEqual({ cartId: first.id, prices: { ...price(0), ...price(2) }, updated: true });

@@ -169,7 +169,7 @@ describe('cart: add configurable products', () => {
 		expect(error).toBeUndefined();
 		expect(fx.control().requests()[0].body).toEqual({ configurableProducts, operatorId: OPERATOR });
 		expect(output[0].json).toEqual({ cartId: cart.id, configurableProducts, operatorId: OPERATOR, added: true });
-		expect(storedCart(cart.id).lines.slice(2).map((line: any) => line.productId)).toEqual(['KIT-A', 'A-1', 'KIT-B']);
+		expect(storedCart(cart.id).lines.slice(2).map((line: { productId: string }) => line.productId)).toEqual(['KIT-A', 'A-1', 'KIT-B']);
 	});
 
 	it('is never repeated automatically: a 503 fails the item and adds nothing', async () => {

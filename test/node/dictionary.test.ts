@@ -48,7 +48,8 @@ describe('dictionary: create manufacturer', () => {
 		expect(fx.control().requests().map((request) => request.path)).toEqual(
 			spellings.map((spelling) => `${PREFIX}/${spelling}`),
 		);
-		expect(Object.values(fx.control().state('acme').manufacturers).map((m: any) => m.externalId)).toEqual(['M-0', 'M-1']);
+		const stored = Object.values(fx.control().state('acme').manufacturers) as Array<{ externalId: string }>;
+		expect(stored.map((m) => m.externalId)).toEqual(['M-0', 'M-1']);
 	});
 
 	it.each([

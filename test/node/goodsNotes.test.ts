@@ -10,6 +10,7 @@ import { allPaths, binaryItem, bytesOf, FILE, GOODS_ADDRESS, GOODS_TRIPLE, parse
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
+import type { Json } from '../platform/types';
 
 const fx = usePlatform();
 const PREFIX = '/api/v1/goods-issued-notes/integrations/auth-required';
@@ -20,7 +21,7 @@ interface Kind {
 	param: string;
 	collection: string;
 	number: string;
-	valid: (number?: string) => Record<string, any>;
+	valid: (number?: string) => Record<string, Json>;
 	feed: string;
 	eventType: string;
 }

@@ -38,7 +38,12 @@ describe('Product: Search', () => {
 		// The sample holds both statuses, so the status really comes from each record.
 		expect(new Set(simple.output.map((item) => item.json.status))).toEqual(new Set(['ACTIVE', 'INACTIVE']));
 		simple.output.forEach((item, index) => {
-			const record = full.output[index].json as IDataObject & Record<string, any>;
+			const record = full.output[index].json as IDataObject & {
+				manufacturer: { name: string };
+				brand: { name: string };
+				categoryPath: string[];
+				measurementUnits: { orderUnitCode: string };
+			};
 			expect(item.pairedItem).toEqual({ item: 0 });
 			expect(item.json).toEqual({
 				id: record.id,
