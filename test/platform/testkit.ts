@@ -41,6 +41,20 @@ export async function startKit(opts: PlatformOptions = {}): Promise<Kit> {
 	};
 }
 
+/**
+ * Use at the top of a test file: starts the fake before all tests (startKit), resets its state,
+ * log and faults before each, and closes it after all.
+ */
+export function useKit(opts: PlatformOptions = {}): Kit {
+	const kit = {} as Kit;
+	beforeAll(async () => {
+		Object.assign(kit, await startKit(opts));
+	});
+	afterAll(() => kit.platform?.close());
+	beforeEach(() => kit.platform.control.reset());
+	return kit;
+}
+
 export function expectError(r: AxiosResponse, status: number, code: string, field?: string): void {
 	expect({ status: r.status, code: r.data?.code, field: r.data?.field }).toEqual({ status, code, field });
 	expect(r.data.status).toBe(status);

@@ -74,3 +74,10 @@ export function nodeByName(wf: ExampleWorkflow, name: string): ExampleNode {
 	if (!node) throw new Error(`Example "${wf.name}" has no node "${name}" (nodes: ${wf.nodes.map((n) => n.name).join(', ')})`);
 	return node;
 }
+
+/** A tiny CSV reader for the example data (no quoted fields there). */
+export function parseCsv(text: string): Array<Record<string, string>> {
+	const [head, ...lines] = text.trim().split(/\r?\n/);
+	const cols = head.split(',');
+	return lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
+}

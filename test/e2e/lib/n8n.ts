@@ -186,7 +186,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** Signal a process group we started (detached => pgid == pid); falls back to the PID alone. */
-function killGroup(pid: number, signal: NodeJS.Signals): void {
+export function killGroup(pid: number, signal: NodeJS.Signals): void {
 	try {
 		process.kill(-pid, signal);
 	} catch {
@@ -198,7 +198,8 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
 	}
 }
 
-function groupAlive(pid: number): boolean {
+/** Whether a process group we started (or, failing that, the PID alone) is still there. */
+export function groupAlive(pid: number): boolean {
 	try {
 		process.kill(-pid, 0);
 		return true;
