@@ -11,4 +11,6 @@ module.exports = {
 	},
 	setupFiles: ['<rootDir>/test/support/env.ts'],
 	testTimeout: 60000,
+	// No forceExit: every test file closes what it opens (fake platforms, servers; n8n-core's
+	// SSHClientsManager interval through test/support/n8nShutdown.ts), so jest exits on its own.
 };
