@@ -105,10 +105,16 @@ function bigCsv(prefix: string, count: number): string {
 	const text = readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8').trim().split(/\r?\n/);
 	const cols = text[0].split(',');
 	const row = Object.fromEntries(text[1].split(',').map((v, i) => [cols[i], v]));
-	const line = { ...row, totalNet: row.lineNet, totalGross: row.lineGross, totalTax: row.lineTax };
+	// The example's columns are the documented column names (README, "Documents").
+	const line = {
+		...row,
+		'Total Net Price': row['Line Net Price'],
+		'Total Gross Price': row['Line Gross Price'],
+		'Total Tax Value': row['Line Tax Value'],
+	};
 	const out = [text[0]];
 	for (let i = 1; i <= count; i++) {
-		const r = { ...line, invoiceNumber: `${prefix}/${String(i).padStart(5, '0')}` } as Record<string, string>;
+		const r = { ...line, 'Invoice Number': `${prefix}/${String(i).padStart(5, '0')}` } as Record<string, string>;
 		out.push(cols.map((c) => r[c]).join(','));
 	}
 	return out.join('\n') + '\n';
@@ -402,7 +408,15 @@ async function main_(): Promise<void> {
 
 	// -----------------------------------------------------------------------------------------
 	await scenario('2', 'spreadsheet to invoices runs on a worker', async () => {
-		const rows = parseCsv(readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8'));
+		// The example's columns are the documented column names (README, "Documents").
+		const rows = parseCsv(readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8')).map((r) => ({
+			invoiceNumber: r['Invoice Number'],
+			currency: r['Currency'],
+			clientId: r['Client ID'],
+			totalGross: r['Total Gross Price'],
+			sku: r['SKU'],
+			quantity: r['Quantity'],
+		}));
 		const numbers = [...new Set(rows.map((r) => r.invoiceNumber))];
 		cpSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), join(filesDir, 'invoice-lines.csv'));
 		control.clearRequests();
