@@ -11,5 +11,6 @@ module.exports = {
 	},
 	setupFiles: ['<rootDir>/test/support/env.ts', '<rootDir>/test/support/transport.ts'],
 	testTimeout: 60000,
-	forceExit: true,
+	// No forceExit: every test file closes what it opens (fake platforms, servers; n8n-core's
+	// SSHClientsManager interval through test/support/n8nShutdown.ts), so jest exits on its own.
 };

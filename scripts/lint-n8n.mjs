@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// `npm run lint`: n8n's own lint, strict mode, on what we publish (nodes/, credentials/, package.json).
+// `npm run lint`: n8n's own lint, strict mode, on the whole tree, as `n8n-node lint` runs it (`eslint .`).
 // 1. Strict mode (package.json "n8n.strict": true) means eslint.config.mjs must be n8n's default,
 //    unchanged: the same check `n8n-node lint` makes (whitespace-insensitive comparison with the
 //    template shipped in @n8n/node-cli).
 // 2. ESLint with that config (@n8n/node-cli/eslint: @eslint/js + typescript-eslint recommended,
 //    @n8n/eslint-plugin-community-nodes recommended, eslint-plugin-n8n-nodes-base community /
 //    credentials / nodes rules; package.json through the TypeScript parser, so the package.json
-//    rules really run) on nodes/, credentials/ and package.json, no warning allowed.
-// `npm run lint:all` lints the whole tree as `n8n-node lint` does (`eslint .`), test/ and
-// scripts/ included (README, "Verification and linting").
+//    rules really run) on the whole tree (`eslint .`: nodes/, credentials/, package.json, test/,
+//    scripts/, config files; dist/ and node_modules/ ignored), no warning allowed. Test and script
+//    files carry one header comment turning off the community-node rules that are about code
+//    running inside n8n (scripts/lint-test-headers.mjs; README, "Verification and linting").
 //
 // Usage: node scripts/lint-n8n.mjs [--dir <package dir>]   (default: the repository root)
 import { spawnSync } from 'node:child_process';
@@ -38,9 +39,9 @@ if (!fs.existsSync(configFile) || normalize(fs.readFileSync(configFile, 'utf8'))
 }
 
 const eslint = path.join(path.dirname(require.resolve('eslint/package.json')), 'bin/eslint.js');
-const run = spawnSync(process.execPath, [eslint, '--max-warnings', '0', 'nodes', 'credentials', 'package.json'], {
+const run = spawnSync(process.execPath, [eslint, '--max-warnings', '0', '.'], {
 	cwd: root,
 	stdio: 'inherit',
 });
-if (run.status === 0) console.log('n8n lint (strict, default config): nodes, credentials, package.json clean');
+if (run.status === 0) console.log('n8n lint (strict, default config): whole tree clean (nodes, credentials, package.json, test, scripts)');
 process.exit(run.status ?? 1);

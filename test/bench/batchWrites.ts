@@ -135,14 +135,19 @@ export async function bareBatchLoop(args: BatchArgs): Promise<BatchResult> {
 
 /** Whether the fake stored exactly the sheet. */
 function storedSheet(platform: FakePlatform, tenant: string, kind: Kind, rows: number): boolean {
-	const state = platform.control.state(tenant) as Record<string, Record<string, any> | undefined>;
+	const state = platform.control.state(tenant) as {
+		productTaxes?: Record<string, number>;
+		minimalPrices?: Record<string, { levels?: unknown }>;
+	};
+	const taxes = state.productTaxes;
+	const prices = state.minimalPrices;
 	const expected = sheet(kind, rows).map((row) => entry(kind, row));
-	const stored = kind === 'tax' ? state.productTaxes : state.minimalPrices;
+	const stored = kind === 'tax' ? taxes : prices;
 	if (!stored || Object.keys(stored).length !== rows) return false;
 	return expected.every((e) =>
 		kind === 'tax'
-			? stored[e.productId as string] === e.tax
-			: JSON.stringify(stored[e.skuId as string]?.levels) === JSON.stringify(e.levels),
+			? taxes?.[e.productId as string] === e.tax
+			: JSON.stringify(prices?.[e.skuId as string]?.levels) === JSON.stringify(e.levels),
 	);
 }
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * A fresh process for one memory-sensitive measurement (started by lib.ts runInWorker): it holds
  * only the client side (our node through n8n-core, or a plain loop); the fake platform runs in
@@ -10,7 +11,8 @@ import { bareBatchLoop, nodeBatchWrites } from './batchWrites';
 import { feedCatchUp } from './feedCatchUp';
 import { nodeReturnAll, plainLoop } from './returnAll';
 
-const tasks: Record<string, (args: any) => Promise<unknown>> = {
+// Each task takes its own arguments; the parent sends the ones the named task expects.
+const tasks: Record<string, (args: never) => Promise<unknown>> = {
 	plainLoop,
 	nodeReturnAll,
 	feedCatchUp,
@@ -26,7 +28,7 @@ process.once('message', (message: WorkerRequest) => {
 		});
 	(async () => {
 		if (!task) throw new Error(`unknown task ${message.task}`);
-		return await task(message.args);
+		return await task(message.args as never);
 	})()
 		.then(async (result) => await send({ ok: true, result }))
 		.catch(async (error: unknown) => await send({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }))

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * End-to-end suite (issue 8): this package, packed and installed as a community package into a
  * real n8n 2.8.4 server (headless, loopback, SQLite), against the fake platform running in this
@@ -28,7 +29,7 @@ import { join } from 'path';
 
 import { startPlatform, type FakePlatform } from '../platform/server';
 import { validInvoice } from '../platform/fixtures';
-import { EXAMPLES_DIR, loadExample, nodeByName, type ExampleWorkflow } from './lib/examples';
+import { EXAMPLES_DIR, loadExample, nodeByName, parseCsv, type ExampleWorkflow } from './lib/examples';
 import {
 	N8N_VERSION,
 	PACKAGE_NAME,
@@ -56,6 +57,7 @@ import {
 	type N8nServer,
 } from './lib/n8n';
 import { stopDetachedChildren } from './lib/children';
+import { Checks } from './lib/checks';
 import { CUSTOM_API_CALL_PATH, checkNodePanel, customApiCallWorkflow } from './lib/nodePanel';
 import { startScriptedServer } from '../support/scripted-server';
 import { startSmtpServer, type SmtpServer } from './lib/smtp';
@@ -83,49 +85,12 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 // Checks and timings
 // ---------------------------------------------------------------------------------------------
 
-let passed = 0;
-let failed = 0;
-const timings: Record<string, number> = {};
-let currentScenario = '';
-
-function check(name: string, ok: boolean, detail?: unknown): boolean {
-	if (ok) passed++;
-	else failed++;
-	const d = detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail);
-	console.log(`${ok ? 'PASS' : 'FAIL'} ${currentScenario ? `[${currentScenario}] ` : ''}${name}${!ok && d ? `\n     ${d.slice(0, 2_000)}` : ''}`);
-	return ok;
-}
-
-function equal(name: string, actual: unknown, expected: unknown): boolean {
-	const a = JSON.stringify(actual);
-	const e = JSON.stringify(expected);
-	return check(name, a === e, `expected ${e}\n     actual   ${a}`);
-}
-
-async function scenario(id: string, title: string, fn: () => Promise<void>): Promise<void> {
-	if (id !== '1' && ONLY.size && !ONLY.has(id)) return;
-	currentScenario = `${id} ${title}`;
-	console.log(`\n== ${id}. ${title}`);
-	const t0 = Date.now();
-	try {
-		await fn();
-	} catch (e) {
-		check('ran to the end without an exception', false, (e as Error).stack ?? String(e));
-	}
-	timings[`${id}. ${title}`] = Date.now() - t0;
-	currentScenario = '';
-}
+const checks = new Checks(ONLY);
+const { check, equal, scenario, timings } = checks;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-/** A tiny CSV reader for the example data (no quoted fields there). */
-function parseCsv(text: string): Array<Record<string, string>> {
-	const [head, ...lines] = text.trim().split(/\r?\n/);
-	const cols = head.split(',');
-	return lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
-}
 
 /** Decode a quoted-printable mail body enough to search it (soft breaks, =XX escapes). */
 function decodeMail(raw: string): string {
@@ -218,7 +183,7 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 	process.on(sig, () => {
 		console.error(`\n${sig}: stopping everything this run started...`);
 		void cleanup().then(() => {
-			console.log(`${passed} passed, ${failed + 1} failed`);
+			console.log(`${checks.passed} passed, ${checks.failed + 1} failed`);
 			process.exit(1);
 		});
 	});
@@ -631,12 +596,12 @@ async function main(): Promise<void> {
 	});
 
 	// -----------------------------------------------------------------------------------------
-	currentScenario = 'after all';
+	checks.current = 'after all';
 	const cliProblems = cliRuns.flatMap((r) => packageLoadProblems(r.stdout + '\n' + r.stderr, PACKAGE_NAME));
 	check('no CLI run reported a package load problem', cliProblems.length === 0, cliProblems.slice(0, 5).join(' | '));
 	const serverProblems = packageLoadProblems(server.logs(), PACKAGE_NAME);
 	check('the server log has no package load problem after all scenarios', serverProblems.length === 0, serverProblems.slice(0, 5).join(' | '));
-	currentScenario = '';
+	checks.current = '';
 
 	const pid = server.pid;
 	await cleanup();
@@ -658,6 +623,6 @@ main()
 	.finally(async () => {
 		await cleanup();
 		console.log(`\ntimings (ms): ${JSON.stringify(timings)}`);
-		console.log(`${passed} passed, ${failed} failed`);
-		process.exit(failed === 0 && passed > 0 ? 0 : 1);
+		console.log(`${checks.passed} passed, ${checks.failed} failed`);
+		process.exit(checks.failed === 0 && checks.passed > 0 ? 0 : 1);
 	});

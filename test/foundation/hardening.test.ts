@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * The request layer against a hostile or sloppy platform (issue 15): refused connections,
  * trickling answers, endless lists, writes answered 5xx or not at all, huge error bodies, a base
@@ -12,6 +13,7 @@ import type { Receiver } from '../support/hooks';
 import { activate, startReceiver, triggerWorkflow } from '../support/hooks';
 import { usePlatform } from '../support/platform';
 import { ActivePoller, asLoadedByN8n, FEED_TRIGGER_TYPE } from '../support/poll';
+import { byId } from '../support/params';
 
 registerNodeType(FEED_TRIGGER_TYPE, asLoadedByN8n(new B2bCommerceFeedTrigger()));
 const WEBHOOK_TRIGGER = 'n8n-nodes-b2b-commerce.b2bCommerceWebhookTrigger';
@@ -21,12 +23,10 @@ const fx = usePlatform();
 const CATALOG_OPERATORS = '/api/v1/catalog/integrations/auth-required/operators';
 const AUTHSERVER_OPERATORS = '/api/v1/authserver/integrations/auth-required/operators';
 
-const control = () => fx.platform.control;
-const rl = (value: string) => ({ __rl: true, mode: 'id', value });
 const getSegment = (id: string, requestOptions: Record<string, unknown> = {}) => ({
 	resource: 'segment',
 	operation: 'get',
-	segmentId: rl(id),
+	segmentId: byId(id),
 	requestOptions,
 });
 const createSegment = (name: string, requestOptions: Record<string, unknown> = {}) => ({
@@ -35,7 +35,7 @@ const createSegment = (name: string, requestOptions: Record<string, unknown> = {
 	name,
 	requestOptions,
 });
-const storedSegments = () => Object.values(control().state('acme').segments ?? {}) as Array<{ name: string }>;
+const storedSegments = () => Object.values(fx.control().state('acme').segments ?? {}) as Array<{ name: string }>;
 /** Waits until `check` holds (the fake logs an aborted call when it notices the client left). */
 async function eventually(check: () => boolean): Promise<void> {
 	for (let waited = 0; !check() && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -51,7 +51,7 @@ describe('refused connections (item 1)', () => {
 	});
 
 	it('a read meeting a stopped platform is sent again and succeeds once it is back', async () => {
-		const segment = control().addSegment('acme', { name: 'Gold' });
+		const segment = fx.control().addSegment('acme', { name: 'Gold' });
 		await fx.platform.stopApi();
 		const [result] = await Promise.all([
 			runNode({ credentials: fx.credentials(), parameters: getSegment(segment.id) }),
@@ -59,7 +59,7 @@ describe('refused connections (item 1)', () => {
 		]);
 		expect(result.error).toBeUndefined();
 		expect(result.output.map((item) => item.json.name)).toEqual(['Gold']);
-		expect(control().requests({ route: 'segment.get' }).map((r) => r.status)).toEqual([200]);
+		expect(fx.control().requests({ route: 'segment.get' }).map((r) => r.status)).toEqual([200]);
 	});
 
 	it('a create meeting a refused connection is sent again (nothing was sent) and stored once', async () => {
@@ -71,7 +71,7 @@ describe('refused connections (item 1)', () => {
 		expect(result.error).toBeUndefined();
 		expect(result.output[0].json).toHaveProperty('id');
 		expect(storedSegments().map((segment) => segment.name)).toEqual(['Silver']);
-		expect(control().requests({ route: 'segment.create' })).toHaveLength(1);
+		expect(fx.control().requests({ route: 'segment.create' })).toHaveLength(1);
 	});
 
 	it('a platform that stays down: says it refused the connection after the retries, not "could write twice"', async () => {
@@ -85,8 +85,8 @@ describe('refused connections (item 1)', () => {
 
 describe('deadline of our own (item 7)', () => {
 	it('an answer trickling past the Timeout fails the read after one more try, naming the Timeout', async () => {
-		const segment = control().addSegment('acme', { name: 'A segment with a name long enough to trickle for a minute' });
-		control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'segment.get' } });
+		const segment = fx.control().addSegment('acme', { name: 'A segment with a name long enough to trickle for a minute' });
+		fx.control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'segment.get' } });
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
 			parameters: getSegment(segment.id, { timeout: 1 }),
@@ -94,18 +94,18 @@ describe('deadline of our own (item 7)', () => {
 		expect(output).toEqual([]);
 		expect(error?.message).toBe('The platform did not answer within 1 s (2 attempts)');
 		expect(error?.description).toContain('Timeout');
-		await eventually(() => control().requests({ route: 'segment.get' }).length >= 2);
-		expect(control().requests({ route: 'segment.get' })).toHaveLength(2);
+		await eventually(() => fx.control().requests({ route: 'segment.get' }).length >= 2);
+		expect(fx.control().requests({ route: 'segment.get' })).toHaveLength(2);
 	});
 
 	it('a platform that stays silent past the Timeout: the same words, one more try', async () => {
-		const segment = control().addSegment('acme');
-		control().injectFault({ kind: 'latency', latencyMs: 3000, match: { route: 'segment.get' } });
+		const segment = fx.control().addSegment('acme');
+		fx.control().injectFault({ kind: 'latency', latencyMs: 3000, match: { route: 'segment.get' } });
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: getSegment(segment.id, { timeout: 1 }) });
 		expect(error?.message).toBe('The platform did not answer within 1 s (2 attempts)');
 		// The fake logs a call when its delay is over: both, before the next test starts.
-		await eventually(() => control().requests({ route: 'segment.get' }).length >= 2);
-		expect(control().requests({ route: 'segment.get' })).toHaveLength(2);
+		await eventually(() => fx.control().requests({ route: 'segment.get' }).length >= 2);
+		expect(fx.control().requests({ route: 'segment.get' })).toHaveLength(2);
 	});
 
 	describe('the webhook trigger\'s registration calls', () => {
@@ -118,39 +118,39 @@ describe('deadline of our own (item 7)', () => {
 		});
 
 		it('fail the activation when the platform trickles past the Timeout', async () => {
-			control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'webhook.list' } });
+			fx.control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'webhook.list' } });
 			const workflow = triggerWorkflow({ type: WEBHOOK_TRIGGER, parameters: { events: ['CartOpened'], options: { timeout: 1 } } });
 			await expect(activate(workflow, { credentials: fx.credentials(), webhookBaseUrl: receiver.url })).rejects.toThrow(
 				'The platform did not answer within 1 s (2 attempts)',
 			);
-			await eventually(() => control().requests({ route: 'webhook.list' }).length >= 2);
-			expect(control().requests({ route: 'webhook.create' })).toHaveLength(0);
+			await eventually(() => fx.control().requests({ route: 'webhook.list' }).length >= 2);
+			expect(fx.control().requests({ route: 'webhook.create' })).toHaveLength(0);
 		});
 	});
 
 	it('a read that timed out once is answered on the second try', async () => {
-		const segment = control().addSegment('acme', { name: 'A segment with a name long enough to trickle for a minute' });
-		control().injectFault({ kind: 'trickle', intervalMs: 400, count: 1, match: { route: 'segment.get' } });
+		const segment = fx.control().addSegment('acme', { name: 'A segment with a name long enough to trickle for a minute' });
+		fx.control().injectFault({ kind: 'trickle', intervalMs: 400, count: 1, match: { route: 'segment.get' } });
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
 			parameters: getSegment(segment.id, { timeout: 1 }),
 		});
 		expect(error).toBeUndefined();
 		expect(output[0].json).toMatchObject({ id: segment.id });
-		await eventually(() => control().requests({ route: 'segment.get' }).length >= 2);
-		expect(control().requests({ route: 'segment.get' })).toHaveLength(2);
+		await eventually(() => fx.control().requests({ route: 'segment.get' }).length >= 2);
+		expect(fx.control().requests({ route: 'segment.get' })).toHaveLength(2);
 	});
 
 	it('a create whose answer trickles past the Timeout is not repeated and says it may have been stored', async () => {
-		control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'segment.create' } });
+		fx.control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'segment.create' } });
 		const { error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: createSegment('A segment name long enough to keep the answer trickling', { timeout: 1 }),
 		});
 		expect(error?.message).toBe('The platform did not answer within 1 s; the request was not repeated because it may have been stored');
 		expect(error?.description).toContain('check on the platform whether it arrived');
-		await eventually(() => control().requests({ route: 'segment.create' }).length >= 1);
-		expect(control().requests({ route: 'segment.create' })).toHaveLength(1);
+		await eventually(() => fx.control().requests({ route: 'segment.create' }).length >= 1);
+		expect(fx.control().requests({ route: 'segment.create' })).toHaveLength(1);
 		expect(storedSegments()).toHaveLength(1);
 	});
 
@@ -158,13 +158,13 @@ describe('deadline of our own (item 7)', () => {
 		const poller = new ActivePoller({ feed: 'segments', includeRecord: false, options: { timeout: 1 } }, fx.credentials());
 		try {
 			await poller.activate();
-			for (let index = 0; index < 40; index++) control().addSegment('acme');
-			const fault = control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'segment.feed' } });
+			for (let index = 0; index < 40; index++) fx.control().addSegment('acme');
+			const fault = fx.control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'segment.feed' } });
 			const stuck = await poller.poll();
 			expect(stuck.items).toBeNull();
 			expect(stuck.error?.message).toBe('The platform did not answer within 1 s (2 attempts)');
 			expect(poller.errors).toHaveLength(1);
-			control().removeFault(fault);
+			fx.control().removeFault(fault);
 			const next = await poller.poll();
 			expect(next.error).toBeUndefined();
 			expect(next.items).toHaveLength(40);
@@ -181,7 +181,7 @@ describe('lists that never end (item 2)', () => {
 	});
 
 	it('the same page again (page number ignored) stops Return All with a clear error', async () => {
-		control().injectFault({ kind: 'endlessList', repeat: true, match: { route: 'operator.list' } });
+		fx.control().injectFault({ kind: 'endlessList', repeat: true, match: { route: 'operator.list' } });
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'operator', operation: 'getAll', returnAll: true },
@@ -189,18 +189,18 @@ describe('lists that never end (item 2)', () => {
 		expect(output).toEqual([]);
 		expect(error?.message).toBe('The platform answered the same page twice, so the list would never end');
 		expect(error?.description).toContain('page 2');
-		expect(control().requests({ route: 'operator.list' })).toHaveLength(2);
+		expect(fx.control().requests({ route: 'operator.list' })).toHaveLength(2);
 	});
 
 	it('fresh full pages forever stop at the page cap with a clear error', async () => {
 		listLimits.maxPages = 5;
-		control().injectFault({ kind: 'endlessList', match: { route: 'operator.list' } });
+		fx.control().injectFault({ kind: 'endlessList', match: { route: 'operator.list' } });
 		const { error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'operator', operation: 'getAll', returnAll: true },
 		});
 		expect(error?.message).toBe('The list did not end after 5 pages');
-		expect(control().requests({ route: 'operator.list' }).map((r) => r.query.pageNumber)).toEqual(['1', '2', '3', '4', '5']);
+		expect(fx.control().requests({ route: 'operator.list' }).map((r) => r.query.pageNumber)).toEqual(['1', '2', '3', '4', '5']);
 	});
 
 	describe('the webhook trigger\'s clean-up listing', () => {
@@ -214,30 +214,30 @@ describe('lists that never end (item 2)', () => {
 
 		it('fails the activation clearly instead of listing forever', async () => {
 			listLimits.maxPages = 5;
-			control().injectFault({ kind: 'endlessList', match: { route: 'webhook.list' } });
+			fx.control().injectFault({ kind: 'endlessList', match: { route: 'webhook.list' } });
 			const workflow = triggerWorkflow({ type: WEBHOOK_TRIGGER, parameters: { events: ['CartOpened'] } });
 			await expect(activate(workflow, { credentials: fx.credentials(), webhookBaseUrl: receiver.url })).rejects.toThrow(
 				'The list did not end after 5 pages',
 			);
-			expect(control().requests({ route: 'webhook.list' })).toHaveLength(5);
-			expect(control().requests({ route: 'webhook.create' })).toHaveLength(0);
+			expect(fx.control().requests({ route: 'webhook.list' })).toHaveLength(5);
+			expect(fx.control().requests({ route: 'webhook.create' })).toHaveLength(0);
 		});
 	});
 });
 
 describe('writes answered 5xx or not at all (item 4)', () => {
 	it.each([502, 504])('a create stored but answered %i says it may have been stored, not "try again later"', async (status) => {
-		control().injectFault({ kind: 'status', status, afterHandler: true, match: { route: 'segment.create' } });
+		fx.control().injectFault({ kind: 'status', status, afterHandler: true, match: { route: 'segment.create' } });
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: createSegment('Stored anyway') });
 		expect(storedSegments().map((segment) => segment.name)).toEqual(['Stored anyway']);
-		expect(control().requests({ route: 'segment.create' })).toHaveLength(1);
+		expect(fx.control().requests({ route: 'segment.create' })).toHaveLength(1);
 		expect(error?.message).toContain('it may have been stored anyway');
 		expect(error?.description).toContain('check on the platform whether it arrived before running it again');
 		expect(error?.description).not.toContain('Try again later');
 	});
 
 	it('a create whose answer was lost says it may have been stored', async () => {
-		control().injectFault({ kind: 'drop', afterHandler: true, match: { route: 'segment.create' } });
+		fx.control().injectFault({ kind: 'drop', afterHandler: true, match: { route: 'segment.create' } });
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: createSegment('Lost answer') });
 		expect(storedSegments()).toHaveLength(1);
 		expect(error?.message).toBe('The connection to the platform broke off; the request was not repeated because it may have been stored');
@@ -245,8 +245,8 @@ describe('writes answered 5xx or not at all (item 4)', () => {
 	});
 
 	it('a read answered 502 still says try again later', async () => {
-		const segment = control().addSegment('acme');
-		control().injectFault({ kind: 'status', status: 502, match: { route: 'segment.get' } });
+		const segment = fx.control().addSegment('acme');
+		fx.control().injectFault({ kind: 'status', status: 502, match: { route: 'segment.get' } });
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: getSegment(segment.id) });
 		expect(error?.description).toContain('Try again later');
 		expect(error?.message).not.toContain('stored');
@@ -256,7 +256,7 @@ describe('writes answered 5xx or not at all (item 4)', () => {
 describe('huge error bodies (item 8)', () => {
 	it('a 10 MB error message is cut to a few KB in the error and the execution data', async () => {
 		const huge = 'x'.repeat(10 * 1024 * 1024);
-		control().injectFault({ kind: 'reply', status: 500, body: { message: huge, detail: huge }, match: { route: 'segment.get' } });
+		fx.control().injectFault({ kind: 'reply', status: 500, body: { message: huge, detail: huge }, match: { route: 'segment.get' } });
 		const { error, run } = await runNode({ credentials: fx.credentials(), parameters: getSegment('s1'), continueOnFail: true });
 		expect(JSON.stringify(run.data).length).toBeLessThan(64 * 1024);
 		expect(error).toBeUndefined();
@@ -272,14 +272,14 @@ describe('huge error bodies (item 8)', () => {
 	it('a cut never leaves part of the key: the key is masked first', async () => {
 		const key = fx.platform.tenants.acme;
 		const message = `${'x'.repeat(995)}${key}${'x'.repeat(5000)}`;
-		control().injectFault({ kind: 'reply', status: 400, body: { message, detail: message }, match: { route: 'segment.get' } });
+		fx.control().injectFault({ kind: 'reply', status: 400, body: { message, detail: message }, match: { route: 'segment.get' } });
 		const { error, run } = await runNode({ credentials: fx.credentials(), parameters: getSegment('s1') });
 		expect(error?.message).toContain(`${'x'.repeat(995)}***`);
 		expect(JSON.stringify(run.data) + String(error?.message)).not.toContain(key.slice(0, 5));
 	});
 
 	it('a 10 MB text error body is cut too', async () => {
-		control().injectFault({ kind: 'reply', status: 502, body: 'y'.repeat(10 * 1024 * 1024), match: { route: 'segment.create' } });
+		fx.control().injectFault({ kind: 'reply', status: 502, body: 'y'.repeat(10 * 1024 * 1024), match: { route: 'segment.create' } });
 		const { error, run } = await runNode({ credentials: fx.credentials(), parameters: createSegment('Big') });
 		expect(error?.message).toContain('truncated');
 		expect(JSON.stringify(run.data).length).toBeLessThan(64 * 1024);
@@ -294,13 +294,13 @@ describe('a base URL without a scheme (item 9)', () => {
 		expect(error?.message).toBe(`The base URL "${baseUrl}" in the B2B Commerce API credential is not a valid address`);
 		expect(error?.description).toContain('https://');
 		expect(error?.message + String(error?.description)).not.toMatch(/write twice|UNKNOWN/);
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 });
 
 describe('a base URL with spaces and a trailing slash (item 9)', () => {
 	it('is used as typed, trimmed', async () => {
-		const segment = control().addSegment('acme', { name: 'Trimmed' });
+		const segment = fx.control().addSegment('acme', { name: 'Trimmed' });
 		const { error, output } = await runNode({
 			credentials: fx.credentials('acme', { baseUrl: `  ${fx.platform.url}/ ` }),
 			parameters: getSegment(segment.id),
@@ -321,7 +321,7 @@ describe('the key echoed encoded (item 12)', () => {
 	];
 
 	it.each(forms.map((form, index) => [index, form]))('form %i never reaches the message, description or error data', async (_, form) => {
-		control().injectFault({ kind: 'reply', status: 401, body: { message: `refused key ${form} for tenant acme`, echo: form } });
+		fx.control().injectFault({ kind: 'reply', status: 401, body: { message: `refused key ${form} for tenant acme`, echo: form } });
 		const { error, run } = await runNode({
 			credentials: fx.credentials('acme', { apiKey: key }),
 			parameters: getSegment('s1'),
@@ -334,21 +334,21 @@ describe('the key echoed encoded (item 12)', () => {
 
 describe('path variant after a 401 (item 14)', () => {
 	it('a wrong key does not pin the listed path: after fixing the key the noted variant is found', async () => {
-		control().setPathMode('sample');
-		control().addOperator('acme', { name: 'Ann' });
+		fx.control().setPathMode('sample');
+		fx.control().addOperator('acme', { name: 'Ann' });
 		const wrong = await runNode({
 			credentials: fx.credentials('acme', { apiKey: 'wrong-key' }),
 			parameters: { resource: 'operator', operation: 'getAll', returnAll: true },
 		});
 		expect(wrong.error?.httpCode).toBe('401');
-		control().clearRequests();
+		fx.control().clearRequests();
 		const right = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'operator', operation: 'getAll', returnAll: true },
 		});
 		expect(right.error).toBeUndefined();
 		expect(right.output.map((item) => item.json.name)).toEqual(['Ann']);
-		expect(control().requests({ method: 'GET' }).map((r) => [r.path, r.status])).toEqual([
+		expect(fx.control().requests({ method: 'GET' }).map((r) => [r.path, r.status])).toEqual([
 			[CATALOG_OPERATORS, 404],
 			[AUTHSERVER_OPERATORS, 200],
 		]);

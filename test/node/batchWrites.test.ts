@@ -13,7 +13,6 @@ const PRICING = '/api/v1/pricing/integrations/auth-required';
 const RESERVATIONS = '/api/v1/account/integrations/auth-required/external-reservations';
 const CARTS = '/api/v1/orderpath/integrations/auth-required/carts';
 
-const control = () => fx.platform.control;
 const one = { requestOptions: { maxInFlight: 1 } };
 
 type Sheet = Array<{ sku: string; vat: number | string }>;
@@ -38,13 +37,13 @@ describe('Send Items Together: Product Tax Set', () => {
 			items: sheet,
 		});
 		expect(error).toBeUndefined();
-		const requests = control().requests({ pathPrefix: TAX });
+		const requests = fx.control().requests({ pathPrefix: TAX });
 		expect(requests.map((r) => [r.method, r.body])).toEqual([
 			['PUT', { taxes: taxesOf(sheet.slice(0, 3)) }],
 			['PUT', { taxes: taxesOf(sheet.slice(3, 6)) }],
 			['PUT', { taxes: taxesOf(sheet.slice(6)) }],
 		]);
-		expect(control().state('acme').productTaxes).toEqual(Object.fromEntries(sheet.map((r) => [r.sku, r.vat])));
+		expect(fx.control().state('acme').productTaxes).toEqual(Object.fromEntries(sheet.map((r) => [r.sku, r.vat])));
 		expect(output).toEqual(
 			sheet.map((r, i) => ({ json: { productId: r.sku, tax: r.vat, updated: true }, pairedItem: { item: i } })),
 		);
@@ -54,11 +53,11 @@ describe('Send Items Together: Product Tax Set', () => {
 		const sheet = sheetOf(1200);
 		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: taxParameters(), items: sheet });
 		expect(error).toBeUndefined();
-		const sizes = control()
+		const sizes = fx.control()
 			.requests({ pathPrefix: TAX })
 			.map((r) => (r.body as { taxes: unknown[] }).taxes.length);
 		expect(sizes.sort((a, b) => a - b)).toEqual([200, 500, 500]);
-		expect(control().state('acme').productTaxes).toEqual(Object.fromEntries(sheet.map((r) => [r.sku, r.vat])));
+		expect(fx.control().state('acme').productTaxes).toEqual(Object.fromEntries(sheet.map((r) => [r.sku, r.vat])));
 		expect(output.map((item) => item.pairedItem)).toEqual(sheet.map((_, i) => ({ item: i })));
 		expect(output[1199].json).toEqual({ productId: 'SKU-1199', tax: 1199 % 101, updated: true });
 	});
@@ -74,8 +73,8 @@ describe('Send Items Together: Product Tax Set', () => {
 			items,
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => r.body)).toEqual([{ taxes: [...items[0].taxes, ...items[1].taxes] }]);
-		expect(control().state('acme').productTaxes).toEqual({ A: 5, B: 8, C: 0 });
+		expect(fx.control().requests().map((r) => r.body)).toEqual([{ taxes: [...items[0].taxes, ...items[1].taxes] }]);
+		expect(fx.control().state('acme').productTaxes).toEqual({ A: 5, B: 8, C: 0 });
 		expect(output.map((item) => [item.json.productId, item.pairedItem])).toEqual([
 			['A', { item: 0 }],
 			['B', { item: 0 }],
@@ -89,7 +88,7 @@ describe('Send Items Together: Product Tax Set', () => {
 		expect(error?.message).toBe('"Tax (%)" (tax) must be a percentage from 0 to 100');
 		expect(error?.description).toContain('Item index 9');
 		expect(output).toEqual([]);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('with Continue On Fail, a bad row is an error item of its own and the other rows are sent', async () => {
@@ -101,8 +100,8 @@ describe('Send Items Together: Product Tax Set', () => {
 			continueOnFail: true,
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => r.body)).toEqual([{ taxes: [{ productId: 'A', tax: 5 }, { productId: 'C', tax: 7 }] }]);
-		expect(control().state('acme').productTaxes).toEqual({ A: 5, C: 7 });
+		expect(fx.control().requests().map((r) => r.body)).toEqual([{ taxes: [{ productId: 'A', tax: 5 }, { productId: 'C', tax: 7 }] }]);
+		expect(fx.control().state('acme').productTaxes).toEqual({ A: 5, C: 7 });
 		// Output in the order of each request's first item: the batch (items 0 and 2), then item 1.
 		expect(output).toEqual([
 			{ json: { productId: 'A', tax: 5, updated: true }, pairedItem: { item: 0 } },
@@ -112,19 +111,19 @@ describe('Send Items Together: Product Tax Set', () => {
 	});
 
 	it('a failing batch fails the run (without Continue On Fail) and names its first item', async () => {
-		control().injectFault({ kind: 'status', status: 400, count: 1, match: { route: 'productTax.set' } });
+		fx.control().injectFault({ kind: 'status', status: 400, count: 1, match: { route: 'productTax.set' } });
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: taxParameters({ batchSize: 3, ...one }), items: sheetOf(7) });
 		expect(error?.message).toContain('Injected fault: status 400');
 		expect(error?.context?.itemIndex).toBe(0);
 		expect(error?.description).toContain('This request carried item indexes 0, 1, 2 (Send Items Together)');
 		// The first batch was refused: no later batch was started.
-		expect(control().requests().map((r) => r.status)).toEqual([400]);
-		expect(control().state('acme').productTaxes).toBeUndefined();
+		expect(fx.control().requests().map((r) => r.status)).toEqual([400]);
+		expect(fx.control().state('acme').productTaxes).toBeUndefined();
 	});
 
 	it('with Continue On Fail, a failing batch is one error item paired with exactly its rows; the other batches go on', async () => {
 		const sheet = sheetOf(7);
-		control().injectFault({ kind: 'status', status: 400, count: 1, match: { route: 'productTax.set' } });
+		fx.control().injectFault({ kind: 'status', status: 400, count: 1, match: { route: 'productTax.set' } });
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
 			parameters: taxParameters({ batchSize: 3, ...one }),
@@ -132,8 +131,8 @@ describe('Send Items Together: Product Tax Set', () => {
 			continueOnFail: true,
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => r.status)).toEqual([400, 204, 204]);
-		expect(control().state('acme').productTaxes).toEqual(Object.fromEntries(sheet.slice(3).map((r) => [r.sku, r.vat])));
+		expect(fx.control().requests().map((r) => r.status)).toEqual([400, 204, 204]);
+		expect(fx.control().state('acme').productTaxes).toEqual(Object.fromEntries(sheet.slice(3).map((r) => [r.sku, r.vat])));
 		expect(output).toHaveLength(1 + 4);
 		expect(output[0].json.error).toEqual(expect.any(String));
 		expect(output[0].pairedItem).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
@@ -142,14 +141,14 @@ describe('Send Items Together: Product Tax Set', () => {
 
 	it('sends a batch again after a 503 and a 429 (the PUT replaces: safe to repeat), through the shared gate', async () => {
 		const sheet = sheetOf(4);
-		control().injectFault({ kind: 'status', status: 503, count: 1, match: { route: 'productTax.set' } });
-		control().injectFault({ kind: 'status', status: 429, retryAfter: 0, count: 1, match: { route: 'productTax.set' } });
+		fx.control().injectFault({ kind: 'status', status: 503, count: 1, match: { route: 'productTax.set' } });
+		fx.control().injectFault({ kind: 'status', status: 429, retryAfter: 0, count: 1, match: { route: 'productTax.set' } });
 		const { error, output } = await runNode({ credentials: fx.credentials(), parameters: taxParameters({ batchSize: 2, ...one }), items: sheet });
 		expect(error).toBeUndefined();
-		const requests = control().requests();
+		const requests = fx.control().requests();
 		expect(requests.map((r) => r.status).sort()).toEqual([204, 204, 429, 503]);
 		expect(requests[1].body).toEqual(requests[0].body);
-		expect(control().state('acme').productTaxes).toEqual(Object.fromEntries(sheet.map((r) => [r.sku, r.vat])));
+		expect(fx.control().state('acme').productTaxes).toEqual(Object.fromEntries(sheet.map((r) => [r.sku, r.vat])));
 		expect(output).toHaveLength(4);
 	});
 
@@ -158,11 +157,11 @@ describe('Send Items Together: Product Tax Set', () => {
 		const stopped = await runNode({ credentials: fx.credentials(), parameters: taxParameters(), items: sheet });
 		expect(stopped.error?.message).toBe('Product "A" is given twice');
 		expect(stopped.error?.description).toContain('Item indexes 0 and 2 both give Product "A"');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 
 		const { error, output } = await runNode({ credentials: fx.credentials(), parameters: taxParameters(), items: sheet, continueOnFail: true });
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => r.body)).toEqual([{ taxes: [{ productId: 'A', tax: 5 }, { productId: 'B', tax: 8 }] }]);
+		expect(fx.control().requests().map((r) => r.body)).toEqual([{ taxes: [{ productId: 'A', tax: 5 }, { productId: 'B', tax: 8 }] }]);
 		expect(output.map((item) => [item.json.error ?? item.json.productId, item.pairedItem])).toEqual([
 			['A', { item: 0 }],
 			['B', { item: 1 }],
@@ -178,20 +177,20 @@ describe('Send Items Together: Product Tax Set', () => {
 			continueOnFail: true,
 		});
 		expect(error?.message).toBe('"Batch Size" must be a whole number from 1 to 1000');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('takes a Batch Size of 1,000, the most', async () => {
 		const sheet = sheetOf(1001);
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: taxParameters({ batchSize: 1000, ...one }), items: sheet });
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => (r.body as { taxes: unknown[] }).taxes.length)).toEqual([1000, 1]);
+		expect(fx.control().requests().map((r) => (r.body as { taxes: unknown[] }).taxes.length)).toEqual([1000, 1]);
 	});
 
 	it('stays one request per item when Send Items Together is off', async () => {
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: taxParameters({ sendItemsTogether: false }), items: sheetOf(3) });
 		expect(error).toBeUndefined();
-		expect(control().requests()).toHaveLength(3);
+		expect(fx.control().requests()).toHaveLength(3);
 	});
 });
 
@@ -211,12 +210,12 @@ describe('Send Items Together: Minimal Price Set', () => {
 		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: parameters({ batchSize: 2, ...one }), items: sheet });
 		expect(error).toBeUndefined();
 		const entries = sheet.map((row) => ({ skuId: row.sku, levels: row.levels }));
-		expect(control().requests({ pathPrefix: MINIMAL_PRICES }).map((r) => [r.method, r.body])).toEqual([
+		expect(fx.control().requests({ pathPrefix: MINIMAL_PRICES }).map((r) => [r.method, r.body])).toEqual([
 			['PUT', { minimalPrices: entries.slice(0, 2) }],
 			['PUT', { minimalPrices: entries.slice(2, 4) }],
 			['PUT', { minimalPrices: entries.slice(4) }],
 		]);
-		expect(control().state('acme').minimalPrices).toEqual(Object.fromEntries(entries.map((entry) => [entry.skuId, entry])));
+		expect(fx.control().state('acme').minimalPrices).toEqual(Object.fromEntries(entries.map((entry) => [entry.skuId, entry])));
 		expect(output).toEqual(entries.map((entry, i) => ({ json: { ...entry, updated: true }, pairedItem: { item: i } })));
 	});
 
@@ -229,7 +228,7 @@ describe('Send Items Together: Minimal Price Set', () => {
 		});
 		expect(error?.message).toContain('has 11 levels; the platform takes at most 10 per SKU');
 		expect(error?.description).toContain('Item index 1');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -253,8 +252,8 @@ describe('Send Items Together: Client Pricing Assign', () => {
 		});
 		expect(error).toBeUndefined();
 		const links = [...clients.map((clientId) => ({ clientId, pricingId: PRICING_ID })), { clientGroupId: GROUP_ID, pricingId: PRICING_ID }];
-		expect(control().requests().map((r) => [r.method, r.path, r.body])).toEqual([['PUT', `${PRICING}/client-to-pricing`, links]]);
-		expect(Object.values(control().state('acme').clientPricing)).toEqual(links);
+		expect(fx.control().requests().map((r) => [r.method, r.path, r.body])).toEqual([['PUT', `${PRICING}/client-to-pricing`, links]]);
+		expect(Object.values(fx.control().state('acme').clientPricing)).toEqual(links);
 		expect(output).toEqual(links.map((link, i) => ({ json: { ...link, assigned: true }, pairedItem: { item: i } })));
 	});
 });
@@ -270,7 +269,7 @@ describe('Send Items Together: Product Group Set Products', () => {
 	it('sends one request per group with all its SKUs (no batch size: the PUT replaces the list), paired with all its rows', async () => {
 		const drills = await createGroup('Drills');
 		const cables = await createGroup('Cables');
-		control().clearRequests();
+		fx.control().clearRequests();
 		const items = [
 			{ group: drills, sku: 'D-1' },
 			{ group: cables, sku: 'C-1' },
@@ -279,12 +278,12 @@ describe('Send Items Together: Product Group Set Products', () => {
 		];
 		const { output, error } = await runNode({ credentials: fx.credentials(), parameters, items });
 		expect(error).toBeUndefined();
-		const bodies = Object.fromEntries(control().requests().map((r) => [r.path, r.body]));
+		const bodies = Object.fromEntries(fx.control().requests().map((r) => [r.path, r.body]));
 		expect(bodies).toEqual({
 			[`${PRICING}/product-group/${drills}/products`]: ['D-1', 'D-2', 'D-3'],
 			[`${PRICING}/product-group/${cables}/products`]: ['C-1', 'C-2'],
 		});
-		const stored = control().state('acme').productGroups;
+		const stored = fx.control().state('acme').productGroups;
 		expect(stored[drills].products).toEqual(['D-1', 'D-2', 'D-3']);
 		expect(stored[cables].products).toEqual(['C-1', 'C-2']);
 		expect(output).toEqual([
@@ -297,7 +296,7 @@ describe('Send Items Together: Product Group Set Products', () => {
 		const drills = await createGroup('Drills');
 		const cables = await createGroup('Cables');
 		const unknown = '9a9a9a9a-0000-4000-8000-000000000001';
-		control().clearRequests();
+		fx.control().clearRequests();
 		const items = [
 			{ group: drills, sku: 'D-1' },
 			{ group: cables, sku: 'C-1' },
@@ -307,13 +306,13 @@ describe('Send Items Together: Product Group Set Products', () => {
 		];
 		const { output, error } = await runNode({ credentials: fx.credentials(), parameters, items, continueOnFail: true });
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => [r.path, r.status]).sort()).toEqual(
+		expect(fx.control().requests().map((r) => [r.path, r.status]).sort()).toEqual(
 			[
 				[`${PRICING}/product-group/${cables}/products`, 204],
 				[`${PRICING}/product-group/${unknown}/products`, 404],
 			].sort(),
 		);
-		const stored = control().state('acme').productGroups;
+		const stored = fx.control().state('acme').productGroups;
 		expect(stored[drills].products).toEqual([]);
 		expect(stored[cables].products).toEqual(['C-1', 'C-2']);
 		expect(output.map((item) => [Boolean(item.json.error), item.pairedItem])).toEqual([
@@ -352,12 +351,12 @@ describe('Send Items Together: External Reservation Update', () => {
 		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: parameters({ batchSize: 2, ...one }), items });
 		expect(error).toBeUndefined();
 		const line = (i: number) => ({ productId: items[i].sku, lineNumber: items[i].line, reservedQuantity: items[i].qty });
-		expect(control().requests({ pathPrefix: RESERVATIONS }).map((r) => r.body)).toEqual([
+		expect(fx.control().requests({ pathPrefix: RESERVATIONS }).map((r) => r.body)).toEqual([
 			{ salesOrderNumber: 'SO-1', products: [line(0), line(2)] },
 			{ salesOrderNumber: 'SO-2', products: [line(1)] },
 			{ salesOrderNumber: 'SO-1', products: [line(3)] },
 		]);
-		const stored = control().state('acme').externalReservations;
+		const stored = fx.control().state('acme').externalReservations;
 		expect(stored['SO-1'].products).toEqual([line(0), line(2), line(3)]);
 		expect(stored['SO-2'].products).toEqual([line(1)]);
 		expect(output.map((item) => item.pairedItem)).toEqual([[{ item: 0 }, { item: 2 }], [{ item: 1 }], [{ item: 3 }]]);
@@ -373,14 +372,14 @@ describe('Send Items Together: External Reservation Update', () => {
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: parameters(), items });
 		expect(error?.message).toBe('Line Number "1" is given twice');
 		expect(error?.description).toContain('Item indexes 0 and 2 both give Line Number "1" of Sales Order Number "SO-1"');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
 describe('Send Items Together: Cart Change Prices', () => {
 	it('sends one request per cart with the prices of all its rows', async () => {
-		const first = control().addCart('acme', { lines: [{ productId: 'P-1' }, { productId: 'P-2' }] });
-		const second = control().addCart('acme', { lines: [{ productId: 'Q-1' }] });
+		const first = fx.control().addCart('acme', { lines: [{ productId: 'P-1' }, { productId: 'P-2' }] });
+		const second = fx.control().addCart('acme', { lines: [{ productId: 'Q-1' }] });
 		const rows = [
 			{ cart: first.id, line: first.lines[0].id, buy: 1, sell: 2 },
 			{ cart: second.id, line: second.lines[0].id, buy: 3, sell: 4 },
@@ -401,12 +400,12 @@ describe('Send Items Together: Cart Change Prices', () => {
 		});
 		expect(error).toBeUndefined();
 		const price = (i: number) => ({ [rows[i].line]: { purchasePrice: rows[i].buy, salePrice: rows[i].sell } });
-		expect(control().requests().map((r) => [r.path, r.body])).toEqual([
+		expect(fx.control().requests().map((r) => [r.path, r.body])).toEqual([
 			[`${CARTS}/${first.id}/products/change-price`, { prices: { ...price(0), ...price(2) } }],
 			[`${CARTS}/${second.id}/products/change-price`, { prices: price(1) }],
 		]);
-		const stored = control().state('acme').carts;
-		expect(stored[first.id].lines.map((l: any) => [l.purchasePrice, l.salePrice])).toEqual([[1, 2], [5, 6]]);
+		const stored = fx.control().state('acme').carts;
+		expect(stored[first.id].lines.map((l: { purchasePrice: number; salePrice: number }) => [l.purchasePrice, l.salePrice])).toEqual([[1, 2], [5, 6]]);
 		expect(stored[second.id].lines[0]).toMatchObject({ purchasePrice: 3, salePrice: 4 });
 		expect(output.map((item) => item.pairedItem)).toEqual([[{ item: 0 }, { item: 2 }], [{ item: 1 }]]);
 		expect(output[0].json).toEqual({ cartId: first.id, prices: { ...price(0), ...price(2) }, updated: true });

@@ -9,16 +9,12 @@ const MISSING = '={{ $json.missing }}';
 const OPERATOR = '5d7e2a10-3b4c-4d5e-8f60-000000000a01';
 const UNKNOWN_CART = '5c0a7d3e-2b1f-4c8e-9a10-0000000fffff';
 
-function control() {
-	return fx.platform.control;
-}
-
 function seedCart() {
-	return control().addCart('acme', { lines: [{ productId: 'OLD-1' }, { productId: 'OLD-2' }] });
+	return fx.control().addCart('acme', { lines: [{ productId: 'OLD-1' }, { productId: 'OLD-2' }] });
 }
 
 function storedCart(cartId: string) {
-	return control().state('acme').carts[cartId];
+	return fx.control().state('acme').carts[cartId];
 }
 
 describe('cart: add product', () => {
@@ -36,7 +32,7 @@ describe('cart: add product', () => {
 		const cart = seedCart();
 		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: params(cart.id) });
 		expect(error).toBeUndefined();
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`PUT ${CARTS}/${cart.id}/add-product`);
 		expect(request.body).toEqual({ productId: 'SKU-1', quantity: { type: 'ORDER_QUANTITY', value: 3 } });
 		expect(output).toEqual([
@@ -52,10 +48,10 @@ describe('cart: add product', () => {
 
 	it('is never repeated automatically: a 502 fails the item and adds nothing', async () => {
 		const cart = seedCart();
-		control().injectFault({ kind: 'status', status: 502, count: 1, match: { route: 'cart.addProduct' } });
+		fx.control().injectFault({ kind: 'status', status: 502, count: 1, match: { route: 'cart.addProduct' } });
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: params(cart.id) });
 		expect(error?.httpCode).toBe('502');
-		expect(control().requests()).toHaveLength(1);
+		expect(fx.control().requests()).toHaveLength(1);
 		expect(storedCart(cart.id).lines).toHaveLength(2);
 	});
 
@@ -71,7 +67,7 @@ describe('cart: add product', () => {
 		const cart = seedCart();
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: params(cart.id, override) });
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it("shows the platform's message for an unknown cart; Continue On Fail pairs the error item", async () => {
@@ -130,7 +126,7 @@ describe('cart: add configurable products', () => {
 			],
 			operatorId: OPERATOR,
 		};
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`PUT ${CARTS}/${cart.id}/add-configurable-products`);
 		expect(request.body).toEqual(expectedBody);
 		expect(output).toEqual([{ json: { cartId: cart.id, ...expectedBody, added: true }, pairedItem: { item: 0 } }]);
@@ -147,7 +143,7 @@ describe('cart: add configurable products', () => {
 			parameters: fieldsParams(cart.id, { children: {}, additionalFields: {} }),
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests()[0].body).toEqual({
+		expect(fx.control().requests()[0].body).toEqual({
 			configurableProducts: [{ main: { productId: 'KIT-1', quantity: { type: 'CONTENT_QUANTITY', value: 2 } }, children: [] }],
 		});
 		expect(storedCart(cart.id).lines[2]).toMatchObject({ productId: 'KIT-1', removable: true, operatorId: null });
@@ -171,17 +167,17 @@ describe('cart: add configurable products', () => {
 			},
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests()[0].body).toEqual({ configurableProducts, operatorId: OPERATOR });
+		expect(fx.control().requests()[0].body).toEqual({ configurableProducts, operatorId: OPERATOR });
 		expect(output[0].json).toEqual({ cartId: cart.id, configurableProducts, operatorId: OPERATOR, added: true });
-		expect(storedCart(cart.id).lines.slice(2).map((line: any) => line.productId)).toEqual(['KIT-A', 'A-1', 'KIT-B']);
+		expect(storedCart(cart.id).lines.slice(2).map((line: { productId: string }) => line.productId)).toEqual(['KIT-A', 'A-1', 'KIT-B']);
 	});
 
 	it('is never repeated automatically: a 503 fails the item and adds nothing', async () => {
 		const cart = seedCart();
-		control().injectFault({ kind: 'status', status: 503, count: 1, match: { route: 'cart.addConfigurableProducts' } });
+		fx.control().injectFault({ kind: 'status', status: 503, count: 1, match: { route: 'cart.addConfigurableProducts' } });
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: fieldsParams(cart.id) });
 		expect(error?.httpCode).toBe('503');
-		expect(control().requests()).toHaveLength(1);
+		expect(fx.control().requests()).toHaveLength(1);
 		expect(storedCart(cart.id).lines).toHaveLength(2);
 	});
 
@@ -201,7 +197,7 @@ describe('cart: add configurable products', () => {
 		const cart = seedCart();
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: fieldsParams(cart.id, override) });
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -236,7 +232,7 @@ describe('cart: change prices', () => {
 			[first.id]: { purchasePrice: 10, salePrice: 12.5, change: { field: 'PERCENT_DISCOUNT', value: 5 } },
 			[second.id]: { purchasePrice: 3, salePrice: 4 },
 		};
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`POST ${CARTS}/${cart.id}/products/change-price`);
 		expect(request.body).toEqual({ prices, operatorId: OPERATOR });
 		expect(output).toEqual([
@@ -255,20 +251,20 @@ describe('cart: change prices', () => {
 			parameters: { resource: 'cart', operation: 'changePrices', cartId: cart.id, pricesInput: 'json', pricesJson: JSON.stringify(prices) },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests()[0].body).toEqual({ prices });
+		expect(fx.control().requests()[0].body).toEqual({ prices });
 		expect(output).toEqual([{ json: { cartId: cart.id, prices, updated: true }, pairedItem: { item: 0 } }]);
 		expect(storedCart(cart.id).lines[1]).toMatchObject({ salePrice: 9, priceChange: { field: 'FIXED_PRICE', value: 9 } });
 	});
 
 	it('is sent again after a 503, because setting prices twice gives the same result', async () => {
 		const cart = seedCart();
-		control().injectFault({ kind: 'status', status: 503, count: 1, match: { route: 'cart.changePrice' } });
+		fx.control().injectFault({ kind: 'status', status: 503, count: 1, match: { route: 'cart.changePrice' } });
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: fieldsParams(cart.id, [{ lineId: cart.lines[0].id, purchasePrice: 1, salePrice: 2, changeField: 'none' }]),
 		});
 		expect(error).toBeUndefined();
-		const [refused, accepted] = control().requests();
+		const [refused, accepted] = fx.control().requests();
 		expect([refused.status, accepted.status]).toEqual([503, 204]);
 		// The same request again, body and all.
 		expect(accepted.body).toEqual(refused.body);
@@ -329,6 +325,6 @@ describe('cart: change prices', () => {
 			parameters: fieldsParams(cart.id, [{ lineId: cart.lines[0].id, purchasePrice: 1, salePrice: 2, changeField: 'none' }], override),
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });

@@ -12,10 +12,6 @@ const CLIENT_1 = 'org:11111111-1111-4111-8111-111111111111';
 const CLIENT_2 = 'org:22222222-2222-4222-8222-222222222222';
 const GROUP_1 = '33333333-3333-4333-8333-333333333333';
 
-function control() {
-	return fx.platform.control;
-}
-
 const fieldParameters = {
 	resource: 'clientPricing',
 	operation: 'assign',
@@ -36,11 +32,11 @@ describe('Client Pricing: Assign (fields)', () => {
 			],
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => [r.method, r.path, r.body])).toEqual([
+		expect(fx.control().requests().map((r) => [r.method, r.path, r.body])).toEqual([
 			['PUT', TEXT_PATH, [{ clientId: CLIENT_1, pricingId: PRICING_A }]],
 			['PUT', TEXT_PATH, [{ clientGroupId: GROUP_1, pricingId: PRICING_B }]],
 		]);
-		expect(control().state('acme').clientPricing).toEqual({
+		expect(fx.control().state('acme').clientPricing).toEqual({
 			[`client:${CLIENT_1}`]: { clientId: CLIENT_1, pricingId: PRICING_A },
 			[`group:${GROUP_1}`]: { clientGroupId: GROUP_1, pricingId: PRICING_B },
 		});
@@ -62,7 +58,7 @@ describe('Client Pricing: Assign (fields)', () => {
 		});
 		expect(error?.message).toBe(message);
 		expect(error?.description).toContain('Item index 1');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it.each([
@@ -72,7 +68,7 @@ describe('Client Pricing: Assign (fields)', () => {
 	])('rejects %s before sending anything', async (_case, item, message) => {
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: fieldParameters, items: [item] });
 		expect(error?.message).toContain(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -91,13 +87,13 @@ describe('Client Pricing: Assign (JSON)', () => {
 		];
 		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: json(links) });
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => r.body)).toEqual([
+		expect(fx.control().requests().map((r) => r.body)).toEqual([
 			[
 				{ clientId: CLIENT_1, pricingId: PRICING_A },
 				{ clientGroupId: GROUP_1, pricingId: PRICING_B },
 			],
 		]);
-		expect(Object.keys(control().state('acme').clientPricing)).toEqual([`client:${CLIENT_1}`, `group:${GROUP_1}`]);
+		expect(Object.keys(fx.control().state('acme').clientPricing)).toEqual([`client:${CLIENT_1}`, `group:${GROUP_1}`]);
 		expect(output.map((item) => [item.json, item.pairedItem])).toEqual([
 			[{ clientId: CLIENT_1, pricingId: PRICING_A, assigned: true }, { item: 0 }],
 			[{ clientGroupId: GROUP_1, pricingId: PRICING_B, assigned: true }, { item: 0 }],
@@ -116,7 +112,7 @@ describe('Client Pricing: Assign (JSON)', () => {
 	])('rejects %s before sending anything', async (_case, links, message) => {
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: json(links) });
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -129,51 +125,51 @@ describe('Client Pricing: path variants', () => {
 		});
 
 	it('uses the documented path when the platform serves it', async () => {
-		control().setPathMode('text');
+		fx.control().setPathMode('text');
 		const { output, error } = await run();
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => [r.path, r.status])).toEqual([[TEXT_PATH, 204]]);
-		expect(control().state('acme').clientPricing[`client:${CLIENT_1}`]).toEqual({ clientId: CLIENT_1, pricingId: PRICING_A });
+		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual([[TEXT_PATH, 204]]);
+		expect(fx.control().state('acme').clientPricing[`client:${CLIENT_1}`]).toEqual({ clientId: CLIENT_1, pricingId: PRICING_A });
 		expect(output[0].json.assigned).toBe(true);
 	});
 
 	it('falls back to the sample path when only that one exists, then goes straight to it', async () => {
-		control().setPathMode('sample');
+		fx.control().setPathMode('sample');
 		const first = await run();
 		expect(first.error).toBeUndefined();
-		expect(control().requests().map((r) => [r.path, r.status])).toEqual([
+		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual([
 			[TEXT_PATH, 404],
 			[SAMPLE_PATH, 204],
 		]);
-		expect(control().state('acme').clientPricing[`client:${CLIENT_1}`]).toEqual({ clientId: CLIENT_1, pricingId: PRICING_A });
+		expect(fx.control().state('acme').clientPricing[`client:${CLIENT_1}`]).toEqual({ clientId: CLIENT_1, pricingId: PRICING_A });
 		expect(first.output[0].json).toEqual({ clientId: CLIENT_1, pricingId: PRICING_A, assigned: true });
 
-		control().clearRequests();
+		fx.control().clearRequests();
 		const second = await run();
 		expect(second.error).toBeUndefined();
-		expect(control().requests().map((r) => r.path)).toEqual([SAMPLE_PATH]);
+		expect(fx.control().requests().map((r) => r.path)).toEqual([SAMPLE_PATH]);
 	});
 
 	it('with the credential pinned to sample paths, sends only to the sample path', async () => {
-		control().setPathMode('sample');
+		fx.control().setPathMode('sample');
 		const { error } = await run(fx.credentials('acme', { pathVariant: 'sample' }));
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => r.path)).toEqual([SAMPLE_PATH]);
+		expect(fx.control().requests().map((r) => r.path)).toEqual([SAMPLE_PATH]);
 	});
 
 	it('with the credential pinned to documented paths on a sample-only platform, the 404 reaches the user', async () => {
-		control().setPathMode('sample');
+		fx.control().setPathMode('sample');
 		const { error } = await run(fx.credentials('acme', { pathVariant: 'text' }));
 		expect(error?.httpCode).toBe('404');
 		expect(error?.description).toContain(`PUT ${TEXT_PATH}`);
-		expect(control().requests().map((r) => r.path)).toEqual([TEXT_PATH]);
-		expect(control().state('acme').clientPricing).toBeUndefined();
+		expect(fx.control().requests().map((r) => r.path)).toEqual([TEXT_PATH]);
+		expect(fx.control().state('acme').clientPricing).toBeUndefined();
 	});
 });
 
 describe('Client Pricing: Continue On Fail', () => {
 	it('keeps order and pairing when an item fails validation and another fails on the platform', async () => {
-		control().injectFault({ kind: 'status', status: 400, count: 1, match: { pathPrefix: PRICING } });
+		fx.control().injectFault({ kind: 'status', status: 400, count: 1, match: { pathPrefix: PRICING } });
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			continueOnFail: true,
@@ -189,10 +185,10 @@ describe('Client Pricing: Continue On Fail', () => {
 		expect(output[0].json.error).toContain('The platform rejected the request as invalid');
 		expect(output[1].json.error).toBe('"Client ID" (clientId) is required');
 		expect(output[2].json).toEqual({ clientId: CLIENT_2, pricingId: PRICING_B, assigned: true });
-		expect(control().requests().map((r) => r.body)).toEqual([
+		expect(fx.control().requests().map((r) => r.body)).toEqual([
 			[{ clientId: CLIENT_1, pricingId: PRICING_A }],
 			[{ clientId: CLIENT_2, pricingId: PRICING_B }],
 		]);
-		expect(Object.keys(control().state('acme').clientPricing)).toEqual([`client:${CLIENT_2}`]);
+		expect(Object.keys(fx.control().state('acme').clientPricing)).toEqual([`client:${CLIENT_2}`]);
 	});
 });

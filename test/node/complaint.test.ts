@@ -6,12 +6,8 @@ const fx = usePlatform();
 const RMA = '/api/v1/rma/integrations/auth-required';
 const OTHER_CLIENT = 'org:22222222-2222-4222-8222-222222222222';
 
-function control() {
-	return fx.platform.control;
-}
-
 function seed(count: number, clientId?: string) {
-	return Array.from({ length: count }, () => control().addComplaint('acme', clientId ? { clientId } : {}));
+	return Array.from({ length: count }, () => fx.control().addComplaint('acme', clientId ? { clientId } : {}));
 }
 
 describe('Complaint: Get', () => {
@@ -28,7 +24,7 @@ describe('Complaint: Get', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(
-			control()
+			fx.control()
 				.requests()
 				.map((r) => [r.method, r.path])
 				.sort(),
@@ -59,7 +55,7 @@ describe('Complaint: Get', () => {
 			parameters: { resource: 'complaint', operation: 'get', complaintId: { __rl: true, mode: 'id', value: 'RMA/2026/00001' } },
 		});
 		expect(malformed.error?.message).toContain('"Complaint" (complaintId) must be a UUID');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('an unknown complaint: the platform 404 reaches the user; with Continue On Fail it is an error item in its place', async () => {
@@ -94,7 +90,7 @@ describe('Complaint: Get Many', () => {
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json.id)).toEqual(all.map((c) => c.id));
 		expect(output.every((item) => JSON.stringify(item.pairedItem) === '{"item":0}')).toBe(true);
-		expect(control().requests().map((r) => [r.path, r.query])).toEqual([
+		expect(fx.control().requests().map((r) => [r.path, r.query])).toEqual([
 			[`${RMA}/complaints`, { offset: '0', rows: '100' }],
 			[`${RMA}/complaints`, { offset: '100', rows: '100' }],
 			[`${RMA}/complaints`, { offset: '200', rows: '100' }],
@@ -109,7 +105,7 @@ describe('Complaint: Get Many', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json)).toEqual(all.slice(0, 5));
-		expect(control().requests().map((r) => r.query)).toEqual([{ offset: '0', rows: '5' }]);
+		expect(fx.control().requests().map((r) => r.query)).toEqual([{ offset: '0', rows: '5' }]);
 	});
 
 	it('the Client ID filter is sent and narrows the list', async () => {
@@ -121,7 +117,7 @@ describe('Complaint: Get Many', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json)).toEqual(theirs);
-		expect(control().requests().map((r) => r.query)).toEqual([{ clientId: OTHER_CLIENT, offset: '0', rows: '100' }]);
+		expect(fx.control().requests().map((r) => r.query)).toEqual([{ clientId: OTHER_CLIENT, offset: '0', rows: '100' }]);
 	});
 
 	it('an empty Client ID filter is not sent', async () => {
@@ -131,7 +127,7 @@ describe('Complaint: Get Many', () => {
 			parameters: { resource: 'complaint', operation: 'getAll', returnAll: true, filters: { clientId: '' } },
 		});
 		expect(output).toHaveLength(2);
-		expect(control().requests().map((r) => r.query)).toEqual([{ offset: '0', rows: '100' }]);
+		expect(fx.control().requests().map((r) => r.query)).toEqual([{ offset: '0', rows: '100' }]);
 	});
 
 	it('rejects a Client ID that is not org:<uuid> before sending anything', async () => {
@@ -140,12 +136,12 @@ describe('Complaint: Get Many', () => {
 			parameters: { resource: 'complaint', operation: 'getAll', returnAll: true, filters: { clientId: '22222222-2222-4222-8222-222222222222' } },
 		});
 		expect(error?.message).toContain('"Client ID" (clientId) must be a client ID like org:');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('a platform error while listing reaches the user with its status and message, and nothing is output', async () => {
 		seed(150);
-		control().injectFault({ kind: 'status', status: 401, match: { pathPrefix: `${RMA}/complaints` }, count: 1 });
+		fx.control().injectFault({ kind: 'status', status: 401, match: { pathPrefix: `${RMA}/complaints` }, count: 1 });
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'complaint', operation: 'getAll', returnAll: true },
@@ -153,7 +149,7 @@ describe('Complaint: Get Many', () => {
 		expect(output).toEqual([]);
 		expect(error?.httpCode).toBe('401');
 		expect(error?.message).toContain('The platform refused the API key: Injected fault');
-		expect(control().requests()).toHaveLength(1);
+		expect(fx.control().requests()).toHaveLength(1);
 	});
 });
 
@@ -187,7 +183,7 @@ describe('Complaint: searchComplaints (resource locator list)', () => {
 		expect(filtered.results.map((r) => r.value)).toContain(all[7].id);
 		expect(filtered.results.every((r) => r.name.toLowerCase().includes(all[7].number.toLowerCase()))).toBe(true);
 
-		expect(control().requests().map((r) => r.query)).toEqual([
+		expect(fx.control().requests().map((r) => r.query)).toEqual([
 			{ offset: '0', rows: '100' },
 			{ offset: '100', rows: '100' },
 			{ offset: '0', rows: '100' },

@@ -15,10 +15,6 @@ const COUNT = 30;
 const items = Array.from({ length: COUNT }, (_, i) => ({ sku: `P-${i + 1}`, vat: i % 24 }));
 const expectedTaxes = Object.fromEntries(items.map((item) => [item.sku, item.vat]));
 
-function control() {
-	return fx.platform.control;
-}
-
 async function setTaxes(maxInFlight?: number, continueOnFail = false) {
 	return await runNode({
 		credentials: fx.credentials(),
@@ -47,54 +43,54 @@ describe('Max Requests in Flight', () => {
 	it('1 and 8 give the same output, in input order, each item paired with itself', async () => {
 		const one = await setTaxes(1);
 		expect(one.error).toBeUndefined();
-		expect(control().state('acme').productTaxes).toEqual(expectedTaxes);
+		expect(fx.control().state('acme').productTaxes).toEqual(expectedTaxes);
 
-		await control().reset();
+		await fx.control().reset();
 		const eight = await setTaxes(8);
 		expect(eight.error).toBeUndefined();
-		expect(control().state('acme').productTaxes).toEqual(expectedTaxes);
+		expect(fx.control().state('acme').productTaxes).toEqual(expectedTaxes);
 
 		expect(eight.output).toEqual(one.output);
 		expectInOrder(eight.output);
-		expect(control().requests({ pathPrefix: TAX })).toHaveLength(COUNT);
+		expect(fx.control().requests({ pathPrefix: TAX })).toHaveLength(COUNT);
 	});
 
 	// With 80 ms per request and 30 items, the node fills every slot it has: the most requests
 	// the platform sees at once is exactly the setting.
 	it.each([1, 3, 8])('has exactly %i requests at the platform at once, never more', async (maxInFlight) => {
-		control().setLatency(80);
+		fx.control().setLatency(80);
 		const { output, error } = await setTaxes(maxInFlight);
 		expect(error).toBeUndefined();
 		expectInOrder(output);
-		expect(control().stats().inFlightMax).toBe(maxInFlight);
+		expect(fx.control().stats().inFlightMax).toBe(maxInFlight);
 	});
 
 	it('uses 5 when the option is not set', async () => {
-		control().setLatency(80);
+		fx.control().setLatency(80);
 		const { output } = await setTaxes();
 		expectInOrder(output);
-		expect(control().stats().inFlightMax).toBe(5);
+		expect(fx.control().stats().inFlightMax).toBe(5);
 	});
 
 	it('a platform limit of 3 with 8 in flight: the 429s are waited out and every item succeeds', async () => {
-		control().setConcurrencyLimit({ max: 3, retryAfter: 1 });
+		fx.control().setConcurrencyLimit({ max: 3, retryAfter: 1 });
 		// Latency makes requests overlap, so the limit really is hit (without it they rarely do).
-		control().setLatency(20);
+		fx.control().setLatency(20);
 		const { output, error } = await setTaxes(8);
 		expect(error).toBeUndefined();
 		expectInOrder(output);
-		expect(control().state('acme').productTaxes).toEqual(expectedTaxes);
-		const stats = control().stats();
+		expect(fx.control().state('acme').productTaxes).toEqual(expectedTaxes);
+		const stats = fx.control().stats();
 		expect(stats.rejectedByConcurrencyLimit).toBeGreaterThan(0);
-		const logged = control().requests({ pathPrefix: TAX });
+		const logged = fx.control().requests({ pathPrefix: TAX });
 		expect(logged.filter((r) => r.status === 204)).toHaveLength(COUNT);
 		expect(logged.filter((r) => r.status === 429)).toHaveLength(stats.rejectedByConcurrencyLimit);
 	});
 
 	it('Continue On Fail: items failing mid-way become error items in their place, the rest succeed', async () => {
-		control().setLatency(10);
+		fx.control().setLatency(10);
 		// The platform answers 400 to three of the requests, whichever arrive first.
-		control().injectFault({ kind: 'status', status: 400, count: 3, match: { pathPrefix: TAX } });
+		fx.control().injectFault({ kind: 'status', status: 400, count: 3, match: { pathPrefix: TAX } });
 		const { output, error } = await setTaxes(8, true);
 		expect(error).toBeUndefined();
 		expect(output).toHaveLength(COUNT);
@@ -108,7 +104,7 @@ describe('Max Requests in Flight', () => {
 				expect(item.json).toEqual({ productId: items[index].sku, tax: items[index].vat, updated: true });
 			}
 		}
-		const stored = control().state('acme').productTaxes as Record<string, number>;
+		const stored = fx.control().state('acme').productTaxes as Record<string, number>;
 		expect(Object.keys(stored).sort()).toEqual(
 			items.filter((_, index) => !failed.includes(index)).map((item) => item.sku).sort(),
 		);

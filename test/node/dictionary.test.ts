@@ -8,17 +8,13 @@ const PREFIX = '/api/v1/catalog/integrations/auth-required/dictionaries';
 const MISSING = '={{ $json.missing }}';
 const manufacturer = { name: 'Acme Tools', externalId: 'MAN-1', acronym: 'ACM' };
 
-function control() {
-	return fx.platform.control;
-}
-
 async function createManufacturer(): Promise<string> {
 	const { output, error } = await runNode({
 		credentials: fx.credentials(),
 		parameters: { resource: 'dictionary', operation: 'createManufacturer', ...manufacturer },
 	});
 	expect(error).toBeUndefined();
-	control().clearRequests();
+	fx.control().clearRequests();
 	return output[0].json.manufacturerId as string;
 }
 
@@ -29,19 +25,19 @@ describe('dictionary: create manufacturer', () => {
 			parameters: { resource: 'dictionary', operation: 'createManufacturer', ...manufacturer },
 		});
 		expect(error).toBeUndefined();
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`POST ${PREFIX}/manufacturers`);
 		expect(request.body).toEqual(manufacturer);
 		const manufacturerId = output[0].json.manufacturerId as string;
 		expect(output).toEqual([{ json: { manufacturerId, id: manufacturerId, ...manufacturer }, pairedItem: { item: 0 } }]);
-		expect(control().state('acme').manufacturers).toEqual({ [manufacturerId]: { manufacturerId, ...manufacturer } });
+		expect(fx.control().state('acme').manufacturers).toEqual({ [manufacturerId]: { manufacturerId, ...manufacturer } });
 	});
 
 	it.each([
 		['text', ['manufacturers', 'manufacturers']],
 		['sample', ['manufacturers', 'manufactures', 'manufactures']],
 	])('in %s path mode uses the spelling that answers and remembers it', async (mode, spellings) => {
-		control().setPathMode(mode as 'text' | 'sample');
+		fx.control().setPathMode(mode as 'text' | 'sample');
 		for (let run = 0; run < 2; run++) {
 			const { error } = await runNode({
 				credentials: fx.credentials(),
@@ -49,10 +45,11 @@ describe('dictionary: create manufacturer', () => {
 			});
 			expect(error).toBeUndefined();
 		}
-		expect(control().requests().map((request) => request.path)).toEqual(
+		expect(fx.control().requests().map((request) => request.path)).toEqual(
 			spellings.map((spelling) => `${PREFIX}/${spelling}`),
 		);
-		expect(Object.values(control().state('acme').manufacturers).map((m: any) => m.externalId)).toEqual(['M-0', 'M-1']);
+		const stored = Object.values(fx.control().state('acme').manufacturers) as Array<{ externalId: string }>;
+		expect(stored.map((m) => m.externalId)).toEqual(['M-0', 'M-1']);
 	});
 
 	it.each([
@@ -65,7 +62,7 @@ describe('dictionary: create manufacturer', () => {
 			parameters: { resource: 'dictionary', operation: 'createManufacturer', ...manufacturer, [field]: MISSING },
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -79,28 +76,28 @@ describe('dictionary: update manufacturer', () => {
 			parameters: { resource: 'dictionary', operation: 'updateManufacturer', manufacturerId, ...changed },
 		});
 		expect(error).toBeUndefined();
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`PUT ${PREFIX}/manufacturers/${manufacturerId}`);
 		expect(request.body).toEqual(changed);
 		expect(output).toEqual([
 			{ json: { manufacturerId, id: manufacturerId, ...changed, updated: true }, pairedItem: { item: 0 } },
 		]);
-		expect(control().state('acme').manufacturers[manufacturerId]).toEqual({ manufacturerId, ...changed });
+		expect(fx.control().state('acme').manufacturers[manufacturerId]).toEqual({ manufacturerId, ...changed });
 	});
 
 	it('in sample path mode falls back to the /manufactures spelling', async () => {
 		const manufacturerId = await createManufacturer();
-		control().setPathMode('sample');
+		fx.control().setPathMode('sample');
 		const { error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'dictionary', operation: 'updateManufacturer', manufacturerId, ...changed },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((request) => `${request.method} ${request.path}`)).toEqual([
+		expect(fx.control().requests().map((request) => `${request.method} ${request.path}`)).toEqual([
 			`PUT ${PREFIX}/manufacturers/${manufacturerId}`,
 			`PUT ${PREFIX}/manufactures/${manufacturerId}`,
 		]);
-		expect(control().state('acme').manufacturers[manufacturerId].name).toBe(changed.name);
+		expect(fx.control().state('acme').manufacturers[manufacturerId].name).toBe(changed.name);
 	});
 
 	it.each([['manufacturerId'], ['name'], ['externalId'], ['acronym']])(
@@ -117,7 +114,7 @@ describe('dictionary: update manufacturer', () => {
 				},
 			});
 			expect(error?.message).toMatch(new RegExp(`\\(${field}\\) is required$`));
-			expect(control().requests()).toEqual([]);
+			expect(fx.control().requests()).toEqual([]);
 		},
 	);
 
@@ -149,7 +146,7 @@ describe('dictionary: update manufacturer', () => {
 			json: { manufacturerId, id: manufacturerId, ...changed, updated: true },
 			pairedItem: { item: 1 },
 		});
-		expect(control().state('acme').manufacturers[manufacturerId].acronym).toBe('ATL');
+		expect(fx.control().state('acme').manufacturers[manufacturerId].acronym).toBe('ATL');
 	});
 });
 
@@ -162,11 +159,11 @@ describe('dictionary: create measurement unit', () => {
 			parameters: { resource: 'dictionary', operation: 'createMeasurementUnit', ...unit },
 		});
 		expect(error).toBeUndefined();
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`POST ${PREFIX}/measurement-units`);
 		expect(request.body).toEqual(unit);
 		expect(output).toEqual([{ json: { ...unit, created: true }, pairedItem: { item: 0 } }]);
-		expect(control().state('acme').measurementUnits).toEqual({ PCS: unit });
+		expect(fx.control().state('acme').measurementUnits).toEqual({ PCS: unit });
 	});
 
 	it.each([
@@ -179,7 +176,7 @@ describe('dictionary: create measurement unit', () => {
 			parameters: { resource: 'dictionary', operation: 'createMeasurementUnit', ...unit, [field]: MISSING },
 		});
 		expect(error?.message).toBe(`"${label}" (${field}) is required`);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -193,11 +190,11 @@ describe('dictionary: create VAT rate', () => {
 			items: [{}],
 		});
 		expect(error).toBeUndefined();
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`POST ${PREFIX}/vat-rates`);
 		expect(request.body).toEqual(rate);
 		expect(output).toEqual([{ json: { ...rate, created: true }, pairedItem: { item: 0 } }]);
-		expect(control().state('acme').vatRates).toEqual({ VAT23: rate });
+		expect(fx.control().state('acme').vatRates).toEqual({ VAT23: rate });
 	});
 
 	it('takes a rate typed as text in a sheet ("0.08") as a number', async () => {
@@ -207,8 +204,8 @@ describe('dictionary: create VAT rate', () => {
 			items: [{ rate: '0.08' }],
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests()[0].body).toEqual({ ...rate, value: 0.08 });
-		expect(control().state('acme').vatRates.VAT23.value).toBe(0.08);
+		expect(fx.control().requests()[0].body).toEqual({ ...rate, value: 0.08 });
+		expect(fx.control().state('acme').vatRates.VAT23.value).toBe(0.08);
 	});
 
 	it('refuses a percentage and says which fraction was meant, before sending anything', async () => {
@@ -219,7 +216,7 @@ describe('dictionary: create VAT rate', () => {
 		expect(error?.message).toBe(
 			'"Value" (value) must be a fraction between 0 and 1 (0.23 for 23 percent): for 23 percent enter 0.23',
 		);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it.each([
@@ -232,6 +229,6 @@ describe('dictionary: create VAT rate', () => {
 			parameters: { resource: 'dictionary', operation: 'createVatRate', ...rate, [field]: MISSING },
 		});
 		expect(error?.message).toBe(`"${label}" (${field}) is required`);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });

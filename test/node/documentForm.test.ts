@@ -405,7 +405,11 @@ function goodsParameters(doc: IDataObject, received: boolean): IDataObject {
 function withoutReferences(doc: IDataObject): IDataObject {
 	return {
 		...doc,
-		productLines: (doc.productLines as IDataObject[]).map(({ goodsReceivedNoteReferences: _references, ...line }) => line),
+		productLines: (doc.productLines as IDataObject[]).map((line) => {
+			const sent = { ...line };
+			delete sent.goodsReceivedNoteReferences;
+			return sent;
+		}),
 	};
 }
 
@@ -525,7 +529,9 @@ describe('goods notes and offline orders as fields (node version 2)', () => {
 			typeVersion: 2,
 		});
 		expect(error).toBeUndefined();
-		const { id: _id, pickupPointId: _pickup, ...deliveryGiven } = delivery;
+		const deliveryGiven = { ...delivery };
+		delete deliveryGiven.id;
+		delete deliveryGiven.pickupPointId;
 		expect(bodies('PUT')).toEqual([{ ...doc, deliveryMethod: deliveryGiven }]);
 	});
 });

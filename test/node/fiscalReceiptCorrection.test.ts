@@ -15,16 +15,12 @@ const TEXT = '/api/v1/invoces/integrations/auth-required';
 const VARIANT = '/api/v1/invoices/integrations/auth-required';
 const NUMBER = 'KP/2024/0001';
 
-function control() {
-	return fx.platform.control;
-}
-
 function stored(number = NUMBER): IDataObject | undefined {
-	return ((control().state('acme').fiscalReceiptCorrections ?? {}) as Record<string, IDataObject>)[number];
+	return ((fx.control().state('acme').fiscalReceiptCorrections ?? {}) as Record<string, IDataObject>)[number];
 }
 
 function apiRequests(method?: string) {
-	return control().requests({ origin: 'api', ...(method ? { method } : {}) });
+	return fx.control().requests({ origin: 'api', ...(method ? { method } : {}) });
 }
 
 async function run(operation: string, parameters: IDataObject = {}, items: unknown[] = [{}], continueOnFail = false) {
@@ -44,7 +40,7 @@ async function seed(): Promise<IDataObject> {
 	const doc = validFiscalReceiptCorrection(NUMBER);
 	const { error } = await create([doc]);
 	expect(error).toBeUndefined();
-	control().clearRequests();
+	fx.control().clearRequests();
 	return doc;
 }
 
@@ -54,7 +50,7 @@ const MODES = [
 ] as const;
 
 describe.each(MODES)('fiscal receipt correction in path mode %s', (mode, prefix, tried) => {
-	beforeEach(() => control().setPathMode(mode));
+	beforeEach(() => fx.control().setPathMode(mode));
 
 	it('Create POSTs the JSON as given, the platform stores it, the node returns it', async () => {
 		const doc = validFiscalReceiptCorrection(NUMBER);
@@ -110,7 +106,7 @@ describe.each(MODES)('fiscal receipt correction in path mode %s', (mode, prefix,
 		expect(answered[0].query).toEqual({ fileExtension: 'pdf', number: NUMBER });
 		expect(answered[1].query).toEqual({ uploadId });
 
-		const uploads = control().requests({ origin: 'upload' });
+		const uploads = fx.control().requests({ origin: 'upload' });
 		expect(uploads).toHaveLength(1);
 		expect(uploads[0].method).toBe('PUT');
 		expect(uploads[0].headers).not.toHaveProperty('apiauth');
@@ -133,19 +129,19 @@ describe('fiscal receipt correction: what is checked before sending', () => {
 		const { error } = await create([doc as IDataObject]);
 		expect(error?.message).toBe(message);
 		expect(error?.description).toContain('Nothing was sent');
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 
 	it('a currency outside the spec list is refused', async () => {
 		const { error } = await create([{ number: 'KP/1', currencyCode: 'ABC' }]);
 		expect(error?.message).toContain('"Correction (JSON)" (currencyCode) must be a currency code');
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 
 	it('JSON that is not an object is refused', async () => {
 		const { error } = await run('create', { document: '["KP/1"]' });
 		expect(error?.message).toBe('"Correction (JSON)" (input) must be an object');
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 
 	it('everything else is sent as given (the spec shows no required markers)', async () => {
@@ -163,13 +159,13 @@ describe('fiscal receipt correction: what is checked before sending', () => {
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(output[1].json).toMatchObject({ number: 'KP/OK', saved: true });
 		expect(apiRequests('POST')).toHaveLength(1);
-		expect(Object.keys(control().state('acme').fiscalReceiptCorrections)).toEqual(['KP/OK']);
+		expect(Object.keys(fx.control().state('acme').fiscalReceiptCorrections)).toEqual(['KP/OK']);
 	});
 
 	it('Set Payment Status refuses a negative amount before sending', async () => {
 		const { error } = await run('setPaymentStatus', { number: NUMBER, amountPaid: -1, isPaid: false });
 		expect(error?.message).toContain('must not be negative');
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 
 	it('a number that comes out empty is refused for every operation that takes one', async () => {
@@ -177,6 +173,6 @@ describe('fiscal receipt correction: what is checked before sending', () => {
 			const { error } = await run(operation, { number: '={{ $json.missing }}', binaryPropertyName: 'data' });
 			expect(error?.message).toBe('"Correction Number" (number) is required');
 		}
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 });

@@ -10,6 +10,7 @@ import { allPaths, binaryItem, bytesOf, FILE, GOODS_ADDRESS, GOODS_TRIPLE, parse
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
+import type { Json } from '../platform/types';
 
 const fx = usePlatform();
 const PREFIX = '/api/v1/goods-issued-notes/integrations/auth-required';
@@ -20,7 +21,7 @@ interface Kind {
 	param: string;
 	collection: string;
 	number: string;
-	valid: (number?: string) => Record<string, any>;
+	valid: (number?: string) => Record<string, Json>;
 	feed: string;
 	eventType: string;
 }
@@ -47,16 +48,12 @@ const GRN: Kind = {
 	eventType: 'GoodsReceivedNoteCreated',
 };
 
-function control() {
-	return fx.platform.control;
-}
-
 function stored(kind: Kind, number = kind.number): IDataObject | undefined {
-	return ((control().state('acme')[kind.collection] ?? {}) as Record<string, IDataObject>)[number];
+	return ((fx.control().state('acme')[kind.collection] ?? {}) as Record<string, IDataObject>)[number];
 }
 
 function apiRequests(method?: string) {
-	return control().requests({ origin: 'api', ...(method ? { method } : {}) });
+	return fx.control().requests({ origin: 'api', ...(method ? { method } : {}) });
 }
 
 async function run(kind: Kind, operation: string, parameters: IDataObject = {}, items: unknown[] = [{}], continueOnFail = false) {
@@ -76,7 +73,7 @@ async function seed(kind: Kind): Promise<IDataObject> {
 	const doc = kind.valid();
 	const { error } = await createJson(kind, [doc]);
 	expect(error).toBeUndefined();
-	control().clearRequests();
+	fx.control().clearRequests();
 	return doc;
 }
 
@@ -121,7 +118,7 @@ describe.each([
 		expect(puts.map((r) => r.body)).toEqual([first, second]);
 		expect(stored(kind, `${kind.number}-A`)).toEqual({ ...first, fileUrl: null });
 		expect(stored(kind, `${kind.number}-B`)).toEqual({ ...second, fileUrl: null });
-		const events = (control().state('acme').feeds?.[kind.feed] ?? []) as IDataObject[];
+		const events = (fx.control().state('acme').feeds?.[kind.feed] ?? []) as IDataObject[];
 		expect(events.map((event) => [event[kind.param], event.type])).toEqual([
 			[`${kind.number}-A`, kind.eventType],
 			[`${kind.number}-B`, kind.eventType],
@@ -147,7 +144,7 @@ describe.each([
 		const { error } = await createJson(kind, [changed]);
 		expect(error).toBeUndefined();
 		expect(stored(kind)?.notes).toBe('changed');
-		expect(Object.keys(control().state('acme')[kind.collection])).toEqual([kind.number]);
+		expect(Object.keys(fx.control().state('acme')[kind.collection])).toEqual([kind.number]);
 	});
 
 	it('Get reads the note by its number parameter; its output goes back into Create unchanged', async () => {
@@ -159,7 +156,7 @@ describe.each([
 		expect(output[0].json).toMatchObject(doc);
 		expect(output[0].json.fileUrl).toBeNull();
 
-		control().clearRequests();
+		fx.control().clearRequests();
 		const again = await createJson(kind, [output[0].json]);
 		expect(again.error).toBeUndefined();
 		expect(apiRequests('PUT')[0].body).toEqual(doc);
@@ -177,7 +174,7 @@ describe.each([
 		]);
 		expect(api[0].query).toEqual({ fileExtension: 'pdf', [kind.param]: kind.number });
 		expect(api[1].query).toEqual({ uploadId });
-		const [put] = control().requests({ origin: 'upload' });
+		const [put] = fx.control().requests({ origin: 'upload' });
 		expect(put.method).toBe('PUT');
 		expect(put.path).toBe(`/uploads/${uploadId}`);
 		expect(put.headers).not.toHaveProperty('apiauth');
@@ -195,11 +192,11 @@ describe.each([
 			uploaded: true,
 		});
 
-		control().clearRequests();
+		fx.control().clearRequests();
 		const download = await run(kind, 'downloadFile', { number: kind.number, binaryPropertyName: 'note' });
 		expect(download.error).toBeUndefined();
 		expect(apiRequests().map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${kind.path}`]);
-		const files = control().requests({ origin: 'upload' });
+		const files = fx.control().requests({ origin: 'upload' });
 		expect(files.map((r) => [r.method, r.path])).toEqual([['GET', `/files/${uploadId}.pdf`]]);
 		expect(files[0].headers).not.toHaveProperty('apiauth');
 		const binary = download.output[0].binary!.note;
@@ -214,13 +211,13 @@ describe.each([
 		await seed(kind);
 		const { error } = await run(kind, 'downloadFile', { number: kind.number, binaryPropertyName: 'data' });
 		expect(error?.message).toMatch(/^Goods (issued|received) note ".+" has no file$/);
-		expect(control().requests({ origin: 'upload' })).toHaveLength(0);
+		expect(fx.control().requests({ origin: 'upload' })).toHaveLength(0);
 	});
 
 	it('Upload of an unknown note fails at initialize: nothing reaches the upload origin', async () => {
 		const { error } = await run(kind, 'uploadFile', { number: 'NOPE', binaryPropertyName: 'data' }, [binaryItem()]);
 		expect(error?.httpCode).toBe('404');
-		expect(control().requests({ origin: 'upload' })).toHaveLength(0);
+		expect(fx.control().requests({ origin: 'upload' })).toHaveLength(0);
 	});
 
 	it('refuses a line number below 1 on a line that refers to a sales order, and a client ID not in org:<uuid> form', async () => {
@@ -230,7 +227,7 @@ describe.each([
 		const client = setPath(kind.valid(), 'clientId', 'ACME-1');
 		const b = await createJson(kind, [client]);
 		expect(b.error?.message).toBe('"clientId" must be a client ID like org:123e4567-e89b-12d3-a456-426614174000');
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 });
 
@@ -316,7 +313,7 @@ describe('goods notes from spreadsheet rows', () => {
 		const wz11 = expectedNote([rows[1]]);
 		const puts = apiRequests('PUT');
 		expect(puts.map((r) => r.body)).toEqual([wz10, wz11]);
-		expect(control().requests()).toHaveLength(2);
+		expect(fx.control().requests()).toHaveLength(2);
 		expect(stored(GIN, 'WZ/10')).toEqual({ ...wz10, fileUrl: null });
 		expect(stored(GIN, 'WZ/11')).toEqual({ ...wz11, fileUrl: null });
 		// The header comes from the group's first row: row 2's date and warehouse are not used.
@@ -341,7 +338,7 @@ describe('goods notes from spreadsheet rows', () => {
 		}, rows);
 		expect(error).toBeUndefined();
 		// What was sent for PZ/10: the issued note reference and line numbers from the columns.
-		const sent = control()
+		const sent = fx.control()
 			.requests({ method: 'PUT' })
 			.map((request) => request.body as IDataObject)
 			.find((body) => body.number === 'PZ/10')!;
@@ -357,7 +354,7 @@ describe('goods notes from spreadsheet rows', () => {
 			[1, 1, 'returned SKU-1', undefined],
 			[2, 3, 'returned SKU-2', undefined],
 		]);
-		expect(Object.keys(control().state('acme').goodsReceivedNotes).sort()).toEqual(['PZ/10', 'PZ/11']);
+		expect(Object.keys(fx.control().state('acme').goodsReceivedNotes).sort()).toEqual(['PZ/10', 'PZ/11']);
 	});
 
 	it('a row missing a required line value is named by its row and path; nothing is sent', async () => {
@@ -367,7 +364,7 @@ describe('goods notes from spreadsheet rows', () => {
 		expect(error?.message).toBe('"SKU" (productLines[1].product.sku) is required');
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(2);
 		expect(error?.description).toContain('Note Number "WZ/10" (item indexes 0, 2; header from item index 0)');
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 });
 
@@ -429,7 +426,7 @@ describe.each([
 		const { error } = await createJson(kind, [deletePath(kind.valid(), path)]);
 		expect(error?.message).toBe(`"${path}" is required`);
 		expect(error?.description).toContain('Item index 0. Nothing was sent for this item.');
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 
 	it.each(optionalPaths)('without optional %s: accepted and stored', async (path) => {
@@ -465,11 +462,11 @@ describe('Goods Issued Note > Download File: the spec names no file link for the
 
 	it('a note read without a file link (as the spec shows it) gives the "no file" error with that explanation', async () => {
 		const note = await seed(GIN);
-		control().injectFault({ kind: 'answer', body: note, count: 1, match: { pathPrefix: GIN.path, method: 'GET' } });
+		fx.control().injectFault({ kind: 'answer', body: note, count: 1, match: { pathPrefix: GIN.path, method: 'GET' } });
 		const { error } = await run(GIN, 'downloadFile', { number: GIN.number, binaryPropertyName: 'data' });
 		expect(error?.message).toBe(`Goods issued note "${GIN.number}" has no file`);
 		expect(error?.description).toContain('The API documentation names no file link for goods issued notes');
 		expect(apiRequests().map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${GIN.path}`]);
-		expect(control().requests({ origin: 'upload' })).toHaveLength(0);
+		expect(fx.control().requests({ origin: 'upload' })).toHaveLength(0);
 	});
 });

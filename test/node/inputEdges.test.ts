@@ -5,14 +5,9 @@
  */
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
+import { byId } from '../support/params';
 
 const fx = usePlatform();
-
-function control() {
-	return fx.platform.control;
-}
-
-const rl = (value: string) => ({ __rl: true, mode: 'id', value });
 
 /** Minimal Price > Set with the levels as JSON. */
 const setLevelsJson = (levelsJson: string) =>
@@ -41,7 +36,7 @@ describe('Numbers from text: decimal notation only', () => {
 			const { error } = await setStatus(amount);
 			expect(error?.message).toBe('"Amount Paid" (amountPaid) must be a number');
 			expect(error?.description).toContain('Item index 1');
-			expect(control().requests()).toEqual([]);
+			expect(fx.control().requests()).toEqual([]);
 		},
 	);
 
@@ -60,13 +55,13 @@ describe('Numbers from text: decimal notation only', () => {
 			parameters: {
 				resource: 'productTax',
 				operation: 'set',
-				productId: rl('SKU-1'),
+				productId: byId('SKU-1'),
 				tax: '={{ $json.vat }}',
 			},
 			items: [{ vat: amount }],
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((request) => request.body)).toEqual([{ taxes: [{ productId: 'SKU-1', tax: sent }] }]);
+		expect(fx.control().requests().map((request) => request.body)).toEqual([{ taxes: [{ productId: 'SKU-1', tax: sent }] }]);
 	});
 
 	it('an empty or blank text is "not given", so a required number says it is required', async () => {
@@ -74,13 +69,13 @@ describe('Numbers from text: decimal notation only', () => {
 			const { error } = await setStatus(amount);
 			expect(error?.message).toBe('"Amount Paid" (amountPaid) is required');
 		}
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('refuses a hexadecimal price in a minimal price level given as JSON', async () => {
 		const { error } = await setLevelsJson('{"retail": "0x10"}');
 		expect(error?.message).toBe('"Levels (JSON)" (levelsJson.retail) must be a number');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -92,7 +87,7 @@ describe('Max Requests in Flight from an expression', () => {
 			parameters: {
 				resource: 'productTax',
 				operation: 'set',
-				productId: rl('={{ $json.sku }}'),
+				productId: byId('={{ $json.sku }}'),
 				tax: 5,
 				requestOptions: { maxInFlight: `={{ ${JSON.stringify(maxInFlight)} }}` },
 			},
@@ -107,21 +102,21 @@ describe('Max Requests in Flight from an expression', () => {
 			// Without Continue On Fail the run stops; with it n8n passes the input items on.
 			if (!continueOnFail) expect(output).toEqual([]);
 		}
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('takes 50, and a decimal text like "12", and holds the platform to it', async () => {
-		control().setLatency(60);
+		fx.control().setLatency(60);
 		const fifty = await setTaxes(50);
 		expect(fifty.error).toBeUndefined();
 		expect(fifty.output).toHaveLength(60);
-		expect(control().stats().inFlightMax).toBe(50);
+		expect(fx.control().stats().inFlightMax).toBe(50);
 
-		await control().reset();
-		control().setLatency(60);
+		await fx.control().reset();
+		fx.control().setLatency(60);
 		const twelve = await setTaxes('12');
 		expect(twelve.error).toBeUndefined();
-		expect(control().stats().inFlightMax).toBe(12);
+		expect(fx.control().stats().inFlightMax).toBe(12);
 	});
 });
 
@@ -132,19 +127,19 @@ describe('JSON fields: "__proto__" keys are refused, never silently dropped', ()
 	])('Plugin Data > Create or Replace: a key "__proto__" %s', async (_where, metadata, path) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'createOrReplace', pluginId: 'seo', productId: rl('SKU-1'), metadata },
+			parameters: { resource: 'pluginData', operation: 'createOrReplace', pluginId: 'seo', productId: byId('SKU-1'), metadata },
 			items: [{}, {}],
 		});
 		expect(error?.message).toBe('"Metadata" has a key "__proto__", which cannot be sent');
 		expect(error?.description).toContain(`Item index 0: "Metadata" holds the key "__proto__" at ${path}.`);
-		expect(control().requests()).toEqual([]);
-		expect(control().state('acme').pluginData ?? {}).toEqual({});
+		expect(fx.control().requests()).toEqual([]);
+		expect(fx.control().state('acme').pluginData ?? {}).toEqual({});
 	});
 
 	it('Minimal Price > Set: a level named "__proto__" in Levels (JSON)', async () => {
 		const { error } = await setLevelsJson('{"retail": 10, "__proto__": 5}');
 		expect(error?.message).toBe('"Levels (JSON)" has a key "__proto__", which cannot be sent');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('Invoice > Create or Replace (JSON): the same message as everywhere, with the path', async () => {
@@ -159,17 +154,17 @@ describe('JSON fields: "__proto__" keys are refused, never silently dropped', ()
 		});
 		expect(error?.message).toBe('"Document" has a key "__proto__", which cannot be sent');
 		expect(error?.description).toContain('at clientData.__proto__.');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('keys like "constructor" and "prototype" are ordinary data and are sent', async () => {
 		const metadata = { constructor: 'Bosch', prototype: true };
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'createOrReplace', pluginId: 'seo', productId: rl('SKU-1'), metadata: JSON.stringify(metadata) },
+			parameters: { resource: 'pluginData', operation: 'createOrReplace', pluginId: 'seo', productId: byId('SKU-1'), metadata: JSON.stringify(metadata) },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests()[0].body).toEqual({ productId: 'SKU-1', metadata });
+		expect(fx.control().requests()[0].body).toEqual({ productId: 'SKU-1', metadata });
 		expect(output[0].json.metadata).toEqual(metadata);
 	});
 });

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * Invoice resource: every operation through a real n8n workflow against the fake platform,
  * asserting what the platform received and stored and what the node returned.
@@ -7,6 +8,7 @@ import { BinaryDataService } from 'n8n-core';
 import type { IDataObject } from 'n8n-workflow';
 
 import { deletePath, setPath, validCorrection, validInvoice } from '../platform/fixtures';
+import { allPaths } from '../support/documents';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
@@ -390,18 +392,6 @@ const INVOICE_R_PATHS = [
 		`items[${i}].unit`,
 	]),
 ];
-
-/** Every member of the fixture, as paths like `items[0].linePrices.netPrice`. */
-function allPaths(value: unknown, prefix = ''): string[] {
-	if (Array.isArray(value)) return value.flatMap((entry, i) => [`${prefix}[${i}]`, ...allPaths(entry, `${prefix}[${i}]`)]);
-	if (value && typeof value === 'object') {
-		return Object.entries(value).flatMap(([key, entry]) => {
-			const path = prefix ? `${prefix}.${key}` : key;
-			return [path, ...allPaths(entry, path)];
-		});
-	}
-	return [];
-}
 
 describe('invoice: every required field', () => {
 	const members = allPaths(validInvoice());

@@ -25,16 +25,12 @@ const BEGIN_TEXT = `${BASE}/invoices-corrections/file-upload-begin`;
 const BEGIN_SAMPLE = `${BASE}/invoice-correction/file-upload-begin`;
 const NUMBER = 'FK/2024/0001';
 
-function control() {
-	return fx.platform.control;
-}
-
 function stored(number = NUMBER): IDataObject | undefined {
-	return ((control().state('acme').invoiceCorrections ?? {}) as Record<string, IDataObject>)[number];
+	return ((fx.control().state('acme').invoiceCorrections ?? {}) as Record<string, IDataObject>)[number];
 }
 
 function apiRequests(method?: string) {
-	return control().requests({ origin: 'api', ...(method ? { method } : {}) });
+	return fx.control().requests({ origin: 'api', ...(method ? { method } : {}) });
 }
 
 async function run(operation: string, parameters: IDataObject = {}, items: unknown[] = [{}], continueOnFail = false) {
@@ -55,7 +51,7 @@ async function seed(number = NUMBER): Promise<IDataObject> {
 	const doc = validCorrection(number);
 	const { error } = await createJson([doc]);
 	expect(error).toBeUndefined();
-	control().clearRequests();
+	fx.control().clearRequests();
 	return doc;
 }
 
@@ -264,7 +260,7 @@ describe('invoice correction: get and delete', () => {
 	it('Get output goes back into Create unchanged (read members are left out)', async () => {
 		const doc = await seed();
 		const read = await run('get', { number: NUMBER });
-		control().clearRequests();
+		fx.control().clearRequests();
 		const { error } = await createJson([read.output[0].json]);
 		expect(error).toBeUndefined();
 		const body = apiRequests('POST')[0].body as IDataObject;
@@ -276,7 +272,7 @@ describe('invoice correction: get and delete', () => {
 	it("accepts the items' read members goodsReceivedNoteNumber / LineNumber and does not send them", async () => {
 		const doc = await seed();
 		const read = { ...doc, items: (doc.items as IDataObject[]).map((item) => ({ ...item, goodsReceivedNoteNumber: 'PZ/1', goodsReceivedNoteLineNumber: 1 })) };
-		control().clearRequests();
+		fx.control().clearRequests();
 		const { error } = await createJson([read]);
 		expect(error).toBeUndefined();
 		const body = apiRequests('POST')[0].body as IDataObject;
@@ -304,7 +300,7 @@ describe('invoice correction: get and delete', () => {
 			const { error } = await run(operation, { number: '={{ $json.missing }}', binaryPropertyName: 'data' });
 			expect(error?.message).toBe('"Correction Number" (number) is required');
 		}
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 });
 
@@ -320,7 +316,7 @@ describe('invoice correction: upload and download', () => {
 		const uploadId = output[0].json.uploadId as string;
 		expect(api[1].query).toEqual({ uploadId });
 
-		const uploads = control().requests({ origin: 'upload' });
+		const uploads = fx.control().requests({ origin: 'upload' });
 		expect(uploads).toHaveLength(1);
 		expect(uploads[0].method).toBe('PUT');
 		expect(uploads[0].path).toBe(`/uploads/${uploadId}`);
@@ -346,17 +342,17 @@ describe('invoice correction: upload and download', () => {
 		['sample', [BEGIN_TABLE, BEGIN_TEXT, BEGIN_SAMPLE]],
 	])('upload in path mode %s: the begin paths are tried in order until one exists', async (mode, tried) => {
 		await seed();
-		control().setPathMode(mode as 'text' | 'sample');
+		fx.control().setPathMode(mode as 'text' | 'sample');
 		const first = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [binaryItem()]);
 		expect(first.error).toBeUndefined();
 		const begins = apiRequests('POST').filter((r) => r.path.endsWith('file-upload-begin'));
 		expect(begins.map((r) => r.path)).toEqual(tried);
 		expect(begins.map((r) => r.status)).toEqual([...tried.slice(1).map(() => 404), 200]);
-		expect(control().requests({ origin: 'upload' })).toHaveLength(1);
+		expect(fx.control().requests({ origin: 'upload' })).toHaveLength(1);
 		expect((stored()?.fileData as IDataObject).url).toContain(first.output[0].json.uploadId as string);
 
 		// The path that answered is remembered: the next upload goes straight to it.
-		control().clearRequests();
+		fx.control().clearRequests();
 		const second = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [binaryItem()]);
 		expect(second.error).toBeUndefined();
 		const again = apiRequests('POST').filter((r) => r.path.endsWith('file-upload-begin'));
@@ -379,12 +375,12 @@ describe('invoice correction: upload and download', () => {
 		await seed();
 		const upload = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [binaryItem()]);
 		expect(upload.error).toBeUndefined();
-		control().clearRequests();
+		fx.control().clearRequests();
 
 		const { output, error } = await run('downloadFile', { number: NUMBER, binaryPropertyName: 'file' });
 		expect(error).toBeUndefined();
 		expect(apiRequests().map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${COR}/single`]);
-		const files = control().requests({ origin: 'upload' });
+		const files = fx.control().requests({ origin: 'upload' });
 		expect(files.map((r) => r.method)).toEqual(['GET']);
 		expect(files[0].headers).not.toHaveProperty('apiauth');
 
@@ -401,7 +397,7 @@ describe('invoice correction: upload and download', () => {
 		const { error } = await run('downloadFile', { number: NUMBER, binaryPropertyName: 'data' });
 		expect(error?.message).toBe(`Invoice correction "${NUMBER}" has no file`);
 		expect(error?.description).toContain('Upload File');
-		expect(control().requests({ origin: 'upload' })).toHaveLength(0);
+		expect(fx.control().requests({ origin: 'upload' })).toHaveLength(0);
 	});
 });
 
@@ -472,7 +468,7 @@ describe('invoice correction: every required field', () => {
 		const { error } = await createJson([deletePath(validCorrection(), path)]);
 		expect(error?.message).toBe(`"${path}" is required`);
 		expect(error?.description).toContain('Item index 0. Nothing was sent for this item.');
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 
 	it('with Continue On Fail, each document missing an R member becomes an error item naming it; nothing is sent', async () => {
@@ -481,7 +477,7 @@ describe('invoice correction: every required field', () => {
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json.error)).toEqual(CORRECTION_R_PATHS.map((path) => `"${path}" is required`));
 		expect(output.map((item) => item.pairedItem)).toEqual(CORRECTION_R_PATHS.map((_, item) => ({ item })));
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 
 	it.each(optionalPaths)('without optional %s: accepted and stored', async (path) => {

@@ -2,17 +2,13 @@
 import { runNode } from '../support/harness';
 import { runListSearch } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
+import { byId } from '../support/params';
 
 // A small page cap, so Return All has to walk several pages.
 const fx = usePlatform({ maxPageSize: 2 });
 
 const PRICES = '/api/v1/pricehelper/integrations/auth-required/minimal-prices';
 const MISSING = '={{ $json.missing }}';
-const rl = (value: string) => ({ __rl: true, mode: 'id', value });
-
-function control() {
-	return fx.platform.control;
-}
 
 function setWithFields(skuId: string, levels: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) {
 	return { resource: 'minimalPrice', operation: 'set', skuId, levelsInput: 'fields', levels: { level: levels }, ...extra };
@@ -25,7 +21,7 @@ async function seed(skus: string[]) {
 		items: skus.map((sku, index) => ({ sku, price: 10 + index })),
 	});
 	expect(error).toBeUndefined();
-	control().clearRequests();
+	fx.control().clearRequests();
 }
 
 describe('minimal price: set', () => {
@@ -39,11 +35,11 @@ describe('minimal price: set', () => {
 		});
 		expect(error).toBeUndefined();
 		const levels = { retail: 10.5, wholesale: 9 };
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`PUT ${PRICES}`);
 		expect(request.body).toEqual({ minimalPrices: [{ skuId: 'SKU-1', levels }] });
 		expect(output).toEqual([{ json: { skuId: 'SKU-1', levels, updated: true }, pairedItem: { item: 0 } }]);
-		expect(control().state('acme').minimalPrices).toEqual({ 'SKU-1': { skuId: 'SKU-1', levels } });
+		expect(fx.control().state('acme').minimalPrices).toEqual({ 'SKU-1': { skuId: 'SKU-1', levels } });
 	});
 
 	it('takes the levels as JSON, turning numeric strings into numbers, and replaces what was stored', async () => {
@@ -53,18 +49,18 @@ describe('minimal price: set', () => {
 			parameters: { resource: 'minimalPrice', operation: 'set', skuId: 'SKU-1', levelsInput: 'json', levelsJson: '{"gold": "10.50", "silver": 8}' },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests()[0].body).toEqual({ minimalPrices: [{ skuId: 'SKU-1', levels: { gold: 10.5, silver: 8 } }] });
-		expect(control().state('acme').minimalPrices['SKU-1'].levels).toEqual({ gold: 10.5, silver: 8 });
+		expect(fx.control().requests()[0].body).toEqual({ minimalPrices: [{ skuId: 'SKU-1', levels: { gold: 10.5, silver: 8 } }] });
+		expect(fx.control().state('acme').minimalPrices['SKU-1'].levels).toEqual({ gold: 10.5, silver: 8 });
 	});
 
 	it('sends ten levels, the most the platform takes', async () => {
 		const levels = Array.from({ length: 10 }, (_, index) => ({ name: `L${index + 1}`, value: index }));
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: setWithFields('SKU-10', levels) });
 		expect(error).toBeUndefined();
-		expect(control().requests()[0].body).toEqual({
+		expect(fx.control().requests()[0].body).toEqual({
 			minimalPrices: [{ skuId: 'SKU-10', levels: Object.fromEntries(levels.map((level) => [level.name, level.value])) }],
 		});
-		expect(Object.keys(control().state('acme').minimalPrices['SKU-10'].levels)).toHaveLength(10);
+		expect(Object.keys(fx.control().state('acme').minimalPrices['SKU-10'].levels)).toHaveLength(10);
 	});
 
 	const eleven = Array.from({ length: 11 }, (_, index) => ({ name: `L${index + 1}`, value: 1 }));
@@ -85,7 +81,7 @@ describe('minimal price: set', () => {
 			parameters: setWithFields('SKU-1', [{ name: 'retail', value: 1 }], override),
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -94,11 +90,11 @@ describe('minimal price: get', () => {
 		await seed(['SKU-1', 'SKU/2']);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'minimalPrice', operation: 'get', skuId: rl('SKU/2') },
+			parameters: { resource: 'minimalPrice', operation: 'get', skuId: byId('SKU/2') },
 		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual([{ json: { skuId: 'SKU/2', levels: { retail: 11 } }, pairedItem: { item: 0 } }]);
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`GET ${PRICES}/SKU%2F2`);
 	});
 
@@ -106,7 +102,7 @@ describe('minimal price: get', () => {
 		await seed(['SKU-1']);
 		const failed = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'minimalPrice', operation: 'get', skuId: rl('SKU-404') },
+			parameters: { resource: 'minimalPrice', operation: 'get', skuId: byId('SKU-404') },
 		});
 		expect(failed.error?.message).toContain('No minimal prices for SKU SKU-404');
 		expect(failed.error?.httpCode).toBe('404');
@@ -114,7 +110,7 @@ describe('minimal price: get', () => {
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			continueOnFail: true,
-			parameters: { resource: 'minimalPrice', operation: 'get', skuId: rl('={{ $json.sku }}') },
+			parameters: { resource: 'minimalPrice', operation: 'get', skuId: byId('={{ $json.sku }}') },
 			items: [{ sku: 'SKU-404' }, { sku: 'SKU-1' }],
 		});
 		expect(error).toBeUndefined();
@@ -126,10 +122,10 @@ describe('minimal price: get', () => {
 	it('without a SKU fails before sending anything', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'minimalPrice', operation: 'get', skuId: rl(MISSING) },
+			parameters: { resource: 'minimalPrice', operation: 'get', skuId: byId(MISSING) },
 		});
 		expect(error?.message).toBe('"SKU" (skuId) is required');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -146,7 +142,7 @@ describe('minimal price: get many', () => {
 		expect(output).toEqual(
 			skus.map((skuId, index) => ({ json: { skuId, levels: { retail: 10 + index } }, pairedItem: { item: 0 } })),
 		);
-		expect(control().requests().map((request) => `${request.method} ${request.path} ${String(request.query.pageNumber)}`)).toEqual([
+		expect(fx.control().requests().map((request) => `${request.method} ${request.path} ${String(request.query.pageNumber)}`)).toEqual([
 			`GET ${PRICES} 1`,
 			`GET ${PRICES} 2`,
 			`GET ${PRICES} 3`,
@@ -160,7 +156,7 @@ describe('minimal price: get many', () => {
 			parameters: { resource: 'minimalPrice', operation: 'getAll', returnAll: false, limit: 1 },
 		});
 		expect(output.map((item) => item.json.skuId)).toEqual(['SKU-1']);
-		expect(control().requests().map((request) => request.query)).toEqual([{ pageNumber: '1', pageSize: '1' }]);
+		expect(fx.control().requests().map((request) => request.query)).toEqual([{ pageNumber: '1', pageSize: '1' }]);
 	});
 });
 
@@ -170,7 +166,7 @@ describe('minimal price: SKU search', () => {
 		const parameters = { resource: 'minimalPrice', operation: 'get' };
 		const all = await runListSearch({ credentials: fx.credentials(), method: 'searchMinimalPriceSkus', parameters });
 		expect(all.results).toEqual(['SKU-1', 'SKU-2', 'BOLT-7'].map((sku) => ({ name: sku, value: sku })));
-		expect(control().requests().map((request) => request.query.pageNumber)).toEqual(['1', '2']);
+		expect(fx.control().requests().map((request) => request.query.pageNumber)).toEqual(['1', '2']);
 		const filtered = await runListSearch({
 			credentials: fx.credentials(),
 			method: 'searchMinimalPriceSkus',

@@ -4,28 +4,24 @@ import { usePlatform } from '../support/platform';
 const fx = usePlatform();
 const OFFER = '/api/v1/orderpath/integrations/auth-required/offer';
 
-function control() {
-	return fx.platform.control;
-}
-
 describe('Offer: Get', () => {
 	it('reads the offer by ID in the query and returns the flat summary by default', async () => {
 		// Values of its own in every summarised field, and lines in two slots.
-		const generated = control().addOffer('acme');
+		const generated = fx.control().addOffer('acme');
 		const [slot] = (generated.split as { slots: Array<{ id: string; productLines: unknown[] }> }).slots;
-		const offer = control().addOffer('acme', {
+		const offer = fx.control().addOffer('acme', {
 			status: 'LOST',
 			branchId: 'b5c2a7e4-1f0d-4c3b-9a8e-7d6c5b4a3f21',
 			paymentMethod: { id: 'c1d2e3f4-0000-4000-8000-000000000001', name: 'Bank transfer', type: 'TRANSFER' },
 			split: { slots: [slot, { ...slot, id: 'c1d2e3f4-0000-4000-8000-000000000002', productLines: [...slot.productLines, ...slot.productLines] }] },
 		});
-		control().clearRequests();
+		fx.control().clearRequests();
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'offer', operation: 'get', offerId: offer.id },
 		});
 		expect(error).toBeUndefined();
-		const requests = control().requests();
+		const requests = fx.control().requests();
 		expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([['GET', OFFER, { offerId: offer.id }]]);
 
 		const prices = offer.prices as { total: { net: number; tax: number; gross: number }; products: { net: number }; delivery: { net: number }; margin: { percent: number } };
@@ -58,8 +54,8 @@ describe('Offer: Get', () => {
 	});
 
 	it('returns the whole record with Simplify off, one per item', async () => {
-		const first = control().addOffer('acme');
-		const second = control().addOffer('acme');
+		const first = fx.control().addOffer('acme');
+		const second = fx.control().addOffer('acme');
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'offer', operation: 'get', offerId: '={{ $json.offer }}', simplify: false },
@@ -70,7 +66,7 @@ describe('Offer: Get', () => {
 			{ json: first, pairedItem: { item: 0 } },
 			{ json: second, pairedItem: { item: 1 } },
 		]);
-		expect(control().requests().map((r) => r.query.offerId).sort()).toEqual([first.id, second.id].sort());
+		expect(fx.control().requests().map((r) => r.query.offerId).sort()).toEqual([first.id, second.id].sort());
 	});
 
 	it('stops before sending anything when Offer ID is missing or not a UUID', async () => {
@@ -87,11 +83,11 @@ describe('Offer: Get', () => {
 			parameters: { resource: 'offer', operation: 'get', offerId: 'OF/2026/0001' },
 		});
 		expect(malformed.error?.message).toContain('"Offer ID" (offerId) must be a UUID');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('an unknown offer reaches the user as the platform 404, or as an error item with Continue On Fail', async () => {
-		const offer = control().addOffer('acme');
+		const offer = fx.control().addOffer('acme');
 		const unknown = '00000000-0000-4000-8000-000000000000';
 		const failed = await runNode({
 			credentials: fx.credentials(),
@@ -111,6 +107,6 @@ describe('Offer: Get', () => {
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(output[1].json.id).toBe(offer.id);
 		expect(output[1].pairedItem).toEqual({ item: 1 });
-		expect(control().requests()).toHaveLength(3);
+		expect(fx.control().requests()).toHaveLength(3);
 	});
 });

@@ -15,16 +15,12 @@ const ACCOUNT = '/api/v1/account/integrations/auth-required/offline-order/shipme
 const ORDERS = '/api/v1/orders/integrations/auth-required/offline-order/shipment';
 const ID = 'SHP-0001';
 
-function control() {
-	return fx.platform.control;
-}
-
 function stored(id = ID): IDataObject | undefined {
-	return ((control().state('acme').offlineShipments ?? {}) as Record<string, IDataObject>)[id];
+	return ((fx.control().state('acme').offlineShipments ?? {}) as Record<string, IDataObject>)[id];
 }
 
 function puts() {
-	return control().requests({ origin: 'api', method: 'PUT' });
+	return fx.control().requests({ origin: 'api', method: 'PUT' });
 }
 
 async function run(parameters: IDataObject, items: unknown[] = [{}], continueOnFail = false, pathVariant = 'auto') {
@@ -46,7 +42,7 @@ describe('offline order: create or replace shipment', () => {
 		['text', [ACCOUNT]],
 		['sample', [ACCOUNT, ORDERS]],
 	])('path mode %s: PUTs the shipment (paths tried %j), the platform stores it, the node returns it', async (mode, tried) => {
-		control().setPathMode(mode as 'both' | 'text' | 'sample');
+		fx.control().setPathMode(mode as 'both' | 'text' | 'sample');
 		const doc = validShipment();
 		const { output, error } = await putJson([doc]);
 		expect(error).toBeUndefined();
@@ -59,7 +55,7 @@ describe('offline order: create or replace shipment', () => {
 		expect(output[0].json).toEqual({ ...sent, saved: true });
 
 		// The path that answered is remembered for the next shipment.
-		control().clearRequests();
+		fx.control().clearRequests();
 		const next = await putJson([validShipment('SHP-0002')]);
 		expect(next.error).toBeUndefined();
 		expect(puts().map((r) => r.path)).toEqual([tried[tried.length - 1]]);
@@ -79,7 +75,7 @@ describe('offline order: create or replace shipment', () => {
 		const { error } = await putJson([changed]);
 		expect(error).toBeUndefined();
 		expect(stored()?.status).toBe('DELIVERED');
-		expect(Object.keys(control().state('acme').offlineShipments)).toEqual([ID]);
+		expect(Object.keys(fx.control().state('acme').offlineShipments)).toEqual([ID]);
 	});
 
 	it('Fields mode: header fields and JSON parts make the same shipment', async () => {
@@ -130,7 +126,7 @@ describe('offline order: create or replace shipment', () => {
 		);
 		const user = await putJson([setPath(validShipment(), 'user.id', 'jan')]);
 		expect(user.error?.message).toBe('"user.id" must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 
 	it('a line number given as a number is sent as text', async () => {
@@ -147,7 +143,7 @@ describe('offline order: create or replace shipment', () => {
 		expect(output.map((item) => item.json.error ?? item.json.id)).toEqual(['S-1', '"orderId" is required', 'S-3']);
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(puts().map((r) => (r.body as IDataObject).id)).toEqual(['S-1', 'S-3']);
-		expect(Object.keys(control().state('acme').offlineShipments)).toEqual(['S-1', 'S-3']);
+		expect(Object.keys(fx.control().state('acme').offlineShipments)).toEqual(['S-1', 'S-3']);
 	});
 });
 
@@ -270,7 +266,7 @@ describe('offline order: every required field', () => {
 		const { error } = await putJson([deletePath(validShipment(), path)]);
 		expect(error?.message).toBe(`"${path}" is required`);
 		expect(error?.description).toContain('Item index 0. Nothing was sent for this item.');
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 	});
 
 	it.each(optionalPaths)('without optional %s: accepted and stored', async (path) => {

@@ -1,7 +1,9 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /** Operator resource and the operator list search, against the fake platform. */
 import { runNode } from '../support/harness';
 import { runListSearch } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
+import { byId } from '../support/params';
 
 // A small page cap, so Return All has to walk several pages.
 const fx = usePlatform({ maxPageSize: 3 });
@@ -11,17 +13,12 @@ const AUTHSERVER = '/api/v1/authserver/integrations/auth-required/operators';
 const BRANCH = '6f1d2c3b-4a59-4e87-9b10-0000000000b1';
 const CLIENT = 'org:11111111-1111-4111-8111-111111111111';
 
-const rl = (value: string) => ({ __rl: true, mode: 'id', value });
 /** A cell missing from the input row: n8n lets it through, our validation must not. */
 const MISSING = '={{ $json.missing }}';
 
-function control() {
-	return fx.platform.control;
-}
-
 function seedOperators(count: number) {
 	return Array.from({ length: count }, (_, index) =>
-		control().addOperator('acme', { name: `Operator ${index + 1}`, email: `op${index + 1}@example.com` }),
+		fx.control().addOperator('acme', { name: `Operator ${index + 1}`, email: `op${index + 1}@example.com` }),
 	);
 }
 
@@ -36,7 +33,7 @@ describe('operator: get many', () => {
 		expect(output.map((item) => item.json.id)).toEqual(seeded.map((operator) => operator.id));
 		expect(output[0].json).toMatchObject({ name: 'Operator 1', email: 'op1@example.com', isActive: true });
 		expect(output.every((item) => JSON.stringify(item.pairedItem) === '{"item":0}')).toBe(true);
-		const requests = control().requests({ pathPrefix: CATALOG, method: 'GET' });
+		const requests = fx.control().requests({ pathPrefix: CATALOG, method: 'GET' });
 		expect(requests.map((request) => request.query.pageNumber)).toEqual(['1', '2', '3']);
 		expect(requests.every((request) => request.path === CATALOG)).toBe(true);
 	});
@@ -48,13 +45,13 @@ describe('operator: get many', () => {
 			parameters: { resource: 'operator', operation: 'getAll', returnAll: false, limit: 2 },
 		});
 		expect(output.map((item) => item.json.id)).toEqual(seeded.slice(0, 2).map((operator) => operator.id));
-		const requests = control().requests({ pathPrefix: CATALOG });
+		const requests = fx.control().requests({ pathPrefix: CATALOG });
 		expect(requests).toHaveLength(1);
 		expect(requests[0].query).toEqual({ pageNumber: '1', pageSize: '2' });
 	});
 
 	it('falls back to the sample path (authserver) when the platform serves only that one', async () => {
-		control().setPathMode('sample');
+		fx.control().setPathMode('sample');
 		const seeded = seedOperators(2);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
@@ -62,7 +59,7 @@ describe('operator: get many', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json.id)).toEqual(seeded.map((operator) => operator.id));
-		expect(control().requests({ method: 'GET' }).map((request) => request.path)).toEqual([CATALOG, AUTHSERVER]);
+		expect(fx.control().requests({ method: 'GET' }).map((request) => request.path)).toEqual([CATALOG, AUTHSERVER]);
 	});
 });
 
@@ -71,13 +68,13 @@ describe('operator: get', () => {
 		const [seeded] = seedOperators(1);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'operator', operation: 'get', operatorId: rl(seeded.id) },
+			parameters: { resource: 'operator', operation: 'get', operatorId: byId(seeded.id) },
 			items: [{}, {}],
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json)).toEqual([seeded, seeded].map((operator) => ({ ...operator })));
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
-		expect(control().requests().map((request) => `${request.method} ${request.path}`)).toEqual([
+		expect(fx.control().requests().map((request) => `${request.method} ${request.path}`)).toEqual([
 			`GET ${CATALOG}/${seeded.id}`,
 			`GET ${CATALOG}/${seeded.id}`,
 		]);
@@ -87,17 +84,17 @@ describe('operator: get', () => {
 		['text', [`${CATALOG}/ID`, `${CATALOG}/ID`]],
 		['sample', [`${CATALOG}/ID`, `${AUTHSERVER}/ID`, `${AUTHSERVER}/ID`]],
 	])('in %s path mode finds the path that answers and remembers it', async (mode, expected) => {
-		control().setPathMode(mode as 'text' | 'sample');
+		fx.control().setPathMode(mode as 'text' | 'sample');
 		const [seeded] = seedOperators(1);
 		for (let run = 0; run < 2; run++) {
 			const { output, error } = await runNode({
 				credentials: fx.credentials(),
-				parameters: { resource: 'operator', operation: 'get', operatorId: rl(seeded.id) },
+				parameters: { resource: 'operator', operation: 'get', operatorId: byId(seeded.id) },
 			});
 			expect(error).toBeUndefined();
 			expect(output[0].json.id).toBe(seeded.id);
 		}
-		expect(control().requests().map((request) => request.path)).toEqual(
+		expect(fx.control().requests().map((request) => request.path)).toEqual(
 			expected.map((path) => path.replace('ID', seeded.id)),
 		);
 	});
@@ -105,7 +102,7 @@ describe('operator: get', () => {
 	it("shows the platform's message for an unknown operator", async () => {
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'operator', operation: 'get', operatorId: rl('0b9e3f7a-1111-4222-8333-444455556666') },
+			parameters: { resource: 'operator', operation: 'get', operatorId: byId('0b9e3f7a-1111-4222-8333-444455556666') },
 		});
 		expect(output).toEqual([]);
 		expect(error?.message).toContain('Operator 0b9e3f7a-1111-4222-8333-444455556666 not found');
@@ -115,10 +112,10 @@ describe('operator: get', () => {
 	it('needs an operator ID before sending anything', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'operator', operation: 'get', operatorId: rl(MISSING) },
+			parameters: { resource: 'operator', operation: 'get', operatorId: byId(MISSING) },
 		});
 		expect(error?.message).toBe('"Operator" (operatorId) is required');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -143,7 +140,7 @@ describe('operator: create', () => {
 			parameters: { resource: 'operator', operation: 'create', ...required, additionalFields },
 		});
 		expect(error).toBeUndefined();
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(request.method).toBe('POST');
 		expect(request.path).toBe(`${CATALOG}/create`);
 		expect(request.body).toEqual({ ...required, ...additionalFields });
@@ -151,7 +148,7 @@ describe('operator: create', () => {
 		expect(output).toEqual([
 			{ json: { operatorId, id: operatorId, ...required, ...additionalFields }, pairedItem: { item: 0 } },
 		]);
-		expect(control().state('acme').operators[operatorId]).toMatchObject({ ...required, ...additionalFields });
+		expect(fx.control().state('acme').operators[operatorId]).toMatchObject({ ...required, ...additionalFields });
 	});
 
 	it('sends only the fields given: the platform applies its defaults', async () => {
@@ -159,8 +156,8 @@ describe('operator: create', () => {
 			credentials: fx.credentials(),
 			parameters: { resource: 'operator', operation: 'create', ...required, additionalFields: { externalId: '' } },
 		});
-		expect(control().requests()[0].body).toEqual(required);
-		const stored = control().state('acme').operators[output[0].json.operatorId as string];
+		expect(fx.control().requests()[0].body).toEqual(required);
+		const stored = fx.control().state('acme').operators[output[0].json.operatorId as string];
 		expect(stored).toMatchObject({ isActive: true, externalId: null, isAccountManager: false });
 	});
 
@@ -175,7 +172,7 @@ describe('operator: create', () => {
 		});
 		expect(error?.message).toBe(message);
 		expect(error?.description).toContain('Item index 0');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it.each([
@@ -188,7 +185,7 @@ describe('operator: create', () => {
 			parameters: { resource: 'operator', operation: 'create', ...required, ...extra },
 		});
 		expect(error?.message).toContain(`(${field}) ${expected}`);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -200,14 +197,14 @@ describe('operator: update', () => {
 			parameters: {
 				resource: 'operator',
 				operation: 'update',
-				operatorId: rl(seeded.id),
+				operatorId: byId(seeded.id),
 				name: 'Renamed',
 				phone: '+48 700 000 000',
 				updateFields: { email: 'renamed@example.com', isActive: false },
 			},
 		});
 		expect(error).toBeUndefined();
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`PUT ${CATALOG}/${seeded.id}`);
 		expect(request.body).toEqual({
 			name: 'Renamed',
@@ -228,7 +225,7 @@ describe('operator: update', () => {
 				pairedItem: { item: 0 },
 			},
 		]);
-		expect(control().state('acme').operators[seeded.id]).toMatchObject({
+		expect(fx.control().state('acme').operators[seeded.id]).toMatchObject({
 			name: 'Renamed',
 			email: 'renamed@example.com',
 			isActive: false,
@@ -236,7 +233,7 @@ describe('operator: update', () => {
 	});
 
 	it.each([
-		['operatorId', { operatorId: rl(MISSING) }, '"Operator" (operatorId) is required'],
+		['operatorId', { operatorId: byId(MISSING) }, '"Operator" (operatorId) is required'],
 		['name', { name: MISSING }, '"Name" (name) is required'],
 		['phone', { phone: '  ' }, '"Phone" (phone) is required'],
 	])('without %s fails before sending anything', async (_field, override, message) => {
@@ -245,14 +242,14 @@ describe('operator: update', () => {
 			parameters: {
 				resource: 'operator',
 				operation: 'update',
-				operatorId: rl('0b9e3f7a-1111-4222-8333-444455556666'),
+				operatorId: byId('0b9e3f7a-1111-4222-8333-444455556666'),
 				name: 'N',
 				phone: '1',
 				...override,
 			},
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('with Continue On Fail, an unknown operator becomes an error item paired with its input', async () => {
@@ -264,7 +261,7 @@ describe('operator: update', () => {
 			parameters: {
 				resource: 'operator',
 				operation: 'update',
-				operatorId: rl('={{ $json.id }}'),
+				operatorId: byId('={{ $json.id }}'),
 				name: '={{ $json.name }}',
 				phone: '+48 1',
 			},
@@ -281,11 +278,11 @@ describe('operator: update', () => {
 		});
 		expect(output[1].pairedItem).toEqual({ item: 1 });
 		expect(output[1].json.error).toContain(`Operator ${unknown} not found`);
-		expect(control().requests({ method: 'PUT' }).map((request) => request.path)).toEqual([
+		expect(fx.control().requests({ method: 'PUT' }).map((request) => request.path)).toEqual([
 			`${CATALOG}/${seeded.id}`,
 			`${CATALOG}/${unknown}`,
 		]);
-		expect(control().state('acme').operators[seeded.id].name).toBe('First');
+		expect(fx.control().state('acme').operators[seeded.id].name).toBe('First');
 	});
 });
 
@@ -301,7 +298,7 @@ describe('operator: list search', () => {
 			seeded.map((operator) => ({ name: `${operator.name} (${operator.email})`, value: operator.id })),
 		);
 		// 4 operators with a page cap of 3: two pages.
-		expect(control().requests({ pathPrefix: CATALOG }).map((request) => request.query.pageNumber)).toEqual(['1', '2']);
+		expect(fx.control().requests({ pathPrefix: CATALOG }).map((request) => request.query.pageNumber)).toEqual(['1', '2']);
 
 		const filtered = await runListSearch({
 			credentials: fx.credentials(),
@@ -310,7 +307,7 @@ describe('operator: list search', () => {
 			filter: 'OP3@',
 		});
 		expect(filtered.results).toEqual([{ name: 'Operator 3 (op3@example.com)', value: seeded[2].id }]);
-		for (const request of control().requests()) {
+		for (const request of fx.control().requests()) {
 			expect(request.headers.apiauth).toBe(fx.platform.tenants.acme);
 			expect(request.headers['platform-tenant']).toBe('acme');
 		}

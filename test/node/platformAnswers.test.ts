@@ -9,16 +9,11 @@ import { registerNodeType, runNode } from '../support/harness';
 import { activate, triggerWorkflow } from '../support/hooks';
 import { runListSearch } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
+import { byId } from '../support/params';
 
 const fx = usePlatform();
 const SEGMENTS = '/api/v1/account/integrations/auth-required/segments';
 const WEBHOOK_TRIGGER = 'n8n-nodes-b2b-commerce.b2bCommerceWebhookTrigger';
-
-function control() {
-	return fx.platform.control;
-}
-
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
 async function getSegment() {
 	return await runNode({
@@ -34,16 +29,16 @@ describe('Success answers that are not objects', () => {
 		['true', { body: true }, true],
 		['a JSON string', { body: 'done' }, 'done'],
 	])('a Get answered with %s gives one item { value }', async (_what, answer, value) => {
-		control().injectFault({ kind: 'answer', ...answer, count: 1, match: { route: 'segment.get' } });
+		fx.control().injectFault({ kind: 'answer', ...answer, count: 1, match: { route: 'segment.get' } });
 		const { output, error } = await getSegment();
 		expect(error).toBeUndefined();
-		expect(control().requests({ route: 'segment.get' })).toHaveLength(1);
+		expect(fx.control().requests({ route: 'segment.get' })).toHaveLength(1);
 		expect(output.map((item) => item.json)).toEqual([{ value }]);
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 	});
 
 	it('a Get answered with an array of strings gives one item { value } per entry, paired', async () => {
-		control().injectFault({ kind: 'answer', body: ['a', 'b', null], count: 1, match: { route: 'segment.get' } });
+		fx.control().injectFault({ kind: 'answer', body: ['a', 'b', null], count: 1, match: { route: 'segment.get' } });
 		const { output, error } = await getSegment();
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json)).toEqual([{ value: 'a' }, { value: 'b' }, { value: null }]);
@@ -51,7 +46,7 @@ describe('Success answers that are not objects', () => {
 	});
 
 	it('a list whose records are not objects gives { value } items, also through Simplify', async () => {
-		control().injectFault({
+		fx.control().injectFault({
 			kind: 'answer',
 			body: { items: ['x', 7, null, { id: 'P-1', name: 'Drill' }], pageNumber: 1, totalPages: 1, nextPage: null },
 			count: 1,
@@ -62,7 +57,7 @@ describe('Success answers that are not objects', () => {
 			parameters: { resource: 'product', operation: 'search', returnAll: true, simplify: true },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests({ route: 'products.search' })).toHaveLength(1);
+		expect(fx.control().requests({ route: 'products.search' })).toHaveLength(1);
 		expect(output.map((item) => item.json)).toEqual([
 			{ value: 'x' },
 			{ value: 7 },
@@ -72,7 +67,7 @@ describe('Success answers that are not objects', () => {
 	});
 
 	it('Webhook > Get Types answered with an array of strings gives { value } items', async () => {
-		control().injectFault({ kind: 'answer', body: ['CartOpened', 'OfferOpened'], count: 1, match: { route: 'webhook.types' } });
+		fx.control().injectFault({ kind: 'answer', body: ['CartOpened', 'OfferOpened'], count: 1, match: { route: 'webhook.types' } });
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'webhook', operation: 'getTypes' },
@@ -82,7 +77,7 @@ describe('Success answers that are not objects', () => {
 	});
 
 	it('Invoice > Get Payment Status answered with a text keeps it whole', async () => {
-		control().injectFault({ kind: 'answer', text: 'PAID', count: 1, match: { route: 'invoice.getStatus' } });
+		fx.control().injectFault({ kind: 'answer', text: 'PAID', count: 1, match: { route: 'invoice.getStatus' } });
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'invoice', operation: 'getPaymentStatus', number: 'FV/1' },
@@ -92,13 +87,13 @@ describe('Success answers that are not objects', () => {
 	});
 
 	it('a write answered with a text still outputs what was written', async () => {
-		control().injectFault({ kind: 'answer', text: 'OK', count: 1, match: { route: 'segment.create' } });
+		fx.control().injectFault({ kind: 'answer', text: 'OK', count: 1, match: { route: 'segment.create' } });
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'segment', operation: 'create', name: 'Gold' },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests({ route: 'segment.create' })[0].body).toEqual({ name: 'Gold' });
+		expect(fx.control().requests({ route: 'segment.create' })[0].body).toEqual({ name: 'Gold' });
 		expect(output.map((item) => item.json)).toEqual([{ name: 'Gold' }]);
 	});
 });
@@ -113,7 +108,7 @@ describe('Records that look like n8n items stay data', () => {
 	};
 
 	it('a Get keeps every member of a record with json, binary and pairedItem members, and makes no binary data', async () => {
-		control().injectFault({ kind: 'answer', body: record, count: 1, match: { route: 'segment.get' } });
+		fx.control().injectFault({ kind: 'answer', body: record, count: 1, match: { route: 'segment.get' } });
 		const { output, error } = await getSegment();
 		expect(error).toBeUndefined();
 		expect(output).toHaveLength(1);
@@ -123,13 +118,13 @@ describe('Records that look like n8n items stay data', () => {
 	});
 
 	it('a list keeps them too (segments Get Many, a bare array)', async () => {
-		control().injectFault({ kind: 'answer', body: [record], count: 1, match: { route: 'segment.list' } });
+		fx.control().injectFault({ kind: 'answer', body: [record], count: 1, match: { route: 'segment.list' } });
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'segment', operation: 'getAll', returnAll: false, limit: 1 },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests({ pathPrefix: SEGMENTS })).toHaveLength(1);
+		expect(fx.control().requests({ pathPrefix: SEGMENTS })).toHaveLength(1);
 		expect(output.map((item) => item.json)).toEqual([record]);
 		expect(output[0].binary).toBeUndefined();
 	});
@@ -141,7 +136,7 @@ describe('Records that look like n8n items stay data', () => {
 			parameters: { resource: 'fiscalReceiptCorrection', operation: 'create', document: JSON.stringify(document) },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests({ method: 'POST' })[0].body).toEqual(document);
+		expect(fx.control().requests({ method: 'POST' })[0].body).toEqual(document);
 		expect(output.map((item) => item.json)).toEqual([{ ...document, saved: true }]);
 		expect(output[0].binary).toBeUndefined();
 	});
@@ -149,7 +144,7 @@ describe('Records that look like n8n items stay data', () => {
 
 describe('Download File of a document answered with something else', () => {
 	it('says the platform did not answer with the document, and downloads nothing', async () => {
-		control().injectFault({ kind: 'answer', text: 'OK', count: 1, match: { route: 'goodsReceivedNote.get' } });
+		fx.control().injectFault({ kind: 'answer', text: 'OK', count: 1, match: { route: 'goodsReceivedNote.get' } });
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'goodsReceivedNote', operation: 'downloadFile', number: 'PZ/1', binaryPropertyName: 'data' },
@@ -157,7 +152,7 @@ describe('Download File of a document answered with something else', () => {
 		expect(output).toEqual([]);
 		expect(error?.message).toBe('The platform did not answer with Goods received note "PZ/1"');
 		expect(error?.description).toContain('"OK"');
-		expect(control().requests({ origin: 'upload' })).toEqual([]);
+		expect(fx.control().requests({ origin: 'upload' })).toEqual([]);
 	});
 });
 
@@ -172,9 +167,9 @@ describe('Resource pickers over lists with records that are not objects', () => 
 		['searchComplaints', 'complaint.list', { elementsAmount: 4, elements: envelope.items }, { resource: 'complaint', operation: 'get' }, 'RMA/1 (Wholesale)'],
 		['searchMinimalPriceSkus', 'minimalPrice.list', envelope, { resource: 'minimalPrice', operation: 'get' }, 'SKU-1'],
 	])('%s lists the object records only', async (method, route, body, parameters, name) => {
-		control().injectFault({ kind: 'answer', body, count: 1, match: { route } });
+		fx.control().injectFault({ kind: 'answer', body, count: 1, match: { route } });
 		const found = await runListSearch({ credentials: fx.credentials(), parameters, method });
-		expect(control().stats().faultsApplied).toBe(1);
+		expect(fx.control().stats().faultsApplied).toBe(1);
 		expect(found.results.map((result) => result.name)).toEqual([name]);
 	});
 });
@@ -183,7 +178,7 @@ describe('Webhook Trigger activation over a webhook list with records that are n
 	registerNodeType(WEBHOOK_TRIGGER, new B2bCommerceWebhookTrigger());
 
 	it('skips them while looking for its own leftovers, and registers', async () => {
-		control().injectFault({
+		fx.control().injectFault({
 			kind: 'answer',
 			body: { items: [null, 'x', 7], pageNumber: 1, totalPages: 1, nextPage: null },
 			count: 1,
@@ -191,7 +186,7 @@ describe('Webhook Trigger activation over a webhook list with records that are n
 		});
 		const workflow = triggerWorkflow({ type: WEBHOOK_TRIGGER, parameters: { events: ['CartOpened'] } });
 		expect(await activate(workflow, { credentials: fx.credentials(), webhookBaseUrl: 'http://127.0.0.1:9/webhook' })).toEqual({ created: true });
-		expect(control().stats().faultsApplied).toBe(1);
-		expect(Object.values(control().state('acme').webhooks ?? {})).toHaveLength(1);
+		expect(fx.control().stats().faultsApplied).toBe(1);
+		expect(Object.values(fx.control().state('acme').webhooks ?? {})).toHaveLength(1);
 	});
 });

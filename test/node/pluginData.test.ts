@@ -2,17 +2,13 @@
 import { runNode } from '../support/harness';
 import { runListSearch } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
+import { byId } from '../support/params';
 
 // A small page cap, so Return All has to walk several pages.
 const fx = usePlatform({ maxPageSize: 2 });
 
 const PLUGIN = '/api/v1/catalog/integrations/auth-required/pluginsData/seo-plugin';
 const MISSING = '={{ $json.missing }}';
-const rl = (value: string) => ({ __rl: true, mode: 'id', value });
-
-function control() {
-	return fx.platform.control;
-}
 
 const key = (pluginId: string, productId: string) => `${pluginId}\u0000${productId}`;
 
@@ -26,7 +22,7 @@ async function createOrReplace(pluginId: string, records: PluginRecord[]) {
 			resource: 'pluginData',
 			operation: 'createOrReplace',
 			pluginId,
-			productId: rl('={{ $json.sku }}'),
+			productId: byId('={{ $json.sku }}'),
 			metadata: '={{ $json.metadata }}',
 		},
 		items: records,
@@ -37,7 +33,7 @@ async function createOrReplace(pluginId: string, records: PluginRecord[]) {
 async function store(pluginId: string, records: PluginRecord[]) {
 	const { error } = await createOrReplace(pluginId, records);
 	expect(error).toBeUndefined();
-	control().clearRequests();
+	fx.control().clearRequests();
 }
 
 describe('plugin data: create or replace', () => {
@@ -49,18 +45,18 @@ describe('plugin data: create or replace', () => {
 				resource: 'pluginData',
 				operation: 'createOrReplace',
 				pluginId: 'seo-plugin',
-				productId: rl('SKU-1'),
+				productId: byId('SKU-1'),
 				metadata: JSON.stringify(metadata),
 			},
 		});
 		expect(error).toBeUndefined();
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`POST ${PLUGIN}/by-product`);
 		expect(request.body).toEqual({ productId: 'SKU-1', metadata });
 		expect(output).toEqual([
 			{ json: { pluginId: 'seo-plugin', productId: 'SKU-1', metadata, saved: true }, pairedItem: { item: 0 } },
 		]);
-		expect(control().state('acme').pluginData[key('seo-plugin', 'SKU-1')]).toEqual({
+		expect(fx.control().state('acme').pluginData[key('seo-plugin', 'SKU-1')]).toEqual({
 			pluginId: 'seo-plugin',
 			productId: 'SKU-1',
 			metadata,
@@ -74,7 +70,7 @@ describe('plugin data: create or replace', () => {
 			{ sku: 'SKU-2', metadata: { v: 1 } },
 		]);
 		expect(error).toBeUndefined();
-		expect(control().requests().map((request) => [request.method, request.path, request.body])).toEqual([
+		expect(fx.control().requests().map((request) => [request.method, request.path, request.body])).toEqual([
 			['POST', `${PLUGIN}/by-product`, { productId: 'SKU-1', metadata: { v: 2 } }],
 			['POST', `${PLUGIN}/by-product`, { productId: 'SKU-2', metadata: { v: 1 } }],
 		]);
@@ -82,14 +78,14 @@ describe('plugin data: create or replace', () => {
 			['SKU-1', { v: 2 }, { item: 0 }],
 			['SKU-2', { v: 1 }, { item: 1 }],
 		]);
-		const stored = control().state('acme').pluginData;
+		const stored = fx.control().state('acme').pluginData;
 		expect(stored[key('seo-plugin', 'SKU-1')].metadata).toEqual({ v: 2 });
 		expect(stored[key('seo-plugin', 'SKU-2')].metadata).toEqual({ v: 1 });
 	});
 
 	it.each([
 		['a missing pluginId', { pluginId: MISSING }, '"Plugin ID" (pluginId) is required'],
-		['a missing productId', { productId: rl(MISSING) }, '"Product" (productId) is required'],
+		['a missing productId', { productId: byId(MISSING) }, '"Product" (productId) is required'],
 		['missing metadata', { metadata: MISSING }, '"Metadata" (metadata) is required'],
 		['metadata that is an array', { metadata: '[1, 2]' }, '"Metadata" (metadata) must be a JSON object'],
 		['metadata that is not JSON', { metadata: '{color: red}' }, '"Metadata" is not valid JSON'],
@@ -100,13 +96,13 @@ describe('plugin data: create or replace', () => {
 				resource: 'pluginData',
 				operation: 'createOrReplace',
 				pluginId: 'seo-plugin',
-				productId: rl('SKU-1'),
+				productId: byId('SKU-1'),
 				metadata: '{"a": 1}',
 				...override,
 			},
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -127,7 +123,7 @@ describe('plugin data: get many', () => {
 				pairedItem: { item: 0 },
 			})),
 		);
-		const requests = control().requests();
+		const requests = fx.control().requests();
 		expect(requests.every((request) => request.path === PLUGIN)).toBe(true);
 		expect(requests.map((request) => request.query.pageNumber)).toEqual(['1', '2', '3']);
 	});
@@ -140,7 +136,7 @@ describe('plugin data: get many', () => {
 		});
 		expect(output.map((item) => item.json.productId)).toEqual(['SKU-A', 'SKU-B', 'SKU-C']);
 		// The platform caps pages at 2 records: two requests give three.
-		expect(control().requests().map((request) => request.query)).toEqual([
+		expect(fx.control().requests().map((request) => request.query)).toEqual([
 			{ pageNumber: '1', pageSize: '3' },
 			{ pageNumber: '2', pageSize: '3' },
 		]);
@@ -152,7 +148,7 @@ describe('plugin data: get many', () => {
 			parameters: { resource: 'pluginData', operation: 'getAll', pluginId: MISSING, returnAll: true },
 		});
 		expect(error?.message).toBe('"Plugin ID" (pluginId) is required');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -161,13 +157,13 @@ describe('plugin data: get', () => {
 		await store('seo-plugin', [{ sku: 'SKU-1', metadata: { title: 'Drill' } }]);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: rl('SKU-1') },
+			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: byId('SKU-1') },
 		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual([
 			{ json: { pluginId: 'seo-plugin', productId: 'SKU-1', metadata: { title: 'Drill' } }, pairedItem: { item: 0 } },
 		]);
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`GET ${PLUGIN}/by-product`);
 		expect(request.query).toEqual({ productId: 'SKU-1' });
 	});
@@ -175,7 +171,7 @@ describe('plugin data: get', () => {
 	it("shows the platform's message for a product without data", async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: rl('SKU-404') },
+			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: byId('SKU-404') },
 		});
 		expect(error?.message).toContain('No data of plugin seo-plugin for product SKU-404');
 		expect(error?.httpCode).toBe('404');
@@ -183,14 +179,14 @@ describe('plugin data: get', () => {
 
 	it.each([
 		['pluginId', { pluginId: MISSING }, '"Plugin ID" (pluginId) is required'],
-		['productId', { productId: rl(MISSING) }, '"Product" (productId) is required'],
+		['productId', { productId: byId(MISSING) }, '"Product" (productId) is required'],
 	])('without %s fails before sending anything', async (_field, override, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: rl('SKU-1'), ...override },
+			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: byId('SKU-1'), ...override },
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -202,16 +198,16 @@ describe('plugin data: delete', () => {
 		]);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: rl('SKU-1') },
+			parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: byId('SKU-1') },
 		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual([
 			{ json: { pluginId: 'seo-plugin', productId: 'SKU-1', deleted: true }, pairedItem: { item: 0 } },
 		]);
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`DELETE ${PLUGIN}/by-product`);
 		expect(request.query).toEqual({ productId: 'SKU-1' });
-		expect(Object.keys(control().state('acme').pluginData)).toEqual([key('seo-plugin', 'SKU-2')]);
+		expect(Object.keys(fx.control().state('acme').pluginData)).toEqual([key('seo-plugin', 'SKU-2')]);
 	});
 
 	it.each([
@@ -223,35 +219,34 @@ describe('plugin data: delete', () => {
 			{ sku: 'SKU-1', metadata: {} },
 			{ sku: 'SKU-2', metadata: {} },
 		]);
-		control().setPathMode(mode as 'text' | 'sample');
+		fx.control().setPathMode(mode as 'text' | 'sample');
 		for (const sku of ['SKU-1', 'SKU-2']) {
 			const { error } = await runNode({
 				credentials: fx.credentials(),
-				parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: rl(sku) },
+				parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: byId(sku) },
 			});
 			expect(error).toBeUndefined();
 		}
-		expect(control().requests().map((request) => `${request.method} ${request.path}`)).toEqual(requests);
-		expect(control().state('acme').pluginData).toEqual({});
+		expect(fx.control().requests().map((request) => `${request.method} ${request.path}`)).toEqual(requests);
+		expect(fx.control().state('acme').pluginData).toEqual({});
 	});
 
 	it.each(['text', 'sample'] as const)(
 		'in %s path mode, a product without data sends no DELETE to the other path (first call after a restart)',
 		async (mode) => {
 			await store('seo-plugin', [{ sku: 'SKU-1', metadata: {} }]);
-			control().setPathMode(mode);
+			fx.control().setPathMode(mode);
 			const { error } = await runNode({
 				// A base URL of its own: no path remembered for it yet.
 				credentials: { ...fx.credentials(), baseUrl: `${fx.credentials().baseUrl}/` },
-				parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: rl('SKU-404') },
+				parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: byId('SKU-404') },
 			});
 			expect(error?.message).toMatch(/did not find/);
-			const seen = control().requests().map((request) => `${request.method} ${request.path} ${request.status}`);
+			const seen = fx.control().requests().map((request) => `${request.method} ${request.path} ${request.status}`);
 			expect(seen).toEqual([`DELETE ${PLUGIN}/by-product 404`, `GET ${PLUGIN}/by-product 404`]);
-			expect(Object.keys(control().state('acme').pluginData)).toEqual([key('seo-plugin', 'SKU-1')]);
+			expect(Object.keys(fx.control().state('acme').pluginData)).toEqual([key('seo-plugin', 'SKU-1')]);
 		},
 	);
-
 
 	it('with Continue On Fail, a product without data becomes an error item paired with its input', async () => {
 		await store('seo-plugin', [{ sku: 'SKU-1', metadata: {} }]);
@@ -262,7 +257,7 @@ describe('plugin data: delete', () => {
 				resource: 'pluginData',
 				operation: 'delete',
 				pluginId: 'seo-plugin',
-				productId: rl('={{ $json.sku }}'),
+				productId: byId('={{ $json.sku }}'),
 			},
 			items: [{ sku: 'SKU-404' }, { sku: 'SKU-1' }],
 		});
@@ -273,19 +268,19 @@ describe('plugin data: delete', () => {
 			json: { pluginId: 'seo-plugin', productId: 'SKU-1', deleted: true },
 			pairedItem: { item: 1 },
 		});
-		expect(control().state('acme').pluginData).toEqual({});
+		expect(fx.control().state('acme').pluginData).toEqual({});
 	});
 
 	it.each([
 		['pluginId', { pluginId: MISSING }, '"Plugin ID" (pluginId) is required'],
-		['productId', { productId: rl(MISSING) }, '"Product" (productId) is required'],
+		['productId', { productId: byId(MISSING) }, '"Product" (productId) is required'],
 	])('without %s fails before sending anything', async (_field, override, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: rl('SKU-1'), ...override },
+			parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: byId('SKU-1'), ...override },
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -297,7 +292,7 @@ describe('plugin data: product search', () => {
 		const all = await runListSearch({ credentials: fx.credentials(), method: 'searchPluginProducts', parameters });
 		expect(all.results).toEqual(['SKU-10', 'SKU-11', 'DRILL-1'].map((sku) => ({ name: sku, value: sku })));
 		// Three records with a page cap of 2: two pages.
-		expect(control().requests().map((request) => `${request.path} ${String(request.query.pageNumber)}`)).toEqual([
+		expect(fx.control().requests().map((request) => `${request.path} ${String(request.query.pageNumber)}`)).toEqual([
 			`${PLUGIN} 1`,
 			`${PLUGIN} 2`,
 		]);
@@ -319,6 +314,6 @@ describe('plugin data: product search', () => {
 				parameters: { resource: 'pluginData', operation: 'get', pluginId: '' },
 			}),
 		).rejects.toThrow('Enter a Plugin ID first');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });

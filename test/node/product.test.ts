@@ -8,10 +8,6 @@ const fx = usePlatform();
 const PRODUCTS = '/api/v1/catalog/integrations/auth-required/products';
 const SEARCH = `${PRODUCTS}/search-result`;
 
-function control() {
-	return fx.platform.control;
-}
-
 async function search(parameters: IDataObject, extra: { continueOnFail?: boolean; items?: IDataObject[] } = {}) {
 	return await runNode({
 		credentials: fx.credentials(),
@@ -32,7 +28,7 @@ describe('Product: Search', () => {
 		const full = await search({ filters: { q: 'drill' }, returnAll: false, limit: 40, simplify: false });
 		expect(simple.error).toBeUndefined();
 		expect(full.error).toBeUndefined();
-		expect(control().requests().map((r) => [r.path, r.query])).toEqual([
+		expect(fx.control().requests().map((r) => [r.path, r.query])).toEqual([
 			[SEARCH, { q: 'drill', pageNumber: '1', pageSize: '40' }],
 			[SEARCH, { q: 'drill', pageNumber: '1', pageSize: '40' }],
 		]);
@@ -42,7 +38,12 @@ describe('Product: Search', () => {
 		// The sample holds both statuses, so the status really comes from each record.
 		expect(new Set(simple.output.map((item) => item.json.status))).toEqual(new Set(['ACTIVE', 'INACTIVE']));
 		simple.output.forEach((item, index) => {
-			const record = full.output[index].json as IDataObject & Record<string, any>;
+			const record = full.output[index].json as IDataObject & {
+				manufacturer: { name: string };
+				brand: { name: string };
+				categoryPath: string[];
+				measurementUnits: { orderUnitCode: string };
+			};
 			expect(item.pairedItem).toEqual({ item: 0 });
 			expect(item.json).toEqual({
 				id: record.id,
@@ -71,7 +72,7 @@ describe('Product: Search', () => {
 		const ids = output.map((item) => item.json.id);
 		expect(ids).toHaveLength(500);
 		expect(new Set(ids).size).toBe(500);
-		expect(control().requests().map((r) => r.query)).toEqual(
+		expect(fx.control().requests().map((r) => r.query)).toEqual(
 			[1, 2, 3, 4, 5].map((page) => ({ pageNumber: String(page), pageSize: '100' })),
 		);
 	});
@@ -79,7 +80,7 @@ describe('Product: Search', () => {
 	it('Limit stops after one page of that size', async () => {
 		const { output } = await search({ returnAll: false, limit: 7 });
 		expect(output).toHaveLength(7);
-		expect(control().requests().map((r) => r.query)).toEqual([{ pageNumber: '1', pageSize: '7' }]);
+		expect(fx.control().requests().map((r) => r.query)).toEqual([{ pageNumber: '1', pageSize: '7' }]);
 	});
 
 	it('joins attribute filter pairs and the text form with ";" and the platform applies them', async () => {
@@ -92,7 +93,7 @@ describe('Product: Search', () => {
 			},
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests()[0].query.filtersQuery).toBe('COLOR:red;CORDLESS:true');
+		expect(fx.control().requests()[0].query.filtersQuery).toBe('COLOR:red;CORDLESS:true');
 		expect(output.length).toBeGreaterThan(0);
 		for (const item of output) {
 			const attributes = (item.json as Product).multivalueAttributes;
@@ -110,19 +111,19 @@ describe('Product: Search', () => {
 			options: { sortCriteria: 'NET_PRICE_ASC' },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests()[0].query).toMatchObject({ price: 'NET:10-50.5', sortCriteria: 'NET_PRICE_ASC' });
+		expect(fx.control().requests()[0].query).toMatchObject({ price: 'NET:10-50.5', sortCriteria: 'NET_PRICE_ASC' });
 		const prices = output.map((item) => (item.json as Product).price.net);
 		expect(prices.length).toBeGreaterThan(0);
 		expect(prices.every((p) => p >= 10 && p <= 50.5)).toBe(true);
 		expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-		control().clearRequests();
+		fx.control().clearRequests();
 		await search({ returnAll: false, limit: 1, filters: { maxNetPrice: 20 } });
-		expect(control().requests()[0].query.price).toBe('NET:0-20');
+		expect(fx.control().requests()[0].query.price).toBe('NET:0-20');
 
-		control().clearRequests();
+		fx.control().clearRequests();
 		const atLeast = await search({ returnAll: false, limit: 5, simplify: false, filters: { minNetPrice: 900 } });
-		expect(control().requests()[0].query.price).toBe(`NET:900-${Number.MAX_SAFE_INTEGER}`);
+		expect(fx.control().requests()[0].query.price).toBe(`NET:900-${Number.MAX_SAFE_INTEGER}`);
 		const cheapest = atLeast.output.map((item) => (item.json as Product).price.net);
 		expect(cheapest.length).toBeGreaterThan(0);
 		expect(cheapest.every((p) => p >= 900)).toBe(true);
@@ -135,7 +136,7 @@ describe('Product: Search', () => {
 			filters: { q: '', category: 'cat-02', filtersQuery: '' },
 			options: { sortCriteria: 'NAME_ASC' },
 		});
-		expect(control().requests()[0].query).toEqual({ category: 'cat-02', sortCriteria: 'NAME_ASC', pageNumber: '1', pageSize: '3' });
+		expect(fx.control().requests()[0].query).toEqual({ category: 'cat-02', sortCriteria: 'NAME_ASC', pageNumber: '1', pageSize: '3' });
 		const names = output.map((item) => String(item.json.name));
 		expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 		expect(output.every((item) => String(item.json.category).startsWith('Power tools > Cordless drills'))).toBe(true);
@@ -150,13 +151,13 @@ describe('Product: Search', () => {
 	])('rejects %s before sending anything', async (_case, filters, message) => {
 		const { error } = await search({ returnAll: true, filters });
 		expect(error?.message).toContain(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('rejects a sort that is not one of the 12 criteria before sending anything', async () => {
 		const { error } = await search({ returnAll: true, options: { sortCriteria: '={{ "PRICE_ASC" }}' } });
 		expect(error?.message).toContain('"Sort" (sortCriteria) must be one of SCORE_DESC, RANK_DESC');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('a filter the platform does not know: its message reaches the user; with Continue On Fail order and pairing are kept', async () => {
@@ -165,7 +166,7 @@ describe('Product: Search', () => {
 		expect(failed.error?.message).toContain('filtersQuery names an unknown attribute FLAVOUR');
 		expect(failed.error?.message).toContain('(field filtersQuery)');
 
-		control().clearRequests();
+		fx.control().clearRequests();
 		const { output, error } = await search(
 			{ returnAll: false, limit: 2, filters: { filtersQuery: '={{ $json.filter }}' }, requestOptions: { maxInFlight: 1 } },
 			{ continueOnFail: true, items: [{ filter: 'COLOR:red' }, { filter: 'FLAVOUR:mint' }, { filter: 'COLOR:blue' }] },
@@ -179,14 +180,14 @@ describe('Product: Search', () => {
 			{ item: 2 },
 		]);
 		expect(output[2].json.error).toContain('unknown attribute FLAVOUR');
-		expect(control().requests().map((r) => r.query.filtersQuery)).toEqual(['COLOR:red', 'FLAVOUR:mint', 'COLOR:blue']);
+		expect(fx.control().requests().map((r) => r.query.filtersQuery)).toEqual(['COLOR:red', 'FLAVOUR:mint', 'COLOR:blue']);
 	});
 });
 
 describe('Product: Search at the alias path (spec: "Search products (alias)", GET .../products/search/items)', () => {
 	const ALIAS = `${PRODUCTS}/search/items`;
 	const withoutMainPath = () =>
-		control().injectFault({ kind: 'status', status: 404, match: { route: 'products.search' } });
+		fx.control().injectFault({ kind: 'status', status: 404, match: { route: 'products.search' } });
 
 	it('a platform without search-result: Auto falls back to the alias, gets the same results and keeps using it', async () => {
 		// Another tenant (the catalogue is the same), so no path is known yet for acme.
@@ -195,7 +196,7 @@ describe('Product: Search at the alias path (spec: "Search products (alias)", GE
 			parameters: { resource: 'product', operation: 'search', filters: { q: 'drill' }, returnAll: false, limit: 5 },
 		});
 		expect(reference.error).toBeUndefined();
-		control().clearRequests();
+		fx.control().clearRequests();
 		withoutMainPath();
 
 		const first = await search({ filters: { q: 'drill' }, returnAll: false, limit: 5 });
@@ -203,12 +204,12 @@ describe('Product: Search at the alias path (spec: "Search products (alias)", GE
 		expect(first.error).toBeUndefined();
 		expect(first.output).toEqual(reference.output);
 		expect(second.output).toEqual(reference.output);
-		expect(control().requests().map((r) => [r.path, r.status])).toEqual([
+		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual([
 			[SEARCH, 404],
 			[ALIAS, 200],
 			[ALIAS, 200],
 		]);
-		expect(control().requests()[1].query).toEqual({ q: 'drill', pageNumber: '1', pageSize: '5' });
+		expect(fx.control().requests()[1].query).toEqual({ q: 'drill', pageNumber: '1', pageSize: '5' });
 	});
 
 	it('Path Variant "Noted Variants Only" searches at the alias; "Listed Paths Only" never tries it', async () => {
@@ -218,16 +219,16 @@ describe('Product: Search at the alias path (spec: "Search products (alias)", GE
 		});
 		expect(noted.error).toBeUndefined();
 		expect(noted.output).toHaveLength(3);
-		expect(control().requests().map((r) => r.path)).toEqual([ALIAS]);
+		expect(fx.control().requests().map((r) => r.path)).toEqual([ALIAS]);
 
-		control().clearRequests();
+		fx.control().clearRequests();
 		withoutMainPath();
 		const listed = await runNode({
 			credentials: fx.credentials('acme', { pathVariant: 'text' }),
 			parameters: { resource: 'product', operation: 'search', filters: { q: 'cable' }, returnAll: false, limit: 3 },
 		});
 		expect(listed.error?.httpCode).toBe('404');
-		expect(control().requests().map((r) => r.path)).toEqual([SEARCH]);
+		expect(fx.control().requests().map((r) => r.path)).toEqual([SEARCH]);
 	});
 });
 
@@ -242,7 +243,7 @@ describe('Product: Search Filters', () => {
 			},
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => [r.method, r.path, r.query])).toEqual([
+		expect(fx.control().requests().map((r) => [r.method, r.path, r.query])).toEqual([
 			['GET', `${PRODUCTS}/search/filters`, { q: 'drill', filtersQuery: 'COLOR:red', price: 'NET:0-100' }],
 		]);
 		expect(output).toHaveLength(1);
@@ -265,7 +266,7 @@ describe('Product: Search Filters', () => {
 			parameters: { resource: 'product', operation: 'searchFilters', filters: { minNetPrice: 5, maxNetPrice: 1 } },
 		});
 		expect(error?.message).toBe('"Max Net Price" (maxNetPrice) must not be lower than Min Net Price');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -293,7 +294,7 @@ describe('Product: searchProducts (resource locator list, e.g. Product Tax > Pro
 			method: 'searchProducts',
 			filter: ' grinder ',
 		});
-		expect(control().requests().map((r) => [r.path, r.query])).toEqual([
+		expect(fx.control().requests().map((r) => [r.path, r.query])).toEqual([
 			[SEARCH, { pageNumber: '1', pageSize: '50' }],
 			[SEARCH, { pageNumber: '2', pageSize: '50' }],
 			[SEARCH, { pageNumber: '1', pageSize: '50', q: 'grinder' }],

@@ -4,10 +4,6 @@ import { usePlatform } from '../support/platform';
 const fx = usePlatform();
 const GROUPS = '/api/v1/pricing/integrations/auth-required/product-group';
 
-function control() {
-	return fx.platform.control;
-}
-
 async function createGroup(name: string): Promise<string> {
 	const { output, error } = await runNode({
 		credentials: fx.credentials(),
@@ -31,12 +27,12 @@ describe('Product Group: Create', () => {
 		});
 		expect(error).toBeUndefined();
 
-		const requests = control().requests({ pathPrefix: GROUPS });
+		const requests = fx.control().requests({ pathPrefix: GROUPS });
 		expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
 			['POST', GROUPS, { name: 'Drills' }],
 			['POST', GROUPS, { name: 'Cables' }],
 		]);
-		const stored = control().state('acme').productGroups as Record<string, { name: string; products: string[] }>;
+		const stored = fx.control().state('acme').productGroups as Record<string, { name: string; products: string[] }>;
 		expect(Object.values(stored).map((group) => group.name)).toEqual(['Drills', 'Cables']);
 
 		expect(output).toHaveLength(2);
@@ -57,7 +53,7 @@ describe('Product Group: Create', () => {
 		expect(error?.message).toBe('"Name" (name) is required');
 		expect(error?.description).toContain('Item index 1');
 		expect(output).toEqual([]);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('reports a refused API key with the platform message', async () => {
@@ -67,24 +63,24 @@ describe('Product Group: Create', () => {
 		});
 		expect(error?.message).toContain('The platform refused the API key');
 		expect(error?.httpCode).toBe('401');
-		expect(control().requests({ pathPrefix: GROUPS })).toHaveLength(1);
-		expect(control().state('acme').productGroups).toBeUndefined();
+		expect(fx.control().requests({ pathPrefix: GROUPS })).toHaveLength(1);
+		expect(fx.control().state('acme').productGroups).toBeUndefined();
 	});
 });
 
 describe('Product Group: Set Products', () => {
 	it('sends a comma-separated list as a JSON array of SKUs and replaces the group products', async () => {
 		const id = await createGroup('Drills');
-		control().clearRequests();
+		fx.control().clearRequests();
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'productGroup', operation: 'setProducts', productGroupId: id, skus: ' SKU-1, SKU-2 ,SKU-3, ' },
 		});
 		expect(error).toBeUndefined();
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect([request.method, request.path]).toEqual(['PUT', `${GROUPS}/${id}/products`]);
 		expect(request.body).toEqual(['SKU-1', 'SKU-2', 'SKU-3']);
-		expect(control().state('acme').productGroups[id].products).toEqual(['SKU-1', 'SKU-2', 'SKU-3']);
+		expect(fx.control().state('acme').productGroups[id].products).toEqual(['SKU-1', 'SKU-2', 'SKU-3']);
 		expect(output).toEqual([
 			{ json: { productGroupId: id, skus: ['SKU-1', 'SKU-2', 'SKU-3'], updated: true }, pairedItem: { item: 0 } },
 		]);
@@ -93,7 +89,7 @@ describe('Product Group: Set Products', () => {
 	it('takes an array from an expression, numbers included, one group per item', async () => {
 		const first = await createGroup('A');
 		const second = await createGroup('B');
-		control().clearRequests();
+		fx.control().clearRequests();
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: {
@@ -108,12 +104,12 @@ describe('Product Group: Set Products', () => {
 			],
 		});
 		expect(error).toBeUndefined();
-		const bodies = Object.fromEntries(control().requests().map((r) => [r.path, r.body]));
+		const bodies = Object.fromEntries(fx.control().requests().map((r) => [r.path, r.body]));
 		expect(bodies).toEqual({
 			[`${GROUPS}/${first}/products`]: ['X-1', 'X-2'],
 			[`${GROUPS}/${second}/products`]: ['1001', 'Y 2'],
 		});
-		const stored = control().state('acme').productGroups;
+		const stored = fx.control().state('acme').productGroups;
 		expect(stored[first].products).toEqual(['X-1', 'X-2']);
 		expect(stored[second].products).toEqual(['1001', 'Y 2']);
 		expect(output.map((item) => [item.json.productGroupId, item.pairedItem])).toEqual([
@@ -132,7 +128,7 @@ describe('Product Group: Set Products', () => {
 			parameters: { resource: 'productGroup', operation: 'setProducts', ...values },
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it.each([
@@ -150,7 +146,7 @@ describe('Product Group: Set Products', () => {
 			},
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('rejects a group ID that is not a UUID', async () => {
@@ -159,12 +155,12 @@ describe('Product Group: Set Products', () => {
 			parameters: { resource: 'productGroup', operation: 'setProducts', productGroupId: 'drills', skus: 'A' },
 		});
 		expect(error?.message).toContain('"Product Group ID" (productGroupId) must be a UUID');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('with Continue On Fail, an unknown group gives an error item in its place and the others go through', async () => {
 		const id = await createGroup('Drills');
-		control().clearRequests();
+		fx.control().clearRequests();
 		const unknown = '00000000-0000-4000-8000-000000000000';
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
@@ -187,11 +183,11 @@ describe('Product Group: Set Products', () => {
 		expect(output[1].json.error).toContain(`Product group ${unknown} not found`);
 		expect(output[2].json.error).toBe('"SKUs" (skus) is required');
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
-		expect(control().requests().map((r) => r.path)).toEqual([
+		expect(fx.control().requests().map((r) => r.path)).toEqual([
 			`${GROUPS}/${id}/products`,
 			`${GROUPS}/${unknown}/products`,
 		]);
-		expect(control().state('acme').productGroups[id].products).toEqual(['A']);
+		expect(fx.control().state('acme').productGroups[id].products).toEqual(['A']);
 	});
 
 	it('without Continue On Fail, the platform 404 stops the run with its message', async () => {

@@ -4,10 +4,6 @@ import { usePlatform } from '../support/platform';
 const fx = usePlatform();
 const TAX = '/api/v1/pricing/integrations/auth-required/products/tax';
 
-function control() {
-	return fx.platform.control;
-}
-
 describe('Product Tax: Set (fields, one product per item)', () => {
 	it('sends one request per item with {taxes: [one]} and stores each tax', async () => {
 		const { output, error } = await runNode({
@@ -26,7 +22,7 @@ describe('Product Tax: Set (fields, one product per item)', () => {
 		});
 		expect(error).toBeUndefined();
 
-		const bodies = control()
+		const bodies = fx.control()
 			.requests({ pathPrefix: TAX })
 			.map((r) => [r.method, r.body]);
 		expect(bodies).toHaveLength(3);
@@ -37,7 +33,7 @@ describe('Product Tax: Set (fields, one product per item)', () => {
 				['PUT', { taxes: [{ productId: 'SKU-3', tax: 0 }] }],
 			]),
 		);
-		expect(control().state('acme').productTaxes).toEqual({ 'SKU-1': 8, '12345': 5, 'SKU-3': 0 });
+		expect(fx.control().state('acme').productTaxes).toEqual({ 'SKU-1': 8, '12345': 5, 'SKU-3': 0 });
 
 		expect(output).toEqual([
 			{ json: { productId: 'SKU-1', tax: 8, updated: true }, pairedItem: { item: 0 } },
@@ -52,7 +48,7 @@ describe('Product Tax: Set (fields, one product per item)', () => {
 			parameters: { resource: 'productTax', operation: 'set', productId: { __rl: true, mode: 'id', value: 'SKU-9' } },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests()[0].body).toEqual({ taxes: [{ productId: 'SKU-9', tax: 23 }] });
+		expect(fx.control().requests()[0].body).toEqual({ taxes: [{ productId: 'SKU-9', tax: 23 }] });
 		expect(output[0].json).toEqual({ productId: 'SKU-9', tax: 23, updated: true });
 	});
 
@@ -66,7 +62,7 @@ describe('Product Tax: Set (fields, one product per item)', () => {
 			items: [{ ok: true }],
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it.each([
@@ -84,8 +80,8 @@ describe('Product Tax: Set (fields, one product per item)', () => {
 		});
 		expect(error?.message).toBe(message);
 		expect(error?.description).toContain('Item index 1');
-		expect(control().requests()).toEqual([]);
-		expect(control().state('acme').productTaxes).toBeUndefined();
+		expect(fx.control().requests()).toEqual([]);
+		expect(fx.control().state('acme').productTaxes).toBeUndefined();
 	});
 });
 
@@ -100,10 +96,10 @@ describe('Product Tax: Set (JSON, many products at once)', () => {
 			parameters: { resource: 'productTax', operation: 'set', inputMode: 'json', taxes: JSON.stringify(taxes) },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => [r.method, r.path, r.body])).toEqual([
+		expect(fx.control().requests().map((r) => [r.method, r.path, r.body])).toEqual([
 			['PUT', TAX, { taxes: [{ productId: 'SKU-1', tax: 8 }, { productId: 'SKU-2', tax: 5.5 }] }],
 		]);
-		expect(control().state('acme').productTaxes).toEqual({ 'SKU-1': 8, 'SKU-2': 5.5 });
+		expect(fx.control().state('acme').productTaxes).toEqual({ 'SKU-1': 8, 'SKU-2': 5.5 });
 		expect(output).toEqual([
 			{ json: { productId: 'SKU-1', tax: 8, updated: true }, pairedItem: { item: 0 } },
 			{ json: { productId: 'SKU-2', tax: 5.5, updated: true }, pairedItem: { item: 0 } },
@@ -121,7 +117,7 @@ describe('Product Tax: Set (JSON, many products at once)', () => {
 			parameters: { resource: 'productTax', operation: 'set', inputMode: 'json', taxes: JSON.stringify(taxes) },
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('reports JSON that does not parse, naming the field', async () => {
@@ -130,13 +126,13 @@ describe('Product Tax: Set (JSON, many products at once)', () => {
 			parameters: { resource: 'productTax', operation: 'set', inputMode: 'json', taxes: '[{"productId": "A", ' },
 		});
 		expect(error?.message).toBe('"Taxes (JSON)" is not valid JSON');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
 describe('Product Tax: errors from the platform', () => {
 	it('a 503 on the PUT is retried (it replaces by key) and every item succeeds', async () => {
-		control().injectFault({ kind: 'status', status: 503, count: 1, match: { pathPrefix: TAX } });
+		fx.control().injectFault({ kind: 'status', status: 503, count: 1, match: { pathPrefix: TAX } });
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: {
@@ -153,7 +149,7 @@ describe('Product Tax: errors from the platform', () => {
 			{ productId: 'A', tax: 8, updated: true },
 			{ productId: 'B', tax: 8, updated: true },
 		]);
-		expect(control().requests({ pathPrefix: TAX }).map((r) => r.status)).toEqual([503, 204, 204]);
+		expect(fx.control().requests({ pathPrefix: TAX }).map((r) => r.status)).toEqual([503, 204, 204]);
 	});
 
 	it('a refused tenant reaches the user with the status and the platform message', async () => {
@@ -164,11 +160,11 @@ describe('Product Tax: errors from the platform', () => {
 		expect(output).toEqual([]);
 		expect(error?.httpCode).toBe('403');
 		expect(error?.message).toContain('The platform refused access for this tenant');
-		expect(control().requests({ pathPrefix: TAX })).toHaveLength(1);
+		expect(fx.control().requests({ pathPrefix: TAX })).toHaveLength(1);
 	});
 
 	it('with Continue On Fail, a 400 from the platform becomes that item error and the rest go through', async () => {
-		control().injectFault({ kind: 'status', status: 400, count: 1, match: { pathPrefix: TAX } });
+		fx.control().injectFault({ kind: 'status', status: 400, count: 1, match: { pathPrefix: TAX } });
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			continueOnFail: true,
@@ -185,6 +181,6 @@ describe('Product Tax: errors from the platform', () => {
 		expect(output[0].json.error).toContain('The platform rejected the request as invalid');
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(output[1]).toEqual({ json: { productId: 'B', tax: 8, updated: true }, pairedItem: { item: 1 } });
-		expect(control().state('acme').productTaxes).toEqual({ B: 8 });
+		expect(fx.control().state('acme').productTaxes).toEqual({ B: 8 });
 	});
 });

@@ -8,10 +8,6 @@ const ACCOUNT = '/api/v1/account/integrations/auth-required/external-reservation
 const STOCK = '/api/v1/stock/integrations/auth-required/external-reservations';
 const MISSING = '={{ $json.missing }}';
 
-function control() {
-	return fx.platform.control;
-}
-
 const line = (productId: string, lineNumber: string, reservedQuantity: number) => ({
 	productId,
 	lineNumber,
@@ -31,7 +27,7 @@ function updateWithFields(salesOrderNumber: string, lines: Array<Record<string, 
 async function reserve(salesOrderNumber: string, lines: Array<Record<string, unknown>>) {
 	const { error } = await runNode({ credentials: fx.credentials(), parameters: updateWithFields(salesOrderNumber, lines) });
 	expect(error).toBeUndefined();
-	control().clearRequests();
+	fx.control().clearRequests();
 }
 
 describe('external reservation: update', () => {
@@ -42,13 +38,13 @@ describe('external reservation: update', () => {
 			parameters: updateWithFields('SO/2026/1', lines),
 		});
 		expect(error).toBeUndefined();
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`PUT ${ACCOUNT}`);
 		expect(request.body).toEqual({ salesOrderNumber: 'SO/2026/1', products: lines });
 		expect(output).toEqual([
 			{ json: { salesOrderNumber: 'SO/2026/1', products: lines, updated: true }, pairedItem: { item: 0 } },
 		]);
-		expect(control().state('acme').externalReservations['SO/2026/1']).toEqual({
+		expect(fx.control().state('acme').externalReservations['SO/2026/1']).toEqual({
 			salesOrderNumber: 'SO/2026/1',
 			products: lines,
 		});
@@ -67,11 +63,11 @@ describe('external reservation: update', () => {
 			items: [{ lines: [{ productId: 'SKU-9', lineNumber: 3, reservedQuantity: '4' }] }],
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests()[0].body).toEqual({
+		expect(fx.control().requests()[0].body).toEqual({
 			salesOrderNumber: 'SO-7',
 			products: [{ productId: 'SKU-9', lineNumber: '3', reservedQuantity: 4 }],
 		});
-		expect(control().state('acme').externalReservations['SO-7'].products).toEqual([line('SKU-9', '3', 4)]);
+		expect(fx.control().state('acme').externalReservations['SO-7'].products).toEqual([line('SKU-9', '3', 4)]);
 	});
 
 	it('one spreadsheet row per line: each item updates its own line and keeps the others', async () => {
@@ -91,7 +87,7 @@ describe('external reservation: update', () => {
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		// One PUT per row, carrying that row's line only (the platform merges lines by key).
-		expect(control().requests({ method: 'PUT' }).map((request) => request.body)).toEqual(
+		expect(fx.control().requests({ method: 'PUT' }).map((request) => request.body)).toEqual(
 			rows.map((row) => ({
 				salesOrderNumber: row.order,
 				products: [{ productId: row.sku, lineNumber: row.line, reservedQuantity: row.qty }],
@@ -104,13 +100,13 @@ describe('external reservation: update', () => {
 				updated: true,
 			})),
 		);
-		const stored = control().state('acme').externalReservations;
+		const stored = fx.control().state('acme').externalReservations;
 		expect(stored['SO-1'].products).toEqual([line('SKU-1', '1', 7), line('SKU-2', '2', 3)]);
 		expect(stored['SO-2'].products).toEqual([line('SKU-3', '1', 1)]);
 	});
 
 	it('in sample path mode falls back to the stock path and remembers it', async () => {
-		control().setPathMode('sample');
+		fx.control().setPathMode('sample');
 		for (const order of ['SO-A', 'SO-B']) {
 			const { error } = await runNode({
 				credentials: fx.credentials(),
@@ -118,8 +114,8 @@ describe('external reservation: update', () => {
 			});
 			expect(error).toBeUndefined();
 		}
-		expect(control().requests().map((request) => request.path)).toEqual([ACCOUNT, STOCK, STOCK]);
-		expect(Object.keys(control().state('acme').externalReservations)).toEqual(['SO-A', 'SO-B']);
+		expect(fx.control().requests().map((request) => request.path)).toEqual([ACCOUNT, STOCK, STOCK]);
+		expect(Object.keys(fx.control().state('acme').externalReservations)).toEqual(['SO-A', 'SO-B']);
 	});
 
 	it.each([
@@ -137,7 +133,7 @@ describe('external reservation: update', () => {
 			parameters: { ...updateWithFields('SO-1', [line('SKU-1', '1', 1)]), ...override },
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -152,7 +148,7 @@ describe('external reservation: get', () => {
 		expect(output).toEqual([
 			{ json: { salesOrderNumber: 'SO/9', products: [line('SKU-1', '1', 2)] }, pairedItem: { item: 0 } },
 		]);
-		const [request] = control().requests();
+		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`GET ${ACCOUNT}`);
 		expect(request.query).toEqual({ salesOrderNumber: 'SO/9' });
 	});
@@ -162,14 +158,14 @@ describe('external reservation: get', () => {
 		['sample', [ACCOUNT, STOCK]],
 	])('in %s path mode reads from the path that answers', async (mode, paths) => {
 		await reserve('SO-1', [line('SKU-1', '1', 2)]);
-		control().setPathMode(mode as 'text' | 'sample');
+		fx.control().setPathMode(mode as 'text' | 'sample');
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'externalReservation', operation: 'get', salesOrderNumber: 'SO-1' },
 		});
 		expect(error).toBeUndefined();
 		expect(output[0].json.products).toEqual([line('SKU-1', '1', 2)]);
-		expect(control().requests().map((request) => request.path)).toEqual(paths);
+		expect(fx.control().requests().map((request) => request.path)).toEqual(paths);
 	});
 
 	it('without a sales order number fails before sending anything', async () => {
@@ -178,7 +174,7 @@ describe('external reservation: get', () => {
 			parameters: { resource: 'externalReservation', operation: 'get', salesOrderNumber: MISSING },
 		});
 		expect(error?.message).toBe('"Sales Order Number" (salesOrderNumber) is required');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it("shows the platform's message for an unknown order; Continue On Fail pairs the error item", async () => {

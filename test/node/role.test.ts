@@ -11,13 +11,9 @@ const SAMPLE = '/api/v1/authserver/integrations/auth-required/roles';
 const CLIENT = 'org:11111111-1111-4111-8111-111111111111';
 const OTHER_CLIENT = 'org:22222222-2222-4222-8222-222222222222';
 
-function control() {
-	return fx.platform.control;
-}
-
 function seedRoles(count: number, clientId = CLIENT) {
 	return Array.from({ length: count }, (_, index) =>
-		control().addRole('acme', { clientId, name: `Role ${index + 1}`, authorities: ['APP_VIEW_ORDERS'] }),
+		fx.control().addRole('acme', { clientId, name: `Role ${index + 1}`, authorities: ['APP_VIEW_ORDERS'] }),
 	);
 }
 
@@ -36,7 +32,7 @@ describe('role: get many', () => {
 		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: getAll() });
 		expect(error).toBeUndefined();
 		expect(output).toEqual(roles.map((role) => ({ json: role, pairedItem: { item: 0 } })));
-		const requests = control().requests();
+		const requests = fx.control().requests();
 		expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET ${SAMPLE}`]);
 		expect(requests[0].query).toEqual({ clientId: CLIENT });
 	});
@@ -48,7 +44,7 @@ describe('role: get many', () => {
 			parameters: getAll({ returnAll: false, limit: 2 }),
 		});
 		expect(output.map((item) => item.json.id)).toEqual(roles.slice(0, 2).map((role) => role.id));
-		const requests = control().requests();
+		const requests = fx.control().requests();
 		expect(requests).toHaveLength(1);
 		expect(requests[0].query).toEqual({ clientId: CLIENT });
 	});
@@ -58,32 +54,32 @@ describe('role: get many', () => {
 		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: getAll() });
 		expect(error).toBeUndefined();
 		expect(output).toEqual([]);
-		expect(control().requests()).toHaveLength(1);
+		expect(fx.control().requests()).toHaveLength(1);
 	});
 
 	it('in text path mode falls back to the text path with clientId, every time (never remembered)', async () => {
-		control().setPathMode('text');
+		fx.control().setPathMode('text');
 		const roles = seedRoles(2);
 		for (let run = 0; run < 2; run++) {
 			const { output, error } = await runNode({ credentials: fx.credentials(), parameters: getAll() });
 			expect(error).toBeUndefined();
 			expect(output.map((item) => item.json)).toEqual(roles);
 		}
-		const requests = control().requests();
+		const requests = fx.control().requests();
 		expect(requests.map((request) => request.path)).toEqual([SAMPLE, TEXT, SAMPLE, TEXT]);
 		expect(requests[1].query).toEqual({ clientId: CLIENT });
 	});
 
 	it('a 404 of the roles path (an unknown client, say) is not remembered: the next lookup asks the roles path again', async () => {
-		control().setPathMode('both');
+		fx.control().setPathMode('both');
 		const roles = seedRoles(1);
-		control().injectFault({ kind: 'status', status: 404, count: 1, match: { pathPrefix: SAMPLE } });
+		fx.control().injectFault({ kind: 'status', status: 404, count: 1, match: { pathPrefix: SAMPLE } });
 		const first = await runNode({ credentials: fx.credentials(), parameters: getAll() });
 		expect(first.error).toBeUndefined();
 		const second = await runNode({ credentials: fx.credentials(), parameters: getAll() });
 		expect(second.error).toBeUndefined();
 		expect(second.output.map((item) => item.json)).toEqual(roles);
-		expect(control().requests().map((request) => [request.path, request.status])).toEqual([
+		expect(fx.control().requests().map((request) => [request.path, request.status])).toEqual([
 			[SAMPLE, 404],
 			[TEXT, 200],
 			[SAMPLE, 200],
@@ -91,11 +87,11 @@ describe('role: get many', () => {
 	});
 
 	it('in sample path mode uses the roles path', async () => {
-		control().setPathMode('sample');
+		fx.control().setPathMode('sample');
 		const roles = seedRoles(1);
 		const { output } = await runNode({ credentials: fx.credentials(), parameters: getAll() });
 		expect(output.map((item) => item.json)).toEqual(roles);
-		expect(control().requests().map((request) => request.path)).toEqual([SAMPLE]);
+		expect(fx.control().requests().map((request) => request.path)).toEqual([SAMPLE]);
 	});
 
 	it('honours a credential pinned to the documented paths', async () => {
@@ -105,7 +101,7 @@ describe('role: get many', () => {
 			parameters: getAll(),
 		});
 		expect(output.map((item) => item.json)).toEqual(roles);
-		expect(control().requests().map((request) => `${request.path}?clientId=${String(request.query.clientId)}`)).toEqual([
+		expect(fx.control().requests().map((request) => `${request.path}?clientId=${String(request.query.clientId)}`)).toEqual([
 			`${TEXT}?clientId=${CLIENT}`,
 		]);
 	});
@@ -116,7 +112,7 @@ describe('role: get many', () => {
 	])('a client ID of %s fails before sending anything', async (clientId, message) => {
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: getAll({ clientId }) });
 		expect(error?.message).toContain(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('with Continue On Fail, a bad client ID becomes an error item paired with its input', async () => {
@@ -131,7 +127,7 @@ describe('role: get many', () => {
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(output[0].json.error).toContain('"Client ID" (clientId) must be a client ID');
 		expect(output.slice(1)).toEqual([{ json: roles[0], pairedItem: { item: 1 } }]);
-		expect(control().requests().map((request) => request.query.clientId)).toEqual([CLIENT]);
+		expect(fx.control().requests().map((request) => request.query.clientId)).toEqual([CLIENT]);
 	});
 
 	it("shows the platform's message when it refuses the request", async () => {
@@ -142,7 +138,7 @@ describe('role: get many', () => {
 		expect(error?.httpCode).toBe('401');
 		expect(error?.message).toContain('The platform refused the API key');
 		expect(error?.message).not.toContain('wrong-key');
-		expect(control().requests().map((request) => request.status)).toEqual([401]);
+		expect(fx.control().requests().map((request) => request.status)).toEqual([401]);
 	});
 });
 
@@ -169,7 +165,7 @@ describe('role: a platform whose text path is only the operator list', () => {
 	});
 
 	it('fails with "returned the operator list, not roles" instead of outputting operators', async () => {
-		control().addOperator('acme', { name: 'Not a role' });
+		fx.control().addOperator('acme', { name: 'Not a role' });
 		seedRoles(1);
 		const { output, error } = await runNode({
 			credentials: fx.credentials('acme', { baseUrl: platform.url }),
@@ -183,6 +179,6 @@ describe('role: a platform whose text path is only the operator list', () => {
 			`${SAMPLE}?clientId=${CLIENT}`,
 			`${TEXT}?clientId=${CLIENT}`,
 		]);
-		expect(control().requests().map((request) => request.path)).toEqual([TEXT]);
+		expect(fx.control().requests().map((request) => request.path)).toEqual([TEXT]);
 	});
 });

@@ -1,19 +1,14 @@
 import { runNode } from '../support/harness';
 import { runListSearch } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
+import { byId } from '../support/params';
 
 const fx = usePlatform({ maxPageSize: 100 });
 const SEGMENTS = '/api/v1/account/integrations/auth-required/segments';
 
-function control() {
-	return fx.platform.control;
-}
-
 function storedSegments(): Array<Record<string, unknown>> {
-	return Object.values(control().state('acme').segments ?? {}) as Array<Record<string, unknown>>;
+	return Object.values(fx.control().state('acme').segments ?? {}) as Array<Record<string, unknown>>;
 }
-
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
 describe('Segment: Create', () => {
 	it('creates each item as a segment and outputs the new id, paired', async () => {
@@ -31,7 +26,7 @@ describe('Segment: Create', () => {
 			],
 		});
 		expect(error).toBeUndefined();
-		const posts = control().requests({ method: 'POST' });
+		const posts = fx.control().requests({ method: 'POST' });
 		expect(posts.map((r) => [r.path, r.body])).toEqual([
 			[SEGMENTS, { name: 'Gold', externalId: 'G-1' }],
 			[SEGMENTS, { name: 'Silver', externalId: 'S-1' }],
@@ -53,14 +48,14 @@ describe('Segment: Create', () => {
 		});
 		expect(error?.message).toBe('"Name" (name) is required');
 		expect(error?.description).toContain('Item index 1');
-		expect(control().requests()).toHaveLength(0);
+		expect(fx.control().requests()).toHaveLength(0);
 		expect(storedSegments()).toHaveLength(0);
 	});
 });
 
 describe('Segment: Get, Update, Delete', () => {
 	it('reads, replaces and deletes a segment by ID', async () => {
-		const segment = control().addSegment('acme', { name: 'Bronze' });
+		const segment = fx.control().addSegment('acme', { name: 'Bronze' });
 
 		const read = await runNode({
 			credentials: fx.credentials(),
@@ -80,7 +75,7 @@ describe('Segment: Get, Update, Delete', () => {
 		});
 		expect(updated.error).toBeUndefined();
 		expect(updated.output[0].json).toEqual({ id: segment.id, name: 'Bronze Plus', externalId: 'B-2', updated: true });
-		const put = control().requests({ method: 'PUT' })[0];
+		const put = fx.control().requests({ method: 'PUT' })[0];
 		expect([put.path, put.body]).toEqual([`${SEGMENTS}/${segment.id}`, { name: 'Bronze Plus', externalId: 'B-2' }]);
 		expect(storedSegments()[0]).toMatchObject({ id: segment.id, name: 'Bronze Plus', externalId: 'B-2' });
 
@@ -89,7 +84,7 @@ describe('Segment: Get, Update, Delete', () => {
 			parameters: { resource: 'segment', operation: 'delete', segmentId: byId(segment.id) },
 		});
 		expect(deleted.output[0].json).toEqual({ id: segment.id, deleted: true });
-		expect(control().requests({ method: 'DELETE' }).map((r) => r.path)).toEqual([`${SEGMENTS}/${segment.id}`]);
+		expect(fx.control().requests({ method: 'DELETE' }).map((r) => r.path)).toEqual([`${SEGMENTS}/${segment.id}`]);
 		expect(storedSegments()).toHaveLength(0);
 	});
 
@@ -101,7 +96,7 @@ describe('Segment: Get, Update, Delete', () => {
 		expect(missing.error?.httpCode).toBe('404');
 		expect(missing.error?.message).toContain('did not find');
 
-		const segment = control().addSegment('acme', { name: 'Known' });
+		const segment = fx.control().addSegment('acme', { name: 'Known' });
 		const tolerant = await runNode({
 			credentials: fx.credentials(),
 			continueOnFail: true,
@@ -117,8 +112,8 @@ describe('Segment: Get, Update, Delete', () => {
 
 describe('Segment: Get Many', () => {
 	beforeEach(() => {
-		for (let index = 1; index <= 130; index++) control().addSegment('acme', { name: `Segment ${index}` });
-		control().clearRequests();
+		for (let index = 1; index <= 130; index++) fx.control().addSegment('acme', { name: `Segment ${index}` });
+		fx.control().clearRequests();
 	});
 
 	it('Return All reads every page (pageNumber and pageSize sent) and emits each segment once', async () => {
@@ -128,7 +123,7 @@ describe('Segment: Get Many', () => {
 		});
 		expect(output).toHaveLength(130);
 		expect(new Set(output.map((item) => item.json.id)).size).toBe(130);
-		const queries = control().requests().map((r) => r.query);
+		const queries = fx.control().requests().map((r) => r.query);
 		expect(queries).toEqual([
 			{ pageNumber: '1', pageSize: '100' },
 			{ pageNumber: '2', pageSize: '100' },
@@ -141,7 +136,7 @@ describe('Segment: Get Many', () => {
 			parameters: { resource: 'segment', operation: 'getAll', returnAll: false, limit: 7 },
 		});
 		expect(output).toHaveLength(7);
-		expect(control().requests().map((r) => r.query)).toEqual([{ pageNumber: '1', pageSize: '7' }]);
+		expect(fx.control().requests().map((r) => r.query)).toEqual([{ pageNumber: '1', pageSize: '7' }]);
 	});
 
 	it('lists segments in the resource picker, filtered by the typed text', async () => {

@@ -16,12 +16,8 @@ const TYPES = [
 	{ name: 'OfferOpened', exchangeName: OFFER_EXCHANGE },
 ];
 
-function control() {
-	return fx.platform.control;
-}
-
 function stored(): Record<string, IDataObject> {
-	return (control().state('acme').webhooks ?? {}) as Record<string, IDataObject>;
+	return (fx.control().state('acme').webhooks ?? {}) as Record<string, IDataObject>;
 }
 
 const createParameters = {
@@ -42,7 +38,7 @@ async function createWebhooks(names: string[]): Promise<string[]> {
 		items: names.map((name) => ({ name })),
 	});
 	expect(error).toBeUndefined();
-	control().clearRequests();
+	fx.control().clearRequests();
 	return output.map((item) => item.json.id as string);
 }
 
@@ -68,7 +64,7 @@ describe('Webhook: Create', () => {
 			callbackUrl: 'https://erp.example.com/hooks/cart',
 			callbackAuthentication: { type: 'HTTP_BASIC', username: 'erp', password: 's3cret-pass' },
 		};
-		expect(control().requests().map((r) => [r.method, r.path, r.body])).toEqual([['POST', WEBHOOKS, body]]);
+		expect(fx.control().requests().map((r) => [r.method, r.path, r.body])).toEqual([['POST', WEBHOOKS, body]]);
 
 		const id = output[0].json.id as string;
 		expect(stored()).toEqual({ [id]: { id, ...body } });
@@ -88,7 +84,7 @@ describe('Webhook: Create', () => {
 			items: [{ name: 'First' }, { name: 'Second' }],
 		});
 		expect(error).toBeUndefined();
-		const bodies = control().requests().map((r) => r.body as IDataObject);
+		const bodies = fx.control().requests().map((r) => r.body as IDataObject);
 		expect(bodies.map((b) => [b.name, b.callbackAuthentication, b.webhookType])).toEqual([
 			['First', { type: 'NONE' }, { name: 'CartOpened', exchangeName: CART_EXCHANGE }],
 			['Second', { type: 'NONE' }, { name: 'CartOpened', exchangeName: CART_EXCHANGE }],
@@ -114,7 +110,7 @@ describe('Webhook: Create', () => {
 			parameters: { ...createParameters, name: 'Hook', ...values },
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it.each([
@@ -127,7 +123,7 @@ describe('Webhook: Create', () => {
 			parameters: { ...createParameters, name: 'Hook', ...values },
 		});
 		expect(error?.message).toContain(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('looks an unknown type name up on the platform and refuses it without creating anything', async () => {
@@ -137,7 +133,7 @@ describe('Webhook: Create', () => {
 		});
 		expect(error?.message).toBe('"Webhook Type Name or ID": OrderPlaced is not a webhook type the platform knows');
 		expect(error?.description).toContain('CartOpened, ClientLogged, OfferOpened');
-		expect(control().requests().map((r) => [r.method, r.path])).toEqual([['GET', `${WEBHOOKS}/type`]]);
+		expect(fx.control().requests().map((r) => [r.method, r.path])).toEqual([['GET', `${WEBHOOKS}/type`]]);
 		expect(stored()).toEqual({});
 	});
 
@@ -153,7 +149,7 @@ describe('Webhook: Create', () => {
 		});
 		expect(error?.message).toBe('"Webhook Type Name or ID": OrderPlaced is not a webhook type the platform knows');
 		// The platform's type list is asked once, and nothing is written.
-		expect(control().requests().map((r) => [r.method, r.path])).toEqual([['GET', `${WEBHOOKS}/type`]]);
+		expect(fx.control().requests().map((r) => [r.method, r.path])).toEqual([['GET', `${WEBHOOKS}/type`]]);
 		expect(stored()).toEqual({});
 	});
 
@@ -181,7 +177,7 @@ describe('Webhook: Create', () => {
 			credentials: fx.credentials(),
 			parameters: { ...createParameters, name: 'Hook', additionalFields: { exchangeName: 'wrong-exchange' } },
 		});
-		expect((control().requests()[0].body as IDataObject).webhookType).toEqual({
+		expect((fx.control().requests()[0].body as IDataObject).webhookType).toEqual({
 			name: 'CartOpened',
 			exchangeName: 'wrong-exchange',
 		});
@@ -191,7 +187,7 @@ describe('Webhook: Create', () => {
 	});
 
 	it('does not repeat a create after a 502 (it could create twice), and says so with Continue On Fail', async () => {
-		control().injectFault({ kind: 'status', status: 502, count: 1, match: { method: 'POST', pathPrefix: WEBHOOKS } });
+		fx.control().injectFault({ kind: 'status', status: 502, count: 1, match: { method: 'POST', pathPrefix: WEBHOOKS } });
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			continueOnFail: true,
@@ -199,7 +195,7 @@ describe('Webhook: Create', () => {
 			items: [{ name: 'First' }, { name: 'Second' }],
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => r.status)).toEqual([502, 200]);
+		expect(fx.control().requests().map((r) => r.status)).toEqual([502, 200]);
 		expect(output[0].json.error).toContain('The platform could not handle the request');
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(output[1].json.name).toBe('Second');
@@ -215,7 +211,7 @@ describe('Webhook: Get, Update, Delete', () => {
 			parameters: { resource: 'webhook', operation: 'get', webhookId: { __rl: true, mode: 'id', value: id } },
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => [r.method, r.path])).toEqual([['GET', `${WEBHOOKS}/${id}`]]);
+		expect(fx.control().requests().map((r) => [r.method, r.path])).toEqual([['GET', `${WEBHOOKS}/${id}`]]);
 		expect(output).toEqual([{ json: stored()[id], pairedItem: { item: 0 } }]);
 	});
 
@@ -245,7 +241,7 @@ describe('Webhook: Get, Update, Delete', () => {
 			callbackUrl: 'https://erp.example.com/v2',
 			callbackAuthentication: { type: 'HTTP_BASIC', username: 'erp', password: 'pw-123456' },
 		};
-		expect(control().requests().map((r) => [r.method, r.path, r.body])).toEqual([['PUT', WEBHOOKS, body]]);
+		expect(fx.control().requests().map((r) => [r.method, r.path, r.body])).toEqual([['PUT', WEBHOOKS, body]]);
 		expect(stored()[id]).toEqual(body);
 		expect(output).toEqual([
 			{
@@ -274,7 +270,7 @@ describe('Webhook: Get, Update, Delete', () => {
 			},
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('Update of an unknown webhook: the platform 404 reaches the user', async () => {
@@ -301,7 +297,7 @@ describe('Webhook: Get, Update, Delete', () => {
 			items: [{ id: drop }, { id: drop }],
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => [r.method, r.path, r.status])).toEqual([
+		expect(fx.control().requests().map((r) => [r.method, r.path, r.status])).toEqual([
 			['DELETE', `${WEBHOOKS}/${drop}`, 204],
 			['DELETE', `${WEBHOOKS}/${drop}`, 404],
 		]);
@@ -317,7 +313,7 @@ describe('Webhook: Get, Update, Delete', () => {
 			parameters: { resource: 'webhook', operation, webhookId: { __rl: true, mode: 'id', value: 'my-hook' } },
 		});
 		expect(error?.message).toContain('"Webhook" (webhookId) must be a UUID');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -331,7 +327,7 @@ describe('Webhook: Get Many', () => {
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json.id)).toEqual(ids);
 		expect(output.every((item) => JSON.stringify(item.pairedItem) === '{"item":0}')).toBe(true);
-		expect(control().requests().map((r) => r.query)).toEqual([
+		expect(fx.control().requests().map((r) => r.query)).toEqual([
 			{ pageNumber: '1', pageSize: '100' },
 			{ pageNumber: '2', pageSize: '100' },
 			{ pageNumber: '3', pageSize: '100' },
@@ -345,7 +341,7 @@ describe('Webhook: Get Many', () => {
 			parameters: { resource: 'webhook', operation: 'getAll', returnAll: false, limit: 3 },
 		});
 		expect(output.map((item) => item.json.id)).toEqual(ids.slice(0, 3));
-		expect(control().requests().map((r) => r.query)).toEqual([{ pageNumber: '1', pageSize: '3' }]);
+		expect(fx.control().requests().map((r) => r.query)).toEqual([{ pageNumber: '1', pageSize: '3' }]);
 	});
 
 	it('sends the Search filter and returns only matching webhooks', async () => {
@@ -356,7 +352,7 @@ describe('Webhook: Get Many', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json.id)).toEqual([ids[0], ids[2]]);
-		expect(control().requests().map((r) => r.query)).toEqual([{ search: 'cart', pageNumber: '1', pageSize: '100' }]);
+		expect(fx.control().requests().map((r) => r.query)).toEqual([{ search: 'cart', pageNumber: '1', pageSize: '100' }]);
 	});
 
 	it('rejects a Search of fewer than 3 characters before sending anything', async () => {
@@ -365,7 +361,7 @@ describe('Webhook: Get Many', () => {
 			parameters: { resource: 'webhook', operation: 'getAll', returnAll: true, filters: { search: 'ca' } },
 		});
 		expect(error?.message).toBe('"Search" (search) must have at least 3 characters');
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
@@ -380,24 +376,24 @@ describe('Webhook: Get Types (both paths of the spec)', () => {
 			],
 		],
 	] as const)('platform serving the %s path: one item per type', async (mode, requests) => {
-		control().setPathMode(mode);
+		fx.control().setPathMode(mode);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'webhook', operation: 'getTypes' },
 		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual(TYPES.map((type) => ({ json: type, pairedItem: { item: 0 } })));
-		expect(control().requests().map((r) => [r.path, r.status])).toEqual(requests);
+		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual(requests);
 	});
 
 	it('on a sample-path platform, Create of an unlisted type name finds the types on the sample path', async () => {
-		control().setPathMode('sample');
+		fx.control().setPathMode('sample');
 		const { error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { ...createParameters, name: 'Hook', webhookType: 'Unlisted' },
 		});
 		expect(error?.message).toBe('"Webhook Type Name or ID": Unlisted is not a webhook type the platform knows');
-		expect(control().requests().map((r) => [r.path, r.status])).toEqual([
+		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual([
 			[`${WEBHOOKS}/type`, 404],
 			[`${WEBHOOKS}/types`, 200],
 		]);
@@ -431,7 +427,7 @@ describe('Webhook: Send Example', () => {
 			},
 		});
 		expect(error).toBeUndefined();
-		expect(control().requests().map((r) => [r.method, r.path, r.body])).toEqual([
+		expect(fx.control().requests().map((r) => [r.method, r.path, r.body])).toEqual([
 			[
 				'POST',
 				`${WEBHOOKS}/example`,
@@ -474,7 +470,7 @@ describe('Webhook: Send Example', () => {
 			},
 		});
 		expect(error?.message).toBe(message);
-		expect(control().requests()).toEqual([]);
+		expect(fx.control().requests()).toEqual([]);
 		expect(receiver.requests).toEqual([]);
 	});
 });
@@ -498,7 +494,7 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 		});
 		expect(second.results.map((r) => r.value)).toEqual(ids.slice(100));
 		expect(second.paginationToken).toBeUndefined();
-		expect(control().requests().map((r) => r.query)).toEqual([
+		expect(fx.control().requests().map((r) => r.query)).toEqual([
 			{ pageNumber: '1', pageSize: '100' },
 			{ pageNumber: '2', pageSize: '100' },
 		]);
@@ -520,14 +516,14 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 			filter: 'lo',
 		});
 		expect(short.results.map((r) => r.value)).toEqual([ids[1]]);
-		expect(control().requests().map((r) => r.query)).toEqual([
+		expect(fx.control().requests().map((r) => r.query)).toEqual([
 			{ pageNumber: '1', pageSize: '100', search: 'CART' },
 			{ pageNumber: '1', pageSize: '100' },
 		]);
 	});
 
 	it.each(['text', 'sample'] as const)('getWebhookTypes reads the types from the platform (%s path)', async (mode) => {
-		control().setPathMode(mode);
+		fx.control().setPathMode(mode);
 		const options = await runLoadOptions({
 			credentials: fx.credentials(),
 			parameters: { resource: 'webhook', operation: 'create' },
@@ -537,8 +533,8 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 		expect(options.every((o) => typeof o.description === 'string' && !o.description.includes('API documentation'))).toBe(
 			true,
 		);
-		expect(control().requests().at(-1)?.path).toBe(`${WEBHOOKS}/${mode === 'text' ? 'type' : 'types'}`);
-		expect(control().requests().at(-1)?.status).toBe(200);
+		expect(fx.control().requests().at(-1)?.path).toBe(`${WEBHOOKS}/${mode === 'text' ? 'type' : 'types'}`);
+		expect(fx.control().requests().at(-1)?.status).toBe(200);
 	});
 
 	it('getWebhookTypes adds the types only the platform lists, and a Create of one sends its exchange name', async () => {
@@ -574,7 +570,7 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 	});
 
 	it('getWebhookTypes falls back to the documented types, saying why, when the platform fails', async () => {
-		control().injectFault({ kind: 'status', status: 500, match: { pathPrefix: `${WEBHOOKS}/type` } });
+		fx.control().injectFault({ kind: 'status', status: 500, match: { pathPrefix: `${WEBHOOKS}/type` } });
 		const options = await runLoadOptions({
 			credentials: fx.credentials(),
 			parameters: { resource: 'webhook', operation: 'create' },
@@ -582,6 +578,6 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 		});
 		expect(options.map((o) => o.value)).toEqual(['CartOpened', 'ClientLogged', 'OfferOpened']);
 		expect(options[0].description).toContain('The platform could not handle the request');
-		expect(control().requests().map((r) => [r.path, r.status])).toEqual([[`${WEBHOOKS}/type`, 500]]);
+		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual([[`${WEBHOOKS}/type`, 500]]);
 	});
 });

@@ -1,16 +1,12 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /** Authentication, the error format, routing and the three path modes of the fake platform. */
-import { ACME, CLIENT, Kit, client, expectError, startKit } from './testkit';
+import { ACME, CLIENT, client, expectError, startKit, useKit } from './testkit';
 
 const OPS = '/api/v1/catalog/integrations/auth-required/operators';
 const AUTH_OPS = '/api/v1/authserver/integrations/auth-required/operators';
 const ROLES = '/api/v1/authserver/integrations/auth-required/roles';
 
-let kit: Kit;
-beforeAll(async () => {
-	kit = await startKit();
-});
-afterAll(() => kit.platform.close());
-beforeEach(() => kit.platform.control.reset());
+const kit = useKit();
 
 describe('authentication', () => {
 	it('answers 401 UNAUTHORIZED without ApiAuth', async () => {

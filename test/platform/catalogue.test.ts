@@ -2,8 +2,31 @@
  * Product search of the fake platform: the generator, and the search / alias / filters
  * operations, run on the route handlers and over HTTP (when test/platform/server.ts exists).
  */
-import { CatalogueSearch, SORT_CRITERIA, catalogueRoutes, generateCatalogue } from './catalogue';
+import { AttributeValue, CatalogueSearch, Manufacturer, SORT_CRITERIA, catalogueRoutes, generateCatalogue } from './catalogue';
 import { Harness, handlerHarness, httpHarness } from './docHarness';
+
+/** A product as the search answers it (the fields these tests read). */
+interface Found {
+	id: string;
+	name: string;
+	catalogIndex: string;
+	manufacturerIndex: string;
+	manufacturer: Manufacturer;
+	stock: number;
+	price: { net: number; gross: number };
+	categories: Array<{ id: string }>;
+	multivalueAttributes: Array<{ nameCode: string; values: AttributeValue[] }>;
+}
+interface SortingOption {
+	code: string;
+	label: string;
+	selected: boolean;
+}
+/** An attribute facet of the filters answer. */
+interface Facet {
+	nameCode: string;
+	values: Array<{ value: string; count: number }>;
+}
 
 const SEARCH = '/api/v1/catalog/integrations/auth-required/products/search-result';
 const ALIAS = '/api/v1/catalog/integrations/auth-required/products/search/items';
@@ -103,7 +126,7 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 	};
 	/** Every matching product in order, page by page. */
 	const all = async (query: Record<string, string | number> = {}) => {
-		const out: any[] = [];
+		const out: Found[] = [];
 		for (let page = 1; ; page++) {
 			const r = await search({ ...query, pageSize: 100, pageNumber: page });
 			out.push(...r.items);
@@ -123,8 +146,8 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 		);
 		expect(r).toMatchObject({ totalItems: SIZE, pageNumber: 1, pageSize: 10, totalPages: Math.ceil(SIZE / 10), nextPage: 2, categorySelected: false });
 		expect(r.items).toHaveLength(10);
-		expect(r.sortingOptions.map((o: any) => o.code)).toEqual([...SORT_CRITERIA]);
-		expect(r.sortingOptions.filter((o: any) => o.selected).map((o: any) => o.code)).toEqual(['SCORE_DESC']);
+		expect(r.sortingOptions.map((o: SortingOption) => o.code)).toEqual([...SORT_CRITERIA]);
+		expect(r.sortingOptions.filter((o: SortingOption) => o.selected).map((o: SortingOption) => o.code)).toEqual(['SCORE_DESC']);
 		for (const o of r.sortingOptions) expect(typeof o.label).toBe('string');
 		expect(r.items[0]).toEqual(JSON.parse(JSON.stringify(cat.product(cat.indexOf(r.items[0].id)))));
 	});
@@ -140,7 +163,7 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 	});
 
 	it('sorts by each criterion', async () => {
-		const key: Record<string, (p: any) => number | string> = {
+		const key: Record<string, (p: Found) => number | string> = {
 			NAME_ASC: (p) => p.name.toLowerCase(),
 			NAME_DESC: (p) => p.name.toLowerCase(),
 			MANUFACTURER_ASC: (p) => p.manufacturer.name.toLowerCase(),
@@ -159,7 +182,7 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 			if (criterion.endsWith('_DESC')) sorted.reverse();
 			expect({ criterion, values }).toEqual({ criterion, values: sorted });
 			const r = await search({ sortCriteria: criterion });
-			expect(r.sortingOptions.find((o: any) => o.selected).code).toBe(criterion);
+			expect(r.sortingOptions.find((o: SortingOption) => o.selected).code).toBe(criterion);
 		}
 		// without q, relevance is the rank order
 		expect((await all({ sortCriteria: 'SCORE_DESC' })).items.map((p) => p.id)).toEqual(
@@ -172,10 +195,10 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 	it('q matches name, codes and manufacturer, case-insensitively', async () => {
 		const p = cat.product(100);
 		const byCode = await search({ q: p.catalogIndex as string });
-		expect(byCode.items.map((x: any) => x.id)).toEqual([p.id]);
+		expect(byCode.items.map((x: Found) => x.id)).toEqual([p.id]);
 		const byManIndex = await search({ q: (p.manufacturerIndex as string).toLowerCase() });
 		expect(byManIndex.items[0].id).toBe(p.id);
-		const man = (p.manufacturer as any).name as string;
+		const man = (p.manufacturer as Manufacturer).name;
 		const { items, totalItems } = await all({ q: man.toUpperCase() });
 		expect(totalItems).toBeGreaterThan(0);
 		for (const x of items) {
@@ -197,15 +220,15 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 		for (const leaf of ['cat-02', 'cat-03', 'cat-04', 'cat-05', 'cat-06']) {
 			const { items, totalItems } = await all({ category: leaf });
 			sum += totalItems;
-			for (const x of items) expect(x.categories.map((c: any) => c.id)).toEqual(['cat-01', leaf]);
+			for (const x of items) expect(x.categories.map((c: { id: string }) => c.id)).toEqual(['cat-01', leaf]);
 		}
 		expect(root.totalItems).toBe(sum);
 		await expect400({ category: 'Power tools' }, 'category');
 	});
 
 	it('filtersQuery: OR within an attribute, AND across attributes', async () => {
-		const has = (p: any, code: string, value: string) =>
-			p.multivalueAttributes.some((a: any) => a.nameCode === code && a.values.some((v: any) => v.value === value));
+		const has = (p: Found, code: string, value: string) =>
+			p.multivalueAttributes.some((a) => a.nameCode === code && a.values.some((v) => v.value === value));
 		const red = await all({ filtersQuery: 'COLOR:red' });
 		expect(red.totalItems).toBeGreaterThan(0);
 		for (const p of red.items) expect(has(p, 'COLOR', 'red')).toBe(true);
@@ -262,14 +285,14 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 		expect(f.categories).toHaveLength(5);
 		expect(f.categories[0]).toMatchObject({ id: 'cat-01', count: s.totalItems });
 		expect(f.categories[1].count).toBe(0);
-		const leafSum = f.categories[0].children.reduce((n: number, c: any) => n + c.count, 0);
+		const leafSum = f.categories[0].children.reduce((n: number, c: { count: number }) => n + c.count, 0);
 		expect(leafSum).toBe(s.totalItems);
-		const cordless = f.attributes.find((a: any) => a.nameCode === 'CORDLESS');
+		const cordless = f.attributes.find((a: Facet) => a.nameCode === 'CORDLESS');
 		expect(cordless.values).toEqual([
 			expect.objectContaining({ value: 'true', count: s.totalItems }),
 			expect.objectContaining({ value: 'false', count: 0 }),
 		]);
-		const red = f.attributes.find((a: any) => a.nameCode === 'COLOR').values.find((v: any) => v.value === 'red');
+		const red = f.attributes.find((a: Facet) => a.nameCode === 'COLOR').values.find((v: Facet['values'][number]) => v.value === 'red');
 		expect(red.count).toBe((await search({ category: 'cat-01', filtersQuery: 'CORDLESS:true;COLOR:red' })).totalItems);
 		expect(f.price.type).toBe('NET');
 		expect(f.price.min).toBeLessThanOrEqual(f.price.max);

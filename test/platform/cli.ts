@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * `npm run platform`: run the fake platform on fixed ports (for the sandbox and manual tries).
  *
@@ -12,6 +13,8 @@
  *   --seed N              seed of the generators     (env PLATFORM_SEED)
  *   --routes              print every route (name, method, text and sample paths) and exit
  */
+import { readFileSync } from 'node:fs';
+
 import { DEFAULT_TENANTS, PathMode, PlatformOptions, allRoutes, startPlatform } from './server';
 
 /** Markdown table of every route: name, method, text paths, sample paths (or "all modes"). */
@@ -116,7 +119,7 @@ async function main(): Promise<void> {
 		return;
 	}
 	if (help) {
-		const doc = /\/\*\*([\s\S]*?)\*\//.exec(require('node:fs').readFileSync(__filename, 'utf8'));
+		const doc = /\/\*\*([\s\S]*?)\*\//.exec(readFileSync(__filename, 'utf8'));
 		process.stdout.write(`${(doc?.[1] ?? '').replace(/^ \*/gm, '').trim()}\n`);
 		return;
 	}

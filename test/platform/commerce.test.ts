@@ -2,7 +2,7 @@
  * Dictionaries, external reservations, plugin data, carts, minimal prices, product groups, tax,
  * client-to-pricing, offers and complaints of the fake platform over HTTP.
  */
-import { CLIENT, Kit, UUID_RE, expectError, startKit } from './testkit';
+import { CLIENT, UUID_RE, expectError, useKit } from './testkit';
 
 const DICT = '/api/v1/catalog/integrations/auth-required/dictionaries';
 const RES = '/api/v1/account/integrations/auth-required/external-reservations';
@@ -14,12 +14,7 @@ const OFFER = '/api/v1/orderpath/integrations/auth-required/offer';
 const RMA = '/api/v1/rma/integrations/auth-required';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-let kit: Kit;
-beforeAll(async () => {
-	kit = await startKit();
-});
-afterAll(() => kit.platform.close());
-beforeEach(() => kit.platform.control.reset());
+const kit = useKit();
 const state = () => kit.platform.control.state('acme');
 
 describe('dictionaries', () => {

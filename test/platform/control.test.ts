@@ -1,17 +1,15 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /** The control plane over HTTP and in-process, the request log, stats and the demo data. */
-import { ACME, CLIENT, Kit, client, expectError, receiver, startKit } from './testkit';
+import { ACME, CLIENT, client, expectError, receiver, startKit, useKit } from './testkit';
 
 const OPS = '/api/v1/catalog/integrations/auth-required/operators';
 const SEG = '/api/v1/account/integrations/auth-required/segments';
 
-let kit: Kit;
+const kit = useKit({ logLimit: 20 });
 let ctl: ReturnType<typeof client>;
-beforeAll(async () => {
-	kit = await startKit({ logLimit: 20 });
+beforeAll(() => {
 	ctl = client(`${kit.platform.url}/_control`);
 });
-afterAll(() => kit.platform.close());
-beforeEach(() => kit.platform.control.reset());
 
 describe('request log', () => {
 	it('records method, path, query, lower-case headers, parsed body, status, route, tenant and time', async () => {

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * Control plane of the fake platform: the same operations in-process (class Control) and over
  * HTTP under /_control/... on the API origin (JSON in and out, no auth, never logged or faulted).
@@ -23,7 +24,7 @@ import { Offer, makeOffer, offers } from './routes/offers';
 import { AUTHORITIES, Operator, Role, newOperator, roles } from './routes/operators';
 import { Segment, segments } from './routes/segments';
 import { Delivery, fireWebhooks } from './routes/webhooks';
-import { FeedName, HttpError, PathMode, Reply } from './types';
+import { FeedName, HttpError, Json, PathMode, Reply } from './types';
 
 export type { Delivery } from './routes/webhooks';
 
@@ -255,7 +256,7 @@ export class Control {
 	}
 
 	/** The tenant's stored collections as plain JSON (Maps become objects keyed by id), plus feeds and uploads. */
-	state(tenant: string): Record<string, any> {
+	state(tenant: string): Record<string, Json> {
 		this.checkTenant(tenant);
 		const out = toPlain(this.core.state(tenant)) as Record<string, unknown>;
 		out.feeds = this.core.feeds.snapshot(tenant);
@@ -286,12 +287,12 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 const okJson = (body: unknown): Reply => ({ status: 200, body });
 const done = (): Reply => okJson({ ok: true });
 
-function obj(body: unknown): Record<string, any> {
+function obj(body: unknown): Record<string, Json> {
 	if (body === undefined || body === null) return {};
 	if (typeof body !== 'object' || Array.isArray(body)) {
 		throw new HttpError(400, 'VALIDATION_FAILED', 'The body must be a JSON object');
 	}
-	return body as Record<string, any>;
+	return body as Record<string, Json>;
 }
 
 export const CONTROL_ROUTES = [

@@ -1,13 +1,14 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * Two ways to call the document and catalogue routes in tests: directly through the handlers with
  * an in-memory PlatformServices (`handlerHarness`), or over HTTP through the fake platform server
  * (`httpHarness`). Both offer the same small interface so one test suite runs on both.
  */
-import { FeedName, HttpError, PathMode, PlatformServices, RouteDef, UploadTarget } from './types';
+import { FeedName, HttpError, Json, PathMode, PlatformServices, RouteDef, UploadTarget } from './types';
 
 export interface Reply {
 	status: number;
-	body: any;
+	body: Json;
 }
 
 export interface CallOptions {
@@ -27,7 +28,7 @@ export interface Harness {
 	getBytes(url: string): Promise<{ status: number; data: Buffer }>;
 	setPathMode(mode: PathMode): Promise<void>;
 	/** A document collection of a tenant's state as a plain object keyed by its key. */
-	collection(tenant: string, name: string): Promise<Record<string, any>>;
+	collection(tenant: string, name: string): Promise<Record<string, Json>>;
 	reset(): Promise<void>;
 	close(): Promise<void>;
 }
@@ -148,14 +149,14 @@ export function handlerHarness(routes: RouteDef[]): Harness {
 
 
 /** A collection as returned by control.state(): a Map-like in some serialised form. */
-function asObject(value: unknown): Record<string, any> {
+function asObject(value: unknown): Record<string, Json> {
 	if (value instanceof Map) return Object.fromEntries(value);
 	if (Array.isArray(value)) {
 		// entries [[key, value], ...] or a list of records
 		if (value.every((e) => Array.isArray(e) && e.length === 2)) return Object.fromEntries(value);
-		return Object.fromEntries(value.map((v: any) => [v.number ?? v.id, v]));
+		return Object.fromEntries(value.map((v: { number?: string; id?: string }) => [v.number ?? v.id, v]));
 	}
-	return (value as Record<string, any>) ?? {};
+	return (value as Record<string, Json>) ?? {};
 }
 
 export async function httpHarness(opts: { catalogueSize?: number; pathMode?: PathMode } = {}): Promise<Harness> {
@@ -163,7 +164,7 @@ export async function httpHarness(opts: { catalogueSize?: number; pathMode?: Pat
 	const { startPlatform } = require('./server');
 	const platform = await startPlatform({ pathMode: opts.pathMode ?? 'both', catalogueSize: opts.catalogueSize });
 	const keyOf = (tenant: string): string => platform.tenants?.[tenant] ?? { acme: 'acme-key-123', globex: 'globex-key-456' }[tenant];
-	const parse = async (res: Response): Promise<any> => {
+	const parse = async (res: Response): Promise<Json> => {
 		const text = await res.text();
 		if (!text) return undefined;
 		try {

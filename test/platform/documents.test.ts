@@ -4,7 +4,8 @@
  * below are written from the spec, independently of the schemas in documents.ts.
  */
 import { documentRoutes } from './documents';
-import { Harness, TENANT, handlerHarness, httpHarness } from './docHarness';
+import { Harness, Reply, TENANT, handlerHarness, httpHarness } from './docHarness';
+import type { Json } from './types';
 import {
 	deletePath,
 	setPath,
@@ -219,7 +220,7 @@ interface DocCase {
 	label: string;
 	method: 'PUT' | 'POST';
 	path: string;
-	make: () => Record<string, any>;
+	make: () => Record<string, Json>;
 	required: string[];
 	optional: string[];
 }
@@ -250,7 +251,7 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 		await api.reset();
 	});
 
-	const expect400 = (r: { status: number; body: any }, field: string | undefined, message?: string | RegExp) => {
+	const expect400 = (r: Reply, field: string | undefined, message?: string | RegExp) => {
 		expect({ status: r.status, code: r.body?.code, field: r.body?.field }).toEqual({ status: 400, code: 'VALIDATION_FAILED', field });
 		if (message) expect(r.body.message).toMatch(message);
 	};
@@ -292,7 +293,7 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 	});
 
 	describe('type, enum and date rules', () => {
-		const cases: Array<[string, DocCase['method'], string, () => Record<string, any>, string, unknown, string]> = [
+		const cases: Array<[string, DocCase['method'], string, () => Record<string, Json>, string, unknown, string]> = [
 			['invoice currency', 'PUT', INV, validInvoice, 'currencyCode', 'ZŁ', 'currencyCode must be one of the currency codes'],
 			['invoice currency lower case', 'PUT', INV, validInvoice, 'currencyCode', 'pln', 'currencyCode must be one of the currency codes'],
 			['invoice document date', 'PUT', INV, validInvoice, 'documentDate', '2024-13-01', 'documentDate must be a date YYYY-MM-DD'],
@@ -338,7 +339,7 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			inv.items[1].taxRate.value = 8.5;
 			expect((await api.call('PUT', INV, { body: inv })).status).toBe(204);
 			const got = await api.call('GET', `${INV}/single`, { query: { number: 'T/1' } });
-			expect(got.body.items.map((i: any) => i.taxRate.value)).toEqual([0.23, 8.5]);
+			expect(got.body.items.map((i: { taxRate: { value: number } }) => i.taxRate.value)).toEqual([0.23, 8.5]);
 		});
 
 		it('allows negative totals on corrections', async () => {

@@ -1,15 +1,10 @@
 /** Injected faults, latency and the concurrency limit of the fake platform. */
-import { Kit, expectError, startKit } from './testkit';
+import { expectError, useKit } from './testkit';
 
 const SEG = '/api/v1/account/integrations/auth-required/segments';
 const OPS = '/api/v1/catalog/integrations/auth-required/operators';
 
-let kit: Kit;
-beforeAll(async () => {
-	kit = await startKit();
-});
-afterAll(() => kit.platform.close());
-beforeEach(() => kit.platform.control.reset());
+const kit = useKit();
 
 describe('faults', () => {
 	it('delays matching calls by latencyMs', async () => {

@@ -1,16 +1,11 @@
 /** Synchronization feeds: startId / nextId paging, limit, contexts, bulk events. */
-import { Kit, expectError, startKit } from './testkit';
+import { expectError, useKit } from './testkit';
 
 const OPS_FEED = '/api/v1/catalog/integrations/auth-required/operators/synchronization';
 const SEG_FEED = '/api/v1/account/integrations/auth-required/segments/synchronization';
 const RMA_FEED = '/api/v1/rma/integrations/auth-required/complaints/synchronization';
 
-let kit: Kit;
-beforeAll(async () => {
-	kit = await startKit();
-});
-afterAll(() => kit.platform.close());
-beforeEach(() => kit.platform.control.reset());
+const kit = useKit();
 
 describe('feeds', () => {
 	it('numbers events from 1 per feed and per tenant', () => {

@@ -5,6 +5,8 @@
  * can be tested too). Reused by the lead's tests: keep the signatures stable.
  */
 
+import type { Json } from './types';
+
 export const FIXTURE_IDS = {
 	paymentMethodId: '2f9c0d3e-6a4b-4c1d-9e8f-0a1b2c3d4e5f',
 	operatorId: '7b1e2d3c-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
@@ -55,7 +57,7 @@ function invoiceItem(lineNumber: number, extra: Record<string, unknown> = {}) {
 }
 
 /** A valid invoice write body (two items). */
-export function validInvoice(number = 'FV/2024/0001', o: InvoiceFixtureOptions = {}): Record<string, any> {
+export function validInvoice(number = 'FV/2024/0001', o: InvoiceFixtureOptions = {}): Record<string, Json> {
 	return {
 		number,
 		documentDate: '2024-03-01',
@@ -98,7 +100,7 @@ export function validInvoice(number = 'FV/2024/0001', o: InvoiceFixtureOptions =
 }
 
 /** A valid invoice correction body correcting `invoiceNumber` (two items). */
-export function validCorrection(number = 'FK/2024/0001', invoiceNumber = 'FV/2024/0001'): Record<string, any> {
+export function validCorrection(number = 'FK/2024/0001', invoiceNumber = 'FV/2024/0001'): Record<string, Json> {
 	const inv = validInvoice(invoiceNumber);
 	delete inv.amountPaid;
 	delete inv.isPaid;
@@ -119,13 +121,14 @@ export function validCorrection(number = 'FK/2024/0001', invoiceNumber = 'FV/202
 }
 
 /** A fiscal receipt correction body (the spec shows no required markers). */
-export function validFiscalReceiptCorrection(number = 'KP/2024/0001', receiptNumber = 'PAR/2024/0001'): Record<string, any> {
+export function validFiscalReceiptCorrection(number = 'KP/2024/0001', receiptNumber = 'PAR/2024/0001'): Record<string, Json> {
 	const c = validCorrection(number, receiptNumber);
 	return {
 		...c,
 		createDateTime: '2024-03-02T10:00:00Z',
 		items: c.items.map((item: Record<string, unknown>) => {
-			const { invoiceReferenceLineNumber, invoiceReferenceNumber, ...rest } = item;
+			const { invoiceReferenceLineNumber, ...rest } = item;
+			delete rest.invoiceReferenceNumber;
 			return { ...rest, fiscalReceiptReferenceLineNumber: invoiceReferenceLineNumber, fiscalReceiptReferenceNumber: receiptNumber };
 		}),
 	};
@@ -163,7 +166,7 @@ function ginLine(lineNumber: number) {
 }
 
 /** A valid goods issued note body (two lines). */
-export function validGoodsIssuedNote(number = 'WZ/2024/0001'): Record<string, any> {
+export function validGoodsIssuedNote(number = 'WZ/2024/0001'): Record<string, Json> {
 	return {
 		number,
 		clientId: FIXTURE_IDS.clientId,
@@ -183,7 +186,7 @@ export function validGoodsIssuedNote(number = 'WZ/2024/0001'): Record<string, an
 }
 
 /** A valid goods received note body (two lines) correcting goods issued note `ginNumber`. */
-export function validGoodsReceivedNote(number = 'PZ/2024/0001', ginNumber = 'WZ/2024/0001'): Record<string, any> {
+export function validGoodsReceivedNote(number = 'PZ/2024/0001', ginNumber = 'WZ/2024/0001'): Record<string, Json> {
 	const gin = validGoodsIssuedNote(number);
 	return {
 		...gin,
@@ -197,7 +200,7 @@ export function validGoodsReceivedNote(number = 'PZ/2024/0001', ginNumber = 'WZ/
 }
 
 /** A valid offline order shipment body (two lines). */
-export function validShipment(id = 'SHP-0001', orderId = 'ORD-0001'): Record<string, any> {
+export function validShipment(id = 'SHP-0001', orderId = 'ORD-0001'): Record<string, Json> {
 	const line = (n: number) => ({
 		lineNumber: String(n),
 		name: `Product ${n}`,
@@ -266,13 +269,14 @@ export function validShipment(id = 'SHP-0001', orderId = 'ORD-0001'): Record<str
  * Delete the member at a dotted path such as `items[1].linePrices.netPrice` from `obj` (in place)
  * and return obj. Throws when the path does not exist, so a typo in a test list cannot pass.
  */
-export function deletePath<T extends Record<string, any>>(obj: T, path: string): T {
+export function deletePath<T extends object>(obj: T, path: string): T {
 	const parts = path.match(/[^.[\]]+/g) ?? [];
-	let cur: any = obj;
+	let cur: Record<string | number, unknown> = obj as Record<string, unknown>;
 	for (let k = 0; k < parts.length - 1; k++) {
 		const key = /^\d+$/.test(parts[k]) ? Number(parts[k]) : parts[k];
-		cur = cur?.[key];
-		if (cur === undefined || cur === null) throw new Error(`path ${path} does not exist (at ${parts[k]})`);
+		const next = cur[key];
+		if (next === undefined || next === null) throw new Error(`path ${path} does not exist (at ${parts[k]})`);
+		cur = next as Record<string | number, unknown>;
 	}
 	const last = parts[parts.length - 1];
 	if (!(last in cur)) throw new Error(`path ${path} does not exist`);
@@ -281,10 +285,12 @@ export function deletePath<T extends Record<string, any>>(obj: T, path: string):
 }
 
 /** Set the member at a dotted path (in place) and return obj. */
-export function setPath<T extends Record<string, any>>(obj: T, path: string, value: unknown): T {
+export function setPath<T extends object>(obj: T, path: string, value: unknown): T {
 	const parts = path.match(/[^.[\]]+/g) ?? [];
-	let cur: any = obj;
-	for (let k = 0; k < parts.length - 1; k++) cur = cur[/^\d+$/.test(parts[k]) ? Number(parts[k]) : parts[k]];
+	let cur = obj as Record<string | number, unknown>;
+	for (let k = 0; k < parts.length - 1; k++) {
+		cur = cur[/^\d+$/.test(parts[k]) ? Number(parts[k]) : parts[k]] as Record<string | number, unknown>;
+	}
 	cur[parts[parts.length - 1]] = value;
 	return obj;
 }

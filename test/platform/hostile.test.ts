@@ -1,15 +1,10 @@
 /** The fake's hostile faults: trickling answers, endless lists, redirects, answers after a stored write, a stopped and restarted origin. */
-import { Kit, expectError, startKit } from './testkit';
+import { expectError, useKit } from './testkit';
 
 const SEG = '/api/v1/account/integrations/auth-required/segments';
 const OPS = '/api/v1/catalog/integrations/auth-required/operators';
 
-let kit: Kit;
-beforeAll(async () => {
-	kit = await startKit();
-});
-afterAll(() => kit.platform.close());
-beforeEach(() => kit.platform.control.reset());
+const kit = useKit();
 
 describe('hostile faults', () => {
 	it('trickle: runs the handler, then sends the answer one byte per interval', async () => {

@@ -1,16 +1,11 @@
 /** Operators, roles and segments of the fake platform over HTTP. */
-import { CLIENT, Kit, UUID_RE, expectError, startKit } from './testkit';
+import { CLIENT, UUID_RE, expectError, useKit } from './testkit';
 
 const OPS = '/api/v1/catalog/integrations/auth-required/operators';
 const ROLES = '/api/v1/authserver/integrations/auth-required/roles';
 const SEG = '/api/v1/account/integrations/auth-required/segments';
 
-let kit: Kit;
-beforeAll(async () => {
-	kit = await startKit({ maxPageSize: 5 });
-});
-afterAll(() => kit.platform.close());
-beforeEach(() => kit.platform.control.reset());
+const kit = useKit({ maxPageSize: 5 });
 
 const operator = (n = 1) => ({ email: `op${n}@example.com`, name: `Operator ${n}`, phone: `+48 600 000 00${n}` });
 

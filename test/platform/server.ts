@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * The fake B2B commerce platform: startPlatform() runs the API origin and the separate
  * upload/file origin on loopback. Written from /work/shared/spec/integration-api.md only; it never
@@ -77,8 +78,7 @@ function closeServer(server: http.Server): Promise<void> {
 
 export async function startPlatform(opts: PlatformOptions = {}): Promise<FakePlatform> {
 	const host = opts.host ?? '127.0.0.1';
-	let core!: PlatformCore;
-	core = new PlatformCore(opts, allRoutes(opts, () => core));
+	const core: PlatformCore = new PlatformCore(opts, allRoutes(opts, () => core));
 	const control = new Control(core);
 	control.reset();
 

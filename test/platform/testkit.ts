@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /** Helpers of the platform's own tests: a started fake and an axios client that never throws on status. */
 import axios, { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import * as http from 'node:http';
@@ -38,6 +39,20 @@ export async function startKit(opts: PlatformOptions = {}): Promise<Kit> {
 		globex: client(platform.url, GLOBEX),
 		raw: client(platform.url),
 	};
+}
+
+/**
+ * Use at the top of a test file: starts the fake before all tests (startKit), resets its state,
+ * log and faults before each, and closes it after all.
+ */
+export function useKit(opts: PlatformOptions = {}): Kit {
+	const kit = {} as Kit;
+	beforeAll(async () => {
+		Object.assign(kit, await startKit(opts));
+	});
+	afterAll(() => kit.platform?.close());
+	beforeEach(() => kit.platform.control.reset());
+	return kit;
 }
 
 export function expectError(r: AxiosResponse, status: number, code: string, field?: string): void {

@@ -129,3 +129,12 @@ export interface UploadTarget {
 export interface TenantState {
 	[collection: string]: Map<string, unknown> | unknown;
 }
+
+/**
+ * JSON as the tests hold it: documents they build (fixtures, bodies bent on purpose into wrong
+ * shapes), and what they read back from the fake (stored state, replies). Its shape is the spec's,
+ * which each test knows and the type system does not; tests read and edit it deeply. The one named
+ * place where test code opts out of typing, instead of `any` spread over the files.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the comment above
+export type Json = any;

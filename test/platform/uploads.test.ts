@@ -1,14 +1,9 @@
 /** The upload origin: signed PUT without credentials, completion, file download, size limit. */
 import axios from 'axios';
 import { validGoodsIssuedNote } from './fixtures';
-import { ACME, Kit, client, expectError, startKit } from './testkit';
+import { ACME, client, expectError, useKit } from './testkit';
 
-let kit: Kit;
-beforeAll(async () => {
-	kit = await startKit({ maxUploadBytes: 1024 * 1024 });
-});
-afterAll(() => kit.platform.close());
-beforeEach(() => kit.platform.control.reset());
+const kit = useKit({ maxUploadBytes: 1024 * 1024 });
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 7), Buffer.from('\n%%EOF')]);
 const put = (url: string, data: Buffer, contentType = 'application/pdf') =>

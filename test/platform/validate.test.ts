@@ -1,4 +1,5 @@
-import { HttpError } from './types';
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+import { HttpError, Json } from './types';
 import { isDate, isUtcTimestamp, opt, t, validate, withNulls } from './validate';
 
 function errorOf(fn: () => unknown): HttpError {
@@ -50,20 +51,20 @@ describe('validate', () => {
 	});
 
 	it('names the full path of a missing nested member', () => {
-		const v: any = valid();
+		const v: Record<string, Json> = valid();
 		delete v.items[2].linePrices.netPrice;
 		const e = errorOf(() => validate(schema, v));
 		expect(e.status).toBe(400);
 		expect(e.code).toBe('VALIDATION_FAILED');
 		expect(e.field).toBe('items[2].linePrices.netPrice');
 		expect(e.message).toBe('items[2].linePrices.netPrice is required');
-		const w: any = valid();
+		const w: Record<string, Json> = valid();
 		w.clientData.addressData.city = null;
 		expect(errorOf(() => validate(schema, w)).field).toBe('clientData.addressData.city');
 	});
 
 	it('checks types', () => {
-		const cases: Array<[string, (v: any) => void, string]> = [
+		const cases: Array<[string, (v: Record<string, Json>) => void, string]> = [
 			['number', (v) => (v.number = 5), 'number must be a string'],
 			['number', (v) => (v.number = '  '), 'number must not be empty'],
 			['items[0].lineNumber', (v) => (v.items[0].lineNumber = '1'), 'items[0].lineNumber must be a number'],
@@ -86,7 +87,7 @@ describe('validate', () => {
 			['clientData.addressData.zip', (v) => (v.clientData.addressData.zip = '1'), 'clientData.addressData.zip is not a known field'],
 		];
 		for (const [field, mutate, message] of cases) {
-			const v: any = valid();
+			const v: Record<string, Json> = valid();
 			mutate(v);
 			const e = errorOf(() => validate(schema, v));
 			expect({ field: e.field, message: e.message }).toEqual({ field, message });
@@ -94,8 +95,8 @@ describe('validate', () => {
 	});
 
 	it('treats null like absent for optional members and drops read-only members', () => {
-		const v: any = { ...valid(), lastChange: null, payerData: null, fileData: { url: 'x' } };
-		const out: any = validate(schema, v);
+		const v: Record<string, Json> = { ...valid(), lastChange: null, payerData: null, fileData: { url: 'x' } };
+		const out = validate(schema, v);
 		expect(out).not.toHaveProperty('lastChange');
 		expect(out).not.toHaveProperty('payerData');
 		expect(out).not.toHaveProperty('fileData');
@@ -133,7 +134,7 @@ describe('validate', () => {
 	});
 
 	it('fills unset optional members with null for read shapes', () => {
-		const out: any = withNulls(schema, { ...valid(), fileData: { url: 'u' } });
+		const out = withNulls(schema, { ...valid(), fileData: { url: 'u' } }) as Record<string, Json>;
 		expect(out.lastChange).toBeNull();
 		expect(out.payerData).toBeNull();
 		expect(out.items[0].isGift).toBeNull();

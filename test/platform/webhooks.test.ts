@@ -1,17 +1,12 @@
 /** Webhooks: CRUD, validation, list search, types, the example call and event delivery. */
-import { Kit, UUID_RE, expectError, receiver, startKit } from './testkit';
+import { UUID_RE, expectError, receiver, useKit } from './testkit';
 
 const WH = '/api/v1/webhooks/integrations/auth-required/webhooks';
 const CART = { name: 'CartOpened', exchangeName: 'p-u-o-m-e-c-cartopened-klient' };
 const LOGGED = { name: 'ClientLogged', exchangeName: 'p-u-o-m-e-c-clientlogged-klient' };
 const OFFER = { name: 'OfferOpened', exchangeName: 'p-u-o-m-e-o-offeropened-klient' };
 
-let kit: Kit;
-beforeAll(async () => {
-	kit = await startKit();
-});
-afterAll(() => kit.platform.close());
-beforeEach(() => kit.platform.control.reset());
+const kit = useKit();
 
 const hook = (over: Record<string, unknown> = {}) => ({
 	name: 'Cart hook',

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error, no-console -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * Queue-mode suite (issue 17): this package in a real n8n 2.8.4 scaled out the way teams run it:
  * a main process, 2 workers (`n8n worker`), 1 webhook processor (`n8n webhook`), Redis for the
@@ -29,7 +30,8 @@ import { join } from 'path';
 
 import { startPlatform, type FakePlatform } from '../platform/server';
 import { stopDetachedChildren } from '../e2e/lib/children';
-import { EXAMPLES_DIR, loadExample, nodeByName, type ExampleWorkflow } from '../e2e/lib/examples';
+import { Checks } from '../e2e/lib/checks';
+import { EXAMPLES_DIR, loadExample, nodeByName, parseCsv, type ExampleWorkflow } from '../e2e/lib/examples';
 import {
 	PACKAGE_NAME,
 	activateWorkflow,
@@ -90,63 +92,29 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 // Checks and timings
 // ---------------------------------------------------------------------------------------------
 
-let passed = 0;
-let failed = 0;
-const timings: Record<string, number> = {};
+const checks = new Checks(ONLY, 900);
+const { check, equal, scenario, timings } = checks;
 const figures: Record<string, unknown> = {};
-let currentScenario = '';
-
-/** Set on SIGINT/SIGTERM: what still runs then is not reported (the processes are going away). */
-let aborting = false;
-
-function check(name: string, ok: boolean, detail?: unknown): boolean {
-	if (aborting) return ok;
-	if (ok) passed++;
-	else failed++;
-	const d = detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail);
-	console.log(`${ok ? 'PASS' : 'FAIL'} ${currentScenario ? `[${currentScenario}] ` : ''}${name}${!ok && d ? `\n     ${d.slice(0, 2_000)}` : ''}`);
-	return ok;
-}
-
-function equal(name: string, actual: unknown, expected: unknown): boolean {
-	const a = JSON.stringify(actual);
-	const e = JSON.stringify(expected);
-	return check(name, a === e, `expected ${e.slice(0, 900)}\n     actual   ${a.slice(0, 900)}`);
-}
-
-async function scenario(id: string, title: string, fn: () => Promise<void>): Promise<void> {
-	if (aborting || (id !== '1' && ONLY.size && !ONLY.has(id))) return;
-	currentScenario = `${id} ${title}`;
-	console.log(`\n== ${id}. ${title}`);
-	const t0 = Date.now();
-	try {
-		await fn();
-	} catch (e) {
-		check('ran to the end without an exception', false, (e as Error).stack ?? String(e));
-	}
-	timings[`${id}. ${title}`] = Date.now() - t0;
-	currentScenario = '';
-}
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-function parseCsv(text: string): Array<Record<string, string>> {
-	const [head, ...lines] = text.trim().split(/\r?\n/);
-	const cols = head.split(',');
-	return lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
-}
 
 /** A CSV of `count` one-line invoices numbered `${prefix}/00001`..., from the example's first row. */
 function bigCsv(prefix: string, count: number): string {
 	const text = readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8').trim().split(/\r?\n/);
 	const cols = text[0].split(',');
 	const row = Object.fromEntries(text[1].split(',').map((v, i) => [cols[i], v]));
-	const line = { ...row, totalNet: row.lineNet, totalGross: row.lineGross, totalTax: row.lineTax };
+	// The example's columns are the documented column names (README, "Documents").
+	const line = {
+		...row,
+		'Total Net Price': row['Line Net Price'],
+		'Total Gross Price': row['Line Gross Price'],
+		'Total Tax Value': row['Line Tax Value'],
+	};
 	const out = [text[0]];
 	for (let i = 1; i <= count; i++) {
-		const r = { ...line, invoiceNumber: `${prefix}/${String(i).padStart(5, '0')}` } as Record<string, string>;
+		const r = { ...line, 'Invoice Number': `${prefix}/${String(i).padStart(5, '0')}` } as Record<string, string>;
 		out.push(cols.map((c) => r[c]).join(','));
 	}
 	return out.join('\n') + '\n';
@@ -188,10 +156,10 @@ function cleanup(): Promise<void> {
 
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 	process.on(sig, () => {
-		if (aborting) return;
+		if (checks.aborting) return;
 		console.error(`\n${sig}: stopping everything this run started...`);
-		const counts = `${passed} passed, ${failed + 1} failed`;
-		aborting = true;
+		const counts = `${checks.passed} passed, ${checks.failed + 1} failed`;
+		checks.aborting = true;
 		void cleanup().then(() => {
 			console.log(counts);
 			process.exit(1);
@@ -440,7 +408,15 @@ async function main_(): Promise<void> {
 
 	// -----------------------------------------------------------------------------------------
 	await scenario('2', 'spreadsheet to invoices runs on a worker', async () => {
-		const rows = parseCsv(readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8'));
+		// The example's columns are the documented column names (README, "Documents").
+		const rows = parseCsv(readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8')).map((r) => ({
+			invoiceNumber: r['Invoice Number'],
+			currency: r['Currency'],
+			clientId: r['Client ID'],
+			totalGross: r['Total Gross Price'],
+			sku: r['SKU'],
+			quantity: r['Quantity'],
+		}));
 		const numbers = [...new Set(rows.map((r) => r.invoiceNumber))];
 		cpSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), join(filesDir, 'invoice-lines.csv'));
 		control.clearRequests();
@@ -723,13 +699,13 @@ async function main_(): Promise<void> {
 	});
 
 	// -----------------------------------------------------------------------------------------
-	currentScenario = 'after all';
+	checks.current = 'after all';
 	const all: Array<[string, string]> = [['main', mainLogs()], ...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string])];
 	for (const [name, log] of all) {
 		const problems = packageLoadProblems(log, PACKAGE_NAME);
 		check(`${name}: no package problem in its log after all scenarios`, problems.length === 0, problems.slice(0, 5).join(' | '));
 	}
-	currentScenario = '';
+	checks.current = '';
 	const pids = [main.pid, ...Object.values(procs).map((p) => p.pid), redis.proc.pid, postgres.proc.pid];
 	await cleanup();
 	const alive = pids.filter((pid) => {
@@ -750,9 +726,9 @@ main_()
 	})
 	.finally(async () => {
 		await cleanup();
-		if (aborting) return; // the signal handler reports and exits
+		if (checks.aborting) return; // the signal handler reports and exits
 		console.log(`\nfigures: ${JSON.stringify(figures)}`);
 		console.log(`timings (ms): ${JSON.stringify(timings)}`);
-		console.log(`${passed} passed, ${failed} failed`);
-		process.exit(failed === 0 && passed > 0 ? 0 : 1);
+		console.log(`${checks.passed} passed, ${checks.failed} failed`);
+		process.exit(checks.failed === 0 && checks.passed > 0 ? 0 : 1);
 	});

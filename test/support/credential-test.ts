@@ -18,6 +18,7 @@ import { Workflow } from 'n8n-workflow';
 import { B2bCommerceApi } from '../../credentials/B2bCommerceApi.credentials';
 import { additionalData, CREDENTIAL_TYPE, nodeTypes, registerNodeType } from './harness';
 import type { PlatformCredentialData } from './harness';
+import './n8nShutdown';
 
 /** What n8n's credential dialog shows: `OK` or `Error` with a message. */
 export interface CredentialTestResult {

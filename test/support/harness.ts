@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * Runs real workflow JSON through n8n-core's WorkflowExecute, in process, with our node types
  * and credential. Requests go over real HTTP; the credential's `authenticate` is applied the
@@ -26,6 +27,7 @@ import { createDeferredPromise, ICredentialsHelper, NodeHelpers, Workflow } from
 
 import { B2bCommerceApi } from '../../credentials/B2bCommerceApi.credentials';
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
+import './n8nShutdown';
 
 export const CREDENTIAL_TYPE = 'b2bCommerceApi';
 

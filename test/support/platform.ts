@@ -6,6 +6,8 @@ import { forgetPathVariants } from './transport';
 
 export interface PlatformFixture {
 	platform: FakePlatform;
+	/** The fake's control client (state, request log, faults) for the running platform. */
+	control(): FakePlatform['control'];
 	/** Credentials for a tenant of the fake (default acme). */
 	credentials(tenant?: string, overrides?: Partial<PlatformCredentialData>): PlatformCredentialData;
 }
@@ -26,6 +28,7 @@ export function usePlatform(options: PlatformOptions = {}): PlatformFixture {
 	afterAll(async () => {
 		await fixture.platform?.close();
 	});
+	fixture.control = () => fixture.platform.control;
 	fixture.credentials = (tenant = 'acme', overrides = {}) => ({
 		baseUrl: fixture.platform.url,
 		apiKey: fixture.platform.tenants[tenant],

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * The example workflows of examples/*.json, made importable for a test instance: a stable id
  * (the same one the sandbox gives them), node types in community-package form, credential
@@ -72,4 +73,11 @@ export function nodeByName(wf: ExampleWorkflow, name: string): ExampleNode {
 	const node = wf.nodes.find((n) => n.name === name);
 	if (!node) throw new Error(`Example "${wf.name}" has no node "${name}" (nodes: ${wf.nodes.map((n) => n.name).join(', ')})`);
 	return node;
+}
+
+/** A tiny CSV reader for the example data (no quoted fields there). */
+export function parseCsv(text: string): Array<Record<string, string>> {
+	const [head, ...lines] = text.trim().split(/\r?\n/);
+	const cols = head.split(',');
+	return lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
 }

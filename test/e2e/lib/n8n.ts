@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * Driver for a real n8n server (2.8.4, pinned in test/e2e/n8n-server) used by the end-to-end
  * tests, the benchmarks and the sandbox.
@@ -185,7 +186,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** Signal a process group we started (detached => pgid == pid); falls back to the PID alone. */
-function killGroup(pid: number, signal: NodeJS.Signals): void {
+export function killGroup(pid: number, signal: NodeJS.Signals): void {
 	try {
 		process.kill(-pid, signal);
 	} catch {
@@ -197,7 +198,8 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
 	}
 }
 
-function groupAlive(pid: number): boolean {
+/** Whether a process group we started (or, failing that, the PID alone) is still there. */
+export function groupAlive(pid: number): boolean {
 	try {
 		process.kill(-pid, 0);
 		return true;

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * Processes of the queue-mode suite (issue 17): Redis, PostgreSQL and the n8n processes (main,
  * workers, webhook processor), each started here as its own process group on 127.0.0.1 and
@@ -8,39 +9,13 @@ import { spawn, spawnSync } from 'child_process';
 import { chmodSync, chownSync, createWriteStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'fs';
 import { dirname, join } from 'path';
 
-import { N8N_BIN, N8nDriverError, freePort, n8nEnv } from '../../e2e/lib/n8n';
+import { N8N_BIN, N8nDriverError, freePort, groupAlive, killGroup, n8nEnv } from '../../e2e/lib/n8n';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 function tail(text: string, lines = 60): string {
 	const all = text.split('\n');
 	return all.slice(Math.max(0, all.length - lines)).join('\n');
-}
-
-function groupAlive(pid: number): boolean {
-	try {
-		process.kill(-pid, 0);
-		return true;
-	} catch {
-		try {
-			process.kill(pid, 0);
-			return true;
-		} catch {
-			return false;
-		}
-	}
-}
-
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-	try {
-		process.kill(-pid, signal);
-	} catch {
-		try {
-			process.kill(pid, signal);
-		} catch {
-			/* gone */
-		}
-	}
 }
 
 export interface Proc {
@@ -119,10 +94,10 @@ export async function startProc(o: ProcOptions): Promise<Proc> {
 		stop: (signal = o.stopSignal ?? 'SIGTERM', graceMs = 30_000) => {
 			stopping ??= (async () => {
 				if (!exitInfo) {
-					signalGroup(pid, signal);
+					killGroup(pid, signal);
 					const deadline = Date.now() + graceMs;
 					while (groupAlive(pid) && Date.now() < deadline) await sleep(100);
-					if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
+					if (groupAlive(pid)) killGroup(pid, 'SIGKILL');
 					await Promise.race([exited, sleep(5_000)]);
 				}
 				running.delete(proc);
@@ -134,7 +109,7 @@ export async function startProc(o: ProcOptions): Promise<Proc> {
 	if (!exitHook) {
 		exitHook = true;
 		process.on('exit', () => {
-			for (const p of running) signalGroup(p.pid, 'SIGKILL');
+			for (const p of running) killGroup(p.pid, 'SIGKILL');
 		});
 	}
 	const deadline = Date.now() + (o.timeoutMs ?? 120_000);
