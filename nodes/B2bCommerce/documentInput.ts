@@ -14,7 +14,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from './schemas/zod';
 
 import type { Column, DocumentForm, FormDef } from './documentForm';
 import {

@@ -7,7 +7,7 @@ import type {
 	ResourceMapperField,
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import type { ZodIssue, ZodType, ZodTypeDef } from 'zod';
+import type { ZodIssue, ZodType, ZodTypeDef } from './schemas/zod';
 
 import { nodeParameter } from './parameters';
 import type { RequestGate } from './transport/gate';

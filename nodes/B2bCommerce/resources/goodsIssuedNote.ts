@@ -1,5 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ZodTypeAny } from 'zod';
+import type { ZodTypeAny } from '../schemas/zod';
 
 import type { DocField } from '../documentInput';
 import { documentInput, documentInputSchema } from '../documentInput';

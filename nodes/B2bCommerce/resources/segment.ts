@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
 import type { Endpoint } from '../transport/request';

@@ -11,7 +11,7 @@
  * the *ReferenceNumbers arrays, and the items' `goodsReceivedNoteNumber` /
  * `goodsReceivedNoteLineNumber` (the spec: "on read an item also has" them).
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 import {
 	correctionType,

@@ -14,7 +14,7 @@
  *   tenantData, invoiceReferenceNumbers, invoiceCorrectionReferenceNumber) are accepted and not
  *   sent, so the output of Get can be sent back.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 import {
 	clientIdentifier,
