@@ -15,14 +15,14 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { OperationDef, Row, RowsDef } from './operation';
 import { readParameters, validateInput } from './operation';
 
-export const SEND_TOGETHER = 'sendItemsTogether';
+const SEND_TOGETHER = 'sendItemsTogether';
 export const BATCH_SIZE = 'batchSize';
 
 /**
  * Our own limit on the entries of one request. The spec caps none of these lists (its one cap,
  * 10 price levels per SKU, applies to each minimal price entry and is checked per item).
  */
-export const MAX_BATCH_SIZE = 1000;
+const MAX_BATCH_SIZE = 1000;
 
 /** The key of rows whose key parameter is empty: their own validation says what is missing. */
 const NO_KEY = '\u0000';

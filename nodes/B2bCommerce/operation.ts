@@ -211,7 +211,7 @@ function byName(a: INodePropertyOptions, b: INodePropertyOptions): number {
  * without articles, as n8n's UX guidelines write actions. Resources write `action` as a plain
  * sentence ("Get a complaint"); this is the one place that shortens it.
  */
-export function actionLabel(action: string): string {
+function actionLabel(action: string): string {
 	return action.replace(/\s+(a|an|the)\s+/gi, ' ');
 }
 
@@ -396,7 +396,7 @@ function labelOf(op: OperationDef, name: string): string | undefined {
 	return undefined;
 }
 
-export function formatPath(path: Array<string | number>): string {
+function formatPath(path: Array<string | number>): string {
 	return path.reduce<string>(
 		(text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part),
 		'',

@@ -11,7 +11,7 @@ import { DEFAULT_TIMEOUT_SECONDS, useRequestTimeout } from './transport/request'
 
 export const MAX_IN_FLIGHT_DEFAULT = 5;
 /** The most requests in flight a run may ask for (the option's maxValue, which an expression bypasses). */
-export const MAX_IN_FLIGHT_LIMIT = 50;
+const MAX_IN_FLIGHT_LIMIT = 50;
 
 /** Request Options > Requests at the Same Time (maxInFlight), checked: an expression can give anything. */
 function readMaxInFlight(fn: IExecuteFunctions): number {

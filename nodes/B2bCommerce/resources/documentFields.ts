@@ -307,7 +307,7 @@ export const text = (
 });
 
 /** Address fields of invoice-style documents, named `<prefix>Name`, `<prefix>Street`… */
-export const invoiceAddressFields = (prefix: string, whose: string, required: boolean): DocField[] => [
+const invoiceAddressFields = (prefix: string, whose: string, required: boolean): DocField[] => [
 	field('addressData.name', text(`${prefix}Name`, 'Name', `Name of the ${whose}`, { required })),
 	field('addressData.street', text(`${prefix}Street`, 'Street', 'Street and number', { required, placeholder: 'e.g. Prosta 2' })),
 	field('addressData.postalCode', text(`${prefix}PostalCode`, 'Postal Code', 'Postal code', { required, placeholder: 'e.g. 00-001' })),

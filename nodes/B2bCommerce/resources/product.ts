@@ -110,7 +110,7 @@ function checkPriceRange(value: FilterInput, ctx: z.RefinementCtx): void {
 }
 
 /** The search's query parameters from the friendly fields. */
-export function searchQuery(input: FilterInput): IDataObject {
+function searchQuery(input: FilterInput): IDataObject {
 	const query: IDataObject = {};
 	if (input.q) query.q = input.q;
 	if (input.category) query.category = input.category;

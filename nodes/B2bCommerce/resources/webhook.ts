@@ -7,10 +7,10 @@ import type { Endpoint } from '../transport/request';
 import { optional, text, uuid } from '../schemas/common';
 import { locator } from './common';
 
-export const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
+const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
 
 /** GET the webhook types: the spec's text says `/type`, its sample `/types`. */
-export const WEBHOOK_TYPES_ENDPOINT: Endpoint = {
+const WEBHOOK_TYPES_ENDPOINT: Endpoint = {
 	key: 'webhook.types',
 	method: 'GET',
 	paths: [`${WEBHOOKS_PREFIX}/type`, `${WEBHOOKS_PREFIX}/types`],

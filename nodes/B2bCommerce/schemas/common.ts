@@ -53,7 +53,7 @@ function checkText(value: unknown): string | Problem {
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /** A number written in decimal notation (surrounding blanks ignored), else undefined. */
-export function parseDecimal(text: string): number | undefined {
+function parseDecimal(text: string): number | undefined {
 	const trimmed = text.trim();
 	if (!DECIMAL.test(trimmed)) return undefined;
 	const parsed = Number(trimmed);
@@ -287,7 +287,7 @@ export const taxRateFormatProperty = {
 };
 
 /** The problem with a tax rate value in the chosen format, or undefined when it fits. */
-export function taxRateProblem(value: number, format: TaxRateFormat): string | undefined {
+function taxRateProblem(value: number, format: TaxRateFormat): string | undefined {
 	if (value < 0) return 'must not be negative';
 	if (format === 'percent') {
 		if (value > 100) return 'must be a percent from 0 to 100 (Tax Rate Format is Percent)';

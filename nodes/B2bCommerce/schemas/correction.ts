@@ -29,7 +29,7 @@ import {
 } from './common';
 import { invoiceDocument, invoiceItem, readOnly } from './invoice';
 
-export const correctionItem = invoiceItem.extend({
+const correctionItem = invoiceItem.extend({
 	itemBasePrices: optional(looseTriple),
 	taxRate: taxRate({ nameRequired: true, valueRequired: true }),
 	invoiceReferenceLineNumber: int32,

@@ -19,6 +19,7 @@ import { z } from './zod';
 import {
 	clientIdentifier,
 	date,
+	goodsAdditionalCost,
 	goodsAddress,
 	goodsTriple,
 	idName,
@@ -32,9 +33,6 @@ import {
 	textList,
 } from './common';
 import { readOnly } from './invoice';
-
-/** Additional cost of a goods note line: `{type, item, line}`, all R. */
-const goodsAdditionalCost = obj({ type: text, item: goodsTriple, line: goodsTriple });
 
 const lineFields = {
 	lineNumber: int32,
@@ -93,14 +91,14 @@ const noteFields = {
 	fileUrl: readOnly,
 };
 
-export const goodsIssuedNoteLine = lineNumberFromOne(obj(lineFields));
+const goodsIssuedNoteLine = lineNumberFromOne(obj(lineFields));
 
 export const goodsIssuedNoteDocument = obj({
 	...noteFields,
 	productLines: list(goodsIssuedNoteLine),
 });
 
-export const goodsReceivedNoteLine = lineNumberFromOne(
+const goodsReceivedNoteLine = lineNumberFromOne(
 	obj({
 		...lineFields,
 		goodsIssuedNoteLineNumber: int32,
