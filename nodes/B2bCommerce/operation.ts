@@ -8,6 +8,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import type { ZodIssue, ZodType, ZodTypeDef } from './schemas/zod';
+import { z } from './schemas/zod';
 
 import { nodeParameter } from './parameters';
 import type { RequestGate } from './transport/gate';
@@ -193,6 +194,15 @@ export function listProperties(what = 'results'): INodeProperties[] {
 		},
 	];
 }
+
+/**
+ * The input schema of Return All and Limit (listProperties): spread into the `input` of every
+ * operation that lists (`list` operations, and those whose `run` pages itself).
+ */
+export const listInput = {
+	returnAll: z.boolean().default(false),
+	limit: z.number().int().positive().optional(),
+};
 
 /** Return All and Limit after the operation's own fields and before its Filters / Options, as in n8n's nodes. */
 function withListProperties(properties: INodeProperties[]): INodeProperties[] {

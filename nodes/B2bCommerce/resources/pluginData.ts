@@ -2,10 +2,10 @@ import type { INodeProperties } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
+import { listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { text } from '../schemas/common';
 import { locator } from './common';
-import { listInput } from './fieldHelpers';
 
 const PLUGIN_DATA = '/api/v1/catalog/integrations/auth-required/pluginsData/{pluginId}';
 

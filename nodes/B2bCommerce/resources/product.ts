@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
+import { listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { nonNegative, optional, text } from '../schemas/common';
 
@@ -306,8 +307,7 @@ export const product: ResourceDef = {
 					...filterInput,
 					sortCriteria: z.enum(SORT_CRITERIA).optional(),
 					simplify: z.boolean().default(true),
-					returnAll: z.boolean(),
-					limit: z.number().int().positive().optional(),
+					...listInput,
 				})
 				.superRefine(checkPriceRange),
 			endpoint: PRODUCT_SEARCH_ENDPOINT,

@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import type { ResourceDef, RunContext } from '../operation';
+import { listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { optional, text, uuid } from '../schemas/common';
 import { locator } from './common';
@@ -350,8 +351,7 @@ export const webhook: ResourceDef = {
 			],
 			input: z.object({
 				search: optional(z.string().min(3, 'must have at least 3 characters')),
-				returnAll: z.boolean(),
-				limit: z.number().int().positive().optional(),
+				...listInput,
 			}),
 			endpoint: webhookEndpoints.list,
 			request: (input: { search?: string }) => ({ query: input.search ? { search: input.search } : {} }),
