@@ -6,8 +6,12 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { DocGroup } from '../documentForm';
-import type { DocField } from '../documentInput';
-import { CURRENCY_CODES } from '../schemas/common';
+import type { DocField, DocumentInputDef } from '../documentInput';
+import { documentInputSchema } from '../documentInput';
+import { CURRENCY_CODES, TAX_RATE_FORMATS, withTaxRateCheck } from '../schemas/common';
+import { itemTaxRates } from '../schemas/invoice';
+import type { ZodTypeAny } from '../schemas/zod';
+import { z } from '../schemas/zod';
 
 /** One document parameter and the path it fills. */
 export function field(
@@ -417,3 +421,22 @@ export const invoiceLineCostGroup: DocGroup = {
 		field('linePrices.taxValue', amount('Line Tax Value', 'costLineTaxValue', 'Tax of the cost of the whole line')),
 	],
 };
+
+/**
+ * The lines of invoice-style documents (invoices, their corrections, fiscal receipt
+ * corrections): under `items`, numbered by an integer `lineNumber`, given in Fields mode as the
+ * Items JSON field; `property` adds what differs (required, placeholder, description).
+ */
+export function invoiceItemsLines(property: Partial<INodeProperties> = {}): DocumentInputDef['lines'] {
+	return {
+		path: 'items',
+		numberPath: 'lineNumber',
+		numberAs: 'integer',
+		property: { displayName: 'Items', name: 'items', type: 'json', default: '', ...property },
+	};
+}
+
+/** The Create or Replace input of an invoice-style document with Tax Rate Format: every item's tax rate is checked. */
+export function taxRateCheckedInput(document: ZodTypeAny) {
+	return withTaxRateCheck(documentInputSchema(document, { taxRateFormat: z.enum(TAX_RATE_FORMATS) }), itemTaxRates);
+}
