@@ -403,24 +403,46 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 	idNameGroup('operatorData', 'operator', 'Operator', `The operator (not printed on the ${noun})`, { required: false, uuid: true }),
 ];
 
+/**
+ * Additional costs of a document line, as a list of entries: a type and a unit and a line price
+ * triple. `words` are the triple's member names and how they are shown: invoice style
+ * (`itemPrices.netPrice`, "Unit Net Price") or goods-note style (`item.net`, "Unit Net").
+ */
+export function additionalCostGroup(
+	path: string,
+	words: { item: string; line: string; net: [string, string]; gross: [string, string]; tax: [string, string] },
+): DocGroup {
+	const member = (prefix: 'Unit' | 'Line', at: string, [key, shown]: [string, string], what: string) => {
+		const displayName = `${prefix} ${shown}`;
+		return field(`${at}.${key}`, amount(displayName, `cost${displayName.replace(/ /g, '')}`, what));
+	};
+	return {
+		path,
+		name: 'lineAdditionalCosts',
+		label: 'Additional Costs',
+		description: 'Costs added to the line, e.g. transport',
+		multiple: true,
+		whenBlank: [],
+		fields: [
+			field('type', text('costType', 'Type', 'What the cost is', { required: true, placeholder: 'e.g. TRANSPORT' })),
+			member('Unit', words.item, words.net, 'Net cost per unit'),
+			member('Unit', words.item, words.gross, 'Gross cost per unit'),
+			member('Unit', words.item, words.tax, 'Tax of the cost per unit'),
+			member('Line', words.line, words.net, 'Net cost of the whole line'),
+			member('Line', words.line, words.gross, 'Gross cost of the whole line'),
+			member('Line', words.line, words.tax, 'Tax of the cost of the whole line'),
+		],
+	};
+}
+
 /** Additional costs of an invoice line, as a list of entries. */
-export const invoiceLineCostGroup: DocGroup = {
-	path: 'additionalCosts',
-	name: 'lineAdditionalCosts',
-	label: 'Additional Costs',
-	description: 'Costs added to the line, e.g. transport',
-	multiple: true,
-	whenBlank: [],
-	fields: [
-		field('type', text('costType', 'Type', 'What the cost is', { required: true, placeholder: 'e.g. TRANSPORT' })),
-		field('itemPrices.netPrice', amount('Unit Net Price', 'costUnitNetPrice', 'Net cost per unit')),
-		field('itemPrices.grossPrice', amount('Unit Gross Price', 'costUnitGrossPrice', 'Gross cost per unit')),
-		field('itemPrices.taxValue', amount('Unit Tax Value', 'costUnitTaxValue', 'Tax of the cost per unit')),
-		field('linePrices.netPrice', amount('Line Net Price', 'costLineNetPrice', 'Net cost of the whole line')),
-		field('linePrices.grossPrice', amount('Line Gross Price', 'costLineGrossPrice', 'Gross cost of the whole line')),
-		field('linePrices.taxValue', amount('Line Tax Value', 'costLineTaxValue', 'Tax of the cost of the whole line')),
-	],
-};
+export const invoiceLineCostGroup: DocGroup = additionalCostGroup('additionalCosts', {
+	item: 'itemPrices',
+	line: 'linePrices',
+	net: ['netPrice', 'Net Price'],
+	gross: ['grossPrice', 'Gross Price'],
+	tax: ['taxValue', 'Tax Value'],
+});
 
 /**
  * The lines of invoice-style documents (invoices, their corrections, fiscal receipt

@@ -9,7 +9,16 @@ import type { DocField } from '../documentInput';
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import type { Endpoint } from '../transport/request';
-import { amount, dateField, field, idNameGroup, lineNumberField, optionalAmount, text } from './documentFields';
+import {
+	additionalCostGroup,
+	amount,
+	dateField,
+	field,
+	idNameGroup,
+	lineNumberField,
+	optionalAmount,
+	text,
+} from './documentFields';
 import type { DocGroup } from '../documentForm';
 import type { NumberedDocument } from './documentOperations';
 import { downloadFileOperation, getOperation, uploadFileOperation } from './documentOperations';
@@ -188,23 +197,13 @@ const groups = (noun: string): DocGroup[] => [
 ];
 
 /** Additional costs of a goods note line, as a list of entries (node version 2). */
-const lineCostGroup: DocGroup = {
-	path: 'prices.additionalCosts',
-	name: 'lineAdditionalCosts',
-	label: 'Additional Costs',
-	description: 'Costs added to the line, e.g. transport',
-	multiple: true,
-	whenBlank: [],
-	fields: [
-		field('type', text('costType', 'Type', 'What the cost is', { required: true, placeholder: 'e.g. TRANSPORT' })),
-		field('item.net', amount('Unit Net', 'costUnitNet', 'Net cost per unit')),
-		field('item.gross', amount('Unit Gross', 'costUnitGross', 'Gross cost per unit')),
-		field('item.tax', amount('Unit Tax', 'costUnitTax', 'Tax of the cost per unit')),
-		field('line.net', amount('Line Net', 'costLineNet', 'Net cost of the whole line')),
-		field('line.gross', amount('Line Gross', 'costLineGross', 'Gross cost of the whole line')),
-		field('line.tax', amount('Line Tax', 'costLineTax', 'Tax of the cost of the whole line')),
-	],
-};
+const lineCostGroup: DocGroup = additionalCostGroup('prices.additionalCosts', {
+	item: 'item',
+	line: 'line',
+	net: ['net', 'Net'],
+	gross: ['gross', 'Gross'],
+	tax: ['tax', 'Tax'],
+});
 
 /** The endpoints of one goods note kind; the feed trigger reads notes through the same `get`. */
 export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) {
