@@ -218,18 +218,57 @@ export const invoiceLineType = (describe: { product: string; service: string }):
 		description: 'What the line is: a product or a service',
 	});
 
+/** How the price triple of a document line is written: member names and how they are shown. */
+export interface PriceWords {
+	item: string;
+	line: string;
+	net: [string, string];
+	gross: [string, string];
+	tax: [string, string];
+}
+
+/** Invoice style: `itemPrices.netPrice`, shown "Unit Net Price". */
+const INVOICE_PRICE_WORDS: PriceWords = {
+	item: 'itemPrices',
+	line: 'linePrices',
+	net: ['netPrice', 'Net Price'],
+	gross: ['grossPrice', 'Gross Price'],
+	tax: ['taxValue', 'Tax Value'],
+};
+
+/** Goods-note style: `item.net`, shown "Unit Net". */
+export const GOODS_PRICE_WORDS: PriceWords = {
+	item: 'item',
+	line: 'line',
+	net: ['net', 'Net'],
+	gross: ['gross', 'Gross'],
+	tax: ['tax', 'Tax'],
+};
+
+/** The unit and line prices of a document line (Spreadsheet Rows mode), under `prefix` (e.g. "prices."). */
+export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
+	const member = (unit: boolean, [key, shown]: [string, string], what: string) =>
+		field(
+			`${prefix}${unit ? words.item : words.line}.${key}`,
+			amount(`${unit ? 'Unit' : 'Line'} ${shown}`, `line${unit ? 'Unit' : ''}${shown.replace(/ /g, '')}`, what),
+		);
+	return [
+		member(true, words.net, 'Net price of one unit'),
+		member(true, words.gross, 'Gross price of one unit'),
+		member(true, words.tax, 'Tax of one unit'),
+		member(false, words.net, 'Net price of the whole line'),
+		member(false, words.gross, 'Gross price of the whole line'),
+		member(false, words.tax, 'Tax of the whole line'),
+	];
+}
+
 /** Required fields of an invoice line: what is sold, how much, and its unit and line prices. */
 export const invoiceLineItemAndPrices: DocField[] = [
 	field('itemName', { displayName: 'Item Name', name: 'lineItemName', type: 'string', default: '', required: true, description: 'Name of the product or service' }),
 	field('sku', { displayName: 'SKU', name: 'lineSku', type: 'string', default: '', required: true, description: 'SKU of the product' }),
 	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
 	field('unit', { displayName: 'Unit', name: 'lineUnit', type: 'string', default: '', required: true, placeholder: 'e.g. PCE', description: 'Unit of the quantity' }),
-	field('itemPrices.netPrice', amount('Unit Net Price', 'lineUnitNetPrice', 'Net price of one unit')),
-	field('itemPrices.grossPrice', amount('Unit Gross Price', 'lineUnitGrossPrice', 'Gross price of one unit')),
-	field('itemPrices.taxValue', amount('Unit Tax Value', 'lineUnitTaxValue', 'Tax of one unit')),
-	field('linePrices.netPrice', amount('Line Net Price', 'lineNetPrice', 'Net price of the whole line')),
-	field('linePrices.grossPrice', amount('Line Gross Price', 'lineGrossPrice', 'Gross price of the whole line')),
-	field('linePrices.taxValue', amount('Line Tax Value', 'lineTaxValue', 'Tax of the whole line')),
+	...linePriceFields('', INVOICE_PRICE_WORDS),
 ];
 
 /** Tax Rate Name of an invoice line: optional on an invoice, required on a correction. */
@@ -410,7 +449,7 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
  */
 export function additionalCostGroup(
 	path: string,
-	words: { item: string; line: string; net: [string, string]; gross: [string, string]; tax: [string, string] },
+	words: PriceWords,
 ): DocGroup {
 	const member = (prefix: 'Unit' | 'Line', at: string, [key, shown]: [string, string], what: string) => {
 		const displayName = `${prefix} ${shown}`;
@@ -436,13 +475,7 @@ export function additionalCostGroup(
 }
 
 /** Additional costs of an invoice line, as a list of entries. */
-export const invoiceLineCostGroup: DocGroup = additionalCostGroup('additionalCosts', {
-	item: 'itemPrices',
-	line: 'linePrices',
-	net: ['netPrice', 'Net Price'],
-	gross: ['grossPrice', 'Gross Price'],
-	tax: ['taxValue', 'Tax Value'],
-});
+export const invoiceLineCostGroup: DocGroup = additionalCostGroup('additionalCosts', INVOICE_PRICE_WORDS);
 
 /**
  * The lines of invoice-style documents (invoices, their corrections, fiscal receipt

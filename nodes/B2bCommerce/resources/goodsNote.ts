@@ -11,6 +11,8 @@ import type { ResourceDef } from '../operation';
 import type { Endpoint } from '../transport/request';
 import {
 	additionalCostGroup,
+	GOODS_PRICE_WORDS,
+	linePriceFields,
 	amount,
 	dateField,
 	field,
@@ -123,12 +125,7 @@ const lineRequired: DocField[] = [
 	field('product.sku', { displayName: 'SKU', name: 'lineSku', type: 'string', default: '', required: true, description: 'SKU of the product' }),
 	field('product.name', { displayName: 'Product Name', name: 'lineProductName', type: 'string', default: '', required: true, description: 'Name of the product' }),
 	field('product.unit', { displayName: 'Unit', name: 'lineUnit', type: 'string', default: '', required: true, placeholder: 'e.g. PCE', description: 'Unit of the quantity' }),
-	field('prices.item.net', amount('Unit Net', 'lineUnitNet', 'Net price of one unit')),
-	field('prices.item.gross', amount('Unit Gross', 'lineUnitGross', 'Gross price of one unit')),
-	field('prices.item.tax', amount('Unit Tax', 'lineUnitTax', 'Tax of one unit')),
-	field('prices.line.net', amount('Line Net', 'lineNet', 'Net price of the whole line')),
-	field('prices.line.gross', amount('Line Gross', 'lineGross', 'Gross price of the whole line')),
-	field('prices.line.tax', amount('Line Tax', 'lineTax', 'Tax of the whole line')),
+	...linePriceFields('prices.', GOODS_PRICE_WORDS),
 	field('prices.base.net', amount('Base Net', 'lineBaseNet', 'Net base price of one unit')),
 	field('prices.base.gross', amount('Base Gross', 'lineBaseGross', 'Gross base price of one unit')),
 	field('prices.base.tax', amount('Base Tax', 'lineBaseTax', 'Tax of the base price of one unit')),
@@ -197,13 +194,7 @@ const groups = (noun: string): DocGroup[] => [
 ];
 
 /** Additional costs of a goods note line, as a list of entries (node version 2). */
-const lineCostGroup: DocGroup = additionalCostGroup('prices.additionalCosts', {
-	item: 'item',
-	line: 'line',
-	net: ['net', 'Net'],
-	gross: ['gross', 'Gross'],
-	tax: ['tax', 'Tax'],
-});
+const lineCostGroup: DocGroup = additionalCostGroup('prices.additionalCosts', GOODS_PRICE_WORDS);
 
 /** The endpoints of one goods note kind; the feed trigger reads notes through the same `get`. */
 export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) {
