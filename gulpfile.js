@@ -7,6 +7,10 @@ const path = require('path');
 
 const DIST = path.join(__dirname, 'dist');
 const VENDOR_ZOD = path.join(DIST, 'vendor', 'zod');
+/** The one compiled module that may require zod (nodes/B2bCommerce/schemas/zod.ts, the zod boundary). */
+const ZOD_BOUNDARY = path.join(DIST, 'nodes', 'B2bCommerce', 'schemas', 'zod.js');
+/** The zod version package.json pins (devDependencies): the one that is tested and shipped. */
+const ZOD_PIN = require('./package.json').devDependencies.zod;
 
 function copyIcons() {
 	return src('icons/**/*.svg').pipe(dest('dist/icons'));
@@ -19,11 +23,13 @@ function copyCodex() {
 /** Copies zod's CommonJS v3 build (no tests, no benchmarks) into dist/vendor/zod. */
 async function vendorZod() {
 	const zodRoot = path.dirname(require.resolve('zod/package.json'));
+	const version = require(path.join(zodRoot, 'package.json')).version;
+	if (version !== ZOD_PIN) throw new Error(`installed zod is ${version}, package.json pins ${ZOD_PIN}: run npm install`);
 	const cjs = path.join(zodRoot, 'dist', 'cjs');
 	fs.rmSync(VENDOR_ZOD, { recursive: true, force: true });
 	fs.mkdirSync(VENDOR_ZOD, { recursive: true });
 	fs.copyFileSync(path.join(cjs, 'index.js'), path.join(VENDOR_ZOD, 'index.js'));
-	fs.writeFileSync(path.join(VENDOR_ZOD, 'package.json'), '{ "type": "commonjs" }\n');
+	fs.writeFileSync(path.join(VENDOR_ZOD, 'package.json'), `{ "type": "commonjs", "version": "${version}" }\n`);
 	fs.copyFileSync(path.join(zodRoot, 'LICENSE'), path.join(VENDOR_ZOD, 'LICENSE'));
 	fs.cpSync(path.join(cjs, 'v3'), path.join(VENDOR_ZOD, 'v3'), {
 		recursive: true,
@@ -31,22 +37,50 @@ async function vendorZod() {
 	});
 }
 
-/** Points every compiled require('zod') at the vendored copy, so the host's zod is never used. */
-async function linkVendoredZod() {
+/** Every compiled .js file outside dist/vendor. */
+function compiledFiles() {
 	const walk = (dir) =>
 		fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
 			const full = path.join(dir, entry.name);
 			if (entry.isDirectory()) return full === path.join(DIST, 'vendor') ? [] : walk(full);
 			return entry.name.endsWith('.js') ? [full] : [];
 		});
-	for (const file of walk(DIST)) {
+	return walk(DIST);
+}
+
+/**
+ * Points the zod boundary's require('zod') at the vendored copy, so the host's zod is never
+ * used. Any other compiled file that requires zod fails the build: it would bypass the boundary.
+ */
+async function linkVendoredZod() {
+	for (const file of compiledFiles()) {
 		const code = fs.readFileSync(file, 'utf8');
 		if (!code.includes('require("zod")')) continue;
+		if (file !== ZOD_BOUNDARY) {
+			throw new Error(`${path.relative(__dirname, file)} requires zod: only nodes/B2bCommerce/schemas/zod.ts may import it`);
+		}
 		let relative = path.relative(path.dirname(file), VENDOR_ZOD).split(path.sep).join('/');
 		if (!relative.startsWith('.')) relative = `./${relative}`;
 		fs.writeFileSync(file, code.split('require("zod")').join(`require("${relative}")`));
 	}
 }
 
-exports.build = parallel(copyIcons, copyCodex, series(vendorZod, linkVendoredZod));
+/** The built dist reaches zod only through the boundary and dist/vendor, and ships the pinned version. */
+async function checkVendoredZod() {
+	const vendored = JSON.parse(fs.readFileSync(path.join(VENDOR_ZOD, 'package.json'), 'utf8')).version;
+	if (vendored !== ZOD_PIN) throw new Error(`dist/vendor/zod is zod ${vendored}, package.json pins ${ZOD_PIN}`);
+	for (const file of compiledFiles()) {
+		const code = fs.readFileSync(file, 'utf8');
+		const requires = [...code.matchAll(/require\("([^"]+)"\)/g)]
+			.map((match) => match[1])
+			.filter((target) => target === 'zod' || target.startsWith('zod/') || /\/vendor\/zod(\/|$)/.test(target));
+		const allowed = file === ZOD_BOUNDARY ? requires.filter((target) => target.endsWith('/vendor/zod')) : [];
+		if (requires.length !== allowed.length) {
+			throw new Error(`${path.relative(__dirname, file)} requires ${requires.join(', ')}: zod must come through the boundary and dist/vendor/zod`);
+		}
+	}
+	if (!fs.readFileSync(ZOD_BOUNDARY, 'utf8').includes('/vendor/zod")')) throw new Error('the zod boundary does not require dist/vendor/zod');
+}
+
+exports.build = parallel(copyIcons, copyCodex, series(vendorZod, linkVendoredZod, checkVendoredZod));
 exports.default = exports.build;

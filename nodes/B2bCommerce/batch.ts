@@ -3,27 +3,26 @@
  * (product tax, minimal prices, client-to-pricing links, the SKUs of a product group, the lines
  * of an external reservation, the prices of a cart).
  *
- * It is the rows mode of the documents (RowsDef, router.ts `routeRows`) with three more steps:
+ * It is the rows mode of the documents (RowsDef, run by rows.ts `routeRows`) with three more steps:
  * every input item is read and validated as in the one-request-per-item mode (same messages),
  * a group (one key: sales order, cart, product group; or all items) is split into requests of at
  * most Batch Size entries, and an entry given twice in a group is refused. Everything is checked
  * before the first request; a failing request fails exactly the items it carried.
  */
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, Row, RowsDef } from './operation';
 import { readParameters, validateInput } from './operation';
-import type { RowUnit } from './router';
 
-export const SEND_TOGETHER = 'sendItemsTogether';
+const SEND_TOGETHER = 'sendItemsTogether';
 export const BATCH_SIZE = 'batchSize';
 
 /**
  * Our own limit on the entries of one request. The spec caps none of these lists (its one cap,
  * 10 price levels per SKU, applies to each minimal price entry and is checked per item).
  */
-export const MAX_BATCH_SIZE = 1000;
+const MAX_BATCH_SIZE = 1000;
 
 /** The key of rows whose key parameter is empty: their own validation says what is missing. */
 const NO_KEY = '\u0000';
@@ -172,51 +171,4 @@ export function batched<T>(op: OperationDef<T>, def: BatchDef<T>): OperationDef<
 		...(def.output === 'entry' ? { entriesOf: (line: IDataObject) => def.count(line as T) } : {}),
 	};
 	return { ...op, properties: [...op.properties, ...batchProperties(def)], rows };
-}
-
-/**
- * The router's step for `RowsDef.split`: every readable group becomes its requests; repeats
- * become error units (or stop the run without Continue On Fail). Units stay in item order.
- */
-export function splitUnits(
-	fn: IExecuteFunctions,
-	rows: RowsDef,
-	units: RowUnit[],
-	continueOnFail: boolean,
-): RowUnit[] {
-	const result: RowUnit[] = [];
-	for (const unit of units) {
-		if (!unit.ok) {
-			result.push(unit);
-			continue;
-		}
-		const { units: parts, failed } = rows.split!(fn, unit.rows);
-		if (failed.length > 0 && !continueOnFail) throw failed[0].error;
-		for (const part of parts) result.push({ ok: true, rows: part, input: undefined });
-		for (const { row, error } of failed) result.push({ ok: false, rows: [row], error });
-	}
-	return result.sort((a, b) => a.rows[0].itemIndex - b.rows[0].itemIndex);
-}
-
-/** Output item k paired with the item of entry k, when the output has one item per entry. */
-export function pairEntries(rows: RowsDef, group: Row[], output: INodeExecutionData[]): INodeExecutionData[] {
-	const owners: number[] = [];
-	for (const row of group) {
-		const count = rows.entriesOf!(row.line);
-		for (let k = 0; k < count; k++) owners.push(row.itemIndex);
-	}
-	if (owners.length !== output.length) {
-		const all = group.map((row) => ({ item: row.itemIndex }));
-		return output.map((item) => ({ ...item, pairedItem: all }));
-	}
-	return output.map((item, k) => ({ ...item, pairedItem: { item: owners[k] } }));
-}
-
-/** A failed request says which items it carried (they all failed with it). */
-export function noteBatch(error: unknown, indexes: number[]): void {
-	if (!(error instanceof Error) || indexes.length < 2) return;
-	const carrier = error as Error & { description?: string | null };
-	const shown = indexes.length > 20 ? `${indexes.slice(0, 20).join(', ')}, … (${indexes.length} items)` : indexes.join(', ');
-	const note = `This request carried item indexes ${shown} (Send Items Together); they failed with it.`;
-	carrier.description = carrier.description ? `${carrier.description}\n${note}` : note;
 }

@@ -56,7 +56,7 @@ export interface DocumentForm {
 	lineLabel: string;
 }
 
-export const LINES = 'lines';
+const LINES = 'lines';
 export const COLUMNS = 'columns';
 const LINE_OPTIONAL = 'additionalLineFields';
 const ENTRY = 'values';
@@ -92,7 +92,7 @@ export function sortByName(list: INodeProperties[]): INodeProperties[] {
 }
 
 /** A column or key name reduced to what matters: "Client ID", "client_id", "clientId" → "clientid". */
-export function normalizeName(name: string): string {
+function normalizeName(name: string): string {
 	return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 

@@ -14,7 +14,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from './schemas/zod';
 
 import type { Column, DocumentForm, FormDef } from './documentForm';
 import {
@@ -35,10 +35,10 @@ import {
 import type { OperationDef, Row, RowsDef } from './operation';
 import { parseJsonField } from './operation';
 
-export const INPUT_MODE = 'inputMode';
-export const DOCUMENT = 'document';
-export const ADDITIONAL_FIELDS = 'additionalFields';
-export const ADDITIONAL_LINE_FIELDS = 'additionalLineFields';
+const INPUT_MODE = 'inputMode';
+const DOCUMENT = 'document';
+const ADDITIONAL_FIELDS = 'additionalFields';
+const ADDITIONAL_LINE_FIELDS = 'additionalLineFields';
 
 export type InputMode = 'fields' | 'json' | 'rows';
 

@@ -7,7 +7,8 @@ import type {
 	ResourceMapperField,
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import type { ZodIssue, ZodType, ZodTypeDef } from 'zod';
+import type { ZodIssue, ZodType, ZodTypeDef } from './schemas/zod';
+import { z } from './schemas/zod';
 
 import { nodeParameter } from './parameters';
 import type { RequestGate } from './transport/gate';
@@ -194,6 +195,15 @@ export function listProperties(what = 'results'): INodeProperties[] {
 	];
 }
 
+/**
+ * The input schema of Return All and Limit (listProperties): spread into the `input` of every
+ * operation that lists (`list` operations, and those whose `run` pages itself).
+ */
+export const listInput = {
+	returnAll: z.boolean().default(false),
+	limit: z.number().int().positive().optional(),
+};
+
 /** Return All and Limit after the operation's own fields and before its Filters / Options, as in n8n's nodes. */
 function withListProperties(properties: INodeProperties[]): INodeProperties[] {
 	const grouped = (property: INodeProperties) => property.type === 'collection' || property.type === 'fixedCollection';
@@ -211,7 +221,7 @@ function byName(a: INodePropertyOptions, b: INodePropertyOptions): number {
  * without articles, as n8n's UX guidelines write actions. Resources write `action` as a plain
  * sentence ("Get a complaint"); this is the one place that shortens it.
  */
-export function actionLabel(action: string): string {
+function actionLabel(action: string): string {
 	return action.replace(/\s+(a|an|the)\s+/gi, ' ');
 }
 
@@ -396,7 +406,7 @@ function labelOf(op: OperationDef, name: string): string | undefined {
 	return undefined;
 }
 
-export function formatPath(path: Array<string | number>): string {
+function formatPath(path: Array<string | number>): string {
 	return path.reduce<string>(
 		(text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part),
 		'',

@@ -4,7 +4,7 @@ import { isRecord } from '../operation';
 import { complaintEndpoints } from '../resources/complaint';
 import { pageOf } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
-import { matches } from './listSearch';
+import { matches } from './search';
 
 const ROWS = 100;
 

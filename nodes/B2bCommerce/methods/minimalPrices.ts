@@ -1,9 +1,9 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { minimalPriceListEndpoint } from '../resources/minimalPrice';
-import { searchList } from './listSearch';
+import { searchList } from './search';
 
-export const minimalPriceSearch = {
+export const listSearch = {
 	/** The SKUs that have minimal prices. */
 	async searchMinimalPriceSkus(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
 		return await searchList(this, { endpoint: minimalPriceListEndpoint }, 'pageEnvelope', filter, (record) => ({

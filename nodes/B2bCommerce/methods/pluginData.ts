@@ -2,9 +2,9 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 import { NodeOperationError } from 'n8n-workflow';
 
 import { pluginDataListEndpoint } from '../resources/pluginData';
-import { searchList } from './listSearch';
+import { searchList } from './search';
 
-export const pluginDataSearch = {
+export const listSearch = {
 	/** The products that have data of the plugin named in the Plugin ID field. */
 	async searchPluginProducts(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
 		const pluginId = this.getCurrentNodeParameter('pluginId');

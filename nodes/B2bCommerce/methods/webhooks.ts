@@ -9,7 +9,7 @@ import { isRecord } from '../operation';
 import { KNOWN_WEBHOOK_TYPES, listedWebhookTypes, webhookEndpoints } from '../resources/webhook';
 import { pageOf } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
-import { matches } from './listSearch';
+import { matches } from './search';
 
 const PAGE_SIZE = 100;
 /** The platform's search needs at least this many characters; shorter filters are applied here. */

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import { batched } from '../batch';
 import type { ResourceDef } from '../operation';

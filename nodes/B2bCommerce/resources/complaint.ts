@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
+import { listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { clientIdentifier, optional, uuid } from '../schemas/common';
 import { locator } from './common';
@@ -61,8 +62,7 @@ export const complaint: ResourceDef = {
 			],
 			input: z.object({
 				clientId: optional(clientIdentifier),
-				returnAll: z.boolean(),
-				limit: z.number().int().positive().optional(),
+				...listInput,
 			}),
 			endpoint: complaintEndpoints.list,
 			request: (input: { clientId?: string }) => ({ query: input.clientId ? { clientId: input.clientId } : {} }),

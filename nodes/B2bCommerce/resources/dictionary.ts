@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
 import { num, text } from '../schemas/common';

@@ -6,8 +6,12 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { DocGroup } from '../documentForm';
-import type { DocField } from '../documentInput';
-import { CURRENCY_CODES } from '../schemas/common';
+import type { DocField, DocumentInputDef } from '../documentInput';
+import { documentInputSchema } from '../documentInput';
+import { CURRENCY_CODES, TAX_RATE_FORMATS, withTaxRateCheck } from '../schemas/common';
+import { itemTaxRates } from '../schemas/invoice';
+import type { ZodTypeAny } from '../schemas/zod';
+import { z } from '../schemas/zod';
 
 /** One document parameter and the path it fills. */
 export function field(
@@ -214,18 +218,57 @@ export const invoiceLineType = (describe: { product: string; service: string }):
 		description: 'What the line is: a product or a service',
 	});
 
+/** How the price triple of a document line is written: member names and how they are shown. */
+export interface PriceWords {
+	item: string;
+	line: string;
+	net: [string, string];
+	gross: [string, string];
+	tax: [string, string];
+}
+
+/** Invoice style: `itemPrices.netPrice`, shown "Unit Net Price". */
+const INVOICE_PRICE_WORDS: PriceWords = {
+	item: 'itemPrices',
+	line: 'linePrices',
+	net: ['netPrice', 'Net Price'],
+	gross: ['grossPrice', 'Gross Price'],
+	tax: ['taxValue', 'Tax Value'],
+};
+
+/** Goods-note style: `item.net`, shown "Unit Net". */
+export const GOODS_PRICE_WORDS: PriceWords = {
+	item: 'item',
+	line: 'line',
+	net: ['net', 'Net'],
+	gross: ['gross', 'Gross'],
+	tax: ['tax', 'Tax'],
+};
+
+/** The unit and line prices of a document line (Spreadsheet Rows mode), under `prefix` (e.g. "prices."). */
+export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
+	const member = (unit: boolean, [key, shown]: [string, string], what: string) =>
+		field(
+			`${prefix}${unit ? words.item : words.line}.${key}`,
+			amount(`${unit ? 'Unit' : 'Line'} ${shown}`, `line${unit ? 'Unit' : ''}${shown.replace(/ /g, '')}`, what),
+		);
+	return [
+		member(true, words.net, 'Net price of one unit'),
+		member(true, words.gross, 'Gross price of one unit'),
+		member(true, words.tax, 'Tax of one unit'),
+		member(false, words.net, 'Net price of the whole line'),
+		member(false, words.gross, 'Gross price of the whole line'),
+		member(false, words.tax, 'Tax of the whole line'),
+	];
+}
+
 /** Required fields of an invoice line: what is sold, how much, and its unit and line prices. */
 export const invoiceLineItemAndPrices: DocField[] = [
 	field('itemName', { displayName: 'Item Name', name: 'lineItemName', type: 'string', default: '', required: true, description: 'Name of the product or service' }),
 	field('sku', { displayName: 'SKU', name: 'lineSku', type: 'string', default: '', required: true, description: 'SKU of the product' }),
 	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
 	field('unit', { displayName: 'Unit', name: 'lineUnit', type: 'string', default: '', required: true, placeholder: 'e.g. PCE', description: 'Unit of the quantity' }),
-	field('itemPrices.netPrice', amount('Unit Net Price', 'lineUnitNetPrice', 'Net price of one unit')),
-	field('itemPrices.grossPrice', amount('Unit Gross Price', 'lineUnitGrossPrice', 'Gross price of one unit')),
-	field('itemPrices.taxValue', amount('Unit Tax Value', 'lineUnitTaxValue', 'Tax of one unit')),
-	field('linePrices.netPrice', amount('Line Net Price', 'lineNetPrice', 'Net price of the whole line')),
-	field('linePrices.grossPrice', amount('Line Gross Price', 'lineGrossPrice', 'Gross price of the whole line')),
-	field('linePrices.taxValue', amount('Line Tax Value', 'lineTaxValue', 'Tax of the whole line')),
+	...linePriceFields('', INVOICE_PRICE_WORDS),
 ];
 
 /** Tax Rate Name of an invoice line: optional on an invoice, required on a correction. */
@@ -307,7 +350,7 @@ export const text = (
 });
 
 /** Address fields of invoice-style documents, named `<prefix>Name`, `<prefix>Street`… */
-export const invoiceAddressFields = (prefix: string, whose: string, required: boolean): DocField[] => [
+const invoiceAddressFields = (prefix: string, whose: string, required: boolean): DocField[] => [
 	field('addressData.name', text(`${prefix}Name`, 'Name', `Name of the ${whose}`, { required })),
 	field('addressData.street', text(`${prefix}Street`, 'Street', 'Street and number', { required, placeholder: 'e.g. Prosta 2' })),
 	field('addressData.postalCode', text(`${prefix}PostalCode`, 'Postal Code', 'Postal code', { required, placeholder: 'e.g. 00-001' })),
@@ -399,21 +442,56 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 	idNameGroup('operatorData', 'operator', 'Operator', `The operator (not printed on the ${noun})`, { required: false, uuid: true }),
 ];
 
+/**
+ * Additional costs of a document line, as a list of entries: a type and a unit and a line price
+ * triple. `words` are the triple's member names and how they are shown: invoice style
+ * (`itemPrices.netPrice`, "Unit Net Price") or goods-note style (`item.net`, "Unit Net").
+ */
+export function additionalCostGroup(
+	path: string,
+	words: PriceWords,
+): DocGroup {
+	const member = (prefix: 'Unit' | 'Line', at: string, [key, shown]: [string, string], what: string) => {
+		const displayName = `${prefix} ${shown}`;
+		return field(`${at}.${key}`, amount(displayName, `cost${displayName.replace(/ /g, '')}`, what));
+	};
+	return {
+		path,
+		name: 'lineAdditionalCosts',
+		label: 'Additional Costs',
+		description: 'Costs added to the line, e.g. transport',
+		multiple: true,
+		whenBlank: [],
+		fields: [
+			field('type', text('costType', 'Type', 'What the cost is', { required: true, placeholder: 'e.g. TRANSPORT' })),
+			member('Unit', words.item, words.net, 'Net cost per unit'),
+			member('Unit', words.item, words.gross, 'Gross cost per unit'),
+			member('Unit', words.item, words.tax, 'Tax of the cost per unit'),
+			member('Line', words.line, words.net, 'Net cost of the whole line'),
+			member('Line', words.line, words.gross, 'Gross cost of the whole line'),
+			member('Line', words.line, words.tax, 'Tax of the cost of the whole line'),
+		],
+	};
+}
+
 /** Additional costs of an invoice line, as a list of entries. */
-export const invoiceLineCostGroup: DocGroup = {
-	path: 'additionalCosts',
-	name: 'lineAdditionalCosts',
-	label: 'Additional Costs',
-	description: 'Costs added to the line, e.g. transport',
-	multiple: true,
-	whenBlank: [],
-	fields: [
-		field('type', text('costType', 'Type', 'What the cost is', { required: true, placeholder: 'e.g. TRANSPORT' })),
-		field('itemPrices.netPrice', amount('Unit Net Price', 'costUnitNetPrice', 'Net cost per unit')),
-		field('itemPrices.grossPrice', amount('Unit Gross Price', 'costUnitGrossPrice', 'Gross cost per unit')),
-		field('itemPrices.taxValue', amount('Unit Tax Value', 'costUnitTaxValue', 'Tax of the cost per unit')),
-		field('linePrices.netPrice', amount('Line Net Price', 'costLineNetPrice', 'Net cost of the whole line')),
-		field('linePrices.grossPrice', amount('Line Gross Price', 'costLineGrossPrice', 'Gross cost of the whole line')),
-		field('linePrices.taxValue', amount('Line Tax Value', 'costLineTaxValue', 'Tax of the cost of the whole line')),
-	],
-};
+export const invoiceLineCostGroup: DocGroup = additionalCostGroup('additionalCosts', INVOICE_PRICE_WORDS);
+
+/**
+ * The lines of invoice-style documents (invoices, their corrections, fiscal receipt
+ * corrections): under `items`, numbered by an integer `lineNumber`, given in Fields mode as the
+ * Items JSON field; `property` adds what differs (required, placeholder, description).
+ */
+export function invoiceItemsLines(property: Partial<INodeProperties> = {}): DocumentInputDef['lines'] {
+	return {
+		path: 'items',
+		numberPath: 'lineNumber',
+		numberAs: 'integer',
+		property: { displayName: 'Items', name: 'items', type: 'json', default: '', ...property },
+	};
+}
+
+/** The Create or Replace input of an invoice-style document with Tax Rate Format: every item's tax rate is checked. */
+export function taxRateCheckedInput(document: ZodTypeAny) {
+	return withTaxRateCheck(documentInputSchema(document, { taxRateFormat: z.enum(TAX_RATE_FORMATS) }), itemTaxRates);
+}

@@ -4,7 +4,7 @@
  * them but for the names, paths and query, so they are built here from that data.
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { OperationDef } from '../operation';
 import { NodeItems } from '../operation';

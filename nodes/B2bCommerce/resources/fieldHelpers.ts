@@ -1,5 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import { text } from '../schemas/common';
 
@@ -11,16 +11,8 @@ export function compact<T extends object>(value: T): T {
 	return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-export const listInput = {
-	returnAll: z.boolean().default(false),
-	limit: z.number().int().positive().optional(),
-};
-
-/**
- * A dropdown choosing between fields (a fixedCollection) and one JSON field for a list of
- * lines. Fields shown for one mode use `displayOptions: { show: { [name]: ['fields'] } }`.
- */
-export function inputModeProperty(name: string, displayName: string, what: string): INodeProperties {
+/** A Fields / JSON dropdown: `fields` and `json` describe the two choices. */
+function modeProperty(name: string, displayName: string, fields: string, json: string): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -28,18 +20,23 @@ export function inputModeProperty(name: string, displayName: string, what: strin
 		noDataExpression: true,
 		default: 'fields',
 		options: [
-			{
-				name: 'Fields',
-				value: 'fields',
-				description: `Enter the ${what} in the fields below`,
-			},
-			{
-				name: 'JSON',
-				value: 'json',
-				description: `Give the ${what} as JSON, for example from an expression`,
-			},
+			{ name: 'Fields', value: 'fields', description: fields },
+			{ name: 'JSON', value: 'json', description: json },
 		],
 	};
+}
+
+/**
+ * A dropdown choosing between fields (a fixedCollection) and one JSON field for a list of
+ * lines. Fields shown for one mode use `displayOptions: { show: { [name]: ['fields'] } }`.
+ */
+export function inputModeProperty(name: string, displayName: string, what: string): INodeProperties {
+	return modeProperty(
+		name,
+		displayName,
+		`Enter the ${what} in the fields below`,
+		`Give the ${what} as JSON, for example from an expression`,
+	);
 }
 
 /**
@@ -47,25 +44,12 @@ export function inputModeProperty(name: string, displayName: string, what: strin
  * entries in one request from a JSON list. Fields of a mode use `displayOptions: { show: { inputMode: [...] } }`.
  */
 export function batchInputModeProperty(entry: string, entries: string): INodeProperties {
-	return {
-		displayName: 'Input Mode',
-		name: 'inputMode',
-		type: 'options',
-		noDataExpression: true,
-		default: 'fields',
-		options: [
-			{
-				name: 'Fields',
-				value: 'fields',
-				description: `One ${entry} per input item, from the fields below (one request per item)`,
-			},
-			{
-				name: 'JSON',
-				value: 'json',
-				description: `Many ${entries} in one request, as a JSON list`,
-			},
-		],
-	};
+	return modeProperty(
+		'inputMode',
+		'Input Mode',
+		`One ${entry} per input item, from the fields below (one request per item)`,
+		`Many ${entries} in one request, as a JSON list`,
+	);
 }
 
 /** The entries of a fixedCollection value (`{ [option]: [...] }`), or [] when none were added. */

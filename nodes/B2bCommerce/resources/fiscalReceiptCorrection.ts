@@ -13,6 +13,7 @@ import {
 	field,
 	invoiceExtraFields,
 	invoiceGroups,
+	invoiceItemsLines,
 	invoiceLineBasePricesAndCosts,
 	invoiceLineCostGroup,
 	invoiceLineDetails,
@@ -125,12 +126,7 @@ const fiscalInput = documentInput({
 			}),
 		],
 	},
-	lines: {
-		path: 'items',
-		numberPath: 'lineNumber',
-		numberAs: 'integer',
-		property: { displayName: 'Items', name: 'items', type: 'json', default: '' },
-	},
+	lines: invoiceItemsLines(),
 	line: {
 		required: unmarked([
 			field('fiscalReceiptReferenceNumber', {

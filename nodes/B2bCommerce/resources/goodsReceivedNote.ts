@@ -1,7 +1,7 @@
 import { goodsReceivedNoteDocument } from '../schemas/goodsNote';
 import { amount, field } from './documentFields';
-import type { GoodsNoteKind } from './goodsIssuedNote';
-import { goodsNoteEndpoints, goodsNoteResource } from './goodsIssuedNote';
+import type { GoodsNoteKind } from './goodsNote';
+import { goodsNoteEndpoints, goodsNoteResource } from './goodsNote';
 
 /**
  * A goods received note corrects a goods issued note: the same operations and fields, plus the

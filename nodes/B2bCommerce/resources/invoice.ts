@@ -1,29 +1,31 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { DocField } from '../documentInput';
-import { documentInput, documentInputSchema } from '../documentInput';
+import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import { asItemJson, isRecord } from '../operation';
-import { TAX_RATE_FORMATS, taxRateFormatProperty, text, withTaxRateCheck } from '../schemas/common';
-import { invoiceDocument, itemTaxRates } from '../schemas/invoice';
+import { taxRateFormatProperty, text } from '../schemas/common';
+import { invoiceDocument } from '../schemas/invoice';
 import type { Endpoint } from '../transport/request';
 import {
 	currencyField,
 	dateField,
 	field,
 	invoiceExtraFields,
+	invoiceGroups,
+	invoiceItemsLines,
 	invoiceLineBasePricesAndCosts,
+	invoiceLineCostGroup,
 	invoiceLineDetails,
 	invoiceLineItemAndPrices,
 	invoiceLineSources,
 	invoiceLineTaxRateAndDiscount,
 	invoiceLineTaxRateName,
 	invoiceLineType,
-	invoiceGroups,
-	invoiceLineCostGroup,
 	invoicePartyFields,
 	lineNumberField,
+	taxRateCheckedInput,
 	totalPriceFields,
 } from './documentFields';
 import type { NumberedDocument } from './documentOperations';
@@ -108,31 +110,19 @@ const invoiceInput = documentInput({
 	noun: 'invoice',
 	keyPath: 'number',
 	header: { required: headerRequired, optional: headerOptional },
-	lines: {
-		path: 'items',
-		numberPath: 'lineNumber',
-		numberAs: 'integer',
-		property: {
-			displayName: 'Items',
-			name: 'items',
-			type: 'json',
-			default: '',
-			required: true,
-			placeholder: '[{"lineNumber": 1, "type": "PRODUCT", "itemName": "", "sku": "", …}]',
-			description:
-				'The lines of the invoice as a JSON array: lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate, discount, additionalCosts, quantity and unit are required',
-		},
-	},
+	lines: invoiceItemsLines({
+		required: true,
+		placeholder: '[{"lineNumber": 1, "type": "PRODUCT", "itemName": "", "sku": "", …}]',
+		description:
+			'The lines of the invoice as a JSON array: lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate, discount, additionalCosts, quantity and unit are required',
+	}),
 	line: { required: lineRequired, optional: lineOptional },
 	options: [taxRateFormatProperty],
 	form: { groups: invoiceGroups('invoice'), lineGroups: [invoiceLineCostGroup], lineLabel: 'Item' },
 	jsonExample: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
 });
 
-const createInput = withTaxRateCheck(
-	documentInputSchema(invoiceDocument, { taxRateFormat: z.enum(TAX_RATE_FORMATS) }),
-	itemTaxRates,
-);
+const createInput = taxRateCheckedInput(invoiceDocument);
 
 const byNumber = z.object({ number: text });
 

@@ -1,12 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { z } from 'zod';
 
 import type { DocField } from '../documentInput';
-import { documentInput, documentInputSchema } from '../documentInput';
+import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
-import { TAX_RATE_FORMATS, taxRateFormatProperty, withTaxRateCheck } from '../schemas/common';
+import { taxRateFormatProperty } from '../schemas/common';
 import { correctionDocument } from '../schemas/correction';
-import { itemTaxRates } from '../schemas/invoice';
 import type { Endpoint } from '../transport/request';
 import {
 	amount,
@@ -15,17 +13,19 @@ import {
 	dateField,
 	field,
 	invoiceExtraFields,
+	invoiceGroups,
+	invoiceItemsLines,
 	invoiceLineBasePricesAndCosts,
+	invoiceLineCostGroup,
 	invoiceLineDetails,
 	invoiceLineItemAndPrices,
 	invoiceLineSources,
 	invoiceLineTaxRateAndDiscount,
 	invoiceLineTaxRateName,
 	invoiceLineType,
-	invoiceGroups,
-	invoiceLineCostGroup,
 	invoicePartyFields,
 	lineNumberField,
+	taxRateCheckedInput,
 	totalPriceFields,
 } from './documentFields';
 import type { NumberedDocument } from './documentOperations';
@@ -126,31 +126,19 @@ const correctionInput = documentInput({
 	noun: 'correction',
 	keyPath: 'number',
 	header: { required: headerRequired, optional: headerOptional },
-	lines: {
-		path: 'items',
-		numberPath: 'lineNumber',
-		numberAs: 'integer',
-		property: {
-			displayName: 'Items',
-			name: 'items',
-			type: 'json',
-			default: '',
-			required: true,
-			placeholder: '[{"lineNumber": 1, "invoiceReferenceNumber": "FV/2024/0001", "invoiceReferenceLineNumber": 1, …}]',
-			description:
-				'The lines of the correction as a JSON array: the invoice line fields (lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate with name and value, discount, additionalCosts, quantity, unit) plus invoiceReferenceNumber and invoiceReferenceLineNumber are required',
-		},
-	},
+	lines: invoiceItemsLines({
+		required: true,
+		placeholder: '[{"lineNumber": 1, "invoiceReferenceNumber": "FV/2024/0001", "invoiceReferenceLineNumber": 1, …}]',
+		description:
+			'The lines of the correction as a JSON array: the invoice line fields (lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate with name and value, discount, additionalCosts, quantity, unit) plus invoiceReferenceNumber and invoiceReferenceLineNumber are required',
+	}),
 	line: { required: lineRequired, optional: lineOptional },
 	options: [taxRateFormatProperty],
 	form: { groups: invoiceGroups('correction'), lineGroups: [invoiceLineCostGroup], lineLabel: 'Item' },
 	jsonExample: '={{ $json }}',
 });
 
-const createInput = withTaxRateCheck(
-	documentInputSchema(correctionDocument, { taxRateFormat: z.enum(TAX_RATE_FORMATS) }),
-	itemTaxRates,
-);
+const createInput = taxRateCheckedInput(correctionDocument);
 
 const correctionDoc: NumberedDocument = { noun: 'invoice correction', article: 'an', number: correctionNumber };
 

@@ -1,11 +1,12 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import { batched } from '../batch';
 import type { ResourceDef } from '../operation';
+import { listInput } from '../operation';
 import { nonNegative, text } from '../schemas/common';
 import { locator } from './common';
-import { fixedEntries, inputModeProperty, listInput } from './fieldHelpers';
+import { fixedEntries, inputModeProperty } from './fieldHelpers';
 
 export const MINIMAL_PRICES = '/api/v1/pricehelper/integrations/auth-required/minimal-prices';
 

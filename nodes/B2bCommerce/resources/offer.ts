@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
 import { isRecord } from '../operation';

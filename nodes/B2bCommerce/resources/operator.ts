@@ -1,11 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
+import { listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { clientIdentifier, optional, text, uuid } from '../schemas/common';
 import { locator } from './common';
-import { compact, email, listInput } from './fieldHelpers';
+import { compact, email } from './fieldHelpers';
 
 /** Text path prefix; the spec's sample requests read operators under `authserver` instead. */
 export const OPERATORS_TEXT = '/api/v1/catalog/integrations/auth-required/operators';

@@ -1,13 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
+import { listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { text } from '../schemas/common';
 import { locator } from './common';
-import { listInput } from './fieldHelpers';
 
-export const PLUGIN_DATA = '/api/v1/catalog/integrations/auth-required/pluginsData/{pluginId}';
+const PLUGIN_DATA = '/api/v1/catalog/integrations/auth-required/pluginsData/{pluginId}';
 
 /** Shared with the product search of the resource locator. */
 export const pluginDataListEndpoint = { key: 'pluginData.list', method: 'GET' as const, paths: [PLUGIN_DATA] };

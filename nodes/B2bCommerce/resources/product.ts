@@ -1,7 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
+import { listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { nonNegative, optional, text } from '../schemas/common';
 
@@ -110,7 +111,7 @@ function checkPriceRange(value: FilterInput, ctx: z.RefinementCtx): void {
 }
 
 /** The search's query parameters from the friendly fields. */
-export function searchQuery(input: FilterInput): IDataObject {
+function searchQuery(input: FilterInput): IDataObject {
 	const query: IDataObject = {};
 	if (input.q) query.q = input.q;
 	if (input.category) query.category = input.category;
@@ -306,8 +307,7 @@ export const product: ResourceDef = {
 					...filterInput,
 					sortCriteria: z.enum(SORT_CRITERIA).optional(),
 					simplify: z.boolean().default(true),
-					returnAll: z.boolean(),
-					limit: z.number().int().positive().optional(),
+					...listInput,
 				})
 				.superRefine(checkPriceRange),
 			endpoint: PRODUCT_SEARCH_ENDPOINT,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import { batched } from '../batch';
 import { nodeParameter } from '../parameters';

@@ -1,12 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
-import { listProperties } from '../operation';
+import { listInput, listProperties } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { clientIdentifier } from '../schemas/common';
-import { listInput } from './fieldHelpers';
 
 /**
  * The spec's text names the operator list path as the role lookup; its sample request uses a

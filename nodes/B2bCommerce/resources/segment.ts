@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
+import { listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { text } from '../schemas/common';
 import { locator } from './common';
@@ -57,7 +58,7 @@ export const segment: ResourceDef = {
 			action: 'Get many segments',
 			description: 'List segments',
 			properties: [],
-			input: z.object({ returnAll: z.boolean(), limit: z.number().int().positive().optional() }),
+			input: z.object(listInput),
 			endpoint: segmentEndpoints.list,
 			list: { shape: 'bareArray', maxPageSize: 100 },
 		},

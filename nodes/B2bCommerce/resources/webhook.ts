@@ -1,16 +1,17 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 import type { ResourceDef, RunContext } from '../operation';
+import { listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { optional, text, uuid } from '../schemas/common';
 import { locator } from './common';
 
-export const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
+const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
 
 /** GET the webhook types: the spec's text says `/type`, its sample `/types`. */
-export const WEBHOOK_TYPES_ENDPOINT: Endpoint = {
+const WEBHOOK_TYPES_ENDPOINT: Endpoint = {
 	key: 'webhook.types',
 	method: 'GET',
 	paths: [`${WEBHOOKS_PREFIX}/type`, `${WEBHOOKS_PREFIX}/types`],
@@ -350,8 +351,7 @@ export const webhook: ResourceDef = {
 			],
 			input: z.object({
 				search: optional(z.string().min(3, 'must have at least 3 characters')),
-				returnAll: z.boolean(),
-				limit: z.number().int().positive().optional(),
+				...listInput,
 			}),
 			endpoint: webhookEndpoints.list,
 			request: (input: { search?: string }) => ({ query: input.search ? { search: input.search } : {} }),

@@ -1,7 +1,8 @@
 /**
  * zod building blocks of the document schemas, written from the spec
- * (/work/shared/spec/integration-api.md, "Conventions used by all resources" and the R markers
- * of each document). Never from the fake platform's code.
+ * (the platform's integration API description, "Conventions used by all resources" and the R
+ * markers of each document). Never from the fake platform's code. The zod types they are made
+ * of, and every use of zod's parse hooks, are in ./zod.ts.
  *
  * Leniency, the same for every document (documented in the README):
  * - Numbers may come as numeric strings in decimal notation ("12.50", what a sheet or CSV
@@ -11,40 +12,19 @@
  * - Objects are strict: a member the spec does not list is rejected, so a misspelt optional
  *   field (`lineNumer`) fails before anything is sent instead of being dropped.
  */
-import { z } from 'zod';
+import { Problem, z, ZodBlankable, ZodScalar, ZodStrictObject } from './zod';
 
 // ---------------------------------------------------------------------------------------------
 // Scalars
 //
-// Each scalar is one zod type with a single check function (ZodScalar) instead of zod's
+// Each scalar is one zod type with a single check function (ZodScalar, ./zod.ts) instead of zod's
 // preprocess + string/number + checks chain: the same messages at a quarter of the cost, which
 // counts when a run validates thousands of documents before its first request (benchmark case 1).
-
-/** A check's verdict on a value it cannot accept: what was expected, as the user reads it. */
-class Problem {
-	constructor(readonly message: string) {}
-}
 
 const IS_REQUIRED = new Problem('is required');
 
 /** zod's own messages for objects and arrays that are missing. */
 const REQUIRED = { required_error: 'is required' };
-
-export interface ZodScalarDef<T> extends z.ZodTypeDef {
-	check: (value: unknown) => T | Problem;
-}
-
-/** A zod type whose whole work is one function: the value to send, or the problem. */
-export class ZodScalar<T> extends z.ZodType<T, ZodScalarDef<T>, unknown> {
-	_parse(input: z.ParseInput): z.ParseReturnType<T> {
-		const result = this._def.check(input.data);
-		if (result instanceof Problem) {
-			z.addIssueToContext(this._getOrReturnCtx(input), { code: z.ZodIssueCode.custom, message: result.message });
-			return z.INVALID;
-		}
-		return z.OK(result);
-	}
-}
 
 function scalar<T>(check: (value: unknown) => T | Problem): ZodScalar<T> {
 	return new ZodScalar<T>({ check });
@@ -73,7 +53,7 @@ function checkText(value: unknown): string | Problem {
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /** A number written in decimal notation (surrounding blanks ignored), else undefined. */
-export function parseDecimal(text: string): number | undefined {
+function parseDecimal(text: string): number | undefined {
 	const trimmed = text.trim();
 	if (!DECIMAL.test(trimmed)) return undefined;
 	const parsed = Number(trimmed);
@@ -183,129 +163,14 @@ export const clientIdentifier = scalar(
 /** An array of strings (customer purchase numbers, notes). */
 export const textList = z.array(text, { ...REQUIRED, invalid_type_error: 'must be a list of texts' });
 
-export interface ZodBlankableDef<T extends z.ZodTypeAny> extends z.ZodTypeDef {
-	inner: T;
-}
-
-/** Absent, null and "" are "not given" (undefined); anything else is the inner type's to judge. */
-export class ZodBlankable<T extends z.ZodTypeAny> extends z.ZodType<z.output<T> | undefined, ZodBlankableDef<T>, unknown> {
-	_parse(input: z.ParseInput): z.ParseReturnType<z.output<T> | undefined> {
-		return isBlank(input.data) ? z.OK(undefined) : this._def.inner._parse(input);
-	}
-}
-
 /** Makes any member optional: absent, null and "" all mean "not given" and are left out. */
 export function optional<T extends z.ZodTypeAny>(schema: T): ZodBlankable<T> {
-	return new ZodBlankable({ inner: schema });
-}
-
-/**
- * The parse context of an object and the input of each member. Paths are built only when an
- * issue asks for one: most documents have none, and building them was most of the cost.
- */
-class ObjectContext implements z.ParseContext {
-	readonly common: z.ParseContext['common'];
-	readonly parent: z.ParseContext | null;
-	readonly parsedType = z.ZodParsedType.object;
-
-	constructor(
-		private readonly input: z.ParseInput,
-		readonly data: Record<string, unknown>,
-	) {
-		this.common = input.parent.common;
-		this.parent = input.parent;
-	}
-
-	get path(): Array<string | number> {
-		return this.input.path;
-	}
-}
-
-class MemberInput {
-	constructor(
-		readonly parent: z.ParseContext,
-		readonly data: unknown,
-		private readonly key: string,
-	) {}
-
-	get path(): Array<string | number> {
-		return [...this.parent.path, this.key];
-	}
-}
-
-export interface ZodStrictObjectDef<T extends z.ZodRawShape> extends z.ZodTypeDef {
-	shape: T;
-}
-
-/**
- * A strict object: members the spec does not list are rejected (misspelt names fail early);
- * members whose value comes out undefined are left out. zod's own z.object().strict() does the
- * same with several objects per member; documents have dozens of members, so this matters.
- */
-export class ZodStrictObject<T extends z.ZodRawShape> extends z.ZodType<
-	z.objectOutputType<T, z.ZodTypeAny, 'strict'>,
-	ZodStrictObjectDef<T>,
-	z.objectInputType<T, z.ZodTypeAny, 'strict'>
-> {
-	private readonly keys = Object.keys(this._def.shape);
-
-	get shape(): T {
-		return this._def.shape;
-	}
-
-	_parse(input: z.ParseInput): z.ParseReturnType<this['_output']> {
-		const data = input.data as Record<string, unknown>;
-		if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-			const ctx = this._getOrReturnCtx(input);
-			z.addIssueToContext(ctx, {
-				code: z.ZodIssueCode.invalid_type,
-				expected: z.ZodParsedType.object,
-				received: ctx.parsedType,
-				message: data === undefined ? 'is required' : 'must be an object',
-			});
-			return z.INVALID;
-		}
-		const ctx = new ObjectContext(input, data);
-		const shape = this._def.shape;
-		const output: Record<string, unknown> = {};
-		let aborted = false;
-		let dirty = false;
-		for (const key of this.keys) {
-			const result = shape[key]._parse(new MemberInput(ctx, data[key], key)) as z.SyncParseReturnType;
-			if (result.status === 'aborted') aborted = true;
-			else {
-				if (result.status === 'dirty') dirty = true;
-				if (result.value !== undefined) output[key] = result.value;
-			}
-		}
-		let unknownKeys: string[] | undefined;
-		for (const key in data) {
-			if (!Object.prototype.hasOwnProperty.call(shape, key)) (unknownKeys ??= []).push(key);
-		}
-		if (unknownKeys) {
-			z.addIssueToContext(ctx, { code: z.ZodIssueCode.unrecognized_keys, keys: unknownKeys });
-			dirty = true;
-		}
-		if (aborted) return z.INVALID;
-		return dirty ? z.DIRTY(output as this['_output']) : z.OK(output as this['_output']);
-	}
-
-	/** The same object with members added or replaced. */
-	extend<A extends z.ZodRawShape>(augmentation: A): ZodStrictObject<z.objectUtil.extendShape<T, A>> {
-		return obj({ ...this._def.shape, ...augmentation } as z.objectUtil.extendShape<T, A>);
-	}
-
-	/** The same object without the masked members. */
-	omit<M extends { [K in keyof T]?: true }>(mask: M): ZodStrictObject<Omit<T, keyof M>> {
-		const shape = { ...this._def.shape } as Record<string, z.ZodTypeAny>;
-		for (const key of Object.keys(mask)) delete shape[key];
-		return obj(shape as Omit<T, keyof M>);
-	}
+	return new ZodBlankable({ inner: schema, isBlank });
 }
 
 /** A strict object (see ZodStrictObject). */
 export function obj<T extends z.ZodRawShape>(shape: T): ZodStrictObject<T> {
-	return new ZodStrictObject({ shape });
+	return ZodStrictObject.of(shape);
 }
 
 /** A required array of `item`. */
@@ -422,7 +287,7 @@ export const taxRateFormatProperty = {
 };
 
 /** The problem with a tax rate value in the chosen format, or undefined when it fits. */
-export function taxRateProblem(value: number, format: TaxRateFormat): string | undefined {
+function taxRateProblem(value: number, format: TaxRateFormat): string | undefined {
 	if (value < 0) return 'must not be negative';
 	if (format === 'percent') {
 		if (value > 100) return 'must be a percent from 0 to 100 (Tax Rate Format is Percent)';

@@ -11,7 +11,7 @@
  * the *ReferenceNumbers arrays, and the items' `goodsReceivedNoteNumber` /
  * `goodsReceivedNoteLineNumber` (the spec: "on read an item also has" them).
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 import {
 	correctionType,
@@ -29,7 +29,7 @@ import {
 } from './common';
 import { invoiceDocument, invoiceItem, readOnly } from './invoice';
 
-export const correctionItem = invoiceItem.extend({
+const correctionItem = invoiceItem.extend({
 	itemBasePrices: optional(looseTriple),
 	taxRate: taxRate({ nameRequired: true, valueRequired: true }),
 	invoiceReferenceLineNumber: int32,

@@ -14,11 +14,12 @@
  *   tenantData, invoiceReferenceNumbers, invoiceCorrectionReferenceNumber) are accepted and not
  *   sent, so the output of Get can be sent back.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 import {
 	clientIdentifier,
 	date,
+	goodsAdditionalCost,
 	goodsAddress,
 	goodsTriple,
 	idName,
@@ -32,9 +33,6 @@ import {
 	textList,
 } from './common';
 import { readOnly } from './invoice';
-
-/** Additional cost of a goods note line: `{type, item, line}`, all R. */
-const goodsAdditionalCost = obj({ type: text, item: goodsTriple, line: goodsTriple });
 
 const lineFields = {
 	lineNumber: int32,
@@ -93,14 +91,14 @@ const noteFields = {
 	fileUrl: readOnly,
 };
 
-export const goodsIssuedNoteLine = lineNumberFromOne(obj(lineFields));
+const goodsIssuedNoteLine = lineNumberFromOne(obj(lineFields));
 
 export const goodsIssuedNoteDocument = obj({
 	...noteFields,
 	productLines: list(goodsIssuedNoteLine),
 });
 
-export const goodsReceivedNoteLine = lineNumberFromOne(
+const goodsReceivedNoteLine = lineNumberFromOne(
 	obj({
 		...lineFields,
 		goodsIssuedNoteLineNumber: int32,

@@ -11,7 +11,7 @@
  * - The read shape's extra members (fileData and the *ReferenceNumbers arrays) are accepted and
  *   left out, so the output of Get can be sent back.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 import {
 	bool,

@@ -28,7 +28,7 @@ const lineAdditionalCost = obj({
 	totalGross: num,
 });
 
-export const shipmentLine = obj({
+const shipmentLine = obj({
 	lineNumber: text,
 	name: text,
 	sku: text,

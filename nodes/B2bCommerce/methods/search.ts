@@ -1,10 +1,10 @@
+/** What the searchable lists of every resource share (each resource's methods are in its own file). */
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { isRecord } from '../operation';
 import { collect } from '../transport/paginate';
 import type { ListShape } from '../transport/paginate';
 import type { PlatformRequest } from '../transport/request';
-import { segmentEndpoints } from '../resources/segment';
 
 /** How many records a searchable list loads at most; beyond that users type the ID. */
 const LIST_LIMIT = 200;
@@ -36,12 +36,3 @@ export async function searchList(
 		.filter((result) => matches(needle, result.name, result.value));
 	return { results };
 }
-
-export const listSearch = {
-	async searchSegments(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-		return await searchList(this, { endpoint: segmentEndpoints.list }, 'bareArray', filter, (segment) => ({
-			name: String(segment.name ?? segment.id),
-			value: String(segment.id),
-		}));
-	},
-};

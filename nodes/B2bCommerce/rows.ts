@@ -1,0 +1,185 @@
+/**
+ * Rows mode, the one grouping mechanism of the action node: input items are grouped by a key
+ * into units, each unit validated and then sent as one request. Two kinds of operation use it:
+ * documents from spreadsheet rows (documentForm.ts: one document per key, a line per row) and
+ * batched writes (batch.ts `batched`: Send Items Together, with `split` cutting a group into
+ * requests of at most Batch Size entries, `entriesOf` pairing output entries to their items).
+ * An operation opts in with a `RowsDef` (operation.ts); router.ts hands over when it is active.
+ */
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { OperationDef, Row, RowsDef } from './operation';
+import { validateInput } from './operation';
+import { asNodeError, errorItem, runContext, runOne } from './run';
+import { RequestGate, runLimited } from './transport/gate';
+
+/** A document assembled from rows, or a row that could not be read. */
+type RowUnit =
+	| { ok: true; rows: Row[]; input: unknown }
+	| { ok: false; rows: Array<{ itemIndex: number }>; error: Error };
+
+function rowList(indexes: number[]): string {
+	return indexes.length === 1 ? `item index ${indexes[0]}` : `item indexes ${indexes.join(', ')}`;
+}
+
+/**
+ * Rows mode: every input item is one line; items with the same key become one document
+ * (first-appearance order, header from the group's first row, lines in item order). All
+ * documents are read and validated before anything is sent; then one request per document, with
+ * the output item paired with every row of its group.
+ */
+export async function routeRows(
+	this: IExecuteFunctions,
+	op: OperationDef,
+	rows: RowsDef,
+	continueOnFail: boolean,
+	maxInFlight: number,
+): Promise<INodeExecutionData[][]> {
+	const items = this.getInputData();
+	const units: RowUnit[] = [];
+	const groups = new Map<string, Row[]>();
+	const lineErrors = new Map<string, Error>();
+
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		let key: string | undefined;
+		try {
+			key = rows.readKey(this, itemIndex);
+			if (key === undefined || key === '') {
+				throw new NodeOperationError(this.getNode(), `"${rows.keyLabel}" is required`, {
+					itemIndex,
+					description: `Item index ${itemIndex} gives no ${rows.keyLabel}: in Spreadsheet Rows mode it says which ${rows.noun} the row belongs to. Nothing was sent for this row.`,
+				});
+			}
+		} catch (error) {
+			if (!continueOnFail) throw asNodeError(this, error, itemIndex);
+			units.push({ ok: false, rows: [{ itemIndex }], error: error as Error });
+			continue;
+		}
+		let line: IDataObject;
+		try {
+			line = rows.readLine(this, itemIndex);
+		} catch (error) {
+			if (!continueOnFail) throw asNodeError(this, error, itemIndex);
+			if (rows.rowErrors === 'row') {
+				units.push({ ok: false, rows: [{ itemIndex }], error: error as Error });
+				continue;
+			}
+			// The document would miss this line: the whole group fails, not only the row.
+			lineErrors.set(key, lineErrors.get(key) ?? (error as Error));
+			line = {};
+		}
+		const row: Row = { itemIndex, key, line };
+		const group = groups.get(key);
+		if (group) {
+			group.push(row);
+		} else {
+			const fresh = [row];
+			groups.set(key, fresh);
+			units.push({ ok: true, rows: fresh, input: undefined });
+		}
+	}
+
+	for (const [position, unit] of units.entries()) {
+		const failed = unit.ok ? lineErrors.get(unit.rows[0].key) : undefined;
+		if (failed) units[position] = { ok: false, rows: unit.rows, error: failed };
+	}
+	// Batched writes: a group becomes as many requests as its batch size needs (batch.ts).
+	if (rows.split) {
+		const split = splitUnits(this, rows, units, continueOnFail);
+		units.length = 0;
+		for (const unit of split) units.push(unit);
+	}
+
+	for (const [position, unit] of units.entries()) {
+		if (!unit.ok) continue;
+		const indexes = unit.rows.map((row) => row.itemIndex);
+		const first = indexes[0];
+		try {
+			const raw = rows.assemble(this, unit.rows);
+			if (rows.assemblesInput) {
+				unit.input = raw;
+				continue;
+			}
+			const lineDepth = rows.linesPath.length;
+			unit.input = validateInput(this, first, op, raw, {
+				itemIndexOf: (path) => {
+					const isLine =
+						path.length > lineDepth && rows.linesPath.every((part, index) => path[index] === part);
+					const line = isLine ? path[lineDepth] : undefined;
+					return typeof line === 'number' && unit.rows[line] ? unit.rows[line].itemIndex : first;
+				},
+				preface: `${rows.keyLabel} "${unit.rows[0].key}" (${rowList(indexes)}; header from item index ${first}).`,
+				subject: `this ${rows.noun}`,
+			});
+		} catch (error) {
+			if (!continueOnFail) throw asNodeError(this, error, first);
+			units[position] = { ok: false, rows: unit.rows, error: error as Error };
+		}
+	}
+
+	const gate = new RequestGate();
+	const results = await runLimited(units.length, maxInFlight, async (position) => {
+		const unit = units[position];
+		const indexes = unit.rows.map((row) => row.itemIndex);
+		if (!unit.ok) return [errorItem(unit.error, indexes)];
+		const itemIndex = indexes[0];
+		try {
+			const output = await runOne(runContext(this, itemIndex, gate), op, unit.input);
+			if (rows.entriesOf) return pairEntries(rows, unit.rows, output);
+			return output.map((item) => ({ ...item, pairedItem: indexes.map((index) => ({ item: index })) }));
+		} catch (error) {
+			if (rows.split) noteBatch(error, indexes);
+			if (continueOnFail) return [errorItem(error as Error, indexes)];
+			throw asNodeError(this, error, itemIndex);
+		}
+	});
+	return [results.flat()];
+}
+
+/**
+ * The step for `RowsDef.split` (batched writes): every readable group becomes its requests; repeats
+ * become error units (or stop the run without Continue On Fail). Units stay in item order.
+ */
+function splitUnits(
+	fn: IExecuteFunctions,
+	rows: RowsDef,
+	units: RowUnit[],
+	continueOnFail: boolean,
+): RowUnit[] {
+	const result: RowUnit[] = [];
+	for (const unit of units) {
+		if (!unit.ok) {
+			result.push(unit);
+			continue;
+		}
+		const { units: parts, failed } = rows.split!(fn, unit.rows);
+		if (failed.length > 0 && !continueOnFail) throw failed[0].error;
+		for (const part of parts) result.push({ ok: true, rows: part, input: undefined });
+		for (const { row, error } of failed) result.push({ ok: false, rows: [row], error });
+	}
+	return result.sort((a, b) => a.rows[0].itemIndex - b.rows[0].itemIndex);
+}
+
+/** Output item k paired with the item of entry k, when the output has one item per entry. */
+function pairEntries(rows: RowsDef, group: Row[], output: INodeExecutionData[]): INodeExecutionData[] {
+	const owners: number[] = [];
+	for (const row of group) {
+		const count = rows.entriesOf!(row.line);
+		for (let k = 0; k < count; k++) owners.push(row.itemIndex);
+	}
+	if (owners.length !== output.length) {
+		const all = group.map((row) => ({ item: row.itemIndex }));
+		return output.map((item) => ({ ...item, pairedItem: all }));
+	}
+	return output.map((item, k) => ({ ...item, pairedItem: { item: owners[k] } }));
+}
+
+/** A failed request says which items it carried (they all failed with it). */
+function noteBatch(error: unknown, indexes: number[]): void {
+	if (!(error instanceof Error) || indexes.length < 2) return;
+	const carrier = error as Error & { description?: string | null };
+	const shown = indexes.length > 20 ? `${indexes.slice(0, 20).join(', ')}, … (${indexes.length} items)` : indexes.join(', ');
+	const note = `This request carried item indexes ${shown} (Send Items Together); they failed with it.`;
+	carrier.description = carrier.description ? `${carrier.description}\n${note}` : note;
+}

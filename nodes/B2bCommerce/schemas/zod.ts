@@ -1,0 +1,164 @@
+/**
+ * The zod boundary: the only module of the node code that imports zod, and the only one that
+ * uses zod's parse hooks (`ZodType._parse`, `ParseContext`, `addIssueToContext`, `OK`/`DIRTY`/
+ * `INVALID`: exported by zod 3 but not part of its documented API).
+ *
+ * Why the hooks: the document schemas are made of these three types instead of zod's
+ * preprocess + pipe chains and `z.object().strict()`, which cost about ten times as much per
+ * document (an invoice validated in about 16 µs instead of about 270 µs); that decided benchmark
+ * case 1, where a run checks every item before its first request.
+ *
+ * Upgrading zod: change the version in package.json and ZOD_VERSION below (one line each);
+ * test/package/zodBoundary.test.ts fails while they differ from the installed zod and pins what
+ * the hooks do, and the build (gulpfile.js) refuses a dist where anything but this module
+ * requires zod or where the vendored copy is another version.
+ */
+import { z } from 'zod';
+
+export { z };
+export type { ZodIssue, ZodType, ZodTypeAny, ZodTypeDef } from 'zod';
+
+/** The zod version these hooks are written for: the same as package.json's pin. */
+export const ZOD_VERSION = '3.25.67';
+
+/** A check's verdict on a value it cannot accept: what was expected, as the user reads it. */
+export class Problem {
+	constructor(readonly message: string) {}
+}
+
+export interface ZodScalarDef<T> extends z.ZodTypeDef {
+	check: (value: unknown) => T | Problem;
+}
+
+/** A zod type whose whole work is one function: the value to send, or the problem. */
+export class ZodScalar<T> extends z.ZodType<T, ZodScalarDef<T>, unknown> {
+	_parse(input: z.ParseInput): z.ParseReturnType<T> {
+		const result = this._def.check(input.data);
+		if (result instanceof Problem) {
+			z.addIssueToContext(this._getOrReturnCtx(input), { code: z.ZodIssueCode.custom, message: result.message });
+			return z.INVALID;
+		}
+		return z.OK(result);
+	}
+}
+
+export interface ZodBlankableDef<T extends z.ZodTypeAny> extends z.ZodTypeDef {
+	inner: T;
+	/** What counts as "not given". */
+	isBlank: (value: unknown) => boolean;
+}
+
+/** A value `isBlank` calls "not given" parses to undefined; anything else is the inner type's to judge. */
+export class ZodBlankable<T extends z.ZodTypeAny> extends z.ZodType<z.output<T> | undefined, ZodBlankableDef<T>, unknown> {
+	_parse(input: z.ParseInput): z.ParseReturnType<z.output<T> | undefined> {
+		return this._def.isBlank(input.data) ? z.OK(undefined) : this._def.inner._parse(input);
+	}
+}
+
+/**
+ * The parse context of an object and the input of each member. Paths are built only when an
+ * issue asks for one: most documents have none, and building them was most of the cost.
+ */
+class ObjectContext implements z.ParseContext {
+	readonly common: z.ParseContext['common'];
+	readonly parent: z.ParseContext | null;
+	readonly parsedType = z.ZodParsedType.object;
+
+	constructor(
+		private readonly input: z.ParseInput,
+		readonly data: Record<string, unknown>,
+	) {
+		this.common = input.parent.common;
+		this.parent = input.parent;
+	}
+
+	get path(): Array<string | number> {
+		return this.input.path;
+	}
+}
+
+class MemberInput {
+	constructor(
+		readonly parent: z.ParseContext,
+		readonly data: unknown,
+		private readonly key: string,
+	) {}
+
+	get path(): Array<string | number> {
+		return [...this.parent.path, this.key];
+	}
+}
+
+export interface ZodStrictObjectDef<T extends z.ZodRawShape> extends z.ZodTypeDef {
+	shape: T;
+}
+
+/**
+ * A strict object: members the spec does not list are rejected (misspelt names fail early);
+ * members whose value comes out undefined are left out. zod's own z.object().strict() does the
+ * same with several objects per member; documents have dozens of members, so this matters.
+ */
+export class ZodStrictObject<T extends z.ZodRawShape> extends z.ZodType<
+	z.objectOutputType<T, z.ZodTypeAny, 'strict'>,
+	ZodStrictObjectDef<T>,
+	z.objectInputType<T, z.ZodTypeAny, 'strict'>
+> {
+	private readonly keys = Object.keys(this._def.shape);
+
+	static of<S extends z.ZodRawShape>(shape: S): ZodStrictObject<S> {
+		return new ZodStrictObject({ shape });
+	}
+
+	get shape(): T {
+		return this._def.shape;
+	}
+
+	_parse(input: z.ParseInput): z.ParseReturnType<this['_output']> {
+		const data = input.data as Record<string, unknown>;
+		if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+			const ctx = this._getOrReturnCtx(input);
+			z.addIssueToContext(ctx, {
+				code: z.ZodIssueCode.invalid_type,
+				expected: z.ZodParsedType.object,
+				received: ctx.parsedType,
+				message: data === undefined ? 'is required' : 'must be an object',
+			});
+			return z.INVALID;
+		}
+		const ctx = new ObjectContext(input, data);
+		const shape = this._def.shape;
+		const output: Record<string, unknown> = {};
+		let aborted = false;
+		let dirty = false;
+		for (const key of this.keys) {
+			const result = shape[key]._parse(new MemberInput(ctx, data[key], key)) as z.SyncParseReturnType;
+			if (result.status === 'aborted') aborted = true;
+			else {
+				if (result.status === 'dirty') dirty = true;
+				if (result.value !== undefined) output[key] = result.value;
+			}
+		}
+		let unknownKeys: string[] | undefined;
+		for (const key in data) {
+			if (!Object.prototype.hasOwnProperty.call(shape, key)) (unknownKeys ??= []).push(key);
+		}
+		if (unknownKeys) {
+			z.addIssueToContext(ctx, { code: z.ZodIssueCode.unrecognized_keys, keys: unknownKeys });
+			dirty = true;
+		}
+		if (aborted) return z.INVALID;
+		return dirty ? z.DIRTY(output as this['_output']) : z.OK(output as this['_output']);
+	}
+
+	/** The same object with members added or replaced. */
+	extend<A extends z.ZodRawShape>(augmentation: A): ZodStrictObject<z.objectUtil.extendShape<T, A>> {
+		return ZodStrictObject.of({ ...this._def.shape, ...augmentation } as z.objectUtil.extendShape<T, A>);
+	}
+
+	/** The same object without the masked members. */
+	omit<M extends { [K in keyof T]?: true }>(mask: M): ZodStrictObject<Omit<T, keyof M>> {
+		const shape = { ...this._def.shape } as Record<string, z.ZodTypeAny>;
+		for (const key of Object.keys(mask)) delete shape[key];
+		return ZodStrictObject.of(shape as Omit<T, keyof M>);
+	}
+}
