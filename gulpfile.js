@@ -24,12 +24,16 @@ function copyCodex() {
 async function vendorZod() {
 	const zodRoot = path.dirname(require.resolve('zod/package.json'));
 	const version = require(path.join(zodRoot, 'package.json')).version;
-	if (version !== ZOD_PIN) throw new Error(`installed zod is ${version}, package.json pins ${ZOD_PIN}: run npm install`);
+	if (version !== ZOD_PIN)
+		throw new Error(`installed zod is ${version}, package.json pins ${ZOD_PIN}: run npm install`);
 	const cjs = path.join(zodRoot, 'dist', 'cjs');
 	fs.rmSync(VENDOR_ZOD, { recursive: true, force: true });
 	fs.mkdirSync(VENDOR_ZOD, { recursive: true });
 	fs.copyFileSync(path.join(cjs, 'index.js'), path.join(VENDOR_ZOD, 'index.js'));
-	fs.writeFileSync(path.join(VENDOR_ZOD, 'package.json'), `{ "type": "commonjs", "version": "${version}" }\n`);
+	fs.writeFileSync(
+		path.join(VENDOR_ZOD, 'package.json'),
+		`{ "type": "commonjs", "version": "${version}" }\n`,
+	);
 	fs.copyFileSync(path.join(zodRoot, 'LICENSE'), path.join(VENDOR_ZOD, 'LICENSE'));
 	fs.cpSync(path.join(cjs, 'v3'), path.join(VENDOR_ZOD, 'v3'), {
 		recursive: true,
@@ -57,7 +61,9 @@ async function linkVendoredZod() {
 		const code = fs.readFileSync(file, 'utf8');
 		if (!code.includes('require("zod")')) continue;
 		if (file !== ZOD_BOUNDARY) {
-			throw new Error(`${path.relative(__dirname, file)} requires zod: only nodes/B2bCommerce/schemas/zod.ts may import it`);
+			throw new Error(
+				`${path.relative(__dirname, file)} requires zod: only nodes/B2bCommerce/schemas/zod.ts may import it`,
+			);
 		}
 		let relative = path.relative(path.dirname(file), VENDOR_ZOD).split(path.sep).join('/');
 		if (!relative.startsWith('.')) relative = `./${relative}`;
@@ -67,20 +73,34 @@ async function linkVendoredZod() {
 
 /** The built dist reaches zod only through the boundary and dist/vendor, and ships the pinned version. */
 async function checkVendoredZod() {
-	const vendored = JSON.parse(fs.readFileSync(path.join(VENDOR_ZOD, 'package.json'), 'utf8')).version;
-	if (vendored !== ZOD_PIN) throw new Error(`dist/vendor/zod is zod ${vendored}, package.json pins ${ZOD_PIN}`);
+	const vendored = JSON.parse(
+		fs.readFileSync(path.join(VENDOR_ZOD, 'package.json'), 'utf8'),
+	).version;
+	if (vendored !== ZOD_PIN)
+		throw new Error(`dist/vendor/zod is zod ${vendored}, package.json pins ${ZOD_PIN}`);
 	for (const file of compiledFiles()) {
 		const code = fs.readFileSync(file, 'utf8');
 		const requires = [...code.matchAll(/require\("([^"]+)"\)/g)]
 			.map((match) => match[1])
-			.filter((target) => target === 'zod' || target.startsWith('zod/') || /\/vendor\/zod(\/|$)/.test(target));
-		const allowed = file === ZOD_BOUNDARY ? requires.filter((target) => target.endsWith('/vendor/zod')) : [];
+			.filter(
+				(target) =>
+					target === 'zod' || target.startsWith('zod/') || /\/vendor\/zod(\/|$)/.test(target),
+			);
+		const allowed =
+			file === ZOD_BOUNDARY ? requires.filter((target) => target.endsWith('/vendor/zod')) : [];
 		if (requires.length !== allowed.length) {
-			throw new Error(`${path.relative(__dirname, file)} requires ${requires.join(', ')}: zod must come through the boundary and dist/vendor/zod`);
+			throw new Error(
+				`${path.relative(__dirname, file)} requires ${requires.join(', ')}: zod must come through the boundary and dist/vendor/zod`,
+			);
 		}
 	}
-	if (!fs.readFileSync(ZOD_BOUNDARY, 'utf8').includes('/vendor/zod")')) throw new Error('the zod boundary does not require dist/vendor/zod');
+	if (!fs.readFileSync(ZOD_BOUNDARY, 'utf8').includes('/vendor/zod")'))
+		throw new Error('the zod boundary does not require dist/vendor/zod');
 }
 
-exports.build = parallel(copyIcons, copyCodex, series(vendorZod, linkVendoredZod, checkVendoredZod));
+exports.build = parallel(
+	copyIcons,
+	copyCodex,
+	series(vendorZod, linkVendoredZod, checkVendoredZod),
+);
 exports.default = exports.build;

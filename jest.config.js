@@ -7,7 +7,10 @@ module.exports = {
 	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/n8n-server/'],
 	modulePathIgnorePatterns: ['<rootDir>/test/e2e/n8n-server/', '<rootDir>/dist/'],
 	transform: {
-		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true, diagnostics: false }],
+		'^.+\\.ts$': [
+			'ts-jest',
+			{ tsconfig: 'tsconfig.json', isolatedModules: true, diagnostics: false },
+		],
 	},
 	setupFiles: ['<rootDir>/test/support/env.ts', '<rootDir>/test/support/transport.ts'],
 	testTimeout: 60000,

@@ -11,7 +11,10 @@ export class B2bCommerceApi implements ICredentialType {
 
 	displayName = 'B2B Commerce API';
 
-	icon: Icon = { light: 'file:../icons/b2b-commerce.svg', dark: 'file:../icons/b2b-commerce.dark.svg' };
+	icon: Icon = {
+		light: 'file:../icons/b2b-commerce.svg',
+		dark: 'file:../icons/b2b-commerce.dark.svg',
+	};
 
 	documentationUrl = 'https://github.com/n8n-nodes-b2b-commerce/n8n-nodes-b2b-commerce#credentials';
 
@@ -54,7 +57,8 @@ export class B2bCommerceApi implements ICredentialType {
 				{
 					name: 'Automatic (Recommended)',
 					value: 'auto',
-					description: 'Try the main address first, the alternative one when the platform says it does not exist, and remember which one worked',
+					description:
+						'Try the main address first, the alternative one when the platform says it does not exist, and remember which one worked',
 				},
 				{
 					name: 'Main Addresses Only',
@@ -64,7 +68,8 @@ export class B2bCommerceApi implements ICredentialType {
 				{
 					name: 'Alternative Addresses Only',
 					value: 'sample',
-					description: 'Always use the other address the documentation gives (mostly from its sample requests)',
+					description:
+						'Always use the other address the documentation gives (mostly from its sample requests)',
 				},
 			],
 		},
@@ -76,12 +81,54 @@ export class B2bCommerceApi implements ICredentialType {
 			type: 'notice',
 			default: '',
 		},
-		{ displayName: 'Seller Name', name: 'sellerName', type: 'string', default: '', placeholder: 'e.g. Seller SA', description: 'Name of your company' },
-		{ displayName: 'Seller Street', name: 'sellerStreet', type: 'string', default: '', placeholder: 'e.g. Marszalkowska 1', description: 'Street and number' },
-		{ displayName: 'Seller Postal Code', name: 'sellerPostalCode', type: 'string', default: '', placeholder: 'e.g. 00-001', description: 'Postal code' },
-		{ displayName: 'Seller City', name: 'sellerCity', type: 'string', default: '', placeholder: 'e.g. Warsaw', description: 'City' },
-		{ displayName: 'Seller Country', name: 'sellerCountry', type: 'string', default: '', placeholder: 'e.g. PL', description: 'Country' },
-		{ displayName: 'Seller TIN', name: 'sellerTin', type: 'string', default: '', placeholder: 'e.g. 1234563218', description: 'Tax identification number of your company' },
+		{
+			displayName: 'Seller Name',
+			name: 'sellerName',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. Seller SA',
+			description: 'Name of your company',
+		},
+		{
+			displayName: 'Seller Street',
+			name: 'sellerStreet',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. Marszalkowska 1',
+			description: 'Street and number',
+		},
+		{
+			displayName: 'Seller Postal Code',
+			name: 'sellerPostalCode',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 00-001',
+			description: 'Postal code',
+		},
+		{
+			displayName: 'Seller City',
+			name: 'sellerCity',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. Warsaw',
+			description: 'City',
+		},
+		{
+			displayName: 'Seller Country',
+			name: 'sellerCountry',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. PL',
+			description: 'Country',
+		},
+		{
+			displayName: 'Seller TIN',
+			name: 'sellerTin',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 1234563218',
+			description: 'Tax identification number of your company',
+		},
 		// --- end of Seller section ---
 	];
 
@@ -115,7 +162,8 @@ export class B2bCommerceApi implements ICredentialType {
 				type: 'responseCode',
 				properties: {
 					value: 401,
-					message: 'The platform did not accept this API key for this tenant. Check the API Key and Tenant fields.',
+					message:
+						'The platform did not accept this API key for this tenant. Check the API Key and Tenant fields.',
 				},
 			},
 			...[301, 302, 303, 307, 308].map((value) => ({

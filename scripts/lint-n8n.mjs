@@ -20,7 +20,9 @@ import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--dir');
-const root = path.resolve(at === -1 ? path.join(path.dirname(fileURLToPath(import.meta.url)), '..') : args[at + 1]);
+const root = path.resolve(
+	at === -1 ? path.join(path.dirname(fileURLToPath(import.meta.url)), '..') : args[at + 1],
+);
 const require = createRequire(path.join(root, 'package.json'));
 
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -33,8 +35,13 @@ const cliRoot = path.resolve(path.dirname(require.resolve('@n8n/node-cli/eslint'
 const template = path.join(cliRoot, 'dist/template/templates/shared/default/eslint.config.mjs');
 const normalize = (text) => text.replace(/\s+/g, ' ').trim();
 const configFile = path.join(root, 'eslint.config.mjs');
-if (!fs.existsSync(configFile) || normalize(fs.readFileSync(configFile, 'utf8')) !== normalize(fs.readFileSync(template, 'utf8'))) {
-	console.error(`Strict mode violation: eslint.config.mjs must be n8n's default configuration:\n\n${fs.readFileSync(template, 'utf8')}`);
+if (
+	!fs.existsSync(configFile) ||
+	normalize(fs.readFileSync(configFile, 'utf8')) !== normalize(fs.readFileSync(template, 'utf8'))
+) {
+	console.error(
+		`Strict mode violation: eslint.config.mjs must be n8n's default configuration:\n\n${fs.readFileSync(template, 'utf8')}`,
+	);
 	process.exit(1);
 }
 
@@ -43,5 +50,8 @@ const run = spawnSync(process.execPath, [eslint, '--max-warnings', '0', '.'], {
 	cwd: root,
 	stdio: 'inherit',
 });
-if (run.status === 0) console.log('n8n lint (strict, default config): whole tree clean (nodes, credentials, package.json, test, scripts)');
+if (run.status === 0)
+	console.log(
+		'n8n lint (strict, default config): whole tree clean (nodes, credentials, package.json, test, scripts)',
+	);
 process.exit(run.status ?? 1);

@@ -24,7 +24,8 @@ export const NODE_RUNTIME_RULES = [
 	'@n8n/community-nodes/require-node-api-error',
 	'no-console',
 ];
-const REASON = 'test and tool code runs in Node, not inside n8n (README, "Verification and linting")';
+const REASON =
+	'test and tool code runs in Node, not inside n8n (README, "Verification and linting")';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -33,11 +34,17 @@ const folders = args.filter((a) => !a.startsWith('--'));
 
 const eslint = new ESLint({ cwd: root });
 const results = await eslint.lintFiles(
-	(folders.length ? folders : ['test', 'scripts']).map((f) => (f.endsWith('.ts') ? f : `${f}/**/*.ts`)),
+	(folders.length ? folders : ['test', 'scripts']).map((f) =>
+		f.endsWith('.ts') ? f : `${f}/**/*.ts`,
+	),
 );
 let files = 0;
 for (const result of results) {
-	const rules = [...new Set(result.messages.map((m) => m.ruleId).filter((id) => NODE_RUNTIME_RULES.includes(id)))].sort();
+	const rules = [
+		...new Set(
+			result.messages.map((m) => m.ruleId).filter((id) => NODE_RUNTIME_RULES.includes(id)),
+		),
+	].sort();
 	if (rules.length === 0) continue;
 	files++;
 	const header = `/* eslint-disable ${rules.join(', ')} -- ${REASON} */\n`;

@@ -49,17 +49,28 @@ import { startSmtpServer, type SmtpServer } from '../test/e2e/lib/smtp';
 // SANDBOX_N8N_VERSION=2.8.4) for the oldest. Each version keeps its own folder (.sandbox/n8n-<v>):
 // a database migrated by a newer n8n does not open in an older one.
 const VERSION_FLAG = process.argv.slice(2).find((a) => a.startsWith('--n8n='));
-const N8N_TARGET = useN8nVersion(VERSION_FLAG?.slice('--n8n='.length) || process.env.SANDBOX_N8N_VERSION || N8N_NEWEST);
+const N8N_TARGET = useN8nVersion(
+	VERSION_FLAG?.slice('--n8n='.length) || process.env.SANDBOX_N8N_VERSION || N8N_NEWEST,
+);
 const N8N_PORT = Number(process.env.SANDBOX_N8N_PORT ?? 5678);
 const PLATFORM_PORT = Number(process.env.SANDBOX_PLATFORM_PORT ?? 4010);
 const UPLOAD_PORT = Number(process.env.SANDBOX_UPLOAD_PORT ?? 4011);
-const SANDBOX_DIR = process.env.SANDBOX_DIR ?? join(REPO_ROOT, '.sandbox', `n8n-${N8N_TARGET.version}`);
+const SANDBOX_DIR =
+	process.env.SANDBOX_DIR ?? join(REPO_ROOT, '.sandbox', `n8n-${N8N_TARGET.version}`);
 const EXAMPLES_DIR = process.env.SANDBOX_EXAMPLES_DIR ?? join(REPO_ROOT, 'examples');
 
 /** The credential the sandbox imports; example workflows are pointed at it. */
-export const SANDBOX_CREDENTIAL = { id: 'B2bSandboxAcme01', name: 'B2B Commerce (sandbox, acme)', type: 'b2bCommerceApi' };
+export const SANDBOX_CREDENTIAL = {
+	id: 'B2bSandboxAcme01',
+	name: 'B2B Commerce (sandbox, acme)',
+	type: 'b2bCommerceApi',
+};
 /** An SMTP credential for the sandbox's own mail catcher, so the email example sends for real. */
-const SANDBOX_SMTP_CREDENTIAL = { id: 'B2bSandboxSmtp01', name: 'Sandbox mail catcher (SMTP)', type: 'smtp' };
+const SANDBOX_SMTP_CREDENTIAL = {
+	id: 'B2bSandboxSmtp01',
+	name: 'Sandbox mail catcher (SMTP)',
+	type: 'smtp',
+};
 /** The folder n8n may read and write files in; the examples' sample files are copied here. */
 const FILES_DIR = join(SANDBOX_DIR, 'files');
 /** Where the examples keep their files (n8n's default allowed folder in its Docker image). */
@@ -77,12 +88,18 @@ interface Platform {
 
 async function startFakePlatform(): Promise<Platform> {
 	const serverFile = join(REPO_ROOT, 'test', 'platform', 'server.ts');
-	if (!existsSync(serverFile)) throw new Error(`The fake platform (${serverFile}) does not exist yet.`);
+	if (!existsSync(serverFile))
+		throw new Error(`The fake platform (${serverFile}) does not exist yet.`);
 	for (const p of [PLATFORM_PORT, UPLOAD_PORT]) {
-		if (await portInUse(p)) throw new Error(`Port ${p} is in use: stop what uses it or set SANDBOX_PLATFORM_PORT / SANDBOX_UPLOAD_PORT.`);
+		if (await portInUse(p))
+			throw new Error(
+				`Port ${p} is in use: stop what uses it or set SANDBOX_PLATFORM_PORT / SANDBOX_UPLOAD_PORT.`,
+			);
 	}
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const mod = require(serverFile) as { startPlatform: (o: Record<string, unknown>) => Promise<Platform> | Platform };
+	const mod = require(serverFile) as {
+		startPlatform: (o: Record<string, unknown>) => Promise<Platform> | Platform;
+	};
 	return await mod.startPlatform({ port: PLATFORM_PORT, uploadPort: UPLOAD_PORT, demoData: true });
 }
 
@@ -90,7 +107,8 @@ async function startFakePlatform(): Promise<Platform> {
 function controlUrl(p: Platform): string {
 	const c = p.control as unknown;
 	const base = p.url.replace(/\/+$/, '');
-	const abs = (v: string) => (v.startsWith('http') ? v : `${base}${v.startsWith('/') ? '' : '/'}${v}`);
+	const abs = (v: string) =>
+		v.startsWith('http') ? v : `${base}${v.startsWith('/') ? '' : '/'}${v}`;
 	if (typeof c === 'string') return abs(c);
 	if (c && typeof c === 'object') {
 		for (const k of ['url', 'baseUrl', 'href']) {
@@ -123,7 +141,8 @@ function readJson<T>(file: string, fallback: T): T {
 /** A stable encryption key for the sandbox (the CLI imports and the server must share it). */
 function sandboxEncryptionKey(): string {
 	const file = join(SANDBOX_DIR, 'encryption-key');
-	if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex') + '\n', { mode: 0o600 });
+	if (!existsSync(file))
+		writeFileSync(file, randomBytes(24).toString('hex') + '\n', { mode: 0o600 });
 	return readFileSync(file, 'utf8').trim();
 }
 
@@ -131,7 +150,11 @@ function sandboxEncryptionKey(): string {
  * Example workflows, made importable: an id (stable, from the file name) when they have none,
  * node types in community-package form, and every b2bCommerceApi credential pointed at ours.
  */
-function prepareExamples(): Array<{ file: string; hash: string; workflow: Record<string, unknown> }> {
+function prepareExamples(): Array<{
+	file: string;
+	hash: string;
+	workflow: Record<string, unknown>;
+}> {
 	const out: Array<{ file: string; hash: string; workflow: Record<string, unknown> }> = [];
 	for (const file of listFiles(EXAMPLES_DIR, '.json')) {
 		const text = readFileSync(file, 'utf8').split(EXAMPLE_FILES_DIR).join(FILES_DIR);
@@ -150,14 +173,20 @@ function prepareExamples(): Array<{ file: string; hash: string; workflow: Record
 		wf.name ??= basename(file, '.json');
 		wf.active = false;
 		for (const node of wf.nodes as Array<Record<string, unknown>>) {
-			if (typeof node.type === 'string' && node.type.startsWith('CUSTOM.')) node.type = `${PACKAGE_NAME}.${node.type.slice(7)}`;
+			if (typeof node.type === 'string' && node.type.startsWith('CUSTOM.'))
+				node.type = `${PACKAGE_NAME}.${node.type.slice(7)}`;
 			const creds = node.credentials as Record<string, unknown> | undefined;
 			for (const credential of [SANDBOX_CREDENTIAL, SANDBOX_SMTP_CREDENTIAL]) {
-				if (creds && credential.type in creds) creds[credential.type] = { id: credential.id, name: credential.name };
+				if (creds && credential.type in creds)
+					creds[credential.type] = { id: credential.id, name: credential.name };
 			}
 		}
 		// The hash covers the rewrites too, so a change in them re-imports the example.
-		out.push({ file, hash: createHash('sha256').update(JSON.stringify(wf)).digest('hex'), workflow: wf });
+		out.push({
+			file,
+			hash: createHash('sha256').update(JSON.stringify(wf)).digest('hex'),
+			workflow: wf,
+		});
 	}
 	return out;
 }
@@ -167,23 +196,37 @@ async function main(): Promise<void> {
 	const pidFile = join(SANDBOX_DIR, 'n8n.pid');
 	const stalePid = Number(readJson<{ pid?: number }>(pidFile, {}).pid ?? 0);
 	if (stalePid && isSandboxN8n(stalePid)) {
-		throw new Error(`An n8n of an earlier sandbox run still runs (PID ${stalePid}, process group ${stalePid}). Stop it with: kill -- -${stalePid}`);
+		throw new Error(
+			`An n8n of an earlier sandbox run still runs (PID ${stalePid}, process group ${stalePid}). Stop it with: kill -- -${stalePid}`,
+		);
 	}
-	if (await portInUse(N8N_PORT)) throw new Error(`Port ${N8N_PORT} is in use (another n8n or sandbox?). Stop it or set SANDBOX_N8N_PORT.`);
+	if (await portInUse(N8N_PORT))
+		throw new Error(
+			`Port ${N8N_PORT} is in use (another n8n or sandbox?). Stop it or set SANDBOX_N8N_PORT.`,
+		);
 
 	if (!n8nInstalled()) {
 		const where = relative(REPO_ROOT, N8N_TARGET.serverDir);
-		const node = N8N_TARGET.node === 'host' ? '' : ` and Node ${N8N_TARGET.node} into test/e2e/node24`;
-		log(`installing n8n ${N8N_TARGET.version} into ${where}${node} (first time only: about 4-6 minutes, ~2.3 GB)...`);
+		const node =
+			N8N_TARGET.node === 'host' ? '' : ` and Node ${N8N_TARGET.node} into test/e2e/node24`;
+		log(
+			`installing n8n ${N8N_TARGET.version} into ${where}${node} (first time only: about 4-6 minutes, ~2.3 GB)...`,
+		);
 	}
 	const inst = await ensureN8nInstalled({ echo: false });
 	if (inst.installed) log(`installed n8n ${N8N_TARGET.version} in ${Math.round(inst.ms / 1000)} s`);
-	log(`n8n ${N8N_TARGET.version}${N8N_TARGET.node === 'host' ? ` on Node ${process.versions.node}` : ` on Node ${N8N_TARGET.node}`}; folder ${SANDBOX_DIR.startsWith(REPO_ROOT) ? relative(REPO_ROOT, SANDBOX_DIR) : SANDBOX_DIR}`);
+	log(
+		`n8n ${N8N_TARGET.version}${N8N_TARGET.node === 'host' ? ` on Node ${process.versions.node}` : ` on Node ${N8N_TARGET.node}`}; folder ${SANDBOX_DIR.startsWith(REPO_ROOT) ? relative(REPO_ROOT, SANDBOX_DIR) : SANDBOX_DIR}`,
+	);
 
 	const skipBuild = process.env.SANDBOX_SKIP_BUILD === '1' && existsSync(join(REPO_ROOT, 'dist'));
-	log(`${skipBuild ? 'packing' : 'building and packing'} ${PACKAGE_NAME}, installing it as a community package...`);
+	log(
+		`${skipBuild ? 'packing' : 'building and packing'} ${PACKAGE_NAME}, installing it as a community package...`,
+	);
 	const pkg = await packAndInstallPackage(SANDBOX_DIR, { build: !skipBuild });
-	log(`installed ${pkg.packageName}@${pkg.version}: ${[...pkg.nodeTypes, ...pkg.credentialTypes].join(', ')}`);
+	log(
+		`installed ${pkg.packageName}@${pkg.version}: ${[...pkg.nodeTypes, ...pkg.credentialTypes].join(', ')}`,
+	);
 
 	const encryptionKey = sandboxEncryptionKey();
 	let platform: Platform | undefined;
@@ -219,11 +262,15 @@ async function main(): Promise<void> {
 		platform = await startFakePlatform();
 		const tenant = 'acme';
 		const apiKey = platform.tenants[tenant];
-		if (!apiKey) throw new Error(`The fake platform has no tenant "${tenant}" (tenants: ${Object.keys(platform.tenants).join(', ')})`);
+		if (!apiKey)
+			throw new Error(
+				`The fake platform has no tenant "${tenant}" (tenants: ${Object.keys(platform.tenants).join(', ')})`,
+			);
 
 		// The examples' sample files, in the one folder n8n may use (N8N_RESTRICT_FILE_ACCESS_TO).
 		mkdirSync(FILES_DIR, { recursive: true });
-		for (const file of listFiles(join(EXAMPLES_DIR, 'data'), '')) copyFileSync(file, join(FILES_DIR, basename(file)));
+		for (const file of listFiles(join(EXAMPLES_DIR, 'data'), ''))
+			copyFileSync(file, join(FILES_DIR, basename(file)));
 
 		// Mails the examples send land here and are printed, instead of going anywhere.
 		smtp = await startSmtpServer({
@@ -237,10 +284,20 @@ async function main(): Promise<void> {
 		await importCredentials(
 			writeCredentialsFile(
 				[
-					{ ...SANDBOX_CREDENTIAL, data: { baseUrl: platform.url, apiKey, tenant, pathVariant: 'auto' } },
+					{
+						...SANDBOX_CREDENTIAL,
+						data: { baseUrl: platform.url, apiKey, tenant, pathVariant: 'auto' },
+					},
 					{
 						...SANDBOX_SMTP_CREDENTIAL,
-						data: { user: 'sandbox', password: 'sandbox', host: '127.0.0.1', port: smtp.port, secure: false, disableStartTls: true },
+						data: {
+							user: 'sandbox',
+							password: 'sandbox',
+							host: '127.0.0.1',
+							port: smtp.port,
+							secure: false,
+							disableStartTls: true,
+						},
 					},
 				],
 				join(SANDBOX_DIR, 'import', 'credential.json'),
@@ -254,11 +311,16 @@ async function main(): Promise<void> {
 		if (changed.length) {
 			const dir = join(SANDBOX_DIR, 'import', 'workflows');
 			rmSync(dir, { recursive: true, force: true });
-			writeWorkflowsDir(changed.map((e) => e.workflow), dir);
+			writeWorkflowsDir(
+				changed.map((e) => e.workflow),
+				dir,
+			);
 			await importWorkflows(dir, { userFolder: SANDBOX_DIR, encryptionKey });
 			for (const e of changed) state[basename(e.file)] = e.hash;
 			writeFileSync(stateFile, JSON.stringify(state, null, 2));
-			log(`imported ${changed.length} example workflow(s): ${changed.map((e) => basename(e.file)).join(', ')}`);
+			log(
+				`imported ${changed.length} example workflow(s): ${changed.map((e) => basename(e.file)).join(', ')}`,
+			);
 		}
 
 		log(`starting n8n on 127.0.0.1:${N8N_PORT} (log: ${join(SANDBOX_DIR, 'n8n.log')})...`);
@@ -276,7 +338,9 @@ async function main(): Promise<void> {
 		}
 		void n8n.exited.then(({ code, signal }) => {
 			if (stopping) return;
-			console.error(`[sandbox] n8n exited unexpectedly (code ${code}, signal ${signal}); see ${n8n!.logFile}`);
+			console.error(
+				`[sandbox] n8n exited unexpectedly (code ${code}, signal ${signal}); see ${n8n!.logFile}`,
+			);
 			void stopAll(1);
 		});
 
@@ -284,11 +348,23 @@ async function main(): Promise<void> {
 		console.log('  n8n editor     ' + `http://127.0.0.1:${N8N_PORT}/`);
 		console.log('  login          ' + `${OWNER.email} / ${OWNER.password}`);
 		console.log('  credential     ' + `"${SANDBOX_CREDENTIAL.name}" (tenant ${tenant})`);
-		console.log('  fake platform  ' + platform.url + (platform.uploadOrigin ? `  (uploads ${platform.uploadOrigin})` : ''));
+		console.log(
+			'  fake platform  ' +
+				platform.url +
+				(platform.uploadOrigin ? `  (uploads ${platform.uploadOrigin})` : ''),
+		);
 		console.log('  fake control   ' + controlUrl(platform));
-		console.log('  tenants        ' + Object.entries(platform.tenants).map(([t, k]) => `${t}: ${k}`).join(', '));
+		console.log(
+			'  tenants        ' +
+				Object.entries(platform.tenants)
+					.map(([t, k]) => `${t}: ${k}`)
+					.join(', '),
+		);
 		console.log('  files          ' + `${FILES_DIR} (the examples read and write here)`);
-		console.log('  mail catcher   ' + `SMTP 127.0.0.1:${smtp.port}; credential "${SANDBOX_SMTP_CREDENTIAL.name}"; mails are printed below`);
+		console.log(
+			'  mail catcher   ' +
+				`SMTP 127.0.0.1:${smtp.port}; credential "${SANDBOX_SMTP_CREDENTIAL.name}"; mails are printed below`,
+		);
 		console.log('');
 		log('running; press Ctrl-C to stop');
 	} catch (e) {

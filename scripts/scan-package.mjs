@@ -24,7 +24,9 @@ const option = (name) => {
 	const at = args.indexOf(name);
 	return at === -1 ? undefined : args[at + 1];
 };
-const root = path.resolve(option('--dir') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const root = path.resolve(
+	option('--dir') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
+);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scan-package-'));
 // The scanner makes a temp folder when it is imported: keep it inside ours, removed at the end.
 process.env.TMPDIR = work;
@@ -57,18 +59,24 @@ async function scan(label, dir, patterns) {
 		const formatter = await eslint.loadFormatter('stylish');
 		console.log(await formatter.format(results.filter((r) => r.messages.length > 0)));
 	}
-	if (!verdict.passed && errors === 0) console.log(`${label}: the scanner says: ${verdict.message}`);
+	if (!verdict.passed && errors === 0)
+		console.log(`${label}: the scanner says: ${verdict.message}`);
 	return verdict.passed && errors + warnings === 0;
 }
 
 function packed() {
 	const given = option('--tarball');
 	if (given) return path.resolve(given);
-	if (!fs.existsSync(path.join(root, 'dist'))) throw new Error(`${root}/dist is missing: run npm run build first`);
-	const pack = spawnSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', work], {
-		cwd: root,
-		encoding: 'utf8',
-	});
+	if (!fs.existsSync(path.join(root, 'dist')))
+		throw new Error(`${root}/dist is missing: run npm run build first`);
+	const pack = spawnSync(
+		'npm',
+		['pack', '--silent', '--ignore-scripts', '--pack-destination', work],
+		{
+			cwd: root,
+			encoding: 'utf8',
+		},
+	);
 	if (pack.status !== 0) throw new Error(`npm pack failed: ${pack.stderr}`);
 	return path.join(work, pack.stdout.trim().split('\n').pop());
 }
@@ -80,10 +88,14 @@ try {
 		const tarball = packed();
 		const unpacked = path.join(work, 'package');
 		fs.mkdirSync(unpacked);
-		const tar = spawnSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'], { encoding: 'utf8' });
+		const tar = spawnSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'], {
+			encoding: 'utf8',
+		});
 		if (tar.status !== 0) throw new Error(`tar failed: ${tar.stderr}`);
 		// The scanner's tarball leg: compiled .js and the published package.json.
-		ok = (await scan(`tarball ${path.basename(tarball)}`, unpacked, ['**/*.js', 'package.json'])) && ok;
+		ok =
+			(await scan(`tarball ${path.basename(tarball)}`, unpacked, ['**/*.js', 'package.json'])) &&
+			ok;
 	}
 } finally {
 	fs.rmSync(work, { recursive: true, force: true });

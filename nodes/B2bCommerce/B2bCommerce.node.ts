@@ -16,14 +16,18 @@ export class B2bCommerce implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'B2B Commerce',
 		name: 'b2bCommerce',
-		icon: { light: 'file:../../icons/b2b-commerce.svg', dark: 'file:../../icons/b2b-commerce.dark.svg' },
+		icon: {
+			light: 'file:../../icons/b2b-commerce.svg',
+			dark: 'file:../../icons/b2b-commerce.dark.svg',
+		},
 		group: ['transform'],
 		// Version 2: documents as fields (no JSON), Spreadsheet Rows through a column mapper, and
 		// Product > Search's sort in its own Sort collection. Version 1 keeps saved workflows as they were.
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: buildSubtitle(resources),
-		description: 'Read and write invoices, goods notes, operators, segments, products and more on the B2B commerce platform',
+		description:
+			'Read and write invoices, goods notes, operators, segments, products and more on the B2B commerce platform',
 		defaults: { name: 'B2B Commerce' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -1,4 +1,9 @@
-import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { properties } from './feedTrigger/description';
@@ -9,7 +14,10 @@ export class B2bCommerceFeedTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'B2B Commerce Feed Trigger',
 		name: 'b2bCommerceFeedTrigger',
-		icon: { light: 'file:../../icons/b2b-commerce.svg', dark: 'file:../../icons/b2b-commerce.dark.svg' },
+		icon: {
+			light: 'file:../../icons/b2b-commerce.svg',
+			dark: 'file:../../icons/b2b-commerce.dark.svg',
+		},
 		group: ['trigger'],
 		version: 1,
 		// The feed's name as the Feed dropdown shows it ("Goods Issued Notes"), not its value.

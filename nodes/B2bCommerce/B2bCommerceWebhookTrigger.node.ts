@@ -15,7 +15,10 @@ import { DEFAULT_TIMEOUT_SECONDS, useRequestTimeout } from './transport/request'
 
 /** The Timeout option for the registration calls of activation and deactivation. */
 function withTimeout(fn: IHookFunctions): IHookFunctions {
-	useRequestTimeout(fn, (fn.getNodeParameter('options', {}) as IDataObject).timeout ?? DEFAULT_TIMEOUT_SECONDS);
+	useRequestTimeout(
+		fn,
+		(fn.getNodeParameter('options', {}) as IDataObject).timeout ?? DEFAULT_TIMEOUT_SECONDS,
+	);
 	return fn;
 }
 
@@ -26,11 +29,15 @@ export class B2bCommerceWebhookTrigger implements INodeType {
 		// The node panel offers the same trigger as "B2B Commerce Trigger" (B2bCommerceTrigger.node.ts),
 		// listed on the B2B Commerce app page; this type stays for workflows saved with it.
 		hidden: true,
-		icon: { light: 'file:../../icons/b2b-commerce.svg', dark: 'file:../../icons/b2b-commerce.dark.svg' },
+		icon: {
+			light: 'file:../../icons/b2b-commerce.svg',
+			dark: 'file:../../icons/b2b-commerce.dark.svg',
+		},
 		group: ['trigger'],
 		version: 1,
 		// Event type names in words: CartOpened shows as "Cart Opened".
-		subtitle: '={{ $parameter["events"].map((name) => name.replace(/([a-z])([A-Z])/g, "$1 $2")).join(", ") }}',
+		subtitle:
+			'={{ $parameter["events"].map((name) => name.replace(/([a-z])([A-Z])/g, "$1 $2")).join(", ") }}',
 		description: 'Starts the workflow when the B2B commerce platform sends a webhook event',
 		defaults: { name: 'B2B Commerce Webhook Trigger' },
 		inputs: [],

@@ -62,7 +62,9 @@ export interface BatchDef<TInput> {
 
 function batchProperties<T>(def: BatchDef<T>): INodeProperties[] {
 	const per = def.key ? `one ${def.key.noun} per request` : '';
-	const size = def.size ? `at most Batch Size ${def.entries} ${def.key ? 'each' : 'per request'}` : `with all its ${def.entries}`;
+	const size = def.size
+		? `at most Batch Size ${def.entries} ${def.key ? 'each' : 'per request'}`
+		: `with all its ${def.entries}`;
 	const properties: INodeProperties[] = [
 		{
 			displayName: 'Send Items Together',
@@ -94,16 +96,24 @@ function batchSize<T>(fn: IExecuteFunctions, def: BatchDef<T>): number {
 	const value = fn.getNodeParameter(BATCH_SIZE, 0, def.size) as unknown;
 	const size = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 	if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_BATCH_SIZE) {
-		throw new NodeOperationError(fn.getNode(), `"Batch Size" must be a whole number from 1 to ${MAX_BATCH_SIZE}`, {
-			itemIndex: 0,
-			description: `Batch Size is ${JSON.stringify(value)}: it says how many ${def.entries} go into one request. Nothing was sent.`,
-		});
+		throw new NodeOperationError(
+			fn.getNode(),
+			`"Batch Size" must be a whole number from 1 to ${MAX_BATCH_SIZE}`,
+			{
+				itemIndex: 0,
+				description: `Batch Size is ${JSON.stringify(value)}: it says how many ${def.entries} go into one request. Nothing was sent.`,
+			},
+		);
 	}
 	return size;
 }
 
 /** The rows of a group that may be sent, in requests of at most `size` entries, and the items refused as repeats. */
-function split<T>(fn: IExecuteFunctions, def: BatchDef<T>, rows: Row[]): ReturnType<NonNullable<RowsDef['split']>> {
+function split<T>(
+	fn: IExecuteFunctions,
+	def: BatchDef<T>,
+	rows: Row[],
+): ReturnType<NonNullable<RowsDef['split']>> {
 	const size = batchSize(fn, def);
 	const failed: Array<{ row: Row; error: Error }> = [];
 	const seen = new Map<string, number>();
@@ -123,10 +133,14 @@ function split<T>(fn: IExecuteFunctions, def: BatchDef<T>, rows: Row[]): ReturnT
 				const within = def.key ? ` of ${def.key.label} "${row.key}"` : '';
 				failed.push({
 					row,
-					error: new NodeOperationError(fn.getNode(), `${def.ids.label} "${repeat}" is given twice`, {
-						itemIndex: row.itemIndex,
-						description: `${first === row.itemIndex ? `Item index ${first} gives` : `Item indexes ${first} and ${row.itemIndex} both give`} ${def.ids.label} "${repeat}"${within}. With Send Items Together each of the ${def.entries} may appear once, since which one the platform keeps is not defined: remove the repeat. Nothing was sent for item index ${row.itemIndex}.`,
-					}),
+					error: new NodeOperationError(
+						fn.getNode(),
+						`${def.ids.label} "${repeat}" is given twice`,
+						{
+							itemIndex: row.itemIndex,
+							description: `${first === row.itemIndex ? `Item index ${first} gives` : `Item indexes ${first} and ${row.itemIndex} both give`} ${def.ids.label} "${repeat}"${within}. With Send Items Together each of the ${def.entries} may appear once, since which one the platform keeps is not defined: remove the repeat. Nothing was sent for item index ${row.itemIndex}.`,
+						},
+					),
 				});
 				continue;
 			}

@@ -97,7 +97,9 @@ function normalizeName(name: string): string {
 }
 
 function isBlank(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+	return (
+		value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+	);
 }
 
 /** A plain (non-JSON) field's value, as the schema should see it; undefined when not given. */
@@ -194,7 +196,11 @@ export function fieldsModeProperties(def: FormDef): {
 }
 
 /** One entry of a group (its parameter values by field name) as the part of the document. */
-function readEntry(fields: DocField[], values: IDataObject, fallback?: IDataObject): IDataObject | undefined {
+function readEntry(
+	fields: DocField[],
+	values: IDataObject,
+	fallback?: IDataObject,
+): IDataObject | undefined {
 	const part: IDataObject = {};
 	let given = false;
 	for (const field of fields) {
@@ -245,14 +251,18 @@ export function readFieldsMode(
 	const lines = (Array.isArray(entries) ? entries : []).map((values, position) => {
 		const entry = (values ?? {}) as IDataObject;
 		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };
-		const line = readEntry([...plainFields(def.line.required), ...plainFields(def.line.optional)], flat) ?? {};
+		const line =
+			readEntry([...plainFields(def.line.required), ...plainFields(def.line.optional)], flat) ?? {};
 		for (const group of def.form.lineGroups ?? []) {
 			const value = readGroup(group, entry[group.name]);
 			if (value !== undefined) setPath(line, group.path, value);
 		}
 		// Lines are numbered 1, 2, 3… in the order shown unless an entry gives its own number.
 		if (line[def.lines.numberPath] !== undefined) return line;
-		return { [def.lines.numberPath]: def.lines.numberAs === 'string' ? String(position + 1) : position + 1, ...line };
+		return {
+			[def.lines.numberPath]: def.lines.numberAs === 'string' ? String(position + 1) : position + 1,
+			...line,
+		};
 	});
 	setPath(document, def.lines.path, lines);
 	return document;
@@ -279,11 +289,22 @@ export interface Column {
 function groupColumns(group: DocGroup, target: 'header' | 'line'): Column[] {
 	const prefix = group.columnPrefix ?? group.label;
 	if (group.multiple) {
-		return [{ id: group.name, label: `${group.label} (JSON)`, required: false, target, path: group.path, group }];
+		return [
+			{
+				id: group.name,
+				label: `${group.label} (JSON)`,
+				required: false,
+				target,
+				path: group.path,
+				group,
+			},
+		];
 	}
 	return group.fields.map((field) => ({
 		id: field.property.name,
-		label: field.property.displayName.startsWith(prefix) ? field.property.displayName : `${prefix} ${field.property.displayName}`,
+		label: field.property.displayName.startsWith(prefix)
+			? field.property.displayName
+			: `${prefix} ${field.property.displayName}`,
 		required: Boolean(group.required && field.property.required && !group.fromCredential),
 		target,
 		path: `${group.path}.${field.path}`,
@@ -318,7 +339,8 @@ export function documentColumns(def: FormDef): Column[] {
 /** The resource mapper's fields: what "Map Each Column Manually" lists. */
 export function mapperFields(columns: Column[]): ResourceMapperField[] {
 	return columns.map((column) => {
-		const options = column.field?.property.type === 'options' ? column.field.property.options : undefined;
+		const options =
+			column.field?.property.type === 'options' ? column.field.property.options : undefined;
 		return {
 			id: column.id,
 			displayName: column.label,
@@ -350,8 +372,15 @@ export interface MappedRow {
 }
 
 /** The values of one row by column id: from the mapper (manual) or the item's own keys (automatic). */
-export function readRow(fn: IExecuteFunctions, itemIndex: number, index: Map<string, Column>): IDataObject {
-	const mapper = fn.getNodeParameter(COLUMNS, itemIndex, {}) as { mappingMode?: string; value?: IDataObject | null };
+export function readRow(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	index: Map<string, Column>,
+): IDataObject {
+	const mapper = fn.getNodeParameter(COLUMNS, itemIndex, {}) as {
+		mappingMode?: string;
+		value?: IDataObject | null;
+	};
 	if (mapper.mappingMode === 'autoMapInputData') {
 		const json = fn.getInputData()[itemIndex]?.json ?? {};
 		const values: IDataObject = {};
@@ -379,7 +408,8 @@ export function applyColumns(
 			if (isBlank(value)) value = column.group.whenBlank;
 		} else if (column.field) {
 			value = plainValue(column.field, values[column.id]);
-			if (value === undefined && column.fromCredential && seller) value = plainValue(column.field, seller[column.id]);
+			if (value === undefined && column.fromCredential && seller)
+				value = plainValue(column.field, seller[column.id]);
 		}
 		if (value !== undefined) setPath(target, column.path, value);
 	}

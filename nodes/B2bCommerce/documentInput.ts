@@ -25,7 +25,7 @@ import {
 	documentColumns,
 	fieldsModeProperties,
 	mapperFields,
-		plainFields,
+	plainFields,
 	readFieldsMode,
 	readRow,
 	setPath,
@@ -275,9 +275,15 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 	];
 }
 
-function fieldValue(fn: IExecuteFunctions, itemIndex: number, field: DocField, raw: unknown): unknown {
+function fieldValue(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	field: DocField,
+	raw: unknown,
+): unknown {
 	let value = raw;
-	if (field.property.type === 'json') value = parseJsonField(value, field.property.displayName, fn, itemIndex);
+	if (field.property.type === 'json')
+		value = parseJsonField(value, field.property.displayName, fn, itemIndex);
 	if (field.list) value = toList(value, field.list);
 	if (value === undefined || value === null || value === '') return field.whenBlank;
 	return value;
@@ -325,7 +331,12 @@ const sellers = new WeakMap<IExecuteFunctions, IDataObject>();
 /** Rows mode of version 2: the values of each row by column id, read once per item. */
 const rowValues = new WeakMap<IExecuteFunctions, Map<number, IDataObject>>();
 
-function columnsOf(def: DocumentInputDef): { all: Column[]; header: Column[]; line: Column[]; index: Map<string, Column> } {
+function columnsOf(def: DocumentInputDef): {
+	all: Column[];
+	header: Column[];
+	line: Column[];
+	index: Map<string, Column>;
+} {
 	const all = documentColumns(formDef(def));
 	return {
 		all,
@@ -344,20 +355,27 @@ function rowOf(fn: IExecuteFunctions, itemIndex: number, index: Map<string, Colu
 }
 
 /** Rows mode: the seller every row falls back on: the node's Seller fields over the credential's. */
-function rowSeller(fn: IExecuteFunctions, itemIndex: number, def: DocumentInputDef): IDataObject | undefined {
+function rowSeller(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	def: DocumentInputDef,
+): IDataObject | undefined {
 	const group = def.form?.groups.find((entry) => entry.fromCredential);
 	if (!group) return undefined;
-	const given = ((fn.getNodeParameter(group.name, itemIndex, {}) as IDataObject).values ?? {}) as IDataObject;
+	const given = ((fn.getNodeParameter(group.name, itemIndex, {}) as IDataObject).values ??
+		{}) as IDataObject;
 	const seller: IDataObject = { ...(sellers.get(fn) ?? {}) };
 	for (const [name, value] of Object.entries(given)) {
-		if (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null) seller[name] = value;
+		if (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null)
+			seller[name] = value;
 	}
 	return seller;
 }
 
 function rowsDef(def: DocumentInputDef): RowsDef {
 	const keyField = def.header.required.find((field) => field.path === def.keyPath);
-	if (!keyField) throw new Error(`The key ${def.keyPath} of ${def.noun} must be a required header field`);
+	if (!keyField)
+		throw new Error(`The key ${def.keyPath} of ${def.noun} must be a required header field`);
 	const columns = def.form ? columnsOf(def) : undefined;
 	const parser = (fn: IExecuteFunctions, itemIndex: number) => (value: unknown, label: string) =>
 		parseJsonField(value, label, fn, itemIndex);
@@ -382,7 +400,13 @@ function rowsDef(def: DocumentInputDef): RowsDef {
 			const first = rows[0].itemIndex;
 			const document =
 				columns && usesForm(fn, def)
-					? applyColumns({}, columns.header, rowOf(fn, first, columns.index), parser(fn, first), rowSeller(fn, first, def))
+					? applyColumns(
+							{},
+							columns.header,
+							rowOf(fn, first, columns.index),
+							parser(fn, first),
+							rowSeller(fn, first, def),
+						)
 					: readFields(fn, first, def.header, ADDITIONAL_FIELDS);
 			const lines = rows.map((row, index) => {
 				if (row.line[def.lines.numberPath] !== undefined) return row.line;
@@ -395,10 +419,14 @@ function rowsDef(def: DocumentInputDef): RowsDef {
 				const number = String(line[def.lines.numberPath]).trim();
 				const earlier = seen.get(number);
 				if (earlier !== undefined) {
-					throw new NodeOperationError(fn.getNode(), `Line number ${number} is used twice in ${def.noun} ${rows[0].key}`, {
-						itemIndex: rows[index].itemIndex,
-						description: `Item indexes ${rows[earlier].itemIndex} and ${rows[index].itemIndex} both have line number ${number} (a row without one is numbered by its position). Give every row of the ${def.noun} its own line number, or leave them all empty. Nothing was sent for this ${def.noun}.`,
-					});
+					throw new NodeOperationError(
+						fn.getNode(),
+						`Line number ${number} is used twice in ${def.noun} ${rows[0].key}`,
+						{
+							itemIndex: rows[index].itemIndex,
+							description: `Item indexes ${rows[earlier].itemIndex} and ${rows[index].itemIndex} both have line number ${number} (a row without one is numbered by its position). Give every row of the ${def.noun} its own line number, or leave them all empty. Nothing was sent for this ${def.noun}.`,
+						},
+					);
 				}
 				seen.set(number, index);
 			});
@@ -444,7 +472,11 @@ const SELLER_HINT = "fill the credential's Seller section once, or the node's Se
 function locateFields(def: DocumentInputDef, inner: Array<string | number>): Located {
 	const form = def.form!;
 	const linesLength = def.lines.path.split('.').length;
-	const inGroups = (groups: typeof form.groups, path: Array<string | number>, prefix: string): Located | undefined => {
+	const inGroups = (
+		groups: typeof form.groups,
+		path: Array<string | number>,
+		prefix: string,
+	): Located | undefined => {
 		for (const group of groups) {
 			if (!startsWith(path, group.path)) continue;
 			const depth = group.path.split('.').length;
@@ -456,7 +488,11 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 			}
 			const field = fieldAt(group.fields, rest);
 			const hint = group.fromCredential ? SELLER_HINT : hintOf(field);
-			return { label: field ? `${label} › ${field.property.displayName}` : label, path: inner, hint };
+			return {
+				label: field ? `${label} › ${field.property.displayName}` : label,
+				path: inner,
+				hint,
+			};
 		}
 		return undefined;
 	};
@@ -468,7 +504,11 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 		const group = inGroups(form.lineGroups ?? [], rest, prefix);
 		if (group) return group;
 		const field = fieldAt(plainFields([...def.line.required, ...def.line.optional]), rest);
-		return { label: field ? `${prefix}${field.property.displayName}` : prefix.slice(0, -3), path: inner, hint: hintOf(field) };
+		return {
+			label: field ? `${prefix}${field.property.displayName}` : prefix.slice(0, -3),
+			path: inner,
+			hint: hintOf(field),
+		};
 	}
 	const group = inGroups(form.groups, inner, '');
 	if (group) return group;
@@ -477,12 +517,18 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 }
 
 /** Version 2 Spreadsheet Rows mode: the column's label. */
-function locateColumns(def: DocumentInputDef, columns: Column[], inner: Array<string | number>): Located {
+function locateColumns(
+	def: DocumentInputDef,
+	columns: Column[],
+	inner: Array<string | number>,
+): Located {
 	const linesLength = def.lines.path.split('.').length;
 	const isLine = startsWith(inner, def.lines.path) && typeof inner[linesLength] === 'number';
 	const rest = isLine ? inner.slice(linesLength + 1) : inner;
 	const matches = columns
-		.filter((column) => column.target === (isLine ? 'line' : 'header') && startsWith(rest, column.path))
+		.filter(
+			(column) => column.target === (isLine ? 'line' : 'header') && startsWith(rest, column.path),
+		)
 		.sort((a, b) => b.path.length - a.path.length);
 	const column = matches[0];
 	const hint = column?.fromCredential ? SELLER_HINT : hintOf(column?.field);
@@ -492,7 +538,8 @@ function locateColumns(def: DocumentInputDef, columns: Column[], inner: Array<st
 /** Everything a document operation needs besides its schema, endpoint and output. */
 export function documentInput(
 	def: DocumentInputDef,
-): Required<Pick<OperationDef, 'properties' | 'readInput' | 'rows' | 'locate'>> & Pick<OperationDef, 'prepare' | 'columns'> {
+): Required<Pick<OperationDef, 'properties' | 'readInput' | 'rows' | 'locate'>> &
+	Pick<OperationDef, 'prepare' | 'columns'> {
 	const headerFields = [...def.header.required, ...def.header.optional];
 	const lineFields = [...def.line.required, ...def.line.optional];
 	const linesPathLength = def.lines.path.split('.').length;
@@ -514,7 +561,12 @@ export function documentInput(
 			const mode = inputMode(fn, itemIndex);
 			const options = readOptions(fn, itemIndex, def);
 			if (mode === 'json') {
-				const document = parseJsonField(fn.getNodeParameter(DOCUMENT, itemIndex, ''), 'Document', fn, itemIndex);
+				const document = parseJsonField(
+					fn.getNodeParameter(DOCUMENT, itemIndex, ''),
+					'Document',
+					fn,
+					itemIndex,
+				);
 				return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document as IDataObject };
 			}
 			if (usesForm(fn, def)) {
@@ -522,7 +574,12 @@ export function documentInput(
 				return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document };
 			}
 			const document = readFields(fn, itemIndex, def.header, ADDITIONAL_FIELDS);
-			const lines = fieldValue(fn, itemIndex, { path: def.lines.path, property: def.lines.property }, fn.getNodeParameter(def.lines.property.name, itemIndex, ''));
+			const lines = fieldValue(
+				fn,
+				itemIndex,
+				{ path: def.lines.path, property: def.lines.property },
+				fn.getNodeParameter(def.lines.property.name, itemIndex, ''),
+			);
 			if (lines !== undefined) setPath(document, def.lines.path, lines);
 			return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document };
 		},
@@ -537,7 +594,10 @@ export function documentInput(
 			const mode = raw[INPUT_MODE] as InputMode;
 			if (mode === 'json') return { path: inner };
 			if (fn && usesForm(fn, def)) {
-				const where = mode === 'rows' && columns ? locateColumns(def, columns.all, inner) : locateFields(def, inner);
+				const where =
+					mode === 'rows' && columns
+						? locateColumns(def, columns.all, inner)
+						: locateFields(def, inner);
 				return { ...where, labelOnly: where.label !== undefined };
 			}
 			if (startsWith(inner, def.lines.path)) {
@@ -546,13 +606,20 @@ export function documentInput(
 				return { label: field?.property.displayName, path: inner, hint: hintOf(field) };
 			}
 			const field = fieldAt(headerFields, inner);
-			return { label: field?.property.displayName ?? labelFor(headerFields, inner), path: inner, hint: hintOf(field) };
+			return {
+				label: field?.property.displayName ?? labelFor(headerFields, inner),
+				path: inner,
+				hint: hintOf(field),
+			};
 		},
 	};
 }
 
 /** The input every document operation validates: the mode, the extra options and the document. */
-export function documentInputSchema<D extends z.ZodTypeAny, E extends z.ZodRawShape>(document: D, extra: E) {
+export function documentInputSchema<D extends z.ZodTypeAny, E extends z.ZodRawShape>(
+	document: D,
+	extra: E,
+) {
 	return z.object({
 		[INPUT_MODE]: z.enum(['fields', 'json', 'rows']),
 		[DOCUMENT]: document,

@@ -14,13 +14,19 @@ import type { Endpoint, PlatformRequest } from './transport/request';
  * A feed call takes `startId` and answers `{nextId, events}`; the next call starts at `nextId`.
  */
 
-export type FeedName = 'complaints' | 'goodsIssuedNotes' | 'goodsReceivedNotes' | 'operators' | 'segments';
+export type FeedName =
+	| 'complaints'
+	| 'goodsIssuedNotes'
+	| 'goodsReceivedNotes'
+	| 'operators'
+	| 'segments';
 
 /** Event contexts of the operator and segment feeds (the spec's default list for segments). */
 export const FEED_CONTEXTS = ['APPLICATION', 'BACKOFFICE', 'INTEGRATIONS', 'INTERNAL'] as const;
 
 /** The path the spec's text gives for the goods issued notes feed "as well": it names goods RECEIVED notes. */
-const ACCOUNT_GRN_FEED = '/api/v1/account/integrations/auth-required/goods-received-notes/synchronization';
+const ACCOUNT_GRN_FEED =
+	'/api/v1/account/integrations/auth-required/goods-received-notes/synchronization';
 
 export interface FeedDef {
 	value: FeedName;
@@ -45,7 +51,10 @@ export interface FeedDef {
 	/** Whether the feed takes `limit` (events per call). */
 	limit: boolean;
 	/** How to read the record an event names. */
-	record: { endpoint: Endpoint; request: (id: string) => Pick<PlatformRequest, 'pathParams' | 'query'> };
+	record: {
+		endpoint: Endpoint;
+		request: (id: string) => Pick<PlatformRequest, 'pathParams' | 'query'>;
+	};
 	/** What a user can do on the platform to make an event, for the "no events yet" message. */
 	example: string;
 }
@@ -56,12 +65,19 @@ export const FEEDS: FeedDef[] = [
 		name: 'Complaints',
 		label: 'complaints',
 		description: 'A complaint was filed',
-		endpoint: { key: 'complaint.feed', method: 'GET', paths: [`${RMA_PREFIX}/complaints/synchronization`] },
+		endpoint: {
+			key: 'complaint.feed',
+			method: 'GET',
+			paths: [`${RMA_PREFIX}/complaints/synchronization`],
+		},
 		idField: 'complaintId',
 		knownTypes: ['CREATED'],
 		contexts: false,
 		limit: true,
-		record: { endpoint: complaintEndpoints.get, request: (id) => ({ pathParams: { complaintId: id } }) },
+		record: {
+			endpoint: complaintEndpoints.get,
+			request: (id) => ({ pathParams: { complaintId: id } }),
+		},
 		example: 'file a complaint as a customer',
 	},
 	{
@@ -78,7 +94,11 @@ export const FEEDS: FeedDef[] = [
 			method: 'GET',
 			paths: [`${GOODS_NOTES_PREFIX}/goods-issued-notes/synchronization`],
 		},
-		suspectVariant: { key: 'goodsIssuedNote.feed.textVariant', method: 'GET', paths: [ACCOUNT_GRN_FEED] },
+		suspectVariant: {
+			key: 'goodsIssuedNote.feed.textVariant',
+			method: 'GET',
+			paths: [ACCOUNT_GRN_FEED],
+		},
 		idField: 'goodsIssuedNoteNumber',
 		knownTypes: ['GoodsIssuedNoteCreated'],
 		contexts: false,
@@ -123,7 +143,10 @@ export const FEEDS: FeedDef[] = [
 		knownTypes: ['CREATE'],
 		contexts: true,
 		limit: false,
-		record: { endpoint: operatorEndpoints.get, request: (id) => ({ pathParams: { operatorId: id } }) },
+		record: {
+			endpoint: operatorEndpoints.get,
+			request: (id) => ({ pathParams: { operatorId: id } }),
+		},
 		example: 'add an operator in the back office',
 	},
 	{
@@ -136,7 +159,10 @@ export const FEEDS: FeedDef[] = [
 		knownTypes: ['CREATE', 'DELETE', 'UPDATE'],
 		contexts: true,
 		limit: false,
-		record: { endpoint: segmentEndpoints.get, request: (id) => ({ pathParams: { segmentId: id } }) },
+		record: {
+			endpoint: segmentEndpoints.get,
+			request: (id) => ({ pathParams: { segmentId: id } }),
+		},
 		example: 'create or rename a customer segment',
 	},
 ];

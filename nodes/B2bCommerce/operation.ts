@@ -147,7 +147,10 @@ export interface RowsDef {
 	 * Splits a group of rows into the units sent one request each (default: the whole group).
 	 * Rows it refuses (e.g. an entry given twice) fail on their own. Runs before any request.
 	 */
-	split?: (fn: IExecuteFunctions, rows: Row[]) => { units: Row[][]; failed: Array<{ row: Row; error: Error }> };
+	split?: (
+		fn: IExecuteFunctions,
+		rows: Row[],
+	) => { units: Row[][]; failed: Array<{ row: Row; error: Error }> };
 	/** 'row': a row that cannot be read fails alone and its group goes on (default 'group': the group fails). */
 	rowErrors?: 'group' | 'row';
 	/** `readLine` validates the row and `assemble` returns the validated input of the request (no second validation). */
@@ -206,7 +209,8 @@ export const listInput = {
 
 /** Return All and Limit after the operation's own fields and before its Filters / Options, as in n8n's nodes. */
 function withListProperties(properties: INodeProperties[]): INodeProperties[] {
-	const grouped = (property: INodeProperties) => property.type === 'collection' || property.type === 'fixedCollection';
+	const grouped = (property: INodeProperties) =>
+		property.type === 'collection' || property.type === 'fixedCollection';
 	const at = properties.findIndex(grouped);
 	const split = at === -1 ? properties.length : at;
 	return [...properties.slice(0, split), ...listProperties(), ...properties.slice(split)];
@@ -234,13 +238,17 @@ function actionLabel(action: string): string {
 export function buildSubtitle(resources: ResourceDef[]): string {
 	const words: Record<string, string> = {};
 	for (const resource of resources) {
-		for (const op of resource.operations) words[`${resource.value}:${op.value}`] = `${op.name}: ${resource.name}`;
+		for (const op of resource.operations)
+			words[`${resource.value}:${op.value}`] = `${op.name}: ${resource.name}`;
 	}
 	return `={{ (${JSON.stringify(words)})[$parameter["resource"] + ":" + $parameter["operation"]] || ($parameter["operation"] + ": " + $parameter["resource"]) }}`;
 }
 
 /** The node's properties: Resource, one Operation dropdown per resource, then every field. */
-export function buildProperties(resources: ResourceDef[], trailing: INodeProperties[]): INodeProperties[] {
+export function buildProperties(
+	resources: ResourceDef[],
+	trailing: INodeProperties[],
+): INodeProperties[] {
 	const sorted = [...resources].sort((a, b) => a.name.localeCompare(b.name));
 	const firstResource = sorted[0].value;
 	const properties: INodeProperties[] = [
@@ -263,7 +271,12 @@ export function buildProperties(resources: ResourceDef[], trailing: INodePropert
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource.value] } },
 			options: operations
-				.map((op) => ({ name: op.name, value: op.value, description: op.description, action: actionLabel(op.action) }))
+				.map((op) => ({
+					name: op.name,
+					value: op.value,
+					description: op.description,
+					action: actionLabel(op.action),
+				}))
 				.sort(byName),
 			default: firstOperation,
 		});
@@ -297,13 +310,24 @@ function withVisibleJsonExample(property: INodeProperties): INodeProperties {
 	const nested = property.options?.map((option) =>
 		'displayName' in option ? withVisibleJsonExample(option as INodeProperties) : option,
 	) as INodeProperties['options'];
-	if (property.type !== 'json' || !property.placeholder) return nested ? { ...property, options: nested } : property;
+	if (property.type !== 'json' || !property.placeholder)
+		return nested ? { ...property, options: nested } : property;
 	const { placeholder, ...rest } = property;
-	return { ...rest, ...(nested ? { options: nested } : {}), hint: property.hint ?? `Example: ${placeholder}` };
+	return {
+		...rest,
+		...(nested ? { options: nested } : {}),
+		hint: property.hint ?? `Example: ${placeholder}`,
+	};
 }
 
-export function findOperation(resources: ResourceDef[], resource: string, operation: string): OperationDef {
-	const found = resources.find((r) => r.value === resource)?.operations.find((o) => o.value === operation);
+export function findOperation(
+	resources: ResourceDef[],
+	resource: string,
+	operation: string,
+): OperationDef {
+	const found = resources
+		.find((r) => r.value === resource)
+		?.operations.find((o) => o.value === operation);
 	if (!found) throw new Error(`Unknown operation ${resource}.${operation}`);
 	return found;
 }
@@ -313,7 +337,10 @@ export function findOperation(resources: ResourceDef[], resource: string, operat
  * Any later copy of such an object (zod, a spread, n8n) drops the key or changes the object's
  * prototype instead of keeping it, so it would never reach the platform.
  */
-function protoKeyPath(value: unknown, path: Array<string | number> = []): Array<string | number> | undefined {
+function protoKeyPath(
+	value: unknown,
+	path: Array<string | number> = [],
+): Array<string | number> | undefined {
 	if (value === null || typeof value !== 'object') return undefined;
 	if (Array.isArray(value)) {
 		for (let index = 0; index < value.length; index++) {
@@ -335,7 +362,12 @@ function protoKeyPath(value: unknown, path: Array<string | number> = []): Array<
  * A JSON field's text as a value ('' is not given); invalid JSON, or a `__proto__` key anywhere
  * in it, is an error naming the field. The one reader of every JSON field of the action node.
  */
-export function parseJsonField(value: unknown, label: string, fn: IExecuteFunctions, itemIndex: number): unknown {
+export function parseJsonField(
+	value: unknown,
+	label: string,
+	fn: IExecuteFunctions,
+	itemIndex: number,
+): unknown {
 	let parsed = value;
 	if (typeof value === 'string') {
 		if (value.trim() === '') return undefined;
@@ -350,10 +382,14 @@ export function parseJsonField(value: unknown, label: string, fn: IExecuteFuncti
 	}
 	const protoPath = protoKeyPath(parsed);
 	if (protoPath) {
-		throw new NodeOperationError(fn.getNode(), `"${label}" has a key "__proto__", which cannot be sent`, {
-			itemIndex,
-			description: `Item index ${itemIndex}: "${label}" holds the key "__proto__" at ${formatPath(protoPath)}. JavaScript gives this key a special meaning, so it would be dropped silently instead of reaching the platform: rename it. Nothing was sent for this item.`,
-		});
+		throw new NodeOperationError(
+			fn.getNode(),
+			`"${label}" has a key "__proto__", which cannot be sent`,
+			{
+				itemIndex,
+				description: `Item index ${itemIndex}: "${label}" holds the key "__proto__" at ${formatPath(protoPath)}. JavaScript gives this key a special meaning, so it would be dropped silently instead of reaching the platform: rename it. Nothing was sent for this item.`,
+			},
+		);
 	}
 	return parsed;
 }
@@ -376,14 +412,17 @@ export function readParameters(
 		let value = nodeParameter(fn, property.name, itemIndex, property.default, {
 			extractValue: property.type === 'resourceLocator',
 		});
-		if (property.type === 'json') value = parseJsonField(value, property.displayName, fn, itemIndex);
+		if (property.type === 'json')
+			value = parseJsonField(value, property.displayName, fn, itemIndex);
 		if (property.type === 'collection' && value && typeof value === 'object') {
 			for (const option of property.options ?? []) {
 				const child = option as INodeProperties;
 				const childValue = (value as IDataObject)[child.name];
 				if (childValue === undefined) continue;
 				input[child.name] = (
-					child.type === 'json' ? parseJsonField(childValue, child.displayName, fn, itemIndex) : childValue
+					child.type === 'json'
+						? parseJsonField(childValue, child.displayName, fn, itemIndex)
+						: childValue
 				) as IDataObject[string];
 			}
 			continue;
@@ -408,7 +447,8 @@ function labelOf(op: OperationDef, name: string): string | undefined {
 
 function formatPath(path: Array<string | number>): string {
 	return path.reduce<string>(
-		(text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part),
+		(text, part) =>
+			typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part,
 		'',
 	);
 }
@@ -416,14 +456,16 @@ function formatPath(path: Array<string | number>): string {
 function describeIssue(issue: ZodIssue): string {
 	if (issue.code === 'invalid_type' && issue.received === 'undefined') return 'is required';
 	// Our schemas word their own type messages ("must be a number"); zod's defaults start with "Expected".
-	if (issue.code === 'invalid_type' && !/^(Expected|Required)/.test(issue.message)) return issue.message;
+	if (issue.code === 'invalid_type' && !/^(Expected|Required)/.test(issue.message))
+		return issue.message;
 	if (issue.code === 'invalid_type' && issue.expected === 'boolean') return 'must be true or false';
 	if (issue.code === 'invalid_type' && issue.expected === 'number') return 'must be a number';
 	if (issue.code === 'invalid_type') return `must be ${issue.expected}, not ${issue.received}`;
 	if (issue.code === 'unrecognized_keys') {
 		return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the platform does not know: ${issue.keys.join(', ')} (check the spelling)`;
 	}
-	if (issue.code === 'invalid_enum_value' && !/^Invalid enum value/.test(issue.message)) return issue.message;
+	if (issue.code === 'invalid_enum_value' && !/^Invalid enum value/.test(issue.message))
+		return issue.message;
 	if (issue.code === 'invalid_enum_value') {
 		const options = issue.options.map(String);
 		return `must be one of ${options.length > 12 ? `${options.slice(0, 12).join(', ')}, …` : options.join(', ')}`;
@@ -472,13 +514,18 @@ export function validateInput<T>(
 		const detail = label && path && label !== path ? ` [${path}]` : '';
 		const item = context.itemIndexOf?.(issue.path) ?? itemIndex;
 		if (where?.labelOnly) labelOnly = true;
-		const headline = label && label !== path && !where?.labelOnly ? `${name} (${path || 'input'}) ${problem}` : `${name} ${problem}`;
+		const headline =
+			label && label !== path && !where?.labelOnly
+				? `${name} (${path || 'input'}) ${problem}`
+				: `${name} ${problem}`;
 		return { item, headline, line: `Item index ${item}: ${name} ${problem}${toWrite}${detail}` };
 	};
 	const described = issues.slice(0, 10).map(describe);
 	const first = described[0];
 	const more =
-		labelOnly && issues.length > 1 ? ` (${issues.length - 1} more problem${issues.length > 2 ? 's' : ''} in the details)` : '';
+		labelOnly && issues.length > 1
+			? ` (${issues.length - 1} more problem${issues.length > 2 ? 's' : ''} in the details)`
+			: '';
 	const list = described.map((entry) => `<li>${escapeHtml(entry.line)}</li>`).join('\n');
 	throw new NodeOperationError(fn.getNode(), `${first.headline}${more}`, {
 		itemIndex: first.item,

@@ -12,7 +12,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 /** `={{ $json…path }}` with plain names, quoted names or indexes, and nothing else. */
-const SIMPLE = /^=\{\{\s*\$json((?:\.[A-Za-z_$][\w$]*|\[\s*(?:"[^"\\]*"|'[^'\\]*'|\d+)\s*\])+)\s*\}\}\s*$/;
+const SIMPLE =
+	/^=\{\{\s*\$json((?:\.[A-Za-z_$][\w$]*|\[\s*(?:"[^"\\]*"|'[^'\\]*'|\d+)\s*\])+)\s*\}\}\s*$/;
 const SEGMENT = /\.([A-Za-z_$][\w$]*)|\[\s*(?:"([^"\\]*)"|'([^'\\]*)'|(\d+))\s*\]/g;
 
 const NOT_SIMPLE = Symbol('not simple');
@@ -21,7 +22,8 @@ function pathOf(expression: string): string[] | undefined {
 	const match = SIMPLE.exec(expression);
 	if (!match) return undefined;
 	const path: string[] = [];
-	for (const part of match[1].matchAll(SEGMENT)) path.push(part[1] ?? part[2] ?? part[3] ?? part[4]);
+	for (const part of match[1].matchAll(SEGMENT))
+		path.push(part[1] ?? part[2] ?? part[3] ?? part[4]);
 	return path;
 }
 
@@ -31,7 +33,12 @@ function simpleValue(expression: string, json: IDataObject | undefined): unknown
 	if (!path || !json) return NOT_SIMPLE;
 	let value: unknown = json;
 	for (const key of path) {
-		if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, key)) return NOT_SIMPLE;
+		if (
+			value === null ||
+			typeof value !== 'object' ||
+			!Object.prototype.hasOwnProperty.call(value, key)
+		)
+			return NOT_SIMPLE;
 		value = (value as IDataObject)[key];
 	}
 	const primitive = value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -74,12 +81,21 @@ export function nodeParameter(
 	fallback: unknown,
 	options: { extractValue?: boolean } = {},
 ): unknown {
-	const raw = fn.getNodeParameter(name, itemIndex, fallback as never, { rawExpressions: true }) as unknown;
-	const usesExpression = typeof raw === 'string' ? raw.startsWith('=') : raw !== null && typeof raw === 'object';
+	const raw = fn.getNodeParameter(name, itemIndex, fallback as never, {
+		rawExpressions: true,
+	}) as unknown;
+	const usesExpression =
+		typeof raw === 'string' ? raw.startsWith('=') : raw !== null && typeof raw === 'object';
 	if (usesExpression) {
 		const value = resolve(raw, fn.getInputData()[itemIndex]?.json);
 		if (value !== NOT_SIMPLE) {
-			if (options.extractValue && value && typeof value === 'object' && 'mode' in value && 'value' in value) {
+			if (
+				options.extractValue &&
+				value &&
+				typeof value === 'object' &&
+				'mode' in value &&
+				'value' in value
+			) {
 				return (value as IDataObject).value;
 			}
 			return value;

@@ -15,9 +15,14 @@ const MAX_IN_FLIGHT_LIMIT = 50;
 
 /** Request Options > Requests at the Same Time (maxInFlight), checked: an expression can give anything. */
 function readMaxInFlight(fn: IExecuteFunctions): number {
-	const raw = fn.getNodeParameter('requestOptions.maxInFlight', 0, MAX_IN_FLIGHT_DEFAULT) as unknown;
+	const raw = fn.getNodeParameter(
+		'requestOptions.maxInFlight',
+		0,
+		MAX_IN_FLIGHT_DEFAULT,
+	) as unknown;
 	const value = numberFrom(raw);
-	if (value !== undefined && Number.isInteger(value) && value >= 1 && value <= MAX_IN_FLIGHT_LIMIT) return value;
+	if (value !== undefined && Number.isInteger(value) && value >= 1 && value <= MAX_IN_FLIGHT_LIMIT)
+		return value;
 	throw new NodeOperationError(
 		fn.getNode(),
 		`"Requests at the Same Time" (Request Options) must be a whole number from 1 to ${MAX_IN_FLIGHT_LIMIT}`,
@@ -35,7 +40,10 @@ type Prepared = { ok: true; input: unknown } | { ok: false; error: Error };
  * run before anything is sent), then run with a bounded number of requests in flight,
  * keeping output order and pairing.
  */
-export async function route(this: IExecuteFunctions, resources: ResourceDef[]): Promise<INodeExecutionData[][]> {
+export async function route(
+	this: IExecuteFunctions,
+	resources: ResourceDef[],
+): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
@@ -43,10 +51,14 @@ export async function route(this: IExecuteFunctions, resources: ResourceDef[]): 
 	const continueOnFail = this.continueOnFail();
 	const maxInFlight = readMaxInFlight(this);
 
-	useRequestTimeout(this, this.getNodeParameter('requestOptions.timeout', 0, DEFAULT_TIMEOUT_SECONDS));
+	useRequestTimeout(
+		this,
+		this.getNodeParameter('requestOptions.timeout', 0, DEFAULT_TIMEOUT_SECONDS),
+	);
 	if (op.prepare) await op.prepare(this);
 
-	if (op.rows?.active(this)) return await routeRows.call(this, op, op.rows, continueOnFail, maxInFlight);
+	if (op.rows?.active(this))
+		return await routeRows.call(this, op, op.rows, continueOnFail, maxInFlight);
 
 	const prepared: Prepared[] = items.map((_, itemIndex) => {
 		try {

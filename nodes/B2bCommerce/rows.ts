@@ -127,7 +127,10 @@ export async function routeRows(
 		try {
 			const output = await runOne(runContext(this, itemIndex, gate), op, unit.input);
 			if (rows.entriesOf) return pairEntries(rows, unit.rows, output);
-			return output.map((item) => ({ ...item, pairedItem: indexes.map((index) => ({ item: index })) }));
+			return output.map((item) => ({
+				...item,
+				pairedItem: indexes.map((index) => ({ item: index })),
+			}));
 		} catch (error) {
 			if (rows.split) noteBatch(error, indexes);
 			if (continueOnFail) return [errorItem(error as Error, indexes)];
@@ -162,7 +165,11 @@ function splitUnits(
 }
 
 /** Output item k paired with the item of entry k, when the output has one item per entry. */
-function pairEntries(rows: RowsDef, group: Row[], output: INodeExecutionData[]): INodeExecutionData[] {
+function pairEntries(
+	rows: RowsDef,
+	group: Row[],
+	output: INodeExecutionData[],
+): INodeExecutionData[] {
 	const owners: number[] = [];
 	for (const row of group) {
 		const count = rows.entriesOf!(row.line);
@@ -179,7 +186,10 @@ function pairEntries(rows: RowsDef, group: Row[], output: INodeExecutionData[]):
 function noteBatch(error: unknown, indexes: number[]): void {
 	if (!(error instanceof Error) || indexes.length < 2) return;
 	const carrier = error as Error & { description?: string | null };
-	const shown = indexes.length > 20 ? `${indexes.slice(0, 20).join(', ')}, … (${indexes.length} items)` : indexes.join(', ');
+	const shown =
+		indexes.length > 20
+			? `${indexes.slice(0, 20).join(', ')}, … (${indexes.length} items)`
+			: indexes.join(', ');
 	const note = `This request carried item indexes ${shown} (Send Items Together); they failed with it.`;
 	carrier.description = carrier.description ? `${carrier.description}\n${note}` : note;
 }

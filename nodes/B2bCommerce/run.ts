@@ -20,7 +20,10 @@ import { platformRequest } from './transport/request';
  */
 export function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
 	if (result instanceof NodeItems) {
-		return result.items.map((item) => ({ ...item, pairedItem: item.pairedItem ?? { item: itemIndex } }));
+		return result.items.map((item) => ({
+			...item,
+			pairedItem: item.pairedItem ?? { item: itemIndex },
+		}));
 	}
 	const list = Array.isArray(result) ? (result as unknown[]) : [result ?? {}];
 	return list.map((entry) => ({ json: asItemJson(entry), pairedItem: { item: itemIndex } }));
@@ -36,11 +39,17 @@ export function errorItem(error: Error, itemIndex: number | number[]): INodeExec
 	const description = (error as { description?: string }).description;
 	return {
 		json: { error: error.message, ...(description ? { description } : {}) },
-		pairedItem: Array.isArray(itemIndex) ? itemIndex.map((item) => ({ item })) : { item: itemIndex },
+		pairedItem: Array.isArray(itemIndex)
+			? itemIndex.map((item) => ({ item }))
+			: { item: itemIndex },
 	};
 }
 
-export function runContext(fn: IExecuteFunctions, itemIndex: number, gate: RequestGate): RunContext {
+export function runContext(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	gate: RequestGate,
+): RunContext {
 	return {
 		fn,
 		itemIndex,
@@ -50,7 +59,11 @@ export function runContext(fn: IExecuteFunctions, itemIndex: number, gate: Reque
 	};
 }
 
-export async function runOne(ctx: RunContext, op: OperationDef, input: unknown): Promise<INodeExecutionData[]> {
+export async function runOne(
+	ctx: RunContext,
+	op: OperationDef,
+	input: unknown,
+): Promise<INodeExecutionData[]> {
 	if (op.run) return toItems(await op.run(ctx, input), ctx.itemIndex);
 	if (!op.endpoint) throw new Error(`Operation ${op.value} has neither endpoint nor run`);
 	const parts = op.request?.(input) ?? {};
@@ -59,12 +72,21 @@ export async function runOne(ctx: RunContext, op: OperationDef, input: unknown):
 		const pages = paginate.call(
 			ctx.fn,
 			{ ...parts, endpoint: op.endpoint, gate: ctx.gate, itemIndex: ctx.itemIndex },
-			{ ...op.list, limit: (input as IDataObject)[RETURN_ALL] ? undefined : ((input as IDataObject)[LIMIT] as number) },
+			{
+				...op.list,
+				limit: (input as IDataObject)[RETURN_ALL]
+					? undefined
+					: ((input as IDataObject)[LIMIT] as number),
+			},
 		);
 		for await (const page of pages) {
 			for (const record of page) {
 				// A record that is not an object (an array too) is one `{ value }` item, not shaped.
-				const output = isRecord(record) ? (op.output ? op.output(record, input) : record) : [record];
+				const output = isRecord(record)
+					? op.output
+						? op.output(record, input)
+						: record
+					: [record];
 				items.push(...toItems(output, ctx.itemIndex));
 			}
 		}

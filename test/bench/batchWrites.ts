@@ -56,14 +56,22 @@ function sheet(kind: Kind, rows: number): Array<Record<string, unknown>> {
 function entry(kind: Kind, row: Record<string, unknown>): Record<string, unknown> {
 	return kind === 'tax'
 		? { productId: row.sku, tax: row.vat }
-		: { skuId: row.sku, levels: { retail: row.retail, wholesale: row.wholesale, outlet: row.outlet } };
+		: {
+				skuId: row.sku,
+				levels: { retail: row.retail, wholesale: row.wholesale, outlet: row.outlet },
+			};
 }
 
 // ---- worker side ----------------------------------------------------------------------------
 
 export async function nodeBatchWrites(args: BatchArgs): Promise<BatchResult> {
 	const { runNode } = await import('../support/harness');
-	const credentials = { baseUrl: args.url, apiKey: args.apiKey, tenant: args.tenant, pathVariant: 'auto' };
+	const credentials = {
+		baseUrl: args.url,
+		apiKey: args.apiKey,
+		tenant: args.tenant,
+		pathVariant: 'auto',
+	};
 	const fields =
 		args.kind === 'tax'
 			? {
@@ -93,7 +101,9 @@ export async function nodeBatchWrites(args: BatchArgs): Promise<BatchResult> {
 	if (result.error) throw result.error;
 	const runs = result.run.data.resultData.runData['B2B Commerce'];
 	return {
-		side: args.together ? `our node, Send Items Together (Batch Size ${BATCH_SIZE[args.kind]})` : 'our node, one request per item',
+		side: args.together
+			? `our node, Send Items Together (Batch Size ${BATCH_SIZE[args.kind]})`
+			: 'our node, one request per item',
 		ms: elapsed,
 		nodeMs: runs?.[0]?.executionTime,
 		outputItems: result.output.length,
@@ -110,7 +120,11 @@ export async function bareBatchLoop(args: BatchArgs): Promise<BatchResult> {
 		bodies.push(JSON.stringify(args.kind === 'tax' ? { taxes: chunk } : { minimalPrices: chunk }));
 	}
 	const url = `${args.url}${args.kind === 'tax' ? TAX : MINIMAL_PRICES}`;
-	const headers = { ApiAuth: args.apiKey, 'platform-tenant': args.tenant, 'content-type': 'application/json' };
+	const headers = {
+		ApiAuth: args.apiKey,
+		'platform-tenant': args.tenant,
+		'content-type': 'application/json',
+	};
 	const t0 = now();
 	let next = 0;
 	let failed = 0;
@@ -151,7 +165,10 @@ function storedSheet(platform: FakePlatform, tenant: string, kind: Kind, rows: n
 	);
 }
 
-export async function caseBatchWrites(platform: FakePlatform, opts: { rows: number; latencyMs: number }): Promise<Row[]> {
+export async function caseBatchWrites(
+	platform: FakePlatform,
+	opts: { rows: number; latencyMs: number },
+): Promise<Row[]> {
 	const tenant = 'acme';
 	const base = { url: platform.url, tenant, apiKey: platform.tenants[tenant], rows: opts.rows };
 	const rows: Row[] = [];

@@ -20,7 +20,12 @@ import { run as runCommand } from '../e2e/lib/n8n';
 const INVOICE_PATH = '/api/v1/invoices/integrations/auth-required/invoices';
 
 /** PUTs `total` invoices, `concurrency` at a time; runs in the child process (see main below). */
-async function putInvoices(base: string, total: number, concurrency: number, keepAlive: boolean): Promise<{ rps: number; failed: number }> {
+async function putInvoices(
+	base: string,
+	total: number,
+	concurrency: number,
+	keepAlive: boolean,
+): Promise<{ rps: number; failed: number }> {
 	const agent = new http.Agent({ keepAlive, maxSockets: concurrency });
 	const url = new URL(INVOICE_PATH, base);
 	const put = (i: number) =>
@@ -77,22 +82,45 @@ function parseRps(text: string): number {
  * at once, a fresh invoice body per request) writing `total` invoices to the fake with its current
  * latency. Runs in a child process; returns the elapsed ms.
  */
-export async function bareClientMs(platform: FakePlatform, total: number, concurrency: number): Promise<number> {
+export async function bareClientMs(
+	platform: FakePlatform,
+	total: number,
+	concurrency: number,
+): Promise<number> {
 	const r = await runCommand(
 		process.execPath,
-		[TS_NODE, '--transpile-only', __filename, platform.url, String(total), String(concurrency), 'close'],
+		[
+			TS_NODE,
+			'--transpile-only',
+			__filename,
+			platform.url,
+			String(total),
+			String(concurrency),
+			'close',
+		],
 		{ cwd: REPO_ROOT, env: { ...process.env }, timeoutMs: 300_000 },
 	);
 	return (total / parseRps(r.stdout)) * 1000;
 }
 
-export async function caseCeiling(platform: FakePlatform, opts: { requests: number }): Promise<{ rows: Row[]; putCloseRps: number }> {
+export async function caseCeiling(
+	platform: FakePlatform,
+	opts: { requests: number },
+): Promise<{ rows: Row[]; putCloseRps: number }> {
 	const env = { ...process.env };
 	const measure = join(REPO_ROOT, 'test', 'platform', 'measure.ts');
 	const args = [TS_NODE, '--transpile-only', measure, String(opts.requests), '20'];
 	await platform.control.reset();
-	const separate = await runCommand(process.execPath, args, { cwd: REPO_ROOT, env: { ...env, PLATFORM_URL: platform.url }, timeoutMs: 120_000 });
-	const inProcess = await runCommand(process.execPath, args, { cwd: REPO_ROOT, env, timeoutMs: 120_000 });
+	const separate = await runCommand(process.execPath, args, {
+		cwd: REPO_ROOT,
+		env: { ...env, PLATFORM_URL: platform.url },
+		timeoutMs: 120_000,
+	});
+	const inProcess = await runCommand(process.execPath, args, {
+		cwd: REPO_ROOT,
+		env,
+		timeoutMs: 120_000,
+	});
 	log(`case 6: measure.ts separate: ${separate.stdout.trim()}`);
 	log(`case 6: measure.ts in process: ${inProcess.stdout.trim()}`);
 
@@ -100,11 +128,21 @@ export async function caseCeiling(platform: FakePlatform, opts: { requests: numb
 		await platform.control.reset();
 		const r = await runCommand(
 			process.execPath,
-			[TS_NODE, '--transpile-only', __filename, platform.url, String(opts.requests), '20', keepAlive ? 'keep-alive' : 'close'],
+			[
+				TS_NODE,
+				'--transpile-only',
+				__filename,
+				platform.url,
+				String(opts.requests),
+				'20',
+				keepAlive ? 'keep-alive' : 'close',
+			],
 			{ cwd: REPO_ROOT, env, timeoutMs: 120_000 },
 		);
 		const stored = Object.keys(platform.control.state('acme').invoices ?? {}).length;
-		log(`case 6: PUT invoice ${keepAlive ? 'keep-alive' : 'Connection: close'}: ${r.stdout.trim()} ${r.stderr.trim()} (stored ${stored})`);
+		log(
+			`case 6: PUT invoice ${keepAlive ? 'keep-alive' : 'Connection: close'}: ${r.stdout.trim()} ${r.stderr.trim()} (stored ${stored})`,
+		);
 		return parseRps(r.stdout);
 	};
 	const putKeep = await putRun(true);
@@ -116,9 +154,21 @@ export async function caseCeiling(platform: FakePlatform, opts: { requests: numb
 			what: `Fake's ceiling: test/platform/measure.ts, ${fmt(opts.requests)} GETs, 20 at once, keep-alive, client in another process`,
 			figure: `${fmt(parseRps(separate.stdout))} requests/s`,
 		},
-		{ case: '6', what: "Fake's ceiling: measure.ts in process (client and fake share one event loop)", figure: `${fmt(parseRps(inProcess.stdout))} requests/s` },
-		{ case: '6', what: `Fake's ceiling: PUT of a full invoice (validated, stored), 20 at once, keep-alive, another process`, figure: `${fmt(putKeep)} requests/s` },
-		{ case: '6', what: 'Fake\'s ceiling: the same PUT with "Connection: close" (as n8n sends)', figure: `${fmt(putClose)} requests/s` },
+		{
+			case: '6',
+			what: "Fake's ceiling: measure.ts in process (client and fake share one event loop)",
+			figure: `${fmt(parseRps(inProcess.stdout))} requests/s`,
+		},
+		{
+			case: '6',
+			what: `Fake's ceiling: PUT of a full invoice (validated, stored), 20 at once, keep-alive, another process`,
+			figure: `${fmt(putKeep)} requests/s`,
+		},
+		{
+			case: '6',
+			what: 'Fake\'s ceiling: the same PUT with "Connection: close" (as n8n sends)',
+			figure: `${fmt(putClose)} requests/s`,
+		},
 	];
 	return { rows, putCloseRps: putClose };
 }
@@ -128,7 +178,9 @@ if (require.main === module) {
 	const [base, total = '5000', concurrency = '20', mode = 'keep-alive'] = process.argv.slice(2);
 	putInvoices(base, Number(total), Number(concurrency), mode === 'keep-alive')
 		.then((r) => {
-			process.stdout.write(`${total} invoice PUTs, concurrency ${concurrency}, ${mode}: ${r.rps.toFixed(0)} requests/s (failed ${r.failed})\n`);
+			process.stdout.write(
+				`${total} invoice PUTs, concurrency ${concurrency}, ${mode}: ${r.rps.toFixed(0)} requests/s (failed ${r.failed})\n`,
+			);
 		})
 		.catch((e: unknown) => {
 			process.stderr.write(`${String(e)}\n`);

@@ -17,7 +17,9 @@ if (dir) {
 			session.connect();
 			session.post('Profiler.enable', () => {
 				session.post('Profiler.setSamplingInterval', { interval: 200 }, () => {
-					session.post('Profiler.start', () => fs.writeFileSync(path.join(dir, `started-${process.pid}`), ''));
+					session.post('Profiler.start', () =>
+						fs.writeFileSync(path.join(dir, `started-${process.pid}`), ''),
+					);
 				});
 			});
 			return;
@@ -28,7 +30,10 @@ if (dir) {
 			const file = path.join(dir, `n8n-${process.pid}-${++count}.cpuprofile`);
 			if (!error) fs.writeFileSync(file, JSON.stringify(result.profile));
 			current.disconnect();
-			fs.writeFileSync(path.join(dir, `stopped-${process.pid}-${count}`), error ? String(error) : file);
+			fs.writeFileSync(
+				path.join(dir, `stopped-${process.pid}-${count}`),
+				error ? String(error) : file,
+			);
 		});
 	});
 }

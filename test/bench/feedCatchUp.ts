@@ -37,7 +37,9 @@ export interface FeedResult {
 // ---- worker side ----------------------------------------------------------------------------
 
 export async function feedCatchUp(args: FeedArgs): Promise<FeedResult> {
-	const { B2bCommerceFeedTrigger } = await import('../../nodes/B2bCommerce/B2bCommerceFeedTrigger.node');
+	const { B2bCommerceFeedTrigger } = await import(
+		'../../nodes/B2bCommerce/B2bCommerceFeedTrigger.node'
+	);
 	const { registerNodeType } = await import('../support/harness');
 	const { ActivePoller, asLoadedByN8n, FEED_TRIGGER_TYPE } = await import('../support/poll');
 	registerNodeType(FEED_TRIGGER_TYPE, asLoadedByN8n(new B2bCommerceFeedTrigger()));
@@ -75,7 +77,10 @@ export async function feedCatchUp(args: FeedArgs): Promise<FeedResult> {
 		if (outcome.error) throw outcome.error;
 		const items = outcome.items ?? [];
 		if (items.length > 0) {
-			largestPollJson = Math.max(largestPollJson, Buffer.byteLength(JSON.stringify(items.map((i) => i.json))));
+			largestPollJson = Math.max(
+				largestPollJson,
+				Buffer.byteLength(JSON.stringify(items.map((i) => i.json))),
+			);
 			// The fake numbers events 1, 2, 3...: the trigger must hand them out in that order, each once.
 			for (const item of items) {
 				const complaintId = item.json.complaintId;
@@ -172,7 +177,9 @@ export async function caseFeed(
 			expected: opts.recordBacklog,
 		} satisfies FeedArgs);
 		const stats = platform.control.stats();
-		log(`case 5 (Include Record on): ${fmt(r.events)} events in ${r.polls} polls, ${ms(r.pollMs)}, ${fmt(r.events / (r.pollMs / 1000))} events/s`);
+		log(
+			`case 5 (Include Record on): ${fmt(r.events)} events in ${r.polls} polls, ${ms(r.pollMs)}, ${fmt(r.events / (r.pollMs / 1000))} events/s`,
+		);
 		rows.push({
 			case: '5',
 			what: `Feed catch-up, ${fmt(opts.recordBacklog)} complaints, Include Record on (defaults: 500 per poll, 5 record reads in flight)`,

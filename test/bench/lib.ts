@@ -45,7 +45,10 @@ export function machine(): Machine {
 		node: process.version,
 		os: `${os.type()} ${os.release()}`,
 		memoryGb: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
-		loadAverage: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+		loadAverage: os
+			.loadavg()
+			.map((l) => l.toFixed(2))
+			.join(' '),
 	};
 }
 
@@ -65,13 +68,18 @@ export function median(values: number[]): number {
 
 export function fmt(value: number, digits = 0): string {
 	if (!Number.isFinite(value)) return 'n/a';
-	return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+	return value.toLocaleString('en-US', {
+		minimumFractionDigits: digits,
+		maximumFractionDigits: digits,
+	});
 }
 
-export const ms = (value: number): string => (value >= 10_000 ? `${fmt(value / 1000, 1)} s` : `${fmt(value)} ms`);
+export const ms = (value: number): string =>
+	value >= 10_000 ? `${fmt(value / 1000, 1)} s` : `${fmt(value)} ms`;
 export const mb = (bytes: number): string =>
 	Math.abs(bytes) < 2 ** 20 ? `${fmt(bytes / 2 ** 10)} KB` : `${fmt(bytes / 2 ** 20, 1)} MB`;
-export const ratio = (value: number): string => (Number.isFinite(value) ? `${fmt(value, 2)}x` : 'n/a');
+export const ratio = (value: number): string =>
+	Number.isFinite(value) ? `${fmt(value, 2)}x` : 'n/a';
 
 export function log(message: string): void {
 	process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
@@ -143,7 +151,8 @@ export class MemorySampler {
 		this.samples++;
 		if (m.heapUsed > this.peakHeap) this.peakHeap = m.heapUsed;
 		if (m.rss > this.peakRss) this.peakRss = m.rss;
-		if (m.heapUsed + m.external > this.peakHeapExternal) this.peakHeapExternal = m.heapUsed + m.external;
+		if (m.heapUsed + m.external > this.peakHeapExternal)
+			this.peakHeapExternal = m.heapUsed + m.external;
 	}
 
 	stop(): MemoryPeak {
@@ -177,7 +186,11 @@ export interface WorkerRequest {
  * returns what it answered. The process is ours; it exits by itself and is killed by PID on
  * timeout.
  */
-export function runInWorker<T>(task: string, args: Record<string, unknown>, timeoutMs = 300_000): Promise<T> {
+export function runInWorker<T>(
+	task: string,
+	args: Record<string, unknown>,
+	timeoutMs = 300_000,
+): Promise<T> {
 	return new Promise((resolve, reject) => {
 		const child = fork(join(__dirname, 'worker.ts'), [], {
 			cwd: REPO_ROOT,
@@ -203,7 +216,9 @@ export function runInWorker<T>(task: string, args: Record<string, unknown>, time
 			if (settled) return;
 			settled = true;
 			clearTimeout(timer);
-			reject(new Error(`worker task ${task} exited (code ${code}, signal ${signal}) without an answer`));
+			reject(
+				new Error(`worker task ${task} exited (code ${code}, signal ${signal}) without an answer`),
+			);
 		});
 		child.send({ task, args } satisfies WorkerRequest);
 	});

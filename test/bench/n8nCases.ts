@@ -65,12 +65,52 @@ function workflowId(name: string): string {
 }
 
 const WORKFLOWS: BenchWorkflow[] = [
-	{ id: workflowId('OursDefault'), name: 'bench: ours, default in-flight (5)', path: 'bench-ours-default', measured: 'B2B Commerce', kind: 'ours' },
-	{ id: workflowId('Ours1'), name: 'bench: ours, 1 in flight', path: 'bench-ours-1', measured: 'B2B Commerce', kind: 'ours', maxInFlight: 1 },
-	{ id: workflowId('Ours4'), name: 'bench: ours, 4 in flight', path: 'bench-ours-4', measured: 'B2B Commerce', kind: 'ours', maxInFlight: 4 },
-	{ id: workflowId('Ours10'), name: 'bench: ours, 10 in flight', path: 'bench-ours-10', measured: 'B2B Commerce', kind: 'ours', maxInFlight: 10 },
-	{ id: workflowId('Ours20'), name: 'bench: ours, 20 in flight', path: 'bench-ours-20', measured: 'B2B Commerce', kind: 'ours', maxInFlight: 20 },
-	{ id: workflowId('HttpDefault'), name: 'bench: HTTP Request, defaults', path: 'bench-http-default', measured: 'HTTP Request', kind: 'http' },
+	{
+		id: workflowId('OursDefault'),
+		name: 'bench: ours, default in-flight (5)',
+		path: 'bench-ours-default',
+		measured: 'B2B Commerce',
+		kind: 'ours',
+	},
+	{
+		id: workflowId('Ours1'),
+		name: 'bench: ours, 1 in flight',
+		path: 'bench-ours-1',
+		measured: 'B2B Commerce',
+		kind: 'ours',
+		maxInFlight: 1,
+	},
+	{
+		id: workflowId('Ours4'),
+		name: 'bench: ours, 4 in flight',
+		path: 'bench-ours-4',
+		measured: 'B2B Commerce',
+		kind: 'ours',
+		maxInFlight: 4,
+	},
+	{
+		id: workflowId('Ours10'),
+		name: 'bench: ours, 10 in flight',
+		path: 'bench-ours-10',
+		measured: 'B2B Commerce',
+		kind: 'ours',
+		maxInFlight: 10,
+	},
+	{
+		id: workflowId('Ours20'),
+		name: 'bench: ours, 20 in flight',
+		path: 'bench-ours-20',
+		measured: 'B2B Commerce',
+		kind: 'ours',
+		maxInFlight: 20,
+	},
+	{
+		id: workflowId('HttpDefault'),
+		name: 'bench: HTTP Request, defaults',
+		path: 'bench-http-default',
+		measured: 'HTTP Request',
+		kind: 'http',
+	},
 	{
 		id: workflowId('HttpContinue'),
 		name: 'bench: HTTP Request, On Error: Continue',
@@ -109,7 +149,12 @@ function codeNodeProgram(): string {
 	].join('\n');
 }
 
-function workflowJson(w: BenchWorkflow, nodeType: string, platformUrl: string, apiKey: string): Record<string, unknown> {
+function workflowJson(
+	w: BenchWorkflow,
+	nodeType: string,
+	platformUrl: string,
+	apiKey: string,
+): Record<string, unknown> {
 	const measured =
 		w.kind === 'ours'
 			? {
@@ -136,7 +181,9 @@ function workflowJson(w: BenchWorkflow, nodeType: string, platformUrl: string, a
 					parameters: {
 						method: 'PUT',
 						url: `${platformUrl}${INVOICE_URL_PATH}`,
-						...(w.headerAuth ? { authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth' } : {}),
+						...(w.headerAuth
+							? { authentication: 'genericCredentialType', genericAuthType: 'httpHeaderAuth' }
+							: {}),
 						sendHeaders: true,
 						headerParameters: {
 							parameters: [
@@ -151,7 +198,9 @@ function workflowJson(w: BenchWorkflow, nodeType: string, platformUrl: string, a
 						options: {},
 					},
 					...(w.continueOnFail ? { onError: 'continueRegularOutput' } : {}),
-					...(w.headerAuth ? { credentials: { httpHeaderAuth: { id: HEADER_AUTH_ID, name: HEADER_AUTH_NAME } } } : {}),
+					...(w.headerAuth
+						? { credentials: { httpHeaderAuth: { id: HEADER_AUTH_ID, name: HEADER_AUTH_NAME } } }
+						: {}),
 				};
 	return {
 		id: w.id,
@@ -170,7 +219,13 @@ function workflowJson(w: BenchWorkflow, nodeType: string, platformUrl: string, a
 				typeVersion: 2,
 				position: [0, 0],
 				webhookId: `b3c4d5e6-0000-4000-8000-${String(WORKFLOWS.indexOf(w)).padStart(12, '0')}`,
-				parameters: { httpMethod: 'POST', path: w.path, responseMode: 'lastNode', responseData: 'noData', options: {} },
+				parameters: {
+					httpMethod: 'POST',
+					path: w.path,
+					responseMode: 'lastNode',
+					responseData: 'noData',
+					options: {},
+				},
 			},
 			{
 				id: 'n2',
@@ -192,7 +247,12 @@ interface TaskData {
 	executionTime?: number;
 	executionStatus?: string;
 	error?: { message?: string; httpCode?: string; description?: string };
-	data?: { main?: Array<Array<{ json: Record<string, unknown>; pairedItem?: { item: number } | Array<{ item: number }> }> | null> };
+	data?: {
+		main?: Array<Array<{
+			json: Record<string, unknown>;
+			pairedItem?: { item: number } | Array<{ item: number }>;
+		}> | null>;
+	};
 }
 
 export interface RunOutcome {
@@ -206,7 +266,10 @@ export interface RunOutcome {
 	status: string;
 	webhookStatus: number;
 	error?: string;
-	output: Array<{ json: Record<string, unknown>; pairedItem?: { item: number } | Array<{ item: number }> }>;
+	output: Array<{
+		json: Record<string, unknown>;
+		pairedItem?: { item: number } | Array<{ item: number }>;
+	}>;
 	stored: number;
 	stats: { requests: number; inFlightMax: number; rejectedByConcurrencyLimit: number };
 	/** 429 answers the fake sent. */
@@ -242,7 +305,8 @@ export class N8nBench {
 		log(`n8n user folder ${userFolder}`);
 		const pkg = await packAndInstallPackage(userFolder, { build: opts.build ?? true });
 		const nodeType = pkg.nodeTypes.find((n) => n.endsWith('.b2bCommerce'));
-		if (!nodeType) throw new Error(`the package declares no b2bCommerce node: ${pkg.nodeTypes.join(', ')}`);
+		if (!nodeType)
+			throw new Error(`the package declares no b2bCommerce node: ${pkg.nodeTypes.join(', ')}`);
 		const apiKey = platform.tenants[TENANT];
 		const importDir = join(userFolder, 'import');
 		mkdirSync(importDir, { recursive: true });
@@ -254,7 +318,12 @@ export class N8nBench {
 					type: 'b2bCommerceApi',
 					data: { baseUrl: platform.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
 				},
-				{ id: HEADER_AUTH_ID, name: HEADER_AUTH_NAME, type: 'httpHeaderAuth', data: { name: 'ApiAuth', value: apiKey } },
+				{
+					id: HEADER_AUTH_ID,
+					name: HEADER_AUTH_NAME,
+					type: 'httpHeaderAuth',
+					data: { name: 'ApiAuth', value: apiKey },
+				},
 			],
 			join(importDir, 'credentials.json'),
 		);
@@ -270,38 +339,59 @@ export class N8nBench {
 		const { apiKey: n8nKey } = await ownerAndApiKey(server.url);
 		for (const w of WORKFLOWS) await activateWorkflow(server.url, n8nKey, w.id);
 		const problems = packageLoadProblems(server.logs(), pkg.packageName);
-		if (problems.length > 0) log(`n8n log mentions package problems: ${problems.slice(0, 3).join(' | ')}`);
-		log(`n8n ${server.url} (pid ${server.pid}) ready with ${WORKFLOWS.length} active workflows in ${ms(now() - t0)}`);
+		if (problems.length > 0)
+			log(`n8n log mentions package problems: ${problems.slice(0, 3).join(' | ')}`);
+		log(
+			`n8n ${server.url} (pid ${server.pid}) ready with ${WORKFLOWS.length} active workflows in ${ms(now() - t0)}`,
+		);
 		return new N8nBench(server, n8nKey, platform, pkg);
 	}
 
 	/** Stops the n8n server (its process group, by PID) and removes its user folder (BENCH_KEEP=1 keeps it). */
 	async stop(): Promise<void> {
 		await this.server.stop();
-		if (process.env.BENCH_KEEP !== '1') rmSync(this.server.userFolder, { recursive: true, force: true });
+		if (process.env.BENCH_KEEP !== '1')
+			rmSync(this.server.userFolder, { recursive: true, force: true });
 	}
 
 	private async knownExecutions(w: BenchWorkflow): Promise<Set<string>> {
 		let ids = this.seen.get(w.id);
 		if (!ids) {
-			ids = new Set((await listExecutions(this.server.url, this.apiKey, w.id, { includeData: false })).map((e) => String(e.id)));
+			ids = new Set(
+				(await listExecutions(this.server.url, this.apiKey, w.id, { includeData: false })).map(
+					(e) => String(e.id),
+				),
+			);
 			this.seen.set(w.id, ids);
 		}
 		return ids;
 	}
 
 	/** The workflow's next execution after `known`, once finished, with its data. */
-	private async newExecution(w: BenchWorkflow, known: Set<string>): Promise<{ status: string; runData: Record<string, TaskData[]>; error?: string }> {
+	private async newExecution(
+		w: BenchWorkflow,
+		known: Set<string>,
+	): Promise<{ status: string; runData: Record<string, TaskData[]>; error?: string }> {
 		const deadline = Date.now() + 120_000;
 		for (;;) {
-			const list = await listExecutions(this.server.url, this.apiKey, w.id, { includeData: false, max: 5 });
-			const fresh = list.find((e) => !known.has(String(e.id)) && !['running', 'new', 'waiting'].includes(e.status));
+			const list = await listExecutions(this.server.url, this.apiKey, w.id, {
+				includeData: false,
+				max: 5,
+			});
+			const fresh = list.find(
+				(e) => !known.has(String(e.id)) && !['running', 'new', 'waiting'].includes(e.status),
+			);
 			if (fresh) {
 				known.add(String(fresh.id));
 				const full = await n8nRequest<{
 					status: string;
-					data?: { resultData?: { runData?: Record<string, TaskData[]>; error?: { message?: string } } };
-				}>(this.server.url, `/api/v1/executions/${fresh.id}?includeData=true`, { apiKey: this.apiKey, timeoutMs: 120_000 });
+					data?: {
+						resultData?: { runData?: Record<string, TaskData[]>; error?: { message?: string } };
+					};
+				}>(this.server.url, `/api/v1/executions/${fresh.id}?includeData=true`, {
+					apiKey: this.apiKey,
+					timeoutMs: 120_000,
+				});
 				return {
 					status: full.body.status,
 					runData: full.body.data?.resultData?.runData ?? {},
@@ -314,7 +404,11 @@ export class N8nBench {
 	}
 
 	/** Resets the fake, applies `setup`, runs the workflow once with n items and collects the figures. */
-	async run(path: string, n: number, setup: (platform: FakePlatform) => void = () => {}): Promise<RunOutcome> {
+	async run(
+		path: string,
+		n: number,
+		setup: (platform: FakePlatform) => void = () => {},
+	): Promise<RunOutcome> {
 		const w = wf(path);
 		const known = await this.knownExecutions(w);
 		await this.platform.control.reset();
@@ -335,7 +429,11 @@ export class N8nBench {
 		const execution = await this.newExecution(w, known);
 		const task = execution.runData[w.measured]?.[0];
 		let phases: RunOutcome['phases'];
-		if (requestLog.length > 0 && task?.startTime !== undefined && task.executionTime !== undefined) {
+		if (
+			requestLog.length > 0 &&
+			task?.startTime !== undefined &&
+			task.executionTime !== undefined
+		) {
 			const starts = requestLog.map((q) => Date.parse(q.at));
 			const ends = requestLog.map((q) => Date.parse(q.at) + (q.durationMs ?? 0));
 			const first = Math.min(...starts);
@@ -368,7 +466,11 @@ export class N8nBench {
 }
 
 /** Output in input order, each item paired with its own input item. */
-function orderAndPairing(r: RunOutcome): { ordered: boolean; paired: boolean; pairedKnown: boolean } {
+function orderAndPairing(r: RunOutcome): {
+	ordered: boolean;
+	paired: boolean;
+	pairedKnown: boolean;
+} {
 	let ordered = r.output.length === r.n;
 	let paired = ordered;
 	let pairedKnown = false;
@@ -401,8 +503,16 @@ const perSecond = (n: number, msValue: number) => n / (msValue / 1000);
 // ---------------------------------------------------------------------------------------------
 // Case 1: writes at zero latency
 
-export async function caseWrites(bench: N8nBench, opts: { n: number; repeats: number }): Promise<{ rows: Row[]; bestRate: number }> {
-	const paths = ['bench-ours-default', 'bench-http-default', 'bench-ours-10', 'bench-http-headerauth'];
+export async function caseWrites(
+	bench: N8nBench,
+	opts: { n: number; repeats: number },
+): Promise<{ rows: Row[]; bestRate: number }> {
+	const paths = [
+		'bench-ours-default',
+		'bench-http-default',
+		'bench-ours-10',
+		'bench-http-headerauth',
+	];
 	// Warm-up at full size: the first executions load code, open the database pages, start the
 	// task runner, and the first large one of each variant is still slow (JIT, heap growth).
 	for (const path of paths) log(`case 1 warm-up: ${describeRun(await bench.run(path, opts.n))}`);
@@ -415,21 +525,34 @@ export async function caseWrites(bench: N8nBench, opts: { n: number; repeats: nu
 			runs.get(path)!.push(r);
 		}
 	}
-	const allOk = (list: RunOutcome[]) => list.every((r) => r.status === 'success' && r.stored === opts.n && r.output.length === opts.n);
+	const allOk = (list: RunOutcome[]) =>
+		list.every((r) => r.status === 'success' && r.stored === opts.n && r.output.length === opts.n);
 	const rate = (path: string) => median(runs.get(path)!.map((r) => perSecond(opts.n, r.nodeMs)));
-	const wallRate = (path: string) => median(runs.get(path)!.map((r) => perSecond(opts.n, r.wallMs)));
-	const each = (path: string) => runs.get(path)!.map((r) => fmt(perSecond(opts.n, r.nodeMs))).join(', ');
+	const wallRate = (path: string) =>
+		median(runs.get(path)!.map((r) => perSecond(opts.n, r.wallMs)));
+	const each = (path: string) =>
+		runs
+			.get(path)!
+			.map((r) => fmt(perSecond(opts.n, r.nodeMs)))
+			.join(', ');
 	const httpRate = rate('bench-http-default');
 	const httpWall = wallRate('bench-http-default');
 	const medianRun = (path: string) => {
 		const list = runs.get(path)!;
 		const m = rate(path);
-		return list.reduce((best, r) => (Math.abs(perSecond(opts.n, r.nodeMs) - m) < Math.abs(perSecond(opts.n, best.nodeMs) - m) ? r : best), list[0]);
+		return list.reduce(
+			(best, r) =>
+				Math.abs(perSecond(opts.n, r.nodeMs) - m) < Math.abs(perSecond(opts.n, best.nodeMs) - m)
+					? r
+					: best,
+			list[0],
+		);
 	};
 	const figure = (path: string) =>
 		`${fmt(rate(path))} items/s (runs: ${each(path)}); webhook round trip ${fmt(wallRate(path))} items/s${allOk(runs.get(path)!) ? '' : '; NOT ALL STORED'}; ` +
 		`median run: ${describePhases(medianRun(path))}`;
-	const vsHttp = (path: string) => `${ratio(rate(path) / httpRate)} the HTTP node (round trip ${ratio(wallRate(path) / httpWall)})`;
+	const vsHttp = (path: string) =>
+		`${ratio(rate(path) / httpRate)} the HTTP node (round trip ${ratio(wallRate(path) / httpWall)})`;
 	const r = rate('bench-ours-default') / httpRate;
 	const all = [...runs.values()].flat();
 	return {
@@ -467,7 +590,10 @@ export async function caseWrites(bench: N8nBench, opts: { n: number; repeats: nu
 // ---------------------------------------------------------------------------------------------
 // Case 2: latency-bound writes
 
-export async function caseLatency(bench: N8nBench, opts: { n: number; latencyMs: number; inFlight: number[] }): Promise<Row[]> {
+export async function caseLatency(
+	bench: N8nBench,
+	opts: { n: number; latencyMs: number; inFlight: number[] },
+): Promise<Row[]> {
 	const rows: Row[] = [];
 	// The floor: what a bare Node client gets from the same fake at the highest in-flight count.
 	const top = Math.max(...opts.inFlight);
@@ -476,7 +602,9 @@ export async function caseLatency(bench: N8nBench, opts: { n: number; latencyMs:
 	const floorMs = await bareClientMs(bench.platform, opts.n, top);
 	await bench.platform.control.reset();
 	const floorIdeal = (opts.n * opts.latencyMs) / top;
-	log(`case 2: bare Node client, ${top} at once: ${ms(floorMs)} (${ratio(floorMs / floorIdeal)} the ideal)`);
+	log(
+		`case 2: bare Node client, ${top} at once: ${ms(floorMs)} (${ratio(floorMs / floorIdeal)} the ideal)`,
+	);
 	rows.push({
 		case: '2',
 		what: `Floor: a bare Node client (node:http, Connection: close, ${top} at once) writing ${fmt(opts.n)} invoices to the same fake, ${opts.latencyMs} ms per call`,
@@ -490,7 +618,12 @@ export async function caseLatency(bench: N8nBench, opts: { n: number; latencyMs:
 		const ideal = (opts.n * opts.latencyMs) / k;
 		const over = r.nodeMs / ideal;
 		const check = orderAndPairing(r);
-		const ok = r.status === 'success' && r.stored === opts.n && check.ordered && check.paired && r.stats.inFlightMax <= k;
+		const ok =
+			r.status === 'success' &&
+			r.stored === opts.n &&
+			check.ordered &&
+			check.paired &&
+			r.stats.inFlightMax <= k;
 		rows.push({
 			case: '2',
 			what: `${fmt(opts.n)} writes, ${opts.latencyMs} ms per call, our node at ${k} in flight`,
@@ -518,16 +651,35 @@ export async function caseRateLimited(
 		if (latencyMs > 0) p.control.setLatency(latencyMs);
 	};
 	const rows: Row[] = [];
-	const failedItems = (r: RunOutcome) => r.output.filter((item) => item.json.error !== undefined).length;
+	const failedItems = (r: RunOutcome) =>
+		r.output.filter((item) => item.json.error !== undefined).length;
 	// At zero latency the fake answers each request before it reads the next one, so it never has
 	// more than one in flight and never answers 429, whoever sends (measured: see RESULTS.md).
 	// A platform that takes time per call is what makes calls pile up: every run here has latency.
 	const lat = `${opts.latencyMs} ms per call`;
 	const runs: Array<{ path: string; latencyMs: number; label: string; target?: boolean }> = [
-		{ path: 'bench-ours-default', latencyMs: opts.latencyMs, label: `our node, default 5 in flight, ${lat}`, target: true },
-		{ path: 'bench-ours-20', latencyMs: opts.latencyMs, label: `our node, 20 in flight, ${lat}`, target: true },
-		{ path: 'bench-http-default', latencyMs: opts.latencyMs, label: `HTTP Request node, defaults (all at once), ${lat}` },
-		{ path: 'bench-http-continue', latencyMs: opts.latencyMs, label: `HTTP Request node, defaults + On Error: Continue, ${lat}` },
+		{
+			path: 'bench-ours-default',
+			latencyMs: opts.latencyMs,
+			label: `our node, default 5 in flight, ${lat}`,
+			target: true,
+		},
+		{
+			path: 'bench-ours-20',
+			latencyMs: opts.latencyMs,
+			label: `our node, 20 in flight, ${lat}`,
+			target: true,
+		},
+		{
+			path: 'bench-http-default',
+			latencyMs: opts.latencyMs,
+			label: `HTTP Request node, defaults (all at once), ${lat}`,
+		},
+		{
+			path: 'bench-http-continue',
+			latencyMs: opts.latencyMs,
+			label: `HTTP Request node, defaults + On Error: Continue, ${lat}`,
+		},
 		{ path: 'bench-ours-20', latencyMs: 0, label: 'our node, 20 in flight, zero latency' },
 	];
 	for (const run of runs) {
@@ -542,7 +694,9 @@ export async function caseRateLimited(
 			figure:
 				`${fmt(complete)} stored, ${fmt(failed)} failed${r.status === 'success' ? '' : ` (execution ${r.status}: ${(r.error ?? '').slice(0, 90)})`}; ` +
 				`${fmt(r.rejected)} answers were 429, ${fmt(r.stats.requests)} requests, most in flight at the fake ${r.stats.inFlightMax}; node ${ms(r.nodeMs)}` +
-				(run.latencyMs > 0 ? ` (${ratio(r.nodeMs / ((opts.n * run.latencyMs) / opts.max))} the ideal ${ms((opts.n * run.latencyMs) / opts.max)} at ${opts.max} in flight)` : ''),
+				(run.latencyMs > 0
+					? ` (${ratio(r.nodeMs / ((opts.n * run.latencyMs) / opts.max))} the ideal ${ms((opts.n * run.latencyMs) / opts.max)} at ${opts.max} in flight)`
+					: ''),
 			target: run.target ? 'all stored, no failed item' : undefined,
 			verdict: run.target ? (ok ? 'met' : 'missed') : undefined,
 		});

@@ -39,7 +39,12 @@ function group(url: string): string {
 	}
 	if (m) {
 		const pkg = m[1];
-		if (pkg === 'n8n-core' || pkg === 'n8n-workflow' || pkg === 'n8n' || pkg === '@n8n/expression-runtime') {
+		if (
+			pkg === 'n8n-core' ||
+			pkg === 'n8n-workflow' ||
+			pkg === 'n8n' ||
+			pkg === '@n8n/expression-runtime'
+		) {
 			const rest = url.split(`node_modules/${pkg}/`)[1] ?? '';
 			return `${pkg}/${rest.split('/').slice(0, 3).join('/')}`;
 		}
@@ -53,9 +58,13 @@ function summarize(file: string, top = 40): void {
 	const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
 	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 	const self = new Map<number, number>();
-	profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+	profile.samples.forEach((id, i) =>
+		self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+	);
 	const total = [...self.values()].reduce((a, b) => a + b, 0);
-	const idle = [...self.entries()].filter(([id]) => byId.get(id)?.callFrame.functionName === '(idle)').reduce((a, [, v]) => a + v, 0);
+	const idle = [...self.entries()]
+		.filter(([id]) => byId.get(id)?.callFrame.functionName === '(idle)')
+		.reduce((a, [, v]) => a + v, 0);
 	const fnSelf = new Map<string, number>();
 	const groupSelf = new Map<string, number>();
 	for (const [id, us] of self) {
@@ -83,19 +92,31 @@ function summarize(file: string, top = 40): void {
 		}
 	}
 	const busy = total - idle;
-	process.stdout.write(`\n== ${file}\ntotal ${ms(total / 1000)}, idle ${ms(idle / 1000)}, busy ${ms(busy / 1000)}\n`);
+	process.stdout.write(
+		`\n== ${file}\ntotal ${ms(total / 1000)}, idle ${ms(idle / 1000)}, busy ${ms(busy / 1000)}\n`,
+	);
 	process.stdout.write(`-- self time by group (top ${top})\n`);
 	for (const [g, us] of [...groupSelf.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-		process.stdout.write(`${fmt((100 * us) / busy, 1).padStart(5)}%  ${ms(us / 1000).padStart(9)}  ${g}\n`);
+		process.stdout.write(
+			`${fmt((100 * us) / busy, 1).padStart(5)}%  ${ms(us / 1000).padStart(9)}  ${g}\n`,
+		);
 	}
 	process.stdout.write(`-- self time by function (top ${top})\n`);
 	for (const [k, us] of [...fnSelf.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-		process.stdout.write(`${fmt((100 * us) / busy, 1).padStart(5)}%  ${ms(us / 1000).padStart(9)}  ${k}\n`);
+		process.stdout.write(
+			`${fmt((100 * us) / busy, 1).padStart(5)}%  ${ms(us / 1000).padStart(9)}  ${k}\n`,
+		);
 	}
 	process.stdout.write(`-- inclusive time, functions of interest (top ${top})\n`);
-	const interesting = /OURS|getCredentials|getDecrypted|authenticate|httpRequest|requestWithAuthentication|getNodeParameter|resolveSimpleParameterValue|Expression|axios|runNode|execute|validate|safeParse|parse/i;
-	for (const [k, us] of [...inclusive.entries()].filter(([k]) => interesting.test(k)).sort((a, b) => b[1] - a[1]).slice(0, top)) {
-		process.stdout.write(`${fmt((100 * us) / busy, 1).padStart(5)}%  ${ms(us / 1000).padStart(9)}  ${k}\n`);
+	const interesting =
+		/OURS|getCredentials|getDecrypted|authenticate|httpRequest|requestWithAuthentication|getNodeParameter|resolveSimpleParameterValue|Expression|axios|runNode|execute|validate|safeParse|parse/i;
+	for (const [k, us] of [...inclusive.entries()]
+		.filter(([k]) => interesting.test(k))
+		.sort((a, b) => b[1] - a[1])
+		.slice(0, top)) {
+		process.stdout.write(
+			`${fmt((100 * us) / busy, 1).padStart(5)}%  ${ms(us / 1000).padStart(9)}  ${k}\n`,
+		);
 	}
 }
 
@@ -118,17 +139,25 @@ async function main(): Promise<void> {
 		bench = await N8nBench.start(platform, {
 			build: process.env.BENCH_BUILD !== '0',
 			// n8n's Node refuses --cpu-prof in NODE_OPTIONS; a preloaded hook profiles on SIGUSR2.
-			env: { NODE_OPTIONS: `--require ${join(__dirname, 'cpuprof-hook.js')}`, BENCH_CPU_PROF_DIR: dir },
+			env: {
+				NODE_OPTIONS: `--require ${join(__dirname, 'cpuprof-hook.js')}`,
+				BENCH_CPU_PROF_DIR: dir,
+			},
 		});
 		const pid = bench.server.pid;
-		const paths = which === 'both' ? ['bench-ours-default', 'bench-http-default'] : [which === 'ours' ? 'bench-ours-default' : 'bench-http-default'];
+		const paths =
+			which === 'both'
+				? ['bench-ours-default', 'bench-http-default']
+				: [which === 'ours' ? 'bench-ours-default' : 'bench-http-default'];
 		for (const path of paths) await bench.run(path, 100);
 		process.kill(pid, 'SIGUSR2');
 		await waitFor(() => existsSync(join(dir, `started-${pid}`)));
 		for (let i = 0; i < runs; i++) {
 			for (const path of paths) {
 				const r = await bench.run(path, n);
-				log(`${r.workflow.name}: node ${ms(r.nodeMs)} = ${fmt(n / (r.nodeMs / 1000))} items/s, stored ${r.stored}`);
+				log(
+					`${r.workflow.name}: node ${ms(r.nodeMs)} = ${fmt(n / (r.nodeMs / 1000))} items/s, stored ${r.stored}`,
+				);
 			}
 		}
 		process.kill(pid, 'SIGUSR2');
@@ -143,6 +172,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-	process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	process.stderr.write(
+		`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+	);
 	process.exit(1);
 });

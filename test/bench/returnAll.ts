@@ -39,14 +39,21 @@ export interface ReturnAllResult {
 // ---- worker side ----------------------------------------------------------------------------
 
 /** The loop a user would write: ask page after page until nextPage is null. */
-async function loop(args: ReturnAllArgs, maxPages = Infinity): Promise<{ records: unknown[]; requests: number }> {
+async function loop(
+	args: ReturnAllArgs,
+	maxPages = Infinity,
+): Promise<{ records: unknown[]; requests: number }> {
 	const headers = { ApiAuth: args.apiKey, 'platform-tenant': args.tenant, accept: '*/*' };
 	const records: unknown[] = [];
 	let requests = 0;
 	for (let pageNumber = 1; pageNumber <= maxPages; pageNumber++) {
-		const response = await fetch(`${args.url}${SEARCH_PATH}?pageNumber=${pageNumber}&pageSize=${PAGE_SIZE}`, { headers });
+		const response = await fetch(
+			`${args.url}${SEARCH_PATH}?pageNumber=${pageNumber}&pageSize=${PAGE_SIZE}`,
+			{ headers },
+		);
 		requests++;
-		if (response.status !== 200) throw new Error(`search page ${pageNumber} answered ${response.status}`);
+		if (response.status !== 200)
+			throw new Error(`search page ${pageNumber} answered ${response.status}`);
 		const page = (await response.json()) as { items: unknown[]; nextPage: number | null };
 		records.push(...page.items);
 		if (page.nextPage === null || page.items.length === 0) break;
@@ -79,7 +86,12 @@ export async function plainLoop(args: ReturnAllArgs): Promise<ReturnAllResult> {
 
 export async function nodeReturnAll(args: ReturnAllArgs): Promise<ReturnAllResult> {
 	const { runNode } = await import('../support/harness');
-	const credentials = { baseUrl: args.url, apiKey: args.apiKey, tenant: args.tenant, pathVariant: 'auto' };
+	const credentials = {
+		baseUrl: args.url,
+		apiKey: args.apiKey,
+		tenant: args.tenant,
+		pathVariant: 'auto',
+	};
 	const simplify = args.simplify ?? false;
 	const parameters = (returnAll: boolean) => ({
 		resource: 'product',
@@ -95,7 +107,10 @@ export async function nodeReturnAll(args: ReturnAllArgs): Promise<ReturnAllResul
 	const sampler = args.forceGcMs ? new MemorySampler(args.forceGcMs, true) : new MemorySampler();
 	sampler.start();
 	const t0 = now();
-	let result: Awaited<ReturnType<typeof runNode>> | undefined = await runNode({ parameters: parameters(true), credentials });
+	let result: Awaited<ReturnType<typeof runNode>> | undefined = await runNode({
+		parameters: parameters(true),
+		credentials,
+	});
 	const elapsed = now() - t0;
 	const peak = sampler.stop();
 	if (result.error) throw result.error;
@@ -119,7 +134,10 @@ export async function nodeReturnAll(args: ReturnAllArgs): Promise<ReturnAllResul
 
 // ---- bench side -----------------------------------------------------------------------------
 
-export async function caseReturnAll(platform: FakePlatform, opts: { repeats: number; catalogueSize: number }): Promise<Row[]> {
+export async function caseReturnAll(
+	platform: FakePlatform,
+	opts: { repeats: number; catalogueSize: number },
+): Promise<Row[]> {
 	const tenant = 'acme';
 	const args: ReturnAllArgs = { url: platform.url, tenant, apiKey: platform.tenants[tenant] };
 	// The fake builds its catalogue on the first search: not part of any measurement.
@@ -144,21 +162,36 @@ export async function caseReturnAll(platform: FakePlatform, opts: { repeats: num
 		nodes.push(n);
 	}
 	// Memory passes: a full collection before every sample, so the peak is live data only.
-	const liveLoop = await runInWorker<ReturnAllResult>('plainLoop', { ...args, forceGcMs: LIVE_SAMPLE_MS });
+	const liveLoop = await runInWorker<ReturnAllResult>('plainLoop', {
+		...args,
+		forceGcMs: LIVE_SAMPLE_MS,
+	});
 	log(`case 4 (live memory pass): ${show(liveLoop)}`);
-	const liveNode = await runInWorker<ReturnAllResult>('nodeReturnAll', { ...args, simplify: false, forceGcMs: LIVE_SAMPLE_MS });
+	const liveNode = await runInWorker<ReturnAllResult>('nodeReturnAll', {
+		...args,
+		simplify: false,
+		forceGcMs: LIVE_SAMPLE_MS,
+	});
 	log(`case 4 (live memory pass): ${show(liveNode)}`);
-	const simplified = await runInWorker<ReturnAllResult>('nodeReturnAll', { ...args, simplify: true });
+	const simplified = await runInWorker<ReturnAllResult>('nodeReturnAll', {
+		...args,
+		simplify: true,
+	});
 	log(`case 4: ${show(simplified)}`);
 
-	const pick = (list: ReturnAllResult[]) => list.find((r) => r.ms === median(list.map((x) => x.ms))) ?? list[0];
+	const pick = (list: ReturnAllResult[]) =>
+		list.find((r) => r.ms === median(list.map((x) => x.ms))) ?? list[0];
 	const loopMs = median(loops.map((r) => r.ms));
 	const nodeMs = median(nodes.map((r) => r.ms));
 	const node = pick(nodes);
 	const plain = pick(loops);
 	const timeRatio = nodeMs / loopMs;
 	const memRatio = liveNode.peak.heapDelta / liveNode.jsonBytes;
-	const sameRecords = node.records === total && plain.records === total && node.firstId === plain.firstId && node.lastId === plain.lastId;
+	const sameRecords =
+		node.records === total &&
+		plain.records === total &&
+		node.firstId === plain.firstId &&
+		node.lastId === plain.lastId;
 	const memFigure = (r: ReturnAllResult, live: ReturnAllResult) =>
 		`peak heap +${mb(r.peak.heapDelta)} (garbage not yet collected included; heap+external +${mb(r.peak.heapExternalDelta)}, rss +${mb(r.peak.rssDelta)}); ` +
 		`peak live heap +${mb(live.peak.heapDelta)}; held after the run ${mb(r.retained)}; result JSON ${mb(r.jsonBytes)}`;

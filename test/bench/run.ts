@@ -42,7 +42,9 @@ function parseArgs(argv: string[]): Options {
 		else if (arg === '--out') options.out = argv[++i];
 		else if (arg.startsWith('--out=')) options.out = arg.slice(6);
 		else if (arg === '--help' || arg === '-h') {
-			process.stdout.write('usage: npm run bench -- [--only 1,2,3,4,5,6,7] [--quick] [--out FILE]\n');
+			process.stdout.write(
+				'usage: npm run bench -- [--only 1,2,3,4,5,6,7] [--quick] [--out FILE]\n',
+			);
 			process.exit(0);
 		} else throw new Error(`unknown argument ${arg}`);
 	}
@@ -93,16 +95,39 @@ async function main(): Promise<void> {
 				rows.push(...c.rows);
 				fastest = c.bestRate;
 			}
-			if (options.only.has(2)) rows.push(...(await caseLatency(bench, { n: sizes.writes, latencyMs: 50, inFlight: [1, 4, 10] })));
+			if (options.only.has(2))
+				rows.push(
+					...(await caseLatency(bench, { n: sizes.writes, latencyMs: 50, inFlight: [1, 4, 10] })),
+				);
 			if (options.only.has(3)) {
-				rows.push(...(await caseRateLimited(bench, { n: sizes.writes, max: 10, retryAfter: 1, latencyMs: 50 })));
+				rows.push(
+					...(await caseRateLimited(bench, {
+						n: sizes.writes,
+						max: 10,
+						retryAfter: 1,
+						latencyMs: 50,
+					})),
+				);
 			}
 			await bench.stop();
 			bench = undefined;
 		}
-		if (options.only.has(4)) rows.push(...(await caseReturnAll(platform, { repeats: sizes.returnAllRepeats, catalogueSize: sizes.catalogue })));
-		if (options.only.has(5)) rows.push(...(await caseFeed(platform, { backlog: sizes.backlog, recordBacklog: sizes.recordBacklog })));
-		if (options.only.has(7)) rows.push(...(await caseBatchWrites(platform, { rows: sizes.batchRows, latencyMs: 50 })));
+		if (options.only.has(4))
+			rows.push(
+				...(await caseReturnAll(platform, {
+					repeats: sizes.returnAllRepeats,
+					catalogueSize: sizes.catalogue,
+				})),
+			);
+		if (options.only.has(5))
+			rows.push(
+				...(await caseFeed(platform, {
+					backlog: sizes.backlog,
+					recordBacklog: sizes.recordBacklog,
+				})),
+			);
+		if (options.only.has(7))
+			rows.push(...(await caseBatchWrites(platform, { rows: sizes.batchRows, latencyMs: 50 })));
 		if (Number.isFinite(ceilingRps) && Number.isFinite(fastest)) {
 			rows.push({
 				case: '6',
@@ -123,6 +148,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-	process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	process.stderr.write(
+		`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+	);
 	process.exit(1);
 });

@@ -31,6 +31,12 @@ process.once('message', (message: WorkerRequest) => {
 		return await task(message.args as never);
 	})()
 		.then(async (result) => await send({ ok: true, result }))
-		.catch(async (error: unknown) => await send({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
+		.catch(
+			async (error: unknown) =>
+				await send({
+					ok: false,
+					error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+				}),
+		)
 		.finally(() => process.exit(0));
 });

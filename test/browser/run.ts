@@ -50,7 +50,8 @@ import { Editor } from './lib/editor';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const TENANT = 'acme';
-const SHOTS_DIR = process.env.BROWSER_DOCS === '1' ? join(REPO_ROOT, 'docs') : join(__dirname, '.shots');
+const SHOTS_DIR =
+	process.env.BROWSER_DOCS === '1' ? join(REPO_ROOT, 'docs') : join(__dirname, '.shots');
 const CSV_FILE = join(__dirname, 'data', 'invoice-lines.csv');
 
 /** What the credential dialog gets: the connection and the seller every document uses by default. */
@@ -92,7 +93,10 @@ const FORM = {
 		sellerCountry: 'PL',
 		sellerTin: '1234563218',
 	},
-	paymentMethod: { paymentMethodId: '2f9c0d3e-6a4b-4c1d-9e8f-0a1b2c3d4e5f', paymentMethodName: 'Bank transfer' },
+	paymentMethod: {
+		paymentMethodId: '2f9c0d3e-6a4b-4c1d-9e8f-0a1b2c3d4e5f',
+		paymentMethodName: 'Bank transfer',
+	},
 	items: [
 		{
 			type: 'Product',
@@ -137,8 +141,11 @@ const timings: Record<string, number> = {};
 function check(name: string, ok: boolean, detail?: unknown): boolean {
 	if (ok) passed++;
 	else failed++;
-	const d = detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail);
-	console.log(`${ok ? 'PASS' : 'FAIL'} ${currentStep ? `[${currentStep}] ` : ''}${name}${!ok && d ? `\n     ${d.slice(0, 2_000)}` : ''}`);
+	const d =
+		detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail);
+	console.log(
+		`${ok ? 'PASS' : 'FAIL'} ${currentStep ? `[${currentStep}] ` : ''}${name}${!ok && d ? `\n     ${d.slice(0, 2_000)}` : ''}`,
+	);
 	return ok;
 }
 
@@ -146,7 +153,11 @@ function check(name: string, ok: boolean, detail?: unknown): boolean {
 function canonical(value: unknown): string {
 	return JSON.stringify(value, (_k, v: unknown) =>
 		v && typeof v === 'object' && !Array.isArray(v)
-			? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+			? Object.fromEntries(
+					Object.entries(v as Record<string, unknown>).sort(([a], [b]) =>
+						a < b ? -1 : a > b ? 1 : 0,
+					),
+				)
 			: v,
 	);
 }
@@ -166,8 +177,16 @@ async function shot(name: string): Promise<void> {
 	// The pointer off the panels (hover effects stay out of the picture), no toast over the panels.
 	await browser.page.mouse.move(2, 560);
 	const toasts = browser.page.locator('.el-notification .el-notification__closeBtn:visible');
-	for (let i = (await toasts.count()) - 1; i >= 0; i--) await toasts.nth(i).click().catch(() => undefined);
-	await browser.page.locator('.el-notification:visible').first().waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
+	for (let i = (await toasts.count()) - 1; i >= 0; i--)
+		await toasts
+			.nth(i)
+			.click()
+			.catch(() => undefined);
+	await browser.page
+		.locator('.el-notification:visible')
+		.first()
+		.waitFor({ state: 'hidden', timeout: 3_000 })
+		.catch(() => undefined);
 	await browser.page.waitForTimeout(150);
 	await browser.page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
 }
@@ -211,11 +230,16 @@ function cleanup(): Promise<void> {
 	cleaning ??= (async () => {
 		await browser?.close().catch(() => undefined);
 		if (server) {
-			await server.stop().catch((e: Error) => console.error(`stopping n8n (PID ${server?.pid}) failed: ${e.message}`));
+			await server
+				.stop()
+				.catch((e: Error) =>
+					console.error(`stopping n8n (PID ${server?.pid}) failed: ${e.message}`),
+				);
 			server = undefined;
 		}
 		const leftover = await stopDetachedChildren();
-		if (leftover.length) console.error(`stopped leftover child process group(s): ${leftover.join(', ')}`);
+		if (leftover.length)
+			console.error(`stopped leftover child process group(s): ${leftover.join(', ')}`);
 		await platform?.close().catch(() => undefined);
 		if (process.env.BROWSER_KEEP === '1') console.log(`kept: ${tempDirs.join(' ')}`);
 		else for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
@@ -258,17 +282,27 @@ async function main(): Promise<void> {
 	copyFileSync(CSV_FILE, join(filesDir, 'invoice-lines.csv'));
 
 	let t0 = Date.now();
-	const pkg = await packAndInstallPackage(userFolder, { build: process.env.BROWSER_SKIP_BUILD !== '1' });
+	const pkg = await packAndInstallPackage(userFolder, {
+		build: process.env.BROWSER_SKIP_BUILD !== '1',
+	});
 	timings.buildPackInstall = Date.now() - t0;
-	console.log(`installed ${pkg.packageName}@${pkg.version} (build ${pkg.buildMs} ms, install ${pkg.installMs} ms)`);
+	console.log(
+		`installed ${pkg.packageName}@${pkg.version} (build ${pkg.buildMs} ms, install ${pkg.installMs} ms)`,
+	);
 
 	platform = await startPlatform();
 	const control = platform.control;
 	t0 = Date.now();
-	server = await startN8n({ userFolder, env: { N8N_RESTRICT_FILE_ACCESS_TO: filesDir }, timeoutMs: 180_000 });
+	server = await startN8n({
+		userFolder,
+		env: { N8N_RESTRICT_FILE_ACCESS_TO: filesDir },
+		timeoutMs: 180_000,
+	});
 	timings.startServer = Date.now() - t0;
 	await setupOwner(server.url);
-	console.log(`n8n at ${server.url} (PID ${server.pid}); fake platform ${platform.url}; screenshots in ${SHOTS_DIR}`);
+	console.log(
+		`n8n at ${server.url} (PID ${server.pid}); fake platform ${platform.url}; screenshots in ${SHOTS_DIR}`,
+	);
 
 	t0 = Date.now();
 	browser = await launchBrowser();
@@ -279,7 +313,11 @@ async function main(): Promise<void> {
 
 	await step('1', 'sign in', async () => {
 		await ed.signIn(OWNER.email, OWNER.password);
-		check('the editor left the sign-in page', !new URL(page.url()).pathname.startsWith('/signin'), page.url());
+		check(
+			'the editor left the sign-in page',
+			!new URL(page.url()).pathname.startsWith('/signin'),
+			page.url(),
+		);
 	});
 
 	await step('2', 'node panel: search and the B2B Commerce app page', async () => {
@@ -288,62 +326,108 @@ async function main(): Promise<void> {
 		await ed.search('B2B');
 		await ed.creatorItem('B2B Commerce').waitFor();
 		const found = await ed.nodeCreator.getByTestId('node-creator-item-name').allInnerTexts();
-		check('searching "B2B" lists B2B Commerce and a B2B Commerce trigger', found.includes('B2B Commerce') && found.some((n) => /trigger/i.test(n)), found);
+		check(
+			'searching "B2B" lists B2B Commerce and a B2B Commerce trigger',
+			found.includes('B2B Commerce') && found.some((n) => /trigger/i.test(n)),
+			found,
+		);
 		// Each entry (NodeCreatorNode) holds its name and, when n8n gives it one, its description.
 		const described = await ed.nodeCreator
 			.locator('[data-test-id="node-creator-action-item"], [data-test-id="node-creator-node-item"]')
 			.evaluateAll((els) =>
 				els.map((e) => [
 					(e.querySelector('[data-test-id="node-creator-item-name"]')?.textContent ?? '').trim(),
-					(e.querySelector('[data-test-id="node-creator-item-description"]')?.textContent ?? '').trim(),
+					(
+						e.querySelector('[data-test-id="node-creator-item-description"]')?.textContent ?? ''
+					).trim(),
 				]),
 			);
 		const ours = described.filter(([name]) => /^B2B Commerce/.test(name));
-		check('the search results show a description under every B2B Commerce entry', ours.length >= 2 && ours.every(([, text]) => text.length > 20), ours);
+		check(
+			'the search results show a description under every B2B Commerce entry',
+			ours.length >= 2 && ours.every(([, text]) => text.length > 20),
+			ours,
+		);
 		await shot('node-panel-search');
 		await ed.creatorItem('B2B Commerce').click();
-		const triggers = ed.nodeCreator.getByTestId('node-creator-category-item').filter({ hasText: /^Triggers/ });
+		const triggers = ed.nodeCreator
+			.getByTestId('node-creator-category-item')
+			.filter({ hasText: /^Triggers/ });
 		await triggers.waitFor();
 		const entries = await ed.nodeCreator
-			.locator('[data-test-id="node-creator-category-item"], [data-test-id="node-creator-item-name"]')
-			.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-test-id') === 'node-creator-category-item' ? '#' : ''}${(e.textContent ?? '').trim()}`));
+			.locator(
+				'[data-test-id="node-creator-category-item"], [data-test-id="node-creator-item-name"]',
+			)
+			.evaluateAll((els) =>
+				els.map(
+					(e) =>
+						`${e.getAttribute('data-test-id') === 'node-creator-category-item' ? '#' : ''}${(e.textContent ?? '').trim()}`,
+				),
+			);
 		const start = entries.findIndex((e) => e.startsWith('#Triggers'));
 		const end = entries.findIndex((e, i) => i > start && e.startsWith('#'));
 		const listed = entries.slice(start + 1, end === -1 ? undefined : end);
 		const callout = await ed.nodeCreator.getByTestId('actions-panel-no-triggers-callout').count();
 		check('the app page does not say "No B2B Commerce Triggers available"', callout === 0);
-		check('the app page lists a B2B Commerce trigger under Triggers', listed.length > 0 && listed.every((n) => /B2B Commerce/.test(n)), entries.slice(0, 8));
+		check(
+			'the app page lists a B2B Commerce trigger under Triggers',
+			listed.length > 0 && listed.every((n) => /B2B Commerce/.test(n)),
+			entries.slice(0, 8),
+		);
 		await shot('node-panel-app-page');
 		await ed.closeNodeCreator();
 	});
 
-	await step('3', 'Manual Trigger, then B2B Commerce > Create or replace invoice from the node panel', async () => {
-		names.trigger = await ed.addNode({ search: 'manual', node: 'Manual Trigger' });
-		names.form = await ed.addNode({ after: names.trigger, search: 'B2B', node: 'B2B Commerce', action: /^Create or replace (an )?invoice$/ });
-		await ed.ndv.waitFor();
-		names.form = await ed.renameOpenNode('Invoice From the Form');
-		await ed.select('resource', 'Invoice');
-		await ed.select('operation', 'Create or Replace');
-		equal('Resource / Operation', [await ed.value('resource'), await ed.value('operation')], ['Invoice', 'Create or Replace']);
-		equal('Input Mode starts on Fields', await ed.value('inputMode'), 'Fields');
-	});
+	await step(
+		'3',
+		'Manual Trigger, then B2B Commerce > Create or replace invoice from the node panel',
+		async () => {
+			names.trigger = await ed.addNode({ search: 'manual', node: 'Manual Trigger' });
+			names.form = await ed.addNode({
+				after: names.trigger,
+				search: 'B2B',
+				node: 'B2B Commerce',
+				action: /^Create or replace (an )?invoice$/,
+			});
+			await ed.ndv.waitFor();
+			names.form = await ed.renameOpenNode('Invoice From the Form');
+			await ed.select('resource', 'Invoice');
+			await ed.select('operation', 'Create or Replace');
+			equal(
+				'Resource / Operation',
+				[await ed.value('resource'), await ed.value('operation')],
+				['Invoice', 'Create or Replace'],
+			);
+			equal('Input Mode starts on Fields', await ed.value('inputMode'), 'Fields');
+		},
+	);
 
 	await step('4', 'credential dialog: connection and seller, tested on save', async () => {
 		const result = await ed.createCredential(
 			{ baseUrl: platform!.url, apiKey: platform!.tenants[TENANT], tenant: TENANT, ...SELLER },
 			async () => {
 				// The Seller section, under the connection fields: entered once for every document.
-				await page.getByTestId('editCredential-modal').getByTestId('parameter-input-sellerName').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+				await page
+					.getByTestId('editCredential-modal')
+					.getByTestId('parameter-input-sellerName')
+					.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 				await shot('credential-seller');
 			},
 		);
 		equal('n8n tested the connection against the fake', result, 'Connection tested successfully');
-		check('the node uses the new credential', (await ed.ndv.getByTestId('node-credentials-select').locator('input').inputValue()) !== '');
+		check(
+			'the node uses the new credential',
+			(await ed.ndv.getByTestId('node-credentials-select').locator('input').inputValue()) !== '',
+		);
 	});
 
 	await step('5', 'fill the invoice form: fields only, no JSON', async () => {
 		const params = ed.ndv.getByTestId('node-parameters');
-		check('no JSON box on the form', (await params.locator('.cm-editor').count()) === 0, await ed.labels());
+		check(
+			'no JSON box on the form',
+			(await params.locator('.cm-editor').count()) === 0,
+			await ed.labels(),
+		);
 		await ed.fill('number', FORM.number);
 		await ed.fill('documentDate', FORM.documentDate);
 		await ed.fill('saleDate', FORM.saleDate);
@@ -372,81 +456,144 @@ async function main(): Promise<void> {
 			await ed.addCollectionEntry('lines');
 			if (i === 0) {
 				// A fresh item: its amounts are flagged until given, its Discount starts at 0 and is not.
-				equal('a fresh item\'s Discount starts at 0', await ed.value('lineDiscount', undefined, 0), '0');
+				equal(
+					"a fresh item's Discount starts at 0",
+					await ed.value('lineDiscount', undefined, 0),
+					'0',
+				);
 				// (A label's text ends with the field's Fixed / Expression switch.)
 				const fresh = await ed.markedFields();
-				const marked = (label: string) => fresh.some((f) => f === label || f.startsWith(`${label} `));
-				check('a fresh item marks its amounts (Unit Net Price) but not Discount', marked('Unit Net Price') && !marked('Discount'), fresh);
+				const marked = (label: string) =>
+					fresh.some((f) => f === label || f.startsWith(`${label} `));
+				check(
+					'a fresh item marks its amounts (Unit Net Price) but not Discount',
+					marked('Unit Net Price') && !marked('Discount'),
+					fresh,
+				);
 			}
 			const lineTypes = await ed.options('lineType', undefined, i);
 			const type = lineTypes.find((o) => o.toLowerCase() === item.type.toLowerCase());
 			check(`item ${i + 1}: Line Type offers ${item.type}`, !!type, lineTypes);
 			if (type) await ed.select('lineType', type, undefined, i);
-			for (const [name, value] of Object.entries(item)) if (name !== 'type') await ed.fill(name, value, undefined, i);
+			for (const [name, value] of Object.entries(item))
+				if (name !== 'type') await ed.fill(name, value, undefined, i);
 		}
 		await ed.scrollTo('lines');
 		await shot('invoice-form-items');
 
-		check('still no JSON box on the filled form', (await params.locator('.cm-editor').count()) === 0);
+		check(
+			'still no JSON box on the filled form',
+			(await params.locator('.cm-editor').count()) === 0,
+		);
 		const marked = await ed.markedFields();
 		check('no field is marked as missing or wrong', marked.length === 0, marked);
 		await ed.closeNdv();
 	});
 
 	await step('6', 'read the CSV: Read/Write Files from Disk + Extract from File', async () => {
-		names.read = await ed.addNode({ after: names.form, search: 'Read/Write Files', node: 'Read/Write Files from Disk', action: 'Read File(s) From Disk' });
+		names.read = await ed.addNode({
+			after: names.form,
+			search: 'Read/Write Files',
+			node: 'Read/Write Files from Disk',
+			action: 'Read File(s) From Disk',
+		});
 		names.read = await ed.renameOpenNode('Read Invoice Lines');
 		await ed.fill('fileSelector', join(filesDir, 'invoice-lines.csv'));
 		await ed.closeNdv();
-		names.extract = await ed.addNode({ after: names.read, search: 'Extract from File', node: 'Extract from File', action: 'Extract from CSV' });
+		names.extract = await ed.addNode({
+			after: names.read,
+			search: 'Extract from File',
+			node: 'Extract from File',
+			action: 'Extract from CSV',
+		});
 		names.extract = await ed.renameOpenNode('Rows From CSV');
 		await ed.closeNdv();
 		equal('four nodes on the canvas', (await ed.nodeNames()).length, 4);
 	});
 
-	await step('7', 'B2B Commerce in Spreadsheet Rows mode, Columns on Map Automatically', async () => {
-		names.rows = await ed.addNode({ after: names.extract, search: 'B2B', node: 'B2B Commerce', action: /^Create or replace (an )?invoice$/ });
-		await ed.ndv.waitFor();
-		names.rows = await ed.renameOpenNode('Invoices From the Sheet');
-		check('the node took the only credential', (await ed.ndv.getByTestId('node-credentials-select').locator('input').inputValue()) !== '');
-		// "Execute previous nodes" shows the CSV's rows in the input panel (it also sends the form's
-		// invoice once; the run of step 8 replaces it, and the request log is cleared before it).
-		await ed.ndv.getByTestId('execute-previous-node').click();
-		const inputPanel = ed.ndv.getByTestId('ndv-input-panel');
-		await inputPanel.getByText('Invoice Number', { exact: true }).first().waitFor({ timeout: 60_000 });
-		const rowCount = csvRows().length;
-		check(
-			`the input panel shows the CSV read by Extract from File (${rowCount} items)`,
-			(await inputPanel.getByText(`${rowCount} items`, { exact: true }).count()) > 0,
-			(await inputPanel.innerText()).slice(0, 300),
-		);
-		// The Columns mapper asks n8n for its fields once shown: its answer decides any notice.
-		const fieldsAnswer = page.waitForResponse((r) => r.url().includes('/dynamic-node-parameters/resource-mapper-fields'), { timeout: 60_000 });
-		await ed.select('inputMode', 'Spreadsheet Rows');
-		const answer = await fieldsAnswer;
-		check('n8n answered the Columns fields request', answer.ok(), answer.status());
-		const mapper = ed.ndv.getByTestId('resource-mapper-container');
-		await mapper.waitFor();
-		equal('Columns start on Map Automatically', await mapper.getByTestId('mapping-mode-select').locator('input').inputValue(), 'Map Automatically');
-		await page.waitForTimeout(500);
-		const notice = async () => (await ed.ndv.getByTestId('empty-fields-notice').allInnerTexts()).join(' ');
-		equal('Map Automatically shows no "no columns to map" notice', await notice(), '');
-		await mapper.getByTestId('mapping-mode-select').click();
-		const modes = (await page.getByRole('option').allInnerTexts()).map((t) => t.split('\n')[0].trim());
-		await page.keyboard.press('Escape');
-		equal('Columns offers both mapping modes', [...modes].sort(), ['Map Automatically', 'Map Each Column Manually']);
-		await ed.selectIn(mapper.getByTestId('mapping-mode-select'), 'Map Each Column Manually');
-		const fields = mapper.getByTestId('mapping-fields-container');
-		await fields.waitFor();
-		const labels = (await fields.getByTestId('input-label').allInnerTexts()).map((t) => t.split('\n')[0].trim()).filter(Boolean);
-		check('Map Each Column Manually lists the columns by label', ['Invoice Number', 'Client ID', 'Unit Net Price', 'Tax Rate Value'].every((l) => labels.includes(l)), labels.slice(0, 40));
-		await shot('spreadsheet-rows-columns');
-		await ed.selectIn(mapper.getByTestId('mapping-mode-select'), 'Map Automatically');
-		equal('Columns is on Map Automatically', await mapper.getByTestId('mapping-mode-select').locator('input').inputValue(), 'Map Automatically');
-		equal('back on Map Automatically, still no notice', await notice(), '');
-		await shot('spreadsheet-rows-map-automatically');
-		await ed.closeNdv();
-	});
+	await step(
+		'7',
+		'B2B Commerce in Spreadsheet Rows mode, Columns on Map Automatically',
+		async () => {
+			names.rows = await ed.addNode({
+				after: names.extract,
+				search: 'B2B',
+				node: 'B2B Commerce',
+				action: /^Create or replace (an )?invoice$/,
+			});
+			await ed.ndv.waitFor();
+			names.rows = await ed.renameOpenNode('Invoices From the Sheet');
+			check(
+				'the node took the only credential',
+				(await ed.ndv.getByTestId('node-credentials-select').locator('input').inputValue()) !== '',
+			);
+			// "Execute previous nodes" shows the CSV's rows in the input panel (it also sends the form's
+			// invoice once; the run of step 8 replaces it, and the request log is cleared before it).
+			await ed.ndv.getByTestId('execute-previous-node').click();
+			const inputPanel = ed.ndv.getByTestId('ndv-input-panel');
+			await inputPanel
+				.getByText('Invoice Number', { exact: true })
+				.first()
+				.waitFor({ timeout: 60_000 });
+			const rowCount = csvRows().length;
+			check(
+				`the input panel shows the CSV read by Extract from File (${rowCount} items)`,
+				(await inputPanel.getByText(`${rowCount} items`, { exact: true }).count()) > 0,
+				(await inputPanel.innerText()).slice(0, 300),
+			);
+			// The Columns mapper asks n8n for its fields once shown: its answer decides any notice.
+			const fieldsAnswer = page.waitForResponse(
+				(r) => r.url().includes('/dynamic-node-parameters/resource-mapper-fields'),
+				{ timeout: 60_000 },
+			);
+			await ed.select('inputMode', 'Spreadsheet Rows');
+			const answer = await fieldsAnswer;
+			check('n8n answered the Columns fields request', answer.ok(), answer.status());
+			const mapper = ed.ndv.getByTestId('resource-mapper-container');
+			await mapper.waitFor();
+			equal(
+				'Columns start on Map Automatically',
+				await mapper.getByTestId('mapping-mode-select').locator('input').inputValue(),
+				'Map Automatically',
+			);
+			await page.waitForTimeout(500);
+			const notice = async () =>
+				(await ed.ndv.getByTestId('empty-fields-notice').allInnerTexts()).join(' ');
+			equal('Map Automatically shows no "no columns to map" notice', await notice(), '');
+			await mapper.getByTestId('mapping-mode-select').click();
+			const modes = (await page.getByRole('option').allInnerTexts()).map((t) =>
+				t.split('\n')[0].trim(),
+			);
+			await page.keyboard.press('Escape');
+			equal('Columns offers both mapping modes', [...modes].sort(), [
+				'Map Automatically',
+				'Map Each Column Manually',
+			]);
+			await ed.selectIn(mapper.getByTestId('mapping-mode-select'), 'Map Each Column Manually');
+			const fields = mapper.getByTestId('mapping-fields-container');
+			await fields.waitFor();
+			const labels = (await fields.getByTestId('input-label').allInnerTexts())
+				.map((t) => t.split('\n')[0].trim())
+				.filter(Boolean);
+			check(
+				'Map Each Column Manually lists the columns by label',
+				['Invoice Number', 'Client ID', 'Unit Net Price', 'Tax Rate Value'].every((l) =>
+					labels.includes(l),
+				),
+				labels.slice(0, 40),
+			);
+			await shot('spreadsheet-rows-columns');
+			await ed.selectIn(mapper.getByTestId('mapping-mode-select'), 'Map Automatically');
+			equal(
+				'Columns is on Map Automatically',
+				await mapper.getByTestId('mapping-mode-select').locator('input').inputValue(),
+				'Map Automatically',
+			);
+			equal('back on Map Automatically, still no notice', await notice(), '');
+			await shot('spreadsheet-rows-map-automatically');
+			await ed.closeNdv();
+		},
+	);
 
 	await step('8', 'Execute workflow', async () => {
 		control.clearRequests();
@@ -469,17 +616,29 @@ async function main(): Promise<void> {
 		const stored = (control.state(TENANT).invoices ?? {}) as Record<string, Json>;
 		const rows = csvRows();
 		const csvNumbers = [...new Set(rows.map((r) => r['Invoice Number']))];
-		equal('one invoice from the form and one per Invoice Number of the CSV', Object.keys(stored).sort(), [FORM.number, ...csvNumbers].sort());
+		equal(
+			'one invoice from the form and one per Invoice Number of the CSV',
+			Object.keys(stored).sort(),
+			[FORM.number, ...csvNumbers].sort(),
+		);
 
 		const f = stored[FORM.number] ?? {};
-		equal(`${FORM.number}: header`, [f.documentDate, f.saleDate, f.paymentDate, f.currencyCode, f.customerPurchaseNumbers], [
-			FORM.documentDate,
-			FORM.saleDate,
-			FORM.paymentDate,
-			FORM.currency,
-			[FORM.customerPurchaseNumbers],
-		]);
-		equal(`${FORM.number}: totals`, f.totalPrices, triple(FORM.totalNetPrice, FORM.totalGrossPrice, FORM.totalTaxValue));
+		equal(
+			`${FORM.number}: header`,
+			[f.documentDate, f.saleDate, f.paymentDate, f.currencyCode, f.customerPurchaseNumbers],
+			[
+				FORM.documentDate,
+				FORM.saleDate,
+				FORM.paymentDate,
+				FORM.currency,
+				[FORM.customerPurchaseNumbers],
+			],
+		);
+		equal(
+			`${FORM.number}: totals`,
+			f.totalPrices,
+			triple(FORM.totalNetPrice, FORM.totalGrossPrice, FORM.totalTaxValue),
+		);
 		equal(`${FORM.number}: client and its address`, f.clientData, {
 			clientId: FORM.client.clientId,
 			clientType: 'ORGANIZATION',
@@ -502,10 +661,24 @@ async function main(): Promise<void> {
 			},
 			tin: FORM.seller.sellerTin,
 		});
-		equal(`${FORM.number}: payment method`, f.paymentMethodData, { id: FORM.paymentMethod.paymentMethodId, name: FORM.paymentMethod.paymentMethodName });
+		equal(`${FORM.number}: payment method`, f.paymentMethodData, {
+			id: FORM.paymentMethod.paymentMethodId,
+			name: FORM.paymentMethod.paymentMethodName,
+		});
 		equal(
 			`${FORM.number}: items with their prices and tax rates`,
-			(f.items ?? []).map((i: Json) => [i.lineNumber, i.type, i.itemName, i.sku, i.quantity, i.unit, i.itemPrices, i.linePrices, i.taxRate?.value, i.discount]),
+			(f.items ?? []).map((i: Json) => [
+				i.lineNumber,
+				i.type,
+				i.itemName,
+				i.sku,
+				i.quantity,
+				i.unit,
+				i.itemPrices,
+				i.linePrices,
+				i.taxRate?.value,
+				i.discount,
+			]),
 			FORM.items.map((i, n) => [
 				n + 1,
 				i.type.toUpperCase(),
@@ -524,26 +697,54 @@ async function main(): Promise<void> {
 			const inv = stored[number] ?? {};
 			const group = rows.filter((r) => r['Invoice Number'] === number);
 			const head = group[0];
-			equal(`${number}: header from the sheet`, [inv.documentDate, inv.paymentDate, inv.currencyCode, inv.customerPurchaseNumbers, inv.totalPrices], [
-				head['Document Date'],
-				head['Payment Date'],
-				head['Currency'],
-				[head['Customer Purchase Numbers']],
-				triple(head['Total Net Price'], head['Total Gross Price'], head['Total Tax Value']),
-			]);
-			equal(`${number}: client from the sheet (column names in any case)`, [inv.clientData?.clientId, inv.clientData?.clientType, inv.clientData?.addressData?.name, inv.clientData?.addressData?.city], [
-				head['Client ID'],
-				head['client type'],
-				head['Client Name'],
-				head['Client City'],
-			]);
+			equal(
+				`${number}: header from the sheet`,
+				[
+					inv.documentDate,
+					inv.paymentDate,
+					inv.currencyCode,
+					inv.customerPurchaseNumbers,
+					inv.totalPrices,
+				],
+				[
+					head['Document Date'],
+					head['Payment Date'],
+					head['Currency'],
+					[head['Customer Purchase Numbers']],
+					triple(head['Total Net Price'], head['Total Gross Price'], head['Total Tax Value']),
+				],
+			);
+			equal(
+				`${number}: client from the sheet (column names in any case)`,
+				[
+					inv.clientData?.clientId,
+					inv.clientData?.clientType,
+					inv.clientData?.addressData?.name,
+					inv.clientData?.addressData?.city,
+				],
+				[head['Client ID'], head['client type'], head['Client Name'], head['Client City']],
+			);
 			equal(`${number}: the seller from the credential`, inv.tenantData, {
-				addressData: { name: SELLER.sellerName, street: SELLER.sellerStreet, postalCode: SELLER.sellerPostalCode, city: SELLER.sellerCity, country: SELLER.sellerCountry },
+				addressData: {
+					name: SELLER.sellerName,
+					street: SELLER.sellerStreet,
+					postalCode: SELLER.sellerPostalCode,
+					city: SELLER.sellerCity,
+					country: SELLER.sellerCountry,
+				},
 				tin: SELLER.sellerTin,
 			});
 			equal(
 				`${number}: one line per row, numbered, with prices and tax rate`,
-				(inv.items ?? []).map((i: Json) => [i.lineNumber, i.type, i.sku, i.quantity, i.itemPrices, i.linePrices, i.taxRate]),
+				(inv.items ?? []).map((i: Json) => [
+					i.lineNumber,
+					i.type,
+					i.sku,
+					i.quantity,
+					i.itemPrices,
+					i.linePrices,
+					i.taxRate,
+				]),
 				group.map((r, n) => [
 					n + 1,
 					r['Line Type'],
@@ -556,7 +757,11 @@ async function main(): Promise<void> {
 			);
 		}
 		const puts = control.requests({ method: 'PUT' }).filter((r) => r.path.endsWith('/invoices'));
-		equal('one PUT per invoice, the form first, then the sheet in order', puts.map((p) => (p.body as Json)?.number), [FORM.number, ...csvNumbers]);
+		equal(
+			'one PUT per invoice, the form first, then the sheet in order',
+			puts.map((p) => (p.body as Json)?.number),
+			[FORM.number, ...csvNumbers],
+		);
 	});
 
 	timings.all = Date.now() - tAll;

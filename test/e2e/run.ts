@@ -22,14 +22,29 @@
  *      E2E_ONLY=2,5 (run only these scenarios; 1 always runs).
  */
 import { createHash } from 'crypto';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'fs';
+import {
+	copyFileSync,
+	existsSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'fs';
 import { builtinModules } from 'module';
 import { tmpdir } from 'os';
 import { join } from 'path';
 
 import { startPlatform, type FakePlatform } from '../platform/server';
 import { validInvoice } from '../platform/fixtures';
-import { EXAMPLES_DIR, loadExample, nodeByName, parseCsv, type ExampleWorkflow } from './lib/examples';
+import {
+	EXAMPLES_DIR,
+	loadExample,
+	nodeByName,
+	parseCsv,
+	type ExampleWorkflow,
+} from './lib/examples';
 import {
 	N8N_VERSION,
 	PACKAGE_NAME,
@@ -65,7 +80,11 @@ import { startSmtpServer, type SmtpServer } from './lib/smtp';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const TENANT = 'acme';
-const B2B_CREDENTIAL = { id: 'B2bE2eAcme000001', name: 'B2B Commerce (e2e, acme)', type: 'b2bCommerceApi' };
+const B2B_CREDENTIAL = {
+	id: 'B2bE2eAcme000001',
+	name: 'B2B Commerce (e2e, acme)',
+	type: 'b2bCommerceApi',
+};
 const SMTP_CREDENTIAL = { id: 'B2bE2eSmtp000001', name: 'SMTP (e2e)', type: 'smtp' };
 const INVOICES_PATH = '/api/v1/invoices/integrations/auth-required/invoices';
 /**
@@ -74,11 +93,19 @@ const INVOICES_PATH = '/api/v1/invoices/integrations/auth-required/invoices';
  * a minute ("The polling interval is too short"), checked per poll time. Only for speed: the
  * example itself polls every minute.
  */
-const POLL_EVERY_5S = Array.from({ length: 12 }, (_, i) => ({ mode: 'custom', cronExpression: `${i * 5} * * * * *` }));
+const POLL_EVERY_5S = Array.from({ length: 12 }, (_, i) => ({
+	mode: 'custom',
+	cronExpression: `${i * 5} * * * * *`,
+}));
 const POLL_INTERVAL_MS = 5_000;
 const COMPLAINTS_FEED_PATH = '/api/v1/rma/integrations/auth-required/complaints/synchronization';
 
-const ONLY = new Set((process.env.E2E_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const ONLY = new Set(
+	(process.env.E2E_ONLY ?? '')
+		.split(',')
+		.map((s) => s.trim())
+		.filter(Boolean),
+);
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------------------------------------
@@ -105,7 +132,16 @@ function makePdf(): Buffer {
 		'%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
 			'3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n',
 	);
-	const binary = Buffer.from([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a, ...Array.from({ length: 256 }, (_, i) => i), 0x0a]);
+	const binary = Buffer.from([
+		0x25,
+		0xe2,
+		0xe3,
+		0xcf,
+		0xd3,
+		0x0a,
+		...Array.from({ length: 256 }, (_, i) => i),
+		0x0a,
+	]);
 	const trailer = Buffer.from('trailer<</Root 1 0 R>>\n%%EOF\n');
 	return Buffer.concat([body, binary, trailer]);
 }
@@ -161,7 +197,8 @@ function cleanup(): Promise<void> {
 		}
 		// CLI runs (n8n import / execute) still going, e.g. after a signal: their groups, by PID.
 		const leftover = await stopDetachedChildren();
-		if (leftover.length) console.error(`stopped leftover child process group(s): ${leftover.join(', ')}`);
+		if (leftover.length)
+			console.error(`stopped leftover child process group(s): ${leftover.join(', ')}`);
 		try {
 			await smtp?.close();
 		} catch {
@@ -193,7 +230,11 @@ async function main(): Promise<void> {
 	const tAll = Date.now();
 	const inst = await ensureN8nInstalled({ echo: false });
 	timings.installN8n = inst.ms;
-	console.log(inst.installed ? `installed n8n ${N8N_VERSION} in ${inst.ms} ms` : `n8n ${N8N_VERSION} already installed`);
+	console.log(
+		inst.installed
+			? `installed n8n ${N8N_VERSION} in ${inst.ms} ms`
+			: `n8n ${N8N_VERSION} already installed`,
+	);
 
 	const userFolder = tempUserFolder('n8n-e2e-');
 	const filesDir = mkdtempSync(join(tmpdir(), 'n8n-e2e-files-'));
@@ -201,9 +242,13 @@ async function main(): Promise<void> {
 	console.log(`user folder ${userFolder}, files ${filesDir}`);
 
 	let t0 = Date.now();
-	const pkg: InstalledPackage = await packAndInstallPackage(userFolder, { build: process.env.E2E_SKIP_BUILD !== '1' });
+	const pkg: InstalledPackage = await packAndInstallPackage(userFolder, {
+		build: process.env.E2E_SKIP_BUILD !== '1',
+	});
 	timings.buildPackInstall = Date.now() - t0;
-	console.log(`installed ${pkg.packageName}@${pkg.version} from ${pkg.tarball.split('/').pop()} (build ${pkg.buildMs} ms, install ${pkg.installMs} ms)`);
+	console.log(
+		`installed ${pkg.packageName}@${pkg.version} from ${pkg.tarball.split('/').pop()} (build ${pkg.buildMs} ms, install ${pkg.installMs} ms)`,
+	);
 
 	platform = await startPlatform({ demoData: true });
 	smtp = await startSmtpServer();
@@ -219,10 +264,20 @@ async function main(): Promise<void> {
 	await importCredentials(
 		writeCredentialsFile(
 			[
-				{ ...B2B_CREDENTIAL, data: { baseUrl: platform.url, apiKey, tenant: TENANT, pathVariant: 'auto' } },
+				{
+					...B2B_CREDENTIAL,
+					data: { baseUrl: platform.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
+				},
 				{
 					...SMTP_CREDENTIAL,
-					data: { user: 'e2e', password: 'e2e-password', host: '127.0.0.1', port: smtp.port, secure: false, disableStartTls: true },
+					data: {
+						user: 'e2e',
+						password: 'e2e-password',
+						host: '127.0.0.1',
+						port: smtp.port,
+						secure: false,
+						disableStartTls: true,
+					},
 				},
 			],
 			join(userFolder, 'import', 'credentials.json'),
@@ -233,7 +288,8 @@ async function main(): Promise<void> {
 		b2bCommerceApi: { id: B2B_CREDENTIAL.id, name: B2B_CREDENTIAL.name },
 		smtp: { id: SMTP_CREDENTIAL.id, name: SMTP_CREDENTIAL.name },
 	};
-	const load = (file: string, patch?: (wf: ExampleWorkflow) => void) => loadExample(file, { credentials, filesDir, patch });
+	const load = (file: string, patch?: (wf: ExampleWorkflow) => void) =>
+		loadExample(file, { credentials, filesDir, patch });
 	const wf = {
 		invoices: load('spreadsheet-to-invoices.json'),
 		complaintEmail: load('new-complaint-email.json', (w) => {
@@ -245,13 +301,21 @@ async function main(): Promise<void> {
 		paymentSync: load('invoice-payment-status-sync.json'),
 		customApiCall: customApiCallWorkflow(platform.url, credentials.b2bCommerceApi),
 	};
-	await importWorkflows(writeWorkflowsDir(Object.values(wf) as unknown as Array<Record<string, unknown>>, join(userFolder, 'import', 'workflows')), cli);
+	await importWorkflows(
+		writeWorkflowsDir(
+			Object.values(wf) as unknown as Array<Record<string, unknown>>,
+			join(userFolder, 'import', 'workflows'),
+		),
+		cli,
+	);
 	timings.cliImports = Date.now() - t0;
 
 	t0 = Date.now();
 	server = await startN8n({ userFolder, env, timeoutMs: 180_000 });
 	timings.startServer = Date.now() - t0;
-	console.log(`n8n at ${server.url} (PID ${server.pid}) after ${timings.startServer} ms; fake platform ${platform.url}; SMTP 127.0.0.1:${smtp.port}`);
+	console.log(
+		`n8n at ${server.url} (PID ${server.pid}) after ${timings.startServer} ms; fake platform ${platform.url}; SMTP 127.0.0.1:${smtp.port}`,
+	);
 	const { cookie, apiKey: n8nKey } = await ownerAndApiKey(server.url);
 	const url = server.url;
 	const cliRuns: CliExecution[] = [];
@@ -264,11 +328,19 @@ async function main(): Promise<void> {
 
 	// -----------------------------------------------------------------------------------------
 	await scenario('1', 'package loads in n8n', async () => {
-		const expectedNodes = ['b2bCommerce', 'b2bCommerceFeedTrigger', 'b2bCommerceTrigger', 'b2bCommerceWebhookTrigger'].map((n) => `${PACKAGE_NAME}.${n}`);
+		const expectedNodes = [
+			'b2bCommerce',
+			'b2bCommerceFeedTrigger',
+			'b2bCommerceTrigger',
+			'b2bCommerceWebhookTrigger',
+		].map((n) => `${PACKAGE_NAME}.${n}`);
 		equal('the package declares the four nodes', [...pkg.nodeTypes].sort(), expectedNodes);
-		equal('the package declares the b2bCommerceApi credential', pkg.credentialTypes, ['b2bCommerceApi']);
+		equal('the package declares the b2bCommerceApi credential', pkg.credentialTypes, [
+			'b2bCommerceApi',
+		]);
 		const loaded = new Map((await listNodeTypes(url, cookie)).map((n) => [n.name, n]));
-		for (const n of expectedNodes) check(`n8n loaded node type ${n}`, loaded.has(n), `not in /types/nodes.json`);
+		for (const n of expectedNodes)
+			check(`n8n loaded node type ${n}`, loaded.has(n), `not in /types/nodes.json`);
 		check(
 			'the action node is usable as an AI tool (n8n generated its Tool variant)',
 			loaded.has(`${PACKAGE_NAME}.b2bCommerceTool`),
@@ -281,43 +353,84 @@ async function main(): Promise<void> {
 		// The credential dialog's Test button: POST /rest/credentials/test with the data as typed in
 		// the dialog of the stored credential (n8n 2.8 tests only credentials the user can open).
 		const testCredential = async (apiKey: string) =>
-			await n8nRequest<{ data?: { status?: string; message?: string } }>(url, '/rest/credentials/test', {
-				method: 'POST',
-				cookie,
-				body: {
-					credentials: {
-						...B2B_CREDENTIAL,
-						data: { baseUrl: platform!.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
+			await n8nRequest<{ data?: { status?: string; message?: string } }>(
+				url,
+				'/rest/credentials/test',
+				{
+					method: 'POST',
+					cookie,
+					body: {
+						credentials: {
+							...B2B_CREDENTIAL,
+							data: { baseUrl: platform!.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
+						},
 					},
 				},
-			});
+			);
 		const good = await testCredential(platform!.tenants[TENANT]);
 		equal('the credential test passes with the right key', good.body.data?.status, 'OK');
 		const bad = await testCredential('not-the-key');
 		// n8n 2.8 answers a refused test with its own text; n8n 2.40 uses the credential's rule
 		// for the status (else it would say only "Unauthorized").
-		const refused = N8N_VERSION === '2.8.4' ? /^Authorization failed/ : /^The platform did not accept this API key for this tenant\./;
-		check(`the credential test fails with a wrong key (n8n ${N8N_VERSION}: ${refused.source})`, bad.body.data?.status === 'Error' && refused.test(String(bad.body.data?.message)), bad.body);
+		const refused =
+			N8N_VERSION === '2.8.4'
+				? /^Authorization failed/
+				: /^The platform did not accept this API key for this tenant\./;
+		check(
+			`the credential test fails with a wrong key (n8n ${N8N_VERSION}: ${refused.source})`,
+			bad.body.data?.status === 'Error' && refused.test(String(bad.body.data?.message)),
+			bad.body,
+		);
 		// Issue 15: a base URL redirecting to another host must not get the key and tenant sent there.
 		const elsewhere = await startScriptedServer(() => ({ status: 200, body: [] }));
 		try {
-			const fault = platform!.control.injectFault({ kind: 'redirect', status: 302, location: `${elsewhere.url}/collect` });
+			const fault = platform!.control.injectFault({
+				kind: 'redirect',
+				status: 302,
+				location: `${elsewhere.url}/collect`,
+			});
 			const redirected = await testCredential(platform!.tenants[TENANT]);
 			platform!.control.removeFault(fault);
-			check('the credential test does not follow a redirect to another host', redirected.body.data?.status === 'Error' && elsewhere.requests.length === 0, { answer: redirected.body, sentElsewhere: elsewhere.requests.map((r) => r.headers) });
+			check(
+				'the credential test does not follow a redirect to another host',
+				redirected.body.data?.status === 'Error' && elsewhere.requests.length === 0,
+				{ answer: redirected.body, sentElsewhere: elsewhere.requests.map((r) => r.headers) },
+			);
 		} finally {
 			await elsewhere.close();
 		}
 
-		const installed = JSON.parse(readFileSync(join(pkg.installedDir, 'package.json'), 'utf8')) as Json;
-		equal('the installed package has no runtime dependencies', Object.keys(installed.dependencies ?? {}), []);
-		check('npm installed nothing beside the package (no nested node_modules)', !existsSync(join(pkg.installedDir, 'node_modules')));
+		const installed = JSON.parse(
+			readFileSync(join(pkg.installedDir, 'package.json'), 'utf8'),
+		) as Json;
+		equal(
+			'the installed package has no runtime dependencies',
+			Object.keys(installed.dependencies ?? {}),
+			[],
+		);
+		check(
+			'npm installed nothing beside the package (no nested node_modules)',
+			!existsSync(join(pkg.installedDir, 'node_modules')),
+		);
 		const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
-		const external = [...requiredModules(join(pkg.installedDir, 'dist'))].filter((m) => !builtins.has(m));
-		equal('the installed JS requires only n8n-workflow besides Node built-ins (zod is vendored)', external, ['n8n-workflow']);
-		check('the vendored zod is in the tarball', existsSync(join(pkg.installedDir, 'dist', 'vendor', 'zod')));
+		const external = [...requiredModules(join(pkg.installedDir, 'dist'))].filter(
+			(m) => !builtins.has(m),
+		);
+		equal(
+			'the installed JS requires only n8n-workflow besides Node built-ins (zod is vendored)',
+			external,
+			['n8n-workflow'],
+		);
+		check(
+			'the vendored zod is in the tarball',
+			existsSync(join(pkg.installedDir, 'dist', 'vendor', 'zod')),
+		);
 		const problems = packageLoadProblems(server!.logs(), PACKAGE_NAME);
-		check('the server log shows no load problem (unrecognized node type, missing module)', problems.length === 0, problems.slice(0, 5).join(' | '));
+		check(
+			'the server log shows no load problem (unrecognized node type, missing module)',
+			problems.length === 0,
+			problems.slice(0, 5).join(' | '),
+		);
 	});
 
 	// -----------------------------------------------------------------------------------------
@@ -344,49 +457,109 @@ async function main(): Promise<void> {
 	}));
 	const invoiceNumbers = [...new Set(rows.map((r) => r.invoiceNumber))];
 	await scenario('2', 'spreadsheet to invoices', async () => {
-		copyFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), join(filesDir, 'invoice-lines.csv'));
-		equal('the fake holds no invoice before the run', Object.keys(control.state(TENANT).invoices ?? {}), []);
+		copyFileSync(
+			join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'),
+			join(filesDir, 'invoice-lines.csv'),
+		);
+		equal(
+			'the fake holds no invoice before the run',
+			Object.keys(control.state(TENANT).invoices ?? {}),
+			[],
+		);
 		control.clearRequests();
 		const r = await execute(wf.invoices);
-		equal('Extract from File gave one item per CSV row', nodeOutput(r.run, 'Extract Rows From CSV').length, rows.length);
+		equal(
+			'Extract from File gave one item per CSV row',
+			nodeOutput(r.run, 'Extract Rows From CSV').length,
+			rows.length,
+		);
 		const out = nodeOutput(r.run, 'Create or Replace Invoices');
-		equal('the node output one item per invoice, saved', out.map((o) => [o.number, o.saved]), invoiceNumbers.map((n) => [n, true]));
+		equal(
+			'the node output one item per invoice, saved',
+			out.map((o) => [o.number, o.saved]),
+			invoiceNumbers.map((n) => [n, true]),
+		);
 
 		const puts = control.requests({ method: 'PUT', pathPrefix: INVOICES_PATH, origin: 'api' });
-		equal('one PUT per invoice, in first-appearance order', puts.map((p) => (p.body as Json).number), invoiceNumbers);
+		equal(
+			'one PUT per invoice, in first-appearance order',
+			puts.map((p) => (p.body as Json).number),
+			invoiceNumbers,
+		);
 		const stored = (control.state(TENANT).invoices ?? {}) as Record<string, Json>;
-		equal('the fake holds exactly the invoices of the CSV', Object.keys(stored).sort(), [...invoiceNumbers].sort());
+		equal(
+			'the fake holds exactly the invoices of the CSV',
+			Object.keys(stored).sort(),
+			[...invoiceNumbers].sort(),
+		);
 		for (const number of invoiceNumbers) {
 			const group = rows.filter((x) => x.invoiceNumber === number);
 			const inv = stored[number] ?? {};
 			const first = group[0];
 			equal(
 				`${number}: header from its first row`,
-				[inv.documentDate, inv.paymentDate, inv.currencyCode, inv.customerPurchaseNumbers, inv.clientData?.clientId, inv.clientData?.addressData?.name],
-				[first.documentDate, first.paymentDate, first.currency, [first.po], first.clientId, first.buyer],
+				[
+					inv.documentDate,
+					inv.paymentDate,
+					inv.currencyCode,
+					inv.customerPurchaseNumbers,
+					inv.clientData?.clientId,
+					inv.clientData?.addressData?.name,
+				],
+				[
+					first.documentDate,
+					first.paymentDate,
+					first.currency,
+					[first.po],
+					first.clientId,
+					first.buyer,
+				],
 			);
-			equal(`${number}: totals`, inv.totalPrices, { netPrice: Number(first.totalNet), grossPrice: Number(first.totalGross), taxValue: Number(first.totalTax) });
+			equal(`${number}: totals`, inv.totalPrices, {
+				netPrice: Number(first.totalNet),
+				grossPrice: Number(first.totalGross),
+				taxValue: Number(first.totalTax),
+			});
 			equal(
 				`${number}: ${group.length} line(s), numbered in row order, with their prices and tax rate`,
-				(inv.items ?? []).map((i: Json) => [i.lineNumber, i.sku, i.type, i.quantity, i.linePrices, i.taxRate]),
+				(inv.items ?? []).map((i: Json) => [
+					i.lineNumber,
+					i.sku,
+					i.type,
+					i.quantity,
+					i.linePrices,
+					i.taxRate,
+				]),
 				group.map((g, i) => [
 					i + 1,
 					g.sku,
 					g.type,
 					Number(g.quantity),
-					{ netPrice: Number(g.lineNet), grossPrice: Number(g.lineGross), taxValue: Number(g.lineTax) },
+					{
+						netPrice: Number(g.lineNet),
+						grossPrice: Number(g.lineGross),
+						taxValue: Number(g.lineTax),
+					},
 					{ name: `${g.vat}%`, value: Number(g.vat) },
 				]),
 			);
 			const sumNet = group.reduce((s, g) => s + Number(g.lineNet), 0);
-			check(`${number}: the CSV's lines add up to its total (test data sanity)`, Math.abs(sumNet - Number(first.totalNet)) < 1e-9);
+			check(
+				`${number}: the CSV's lines add up to its total (test data sanity)`,
+				Math.abs(sumNet - Number(first.totalNet)) < 1e-9,
+			);
 		}
 	});
 
 	// -----------------------------------------------------------------------------------------
 	await scenario('7', 'invoice payment status sync', async () => {
-		const payments = parseCsv(readFileSync(join(EXAMPLES_DIR, 'data', 'paid-invoices.csv'), 'utf8'));
-		copyFileSync(join(EXAMPLES_DIR, 'data', 'paid-invoices.csv'), join(filesDir, 'paid-invoices.csv'));
+		const payments = parseCsv(
+			readFileSync(join(EXAMPLES_DIR, 'data', 'paid-invoices.csv'), 'utf8'),
+		);
+		copyFileSync(
+			join(EXAMPLES_DIR, 'data', 'paid-invoices.csv'),
+			join(filesDir, 'paid-invoices.csv'),
+		);
 		for (const { invoiceNumber } of payments) {
 			if ((control.state(TENANT).invoices ?? {})[invoiceNumber]) continue;
 			// Run without scenario 2 (E2E_ONLY=7): create the invoices the CSV pays.
@@ -398,8 +571,13 @@ async function main(): Promise<void> {
 			check(`created ${invoiceNumber} for the payment sync`, res.ok, `status ${res.status}`);
 		}
 		const before = (control.state(TENANT).invoices ?? {}) as Record<string, Json>;
-		const untouched = Object.keys(before).filter((n) => !payments.some((p) => p.invoiceNumber === n));
-		const untouchedBefore = untouched.map((n) => [before[n].amountPaid ?? null, before[n].isPaid ?? null]);
+		const untouched = Object.keys(before).filter(
+			(n) => !payments.some((p) => p.invoiceNumber === n),
+		);
+		const untouchedBefore = untouched.map((n) => [
+			before[n].amountPaid ?? null,
+			before[n].isPaid ?? null,
+		]);
 		control.clearRequests();
 		const r = await execute(wf.paymentSync);
 		const out = nodeOutput(r.run, 'Set Payment Status');
@@ -412,13 +590,24 @@ async function main(): Promise<void> {
 		equal(
 			'PUT .../invoices/status?number= with {amountPaid, isPaid} per row',
 			puts.map((p) => [p.query.number, p.body]),
-			payments.map((p) => [p.invoiceNumber, { amountPaid: Number(p.amountPaid), isPaid: p.isPaid === 'true' }]),
+			payments.map((p) => [
+				p.invoiceNumber,
+				{ amountPaid: Number(p.amountPaid), isPaid: p.isPaid === 'true' },
+			]),
 		);
 		const stored = (control.state(TENANT).invoices ?? {}) as Record<string, Json>;
 		for (const p of payments) {
-			equal(`${p.invoiceNumber}: the fake stored the status`, [stored[p.invoiceNumber]?.amountPaid, stored[p.invoiceNumber]?.isPaid], [Number(p.amountPaid), p.isPaid === 'true']);
+			equal(
+				`${p.invoiceNumber}: the fake stored the status`,
+				[stored[p.invoiceNumber]?.amountPaid, stored[p.invoiceNumber]?.isPaid],
+				[Number(p.amountPaid), p.isPaid === 'true'],
+			);
 		}
-		equal('invoices not in the CSV keep their status', untouched.map((n) => [stored[n].amountPaid ?? null, stored[n].isPaid ?? null]), untouchedBefore);
+		equal(
+			'invoices not in the CSV keep their status',
+			untouched.map((n) => [stored[n].amountPaid ?? null, stored[n].isPaid ?? null]),
+			untouchedBefore,
+		);
 	});
 
 	// -----------------------------------------------------------------------------------------
@@ -447,21 +636,56 @@ async function main(): Promise<void> {
 		);
 		const uploads = control.requests({ origin: 'upload' });
 		const put = uploads.find((q) => q.method === 'PUT');
-		check('the bytes were PUT to the upload origin, answered 200', put?.status === 200, uploads.map((q) => `${q.method} ${q.path} ${q.status}`));
+		check(
+			'the bytes were PUT to the upload origin, answered 200',
+			put?.status === 200,
+			uploads.map((q) => `${q.method} ${q.path} ${q.status}`),
+		);
 		equal('the upload origin received exactly the file size', put?.body, { bytes: pdf.length });
-		check('the upload carried the PDF content type', put?.headers['content-type'] === 'application/pdf', put?.headers['content-type']);
-		const leaked = uploads.filter((q) => 'apiauth' in q.headers || 'platform-tenant' in q.headers || JSON.stringify(q.headers).includes(apiKey));
+		check(
+			'the upload carried the PDF content type',
+			put?.headers['content-type'] === 'application/pdf',
+			put?.headers['content-type'],
+		);
+		const leaked = uploads.filter(
+			(q) =>
+				'apiauth' in q.headers ||
+				'platform-tenant' in q.headers ||
+				JSON.stringify(q.headers).includes(apiKey),
+		);
 		equal('no request to the upload origin carried the API key or tenant', leaked.length, 0);
 		const inv = ((control.state(TENANT).invoices ?? {}) as Record<string, Json>)[number];
-		check('the invoice now links a .pdf file on the upload origin', inv?.fileData?.extension === 'pdf' && String(inv?.fileData?.url).startsWith(platform!.uploadOrigin), inv?.fileData);
-		check('the download fetched the file from the upload origin', uploads.some((q) => q.method === 'GET' && q.path === new URL(String(inv?.fileData?.url)).pathname));
+		check(
+			'the invoice now links a .pdf file on the upload origin',
+			inv?.fileData?.extension === 'pdf' &&
+				String(inv?.fileData?.url).startsWith(platform!.uploadOrigin),
+			inv?.fileData,
+		);
+		check(
+			'the download fetched the file from the upload origin',
+			uploads.some(
+				(q) => q.method === 'GET' && q.path === new URL(String(inv?.fileData?.url)).pathname,
+			),
+		);
 		const up = nodeOutput(r.run, 'Upload Invoice File')[0] ?? {};
-		check('Upload File output says uploaded, with the upload id', up.uploaded === true && up.number === number && typeof up.uploadId === 'string', up);
+		check(
+			'Upload File output says uploaded, with the upload id',
+			up.uploaded === true && up.number === number && typeof up.uploadId === 'string',
+			up,
+		);
 		const down = nodeOutput(r.run, 'Download Invoice File')[0] ?? {};
-		check('Download File output has the invoice summary without its lines', down.number === number && !('items' in down), Object.keys(down));
+		check(
+			'Download File output has the invoice summary without its lines',
+			down.number === number && !('items' in down),
+			Object.keys(down),
+		);
 		const copyPath = join(filesDir, 'FV-2026-0001-downloaded.pdf');
 		const copy = existsSync(copyPath) ? readFileSync(copyPath) : Buffer.alloc(0);
-		check('the downloaded file (written by Read/Write Files) equals the uploaded one, byte for byte', copy.equals(pdf), `uploaded ${pdf.length} B ${sha(pdf)}, downloaded ${copy.length} B ${sha(copy)}`);
+		check(
+			'the downloaded file (written by Read/Write Files) equals the uploaded one, byte for byte',
+			copy.equals(pdf),
+			`uploaded ${pdf.length} B ${sha(pdf)}, downloaded ${copy.length} B ${sha(copy)}`,
+		);
 	});
 
 	// -----------------------------------------------------------------------------------------
@@ -471,18 +695,49 @@ async function main(): Promise<void> {
 		const r = await execute(wf.productSheet);
 		const search = nodeByName(wf.productSheet, 'Search Products').parameters as Json;
 		const out = nodeOutput(r.run, 'Search Products');
-		check(`the search returned products (1..${search.limit})`, out.length > 0 && out.length <= search.limit, `${out.length} items`);
-		const keys = ['id', 'name', 'catalogIndex', 'manufacturerIndex', 'manufacturer', 'brand', 'category', 'status', 'url', 'orderUnit'];
-		check('Simplify gave the 10 flat fields per product', out.every((o) => JSON.stringify(Object.keys(o)) === JSON.stringify(keys)), out[0]);
+		check(
+			`the search returned products (1..${search.limit})`,
+			out.length > 0 && out.length <= search.limit,
+			`${out.length} items`,
+		);
+		const keys = [
+			'id',
+			'name',
+			'catalogIndex',
+			'manufacturerIndex',
+			'manufacturer',
+			'brand',
+			'category',
+			'status',
+			'url',
+			'orderUnit',
+		];
+		check(
+			'Simplify gave the 10 flat fields per product',
+			out.every((o) => JSON.stringify(Object.keys(o)) === JSON.stringify(keys)),
+			out[0],
+		);
 		const names = out.map((o) => String(o.name));
-		check('sorted by name A to Z', names.every((n, i) => i === 0 || names[i - 1].localeCompare(n) <= 0 || names[i - 1] <= n), names.slice(0, 5));
+		check(
+			'sorted by name A to Z',
+			names.every((n, i) => i === 0 || names[i - 1].localeCompare(n) <= 0 || names[i - 1] <= n),
+			names.slice(0, 5),
+		);
 		const reqs = control.requests({ origin: 'api', method: 'GET' });
-		check('the search was sent with q=cable and the sort', reqs.length > 0 && reqs.every((q) => q.query.q === 'cable' && q.query.sortCriteria === 'NAME_ASC'), reqs.map((q) => q.query));
+		check(
+			'the search was sent with q=cable and the sort',
+			reqs.length > 0 &&
+				reqs.every((q) => q.query.q === 'cable' && q.query.sortCriteria === 'NAME_ASC'),
+			reqs.map((q) => q.query),
+		);
 		const csvPath = join(filesDir, 'products.csv');
 		const sheet = existsSync(csvPath) ? readFileSync(csvPath, 'utf8').trim().split(/\r?\n/) : [];
 		equal('the CSV sheet has a header and one line per product', sheet.length, out.length + 1);
 		check('the header starts with id,name', /^"?id"?,"?name"?/.test(sheet[0] ?? ''), sheet[0]);
-		check('every product id is in the sheet', out.every((o) => sheet.some((line) => line.includes(String(o.id)))));
+		check(
+			'every product id is in the sheet',
+			out.every((o) => sheet.some((line) => line.includes(String(o.id)))),
+		);
 	});
 
 	// -----------------------------------------------------------------------------------------
@@ -503,11 +758,22 @@ async function main(): Promise<void> {
 		const act = await activateWorkflow(url, n8nKey, id);
 		check('activation succeeded (first poll ran)', act.active === true);
 		await nextPoll();
-		equal('history is not replayed (Start From = Now): no execution, no mail', [(await listExecutions(url, n8nKey, id, { includeData: false })).length, smtp!.mails.length], [0, 0]);
+		equal(
+			'history is not replayed (Start From = Now): no execution, no mail',
+			[(await listExecutions(url, n8nKey, id, { includeData: false })).length, smtp!.mails.length],
+			[0, 0],
+		);
 
-		const complaint = control.addComplaint(TENANT, { reason: 'Damaged in transport', notes: 'Box crushed, photos attached.' });
+		const complaint = control.addComplaint(TENANT, {
+			reason: 'Damaged in transport',
+			notes: 'Box crushed, photos attached.',
+		});
 		const execs = await waitForExecutions(url, n8nKey, id, 1, 30_000);
-		check('the new complaint produced a successful execution', execs[0]?.status === 'success', execs.map((e) => `${e.id}:${e.status}`));
+		check(
+			'the new complaint produced a successful execution',
+			execs[0]?.status === 'success',
+			execs.map((e) => `${e.id}:${e.status}`),
+		);
 		const items = nodeOutput(execs[0], 'New Complaint') as Json[];
 		equal(
 			'the trigger output one item with the complaint record',
@@ -520,11 +786,29 @@ async function main(): Promise<void> {
 		const mail = smtp!.mails[0];
 		const text = mail ? decodeMail(mail.data) : '';
 		equal('addressed to the account manager', mail?.to, ['account.manager@example.com']);
-		check('the mail names the complaint number, reason, invoice and customer', [complaint.number, complaint.reason, complaint.invoiceNumber, complaint.email, 'Box crushed'].every((s) => text.includes(s)), text.slice(0, 1_500));
-		check('the mail lists the complained items', complaint.items.every((i) => text.includes(i.productSku)), text.slice(-800));
+		check(
+			'the mail names the complaint number, reason, invoice and customer',
+			[
+				complaint.number,
+				complaint.reason,
+				complaint.invoiceNumber,
+				complaint.email,
+				'Box crushed',
+			].every((s) => text.includes(s)),
+			text.slice(0, 1_500),
+		);
+		check(
+			'the mail lists the complained items',
+			complaint.items.every((i) => text.includes(i.productSku)),
+			text.slice(-800),
+		);
 
 		await nextPoll();
-		equal('after the next poll: still one execution and one mail', [(await listExecutions(url, n8nKey, id, { includeData: false })).length, smtp!.mails.length], [1, 1]);
+		equal(
+			'after the next poll: still one execution and one mail',
+			[(await listExecutions(url, n8nKey, id, { includeData: false })).length, smtp!.mails.length],
+			[1, 1],
+		);
 		const deact = await deactivateWorkflow(url, n8nKey, id);
 		check('deactivated', deact.active === false);
 	});
@@ -534,47 +818,111 @@ async function main(): Promise<void> {
 		const id = wf.cartOpened.id;
 		const trigger = nodeByName(wf.cartOpened, 'Cart Opened');
 		const callbackUrl = `${url}/webhook/${trigger.webhookId}/webhook`;
-		const ours = () => Object.values((control.state(TENANT).webhooks ?? {}) as Record<string, Json>).filter((w) => w.callbackUrl === callbackUrl);
-		equal('no webhook at the fake before activation', Object.keys(control.state(TENANT).webhooks ?? {}).length, 0);
+		const ours = () =>
+			Object.values((control.state(TENANT).webhooks ?? {}) as Record<string, Json>).filter(
+				(w) => w.callbackUrl === callbackUrl,
+			);
+		equal(
+			'no webhook at the fake before activation',
+			Object.keys(control.state(TENANT).webhooks ?? {}).length,
+			0,
+		);
 
 		const act = await activateWorkflow(url, n8nKey, id);
 		check('activated', act.active === true);
 		const hooks = ours();
 		equal(
-			'activation registered one ACTIVE CartOpened webhook with Basic auth and n8n\'s production URL',
-			hooks.map((w) => [w.status, w.webhookType?.name, w.callbackAuthentication?.type, w.callbackUrl]),
+			"activation registered one ACTIVE CartOpened webhook with Basic auth and n8n's production URL",
+			hooks.map((w) => [
+				w.status,
+				w.webhookType?.name,
+				w.callbackAuthentication?.type,
+				w.callbackUrl,
+			]),
 			[['ACTIVE', 'CartOpened', 'HTTP_BASIC', callbackUrl]],
 		);
 		const auth = hooks[0]?.callbackAuthentication ?? {};
-		check('its generated username and password are not trivial', String(auth.username).length >= 8 && String(auth.password).length >= 16, { u: String(auth.username).length, p: String(auth.password).length });
+		check(
+			'its generated username and password are not trivial',
+			String(auth.username).length >= 8 && String(auth.password).length >= 16,
+			{ u: String(auth.username).length, p: String(auth.password).length },
+		);
 
 		const deliveries = await control.fireWebhook(TENANT, 'CartOpened');
-		equal('the fake delivered the event; n8n answered 200 {"received":true}', deliveries.map((d) => [d.status, d.body]), [[200, '{"received":true}']]);
+		equal(
+			'the fake delivered the event; n8n answered 200 {"received":true}',
+			deliveries.map((d) => [d.status, d.body]),
+			[[200, '{"received":true}']],
+		);
 		const sent = (deliveries[0]?.sent ?? {}) as Json;
 		const execs = await waitForExecutions(url, n8nKey, id, 1, 30_000);
-		check('the event produced a successful execution', execs[0]?.status === 'success', execs.map((e) => `${e.id}:${e.status}`));
-		equal('the workflow got the event (Cart Details output)', nodeOutput(execs[0], 'Cart Details'), [
-			{ cartId: sent.cartId, clientId: sent.clientId, openedAt: sent.timestamp, eventId: sent.eventId },
-		]);
+		check(
+			'the event produced a successful execution',
+			execs[0]?.status === 'success',
+			execs.map((e) => `${e.id}:${e.status}`),
+		);
+		equal(
+			'the workflow got the event (Cart Details output)',
+			nodeOutput(execs[0], 'Cart Details'),
+			[
+				{
+					cartId: sent.cartId,
+					clientId: sent.clientId,
+					openedAt: sent.timestamp,
+					eventId: sent.eventId,
+				},
+			],
+		);
 
-		const body = JSON.stringify({ type: 'CartOpened', tenantKey: TENANT, cartId: 'forged', clientId: 'org:forged', eventId: 'forged', timestamp: new Date().toISOString() });
+		const body = JSON.stringify({
+			type: 'CartOpened',
+			tenantKey: TENANT,
+			cartId: 'forged',
+			clientId: 'org:forged',
+			eventId: 'forged',
+			timestamp: new Date().toISOString(),
+		});
 		const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
 		const forged: Array<[string, Record<string, string>]> = [
 			['no Authorization', { 'platform-tenant': TENANT }],
-			['wrong password', { 'platform-tenant': TENANT, authorization: basic(String(auth.username), 'wrong-password-123456') }],
-			['right credentials, other tenant', { 'platform-tenant': 'globex', authorization: basic(String(auth.username), String(auth.password)) }],
+			[
+				'wrong password',
+				{
+					'platform-tenant': TENANT,
+					authorization: basic(String(auth.username), 'wrong-password-123456'),
+				},
+			],
+			[
+				'right credentials, other tenant',
+				{
+					'platform-tenant': 'globex',
+					authorization: basic(String(auth.username), String(auth.password)),
+				},
+			],
 		];
 		for (const [what, headers] of forged) {
-			const res = await fetch(callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+			const res = await fetch(callbackUrl, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', ...headers },
+				body,
+			});
 			equal(`a forged call (${what}) gets 401`, res.status, 401);
 		}
 		await sleep(2_000);
-		equal('the forged calls started no execution', (await listExecutions(url, n8nKey, id, { includeData: false })).length, 1);
+		equal(
+			'the forged calls started no execution',
+			(await listExecutions(url, n8nKey, id, { includeData: false })).length,
+			1,
+		);
 
 		const deact = await deactivateWorkflow(url, n8nKey, id);
 		check('deactivated', deact.active === false);
 		equal('deactivation removed the webhook from the fake', ours().length, 0);
-		equal('the fake has no webhook left at all', Object.keys(control.state(TENANT).webhooks ?? {}).length, 0);
+		equal(
+			'the fake has no webhook left at all',
+			Object.keys(control.state(TENANT).webhooks ?? {}).length,
+			0,
+		);
 		const after = await control.fireWebhook(TENANT, 'CartOpened');
 		equal('a later event is delivered nowhere', after.length, 0);
 	});
@@ -588,19 +936,39 @@ async function main(): Promise<void> {
 		const sent = control.requests({ method: 'GET', pathPrefix: CUSTOM_API_CALL_PATH });
 		check(
 			'the HTTP Request node with the B2B Commerce API credential sent both headers',
-			sent.length === 1 && sent[0].headers.apiauth === apiKey && sent[0].headers['platform-tenant'] === TENANT,
-			sent.map((q) => ({ path: q.path, apiauth: q.headers.apiauth ? 'set' : 'missing', tenant: q.headers['platform-tenant'] })),
+			sent.length === 1 &&
+				sent[0].headers.apiauth === apiKey &&
+				sent[0].headers['platform-tenant'] === TENANT,
+			sent.map((q) => ({
+				path: q.path,
+				apiauth: q.headers.apiauth ? 'set' : 'missing',
+				tenant: q.headers['platform-tenant'],
+			})),
 		);
 		const out = nodeOutput(r.run, 'Custom API Call');
-		check('the platform answered the custom call with a page of segments', sent[0]?.status === 200 && out.length > 0, out[0]);
+		check(
+			'the platform answered the custom call with a page of segments',
+			sent[0]?.status === 200 && out.length > 0,
+			out[0],
+		);
 	});
 
 	// -----------------------------------------------------------------------------------------
 	checks.current = 'after all';
-	const cliProblems = cliRuns.flatMap((r) => packageLoadProblems(r.stdout + '\n' + r.stderr, PACKAGE_NAME));
-	check('no CLI run reported a package load problem', cliProblems.length === 0, cliProblems.slice(0, 5).join(' | '));
+	const cliProblems = cliRuns.flatMap((r) =>
+		packageLoadProblems(r.stdout + '\n' + r.stderr, PACKAGE_NAME),
+	);
+	check(
+		'no CLI run reported a package load problem',
+		cliProblems.length === 0,
+		cliProblems.slice(0, 5).join(' | '),
+	);
 	const serverProblems = packageLoadProblems(server.logs(), PACKAGE_NAME);
-	check('the server log has no package load problem after all scenarios', serverProblems.length === 0, serverProblems.slice(0, 5).join(' | '));
+	check(
+		'the server log has no package load problem after all scenarios',
+		serverProblems.length === 0,
+		serverProblems.slice(0, 5).join(' | '),
+	);
 	checks.current = '';
 
 	const pid = server.pid;

@@ -4,7 +4,13 @@ import type { INode } from 'n8n-workflow';
 import { B2bCommerceApi } from '../../credentials/B2bCommerceApi.credentials';
 import { testCredential } from '../support/credential-test';
 import type { PlatformCredentialData } from '../support/harness';
-import { CREDENTIAL_TYPE, credentialReads, registerNodeType, runNode, runWorkflow } from '../support/harness';
+import {
+	CREDENTIAL_TYPE,
+	credentialReads,
+	registerNodeType,
+	runNode,
+	runWorkflow,
+} from '../support/harness';
 import type { ScriptedServer } from '../support/scripted-server';
 import { startScriptedServer } from '../support/scripted-server';
 import { forgetPathVariants } from '../support/transport';
@@ -33,7 +39,14 @@ beforeEach(() => {
 
 async function runProbe(operation: string, extra: Record<string, unknown> = {}, items = [{}]) {
 	const nodes: INode[] = [
-		{ id: 'i', name: 'Input', type: 'test.input', typeVersion: 1, position: [0, 0], parameters: { items: JSON.stringify(items) } },
+		{
+			id: 'i',
+			name: 'Input',
+			type: 'test.input',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: { items: JSON.stringify(items) },
+		},
 		{
 			id: 'p',
 			name: 'Probe',
@@ -54,15 +67,23 @@ async function runProbe(operation: string, extra: Record<string, unknown> = {}, 
 
 describe('credential', () => {
 	it('names a 401 in its own words for testers that apply rules (n8n 2.40 shows the bare "Unauthorized" otherwise)', () => {
-		const rule = (new B2bCommerceApi().test.rules ?? []).find((r) => r.type === 'responseCode' && r.properties.value === 401);
-		expect(rule?.properties.message).toBe('The platform did not accept this API key for this tenant. Check the API Key and Tenant fields.');
+		const rule = (new B2bCommerceApi().test.rules ?? []).find(
+			(r) => r.type === 'responseCode' && r.properties.value === 401,
+		);
+		expect(rule?.properties.message).toBe(
+			'The platform did not accept this API key for this tenant. Check the API Key and Tenant fields.',
+		);
 	});
 
 	it('sends ApiAuth, platform-tenant and accept on every call, joining the base URL without a double slash', async () => {
 		server.handle = () => ({ status: 200, body: { id: 's1', name: 'Gold' } });
 		const { output, error } = await runNode({
 			credentials,
-			parameters: { resource: 'segment', operation: 'get', segmentId: { __rl: true, mode: 'id', value: 's1' } },
+			parameters: {
+				resource: 'segment',
+				operation: 'get',
+				segmentId: { __rl: true, mode: 'id', value: 's1' },
+			},
 			items: [{}, {}],
 		});
 		expect(error).toBeUndefined();
@@ -84,13 +105,21 @@ describe('credential', () => {
 			request.headers.apiauth === API_KEY
 				? { status: 200, body: [] }
 				: { status: 401, body: { message: 'Invalid API key' } };
-		await expect(testCredential(credentials)).resolves.toEqual({ status: 'OK', message: 'Connection successful!' });
+		await expect(testCredential(credentials)).resolves.toEqual({
+			status: 'OK',
+			message: 'Connection successful!',
+		});
 		const wrong = await testCredential({ ...credentials, apiKey: 'wrong' });
 		// In-process this is n8n 2.8's tester, which never applies the credential's rules to a 401
 		// (its own text says "Authorization failed"); the e2e suite checks n8n 2.40, which does.
-		expect(wrong).toEqual({ status: 'Error', message: expect.stringContaining('Authorization failed') });
+		expect(wrong).toEqual({
+			status: 'Error',
+			message: expect.stringContaining('Authorization failed'),
+		});
 		// n8n sends a request refused with 401 once more (after pre-authentication).
-		expect(new Set(server.requests.map((r) => r.path))).toEqual(new Set(['/api/v1/account/integrations/auth-required/segments']));
+		expect(new Set(server.requests.map((r) => r.path))).toEqual(
+			new Set(['/api/v1/account/integrations/auth-required/segments']),
+		);
 		expect(server.requests[0].query).toEqual({ pageNumber: '1', pageSize: '1' });
 	});
 });
@@ -98,7 +127,9 @@ describe('credential', () => {
 describe('path variants', () => {
 	it('falls back to the sample path when the text path does not exist, then goes straight to it', async () => {
 		server.handle = (request) =>
-			request.path === '/sample/path' ? { status: 200, body: { ok: true } } : { status: 404, body: { code: 'ROUTE_NOT_FOUND' } };
+			request.path === '/sample/path'
+				? { status: 200, body: { ok: true } }
+				: { status: 404, body: { code: 'ROUTE_NOT_FOUND' } };
 		const first = await runProbe('variant');
 		expect(first.error).toBeUndefined();
 		expect(first.output[0].json).toEqual({ ok: true });
@@ -137,7 +168,11 @@ describe('retries', () => {
 		const started = Date.now();
 		const { output, error } = await runNode({
 			credentials,
-			parameters: { resource: 'segment', operation: 'get', segmentId: { __rl: true, mode: 'id', value: 's1' } },
+			parameters: {
+				resource: 'segment',
+				operation: 'get',
+				segmentId: { __rl: true, mode: 'id', value: 's1' },
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(output[0].json).toEqual({ id: 's1' });
@@ -155,7 +190,11 @@ describe('retries', () => {
 		};
 		const { output, error } = await runNode({
 			credentials,
-			parameters: { resource: 'segment', operation: 'get', segmentId: { __rl: true, mode: 'id', value: 's1' } },
+			parameters: {
+				resource: 'segment',
+				operation: 'get',
+				segmentId: { __rl: true, mode: 'id', value: 's1' },
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(output[0].json).toEqual({ id: 's1' });
@@ -178,7 +217,9 @@ describe('retries', () => {
 	it('repeats a POST refused with 429, because the platform did not take it', async () => {
 		let calls = 0;
 		server.handle = () =>
-			++calls === 1 ? { status: 429, headers: { 'Retry-After': '0' } } : { status: 200, body: { id: 'x' } };
+			++calls === 1
+				? { status: 429, headers: { 'Retry-After': '0' } }
+				: { status: 200, body: { id: 'x' } };
 		const { output } = await runProbe('write');
 		expect(server.requests).toHaveLength(2);
 		expect(JSON.parse(server.requests[1].body)).toEqual({ hello: 'world' });
@@ -190,7 +231,10 @@ describe('errors', () => {
 	it("carries the platform's message and status and never the API key", async () => {
 		server.handle = (request) => ({
 			status: 400,
-			body: { message: `name is required (request had ApiAuth ${String(request.headers.apiauth)})`, field: 'name' },
+			body: {
+				message: `name is required (request had ApiAuth ${String(request.headers.apiauth)})`,
+				field: 'name',
+			},
 		});
 		const { error } = await runNode({
 			credentials,
@@ -222,7 +266,11 @@ describe('pagination', () => {
 	function page(query: Record<string, string>) {
 		const pageNumber = Number(query.pageNumber);
 		const pageSize = Number(query.pageSize);
-		return { pageNumber, pageSize, items: records.slice((pageNumber - 1) * pageSize, pageNumber * pageSize) };
+		return {
+			pageNumber,
+			pageSize,
+			items: records.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+		};
 	}
 
 	beforeEach(() => {
@@ -231,18 +279,33 @@ describe('pagination', () => {
 			const totalPages = Math.ceil(records.length / pageSize);
 			const nextPage = pageNumber < totalPages ? pageNumber + 1 : null;
 			if (request.path === '/envelope') {
-				return { status: 200, body: { items, totalItems: records.length, pageNumber, totalPages, pageSize, nextPage } };
+				return {
+					status: 200,
+					body: { items, totalItems: records.length, pageNumber, totalPages, pageSize, nextPage },
+				};
 			}
 			if (request.path === '/operators') {
 				return {
 					status: 200,
-					body: { items, listElement: items, totalItems: records.length, totalElement: records.length, pageNumber, totalPages, pageSize, nextPage },
+					body: {
+						items,
+						listElement: items,
+						totalItems: records.length,
+						totalElement: records.length,
+						pageNumber,
+						totalPages,
+						pageSize,
+						nextPage,
+					},
 				};
 			}
 			if (request.path === '/bare') return { status: 200, body: items };
 			const offset = Number(request.query.offset);
 			const rows = Number(request.query.rows);
-			return { status: 200, body: { elementsAmount: records.length, elements: records.slice(offset, offset + rows) } };
+			return {
+				status: 200,
+				body: { elementsAmount: records.length, elements: records.slice(offset, offset + rows) },
+			};
 		};
 	});
 
@@ -251,21 +314,27 @@ describe('pagination', () => {
 		['operators', 3],
 		['bare', 3],
 		['offset', 3],
-	])('%s: Return All gives every record exactly once in %i requests', async (operation, requests) => {
-		const { output, error } = await runProbe(operation, { returnAll: true });
-		expect(error).toBeUndefined();
-		expect(output.map((item) => item.json.id)).toEqual(ids);
-		expect(output.every((item) => JSON.stringify(item.pairedItem) === '{"item":0}')).toBe(true);
-		expect(server.requests).toHaveLength(requests);
-	});
+	])(
+		'%s: Return All gives every record exactly once in %i requests',
+		async (operation, requests) => {
+			const { output, error } = await runProbe(operation, { returnAll: true });
+			expect(error).toBeUndefined();
+			expect(output.map((item) => item.json.id)).toEqual(ids);
+			expect(output.every((item) => JSON.stringify(item.pairedItem) === '{"item":0}')).toBe(true);
+			expect(server.requests).toHaveLength(requests);
+		},
+	);
 
-	it.each(['envelope', 'operators', 'bare', 'offset'])('%s: Limit stops as soon as it has enough', async (operation) => {
-		const { output } = await runProbe(operation, { returnAll: false, limit: 4 });
-		expect(output.map((item) => item.json.id)).toEqual(ids.slice(0, 4));
-		expect(server.requests).toHaveLength(1);
-		const asked = server.requests[0].query;
-		expect(Number(asked.pageSize ?? asked.rows)).toBe(4);
-	});
+	it.each(['envelope', 'operators', 'bare', 'offset'])(
+		'%s: Limit stops as soon as it has enough',
+		async (operation) => {
+			const { output } = await runProbe(operation, { returnAll: false, limit: 4 });
+			expect(output.map((item) => item.json.id)).toEqual(ids.slice(0, 4));
+			expect(server.requests).toHaveLength(1);
+			const asked = server.requests[0].query;
+			expect(Number(asked.pageSize ?? asked.rows)).toBe(4);
+		},
+	);
 
 	it('bare array: a short first page is confirmed once, in case the platform caps page sizes', async () => {
 		server.handle = (request) => {
@@ -281,7 +350,9 @@ describe('pagination', () => {
 describe('path variants after one has answered', () => {
 	it('does not fall back any more: a 404 on the known path is a missing record', async () => {
 		server.handle = (request) =>
-			request.path === '/sample/path' ? { status: 200, body: { ok: true } } : { status: 404, body: { code: 'ROUTE_NOT_FOUND' } };
+			request.path === '/sample/path'
+				? { status: 200, body: { ok: true } }
+				: { status: 404, body: { code: 'ROUTE_NOT_FOUND' } };
 		await runProbe('variant');
 		server.requests.length = 0;
 		server.handle = () => ({ status: 404, body: { message: 'Record not found' } });
@@ -298,7 +369,11 @@ describe('credential reads', () => {
 		credentialReads.count = 0;
 		const { output } = await runNode({
 			credentials,
-			parameters: { resource: 'segment', operation: 'get', segmentId: { __rl: true, mode: 'id', value: 's1' } },
+			parameters: {
+				resource: 'segment',
+				operation: 'get',
+				segmentId: { __rl: true, mode: 'id', value: 's1' },
+			},
 			items: Array.from({ length: 10 }, () => ({})),
 		});
 		expect(output).toHaveLength(10);
@@ -315,7 +390,11 @@ describe('redirects', () => {
 			server.handle = () => ({ status: 302, headers: { Location: `${elsewhere.url}/collect` } });
 			const { error } = await runNode({
 				credentials,
-				parameters: { resource: 'segment', operation: 'get', segmentId: { __rl: true, mode: 'id', value: 's1' } },
+				parameters: {
+					resource: 'segment',
+					operation: 'get',
+					segmentId: { __rl: true, mode: 'id', value: 's1' },
+				},
 			});
 			expect(error?.message).toContain('redirect (302)');
 			expect(error?.httpCode).toBe('302');

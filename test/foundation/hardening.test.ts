@@ -35,10 +35,12 @@ const createSegment = (name: string, requestOptions: Record<string, unknown> = {
 	name,
 	requestOptions,
 });
-const storedSegments = () => Object.values(fx.control().state('acme').segments ?? {}) as Array<{ name: string }>;
+const storedSegments = () =>
+	Object.values(fx.control().state('acme').segments ?? {}) as Array<{ name: string }>;
 /** Waits until `check` holds (the fake logs an aborted call when it notices the client left). */
 async function eventually(check: () => boolean): Promise<void> {
-	for (let waited = 0; !check() && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+	for (let waited = 0; !check() && waited < 10_000; waited += 20)
+		await new Promise((resolve) => setTimeout(resolve, 20));
 }
 const later = (ms: number, what: () => Promise<void>) =>
 	new Promise<void>((resolve, reject) => {
@@ -59,7 +61,12 @@ describe('refused connections (item 1)', () => {
 		]);
 		expect(result.error).toBeUndefined();
 		expect(result.output.map((item) => item.json.name)).toEqual(['Gold']);
-		expect(fx.control().requests({ route: 'segment.get' }).map((r) => r.status)).toEqual([200]);
+		expect(
+			fx
+				.control()
+				.requests({ route: 'segment.get' })
+				.map((r) => r.status),
+		).toEqual([200]);
 	});
 
 	it('a create meeting a refused connection is sent again (nothing was sent) and stored once', async () => {
@@ -76,7 +83,10 @@ describe('refused connections (item 1)', () => {
 
 	it('a platform that stays down: says it refused the connection after the retries, not "could write twice"', async () => {
 		await fx.platform.stopApi();
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: createSegment('Bronze') });
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: createSegment('Bronze'),
+		});
 		expect(error?.message).toBe('The platform refused the connection (6 attempts)');
 		expect(error?.description).toContain('Network failure ECONNREFUSED');
 		expect(error?.description).not.toMatch(/UNKNOWN|write twice|may have been stored/);
@@ -85,7 +95,9 @@ describe('refused connections (item 1)', () => {
 
 describe('deadline of our own (item 7)', () => {
 	it('an answer trickling past the Timeout fails the read after one more try, naming the Timeout', async () => {
-		const segment = fx.control().addSegment('acme', { name: 'A segment with a name long enough to trickle for a minute' });
+		const segment = fx
+			.control()
+			.addSegment('acme', { name: 'A segment with a name long enough to trickle for a minute' });
 		fx.control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'segment.get' } });
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
@@ -101,14 +113,17 @@ describe('deadline of our own (item 7)', () => {
 	it('a platform that stays silent past the Timeout: the same words, one more try', async () => {
 		const segment = fx.control().addSegment('acme');
 		fx.control().injectFault({ kind: 'latency', latencyMs: 3000, match: { route: 'segment.get' } });
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: getSegment(segment.id, { timeout: 1 }) });
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: getSegment(segment.id, { timeout: 1 }),
+		});
 		expect(error?.message).toBe('The platform did not answer within 1 s (2 attempts)');
 		// The fake logs a call when its delay is over: both, before the next test starts.
 		await eventually(() => fx.control().requests({ route: 'segment.get' }).length >= 2);
 		expect(fx.control().requests({ route: 'segment.get' })).toHaveLength(2);
 	});
 
-	describe('the webhook trigger\'s registration calls', () => {
+	describe("the webhook trigger's registration calls", () => {
 		let receiver: Receiver;
 		beforeAll(async () => {
 			receiver = await startReceiver();
@@ -118,19 +133,33 @@ describe('deadline of our own (item 7)', () => {
 		});
 
 		it('fail the activation when the platform trickles past the Timeout', async () => {
-			fx.control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'webhook.list' } });
-			const workflow = triggerWorkflow({ type: WEBHOOK_TRIGGER, parameters: { events: ['CartOpened'], options: { timeout: 1 } } });
-			await expect(activate(workflow, { credentials: fx.credentials(), webhookBaseUrl: receiver.url })).rejects.toThrow(
-				'The platform did not answer within 1 s (2 attempts)',
-			);
+			fx.control().injectFault({
+				kind: 'trickle',
+				intervalMs: 400,
+				match: { route: 'webhook.list' },
+			});
+			const workflow = triggerWorkflow({
+				type: WEBHOOK_TRIGGER,
+				parameters: { events: ['CartOpened'], options: { timeout: 1 } },
+			});
+			await expect(
+				activate(workflow, { credentials: fx.credentials(), webhookBaseUrl: receiver.url }),
+			).rejects.toThrow('The platform did not answer within 1 s (2 attempts)');
 			await eventually(() => fx.control().requests({ route: 'webhook.list' }).length >= 2);
 			expect(fx.control().requests({ route: 'webhook.create' })).toHaveLength(0);
 		});
 	});
 
 	it('a read that timed out once is answered on the second try', async () => {
-		const segment = fx.control().addSegment('acme', { name: 'A segment with a name long enough to trickle for a minute' });
-		fx.control().injectFault({ kind: 'trickle', intervalMs: 400, count: 1, match: { route: 'segment.get' } });
+		const segment = fx
+			.control()
+			.addSegment('acme', { name: 'A segment with a name long enough to trickle for a minute' });
+		fx.control().injectFault({
+			kind: 'trickle',
+			intervalMs: 400,
+			count: 1,
+			match: { route: 'segment.get' },
+		});
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
 			parameters: getSegment(segment.id, { timeout: 1 }),
@@ -142,12 +171,20 @@ describe('deadline of our own (item 7)', () => {
 	});
 
 	it('a create whose answer trickles past the Timeout is not repeated and says it may have been stored', async () => {
-		fx.control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'segment.create' } });
+		fx.control().injectFault({
+			kind: 'trickle',
+			intervalMs: 400,
+			match: { route: 'segment.create' },
+		});
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: createSegment('A segment name long enough to keep the answer trickling', { timeout: 1 }),
+			parameters: createSegment('A segment name long enough to keep the answer trickling', {
+				timeout: 1,
+			}),
 		});
-		expect(error?.message).toBe('The platform did not answer within 1 s; the request was not repeated because it may have been stored');
+		expect(error?.message).toBe(
+			'The platform did not answer within 1 s; the request was not repeated because it may have been stored',
+		);
 		expect(error?.description).toContain('check on the platform whether it arrived');
 		await eventually(() => fx.control().requests({ route: 'segment.create' }).length >= 1);
 		expect(fx.control().requests({ route: 'segment.create' })).toHaveLength(1);
@@ -155,11 +192,16 @@ describe('deadline of our own (item 7)', () => {
 	});
 
 	it('a feed poll stuck on a trickling answer ends in an error execution; the next poll goes on', async () => {
-		const poller = new ActivePoller({ feed: 'segments', includeRecord: false, options: { timeout: 1 } }, fx.credentials());
+		const poller = new ActivePoller(
+			{ feed: 'segments', includeRecord: false, options: { timeout: 1 } },
+			fx.credentials(),
+		);
 		try {
 			await poller.activate();
 			for (let index = 0; index < 40; index++) fx.control().addSegment('acme');
-			const fault = fx.control().injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'segment.feed' } });
+			const fault = fx
+				.control()
+				.injectFault({ kind: 'trickle', intervalMs: 400, match: { route: 'segment.feed' } });
 			const stuck = await poller.poll();
 			expect(stuck.items).toBeNull();
 			expect(stuck.error?.message).toBe('The platform did not answer within 1 s (2 attempts)');
@@ -181,13 +223,19 @@ describe('lists that never end (item 2)', () => {
 	});
 
 	it('the same page again (page number ignored) stops Return All with a clear error', async () => {
-		fx.control().injectFault({ kind: 'endlessList', repeat: true, match: { route: 'operator.list' } });
+		fx.control().injectFault({
+			kind: 'endlessList',
+			repeat: true,
+			match: { route: 'operator.list' },
+		});
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'operator', operation: 'getAll', returnAll: true },
 		});
 		expect(output).toEqual([]);
-		expect(error?.message).toBe('The platform answered the same page twice, so the list would never end');
+		expect(error?.message).toBe(
+			'The platform answered the same page twice, so the list would never end',
+		);
 		expect(error?.description).toContain('page 2');
 		expect(fx.control().requests({ route: 'operator.list' })).toHaveLength(2);
 	});
@@ -200,10 +248,15 @@ describe('lists that never end (item 2)', () => {
 			parameters: { resource: 'operator', operation: 'getAll', returnAll: true },
 		});
 		expect(error?.message).toBe('The list did not end after 5 pages');
-		expect(fx.control().requests({ route: 'operator.list' }).map((r) => r.query.pageNumber)).toEqual(['1', '2', '3', '4', '5']);
+		expect(
+			fx
+				.control()
+				.requests({ route: 'operator.list' })
+				.map((r) => r.query.pageNumber),
+		).toEqual(['1', '2', '3', '4', '5']);
 	});
 
-	describe('the webhook trigger\'s clean-up listing', () => {
+	describe("the webhook trigger's clean-up listing", () => {
 		let receiver: Receiver;
 		beforeAll(async () => {
 			receiver = await startReceiver();
@@ -215,10 +268,13 @@ describe('lists that never end (item 2)', () => {
 		it('fails the activation clearly instead of listing forever', async () => {
 			listLimits.maxPages = 5;
 			fx.control().injectFault({ kind: 'endlessList', match: { route: 'webhook.list' } });
-			const workflow = triggerWorkflow({ type: WEBHOOK_TRIGGER, parameters: { events: ['CartOpened'] } });
-			await expect(activate(workflow, { credentials: fx.credentials(), webhookBaseUrl: receiver.url })).rejects.toThrow(
-				'The list did not end after 5 pages',
-			);
+			const workflow = triggerWorkflow({
+				type: WEBHOOK_TRIGGER,
+				parameters: { events: ['CartOpened'] },
+			});
+			await expect(
+				activate(workflow, { credentials: fx.credentials(), webhookBaseUrl: receiver.url }),
+			).rejects.toThrow('The list did not end after 5 pages');
 			expect(fx.control().requests({ route: 'webhook.list' })).toHaveLength(5);
 			expect(fx.control().requests({ route: 'webhook.create' })).toHaveLength(0);
 		});
@@ -226,28 +282,53 @@ describe('lists that never end (item 2)', () => {
 });
 
 describe('writes answered 5xx or not at all (item 4)', () => {
-	it.each([502, 504])('a create stored but answered %i says it may have been stored, not "try again later"', async (status) => {
-		fx.control().injectFault({ kind: 'status', status, afterHandler: true, match: { route: 'segment.create' } });
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: createSegment('Stored anyway') });
-		expect(storedSegments().map((segment) => segment.name)).toEqual(['Stored anyway']);
-		expect(fx.control().requests({ route: 'segment.create' })).toHaveLength(1);
-		expect(error?.message).toContain('it may have been stored anyway');
-		expect(error?.description).toContain('check on the platform whether it arrived before running it again');
-		expect(error?.description).not.toContain('Try again later');
-	});
+	it.each([502, 504])(
+		'a create stored but answered %i says it may have been stored, not "try again later"',
+		async (status) => {
+			fx.control().injectFault({
+				kind: 'status',
+				status,
+				afterHandler: true,
+				match: { route: 'segment.create' },
+			});
+			const { error } = await runNode({
+				credentials: fx.credentials(),
+				parameters: createSegment('Stored anyway'),
+			});
+			expect(storedSegments().map((segment) => segment.name)).toEqual(['Stored anyway']);
+			expect(fx.control().requests({ route: 'segment.create' })).toHaveLength(1);
+			expect(error?.message).toContain('it may have been stored anyway');
+			expect(error?.description).toContain(
+				'check on the platform whether it arrived before running it again',
+			);
+			expect(error?.description).not.toContain('Try again later');
+		},
+	);
 
 	it('a create whose answer was lost says it may have been stored', async () => {
-		fx.control().injectFault({ kind: 'drop', afterHandler: true, match: { route: 'segment.create' } });
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: createSegment('Lost answer') });
+		fx.control().injectFault({
+			kind: 'drop',
+			afterHandler: true,
+			match: { route: 'segment.create' },
+		});
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: createSegment('Lost answer'),
+		});
 		expect(storedSegments()).toHaveLength(1);
-		expect(error?.message).toBe('The connection to the platform broke off; the request was not repeated because it may have been stored');
+		expect(error?.message).toBe(
+			'The connection to the platform broke off; the request was not repeated because it may have been stored',
+		);
 		expect(error?.description).toContain('Network failure ECONNRESET');
 	});
 
 	it('a read answered 502 still says try again later', async () => {
 		const segment = fx.control().addSegment('acme');
 		fx.control().injectFault({ kind: 'status', status: 502, match: { route: 'segment.get' } });
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: getSegment(segment.id) });
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: getSegment(segment.id),
+		});
 		expect(error?.description).toContain('Try again later');
 		expect(error?.message).not.toContain('stored');
 	});
@@ -256,8 +337,17 @@ describe('writes answered 5xx or not at all (item 4)', () => {
 describe('huge error bodies (item 8)', () => {
 	it('a 10 MB error message is cut to a few KB in the error and the execution data', async () => {
 		const huge = 'x'.repeat(10 * 1024 * 1024);
-		fx.control().injectFault({ kind: 'reply', status: 500, body: { message: huge, detail: huge }, match: { route: 'segment.get' } });
-		const { error, run } = await runNode({ credentials: fx.credentials(), parameters: getSegment('s1'), continueOnFail: true });
+		fx.control().injectFault({
+			kind: 'reply',
+			status: 500,
+			body: { message: huge, detail: huge },
+			match: { route: 'segment.get' },
+		});
+		const { error, run } = await runNode({
+			credentials: fx.credentials(),
+			parameters: getSegment('s1'),
+			continueOnFail: true,
+		});
 		expect(JSON.stringify(run.data).length).toBeLessThan(64 * 1024);
 		expect(error).toBeUndefined();
 		const item = run.data.resultData.runData['B2B Commerce'][0].data!.main[0]![0].json;
@@ -272,30 +362,54 @@ describe('huge error bodies (item 8)', () => {
 	it('a cut never leaves part of the key: the key is masked first', async () => {
 		const key = fx.platform.tenants.acme;
 		const message = `${'x'.repeat(995)}${key}${'x'.repeat(5000)}`;
-		fx.control().injectFault({ kind: 'reply', status: 400, body: { message, detail: message }, match: { route: 'segment.get' } });
-		const { error, run } = await runNode({ credentials: fx.credentials(), parameters: getSegment('s1') });
+		fx.control().injectFault({
+			kind: 'reply',
+			status: 400,
+			body: { message, detail: message },
+			match: { route: 'segment.get' },
+		});
+		const { error, run } = await runNode({
+			credentials: fx.credentials(),
+			parameters: getSegment('s1'),
+		});
 		expect(error?.message).toContain(`${'x'.repeat(995)}***`);
 		expect(JSON.stringify(run.data) + String(error?.message)).not.toContain(key.slice(0, 5));
 	});
 
 	it('a 10 MB text error body is cut too', async () => {
-		fx.control().injectFault({ kind: 'reply', status: 502, body: 'y'.repeat(10 * 1024 * 1024), match: { route: 'segment.create' } });
-		const { error, run } = await runNode({ credentials: fx.credentials(), parameters: createSegment('Big') });
+		fx.control().injectFault({
+			kind: 'reply',
+			status: 502,
+			body: 'y'.repeat(10 * 1024 * 1024),
+			match: { route: 'segment.create' },
+		});
+		const { error, run } = await runNode({
+			credentials: fx.credentials(),
+			parameters: createSegment('Big'),
+		});
 		expect(error?.message).toContain('truncated');
 		expect(JSON.stringify(run.data).length).toBeLessThan(64 * 1024);
 	});
 });
 
 describe('a base URL without a scheme (item 9)', () => {
-	it.each(['{host}', 'localhost:1', 'ftp://{host}'])('%s: says the base URL is invalid, and sends nothing', async (shape) => {
-		const host = new URL(fx.platform.url).host;
-		const baseUrl = shape.replace('{host}', host);
-		const { error } = await runNode({ credentials: fx.credentials('acme', { baseUrl }), parameters: createSegment('Nowhere') });
-		expect(error?.message).toBe(`The base URL "${baseUrl}" in the B2B Commerce API credential is not a valid address`);
-		expect(error?.description).toContain('https://');
-		expect(error?.message + String(error?.description)).not.toMatch(/write twice|UNKNOWN/);
-		expect(fx.control().requests()).toHaveLength(0);
-	});
+	it.each(['{host}', 'localhost:1', 'ftp://{host}'])(
+		'%s: says the base URL is invalid, and sends nothing',
+		async (shape) => {
+			const host = new URL(fx.platform.url).host;
+			const baseUrl = shape.replace('{host}', host);
+			const { error } = await runNode({
+				credentials: fx.credentials('acme', { baseUrl }),
+				parameters: createSegment('Nowhere'),
+			});
+			expect(error?.message).toBe(
+				`The base URL "${baseUrl}" in the B2B Commerce API credential is not a valid address`,
+			);
+			expect(error?.description).toContain('https://');
+			expect(error?.message + String(error?.description)).not.toMatch(/write twice|UNKNOWN/);
+			expect(fx.control().requests()).toHaveLength(0);
+		},
+	);
 });
 
 describe('a base URL with spaces and a trailing slash (item 9)', () => {
@@ -320,16 +434,27 @@ describe('the key echoed encoded (item 12)', () => {
 		Buffer.from(key).toString('base64url'),
 	];
 
-	it.each(forms.map((form, index) => [index, form]))('form %i never reaches the message, description or error data', async (_, form) => {
-		fx.control().injectFault({ kind: 'reply', status: 401, body: { message: `refused key ${form} for tenant acme`, echo: form } });
-		const { error, run } = await runNode({
-			credentials: fx.credentials('acme', { apiKey: key }),
-			parameters: getSegment('s1'),
-		});
-		expect(error?.message).toContain('refused key *** for tenant acme');
-		const everything = JSON.stringify(run.data) + String(error?.message) + String(error?.description) + JSON.stringify(error);
-		for (const shown of forms) expect(everything).not.toContain(shown);
-	});
+	it.each(forms.map((form, index) => [index, form]))(
+		'form %i never reaches the message, description or error data',
+		async (_, form) => {
+			fx.control().injectFault({
+				kind: 'reply',
+				status: 401,
+				body: { message: `refused key ${form} for tenant acme`, echo: form },
+			});
+			const { error, run } = await runNode({
+				credentials: fx.credentials('acme', { apiKey: key }),
+				parameters: getSegment('s1'),
+			});
+			expect(error?.message).toContain('refused key *** for tenant acme');
+			const everything =
+				JSON.stringify(run.data) +
+				String(error?.message) +
+				String(error?.description) +
+				JSON.stringify(error);
+			for (const shown of forms) expect(everything).not.toContain(shown);
+		},
+	);
 });
 
 describe('path variant after a 401 (item 14)', () => {
@@ -348,10 +473,14 @@ describe('path variant after a 401 (item 14)', () => {
 		});
 		expect(right.error).toBeUndefined();
 		expect(right.output.map((item) => item.json.name)).toEqual(['Ann']);
-		expect(fx.control().requests({ method: 'GET' }).map((r) => [r.path, r.status])).toEqual([
+		expect(
+			fx
+				.control()
+				.requests({ method: 'GET' })
+				.map((r) => [r.path, r.status]),
+		).toEqual([
 			[CATALOG_OPERATORS, 404],
 			[AUTHSERVER_OPERATORS, 200],
 		]);
 	});
 });
-

@@ -5,7 +5,10 @@
  * failed at once with "The connection to the platform broke off" although the platform had
  * answered (seen on n8n 2.40.7: the invoices were stored, the node failed).
  */
-jest.mock('n8n-workflow', () => ({ ...jest.requireActual('n8n-workflow'), sleepWithAbort: undefined }));
+jest.mock('n8n-workflow', () => ({
+	...jest.requireActual('n8n-workflow'),
+	sleepWithAbort: undefined,
+}));
 
 import * as n8nWorkflow from 'n8n-workflow';
 
@@ -28,15 +31,23 @@ describe('a host n8n-workflow without sleepWithAbort (n8n 2.40)', () => {
 
 	it('a request answered in time returns the record', async () => {
 		const segment = control().addSegment('acme', { name: 'Gold' });
-		const { error, output } = await runNode({ credentials: fx.credentials(), parameters: getSegment(segment.id, { timeout: 1 }) });
+		const { error, output } = await runNode({
+			credentials: fx.credentials(),
+			parameters: getSegment(segment.id, { timeout: 1 }),
+		});
 		expect(error).toBeUndefined();
-		expect(output.map((item) => item.json)).toEqual([expect.objectContaining({ id: segment.id, name: 'Gold' })]);
+		expect(output.map((item) => item.json)).toEqual([
+			expect.objectContaining({ id: segment.id, name: 'Gold' }),
+		]);
 	});
 
 	it('a platform silent past the Timeout still ends in the deadline message', async () => {
 		const segment = control().addSegment('acme');
 		control().injectFault({ kind: 'latency', latencyMs: 2500, match: { route: 'segment.get' } });
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: getSegment(segment.id, { timeout: 1 }) });
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: getSegment(segment.id, { timeout: 1 }),
+		});
 		expect(error?.message).toBe('The platform did not answer within 1 s (2 attempts)');
 	});
 });

@@ -2,7 +2,12 @@
  * A node used only by the foundation tests: the real router and transport, driven by
  * operations that exercise what the real resources need (path variants, every list shape).
  */
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { ResourceDef } from '../../nodes/B2bCommerce/operation';

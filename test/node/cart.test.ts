@@ -30,25 +30,44 @@ describe('cart: add product', () => {
 
 	it('puts the product and quantity, and the cart gets a new line', async () => {
 		const cart = seedCart();
-		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: params(cart.id) });
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: params(cart.id),
+		});
 		expect(error).toBeUndefined();
 		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`PUT ${CARTS}/${cart.id}/add-product`);
-		expect(request.body).toEqual({ productId: 'SKU-1', quantity: { type: 'ORDER_QUANTITY', value: 3 } });
+		expect(request.body).toEqual({
+			productId: 'SKU-1',
+			quantity: { type: 'ORDER_QUANTITY', value: 3 },
+		});
 		expect(output).toEqual([
 			{
-				json: { cartId: cart.id, productId: 'SKU-1', quantity: { type: 'ORDER_QUANTITY', value: 3 }, added: true },
+				json: {
+					cartId: cart.id,
+					productId: 'SKU-1',
+					quantity: { type: 'ORDER_QUANTITY', value: 3 },
+					added: true,
+				},
 				pairedItem: { item: 0 },
 			},
 		]);
 		const lines = storedCart(cart.id).lines;
 		expect(lines).toHaveLength(3);
-		expect(lines[2]).toMatchObject({ productId: 'SKU-1', quantity: { type: 'ORDER_QUANTITY', value: 3 } });
+		expect(lines[2]).toMatchObject({
+			productId: 'SKU-1',
+			quantity: { type: 'ORDER_QUANTITY', value: 3 },
+		});
 	});
 
 	it('is never repeated automatically: a 502 fails the item and adds nothing', async () => {
 		const cart = seedCart();
-		fx.control().injectFault({ kind: 'status', status: 502, count: 1, match: { route: 'cart.addProduct' } });
+		fx.control().injectFault({
+			kind: 'status',
+			status: 502,
+			count: 1,
+			match: { route: 'cart.addProduct' },
+		});
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: params(cart.id) });
 		expect(error?.httpCode).toBe('502');
 		expect(fx.control().requests()).toHaveLength(1);
@@ -57,22 +76,40 @@ describe('cart: add product', () => {
 
 	it.each([
 		['a missing cartId', { cartId: MISSING }, '"Cart ID" (cartId) is required'],
-		['a cart ID not in ID form', { cartId: 'cart-1' }, '"Cart ID" (cartId) must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
+		[
+			'a cart ID not in ID form',
+			{ cartId: 'cart-1' },
+			'"Cart ID" (cartId) must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		],
 		['a missing productId', { productId: MISSING }, '"Product ID" (productId) is required'],
-		['a missing quantityType', { quantityType: MISSING }, '"Quantity Type" (quantityType) is required'],
-		['an unknown quantity type', { quantityType: 'PIECES' }, '"Quantity Type" (quantityType) must be one of CONTENT_QUANTITY, ORDER_QUANTITY'],
+		[
+			'a missing quantityType',
+			{ quantityType: MISSING },
+			'"Quantity Type" (quantityType) is required',
+		],
+		[
+			'an unknown quantity type',
+			{ quantityType: 'PIECES' },
+			'"Quantity Type" (quantityType) must be one of CONTENT_QUANTITY, ORDER_QUANTITY',
+		],
 		['a missing quantity', { quantity: MISSING }, '"Quantity" (quantity) is required'],
 		['a zero quantity', { quantity: 0 }, '"Quantity" (quantity) must be greater than 0'],
 	])('%s fails before sending anything', async (_what, override, message) => {
 		const cart = seedCart();
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: params(cart.id, override) });
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: params(cart.id, override),
+		});
 		expect(error?.message).toBe(message);
 		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it("shows the platform's message for an unknown cart; Continue On Fail pairs the error item", async () => {
 		const cart = seedCart();
-		const failed = await runNode({ credentials: fx.credentials(), parameters: params(UNKNOWN_CART) });
+		const failed = await runNode({
+			credentials: fx.credentials(),
+			parameters: params(UNKNOWN_CART),
+		});
 		expect(failed.error?.message).toContain(`Cart ${UNKNOWN_CART} not found`);
 		expect(failed.error?.httpCode).toBe('404');
 
@@ -83,7 +120,10 @@ describe('cart: add product', () => {
 			items: [{ cart: cart.id }, { cart: UNKNOWN_CART }],
 		});
 		expect(error).toBeUndefined();
-		expect(output[0]).toMatchObject({ json: { cartId: cart.id, added: true }, pairedItem: { item: 0 } });
+		expect(output[0]).toMatchObject({
+			json: { cartId: cart.id, added: true },
+			pairedItem: { item: 0 },
+		});
 		expect(output[1].pairedItem).toEqual({ item: 1 });
 		expect(output[1].json.error).toContain(`Cart ${UNKNOWN_CART} not found`);
 		expect(storedCart(cart.id).lines).toHaveLength(3);
@@ -101,8 +141,22 @@ describe('cart: add configurable products', () => {
 		mainQuantity: 2,
 		children: {
 			child: [
-				{ productId: 'PART-1', quantityType: 'CONTENT_QUANTITY', quantity: 4, allowQuantityChange: false, allowQuantitySplitting: true, removable: true },
-				{ productId: 'PART-2', quantityType: 'ORDER_QUANTITY', quantity: 1, allowQuantityChange: true, allowQuantitySplitting: false, removable: false },
+				{
+					productId: 'PART-1',
+					quantityType: 'CONTENT_QUANTITY',
+					quantity: 4,
+					allowQuantityChange: false,
+					allowQuantitySplitting: true,
+					removable: true,
+				},
+				{
+					productId: 'PART-2',
+					quantityType: 'ORDER_QUANTITY',
+					quantity: 1,
+					allowQuantityChange: true,
+					allowQuantitySplitting: false,
+					removable: false,
+				},
 			],
 		},
 		additionalFields: { removable: false, externalId: 'EXT-KIT-1', operatorId: OPERATOR },
@@ -111,15 +165,34 @@ describe('cart: add configurable products', () => {
 
 	it('puts a main line with its children from the fields, and the cart links them', async () => {
 		const cart = seedCart();
-		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: fieldsParams(cart.id) });
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: fieldsParams(cart.id),
+		});
 		expect(error).toBeUndefined();
 		const expectedBody = {
 			configurableProducts: [
 				{
-					main: { productId: 'KIT-1', quantity: { type: 'CONTENT_QUANTITY', value: 2 }, removable: false },
+					main: {
+						productId: 'KIT-1',
+						quantity: { type: 'CONTENT_QUANTITY', value: 2 },
+						removable: false,
+					},
 					children: [
-						{ productId: 'PART-1', quantity: { type: 'CONTENT_QUANTITY', value: 4 }, allowQuantityChange: false, allowQuantitySplitting: true, removable: true },
-						{ productId: 'PART-2', quantity: { type: 'ORDER_QUANTITY', value: 1 }, allowQuantityChange: true, allowQuantitySplitting: false, removable: false },
+						{
+							productId: 'PART-1',
+							quantity: { type: 'CONTENT_QUANTITY', value: 4 },
+							allowQuantityChange: false,
+							allowQuantitySplitting: true,
+							removable: true,
+						},
+						{
+							productId: 'PART-2',
+							quantity: { type: 'ORDER_QUANTITY', value: 1 },
+							allowQuantityChange: true,
+							allowQuantitySplitting: false,
+							removable: false,
+						},
 					],
 					externalId: 'EXT-KIT-1',
 				},
@@ -127,13 +200,32 @@ describe('cart: add configurable products', () => {
 			operatorId: OPERATOR,
 		};
 		const [request] = fx.control().requests();
-		expect(`${request.method} ${request.path}`).toBe(`PUT ${CARTS}/${cart.id}/add-configurable-products`);
+		expect(`${request.method} ${request.path}`).toBe(
+			`PUT ${CARTS}/${cart.id}/add-configurable-products`,
+		);
 		expect(request.body).toEqual(expectedBody);
-		expect(output).toEqual([{ json: { cartId: cart.id, ...expectedBody, added: true }, pairedItem: { item: 0 } }]);
+		expect(output).toEqual([
+			{ json: { cartId: cart.id, ...expectedBody, added: true }, pairedItem: { item: 0 } },
+		]);
 		const [, , main, child1, child2] = storedCart(cart.id).lines;
-		expect(main).toMatchObject({ productId: 'KIT-1', removable: false, allowQuantityChange: true, parentLineId: null, operatorId: OPERATOR });
-		expect(child1).toMatchObject({ productId: 'PART-1', allowQuantityChange: false, parentLineId: main.id });
-		expect(child2).toMatchObject({ productId: 'PART-2', removable: false, allowQuantitySplitting: false, parentLineId: main.id });
+		expect(main).toMatchObject({
+			productId: 'KIT-1',
+			removable: false,
+			allowQuantityChange: true,
+			parentLineId: null,
+			operatorId: OPERATOR,
+		});
+		expect(child1).toMatchObject({
+			productId: 'PART-1',
+			allowQuantityChange: false,
+			parentLineId: main.id,
+		});
+		expect(child2).toMatchObject({
+			productId: 'PART-2',
+			removable: false,
+			allowQuantitySplitting: false,
+			parentLineId: main.id,
+		});
 	});
 
 	it('sends an empty children list and no optional fields when none are given', async () => {
@@ -144,16 +236,36 @@ describe('cart: add configurable products', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(fx.control().requests()[0].body).toEqual({
-			configurableProducts: [{ main: { productId: 'KIT-1', quantity: { type: 'CONTENT_QUANTITY', value: 2 } }, children: [] }],
+			configurableProducts: [
+				{
+					main: { productId: 'KIT-1', quantity: { type: 'CONTENT_QUANTITY', value: 2 } },
+					children: [],
+				},
+			],
 		});
-		expect(storedCart(cart.id).lines[2]).toMatchObject({ productId: 'KIT-1', removable: true, operatorId: null });
+		expect(storedCart(cart.id).lines[2]).toMatchObject({
+			productId: 'KIT-1',
+			removable: true,
+			operatorId: null,
+		});
 	});
 
 	it('takes many configurable products as JSON', async () => {
 		const cart = seedCart();
 		const configurableProducts = [
-			{ main: { productId: 'KIT-A', quantity: { type: 'ORDER_QUANTITY', value: 1 } }, children: [{ productId: 'A-1', quantity: { type: 'CONTENT_QUANTITY', value: 2 } }], externalId: 'X-A' },
-			{ main: { productId: 'KIT-B', quantity: { type: 'CONTENT_QUANTITY', value: 5 }, allowQuantitySplitting: false }, children: [] },
+			{
+				main: { productId: 'KIT-A', quantity: { type: 'ORDER_QUANTITY', value: 1 } },
+				children: [{ productId: 'A-1', quantity: { type: 'CONTENT_QUANTITY', value: 2 } }],
+				externalId: 'X-A',
+			},
+			{
+				main: {
+					productId: 'KIT-B',
+					quantity: { type: 'CONTENT_QUANTITY', value: 5 },
+					allowQuantitySplitting: false,
+				},
+				children: [],
+			},
 		];
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
@@ -168,14 +280,31 @@ describe('cart: add configurable products', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(fx.control().requests()[0].body).toEqual({ configurableProducts, operatorId: OPERATOR });
-		expect(output[0].json).toEqual({ cartId: cart.id, configurableProducts, operatorId: OPERATOR, added: true });
-		expect(storedCart(cart.id).lines.slice(2).map((line: { productId: string }) => line.productId)).toEqual(['KIT-A', 'A-1', 'KIT-B']);
+		expect(output[0].json).toEqual({
+			cartId: cart.id,
+			configurableProducts,
+			operatorId: OPERATOR,
+			added: true,
+		});
+		expect(
+			storedCart(cart.id)
+				.lines.slice(2)
+				.map((line: { productId: string }) => line.productId),
+		).toEqual(['KIT-A', 'A-1', 'KIT-B']);
 	});
 
 	it('is never repeated automatically: a 503 fails the item and adds nothing', async () => {
 		const cart = seedCart();
-		fx.control().injectFault({ kind: 'status', status: 503, count: 1, match: { route: 'cart.addConfigurableProducts' } });
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: fieldsParams(cart.id) });
+		fx.control().injectFault({
+			kind: 'status',
+			status: 503,
+			count: 1,
+			match: { route: 'cart.addConfigurableProducts' },
+		});
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: fieldsParams(cart.id),
+		});
 		expect(error?.httpCode).toBe('503');
 		expect(fx.control().requests()).toHaveLength(1);
 		expect(storedCart(cart.id).lines).toHaveLength(2);
@@ -183,26 +312,84 @@ describe('cart: add configurable products', () => {
 
 	it.each([
 		['a missing cartId', { cartId: MISSING }, '"Cart ID" (cartId) is required'],
-		['a missing mainProductId', { mainProductId: MISSING }, '"Main Product ID" (mainProductId) is required'],
-		['a missing mainQuantityType', { mainQuantityType: MISSING }, '"Main Quantity Type" (mainQuantityType) is required'],
-		['a missing mainQuantity', { mainQuantity: MISSING }, '"Main Quantity" (mainQuantity) is required'],
-		['a missing child product ID', { children: { child: [{ productId: MISSING, quantityType: 'CONTENT_QUANTITY', quantity: 1 }] } }, '"Children" (children[0].productId) is required'],
-		['a missing child quantity', { children: { child: [{ productId: 'P', quantityType: 'CONTENT_QUANTITY', quantity: MISSING }] } }, '"Children" (children[0].quantity) is required'],
-		['an operator ID not in ID form', { additionalFields: { operatorId: 'anna' } }, '"Operator ID" (operatorId) must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
-		['missing JSON', { productsInput: 'json', configurableProducts: MISSING }, '"Configurable Products (JSON)" (configurableProducts) is required'],
-		['an empty JSON array', { productsInput: 'json', configurableProducts: '[]' }, '"Configurable Products (JSON)" (configurableProducts) must hold at least one configurable product'],
-		['a missing main line in the JSON', { productsInput: 'json', configurableProducts: '[{"children": []}]' }, '"Configurable Products (JSON)" (configurableProducts[0].main) is required'],
-		['a missing quantity type in the JSON', { productsInput: 'json', configurableProducts: '[{"main": {"productId": "K", "quantity": {"value": 1}}}]' }, '"Configurable Products (JSON)" (configurableProducts[0].main.quantity.type) is required'],
+		[
+			'a missing mainProductId',
+			{ mainProductId: MISSING },
+			'"Main Product ID" (mainProductId) is required',
+		],
+		[
+			'a missing mainQuantityType',
+			{ mainQuantityType: MISSING },
+			'"Main Quantity Type" (mainQuantityType) is required',
+		],
+		[
+			'a missing mainQuantity',
+			{ mainQuantity: MISSING },
+			'"Main Quantity" (mainQuantity) is required',
+		],
+		[
+			'a missing child product ID',
+			{
+				children: {
+					child: [{ productId: MISSING, quantityType: 'CONTENT_QUANTITY', quantity: 1 }],
+				},
+			},
+			'"Children" (children[0].productId) is required',
+		],
+		[
+			'a missing child quantity',
+			{
+				children: {
+					child: [{ productId: 'P', quantityType: 'CONTENT_QUANTITY', quantity: MISSING }],
+				},
+			},
+			'"Children" (children[0].quantity) is required',
+		],
+		[
+			'an operator ID not in ID form',
+			{ additionalFields: { operatorId: 'anna' } },
+			'"Operator ID" (operatorId) must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		],
+		[
+			'missing JSON',
+			{ productsInput: 'json', configurableProducts: MISSING },
+			'"Configurable Products (JSON)" (configurableProducts) is required',
+		],
+		[
+			'an empty JSON array',
+			{ productsInput: 'json', configurableProducts: '[]' },
+			'"Configurable Products (JSON)" (configurableProducts) must hold at least one configurable product',
+		],
+		[
+			'a missing main line in the JSON',
+			{ productsInput: 'json', configurableProducts: '[{"children": []}]' },
+			'"Configurable Products (JSON)" (configurableProducts[0].main) is required',
+		],
+		[
+			'a missing quantity type in the JSON',
+			{
+				productsInput: 'json',
+				configurableProducts: '[{"main": {"productId": "K", "quantity": {"value": 1}}}]',
+			},
+			'"Configurable Products (JSON)" (configurableProducts[0].main.quantity.type) is required',
+		],
 	])('%s fails before sending anything', async (_what, override, message) => {
 		const cart = seedCart();
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: fieldsParams(cart.id, override) });
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: fieldsParams(cart.id, override),
+		});
 		expect(error?.message).toBe(message);
 		expect(fx.control().requests()).toEqual([]);
 	});
 });
 
 describe('cart: change prices', () => {
-	function fieldsParams(cartId: string, lines: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) {
+	function fieldsParams(
+		cartId: string,
+		lines: Array<Record<string, unknown>>,
+		extra: Record<string, unknown> = {},
+	) {
 		return {
 			resource: 'cart',
 			operation: 'changePrices',
@@ -221,54 +408,106 @@ describe('cart: change prices', () => {
 			parameters: fieldsParams(
 				cart.id,
 				[
-					{ lineId: first.id, purchasePrice: 10, salePrice: 12.5, changeField: 'PERCENT_DISCOUNT', changeValue: 5 },
-					{ lineId: second.id, purchasePrice: 3, salePrice: 4, changeField: 'none', changeValue: 0 },
+					{
+						lineId: first.id,
+						purchasePrice: 10,
+						salePrice: 12.5,
+						changeField: 'PERCENT_DISCOUNT',
+						changeValue: 5,
+					},
+					{
+						lineId: second.id,
+						purchasePrice: 3,
+						salePrice: 4,
+						changeField: 'none',
+						changeValue: 0,
+					},
 				],
 				{ additionalFields: { operatorId: OPERATOR } },
 			),
 		});
 		expect(error).toBeUndefined();
 		const prices = {
-			[first.id]: { purchasePrice: 10, salePrice: 12.5, change: { field: 'PERCENT_DISCOUNT', value: 5 } },
+			[first.id]: {
+				purchasePrice: 10,
+				salePrice: 12.5,
+				change: { field: 'PERCENT_DISCOUNT', value: 5 },
+			},
 			[second.id]: { purchasePrice: 3, salePrice: 4 },
 		};
 		const [request] = fx.control().requests();
-		expect(`${request.method} ${request.path}`).toBe(`POST ${CARTS}/${cart.id}/products/change-price`);
+		expect(`${request.method} ${request.path}`).toBe(
+			`POST ${CARTS}/${cart.id}/products/change-price`,
+		);
 		expect(request.body).toEqual({ prices, operatorId: OPERATOR });
 		expect(output).toEqual([
-			{ json: { cartId: cart.id, prices, operatorId: OPERATOR, updated: true }, pairedItem: { item: 0 } },
+			{
+				json: { cartId: cart.id, prices, operatorId: OPERATOR, updated: true },
+				pairedItem: { item: 0 },
+			},
 		]);
 		const [line1, line2] = storedCart(cart.id).lines;
-		expect(line1).toMatchObject({ purchasePrice: 10, salePrice: 12.5, priceChange: { field: 'PERCENT_DISCOUNT', value: 5 }, operatorId: OPERATOR });
+		expect(line1).toMatchObject({
+			purchasePrice: 10,
+			salePrice: 12.5,
+			priceChange: { field: 'PERCENT_DISCOUNT', value: 5 },
+			operatorId: OPERATOR,
+		});
 		expect(line2).toMatchObject({ purchasePrice: 3, salePrice: 4, priceChange: null });
 	});
 
 	it('takes the prices as JSON, keyed by line ID', async () => {
 		const cart = seedCart();
-		const prices = { [cart.lines[1].id]: { purchasePrice: 7, salePrice: 9, change: { field: 'FIXED_PRICE', value: 9 } } };
+		const prices = {
+			[cart.lines[1].id]: {
+				purchasePrice: 7,
+				salePrice: 9,
+				change: { field: 'FIXED_PRICE', value: 9 },
+			},
+		};
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'cart', operation: 'changePrices', cartId: cart.id, pricesInput: 'json', pricesJson: JSON.stringify(prices) },
+			parameters: {
+				resource: 'cart',
+				operation: 'changePrices',
+				cartId: cart.id,
+				pricesInput: 'json',
+				pricesJson: JSON.stringify(prices),
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(fx.control().requests()[0].body).toEqual({ prices });
-		expect(output).toEqual([{ json: { cartId: cart.id, prices, updated: true }, pairedItem: { item: 0 } }]);
-		expect(storedCart(cart.id).lines[1]).toMatchObject({ salePrice: 9, priceChange: { field: 'FIXED_PRICE', value: 9 } });
+		expect(output).toEqual([
+			{ json: { cartId: cart.id, prices, updated: true }, pairedItem: { item: 0 } },
+		]);
+		expect(storedCart(cart.id).lines[1]).toMatchObject({
+			salePrice: 9,
+			priceChange: { field: 'FIXED_PRICE', value: 9 },
+		});
 	});
 
 	it('is sent again after a 503, because setting prices twice gives the same result', async () => {
 		const cart = seedCart();
-		fx.control().injectFault({ kind: 'status', status: 503, count: 1, match: { route: 'cart.changePrice' } });
+		fx.control().injectFault({
+			kind: 'status',
+			status: 503,
+			count: 1,
+			match: { route: 'cart.changePrice' },
+		});
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: fieldsParams(cart.id, [{ lineId: cart.lines[0].id, purchasePrice: 1, salePrice: 2, changeField: 'none' }]),
+			parameters: fieldsParams(cart.id, [
+				{ lineId: cart.lines[0].id, purchasePrice: 1, salePrice: 2, changeField: 'none' },
+			]),
 		});
 		expect(error).toBeUndefined();
 		const [refused, accepted] = fx.control().requests();
 		expect([refused.status, accepted.status]).toEqual([503, 204]);
 		// The same request again, body and all.
 		expect(accepted.body).toEqual(refused.body);
-		expect(accepted.body).toEqual({ prices: { [cart.lines[0].id]: { purchasePrice: 1, salePrice: 2 } } });
+		expect(accepted.body).toEqual({
+			prices: { [cart.lines[0].id]: { purchasePrice: 1, salePrice: 2 } },
+		});
 		expect(output).toHaveLength(1);
 		expect(output[0].json).toMatchObject({ cartId: cart.id, updated: true });
 		expect(storedCart(cart.id).lines[0]).toMatchObject({ purchasePrice: 1, salePrice: 2 });
@@ -294,14 +533,25 @@ describe('cart: change prices', () => {
 			credentials: fx.credentials(),
 			continueOnFail: true,
 			parameters: fieldsParams('={{ $json.cart }}', [
-				{ lineId: cart.lines[0].id, purchasePrice: 1, salePrice: '={{ $json.price }}', changeField: 'none' },
+				{
+					lineId: cart.lines[0].id,
+					purchasePrice: 1,
+					salePrice: '={{ $json.price }}',
+					changeField: 'none',
+				},
 			]),
-			items: [{ cart: UNKNOWN_CART, price: 5 }, { cart: cart.id, price: 6 }],
+			items: [
+				{ cart: UNKNOWN_CART, price: 5 },
+				{ cart: cart.id, price: 6 },
+			],
 		});
 		expect(error).toBeUndefined();
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(output[0].json.error).toContain(`Cart ${UNKNOWN_CART} not found`);
-		expect(output[1]).toMatchObject({ json: { cartId: cart.id, updated: true }, pairedItem: { item: 1 } });
+		expect(output[1]).toMatchObject({
+			json: { cartId: cart.id, updated: true },
+			pairedItem: { item: 1 },
+		});
 		expect(storedCart(cart.id).lines[0].salePrice).toBe(6);
 	});
 
@@ -309,20 +559,84 @@ describe('cart: change prices', () => {
 	it.each([
 		['a missing cartId', { cartId: MISSING }, '"Cart ID" (cartId) is required'],
 		['no line', { prices: {} }, '"Prices" (prices) must hold at least one line'],
-		['a missing line ID', { prices: { line: [{ lineId: MISSING, purchasePrice: 1, salePrice: 2 }] } }, '"Prices" (prices[0].lineId) is required'],
-		['a line ID not in ID form', { prices: { line: [{ lineId: 'line-1', purchasePrice: 1, salePrice: 2 }] } }, '"Prices" (prices[0].lineId) must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
-		['a missing purchase price', { prices: { line: [{ lineId: LINE, purchasePrice: MISSING, salePrice: 2 }] } }, '"Prices" (prices[0].purchasePrice) is required'],
-		['a missing sale price', { prices: { line: [{ lineId: LINE, purchasePrice: 1, salePrice: MISSING }] } }, '"Prices" (prices[0].salePrice) is required'],
-		['a missing change value with a change chosen', { prices: { line: [{ lineId: LINE, purchasePrice: 1, salePrice: 2, changeField: 'FIXED_MARGIN', changeValue: MISSING }] } }, '"Prices" (prices[0].changeValue) is required when a price change is chosen'],
-		['the same line given twice', { prices: { line: [{ lineId: LINE, purchasePrice: 1, salePrice: 2 }, { lineId: LINE, purchasePrice: 1, salePrice: 3 }] } }, '"Prices" (prices[1].lineId) is given twice'],
-		['missing JSON', { pricesInput: 'json', pricesJson: MISSING }, '"Prices (JSON)" (pricesJson) is required'],
-		['an unknown change field in the JSON', { pricesInput: 'json', pricesJson: `{"${LINE}": {"purchasePrice": 1, "salePrice": 2, "change": {"field": "DISCOUNT", "value": 1}}}` }, '"Prices (JSON)" (pricesJson.' + LINE + '.change.field) must be one of FIXED_DISCOUNT, FIXED_MARGIN, FIXED_PRICE, PERCENT_DISCOUNT, PERCENT_MARGIN, PURCHASE_PRICE'],
-		['a missing sale price in the JSON', { pricesInput: 'json', pricesJson: `{"${LINE}": {"purchasePrice": 1}}` }, '"Prices (JSON)" (pricesJson.' + LINE + '.salePrice) is required'],
+		[
+			'a missing line ID',
+			{ prices: { line: [{ lineId: MISSING, purchasePrice: 1, salePrice: 2 }] } },
+			'"Prices" (prices[0].lineId) is required',
+		],
+		[
+			'a line ID not in ID form',
+			{ prices: { line: [{ lineId: 'line-1', purchasePrice: 1, salePrice: 2 }] } },
+			'"Prices" (prices[0].lineId) must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		],
+		[
+			'a missing purchase price',
+			{ prices: { line: [{ lineId: LINE, purchasePrice: MISSING, salePrice: 2 }] } },
+			'"Prices" (prices[0].purchasePrice) is required',
+		],
+		[
+			'a missing sale price',
+			{ prices: { line: [{ lineId: LINE, purchasePrice: 1, salePrice: MISSING }] } },
+			'"Prices" (prices[0].salePrice) is required',
+		],
+		[
+			'a missing change value with a change chosen',
+			{
+				prices: {
+					line: [
+						{
+							lineId: LINE,
+							purchasePrice: 1,
+							salePrice: 2,
+							changeField: 'FIXED_MARGIN',
+							changeValue: MISSING,
+						},
+					],
+				},
+			},
+			'"Prices" (prices[0].changeValue) is required when a price change is chosen',
+		],
+		[
+			'the same line given twice',
+			{
+				prices: {
+					line: [
+						{ lineId: LINE, purchasePrice: 1, salePrice: 2 },
+						{ lineId: LINE, purchasePrice: 1, salePrice: 3 },
+					],
+				},
+			},
+			'"Prices" (prices[1].lineId) is given twice',
+		],
+		[
+			'missing JSON',
+			{ pricesInput: 'json', pricesJson: MISSING },
+			'"Prices (JSON)" (pricesJson) is required',
+		],
+		[
+			'an unknown change field in the JSON',
+			{
+				pricesInput: 'json',
+				pricesJson: `{"${LINE}": {"purchasePrice": 1, "salePrice": 2, "change": {"field": "DISCOUNT", "value": 1}}}`,
+			},
+			'"Prices (JSON)" (pricesJson.' +
+				LINE +
+				'.change.field) must be one of FIXED_DISCOUNT, FIXED_MARGIN, FIXED_PRICE, PERCENT_DISCOUNT, PERCENT_MARGIN, PURCHASE_PRICE',
+		],
+		[
+			'a missing sale price in the JSON',
+			{ pricesInput: 'json', pricesJson: `{"${LINE}": {"purchasePrice": 1}}` },
+			'"Prices (JSON)" (pricesJson.' + LINE + '.salePrice) is required',
+		],
 	])('%s fails before sending anything', async (_what, override, message) => {
 		const cart = seedCart();
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: fieldsParams(cart.id, [{ lineId: cart.lines[0].id, purchasePrice: 1, salePrice: 2, changeField: 'none' }], override),
+			parameters: fieldsParams(
+				cart.id,
+				[{ lineId: cart.lines[0].id, purchasePrice: 1, salePrice: 2, changeField: 'none' }],
+				override,
+			),
 		});
 		expect(error?.message).toBe(message);
 		expect(fx.control().requests()).toEqual([]);

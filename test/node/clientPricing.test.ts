@@ -32,7 +32,12 @@ describe('Client Pricing: Assign (fields)', () => {
 			],
 		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((r) => [r.method, r.path, r.body])).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.method, r.path, r.body]),
+		).toEqual([
 			['PUT', TEXT_PATH, [{ clientId: CLIENT_1, pricingId: PRICING_A }]],
 			['PUT', TEXT_PATH, [{ clientGroupId: GROUP_1, pricingId: PRICING_B }]],
 		]);
@@ -41,15 +46,25 @@ describe('Client Pricing: Assign (fields)', () => {
 			[`group:${GROUP_1}`]: { clientGroupId: GROUP_1, pricingId: PRICING_B },
 		});
 		expect(output).toEqual([
-			{ json: { clientId: CLIENT_1, pricingId: PRICING_A, assigned: true }, pairedItem: { item: 0 } },
-			{ json: { clientGroupId: GROUP_1, pricingId: PRICING_B, assigned: true }, pairedItem: { item: 1 } },
+			{
+				json: { clientId: CLIENT_1, pricingId: PRICING_A, assigned: true },
+				pairedItem: { item: 0 },
+			},
+			{
+				json: { clientGroupId: GROUP_1, pricingId: PRICING_B, assigned: true },
+				pairedItem: { item: 1 },
+			},
 		]);
 	});
 
 	it.each([
 		['Pricing ID', { target: 'client', client: CLIENT_1 }, '"Pricing ID" (pricingId) is required'],
 		['Client ID', { pricing: PRICING_A, target: 'client' }, '"Client ID" (clientId) is required'],
-		['Client Group ID', { pricing: PRICING_A, target: 'clientGroup' }, '"Client Group ID" (clientGroupId) is required'],
+		[
+			'Client Group ID',
+			{ pricing: PRICING_A, target: 'clientGroup' },
+			'"Client Group ID" (clientGroupId) is required',
+		],
 	])('stops before sending anything when %s is missing', async (_field, item, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
@@ -62,11 +77,27 @@ describe('Client Pricing: Assign (fields)', () => {
 	});
 
 	it.each([
-		['a client ID without org:', { pricing: PRICING_A, target: 'client', client: '11111111-1111-4111-8111-111111111111' }, '"Client ID" (clientId) must be a client ID like org:'],
-		['a pricing ID that is not a UUID', { pricing: 'gold', target: 'client', client: CLIENT_1 }, '"Pricing ID" (pricingId) must be a UUID'],
-		['an unknown target', { pricing: PRICING_A, target: 'branch', client: CLIENT_1 }, '"Assign To" (assignTo) must be one of client, clientGroup'],
+		[
+			'a client ID without org:',
+			{ pricing: PRICING_A, target: 'client', client: '11111111-1111-4111-8111-111111111111' },
+			'"Client ID" (clientId) must be a client ID like org:',
+		],
+		[
+			'a pricing ID that is not a UUID',
+			{ pricing: 'gold', target: 'client', client: CLIENT_1 },
+			'"Pricing ID" (pricingId) must be a UUID',
+		],
+		[
+			'an unknown target',
+			{ pricing: PRICING_A, target: 'branch', client: CLIENT_1 },
+			'"Assign To" (assignTo) must be one of client, clientGroup',
+		],
 	])('rejects %s before sending anything', async (_case, item, message) => {
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: fieldParameters, items: [item] });
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: fieldParameters,
+			items: [item],
+		});
 		expect(error?.message).toContain(message);
 		expect(fx.control().requests()).toEqual([]);
 	});
@@ -85,15 +116,26 @@ describe('Client Pricing: Assign (JSON)', () => {
 			{ pricingId: PRICING_A, clientId: CLIENT_1, clientGroupId: '' },
 			{ pricingId: PRICING_B, clientId: null, clientGroupId: GROUP_1 },
 		];
-		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: json(links) });
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: json(links),
+		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((r) => r.body)).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.body),
+		).toEqual([
 			[
 				{ clientId: CLIENT_1, pricingId: PRICING_A },
 				{ clientGroupId: GROUP_1, pricingId: PRICING_B },
 			],
 		]);
-		expect(Object.keys(fx.control().state('acme').clientPricing)).toEqual([`client:${CLIENT_1}`, `group:${GROUP_1}`]);
+		expect(Object.keys(fx.control().state('acme').clientPricing)).toEqual([
+			`client:${CLIENT_1}`,
+			`group:${GROUP_1}`,
+		]);
 		expect(output.map((item) => [item.json, item.pairedItem])).toEqual([
 			[{ clientId: CLIENT_1, pricingId: PRICING_A, assigned: true }, { item: 0 }],
 			[{ clientGroupId: GROUP_1, pricingId: PRICING_B, assigned: true }, { item: 0 }],
@@ -101,13 +143,24 @@ describe('Client Pricing: Assign (JSON)', () => {
 	});
 
 	it.each([
-		['neither client nor group', [{ pricingId: PRICING_A }], '"Links (JSON)" (links[0]) needs a clientId or a clientGroupId'],
+		[
+			'neither client nor group',
+			[{ pricingId: PRICING_A }],
+			'"Links (JSON)" (links[0]) needs a clientId or a clientGroupId',
+		],
 		[
 			'both client and group',
-			[{ pricingId: PRICING_A, clientId: CLIENT_1 }, { pricingId: PRICING_A, clientId: CLIENT_2, clientGroupId: GROUP_1 }],
+			[
+				{ pricingId: PRICING_A, clientId: CLIENT_1 },
+				{ pricingId: PRICING_A, clientId: CLIENT_2, clientGroupId: GROUP_1 },
+			],
 			'"Links (JSON)" (links[1]) must have a clientId or a clientGroupId, not both',
 		],
-		['a missing pricingId', [{ clientId: CLIENT_1 }], '"Links (JSON)" (links[0].pricingId) is required'],
+		[
+			'a missing pricingId',
+			[{ clientId: CLIENT_1 }],
+			'"Links (JSON)" (links[0].pricingId) is required',
+		],
 		['an empty list', [], '"Links (JSON)" (links) must hold at least one link'],
 	])('rejects %s before sending anything', async (_case, links, message) => {
 		const { error } = await runNode({ credentials: fx.credentials(), parameters: json(links) });
@@ -128,8 +181,16 @@ describe('Client Pricing: path variants', () => {
 		fx.control().setPathMode('text');
 		const { output, error } = await run();
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual([[TEXT_PATH, 204]]);
-		expect(fx.control().state('acme').clientPricing[`client:${CLIENT_1}`]).toEqual({ clientId: CLIENT_1, pricingId: PRICING_A });
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.path, r.status]),
+		).toEqual([[TEXT_PATH, 204]]);
+		expect(fx.control().state('acme').clientPricing[`client:${CLIENT_1}`]).toEqual({
+			clientId: CLIENT_1,
+			pricingId: PRICING_A,
+		});
 		expect(output[0].json.assigned).toBe(true);
 	});
 
@@ -137,24 +198,46 @@ describe('Client Pricing: path variants', () => {
 		fx.control().setPathMode('sample');
 		const first = await run();
 		expect(first.error).toBeUndefined();
-		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.path, r.status]),
+		).toEqual([
 			[TEXT_PATH, 404],
 			[SAMPLE_PATH, 204],
 		]);
-		expect(fx.control().state('acme').clientPricing[`client:${CLIENT_1}`]).toEqual({ clientId: CLIENT_1, pricingId: PRICING_A });
-		expect(first.output[0].json).toEqual({ clientId: CLIENT_1, pricingId: PRICING_A, assigned: true });
+		expect(fx.control().state('acme').clientPricing[`client:${CLIENT_1}`]).toEqual({
+			clientId: CLIENT_1,
+			pricingId: PRICING_A,
+		});
+		expect(first.output[0].json).toEqual({
+			clientId: CLIENT_1,
+			pricingId: PRICING_A,
+			assigned: true,
+		});
 
 		fx.control().clearRequests();
 		const second = await run();
 		expect(second.error).toBeUndefined();
-		expect(fx.control().requests().map((r) => r.path)).toEqual([SAMPLE_PATH]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.path),
+		).toEqual([SAMPLE_PATH]);
 	});
 
 	it('with the credential pinned to sample paths, sends only to the sample path', async () => {
 		fx.control().setPathMode('sample');
 		const { error } = await run(fx.credentials('acme', { pathVariant: 'sample' }));
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((r) => r.path)).toEqual([SAMPLE_PATH]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.path),
+		).toEqual([SAMPLE_PATH]);
 	});
 
 	it('with the credential pinned to documented paths on a sample-only platform, the 404 reaches the user', async () => {
@@ -162,14 +245,24 @@ describe('Client Pricing: path variants', () => {
 		const { error } = await run(fx.credentials('acme', { pathVariant: 'text' }));
 		expect(error?.httpCode).toBe('404');
 		expect(error?.description).toContain(`PUT ${TEXT_PATH}`);
-		expect(fx.control().requests().map((r) => r.path)).toEqual([TEXT_PATH]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.path),
+		).toEqual([TEXT_PATH]);
 		expect(fx.control().state('acme').clientPricing).toBeUndefined();
 	});
 });
 
 describe('Client Pricing: Continue On Fail', () => {
 	it('keeps order and pairing when an item fails validation and another fails on the platform', async () => {
-		fx.control().injectFault({ kind: 'status', status: 400, count: 1, match: { pathPrefix: PRICING } });
+		fx.control().injectFault({
+			kind: 'status',
+			status: 400,
+			count: 1,
+			match: { pathPrefix: PRICING },
+		});
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			continueOnFail: true,
@@ -185,7 +278,12 @@ describe('Client Pricing: Continue On Fail', () => {
 		expect(output[0].json.error).toContain('The platform rejected the request as invalid');
 		expect(output[1].json.error).toBe('"Client ID" (clientId) is required');
 		expect(output[2].json).toEqual({ clientId: CLIENT_2, pricingId: PRICING_B, assigned: true });
-		expect(fx.control().requests().map((r) => r.body)).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.body),
+		).toEqual([
 			[{ clientId: CLIENT_1, pricingId: PRICING_A }],
 			[{ clientId: CLIENT_2, pricingId: PRICING_B }],
 		]);

@@ -7,7 +7,9 @@ const RMA = '/api/v1/rma/integrations/auth-required';
 const OTHER_CLIENT = 'org:22222222-2222-4222-8222-222222222222';
 
 function seed(count: number, clientId?: string) {
-	return Array.from({ length: count }, () => fx.control().addComplaint('acme', clientId ? { clientId } : {}));
+	return Array.from({ length: count }, () =>
+		fx.control().addComplaint('acme', clientId ? { clientId } : {}),
+	);
 }
 
 describe('Complaint: Get', () => {
@@ -24,7 +26,8 @@ describe('Complaint: Get', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(
-			fx.control()
+			fx
+				.control()
 				.requests()
 				.map((r) => [r.method, r.path])
 				.sort(),
@@ -44,7 +47,11 @@ describe('Complaint: Get', () => {
 		const [complaint] = seed(1);
 		const missing = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'complaint', operation: 'get', complaintId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } },
+			parameters: {
+				resource: 'complaint',
+				operation: 'get',
+				complaintId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+			},
 			items: [{ id: complaint.id }, { id: '' }],
 		});
 		expect(missing.error?.message).toBe('"Complaint" (complaintId) is required');
@@ -52,7 +59,11 @@ describe('Complaint: Get', () => {
 
 		const malformed = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'complaint', operation: 'get', complaintId: { __rl: true, mode: 'id', value: 'RMA/2026/00001' } },
+			parameters: {
+				resource: 'complaint',
+				operation: 'get',
+				complaintId: { __rl: true, mode: 'id', value: 'RMA/2026/00001' },
+			},
 		});
 		expect(malformed.error?.message).toContain('"Complaint" (complaintId) must be a UUID');
 		expect(fx.control().requests()).toEqual([]);
@@ -63,7 +74,11 @@ describe('Complaint: Get', () => {
 		const unknown = '00000000-0000-4000-8000-000000000000';
 		const failed = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'complaint', operation: 'get', complaintId: { __rl: true, mode: 'id', value: unknown } },
+			parameters: {
+				resource: 'complaint',
+				operation: 'get',
+				complaintId: { __rl: true, mode: 'id', value: unknown },
+			},
 		});
 		expect(failed.error?.httpCode).toBe('404');
 		expect(failed.error?.message).toContain(`Complaint ${unknown} not found`);
@@ -71,7 +86,11 @@ describe('Complaint: Get', () => {
 		const { output } = await runNode({
 			credentials: fx.credentials(),
 			continueOnFail: true,
-			parameters: { resource: 'complaint', operation: 'get', complaintId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } },
+			parameters: {
+				resource: 'complaint',
+				operation: 'get',
+				complaintId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+			},
 			items: [{ id: unknown }, { id: complaint.id }],
 		});
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
@@ -90,7 +109,12 @@ describe('Complaint: Get Many', () => {
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json.id)).toEqual(all.map((c) => c.id));
 		expect(output.every((item) => JSON.stringify(item.pairedItem) === '{"item":0}')).toBe(true);
-		expect(fx.control().requests().map((r) => [r.path, r.query])).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.path, r.query]),
+		).toEqual([
 			[`${RMA}/complaints`, { offset: '0', rows: '100' }],
 			[`${RMA}/complaints`, { offset: '100', rows: '100' }],
 			[`${RMA}/complaints`, { offset: '200', rows: '100' }],
@@ -105,7 +129,12 @@ describe('Complaint: Get Many', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json)).toEqual(all.slice(0, 5));
-		expect(fx.control().requests().map((r) => r.query)).toEqual([{ offset: '0', rows: '5' }]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([{ offset: '0', rows: '5' }]);
 	});
 
 	it('the Client ID filter is sent and narrows the list', async () => {
@@ -113,27 +142,52 @@ describe('Complaint: Get Many', () => {
 		const theirs = seed(2, OTHER_CLIENT);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'complaint', operation: 'getAll', returnAll: true, filters: { clientId: OTHER_CLIENT } },
+			parameters: {
+				resource: 'complaint',
+				operation: 'getAll',
+				returnAll: true,
+				filters: { clientId: OTHER_CLIENT },
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json)).toEqual(theirs);
-		expect(fx.control().requests().map((r) => r.query)).toEqual([{ clientId: OTHER_CLIENT, offset: '0', rows: '100' }]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([{ clientId: OTHER_CLIENT, offset: '0', rows: '100' }]);
 	});
 
 	it('an empty Client ID filter is not sent', async () => {
 		seed(2);
 		const { output } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'complaint', operation: 'getAll', returnAll: true, filters: { clientId: '' } },
+			parameters: {
+				resource: 'complaint',
+				operation: 'getAll',
+				returnAll: true,
+				filters: { clientId: '' },
+			},
 		});
 		expect(output).toHaveLength(2);
-		expect(fx.control().requests().map((r) => r.query)).toEqual([{ offset: '0', rows: '100' }]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([{ offset: '0', rows: '100' }]);
 	});
 
 	it('rejects a Client ID that is not org:<uuid> before sending anything', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'complaint', operation: 'getAll', returnAll: true, filters: { clientId: '22222222-2222-4222-8222-222222222222' } },
+			parameters: {
+				resource: 'complaint',
+				operation: 'getAll',
+				returnAll: true,
+				filters: { clientId: '22222222-2222-4222-8222-222222222222' },
+			},
 		});
 		expect(error?.message).toContain('"Client ID" (clientId) must be a client ID like org:');
 		expect(fx.control().requests()).toEqual([]);
@@ -141,7 +195,12 @@ describe('Complaint: Get Many', () => {
 
 	it('a platform error while listing reaches the user with its status and message, and nothing is output', async () => {
 		seed(150);
-		fx.control().injectFault({ kind: 'status', status: 401, match: { pathPrefix: `${RMA}/complaints` }, count: 1 });
+		fx.control().injectFault({
+			kind: 'status',
+			status: 401,
+			match: { pathPrefix: `${RMA}/complaints` },
+			count: 1,
+		});
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'complaint', operation: 'getAll', returnAll: true },
@@ -162,7 +221,10 @@ describe('Complaint: searchComplaints (resource locator list)', () => {
 			method: 'searchComplaints',
 		});
 		expect(page1.results).toHaveLength(100);
-		expect(page1.results[0]).toEqual({ name: `${all[0].number} (${all[0].name})`, value: all[0].id });
+		expect(page1.results[0]).toEqual({
+			name: `${all[0].number} (${all[0].name})`,
+			value: all[0].id,
+		});
 		expect(page1.paginationToken).toBe('100');
 
 		const page2 = await runListSearch({
@@ -181,9 +243,16 @@ describe('Complaint: searchComplaints (resource locator list)', () => {
 			filter: all[7].number.toLowerCase(),
 		});
 		expect(filtered.results.map((r) => r.value)).toContain(all[7].id);
-		expect(filtered.results.every((r) => r.name.toLowerCase().includes(all[7].number.toLowerCase()))).toBe(true);
+		expect(
+			filtered.results.every((r) => r.name.toLowerCase().includes(all[7].number.toLowerCase())),
+		).toBe(true);
 
-		expect(fx.control().requests().map((r) => r.query)).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([
 			{ offset: '0', rows: '100' },
 			{ offset: '100', rows: '100' },
 			{ offset: '0', rows: '100' },

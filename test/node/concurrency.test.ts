@@ -57,13 +57,16 @@ describe('Max Requests in Flight', () => {
 
 	// With 80 ms per request and 30 items, the node fills every slot it has: the most requests
 	// the platform sees at once is exactly the setting.
-	it.each([1, 3, 8])('has exactly %i requests at the platform at once, never more', async (maxInFlight) => {
-		fx.control().setLatency(80);
-		const { output, error } = await setTaxes(maxInFlight);
-		expect(error).toBeUndefined();
-		expectInOrder(output);
-		expect(fx.control().stats().inFlightMax).toBe(maxInFlight);
-	});
+	it.each([1, 3, 8])(
+		'has exactly %i requests at the platform at once, never more',
+		async (maxInFlight) => {
+			fx.control().setLatency(80);
+			const { output, error } = await setTaxes(maxInFlight);
+			expect(error).toBeUndefined();
+			expectInOrder(output);
+			expect(fx.control().stats().inFlightMax).toBe(maxInFlight);
+		},
+	);
 
 	it('uses 5 when the option is not set', async () => {
 		fx.control().setLatency(80);
@@ -94,19 +97,30 @@ describe('Max Requests in Flight', () => {
 		const { output, error } = await setTaxes(8, true);
 		expect(error).toBeUndefined();
 		expect(output).toHaveLength(COUNT);
-		expect(output.map((item) => item.pairedItem)).toEqual(items.map((_, index) => ({ item: index })));
-		const failed = output.map((item, index) => (item.json.error ? index : -1)).filter((index) => index >= 0);
+		expect(output.map((item) => item.pairedItem)).toEqual(
+			items.map((_, index) => ({ item: index })),
+		);
+		const failed = output
+			.map((item, index) => (item.json.error ? index : -1))
+			.filter((index) => index >= 0);
 		expect(failed).toHaveLength(3);
 		for (const [index, item] of output.entries()) {
 			if (failed.includes(index)) {
 				expect(item.json.error).toContain('The platform rejected the request as invalid');
 			} else {
-				expect(item.json).toEqual({ productId: items[index].sku, tax: items[index].vat, updated: true });
+				expect(item.json).toEqual({
+					productId: items[index].sku,
+					tax: items[index].vat,
+					updated: true,
+				});
 			}
 		}
 		const stored = fx.control().state('acme').productTaxes as Record<string, number>;
 		expect(Object.keys(stored).sort()).toEqual(
-			items.filter((_, index) => !failed.includes(index)).map((item) => item.sku).sort(),
+			items
+				.filter((_, index) => !failed.includes(index))
+				.map((item) => item.sku)
+				.sort(),
 		);
 	});
 });

@@ -33,7 +33,11 @@ describe('action node description', () => {
 	it("shows every JSON field's example as a hint: n8n's JSON editor shows no placeholder", () => {
 		const json = properties.filter((property) => property.type === 'json');
 		expect(json.length).toBeGreaterThan(20);
-		expect(json.filter((property) => property.placeholder !== undefined).map((property) => property.name)).toEqual([]);
+		expect(
+			json
+				.filter((property) => property.placeholder !== undefined)
+				.map((property) => property.name),
+		).toEqual([]);
 		const clientData = json.find((property) => property.name === 'clientData');
 		expect(clientData?.hint).toMatch(/^Example: \{"clientId": "org:/);
 		// Nested in a collection (Additional Fields) as well.
@@ -44,7 +48,11 @@ describe('action node description', () => {
 	it('puts Return All and Limit before the Filters of a list, as n8n does', () => {
 		const shown = (resource: string, operation: string) =>
 			description.properties
-				.filter((property) => property.displayOptions?.show?.resource?.[0] === resource && property.displayOptions?.show?.operation?.[0] === operation)
+				.filter(
+					(property) =>
+						property.displayOptions?.show?.resource?.[0] === resource &&
+						property.displayOptions?.show?.operation?.[0] === operation,
+				)
 				.map((property) => property.displayName);
 		expect(shown('complaint', 'getAll')).toEqual(['Return All', 'Limit', 'Filters']);
 		expect(shown('webhook', 'getAll')).toEqual(['Return All', 'Limit', 'Filters']);
@@ -53,7 +61,9 @@ describe('action node description', () => {
 	it('gives every operation an action label and can be used as an AI tool', () => {
 		expect(description.usableAsTool).toBe(true);
 		const operations = description.properties.filter((property) => property.name === 'operation');
-		const labels = operations.flatMap((property) => (property.options as INodePropertyOptions[]).map((option) => option.action));
+		const labels = operations.flatMap((property) =>
+			(property.options as INodePropertyOptions[]).map((option) => option.action),
+		);
 		expect(labels.length).toBeGreaterThan(60);
 		expect(labels.filter((label) => typeof label !== 'string' || label === '')).toEqual([]);
 	});
@@ -65,12 +75,21 @@ describe('validation messages use the field names the user sees', () => {
 	it.each([
 		['returnAll', '={{ "yes" }}', '"Return All" (returnAll) must be true or false'],
 		['limit', '={{ "ten" }}', '"Limit" (limit) must be a number'],
-	])('a wrong %s from an expression names the field, and nothing is sent', async (name, value, message) => {
-		const { error } = await runNode({
-			credentials: fx.credentials(),
-			parameters: { resource: 'segment', operation: 'getAll', returnAll: false, limit: 5, [name]: value },
-		});
-		expect(error?.message).toBe(message);
-		expect(fx.platform.control.requests()).toEqual([]);
-	});
+	])(
+		'a wrong %s from an expression names the field, and nothing is sent',
+		async (name, value, message) => {
+			const { error } = await runNode({
+				credentials: fx.credentials(),
+				parameters: {
+					resource: 'segment',
+					operation: 'getAll',
+					returnAll: false,
+					limit: 5,
+					[name]: value,
+				},
+			});
+			expect(error?.message).toBe(message);
+			expect(fx.platform.control.requests()).toEqual([]);
+		},
+	);
 });

@@ -29,8 +29,12 @@ describe('dictionary: create manufacturer', () => {
 		expect(`${request.method} ${request.path}`).toBe(`POST ${PREFIX}/manufacturers`);
 		expect(request.body).toEqual(manufacturer);
 		const manufacturerId = output[0].json.manufacturerId as string;
-		expect(output).toEqual([{ json: { manufacturerId, id: manufacturerId, ...manufacturer }, pairedItem: { item: 0 } }]);
-		expect(fx.control().state('acme').manufacturers).toEqual({ [manufacturerId]: { manufacturerId, ...manufacturer } });
+		expect(output).toEqual([
+			{ json: { manufacturerId, id: manufacturerId, ...manufacturer }, pairedItem: { item: 0 } },
+		]);
+		expect(fx.control().state('acme').manufacturers).toEqual({
+			[manufacturerId]: { manufacturerId, ...manufacturer },
+		});
 	});
 
 	it.each([
@@ -41,14 +45,24 @@ describe('dictionary: create manufacturer', () => {
 		for (let run = 0; run < 2; run++) {
 			const { error } = await runNode({
 				credentials: fx.credentials(),
-				parameters: { resource: 'dictionary', operation: 'createManufacturer', ...manufacturer, externalId: `M-${run}` },
+				parameters: {
+					resource: 'dictionary',
+					operation: 'createManufacturer',
+					...manufacturer,
+					externalId: `M-${run}`,
+				},
 			});
 			expect(error).toBeUndefined();
 		}
-		expect(fx.control().requests().map((request) => request.path)).toEqual(
-			spellings.map((spelling) => `${PREFIX}/${spelling}`),
-		);
-		const stored = Object.values(fx.control().state('acme').manufacturers) as Array<{ externalId: string }>;
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.path),
+		).toEqual(spellings.map((spelling) => `${PREFIX}/${spelling}`));
+		const stored = Object.values(fx.control().state('acme').manufacturers) as Array<{
+			externalId: string;
+		}>;
 		expect(stored.map((m) => m.externalId)).toEqual(['M-0', 'M-1']);
 	});
 
@@ -59,7 +73,12 @@ describe('dictionary: create manufacturer', () => {
 	])('without %s fails before sending anything', async (field, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'dictionary', operation: 'createManufacturer', ...manufacturer, [field]: MISSING },
+			parameters: {
+				resource: 'dictionary',
+				operation: 'createManufacturer',
+				...manufacturer,
+				[field]: MISSING,
+			},
 		});
 		expect(error?.message).toBe(message);
 		expect(fx.control().requests()).toEqual([]);
@@ -73,16 +92,29 @@ describe('dictionary: update manufacturer', () => {
 		const manufacturerId = await createManufacturer();
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'dictionary', operation: 'updateManufacturer', manufacturerId, ...changed },
+			parameters: {
+				resource: 'dictionary',
+				operation: 'updateManufacturer',
+				manufacturerId,
+				...changed,
+			},
 		});
 		expect(error).toBeUndefined();
 		const [request] = fx.control().requests();
-		expect(`${request.method} ${request.path}`).toBe(`PUT ${PREFIX}/manufacturers/${manufacturerId}`);
+		expect(`${request.method} ${request.path}`).toBe(
+			`PUT ${PREFIX}/manufacturers/${manufacturerId}`,
+		);
 		expect(request.body).toEqual(changed);
 		expect(output).toEqual([
-			{ json: { manufacturerId, id: manufacturerId, ...changed, updated: true }, pairedItem: { item: 0 } },
+			{
+				json: { manufacturerId, id: manufacturerId, ...changed, updated: true },
+				pairedItem: { item: 0 },
+			},
 		]);
-		expect(fx.control().state('acme').manufacturers[manufacturerId]).toEqual({ manufacturerId, ...changed });
+		expect(fx.control().state('acme').manufacturers[manufacturerId]).toEqual({
+			manufacturerId,
+			...changed,
+		});
 	});
 
 	it('in sample path mode falls back to the /manufactures spelling', async () => {
@@ -90,10 +122,20 @@ describe('dictionary: update manufacturer', () => {
 		fx.control().setPathMode('sample');
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'dictionary', operation: 'updateManufacturer', manufacturerId, ...changed },
+			parameters: {
+				resource: 'dictionary',
+				operation: 'updateManufacturer',
+				manufacturerId,
+				...changed,
+			},
 		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((request) => `${request.method} ${request.path}`)).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => `${request.method} ${request.path}`),
+		).toEqual([
 			`PUT ${PREFIX}/manufacturers/${manufacturerId}`,
 			`PUT ${PREFIX}/manufactures/${manufacturerId}`,
 		]);
@@ -123,7 +165,12 @@ describe('dictionary: update manufacturer', () => {
 		const unknown = 'b7a1c9e2-0000-4000-8000-000000000001';
 		const failed = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'dictionary', operation: 'updateManufacturer', manufacturerId: unknown, ...changed },
+			parameters: {
+				resource: 'dictionary',
+				operation: 'updateManufacturer',
+				manufacturerId: unknown,
+				...changed,
+			},
 		});
 		expect(failed.error?.message).toContain(`Manufacturer ${unknown} not found`);
 		expect(failed.error?.httpCode).toBe('404');
@@ -173,7 +220,12 @@ describe('dictionary: create measurement unit', () => {
 	])('without %s fails before sending anything', async (field, label) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'dictionary', operation: 'createMeasurementUnit', ...unit, [field]: MISSING },
+			parameters: {
+				resource: 'dictionary',
+				operation: 'createMeasurementUnit',
+				...unit,
+				[field]: MISSING,
+			},
 		});
 		expect(error?.message).toBe(`"${label}" (${field}) is required`);
 		expect(fx.control().requests()).toEqual([]);
@@ -200,7 +252,12 @@ describe('dictionary: create VAT rate', () => {
 	it('takes a rate typed as text in a sheet ("0.08") as a number', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'dictionary', operation: 'createVatRate', ...rate, value: '={{ $json.rate }}' },
+			parameters: {
+				resource: 'dictionary',
+				operation: 'createVatRate',
+				...rate,
+				value: '={{ $json.rate }}',
+			},
 			items: [{ rate: '0.08' }],
 		});
 		expect(error).toBeUndefined();

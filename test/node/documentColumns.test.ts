@@ -31,20 +31,37 @@ const SELLER = {
 	sellerTin: '1234563218',
 };
 const TENANT_DATA = {
-	addressData: { name: 'Seller SA', street: 'Marszalkowska 1', postalCode: '00-001', city: 'Warsaw', country: 'PL' },
+	addressData: {
+		name: 'Seller SA',
+		street: 'Marszalkowska 1',
+		postalCode: '00-001',
+		city: 'Warsaw',
+		country: 'PL',
+	},
 	tin: '1234563218',
 };
 
 function bodies(method: string): IDataObject[] {
-	return fx.platform.control.requests({ origin: 'api', method }).map((request) => request.body as IDataObject);
+	return fx.platform.control
+		.requests({ origin: 'api', method })
+		.map((request) => request.body as IDataObject);
 }
 
 const AUTO = { mappingMode: 'autoMapInputData', value: {}, matchingColumns: [], schema: [] };
 
-async function rows(parameters: IDataObject, items: IDataObject[], credentials = fx.credentials('acme', SELLER)) {
+async function rows(
+	parameters: IDataObject,
+	items: IDataObject[],
+	credentials = fx.credentials('acme', SELLER),
+) {
 	return await runNode({
 		credentials,
-		parameters: { resource: 'invoice', operation: 'createOrReplace', inputMode: 'rows', ...parameters },
+		parameters: {
+			resource: 'invoice',
+			operation: 'createOrReplace',
+			inputMode: 'rows',
+			...parameters,
+		},
 		items,
 		typeVersion: 2,
 	});
@@ -58,26 +75,69 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			method: 'getDocumentColumns',
 		});
 		const byId = Object.fromEntries(fields.map((field) => [field.id, field]));
-		expect(byId.number).toMatchObject({ displayName: 'Invoice Number', required: true, display: true });
+		expect(byId.number).toMatchObject({
+			displayName: 'Invoice Number',
+			required: true,
+			display: true,
+		});
 		expect(byId.clientId).toMatchObject({ displayName: 'Client ID', required: true });
 		expect(byId.clientCity).toMatchObject({ displayName: 'Client City', required: true });
 		expect(byId.clientTin).toMatchObject({ displayName: 'Client TIN', required: false });
 		// The seller can come from the credential: never required in the sheet.
 		expect(byId.sellerTin).toMatchObject({ displayName: 'Seller TIN', required: false });
-		expect(byId.paymentMethodId).toMatchObject({ displayName: 'Payment Method ID', required: true });
+		expect(byId.paymentMethodId).toMatchObject({
+			displayName: 'Payment Method ID',
+			required: true,
+		});
 		expect(byId.lineUnitNetPrice).toMatchObject({ displayName: 'Unit Net Price', required: true });
 		expect(byId.lineTaxRateValue).toMatchObject({ displayName: 'Tax Rate Value', required: true });
 		expect(byId.lineTaxRateName).toMatchObject({ displayName: 'Tax Rate Name', required: false });
-		expect(byId.lineType).toMatchObject({ type: 'options', options: [expect.objectContaining({ value: 'PRODUCT' }), expect.objectContaining({ value: 'SERVICE' })] });
+		expect(byId.lineType).toMatchObject({
+			type: 'options',
+			options: [
+				expect.objectContaining({ value: 'PRODUCT' }),
+				expect.objectContaining({ value: 'SERVICE' }),
+			],
+		});
 		expect(fields.filter((field) => field.required).map((field) => field.displayName)).toEqual([
-			'Invoice Number', 'Document Date', 'Sale Date', 'Payment Date', 'Currency', 'Total Net Price', 'Total Gross Price',
-			'Total Tax Value', 'Customer Purchase Numbers', 'Client ID', 'Client Type', 'Client Name', 'Client Street',
-			'Client Postal Code', 'Client City', 'Client Country', 'Payment Method ID', 'Payment Method Name', 'Line Type',
-			'Item Name', 'SKU', 'Quantity', 'Unit', 'Unit Net Price', 'Unit Gross Price', 'Unit Tax Value', 'Line Net Price',
-			'Line Gross Price', 'Line Tax Value', 'Tax Rate Value', 'Discount',
+			'Invoice Number',
+			'Document Date',
+			'Sale Date',
+			'Payment Date',
+			'Currency',
+			'Total Net Price',
+			'Total Gross Price',
+			'Total Tax Value',
+			'Customer Purchase Numbers',
+			'Client ID',
+			'Client Type',
+			'Client Name',
+			'Client Street',
+			'Client Postal Code',
+			'Client City',
+			'Client Country',
+			'Payment Method ID',
+			'Payment Method Name',
+			'Line Type',
+			'Item Name',
+			'SKU',
+			'Quantity',
+			'Unit',
+			'Unit Net Price',
+			'Unit Gross Price',
+			'Unit Tax Value',
+			'Line Net Price',
+			'Line Gross Price',
+			'Line Tax Value',
+			'Tax Rate Value',
+			'Discount',
 		]);
 		// Names stay unique when case, spaces and "_" are ignored, so Map Automatically is never ambiguous.
-		const names = fields.flatMap((field) => [...new Set([field.id, field.displayName].map((name) => name.toLowerCase().replace(/[^a-z0-9]/g, '')))]);
+		const names = fields.flatMap((field) => [
+			...new Set(
+				[field.id, field.displayName].map((name) => name.toLowerCase().replace(/[^a-z0-9]/g, '')),
+			),
+		]);
 		expect(names.length).toBe(new Set(names).size);
 	});
 
@@ -86,16 +146,23 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		['goodsIssuedNote', 'createOrReplace', 'Note Number'],
 		['goodsReceivedNote', 'createOrReplace', 'Note Number'],
 		['offlineOrder', 'createOrReplaceShipment', 'Shipment ID'],
-	])('%s: the columns start with the document key and keep unique names', async (resource, operation, key) => {
-		const { fields } = await runResourceMapping({
-			credentials: fx.credentials(),
-			parameters: { resource, operation, inputMode: 'rows' },
-			method: 'getDocumentColumns',
-		});
-		expect(fields[0]).toMatchObject({ displayName: key, required: true });
-		const names = fields.flatMap((field) => [...new Set([field.id, field.displayName].map((name) => name.toLowerCase().replace(/[^a-z0-9]/g, '')))]);
-		expect(names.length).toBe(new Set(names).size);
-	});
+	])(
+		'%s: the columns start with the document key and keep unique names',
+		async (resource, operation, key) => {
+			const { fields } = await runResourceMapping({
+				credentials: fx.credentials(),
+				parameters: { resource, operation, inputMode: 'rows' },
+				method: 'getDocumentColumns',
+			});
+			expect(fields[0]).toMatchObject({ displayName: key, required: true });
+			const names = fields.flatMap((field) => [
+				...new Set(
+					[field.id, field.displayName].map((name) => name.toLowerCase().replace(/[^a-z0-9]/g, '')),
+				),
+			]);
+			expect(names.length).toBe(new Set(names).size);
+		},
+	);
 
 	it.each([
 		['invoice', 'createOrReplace'],
@@ -103,17 +170,20 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		['goodsIssuedNote', 'createOrReplace'],
 		['goodsReceivedNote', 'createOrReplace'],
 		['offlineOrder', 'createOrReplaceShipment'],
-	])('%s: no "no columns to map" notice when there are columns (n8n shows a notice in Map Automatically)', async (resource, operation) => {
-		// n8n 2.8.4's ResourceMapper.vue keeps any emptyFieldsNotice the method returns and shows it
-		// whenever its field list is hidden, which it always is in "Map Automatically".
-		const result = await runResourceMapping({
-			credentials: fx.credentials(),
-			parameters: { resource, operation, inputMode: 'rows' },
-			method: 'getDocumentColumns',
-		});
-		expect(result.fields.length).toBeGreaterThan(5);
-		expect(result.emptyFieldsNotice).toBeUndefined();
-	});
+	])(
+		'%s: no "no columns to map" notice when there are columns (n8n shows a notice in Map Automatically)',
+		async (resource, operation) => {
+			// n8n 2.8.4's ResourceMapper.vue keeps any emptyFieldsNotice the method returns and shows it
+			// whenever its field list is hidden, which it always is in "Map Automatically".
+			const result = await runResourceMapping({
+				credentials: fx.credentials(),
+				parameters: { resource, operation, inputMode: 'rows' },
+				method: 'getDocumentColumns',
+			});
+			expect(result.fields.length).toBeGreaterThan(5);
+			expect(result.emptyFieldsNotice).toBeUndefined();
+		},
+	);
 
 	it('an operation without columns still says so', async () => {
 		const result = await runResourceMapping({
@@ -121,16 +191,21 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			parameters: { resource: 'invoice', operation: 'get' },
 			method: 'getDocumentColumns',
 		});
-		expect(result).toEqual({ fields: [], emptyFieldsNotice: 'This operation has no columns to map' });
+		expect(result).toEqual({
+			fields: [],
+			emptyFieldsNotice: 'This operation has no columns to map',
+		});
 	});
 
 	it('Columns start on Map Automatically; a mapping saved in either mode keeps its mode', () => {
 		const description = new B2bCommerce().description;
 		const columns = description.properties.filter(
-			(property): property is INodeProperties => property.type === 'resourceMapper' && property.name === 'columns',
+			(property): property is INodeProperties =>
+				property.type === 'resourceMapper' && property.name === 'columns',
 		);
 		expect(columns.length).toBeGreaterThan(0);
-		for (const property of columns) expect(property.default).toMatchObject({ mappingMode: 'autoMapInputData' });
+		for (const property of columns)
+			expect(property.default).toMatchObject({ mappingMode: 'autoMapInputData' });
 		const node: INode = {
 			id: 'n',
 			name: 'B2B Commerce',
@@ -140,22 +215,53 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			parameters: {},
 		};
 		const base = { resource: 'invoice', operation: 'createOrReplace', inputMode: 'rows' };
-		const fresh = NodeHelpers.getNodeParameters(description.properties, base, true, false, node, description)!;
+		const fresh = NodeHelpers.getNodeParameters(
+			description.properties,
+			base,
+			true,
+			false,
+			node,
+			description,
+		)!;
 		expect((fresh.columns as IDataObject).mappingMode).toBe('autoMapInputData');
 		// What the editor stores (mode, values and the fetched schema), saved without defaults, then loaded.
 		for (const mappingMode of ['defineBelow', 'autoMapInputData']) {
-			const stored = { mappingMode, value: { number: '={{ $json.no }}' }, matchingColumns: [], schema: [{ id: 'number' }] };
-			const saved = NodeHelpers.getNodeParameters(description.properties, { ...base, columns: stored }, false, false, node, description)!;
-			const loaded = NodeHelpers.getNodeParameters(description.properties, saved, true, false, node, description)!;
+			const stored = {
+				mappingMode,
+				value: { number: '={{ $json.no }}' },
+				matchingColumns: [],
+				schema: [{ id: 'number' }],
+			};
+			const saved = NodeHelpers.getNodeParameters(
+				description.properties,
+				{ ...base, columns: stored },
+				false,
+				false,
+				node,
+				description,
+			)!;
+			const loaded = NodeHelpers.getNodeParameters(
+				description.properties,
+				saved,
+				true,
+				false,
+				node,
+				description,
+			)!;
 			expect((loaded.columns as IDataObject).mappingMode).toBe(mappingMode);
 		}
 	});
 
 	it('a fresh Spreadsheet Rows node (Columns left as they start) maps the documented column names', async () => {
-		const csv = parseCsv(readFileSync(join(EXAMPLES, 'data', 'invoice-lines.csv'), 'utf8')).slice(0, 2);
+		const csv = parseCsv(readFileSync(join(EXAMPLES, 'data', 'invoice-lines.csv'), 'utf8')).slice(
+			0,
+			2,
+		);
 		const { error } = await rows({}, csv);
 		expect(error).toBeUndefined();
-		expect(bodies('PUT').map((body) => body.number)).toEqual([...new Set(csv.map((row) => row['Invoice Number']))]);
+		expect(bodies('PUT').map((body) => body.number)).toEqual([
+			...new Set(csv.map((row) => row['Invoice Number'])),
+		]);
 	});
 
 	it('Map Automatically: columns match whatever their case and spacing ("Client ID", "client_id", "clientId")', async () => {
@@ -166,7 +272,12 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 				['Sale Date', 'SALE_DATE', 'saleDate', '2026-03-02'],
 				['Payment Date', 'payment date', 'paymentDate', '2026-03-16'],
 				['Currency', 'currency', 'currencyCode', 'pln'],
-				['Customer Purchase Numbers', 'customer_purchase_numbers', 'customerPurchaseNumbers', 'PO-1, PO-2'],
+				[
+					'Customer Purchase Numbers',
+					'customer_purchase_numbers',
+					'customerPurchaseNumbers',
+					'PO-1, PO-2',
+				],
 				['Client ID', 'client_id', 'clientId', FIXTURE_IDS.clientId],
 				['Client Type', 'client_type', 'clientType', 'ORGANIZATION'],
 				['Client Name', 'client_name', 'clientName', 'Buyer Ltd'],
@@ -182,7 +293,11 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			];
 			const pick = ([label, snake, camel]: [string, string, string, unknown]) =>
 				spelling === 'label' ? label : spelling === 'snake' ? snake : camel;
-			return { ...Object.fromEntries(header.map((entry) => [pick(entry), entry[3]])), ...line, 'Not a field': 'ignored' };
+			return {
+				...Object.fromEntries(header.map((entry) => [pick(entry), entry[3]])),
+				...line,
+				'Not a field': 'ignored',
+			};
 		};
 		const line = (sku: string, net: number) => ({
 			'Line Type': 'product',
@@ -215,19 +330,47 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			clientData: {
 				clientId: FIXTURE_IDS.clientId,
 				clientType: 'ORGANIZATION',
-				addressData: { name: 'Buyer Ltd', street: 'Prosta 2', postalCode: '30-001', city: 'Krakow', country: 'PL' },
+				addressData: {
+					name: 'Buyer Ltd',
+					street: 'Prosta 2',
+					postalCode: '30-001',
+					city: 'Krakow',
+					country: 'PL',
+				},
 			},
 			tenantData: TENANT_DATA,
 			paymentMethodData: { id: FIXTURE_IDS.paymentMethodId, name: 'Bank transfer' },
 		});
-		expect((body.items as IDataObject[]).map((item) => [item.lineNumber, item.sku, item.type, item.quantity, item.linePrices, item.taxRate, item.additionalCosts])).toEqual(
-			['A', 'B', 'C'].map((sku, index) => [index + 1, sku, 'PRODUCT', 2, { netPrice: 100, grossPrice: 123, taxValue: 23 }, { name: '23%', value: 23 }, []]),
+		expect(
+			(body.items as IDataObject[]).map((item) => [
+				item.lineNumber,
+				item.sku,
+				item.type,
+				item.quantity,
+				item.linePrices,
+				item.taxRate,
+				item.additionalCosts,
+			]),
+		).toEqual(
+			['A', 'B', 'C'].map((sku, index) => [
+				index + 1,
+				sku,
+				'PRODUCT',
+				2,
+				{ netPrice: 100, grossPrice: 123, taxValue: 23 },
+				{ name: '23%', value: 23 },
+				[],
+			]),
 		);
-		expect(output.map((item) => item.pairedItem)).toEqual([[{ item: 0 }, { item: 1 }, { item: 2 }]]);
+		expect(output.map((item) => item.pairedItem)).toEqual([
+			[{ item: 0 }, { item: 1 }, { item: 2 }],
+		]);
 	});
 
 	it('the spreadsheet example (documented column names, no expressions) becomes its invoices', async () => {
-		const example = JSON.parse(readFileSync(join(EXAMPLES, 'spreadsheet-to-invoices.json'), 'utf8')) as { nodes: IDataObject[] };
+		const example = JSON.parse(
+			readFileSync(join(EXAMPLES, 'spreadsheet-to-invoices.json'), 'utf8'),
+		) as { nodes: IDataObject[] };
 		const node = example.nodes.find((entry) => entry.name === 'Create or Replace Invoices')!;
 		expect(node.typeVersion).toBe(2);
 		expect(JSON.stringify(node.parameters)).not.toContain('={{');
@@ -240,7 +383,9 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		});
 		expect(error).toBeUndefined();
 		const numbers = [...new Set(csv.map((row) => row['Invoice Number']))];
-		expect(output.map((item) => [item.json.number, item.json.saved])).toEqual(numbers.map((number) => [number, true]));
+		expect(output.map((item) => [item.json.number, item.json.saved])).toEqual(
+			numbers.map((number) => [number, true]),
+		);
 		const puts = bodies('PUT');
 		expect(puts.map((body) => body.number)).toEqual(numbers);
 		for (const body of puts) {
@@ -254,11 +399,21 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 				currencyCode: first.Currency,
 				customerPurchaseNumbers: [first['Customer Purchase Numbers']],
 				notes: [],
-				totalPrices: { netPrice: Number(first['Total Net Price']), grossPrice: Number(first['Total Gross Price']), taxValue: Number(first['Total Tax Value']) },
+				totalPrices: {
+					netPrice: Number(first['Total Net Price']),
+					grossPrice: Number(first['Total Gross Price']),
+					taxValue: Number(first['Total Tax Value']),
+				},
 				clientData: {
 					clientId: first['Client ID'],
 					clientType: first['Client Type'],
-					addressData: { name: first['Client Name'], street: first['Client Street'], postalCode: first['Client Postal Code'], city: first['Client City'], country: first['Client Country'] },
+					addressData: {
+						name: first['Client Name'],
+						street: first['Client Street'],
+						postalCode: first['Client Postal Code'],
+						city: first['Client City'],
+						country: first['Client Country'],
+					},
 				},
 				tenantData: TENANT_DATA,
 				paymentMethodData: { id: first['Payment Method ID'], name: first['Payment Method Name'] },
@@ -269,8 +424,16 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 					sku: row.SKU,
 					quantity: Number(row.Quantity),
 					unit: row.Unit,
-					itemPrices: { netPrice: Number(row['Unit Net Price']), grossPrice: Number(row['Unit Gross Price']), taxValue: Number(row['Unit Tax Value']) },
-					linePrices: { netPrice: Number(row['Line Net Price']), grossPrice: Number(row['Line Gross Price']), taxValue: Number(row['Line Tax Value']) },
+					itemPrices: {
+						netPrice: Number(row['Unit Net Price']),
+						grossPrice: Number(row['Unit Gross Price']),
+						taxValue: Number(row['Unit Tax Value']),
+					},
+					linePrices: {
+						netPrice: Number(row['Line Net Price']),
+						grossPrice: Number(row['Line Gross Price']),
+						taxValue: Number(row['Line Tax Value']),
+					},
 					taxRate: { name: row['Tax Rate Name'], value: Number(row['Tax Rate Value']) },
 					discount: Number(row.Discount),
 					notes: [],
@@ -281,19 +444,29 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 	});
 
 	it('Map Each Column Manually: each field takes its mapped value; a missing one names the column and the row', async () => {
-		const csv = parseCsv(readFileSync(join(EXAMPLES, 'data', 'invoice-lines.csv'), 'utf8')).slice(0, 2);
+		const csv = parseCsv(readFileSync(join(EXAMPLES, 'data', 'invoice-lines.csv'), 'utf8')).slice(
+			0,
+			2,
+		);
 		const { fields } = await runResourceMapping({
 			credentials: fx.credentials(),
 			parameters: { resource: 'invoice', operation: 'createOrReplace', inputMode: 'rows' },
 			method: 'getDocumentColumns',
 		});
 		const value = Object.fromEntries(
-			fields.map((field) => [field.id, csv[0][field.displayName] === undefined ? null : `={{ $json[${JSON.stringify(field.displayName)}] }}`]),
+			fields.map((field) => [
+				field.id,
+				csv[0][field.displayName] === undefined
+					? null
+					: `={{ $json[${JSON.stringify(field.displayName)}] }}`,
+			]),
 		);
 		const manual = { mappingMode: 'defineBelow', value, matchingColumns: [], schema: fields };
 		const ok = await rows({ columns: manual }, csv);
 		expect(ok.error).toBeUndefined();
-		expect(bodies('PUT').map((body) => body.number)).toEqual(csv.map((row) => row['Invoice Number']));
+		expect(bodies('PUT').map((body) => body.number)).toEqual(
+			csv.map((row) => row['Invoice Number']),
+		);
 
 		fx.platform.control.clearRequests();
 		const broken = csv.map((row, index) => (index === 1 ? { ...row, 'Unit Net Price': '' } : row));
@@ -305,8 +478,11 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		expect(bodies('PUT')).toEqual([]);
 	});
 
-	it('the seller: a column wins over the node\'s Seller fields, which win over the credential', async () => {
-		const csv = parseCsv(readFileSync(join(EXAMPLES, 'data', 'invoice-lines.csv'), 'utf8')).slice(0, 2);
+	it("the seller: a column wins over the node's Seller fields, which win over the credential", async () => {
+		const csv = parseCsv(readFileSync(join(EXAMPLES, 'data', 'invoice-lines.csv'), 'utf8')).slice(
+			0,
+			2,
+		);
 		const { error } = await rows(
 			{ columns: AUTO, seller: { values: { sellerName: 'Node Seller' } } },
 			csv.map((row, index) => (index === 1 ? { ...row, 'Seller City': 'Gdansk' } : row)),
@@ -314,7 +490,10 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		expect(error).toBeUndefined();
 		expect(bodies('PUT').map((body) => body.tenantData)).toEqual([
 			{ ...TENANT_DATA, addressData: { ...TENANT_DATA.addressData, name: 'Node Seller' } },
-			{ ...TENANT_DATA, addressData: { ...TENANT_DATA.addressData, name: 'Node Seller', city: 'Gdansk' } },
+			{
+				...TENANT_DATA,
+				addressData: { ...TENANT_DATA.addressData, name: 'Node Seller', city: 'Gdansk' },
+			},
 		]);
 	});
 });

@@ -8,7 +8,13 @@ import { NodeHelpers } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 
-import { validCorrection, validGoodsIssuedNote, validGoodsReceivedNote, validInvoice, validShipment } from '../platform/fixtures';
+import {
+	validCorrection,
+	validGoodsIssuedNote,
+	validGoodsReceivedNote,
+	validInvoice,
+	validShipment,
+} from '../platform/fixtures';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
@@ -24,7 +30,9 @@ const SELLER = {
 };
 
 function bodies(method: string): IDataObject[] {
-	return fx.platform.control.requests({ origin: 'api', method }).map((request) => request.body as IDataObject);
+	return fx.platform.control
+		.requests({ origin: 'api', method })
+		.map((request) => request.body as IDataObject);
 }
 
 const s = (value: unknown) => String(value);
@@ -40,7 +48,11 @@ function address(prefix: string, data: IDataObject): IDataObject {
 	};
 }
 
-function triple(prefix: string, value: IDataObject, names = ['NetPrice', 'GrossPrice', 'TaxValue']): IDataObject {
+function triple(
+	prefix: string,
+	value: IDataObject,
+	names = ['NetPrice', 'GrossPrice', 'TaxValue'],
+): IDataObject {
 	return {
 		[`${prefix}${names[0]}`]: s(value.netPrice),
 		[`${prefix}${names[1]}`]: s(value.grossPrice),
@@ -100,7 +112,10 @@ function lineEntry(item: IDataObject, withNumber: boolean): IDataObject {
 }
 
 /** The Fields mode (version 2) parameters of an invoice or correction: no JSON anywhere. */
-function formParameters(doc: IDataObject, options: { seller?: boolean; numbers?: boolean } = {}): IDataObject {
+function formParameters(
+	doc: IDataObject,
+	options: { seller?: boolean; numbers?: boolean } = {},
+): IDataObject {
 	const client = doc.clientData as IDataObject;
 	const payer = doc.payerData as IDataObject;
 	const tenant = doc.tenantData as IDataObject;
@@ -129,7 +144,14 @@ function formParameters(doc: IDataObject, options: { seller?: boolean; numbers?:
 		},
 		...(options.seller === false
 			? {}
-			: { seller: { values: { ...address('seller', tenant.addressData as IDataObject), sellerTin: tenant.tin } } }),
+			: {
+					seller: {
+						values: {
+							...address('seller', tenant.addressData as IDataObject),
+							sellerTin: tenant.tin,
+						},
+					},
+				}),
 		paymentMethod: {
 			values: {
 				paymentMethodId: (doc.paymentMethodData as IDataObject).id,
@@ -150,9 +172,13 @@ function formParameters(doc: IDataObject, options: { seller?: boolean; numbers?:
 				operatorName: (doc.operatorData as IDataObject).name,
 			},
 		},
-		lines: { values: (doc.items as IDataObject[]).map((item) => lineEntry(item, options.numbers ?? false)) },
+		lines: {
+			values: (doc.items as IDataObject[]).map((item) => lineEntry(item, options.numbers ?? false)),
+		},
 		additionalFields: {
-			...(doc.amountPaid !== undefined ? { amountPaid: doc.amountPaid, isPaid: doc.isPaid, splitPayment: doc.splitPayment } : {}),
+			...(doc.amountPaid !== undefined
+				? { amountPaid: doc.amountPaid, isPaid: doc.isPaid, splitPayment: doc.splitPayment }
+				: {}),
 			...(doc.receiptReferenceNumber ? { receiptReferenceNumber: doc.receiptReferenceNumber } : {}),
 			bankAccountNumber: doc.bankAccountNumber,
 			notes: (doc.notes as string[]).join('\n'),
@@ -160,7 +186,11 @@ function formParameters(doc: IDataObject, options: { seller?: boolean; numbers?:
 	};
 }
 
-async function createInvoice(parameters: IDataObject, credentials = fx.credentials('acme'), items: IDataObject[] = [{}]) {
+async function createInvoice(
+	parameters: IDataObject,
+	credentials = fx.credentials('acme'),
+	items: IDataObject[] = [{}],
+) {
 	return await runNode({
 		credentials,
 		parameters: { resource: 'invoice', operation: 'createOrReplace', ...parameters },
@@ -181,44 +211,50 @@ describe('documents as fields (node version 2)', () => {
 	it.each([
 		['invoice', 'createOrReplace'],
 		['invoiceCorrection', 'create'],
-	])('%s > %s: a fresh item starts with Discount 0, so it shows no required marker for it (issue 13)', (resource, operation) => {
-		const description = new B2bCommerce().description;
-		const node: INode = {
-			id: 'n',
-			name: 'B2B Commerce',
-			type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-			typeVersion: 2,
-			position: [0, 0],
-			parameters: {},
-		};
-		// A fresh node with one item added: the editor fills the item's fields with their defaults.
-		node.parameters = NodeHelpers.getNodeParameters(
-			description.properties,
-			{ resource, operation, inputMode: 'fields', lines: { values: [{}] } },
-			true,
-			false,
-			node,
-			description,
-		)!;
-		const entry = ((node.parameters.lines as IDataObject).values as IDataObject[])[0];
-		expect(entry.lineDiscount).toBe('0');
-		const issues = NodeHelpers.getNodeParametersIssues(description.properties, node, description);
-		const flagged = JSON.stringify(issues?.parameters ?? {});
-		expect(flagged).not.toContain('Discount');
-		// Amounts a person must give keep no default: they stay flagged.
-		expect(flagged).toContain('Unit Net Price');
-		expect(entry.lineUnitNetPrice).toBe('');
-		expect(entry.lineQuantity).toBe('');
-	});
+	])(
+		'%s > %s: a fresh item starts with Discount 0, so it shows no required marker for it (issue 13)',
+		(resource, operation) => {
+			const description = new B2bCommerce().description;
+			const node: INode = {
+				id: 'n',
+				name: 'B2B Commerce',
+				type: 'n8n-nodes-b2b-commerce.b2bCommerce',
+				typeVersion: 2,
+				position: [0, 0],
+				parameters: {},
+			};
+			// A fresh node with one item added: the editor fills the item's fields with their defaults.
+			node.parameters = NodeHelpers.getNodeParameters(
+				description.properties,
+				{ resource, operation, inputMode: 'fields', lines: { values: [{}] } },
+				true,
+				false,
+				node,
+				description,
+			)!;
+			const entry = ((node.parameters.lines as IDataObject).values as IDataObject[])[0];
+			expect(entry.lineDiscount).toBe('0');
+			const issues = NodeHelpers.getNodeParametersIssues(description.properties, node, description);
+			const flagged = JSON.stringify(issues?.parameters ?? {});
+			expect(flagged).not.toContain('Discount');
+			// Amounts a person must give keep no default: they stay flagged.
+			expect(flagged).toContain('Unit Net Price');
+			expect(entry.lineUnitNetPrice).toBe('');
+			expect(entry.lineQuantity).toBe('');
+		},
+	);
 
 	it('Invoice: an item whose Discount was left at its default is sent with discount 0', async () => {
 		const doc = validInvoice('FV/2026/0102');
 		const parameters = formParameters(doc);
 		// As the editor saves it: a value equal to its default is left out of the workflow.
-		for (const entry of (parameters.lines as { values: IDataObject[] }).values) delete entry.lineDiscount;
+		for (const entry of (parameters.lines as { values: IDataObject[] }).values)
+			delete entry.lineDiscount;
 		const { error } = await createInvoice(parameters);
 		expect(error).toBeUndefined();
-		expect((bodies('PUT')[0].items as IDataObject[]).map((item) => item.discount)).toEqual((doc.items as IDataObject[]).map(() => 0));
+		expect((bodies('PUT')[0].items as IDataObject[]).map((item) => item.discount)).toEqual(
+			(doc.items as IDataObject[]).map(() => 0),
+		);
 	});
 
 	it('Invoice: lines are numbered 1, 2… in the order shown; an entry may give its own number', async () => {
@@ -227,13 +263,16 @@ describe('documents as fields (node version 2)', () => {
 		expect(numbered.error).toBeUndefined();
 		const parameters = formParameters(doc);
 		((parameters.lines as IDataObject).values as IDataObject[])[0].additionalLineFields = {
-			...(((parameters.lines as IDataObject).values as IDataObject[])[0].additionalLineFields as IDataObject),
+			...(((parameters.lines as IDataObject).values as IDataObject[])[0]
+				.additionalLineFields as IDataObject),
 			lineNumber: '7',
 		};
 		fx.platform.control.clearRequests();
 		const { error } = await createInvoice(parameters);
 		expect(error).toBeUndefined();
-		expect((bodies('PUT')[0].items as IDataObject[]).map((item) => item.lineNumber)).toEqual([7, 2]);
+		expect((bodies('PUT')[0].items as IDataObject[]).map((item) => item.lineNumber)).toEqual([
+			7, 2,
+		]);
 	});
 
 	it('Invoice correction: the same parts and its line references, as fields', async () => {
@@ -255,7 +294,10 @@ describe('documents as fields (node version 2)', () => {
 		expect(bodies('PUT')[0].tenantData).toEqual(doc.tenantData);
 
 		fx.platform.control.clearRequests();
-		const parameters = { ...formParameters(doc, { seller: false }), seller: { values: { sellerName: 'Branch Office' } } };
+		const parameters = {
+			...formParameters(doc, { seller: false }),
+			seller: { values: { sellerName: 'Branch Office' } },
+		};
 		const second = await createInvoice(parameters, credentials);
 		expect(second.error).toBeUndefined();
 		expect(bodies('PUT')[0].tenantData).toEqual({
@@ -269,7 +311,7 @@ describe('documents as fields (node version 2)', () => {
 		const { error } = await createInvoice(formParameters(doc, { seller: false }));
 		expect(error?.message).toBe('"Seller" is required');
 		expect(error?.description).toContain(
-			"<li>Item index 0: \"Seller\" is required: fill the credential's Seller section once, or the node's Seller fields [tenantData]</li>",
+			'<li>Item index 0: "Seller" is required: fill the credential\'s Seller section once, or the node\'s Seller fields [tenantData]</li>',
 		);
 		expect(bodies('PUT')).toEqual([]);
 	});
@@ -282,10 +324,16 @@ describe('documents as fields (node version 2)', () => {
 		client.clientCity = '={{ $json.city }}';
 		const lines = (parameters.lines as IDataObject).values as IDataObject[];
 		lines[1].lineUnitNetPrice = '={{ $json.net }}';
-		lines[0].lineAdditionalCosts = { values: [{ costType: 'TRANSPORT', costUnitNetPrice: 'five' }] };
+		lines[0].lineAdditionalCosts = {
+			values: [{ costType: 'TRANSPORT', costUnitNetPrice: 'five' }],
+		};
 		const { error } = await createInvoice(parameters, fx.credentials('acme'), [{}]);
-		expect(error?.message).toMatch(/^"Client › City" is required \(\d+ more problems in the details\)$/);
-		const problems = (error?.description ?? '').split('\n').filter((line) => line.startsWith('<li>'));
+		expect(error?.message).toMatch(
+			/^"Client › City" is required \(\d+ more problems in the details\)$/,
+		);
+		const problems = (error?.description ?? '')
+			.split('\n')
+			.filter((line) => line.startsWith('<li>'));
 		expect(problems).toEqual(
 			expect.arrayContaining([
 				'<li>Item index 0: "Client › City" is required: City [clientData.addressData.city]</li>',
@@ -303,42 +351,73 @@ describe('documents as fields (node version 2)', () => {
 		['goodsIssuedNote', 'createOrReplace'],
 		['goodsReceivedNote', 'createOrReplace'],
 		['offlineOrder', 'createOrReplaceShipment'],
-	])('%s > %s on a fresh node, as n8n\'s editor builds it: no JSON box in Fields or Spreadsheet Rows, required fields flagged', (resource, operation) => {
-		const description = new B2bCommerce().description;
-		for (const inputMode of ['fields', 'rows']) {
-			const node: INode = {
-				id: 'n',
-				name: 'B2B Commerce',
-				type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-				typeVersion: 2,
-				position: [0, 0],
-				parameters: {},
-			};
-			// What the editor does when the node is added and the resource, operation and mode picked.
-			node.parameters = NodeHelpers.getNodeParameters(description.properties, { resource, operation, inputMode }, true, false, node, description)!;
-			const shown = description.properties.filter((property) =>
-				NodeHelpers.displayParameter(node.parameters, property, node, description),
-			);
-			expect(shown.filter((property) => property.type === 'json').map((property) => property.name)).toEqual([]);
-			const issues = NodeHelpers.getNodeParametersIssues(description.properties, node, description);
-			const flagged = Object.keys(issues?.parameters ?? {});
-			if (inputMode === 'fields') {
-				// Every plain required field of the header is flagged before a run (fiscal: only the number).
-				expect(flagged).toEqual(expect.arrayContaining(resource === 'offlineOrder' ? ['shipmentId', 'orderId'] : ['number']));
-				expect(flagged.filter((name) => !shown.some((property) => property.name === name))).toEqual([]);
-			} else {
-				expect(shown.map((property) => property.type)).toContain('resourceMapper');
+	])(
+		"%s > %s on a fresh node, as n8n's editor builds it: no JSON box in Fields or Spreadsheet Rows, required fields flagged",
+		(resource, operation) => {
+			const description = new B2bCommerce().description;
+			for (const inputMode of ['fields', 'rows']) {
+				const node: INode = {
+					id: 'n',
+					name: 'B2B Commerce',
+					type: 'n8n-nodes-b2b-commerce.b2bCommerce',
+					typeVersion: 2,
+					position: [0, 0],
+					parameters: {},
+				};
+				// What the editor does when the node is added and the resource, operation and mode picked.
+				node.parameters = NodeHelpers.getNodeParameters(
+					description.properties,
+					{ resource, operation, inputMode },
+					true,
+					false,
+					node,
+					description,
+				)!;
+				const shown = description.properties.filter((property) =>
+					NodeHelpers.displayParameter(node.parameters, property, node, description),
+				);
+				expect(
+					shown.filter((property) => property.type === 'json').map((property) => property.name),
+				).toEqual([]);
+				const issues = NodeHelpers.getNodeParametersIssues(
+					description.properties,
+					node,
+					description,
+				);
+				const flagged = Object.keys(issues?.parameters ?? {});
+				if (inputMode === 'fields') {
+					// Every plain required field of the header is flagged before a run (fiscal: only the number).
+					expect(flagged).toEqual(
+						expect.arrayContaining(
+							resource === 'offlineOrder' ? ['shipmentId', 'orderId'] : ['number'],
+						),
+					);
+					expect(
+						flagged.filter((name) => !shown.some((property) => property.name === name)),
+					).toEqual([]);
+				} else {
+					expect(shown.map((property) => property.type)).toContain('resourceMapper');
+				}
 			}
-		}
-	});
+		},
+	);
 });
 
 /** A goods note as Fields mode (version 2) parameters. */
 function goodsParameters(doc: IDataObject, received: boolean): IDataObject {
 	const address = doc.deliveryAddress as IDataObject;
-	const idName = (name: string) => ({ values: { [`${name}Id`]: (doc[name] as IDataObject).id, [`${name}Name`]: (doc[name] as IDataObject).name } });
+	const idName = (name: string) => ({
+		values: {
+			[`${name}Id`]: (doc[name] as IDataObject).id,
+			[`${name}Name`]: (doc[name] as IDataObject).name,
+		},
+	});
 	const total = (doc.prices as IDataObject).total as IDataObject;
-	const goodsTriple = (prefix: string, value: IDataObject) => ({ [`${prefix}Net`]: s(value.net), [`${prefix}Gross`]: s(value.gross), [`${prefix}Tax`]: s(value.tax) });
+	const goodsTriple = (prefix: string, value: IDataObject) => ({
+		[`${prefix}Net`]: s(value.net),
+		[`${prefix}Gross`]: s(value.gross),
+		[`${prefix}Tax`]: s(value.tax),
+	});
 	return {
 		inputMode: 'fields',
 		number: doc.number,
@@ -349,7 +428,13 @@ function goodsParameters(doc: IDataObject, received: boolean): IDataObject {
 		totalGross: s(total.gross),
 		totalTax: s(total.tax),
 		deliveryAddress: {
-			values: { deliveryName: address.name, deliveryStreet: address.street, deliveryPostCode: address.postCode, deliveryCity: address.city, deliveryCountry: address.country },
+			values: {
+				deliveryName: address.name,
+				deliveryStreet: address.street,
+				deliveryPostCode: address.postCode,
+				deliveryCity: address.city,
+				deliveryCountry: address.country,
+			},
 		},
 		paymentMethod: idName('paymentMethod'),
 		deliveryMethod: idName('deliveryMethod'),
@@ -376,7 +461,10 @@ function goodsParameters(doc: IDataObject, received: boolean): IDataObject {
 					lineTaxRate: s(prices.taxRate),
 					...(received
 						? { lineGoodsIssuedNoteLineNumber: s(line.goodsIssuedNoteLineNumber) }
-						: { lineSalesOrderReferenceNumber: line.salesOrderReferenceNumber, lineSalesOrderLineNumber: s(line.salesOrderLineNumber) }),
+						: {
+								lineSalesOrderReferenceNumber: line.salesOrderReferenceNumber,
+								lineSalesOrderLineNumber: s(line.salesOrderLineNumber),
+							}),
 					lineAdditionalCosts: {
 						values: (prices.additionalCosts as IDataObject[]).map((cost) => ({
 							costType: cost.type,
@@ -393,7 +481,12 @@ function goodsParameters(doc: IDataObject, received: boolean): IDataObject {
 						linePkwiu: product.pkwiu,
 						lineManufacturerName: (product.manufacturer as IDataObject).name,
 						lineDiscount: s(prices.discount),
-						...(received ? { lineSalesOrderReferenceNumber: line.salesOrderReferenceNumber, lineSalesOrderLineNumber: s(line.salesOrderLineNumber) } : {}),
+						...(received
+							? {
+									lineSalesOrderReferenceNumber: line.salesOrderReferenceNumber,
+									lineSalesOrderLineNumber: s(line.salesOrderLineNumber),
+								}
+							: {}),
 					},
 				};
 			}),
@@ -417,15 +510,18 @@ describe('goods notes and offline orders as fields (node version 2)', () => {
 	it.each([
 		['goodsIssuedNote', validGoodsIssuedNote('WZ/2026/0100'), false],
 		['goodsReceivedNote', validGoodsReceivedNote('PZ/2026/0100', 'WZ/2026/0001'), true],
-	])('%s: address, payment and delivery methods, warehouse, operator and lines with costs, as fields', async (resource, doc, received) => {
-		const { error } = await runNode({
-			credentials: fx.credentials('acme'),
-			parameters: { resource, operation: 'createOrReplace', ...goodsParameters(doc, received) },
-			typeVersion: 2,
-		});
-		expect(error).toBeUndefined();
-		expect(bodies('PUT')).toEqual([withoutReferences(doc)]);
-	});
+	])(
+		'%s: address, payment and delivery methods, warehouse, operator and lines with costs, as fields',
+		async (resource, doc, received) => {
+			const { error } = await runNode({
+				credentials: fx.credentials('acme'),
+				parameters: { resource, operation: 'createOrReplace', ...goodsParameters(doc, received) },
+				typeVersion: 2,
+			});
+			expect(error).toBeUndefined();
+			expect(bodies('PUT')).toEqual([withoutReferences(doc)]);
+		},
+	);
 
 	it('offline order: user, delivery method with address and cost, costs, people, waybills and lines, as fields', async () => {
 		const doc = validShipment('SHP-2026-0100');
@@ -446,7 +542,14 @@ describe('goods notes and offline orders as fields (node version 2)', () => {
 			totalNet: s(price.totalNet),
 			totalTax: s(price.totalTax),
 			totalGross: s(price.totalGross),
-			user: { values: { userId: user.id, userName: user.name, userEmail: user.email, userPhone: user.phone } },
+			user: {
+				values: {
+					userId: user.id,
+					userName: user.name,
+					userEmail: user.email,
+					userPhone: user.phone,
+				},
+			},
 			deliveryMethod: {
 				values: {
 					deliveryMethodName: delivery.name,
@@ -467,12 +570,27 @@ describe('goods notes and offline orders as fields (node version 2)', () => {
 				},
 			},
 			additionalCosts: {
-				values: (price.additionalCosts as IDataObject[]).map((entry) => ({ orderCostType: entry.type, orderCostNet: s(entry.net), orderCostTax: s(entry.tax), orderCostGross: s(entry.gross) })),
+				values: (price.additionalCosts as IDataObject[]).map((entry) => ({
+					orderCostType: entry.type,
+					orderCostNet: s(entry.net),
+					orderCostTax: s(entry.tax),
+					orderCostGross: s(entry.gross),
+				})),
 			},
 			authorizedPeople: {
-				values: (doc.authorizedPeople as IDataObject[]).map((person) => ({ personName: person.name, personEmail: person.email, personPhone: person.phone, personUserId: person.userId })),
+				values: (doc.authorizedPeople as IDataObject[]).map((person) => ({
+					personName: person.name,
+					personEmail: person.email,
+					personPhone: person.phone,
+					personUserId: person.userId,
+				})),
 			},
-			waybills: { values: ((doc.waybills ?? []) as IDataObject[]).map((waybill) => ({ waybillNumber: waybill.number, waybillUrl: waybill.url })) },
+			waybills: {
+				values: ((doc.waybills ?? []) as IDataObject[]).map((waybill) => ({
+					waybillNumber: waybill.number,
+					waybillUrl: waybill.url,
+				})),
+			},
 			additionalFields: {
 				lastChange: doc.lastChange,
 				notes: doc.notes,
@@ -548,7 +666,9 @@ describe('fiscal receipt correction as fields (node version 2)', () => {
 				correctionType: 'QUANTITATIVE',
 				documentDate: '2026-03-01',
 				currencyCode: 'EUR',
-				client: { values: { clientId: 'org:123e4567-e89b-12d3-a456-426614174000', clientName: 'Buyer Ltd' } },
+				client: {
+					values: { clientId: 'org:123e4567-e89b-12d3-a456-426614174000', clientName: 'Buyer Ltd' },
+				},
 				lines: {
 					values: [
 						{
@@ -564,29 +684,44 @@ describe('fiscal receipt correction as fields (node version 2)', () => {
 			typeVersion: 2,
 		});
 		expect(error).toBeUndefined();
-		expect(bodies('POST')).toEqual([
-			{
-				number: 'KP/2026/0100',
-				correctionType: 'QUANTITATIVE',
-				documentDate: '2026-03-01',
-				currencyCode: 'EUR',
-				customerPurchaseNumbers: undefined,
-				clientData: { clientId: 'org:123e4567-e89b-12d3-a456-426614174000', clientType: 'ORGANIZATION', addressData: { name: 'Buyer Ltd' } },
-				tenantData: { addressData: { name: 'Seller SA', street: 'Marszalkowska 1', postalCode: '00-001', city: 'Warsaw', country: 'PL' }, tin: '1234563218' },
-				notes: [],
-				items: [
-					{
-						lineNumber: 1,
-						fiscalReceiptReferenceNumber: 'PAR/2026/0001',
-						fiscalReceiptReferenceLineNumber: 2,
-						type: 'PRODUCT',
-						sku: 'SKU-1',
-						quantity: -1,
-						notes: [],
-						additionalCosts: [],
+		expect(bodies('POST')).toEqual(
+			[
+				{
+					number: 'KP/2026/0100',
+					correctionType: 'QUANTITATIVE',
+					documentDate: '2026-03-01',
+					currencyCode: 'EUR',
+					customerPurchaseNumbers: undefined,
+					clientData: {
+						clientId: 'org:123e4567-e89b-12d3-a456-426614174000',
+						clientType: 'ORGANIZATION',
+						addressData: { name: 'Buyer Ltd' },
 					},
-				],
-			},
-		].map((body) => JSON.parse(JSON.stringify(body))));
+					tenantData: {
+						addressData: {
+							name: 'Seller SA',
+							street: 'Marszalkowska 1',
+							postalCode: '00-001',
+							city: 'Warsaw',
+							country: 'PL',
+						},
+						tin: '1234563218',
+					},
+					notes: [],
+					items: [
+						{
+							lineNumber: 1,
+							fiscalReceiptReferenceNumber: 'PAR/2026/0001',
+							fiscalReceiptReferenceLineNumber: 2,
+							type: 'PRODUCT',
+							sku: 'SKU-1',
+							quantity: -1,
+							notes: [],
+							additionalCosts: [],
+						},
+					],
+				},
+			].map((body) => JSON.parse(JSON.stringify(body))),
+		);
 	});
 });

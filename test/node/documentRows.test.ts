@@ -23,12 +23,29 @@ FV/3,2024-03-03,2024-03-03,2024-03-17,USD,PO-10,Third Buyer,5,5,0,SKU-5,Sample,P
 function parseCsv(text: string): IDataObject[] {
 	const [head, ...lines] = text.trim().split('\n');
 	const columns = head.split(',');
-	return lines.map((line) => Object.fromEntries(line.split(',').map((value, index) => [columns[index], value])));
+	return lines.map((line) =>
+		Object.fromEntries(line.split(',').map((value, index) => [columns[index], value])),
+	);
 }
 
-const tenantData = { addressData: { city: 'Warsaw', country: 'PL', name: 'Seller SA', postalCode: '00-001', street: 'Marszalkowska 1' }, tin: '1234563218' };
+const tenantData = {
+	addressData: {
+		city: 'Warsaw',
+		country: 'PL',
+		name: 'Seller SA',
+		postalCode: '00-001',
+		street: 'Marszalkowska 1',
+	},
+	tin: '1234563218',
+};
 const paymentMethodData = { id: FIXTURE_IDS.paymentMethodId, name: 'Bank transfer' };
-const buyerAddress = (name: string) => ({ name, street: 'Prosta 2', city: 'Krakow', postalCode: '30-001', country: 'PL' });
+const buyerAddress = (name: string) => ({
+	name,
+	street: 'Prosta 2',
+	city: 'Krakow',
+	postalCode: '30-001',
+	country: 'PL',
+});
 
 /** Column mapping of the node, with expressions as a user would write them. */
 const PARAMETERS: IDataObject = {
@@ -74,10 +91,18 @@ function expectedInvoice(rows: IDataObject[]): IDataObject {
 		saleDate: first.saleDate,
 		paymentDate: first.paymentDate,
 		currencyCode: String(first.currency).toUpperCase(),
-		totalPrices: { netPrice: n(first.totalNet), grossPrice: n(first.totalGross), taxValue: n(first.totalTax) },
+		totalPrices: {
+			netPrice: n(first.totalNet),
+			grossPrice: n(first.totalGross),
+			taxValue: n(first.totalTax),
+		},
 		customerPurchaseNumbers: [first.po],
 		notes: [],
-		clientData: { clientId: FIXTURE_IDS.clientId, clientType: 'ORGANIZATION', addressData: buyerAddress(String(first.buyer)) },
+		clientData: {
+			clientId: FIXTURE_IDS.clientId,
+			clientType: 'ORGANIZATION',
+			addressData: buyerAddress(String(first.buyer)),
+		},
 		tenantData,
 		paymentMethodData,
 		items: rows.map((row, index) => ({
@@ -87,8 +112,16 @@ function expectedInvoice(rows: IDataObject[]): IDataObject {
 			sku: row.sku,
 			quantity: n(row.quantity),
 			unit: row.unit,
-			itemPrices: { netPrice: n(row.unitNet), grossPrice: n(row.unitGross), taxValue: n(row.unitTax) },
-			linePrices: { netPrice: n(row.lineNet), grossPrice: n(row.lineGross), taxValue: n(row.lineTax) },
+			itemPrices: {
+				netPrice: n(row.unitNet),
+				grossPrice: n(row.unitGross),
+				taxValue: n(row.unitTax),
+			},
+			linePrices: {
+				netPrice: n(row.lineNet),
+				grossPrice: n(row.lineGross),
+				taxValue: n(row.lineTax),
+			},
 			taxRate: { name: `${String(row.vat)}%`, value: n(row.vat) },
 			discount: n(row.discount),
 			notes: [],
@@ -98,7 +131,12 @@ function expectedInvoice(rows: IDataObject[]): IDataObject {
 }
 
 async function run(items: IDataObject[], parameters: IDataObject = {}, continueOnFail = false) {
-	return await runNode({ credentials: fx.credentials('acme'), parameters: { ...PARAMETERS, ...parameters }, items, continueOnFail });
+	return await runNode({
+		credentials: fx.credentials('acme'),
+		parameters: { ...PARAMETERS, ...parameters },
+		items,
+		continueOnFail,
+	});
 }
 
 function storedInvoices(): Record<string, IDataObject> {
@@ -128,7 +166,9 @@ describe('spreadsheet rows → invoices', () => {
 		// Header from the first row of the group: row 1's other date, currency and buyer are not used.
 		expect(invoices['FV/1'].documentDate).toBe('2024-03-01');
 		expect(invoices['FV/1'].currencyCode).toBe('PLN');
-		expect((invoices['FV/1'].items as IDataObject[]).map((item) => [item.lineNumber, item.sku])).toEqual([
+		expect(
+			(invoices['FV/1'].items as IDataObject[]).map((item) => [item.lineNumber, item.sku]),
+		).toEqual([
 			[1, 'SKU-1'],
 			[2, 'SKU-2'],
 			[3, 'SKU-3'],
@@ -148,11 +188,19 @@ describe('spreadsheet rows → invoices', () => {
 			.filter((row) => row.invoiceNumber === 'FV/1')
 			.map((row, index) => ({ ...row, line: String((index + 1) * 10) }));
 		const { error } = await run(rows, {
-			additionalLineFields: { lineNumber: '={{ $json.line }}', lineTaxRateName: '={{ $json.vat + "%" }}' },
+			additionalLineFields: {
+				lineNumber: '={{ $json.line }}',
+				lineTaxRateName: '={{ $json.vat + "%" }}',
+			},
 		});
 		expect(error).toBeUndefined();
 		const [sent] = fx.platform.control.requests({ method: 'PUT' });
-		expect(((sent.body as IDataObject).items as IDataObject[]).map((item) => [item.lineNumber, item.sku])).toEqual([
+		expect(
+			((sent.body as IDataObject).items as IDataObject[]).map((item) => [
+				item.lineNumber,
+				item.sku,
+			]),
+		).toEqual([
 			[10, 'SKU-1'],
 			[20, 'SKU-2'],
 			[30, 'SKU-3'],
@@ -169,7 +217,9 @@ describe('spreadsheet rows → invoices', () => {
 		const rows = parseCsv(CSV)
 			.filter((row) => row.invoiceNumber === 'FV/1')
 			.map((row, index) => ({ ...row, line: index === 0 ? '2' : '' }));
-		const { error } = await run(rows, { additionalLineFields: { lineNumber: '={{ $json.line }}' } });
+		const { error } = await run(rows, {
+			additionalLineFields: { lineNumber: '={{ $json.line }}' },
+		});
 		expect(error?.message).toBe('Line number 2 is used twice in invoice FV/1');
 		expect(error?.description).toContain('Item indexes 0 and 1 both have line number 2');
 		expect(fx.platform.control.requests()).toHaveLength(0);
@@ -181,7 +231,9 @@ describe('spreadsheet rows → invoices', () => {
 		const { error } = await run(rows);
 		expect(error?.message).toBe('"Unit Net Price" (items[2].itemPrices.netPrice) is required');
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(3);
-		expect(error?.description).toContain('Invoice Number "FV/1" (item indexes 0, 1, 3; header from item index 0)');
+		expect(error?.description).toContain(
+			'Invoice Number "FV/1" (item indexes 0, 1, 3; header from item index 0)',
+		);
 		expect(error?.description).toContain('Nothing was sent for this invoice.');
 		expect(error?.description).toContain(
 			'<li>Item index 3: "Unit Net Price" is required: Net price of one unit, e.g. 100.00 [items[2].itemPrices.netPrice]</li>',
@@ -193,7 +245,9 @@ describe('spreadsheet rows → invoices', () => {
 		const rows = parseCsv(CSV);
 		rows[2].paymentDate = '2024-02-31';
 		const { error } = await run(rows);
-		expect(error?.message).toBe('"Payment Date" (paymentDate) must be a real date like 2026-01-31 (YYYY-MM-DD)');
+		expect(error?.message).toBe(
+			'"Payment Date" (paymentDate) must be a real date like 2026-01-31 (YYYY-MM-DD)',
+		);
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(2);
 		expect(fx.platform.control.requests()).toHaveLength(0);
 	});
@@ -202,7 +256,9 @@ describe('spreadsheet rows → invoices', () => {
 		const rows = parseCsv(CSV);
 		rows[1].vat = '0.23';
 		const { error } = await run(rows);
-		expect(error?.message).toContain('"Tax Rate Value" (items[1].taxRate.value) looks like a fraction (0.23)');
+		expect(error?.message).toContain(
+			'"Tax Rate Value" (items[1].taxRate.value) looks like a fraction (0.23)',
+		);
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(1);
 		expect(fx.platform.control.requests()).toHaveLength(0);
 	});
@@ -233,7 +289,12 @@ describe('spreadsheet rows → invoices', () => {
 
 	it('with Continue On Fail a platform refusal of one invoice is paired with all its rows', async () => {
 		const rows = parseCsv(CSV);
-		fx.platform.control.injectFault({ kind: 'status', status: 400, count: 1, match: { method: 'PUT', pathPrefix: INVOICES } });
+		fx.platform.control.injectFault({
+			kind: 'status',
+			status: 400,
+			count: 1,
+			match: { method: 'PUT', pathPrefix: INVOICES },
+		});
 		// One request at a time, so the fault meets the first invoice.
 		const { output, error } = await run(rows, { requestOptions: { maxInFlight: 1 } }, true);
 		expect(error).toBeUndefined();

@@ -16,14 +16,21 @@ const VARIANT = '/api/v1/invoices/integrations/auth-required';
 const NUMBER = 'KP/2024/0001';
 
 function stored(number = NUMBER): IDataObject | undefined {
-	return ((fx.control().state('acme').fiscalReceiptCorrections ?? {}) as Record<string, IDataObject>)[number];
+	return (
+		(fx.control().state('acme').fiscalReceiptCorrections ?? {}) as Record<string, IDataObject>
+	)[number];
 }
 
 function apiRequests(method?: string) {
 	return fx.control().requests({ origin: 'api', ...(method ? { method } : {}) });
 }
 
-async function run(operation: string, parameters: IDataObject = {}, items: unknown[] = [{}], continueOnFail = false) {
+async function run(
+	operation: string,
+	parameters: IDataObject = {},
+	items: unknown[] = [{}],
+	continueOnFail = false,
+) {
 	return await runNode({
 		credentials: fx.credentials('acme'),
 		parameters: { resource: 'fiscalReceiptCorrection', operation, ...parameters },
@@ -59,7 +66,11 @@ describe.each(MODES)('fiscal receipt correction in path mode %s', (mode, prefix,
 		const posts = apiRequests('POST');
 		expect(posts.map((r) => r.path)).toEqual(tried.map((p) => `${p}/fiscal-receipts-corrections`));
 		expect(posts[posts.length - 1].body).toEqual(doc);
-		expect(stored()).toEqual({ ...doc, fileData: null, paymentStatus: { amountPaid: 0, isPaid: false } });
+		expect(stored()).toEqual({
+			...doc,
+			fileData: null,
+			paymentStatus: { amountPaid: 0, isPaid: false },
+		});
 		expect(output[0].json).toEqual({ ...doc, saved: true });
 	});
 
@@ -72,14 +83,23 @@ describe.each(MODES)('fiscal receipt correction in path mode %s', (mode, prefix,
 		expect(put.query).toEqual({ number: NUMBER });
 		expect(put.body).toEqual({ amountPaid: 12.5, isPaid: true });
 		expect(stored()?.paymentStatus).toEqual({ amountPaid: 12.5, isPaid: true });
-		expect(set.output[0].json).toEqual({ number: NUMBER, amountPaid: 12.5, isPaid: true, updated: true });
+		expect(set.output[0].json).toEqual({
+			number: NUMBER,
+			amountPaid: 12.5,
+			isPaid: true,
+			updated: true,
+		});
 
 		const get = await run('get', { number: NUMBER });
 		expect(get.error).toBeUndefined();
 		const gets = apiRequests('GET');
 		expect(gets[gets.length - 1].path).toBe(`${prefix}/fiscal-receipts`);
 		expect(gets[gets.length - 1].query).toEqual({ number: NUMBER });
-		expect(get.output[0].json).toEqual({ ...doc, fileData: null, paymentStatus: { amountPaid: 12.5, isPaid: true } });
+		expect(get.output[0].json).toEqual({
+			...doc,
+			fileData: null,
+			paymentStatus: { amountPaid: 12.5, isPaid: true },
+		});
 	});
 
 	it('Delete removes the correction', async () => {
@@ -87,7 +107,9 @@ describe.each(MODES)('fiscal receipt correction in path mode %s', (mode, prefix,
 		const { output, error } = await run('delete', { number: NUMBER });
 		expect(error).toBeUndefined();
 		const deletes = apiRequests('DELETE');
-		expect(deletes.map((r) => r.path)).toEqual(tried.map((p) => `${p}/fiscal-receipts-corrections`));
+		expect(deletes.map((r) => r.path)).toEqual(
+			tried.map((p) => `${p}/fiscal-receipts-corrections`),
+		);
 		expect(deletes[deletes.length - 1].query).toEqual({ number: NUMBER });
 		expect(stored()).toBeUndefined();
 		expect(output[0].json).toEqual({ number: NUMBER, deleted: true });
@@ -95,7 +117,11 @@ describe.each(MODES)('fiscal receipt correction in path mode %s', (mode, prefix,
 
 	it('Upload File: begin, PUT to the upload origin without credentials, complete; the correction then has the file', async () => {
 		await seed();
-		const { output, error } = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [binaryItem()]);
+		const { output, error } = await run(
+			'uploadFile',
+			{ number: NUMBER, binaryPropertyName: 'data' },
+			[binaryItem()],
+		);
 		expect(error).toBeUndefined();
 		const uploadId = output[0].json.uploadId as string;
 		const answered = apiRequests('POST').filter((r) => r.status === 200 || r.status === 204);
@@ -113,8 +139,17 @@ describe.each(MODES)('fiscal receipt correction in path mode %s', (mode, prefix,
 		expect(uploads[0].headers).not.toHaveProperty('platform-tenant');
 		expect(uploads[0].body).toEqual({ bytes: FILE.length });
 
-		expect(stored()?.fileData).toEqual({ url: `${fx.platform.uploadOrigin}/files/${uploadId}.pdf`, extension: 'pdf' });
-		expect(output[0].json).toMatchObject({ number: NUMBER, uploadId, fileExtension: 'pdf', fileSize: FILE.length, uploaded: true });
+		expect(stored()?.fileData).toEqual({
+			url: `${fx.platform.uploadOrigin}/files/${uploadId}.pdf`,
+			extension: 'pdf',
+		});
+		expect(output[0].json).toMatchObject({
+			number: NUMBER,
+			uploadId,
+			fileExtension: 'pdf',
+			fileSize: FILE.length,
+			uploaded: true,
+		});
 	});
 });
 
@@ -122,9 +157,18 @@ describe('fiscal receipt correction: what is checked before sending', () => {
 	it.each([
 		[{ correctionType: 'VALUABLE' }, '"Correction (JSON)" (number) is required'],
 		[{ number: '  ' }, '"Correction (JSON)" (number) is required'],
-		[{ number: 'KP/1', correctionType: 'FULL' }, '"Correction (JSON)" (correctionType) must be one of VALUABLE, QUANTITATIVE (got "FULL")'],
-		[{ number: 'KP/1', documentDate: '01.03.2024' }, '"Correction (JSON)" (documentDate) must be a real date like 2026-01-31 (YYYY-MM-DD)'],
-		[{ number: 'KP/1', paymentDate: '2024-13-01' }, '"Correction (JSON)" (paymentDate) must be a real date like 2026-01-31 (YYYY-MM-DD)'],
+		[
+			{ number: 'KP/1', correctionType: 'FULL' },
+			'"Correction (JSON)" (correctionType) must be one of VALUABLE, QUANTITATIVE (got "FULL")',
+		],
+		[
+			{ number: 'KP/1', documentDate: '01.03.2024' },
+			'"Correction (JSON)" (documentDate) must be a real date like 2026-01-31 (YYYY-MM-DD)',
+		],
+		[
+			{ number: 'KP/1', paymentDate: '2024-13-01' },
+			'"Correction (JSON)" (paymentDate) must be a real date like 2026-01-31 (YYYY-MM-DD)',
+		],
 	])('%j is refused: %s', async (doc, message) => {
 		const { error } = await create([doc as IDataObject]);
 		expect(error?.message).toBe(message);
@@ -149,11 +193,18 @@ describe('fiscal receipt correction: what is checked before sending', () => {
 		const { error } = await create([doc]);
 		expect(error).toBeUndefined();
 		expect(apiRequests('POST')[0].body).toEqual({ ...doc, correctionType: 'QUANTITATIVE' });
-		expect(stored('KP/MIN')).toMatchObject({ number: 'KP/MIN', anything: { nested: [1, 2] }, correctionType: 'QUANTITATIVE' });
+		expect(stored('KP/MIN')).toMatchObject({
+			number: 'KP/MIN',
+			anything: { nested: [1, 2] },
+			correctionType: 'QUANTITATIVE',
+		});
 	});
 
 	it('with Continue On Fail, a correction without number is an error item and the others are sent', async () => {
-		const { output, error } = await create([{ notes: [] }, validFiscalReceiptCorrection('KP/OK')], true);
+		const { output, error } = await create(
+			[{ notes: [] }, validFiscalReceiptCorrection('KP/OK')],
+			true,
+		);
 		expect(error).toBeUndefined();
 		expect(output[0].json.error).toBe('"Correction (JSON)" (number) is required');
 		expect(output[0].pairedItem).toEqual({ item: 0 });
@@ -163,14 +214,21 @@ describe('fiscal receipt correction: what is checked before sending', () => {
 	});
 
 	it('Set Payment Status refuses a negative amount before sending', async () => {
-		const { error } = await run('setPaymentStatus', { number: NUMBER, amountPaid: -1, isPaid: false });
+		const { error } = await run('setPaymentStatus', {
+			number: NUMBER,
+			amountPaid: -1,
+			isPaid: false,
+		});
 		expect(error?.message).toContain('must not be negative');
 		expect(fx.control().requests()).toHaveLength(0);
 	});
 
 	it('a number that comes out empty is refused for every operation that takes one', async () => {
 		for (const operation of ['get', 'delete', 'setPaymentStatus', 'uploadFile']) {
-			const { error } = await run(operation, { number: '={{ $json.missing }}', binaryPropertyName: 'data' });
+			const { error } = await run(operation, {
+				number: '={{ $json.missing }}',
+				binaryPropertyName: 'data',
+			});
 			expect(error?.message).toBe('"Correction Number" (number) is required');
 		}
 		expect(fx.control().requests()).toHaveLength(0);

@@ -5,8 +5,22 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { deletePath, FIXTURE_IDS, setPath, validGoodsIssuedNote, validGoodsReceivedNote } from '../platform/fixtures';
-import { allPaths, binaryItem, bytesOf, FILE, GOODS_ADDRESS, GOODS_TRIPLE, parseCsv } from '../support/documents';
+import {
+	deletePath,
+	FIXTURE_IDS,
+	setPath,
+	validGoodsIssuedNote,
+	validGoodsReceivedNote,
+} from '../platform/fixtures';
+import {
+	allPaths,
+	binaryItem,
+	bytesOf,
+	FILE,
+	GOODS_ADDRESS,
+	GOODS_TRIPLE,
+	parseCsv,
+} from '../support/documents';
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
@@ -49,14 +63,22 @@ const GRN: Kind = {
 };
 
 function stored(kind: Kind, number = kind.number): IDataObject | undefined {
-	return ((fx.control().state('acme')[kind.collection] ?? {}) as Record<string, IDataObject>)[number];
+	return ((fx.control().state('acme')[kind.collection] ?? {}) as Record<string, IDataObject>)[
+		number
+	];
 }
 
 function apiRequests(method?: string) {
 	return fx.control().requests({ origin: 'api', ...(method ? { method } : {}) });
 }
 
-async function run(kind: Kind, operation: string, parameters: IDataObject = {}, items: unknown[] = [{}], continueOnFail = false) {
+async function run(
+	kind: Kind,
+	operation: string,
+	parameters: IDataObject = {},
+	items: unknown[] = [{}],
+	continueOnFail = false,
+) {
 	return await runNode({
 		credentials: fx.credentials('acme'),
 		parameters: { resource: kind.resource, operation, ...parameters },
@@ -66,7 +88,13 @@ async function run(kind: Kind, operation: string, parameters: IDataObject = {}, 
 }
 
 async function createJson(kind: Kind, documents: IDataObject[], continueOnFail = false) {
-	return await run(kind, 'createOrReplace', { inputMode: 'json', document: '={{ $json }}' }, documents, continueOnFail);
+	return await run(
+		kind,
+		'createOrReplace',
+		{ inputMode: 'json', document: '={{ $json }}' },
+		documents,
+		continueOnFail,
+	);
 }
 
 async function seed(kind: Kind): Promise<IDataObject> {
@@ -99,7 +127,9 @@ function fieldsParameters(doc: IDataObject): IDataObject {
 			notes: doc.notes,
 			deliveryDate: doc.deliveryDate,
 			operator: JSON.stringify(doc.operator),
-			...(doc.goodsIssuedNoteReferenceNumber ? { goodsIssuedNoteReferenceNumber: doc.goodsIssuedNoteReferenceNumber } : {}),
+			...(doc.goodsIssuedNoteReferenceNumber
+				? { goodsIssuedNoteReferenceNumber: doc.goodsIssuedNoteReferenceNumber }
+				: {}),
 		},
 	};
 }
@@ -152,7 +182,11 @@ describe.each([
 		const { output, error } = await run(kind, 'get', { number: kind.number });
 		expect(error).toBeUndefined();
 		const [get] = apiRequests();
-		expect([get.method, get.path, get.query]).toEqual(['GET', kind.path, { [kind.param]: kind.number }]);
+		expect([get.method, get.path, get.query]).toEqual([
+			'GET',
+			kind.path,
+			{ [kind.param]: kind.number },
+		]);
 		expect(output[0].json).toMatchObject(doc);
 		expect(output[0].json.fileUrl).toBeNull();
 
@@ -164,7 +198,12 @@ describe.each([
 
 	it('Upload File: initialize, PUT without credentials, finalize; the note then has the file; Download returns the same bytes', async () => {
 		await seed(kind);
-		const upload = await run(kind, 'uploadFile', { number: kind.number, binaryPropertyName: 'data' }, [binaryItem()]);
+		const upload = await run(
+			kind,
+			'uploadFile',
+			{ number: kind.number, binaryPropertyName: 'data' },
+			[binaryItem()],
+		);
 		expect(upload.error).toBeUndefined();
 		const uploadId = upload.output[0].json.uploadId as string;
 		const api = apiRequests();
@@ -193,7 +232,10 @@ describe.each([
 		});
 
 		fx.control().clearRequests();
-		const download = await run(kind, 'downloadFile', { number: kind.number, binaryPropertyName: 'note' });
+		const download = await run(kind, 'downloadFile', {
+			number: kind.number,
+			binaryPropertyName: 'note',
+		});
 		expect(download.error).toBeUndefined();
 		expect(apiRequests().map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${kind.path}`]);
 		const files = fx.control().requests({ origin: 'upload' });
@@ -203,19 +245,31 @@ describe.each([
 		expect((await bytesOf(binary)).equals(FILE)).toBe(true);
 		expect(binary.mimeType).toBe('application/pdf');
 		expect(binary.fileName).toBe(`${kind.number.replace(/\//g, '_')}.pdf`);
-		expect(download.output[0].json).toMatchObject({ number: kind.number, fileUrl: stored(kind)?.fileUrl, fileSize: FILE.length });
+		expect(download.output[0].json).toMatchObject({
+			number: kind.number,
+			fileUrl: stored(kind)?.fileUrl,
+			fileSize: FILE.length,
+		});
 		expect(download.output[0].json).not.toHaveProperty('productLines');
 	});
 
 	it('Download says clearly when the note has no file', async () => {
 		await seed(kind);
-		const { error } = await run(kind, 'downloadFile', { number: kind.number, binaryPropertyName: 'data' });
+		const { error } = await run(kind, 'downloadFile', {
+			number: kind.number,
+			binaryPropertyName: 'data',
+		});
 		expect(error?.message).toMatch(/^Goods (issued|received) note ".+" has no file$/);
 		expect(fx.control().requests({ origin: 'upload' })).toHaveLength(0);
 	});
 
 	it('Upload of an unknown note fails at initialize: nothing reaches the upload origin', async () => {
-		const { error } = await run(kind, 'uploadFile', { number: 'NOPE', binaryPropertyName: 'data' }, [binaryItem()]);
+		const { error } = await run(
+			kind,
+			'uploadFile',
+			{ number: 'NOPE', binaryPropertyName: 'data' },
+			[binaryItem()],
+		);
 		expect(error?.httpCode).toBe('404');
 		expect(fx.control().requests({ origin: 'upload' })).toHaveLength(0);
 	});
@@ -223,10 +277,14 @@ describe.each([
 	it('refuses a line number below 1 on a line that refers to a sales order, and a client ID not in org:<uuid> form', async () => {
 		const zero = setPath(kind.valid(), 'productLines[1].lineNumber', 0);
 		const a = await createJson(kind, [zero]);
-		expect(a.error?.message).toBe('"productLines[1].lineNumber" must be 1 or more when the line refers to a sales order');
+		expect(a.error?.message).toBe(
+			'"productLines[1].lineNumber" must be 1 or more when the line refers to a sales order',
+		);
 		const client = setPath(kind.valid(), 'clientId', 'ACME-1');
 		const b = await createJson(kind, [client]);
-		expect(b.error?.message).toBe('"clientId" must be a client ID like org:123e4567-e89b-12d3-a456-426614174000');
+		expect(b.error?.message).toBe(
+			'"clientId" must be a client ID like org:123e4567-e89b-12d3-a456-426614174000',
+		);
 		expect(fx.control().requests()).toHaveLength(0);
 	});
 });
@@ -239,7 +297,13 @@ WZ/10,2024-03-01,wh-1,300,369,69,SO/1,1,SKU-1,Cable,2,100,123,23,23
 WZ/11,2024-03-02,wh-2,10,10.8,0.8,SO/2,3,SKU-9,Paper,10,1,1.08,0.08,8
 WZ/10,2024-03-05,wh-9,999,999,0,SO/1,2,SKU-2,Plug,1,100,123,23,23`;
 
-const address = { name: 'Buyer Ltd', street: 'Prosta 2', city: 'Krakow', postCode: '30-001', country: 'PL' };
+const address = {
+	name: 'Buyer Ltd',
+	street: 'Prosta 2',
+	city: 'Krakow',
+	postCode: '30-001',
+	country: 'PL',
+};
 
 const ROW_PARAMETERS: IDataObject = {
 	inputMode: 'rows',
@@ -285,7 +349,9 @@ function expectedNote(rows: IDataObject[]): IDataObject {
 		paymentMethod: { id: 'pm-1', name: 'Bank transfer' },
 		deliveryMethod: { id: 'dm-1', name: 'Courier' },
 		warehouse: { id: first.warehouse, name: `Warehouse ${String(first.warehouse)}` },
-		prices: { total: { net: n(first.totalNet), gross: n(first.totalGross), tax: n(first.totalTax) } },
+		prices: {
+			total: { net: n(first.totalNet), gross: n(first.totalGross), tax: n(first.totalTax) },
+		},
 		productLines: rows.map((row, index) => ({
 			lineNumber: index + 1,
 			salesOrderReferenceNumber: row.so,
@@ -295,7 +361,11 @@ function expectedNote(rows: IDataObject[]): IDataObject {
 			prices: {
 				additionalCosts: [],
 				item: { net: n(row.net), gross: n(row.gross), tax: n(row.tax) },
-				line: { net: n(row.net) * n(row.qty), gross: n(row.gross) * n(row.qty), tax: n(row.tax) * n(row.qty) },
+				line: {
+					net: n(row.net) * n(row.qty),
+					gross: n(row.gross) * n(row.qty),
+					tax: n(row.tax) * n(row.qty),
+				},
 				base: { net: n(row.net), gross: n(row.gross), tax: n(row.tax) },
 				taxRate: n(row.vat),
 			},
@@ -323,38 +393,71 @@ describe('goods notes from spreadsheet rows', () => {
 			{ ...wz10, saved: true },
 			{ ...wz11, saved: true },
 		]);
-		expect(output.map((item) => item.pairedItem)).toEqual([[{ item: 0 }, { item: 2 }], [{ item: 1 }]]);
+		expect(output.map((item) => item.pairedItem)).toEqual([
+			[{ item: 0 }, { item: 2 }],
+			[{ item: 1 }],
+		]);
 	});
 
 	it('goods received note rows take the issued note line from a column and may leave out the sales order', async () => {
-		const rows = parseCsv(CSV).map((row, index) => ({ ...row, note: String(row.note).replace('WZ', 'PZ'), ginLine: String(index + 1) }));
-		const { error } = await run(GRN, 'createOrReplace', {
-			...ROW_PARAMETERS,
-			lineSalesOrderReferenceNumber: undefined,
-			lineSalesOrderLineNumber: undefined,
-			lineGoodsIssuedNoteLineNumber: '={{ $json.ginLine }}',
-			additionalFields: { goodsIssuedNoteReferenceNumber: '={{ $json.note.replace("PZ", "WZ") }}' },
-			additionalLineFields: { lineNotes: '={{ "returned " + $json.sku }}' },
-		}, rows);
+		const rows = parseCsv(CSV).map((row, index) => ({
+			...row,
+			note: String(row.note).replace('WZ', 'PZ'),
+			ginLine: String(index + 1),
+		}));
+		const { error } = await run(
+			GRN,
+			'createOrReplace',
+			{
+				...ROW_PARAMETERS,
+				lineSalesOrderReferenceNumber: undefined,
+				lineSalesOrderLineNumber: undefined,
+				lineGoodsIssuedNoteLineNumber: '={{ $json.ginLine }}',
+				additionalFields: {
+					goodsIssuedNoteReferenceNumber: '={{ $json.note.replace("PZ", "WZ") }}',
+				},
+				additionalLineFields: { lineNotes: '={{ "returned " + $json.sku }}' },
+			},
+			rows,
+		);
 		expect(error).toBeUndefined();
 		// What was sent for PZ/10: the issued note reference and line numbers from the columns.
-		const sent = fx.control()
+		const sent = fx
+			.control()
 			.requests({ method: 'PUT' })
 			.map((request) => request.body as IDataObject)
 			.find((body) => body.number === 'PZ/10')!;
 		expect(sent.goodsIssuedNoteReferenceNumber).toBe('WZ/10');
-		expect((sent.productLines as IDataObject[]).map((line) => [line.lineNumber, line.goodsIssuedNoteLineNumber, line.notes])).toEqual([
+		expect(
+			(sent.productLines as IDataObject[]).map((line) => [
+				line.lineNumber,
+				line.goodsIssuedNoteLineNumber,
+				line.notes,
+			]),
+		).toEqual([
 			[1, 1, 'returned SKU-1'],
 			[2, 3, 'returned SKU-2'],
 		]);
-		expect((sent.productLines as IDataObject[]).every((line) => !('salesOrderReferenceNumber' in line))).toBe(true);
+		expect(
+			(sent.productLines as IDataObject[]).every((line) => !('salesOrderReferenceNumber' in line)),
+		).toBe(true);
 		const note = stored(GRN, 'PZ/10')!;
 		expect(note.goodsIssuedNoteReferenceNumber).toBe('WZ/10');
-		expect((note.productLines as IDataObject[]).map((line) => [line.lineNumber, line.goodsIssuedNoteLineNumber, line.notes, line.salesOrderReferenceNumber])).toEqual([
+		expect(
+			(note.productLines as IDataObject[]).map((line) => [
+				line.lineNumber,
+				line.goodsIssuedNoteLineNumber,
+				line.notes,
+				line.salesOrderReferenceNumber,
+			]),
+		).toEqual([
 			[1, 1, 'returned SKU-1', undefined],
 			[2, 3, 'returned SKU-2', undefined],
 		]);
-		expect(Object.keys(fx.control().state('acme').goodsReceivedNotes).sort()).toEqual(['PZ/10', 'PZ/11']);
+		expect(Object.keys(fx.control().state('acme').goodsReceivedNotes).sort()).toEqual([
+			'PZ/10',
+			'PZ/11',
+		]);
 	});
 
 	it('a row missing a required line value is named by its row and path; nothing is sent', async () => {
@@ -363,7 +466,9 @@ describe('goods notes from spreadsheet rows', () => {
 		const { error } = await run(GIN, 'createOrReplace', ROW_PARAMETERS, rows);
 		expect(error?.message).toBe('"SKU" (productLines[1].product.sku) is required');
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(2);
-		expect(error?.description).toContain('Note Number "WZ/10" (item indexes 0, 2; header from item index 0)');
+		expect(error?.description).toContain(
+			'Note Number "WZ/10" (item indexes 0, 2; header from item index 0)',
+		);
 		expect(fx.control().requests()).toHaveLength(0);
 	});
 });
@@ -401,15 +506,25 @@ const NOTE_R_PATHS = [
 	'saleDate',
 	'deliveryAddress',
 	...GOODS_ADDRESS.map((m) => `deliveryAddress.${m}`),
-	...['paymentMethod', 'deliveryMethod', 'warehouse'].flatMap((member) => [member, `${member}.id`, `${member}.name`]),
+	...['paymentMethod', 'deliveryMethod', 'warehouse'].flatMap((member) => [
+		member,
+		`${member}.id`,
+		`${member}.name`,
+	]),
 	'prices',
 	'prices.total',
 	...GOODS_TRIPLE.map((m) => `prices.total.${m}`),
 	'productLines',
 ];
 
-const GIN_R_PATHS = [...NOTE_R_PATHS, ...[0, 1].flatMap((i) => lineR(i, ['salesOrderLineNumber', 'salesOrderReferenceNumber']))];
-const GRN_R_PATHS = [...NOTE_R_PATHS, ...[0, 1].flatMap((i) => lineR(i, ['goodsIssuedNoteLineNumber']))];
+const GIN_R_PATHS = [
+	...NOTE_R_PATHS,
+	...[0, 1].flatMap((i) => lineR(i, ['salesOrderLineNumber', 'salesOrderReferenceNumber'])),
+];
+const GRN_R_PATHS = [
+	...NOTE_R_PATHS,
+	...[0, 1].flatMap((i) => lineR(i, ['goodsIssuedNoteLineNumber'])),
+];
 
 describe.each([
 	['goods issued note', GIN, GIN_R_PATHS],
@@ -448,24 +563,46 @@ describe('Goods Issued Note > Download File: the spec names no file link for the
 		);
 	const operationOf = (resource: string) =>
 		properties
-			.find((property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource))
-			?.options?.find((option) => 'value' in option && option.value === 'downloadFile') as { description?: string } | undefined;
+			.find(
+				(property) =>
+					property.name === 'operation' &&
+					property.displayOptions?.show?.resource?.includes(resource),
+			)
+			?.options?.find((option) => 'value' in option && option.value === 'downloadFile') as
+			| { description?: string }
+			| undefined;
 
 	it('says so in the operation description and in a notice above its fields (goods received notes do not)', () => {
-		expect(operationOf('goodsIssuedNote')?.description).toContain('the API documentation names none');
+		expect(operationOf('goodsIssuedNote')?.description).toContain(
+			'the API documentation names none',
+		);
 		const [notice] = shownFor('goodsIssuedNote');
 		expect(notice).toMatchObject({ type: 'notice', name: 'fileLinkNotice' });
 		expect(notice.displayName).toContain('names no file link for goods issued notes');
-		expect(shownFor('goodsReceivedNote').some((property) => property.type === 'notice')).toBe(false);
-		expect(operationOf('goodsReceivedNote')?.description).toBe('Get the file of a goods received note as binary data');
+		expect(shownFor('goodsReceivedNote').some((property) => property.type === 'notice')).toBe(
+			false,
+		);
+		expect(operationOf('goodsReceivedNote')?.description).toBe(
+			'Get the file of a goods received note as binary data',
+		);
 	});
 
 	it('a note read without a file link (as the spec shows it) gives the "no file" error with that explanation', async () => {
 		const note = await seed(GIN);
-		fx.control().injectFault({ kind: 'answer', body: note, count: 1, match: { pathPrefix: GIN.path, method: 'GET' } });
-		const { error } = await run(GIN, 'downloadFile', { number: GIN.number, binaryPropertyName: 'data' });
+		fx.control().injectFault({
+			kind: 'answer',
+			body: note,
+			count: 1,
+			match: { pathPrefix: GIN.path, method: 'GET' },
+		});
+		const { error } = await run(GIN, 'downloadFile', {
+			number: GIN.number,
+			binaryPropertyName: 'data',
+		});
 		expect(error?.message).toBe(`Goods issued note "${GIN.number}" has no file`);
-		expect(error?.description).toContain('The API documentation names no file link for goods issued notes');
+		expect(error?.description).toContain(
+			'The API documentation names no file link for goods issued notes',
+		);
 		expect(apiRequests().map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${GIN.path}`]);
 		expect(fx.control().requests({ origin: 'upload' })).toHaveLength(0);
 	});

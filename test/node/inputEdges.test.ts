@@ -13,7 +13,13 @@ const fx = usePlatform();
 const setLevelsJson = (levelsJson: string) =>
 	runNode({
 		credentials: fx.credentials(),
-		parameters: { resource: 'minimalPrice', operation: 'set', skuId: 'SKU-1', levelsInput: 'json', levelsJson },
+		parameters: {
+			resource: 'minimalPrice',
+			operation: 'set',
+			skuId: 'SKU-1',
+			levelsInput: 'json',
+			levelsJson,
+		},
 	});
 
 describe('Numbers from text: decimal notation only', () => {
@@ -30,15 +36,25 @@ describe('Numbers from text: decimal notation only', () => {
 			items: [{ amount: 1 }, { amount: amountPaid }],
 		});
 
-	it.each(['0x190', '0o17', '0b11', 'Infinity', '-Infinity', 'NaN', '1e400', '12,50', '1 000', '1_000', '12.5.1', '+-1'])(
-		'refuses "%s" as a number before sending anything',
-		async (amount) => {
-			const { error } = await setStatus(amount);
-			expect(error?.message).toBe('"Amount Paid" (amountPaid) must be a number');
-			expect(error?.description).toContain('Item index 1');
-			expect(fx.control().requests()).toEqual([]);
-		},
-	);
+	it.each([
+		'0x190',
+		'0o17',
+		'0b11',
+		'Infinity',
+		'-Infinity',
+		'NaN',
+		'1e400',
+		'12,50',
+		'1 000',
+		'1_000',
+		'12.5.1',
+		'+-1',
+	])('refuses "%s" as a number before sending anything', async (amount) => {
+		const { error } = await setStatus(amount);
+		expect(error?.message).toBe('"Amount Paid" (amountPaid) must be a number');
+		expect(error?.description).toContain('Item index 1');
+		expect(fx.control().requests()).toEqual([]);
+	});
 
 	it.each([
 		['12.50', 12.5],
@@ -61,7 +77,12 @@ describe('Numbers from text: decimal notation only', () => {
 			items: [{ vat: amount }],
 		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((request) => request.body)).toEqual([{ taxes: [{ productId: 'SKU-1', tax: sent }] }]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.body),
+		).toEqual([{ taxes: [{ productId: 'SKU-1', tax: sent }] }]);
 	});
 
 	it('an empty or blank text is "not given", so a required number says it is required', async () => {
@@ -94,16 +115,21 @@ describe('Max Requests in Flight from an expression', () => {
 			items: Array.from({ length: 60 }, (_, i) => ({ sku: `P-${i}` })),
 		});
 
-	it.each([100000, 51, 0, -3, 2.5, '0x10', 'many'])('refuses %p before anything is sent, even with Continue On Fail', async (value) => {
-		for (const continueOnFail of [false, true]) {
-			const { error, output } = await setTaxes(value, continueOnFail);
-			expect(error?.message).toBe('"Requests at the Same Time" (Request Options) must be a whole number from 1 to 50');
-			expect(error?.description).toContain(`got ${JSON.stringify(value)}`);
-			// Without Continue On Fail the run stops; with it n8n passes the input items on.
-			if (!continueOnFail) expect(output).toEqual([]);
-		}
-		expect(fx.control().requests()).toEqual([]);
-	});
+	it.each([100000, 51, 0, -3, 2.5, '0x10', 'many'])(
+		'refuses %p before anything is sent, even with Continue On Fail',
+		async (value) => {
+			for (const continueOnFail of [false, true]) {
+				const { error, output } = await setTaxes(value, continueOnFail);
+				expect(error?.message).toBe(
+					'"Requests at the Same Time" (Request Options) must be a whole number from 1 to 50',
+				);
+				expect(error?.description).toContain(`got ${JSON.stringify(value)}`);
+				// Without Continue On Fail the run stops; with it n8n passes the input items on.
+				if (!continueOnFail) expect(output).toEqual([]);
+			}
+			expect(fx.control().requests()).toEqual([]);
+		},
+	);
 
 	it('takes 50, and a decimal text like "12", and holds the platform to it', async () => {
 		fx.control().setLatency(60);
@@ -123,15 +149,27 @@ describe('Max Requests in Flight from an expression', () => {
 describe('JSON fields: "__proto__" keys are refused, never silently dropped', () => {
 	it.each([
 		['at the top', '{"__proto__": {"color": "red"}, "size": 1}', '__proto__'],
-		['nested', '{"size": 1, "variants": [{"name": "a"}, {"__proto__": {"x": 1}}]}', 'variants[1].__proto__'],
+		[
+			'nested',
+			'{"size": 1, "variants": [{"name": "a"}, {"__proto__": {"x": 1}}]}',
+			'variants[1].__proto__',
+		],
 	])('Plugin Data > Create or Replace: a key "__proto__" %s', async (_where, metadata, path) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'createOrReplace', pluginId: 'seo', productId: byId('SKU-1'), metadata },
+			parameters: {
+				resource: 'pluginData',
+				operation: 'createOrReplace',
+				pluginId: 'seo',
+				productId: byId('SKU-1'),
+				metadata,
+			},
 			items: [{}, {}],
 		});
 		expect(error?.message).toBe('"Metadata" has a key "__proto__", which cannot be sent');
-		expect(error?.description).toContain(`Item index 0: "Metadata" holds the key "__proto__" at ${path}.`);
+		expect(error?.description).toContain(
+			`Item index 0: "Metadata" holds the key "__proto__" at ${path}.`,
+		);
 		expect(fx.control().requests()).toEqual([]);
 		expect(fx.control().state('acme').pluginData ?? {}).toEqual({});
 	});
@@ -161,7 +199,13 @@ describe('JSON fields: "__proto__" keys are refused, never silently dropped', ()
 		const metadata = { constructor: 'Bosch', prototype: true };
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'createOrReplace', pluginId: 'seo', productId: byId('SKU-1'), metadata: JSON.stringify(metadata) },
+			parameters: {
+				resource: 'pluginData',
+				operation: 'createOrReplace',
+				pluginId: 'seo',
+				productId: byId('SKU-1'),
+				metadata: JSON.stringify(metadata),
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(fx.control().requests()[0].body).toEqual({ productId: 'SKU-1', metadata });

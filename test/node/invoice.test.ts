@@ -17,7 +17,10 @@ const INVOICES = '/api/v1/invoices/integrations/auth-required/invoices';
 const CORRECTIONS = '/api/v1/invoices/integrations/auth-required/invoice-corrections';
 
 function stored(number: string): IDataObject | undefined {
-	const invoices = (fx.platform.control.state('acme').invoices ?? {}) as Record<string, IDataObject>;
+	const invoices = (fx.platform.control.state('acme').invoices ?? {}) as Record<
+		string,
+		IDataObject
+	>;
 	return invoices[number];
 }
 
@@ -25,10 +28,20 @@ function apiRequests(method?: string) {
 	return fx.platform.control.requests({ origin: 'api', ...(method ? { method } : {}) });
 }
 
-async function createJson(documents: IDataObject[], extra: IDataObject = {}, continueOnFail = false) {
+async function createJson(
+	documents: IDataObject[],
+	extra: IDataObject = {},
+	continueOnFail = false,
+) {
 	return await runNode({
 		credentials: fx.credentials('acme'),
-		parameters: { resource: 'invoice', operation: 'createOrReplace', inputMode: 'json', document: '={{ $json }}', ...extra },
+		parameters: {
+			resource: 'invoice',
+			operation: 'createOrReplace',
+			inputMode: 'json',
+			document: '={{ $json }}',
+			...extra,
+		},
 		items: documents,
 		continueOnFail,
 	});
@@ -101,7 +114,9 @@ describe('invoice: create or replace', () => {
 		expect(stored('FV/2024/0009')).toMatchObject(doc);
 
 		fx.platform.control.clearRequests();
-		const list = await run('createOrReplace', { inputMode: 'json', document: '={{ [$json] }}' }, [doc]);
+		const list = await run('createOrReplace', { inputMode: 'json', document: '={{ [$json] }}' }, [
+			doc,
+		]);
 		expect(list.error?.message).toBe('"Document" (document) must be an object');
 		expect(apiRequests()).toHaveLength(0);
 	});
@@ -162,7 +177,9 @@ describe('invoice: create or replace', () => {
 		const { error } = await createJson([changed]);
 		expect(error).toBeUndefined();
 		expect(stored('FV/2024/0003')?.currencyCode).toBe('EUR');
-		expect(Object.keys(fx.platform.control.state('acme').invoices as IDataObject)).toEqual(['FV/2024/0003']);
+		expect(Object.keys(fx.platform.control.state('acme').invoices as IDataObject)).toEqual([
+			'FV/2024/0003',
+		]);
 	});
 
 	it('takes the output of Get back as input: read-only members and nulls are left out', async () => {
@@ -183,7 +200,9 @@ describe('invoice: create or replace', () => {
 		const doc = validInvoice();
 		(doc.items[1] as IDataObject).lineNumer = 2;
 		const { error } = await createJson([doc]);
-		expect(error?.message).toBe('"items[1]" has a field the platform does not know: lineNumer (check the spelling)');
+		expect(error?.message).toBe(
+			'"items[1]" has a field the platform does not know: lineNumer (check the spelling)',
+		);
 		expect(apiRequests()).toHaveLength(0);
 	});
 
@@ -211,11 +230,15 @@ describe('invoice: create or replace', () => {
 
 	it('refuses a currency outside the spec list, a wrong date and a wrong item type', async () => {
 		const cases: Array<[string, unknown, string]> = [
-			['currencyCode', 'ZZZ', "\"currencyCode\" must be a currency code from the platform's list"],
+			['currencyCode', 'ZZZ', '"currencyCode" must be a currency code from the platform\'s list'],
 			['documentDate', '2024-02-30', '"documentDate" must be a real date'],
 			['paymentDate', '15.03.2024', '"paymentDate" must be a real date'],
 			['items[0].type', 'GOODS', '"items[0].type" must be one of PRODUCT, SERVICE'],
-			['clientData.clientType', 'COMPANY', '"clientData.clientType" must be one of INDIVIDUAL, ORGANIZATION'],
+			[
+				'clientData.clientType',
+				'COMPANY',
+				'"clientData.clientType" must be one of INDIVIDUAL, ORGANIZATION',
+			],
 			['clientData.clientId', '12345', '"clientData.clientId" must be a client ID like org:'],
 			['paymentMethodData.id', 'pm-1', '"paymentMethodData.id" must be a UUID'],
 			['items[0].lineNumber', 1.5, '"items[0].lineNumber" must be a whole number'],
@@ -245,7 +268,9 @@ describe('invoice: tax rate format', () => {
 		for (const item of fraction.items) item.taxRate.value = 0.23;
 		const ok = await createJson([fraction], { taxRateFormat: 'fraction' });
 		expect(ok.error).toBeUndefined();
-		expect(((stored('FV/2024/0200')?.items as IDataObject[])[0].taxRate as IDataObject).value).toBe(0.23);
+		expect(((stored('FV/2024/0200')?.items as IDataObject[])[0].taxRate as IDataObject).value).toBe(
+			0.23,
+		);
 
 		fx.platform.control.clearRequests();
 		const refused = await createJson([validInvoice('FV/2024/0201')], { taxRateFormat: 'fraction' });
@@ -257,7 +282,9 @@ describe('invoice: tax rate format', () => {
 		const doc = setPath(validInvoice('FV/2024/0202'), 'items[0].taxRate.value', 0.5);
 		const { error } = await createJson([doc], { taxRateFormat: 'asGiven' });
 		expect(error).toBeUndefined();
-		expect(((stored('FV/2024/0202')?.items as IDataObject[])[0].taxRate as IDataObject).value).toBe(0.5);
+		expect(((stored('FV/2024/0202')?.items as IDataObject[])[0].taxRate as IDataObject).value).toBe(
+			0.5,
+		);
 	});
 });
 
@@ -302,14 +329,23 @@ describe('invoice: read, delete, payment status', () => {
 	});
 
 	it('Set Payment Status sends {amountPaid, isPaid}; Get Payment Status reads it back', async () => {
-		const set = await run('setPaymentStatus', { number: 'FV/2024/0300', amountPaid: 150.5, isPaid: true });
+		const set = await run('setPaymentStatus', {
+			number: 'FV/2024/0300',
+			amountPaid: 150.5,
+			isPaid: true,
+		});
 		expect(set.error).toBeUndefined();
 		const [put] = apiRequests('PUT');
 		expect(put.path).toBe(`${INVOICES}/status`);
 		expect(put.query).toEqual({ number: 'FV/2024/0300' });
 		expect(put.body).toEqual({ amountPaid: 150.5, isPaid: true });
 		expect(stored('FV/2024/0300')).toMatchObject({ amountPaid: 150.5, isPaid: true });
-		expect(set.output[0].json).toEqual({ number: 'FV/2024/0300', amountPaid: 150.5, isPaid: true, updated: true });
+		expect(set.output[0].json).toEqual({
+			number: 'FV/2024/0300',
+			amountPaid: 150.5,
+			isPaid: true,
+			updated: true,
+		});
 
 		const get = await run('getPaymentStatus', { number: 'FV/2024/0300' });
 		expect(get.error).toBeUndefined();
@@ -320,13 +356,24 @@ describe('invoice: read, delete, payment status', () => {
 	});
 
 	it('Set Payment Status refuses a negative amount before sending', async () => {
-		const { error } = await run('setPaymentStatus', { number: 'FV/2024/0300', amountPaid: -5, isPaid: false });
+		const { error } = await run('setPaymentStatus', {
+			number: 'FV/2024/0300',
+			amountPaid: -5,
+			isPaid: false,
+		});
 		expect(error?.message).toBe('"Amount Paid" (amountPaid) must not be negative');
 		expect(apiRequests()).toHaveLength(0);
 	});
 
 	it('an invoice number that comes out empty is refused before sending, for every operation that takes one', async () => {
-		for (const operation of ['get', 'delete', 'getPaymentStatus', 'setPaymentStatus', 'uploadFile', 'downloadFile']) {
+		for (const operation of [
+			'get',
+			'delete',
+			'getPaymentStatus',
+			'setPaymentStatus',
+			'uploadFile',
+			'downloadFile',
+		]) {
 			const { error } = await run(operation, { number: '={{ $json.number }}' });
 			expect(error?.message).toBe('"Invoice Number" (number) is required');
 		}
@@ -396,7 +443,9 @@ const INVOICE_R_PATHS = [
 describe('invoice: every required field', () => {
 	const members = allPaths(validInvoice());
 	// Every other member (array entries aside) is optional: leaving it out must be accepted.
-	const optionalPaths = members.filter((path) => !INVOICE_R_PATHS.includes(path) && !/\[\d+\]$/.test(path));
+	const optionalPaths = members.filter(
+		(path) => !INVOICE_R_PATHS.includes(path) && !/\[\d+\]$/.test(path),
+	);
 
 	it('the list of R paths only names members the fixture has', () => {
 		for (const path of INVOICE_R_PATHS) expect(members).toContain(path);
@@ -418,14 +467,19 @@ describe('invoice: every required field', () => {
 	});
 });
 
-describe('invoice: Get and Download File on a platform that serves the spec\'s sample path (.../invoice-corrections/single)', () => {
+describe("invoice: Get and Download File on a platform that serves the spec's sample path (.../invoice-corrections/single)", () => {
 	const FILE = Buffer.from('%PDF-1.4 sample-path invoice');
 
 	beforeEach(async () => {
 		const { error } = await createJson([validInvoice('FV/S1')]);
 		expect(error).toBeUndefined();
 		const upload = await run('uploadFile', { number: 'FV/S1', binaryPropertyName: 'data' }, [
-			{ json: {}, binary: { data: { data: FILE.toString('base64'), mimeType: 'application/pdf', fileName: 'f.pdf' } } } as never,
+			{
+				json: {},
+				binary: {
+					data: { data: FILE.toString('base64'), mimeType: 'application/pdf', fileName: 'f.pdf' },
+				},
+			} as never,
 		]);
 		expect(upload.error).toBeUndefined();
 		fx.platform.control.setPathMode('sample');
@@ -441,14 +495,25 @@ describe('invoice: Get and Download File on a platform that serves the spec\'s s
 		]);
 		expect(apiRequests()[1].query).toEqual({ number: 'FV/S1' });
 		expect(output).toHaveLength(1);
-		expect(output[0].json).toMatchObject({ ...validInvoice('FV/S1'), fileData: { extension: 'pdf' } });
+		expect(output[0].json).toMatchObject({
+			...validInvoice('FV/S1'),
+			fileData: { extension: 'pdf' },
+		});
 	});
 
 	it('Download File reads the invoice there and downloads its file', async () => {
-		const { output, error } = await run('downloadFile', { number: 'FV/S1', binaryPropertyName: 'file' });
+		const { output, error } = await run('downloadFile', {
+			number: 'FV/S1',
+			binaryPropertyName: 'file',
+		});
 		expect(error).toBeUndefined();
-		expect(apiRequests().map((r) => r.path)).toEqual([`${INVOICES}/single`, `${CORRECTIONS}/single`]);
-		expect((await Container.get(BinaryDataService).getAsBuffer(output[0].binary!.file)).equals(FILE)).toBe(true);
+		expect(apiRequests().map((r) => r.path)).toEqual([
+			`${INVOICES}/single`,
+			`${CORRECTIONS}/single`,
+		]);
+		expect(
+			(await Container.get(BinaryDataService).getAsBuffer(output[0].binary!.file)).equals(FILE),
+		).toBe(true);
 		expect(output[0].json).toMatchObject({ number: 'FV/S1', fileName: 'FV_S1.pdf' });
 	});
 
@@ -456,17 +521,27 @@ describe('invoice: Get and Download File on a platform that serves the spec\'s s
 		fx.platform.control.setPathMode('both');
 		const correction = await runNode({
 			credentials: fx.credentials('acme'),
-			parameters: { resource: 'invoiceCorrection', operation: 'create', inputMode: 'json', document: JSON.stringify(validCorrection('FK/S1', 'FV/S1')) },
+			parameters: {
+				resource: 'invoiceCorrection',
+				operation: 'create',
+				inputMode: 'json',
+				document: JSON.stringify(validCorrection('FK/S1', 'FV/S1')),
+			},
 		});
 		expect(correction.error).toBeUndefined();
 		fx.platform.control.setPathMode('sample');
 		fx.platform.control.clearRequests();
 
 		for (const operation of ['get', 'downloadFile']) {
-			const { output, error } = await run(operation, { number: 'FK/S1', binaryPropertyName: 'file' });
+			const { output, error } = await run(operation, {
+				number: 'FK/S1',
+				binaryPropertyName: 'file',
+			});
 			expect(output).toEqual([]);
 			expect(error?.message).toBe('The platform did not answer with Invoice "FK/S1"');
-			expect(error?.description).toContain('It answered with an invoice correction numbered "FK/S1"');
+			expect(error?.description).toContain(
+				'It answered with an invoice correction numbered "FK/S1"',
+			);
 		}
 		expect(apiRequests().map((r) => r.path)).toEqual([
 			`${INVOICES}/single`,
@@ -478,7 +553,12 @@ describe('invoice: Get and Download File on a platform that serves the spec\'s s
 	});
 
 	it('refuses an answer for another number', async () => {
-		fx.platform.control.injectFault({ kind: 'answer', body: { ...validInvoice('FV/OTHER') }, count: 1, match: { route: 'invoiceCorrection.get' } });
+		fx.platform.control.injectFault({
+			kind: 'answer',
+			body: { ...validInvoice('FV/OTHER') },
+			count: 1,
+			match: { route: 'invoiceCorrection.get' },
+		});
 		const { error } = await run('get', { number: 'FV/S1' });
 		expect(error?.message).toBe('The platform did not answer with Invoice "FV/S1"');
 		expect(error?.description).toContain('a document numbered "FV/OTHER"');
@@ -496,6 +576,9 @@ describe('invoice: Get and Download File on a platform that serves the spec\'s s
 			parameters: { resource: 'invoice', operation: 'get', number: 'FV/S1' },
 		});
 		expect(listed.error?.httpCode).toBe('404');
-		expect(apiRequests().map((r) => r.path)).toEqual([`${CORRECTIONS}/single`, `${INVOICES}/single`]);
+		expect(apiRequests().map((r) => r.path)).toEqual([
+			`${CORRECTIONS}/single`,
+			`${INVOICES}/single`,
+		]);
 	});
 });

@@ -26,14 +26,21 @@ const BEGIN_SAMPLE = `${BASE}/invoice-correction/file-upload-begin`;
 const NUMBER = 'FK/2024/0001';
 
 function stored(number = NUMBER): IDataObject | undefined {
-	return ((fx.control().state('acme').invoiceCorrections ?? {}) as Record<string, IDataObject>)[number];
+	return ((fx.control().state('acme').invoiceCorrections ?? {}) as Record<string, IDataObject>)[
+		number
+	];
 }
 
 function apiRequests(method?: string) {
 	return fx.control().requests({ origin: 'api', ...(method ? { method } : {}) });
 }
 
-async function run(operation: string, parameters: IDataObject = {}, items: unknown[] = [{}], continueOnFail = false) {
+async function run(
+	operation: string,
+	parameters: IDataObject = {},
+	items: unknown[] = [{}],
+	continueOnFail = false,
+) {
 	return await runNode({
 		credentials: fx.credentials('acme'),
 		parameters: { resource: 'invoiceCorrection', operation, ...parameters },
@@ -42,8 +49,17 @@ async function run(operation: string, parameters: IDataObject = {}, items: unkno
 	});
 }
 
-async function createJson(documents: IDataObject[], extra: IDataObject = {}, continueOnFail = false) {
-	return await run('create', { inputMode: 'json', document: '={{ $json }}', ...extra }, documents, continueOnFail);
+async function createJson(
+	documents: IDataObject[],
+	extra: IDataObject = {},
+	continueOnFail = false,
+) {
+	return await run(
+		'create',
+		{ inputMode: 'json', document: '={{ $json }}', ...extra },
+		documents,
+		continueOnFail,
+	);
 }
 
 /** Stores a correction through the node and clears the request log. */
@@ -116,7 +132,10 @@ describe('invoice correction: create', () => {
 	});
 
 	it('Fields mode: a missing correction type is named by its label; nothing is sent', async () => {
-		const { error } = await run('create', { ...fieldsParameters(validCorrection()), correctionType: '={{ $json.missing }}' });
+		const { error } = await run('create', {
+			...fieldsParameters(validCorrection()),
+			correctionType: '={{ $json.missing }}',
+		});
 		expect(error?.message).toBe('"Correction Type" (correctionType) is required');
 		expect(apiRequests()).toHaveLength(0);
 	});
@@ -174,8 +193,16 @@ FK/R1,VALUABLE,FV/1,2,SKU-2,Plug,2,-5,-6.15,-1.15,23`;
 			sku: row.sku,
 			quantity: Number(row.qty),
 			unit: 'PCE',
-			itemPrices: { netPrice: Number(row.net), grossPrice: Number(row.gross), taxValue: Number(row.tax) },
-			linePrices: { netPrice: Number(row.net), grossPrice: Number(row.gross), taxValue: Number(row.tax) },
+			itemPrices: {
+				netPrice: Number(row.net),
+				grossPrice: Number(row.gross),
+				taxValue: Number(row.tax),
+			},
+			linePrices: {
+				netPrice: Number(row.net),
+				grossPrice: Number(row.gross),
+				taxValue: Number(row.tax),
+			},
 			taxRate: { name: `${String(row.vat)}%`, value: Number(row.vat) },
 			discount: 0,
 			notes: [],
@@ -197,7 +224,12 @@ FK/R1,VALUABLE,FV/1,2,SKU-2,Plug,2,-5,-6.15,-1.15,23`;
 			paymentMethodData: base.paymentMethodData,
 		};
 		expect(posts.map((r) => r.body)).toEqual([
-			{ number: 'FK/R1', correctionType: 'VALUABLE', ...header, items: [line(rows[0], 1), line(rows[2], 2)] },
+			{
+				number: 'FK/R1',
+				correctionType: 'VALUABLE',
+				...header,
+				items: [line(rows[0], 1), line(rows[2], 2)],
+			},
 			{ number: 'FK/R2', correctionType: 'QUANTITATIVE', ...header, items: [line(rows[1], 1)] },
 		]);
 		expect(output.map((item) => item.json.number)).toEqual(['FK/R1', 'FK/R2']);
@@ -206,23 +238,39 @@ FK/R1,VALUABLE,FV/1,2,SKU-2,Plug,2,-5,-6.15,-1.15,23`;
 			totalPrices: { netPrice: -15, grossPrice: -18.45, taxValue: -3.45 },
 			items: [line(rows[0], 1), line(rows[2], 2)],
 		});
-		expect(stored('FK/R2')).toMatchObject({ correctionType: 'QUANTITATIVE', items: [line(rows[1], 1)] });
-		expect(output.map((item) => item.pairedItem)).toEqual([[{ item: 0 }, { item: 2 }], [{ item: 1 }]]);
+		expect(stored('FK/R2')).toMatchObject({
+			correctionType: 'QUANTITATIVE',
+			items: [line(rows[1], 1)],
+		});
+		expect(output.map((item) => item.pairedItem)).toEqual([
+			[{ item: 0 }, { item: 2 }],
+			[{ item: 1 }],
+		]);
 	});
 
 	it('refuses what only an invoice has (amountPaid) before sending anything', async () => {
 		const { error } = await createJson([{ ...validCorrection(), amountPaid: 10 }]);
-		expect(error?.message).toBe('"Document" (document) has a field the platform does not know: amountPaid (check the spelling)');
+		expect(error?.message).toBe(
+			'"Document" (document) has a field the platform does not know: amountPaid (check the spelling)',
+		);
 		expect(apiRequests()).toHaveLength(0);
 	});
 
 	it('refuses a correction type outside VALUABLE, QUANTITATIVE and a wrong date', async () => {
 		const badType = await createJson([{ ...validCorrection(), correctionType: 'PARTIAL' }]);
-		expect(badType.error?.message).toBe('"correctionType" must be one of VALUABLE, QUANTITATIVE (got "PARTIAL")');
+		expect(badType.error?.message).toBe(
+			'"correctionType" must be one of VALUABLE, QUANTITATIVE (got "PARTIAL")',
+		);
 		const badDate = await createJson([setPath(validCorrection(), 'saleDate', '2024-02-30')]);
-		expect(badDate.error?.message).toBe('"saleDate" must be a real date like 2026-01-31 (YYYY-MM-DD)');
-		const badLine = await createJson([setPath(validCorrection(), 'items[1].invoiceReferenceLineNumber', 1.5)]);
-		expect(badLine.error?.message).toBe('"items[1].invoiceReferenceLineNumber" must be a whole number');
+		expect(badDate.error?.message).toBe(
+			'"saleDate" must be a real date like 2026-01-31 (YYYY-MM-DD)',
+		);
+		const badLine = await createJson([
+			setPath(validCorrection(), 'items[1].invoiceReferenceLineNumber', 1.5),
+		]);
+		expect(badLine.error?.message).toBe(
+			'"items[1].invoiceReferenceLineNumber" must be a whole number',
+		);
 		expect(apiRequests()).toHaveLength(0);
 	});
 
@@ -254,7 +302,10 @@ describe('invoice correction: get and delete', () => {
 		expect(get.query).toEqual({ number: NUMBER });
 		expect(output).toHaveLength(1);
 		expect(output[0].json).toMatchObject(doc);
-		expect(output[0].json).toMatchObject({ fileData: null, invoiceReferenceNumbers: ['FV/2024/0001'] });
+		expect(output[0].json).toMatchObject({
+			fileData: null,
+			invoiceReferenceNumbers: ['FV/2024/0001'],
+		});
 	});
 
 	it('Get output goes back into Create unchanged (read members are left out)', async () => {
@@ -271,7 +322,14 @@ describe('invoice correction: get and delete', () => {
 
 	it("accepts the items' read members goodsReceivedNoteNumber / LineNumber and does not send them", async () => {
 		const doc = await seed();
-		const read = { ...doc, items: (doc.items as IDataObject[]).map((item) => ({ ...item, goodsReceivedNoteNumber: 'PZ/1', goodsReceivedNoteLineNumber: 1 })) };
+		const read = {
+			...doc,
+			items: (doc.items as IDataObject[]).map((item) => ({
+				...item,
+				goodsReceivedNoteNumber: 'PZ/1',
+				goodsReceivedNoteLineNumber: 1,
+			})),
+		};
 		fx.control().clearRequests();
 		const { error } = await createJson([read]);
 		expect(error).toBeUndefined();
@@ -284,7 +342,11 @@ describe('invoice correction: get and delete', () => {
 		const { output, error } = await run('delete', { number: NUMBER });
 		expect(error).toBeUndefined();
 		const [request] = apiRequests();
-		expect([request.method, request.path, request.query]).toEqual(['DELETE', COR, { number: NUMBER }]);
+		expect([request.method, request.path, request.query]).toEqual([
+			'DELETE',
+			COR,
+			{ number: NUMBER },
+		]);
 		expect(stored()).toBeUndefined();
 		expect(output[0].json).toEqual({ number: NUMBER, deleted: true });
 	});
@@ -297,7 +359,10 @@ describe('invoice correction: get and delete', () => {
 
 	it('a number that comes out empty is refused before sending, for every operation that takes one', async () => {
 		for (const operation of ['get', 'delete', 'uploadFile', 'downloadFile']) {
-			const { error } = await run(operation, { number: '={{ $json.missing }}', binaryPropertyName: 'data' });
+			const { error } = await run(operation, {
+				number: '={{ $json.missing }}',
+				binaryPropertyName: 'data',
+			});
 			expect(error?.message).toBe('"Correction Number" (number) is required');
 		}
 		expect(fx.control().requests()).toHaveLength(0);
@@ -307,12 +372,23 @@ describe('invoice correction: get and delete', () => {
 describe('invoice correction: upload and download', () => {
 	it('upload: begin (number sent under both names), PUT without credentials, complete; the correction then has the file', async () => {
 		await seed();
-		const { output, error } = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [binaryItem()]);
+		const { output, error } = await run(
+			'uploadFile',
+			{ number: NUMBER, binaryPropertyName: 'data' },
+			[binaryItem()],
+		);
 		expect(error).toBeUndefined();
 
 		const api = apiRequests();
-		expect(api.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${BEGIN_TABLE}`, `POST ${COR}/file-upload-complete`]);
-		expect(api[0].query).toEqual({ fileExtension: 'pdf', number: NUMBER, goodsReceivedNoteNumber: NUMBER });
+		expect(api.map((r) => `${r.method} ${r.path}`)).toEqual([
+			`POST ${BEGIN_TABLE}`,
+			`POST ${COR}/file-upload-complete`,
+		]);
+		expect(api[0].query).toEqual({
+			fileExtension: 'pdf',
+			number: NUMBER,
+			goodsReceivedNoteNumber: NUMBER,
+		});
 		const uploadId = output[0].json.uploadId as string;
 		expect(api[1].query).toEqual({ uploadId });
 
@@ -325,7 +401,10 @@ describe('invoice correction: upload and download', () => {
 		expect(JSON.stringify(uploads[0].headers)).not.toContain(fx.platform.tenants.acme);
 		expect(uploads[0].body).toEqual({ bytes: FILE.length });
 
-		expect(stored()?.fileData).toEqual({ url: `${fx.platform.uploadOrigin}/files/${uploadId}.pdf`, extension: 'pdf' });
+		expect(stored()?.fileData).toEqual({
+			url: `${fx.platform.uploadOrigin}/files/${uploadId}.pdf`,
+			extension: 'pdf',
+		});
 		expect(output[0].json).toEqual({
 			number: NUMBER,
 			uploadId,
@@ -340,30 +419,44 @@ describe('invoice correction: upload and download', () => {
 	it.each([
 		['text', [BEGIN_TABLE]],
 		['sample', [BEGIN_TABLE, BEGIN_TEXT, BEGIN_SAMPLE]],
-	])('upload in path mode %s: the begin paths are tried in order until one exists', async (mode, tried) => {
-		await seed();
-		fx.control().setPathMode(mode as 'text' | 'sample');
-		const first = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [binaryItem()]);
-		expect(first.error).toBeUndefined();
-		const begins = apiRequests('POST').filter((r) => r.path.endsWith('file-upload-begin'));
-		expect(begins.map((r) => r.path)).toEqual(tried);
-		expect(begins.map((r) => r.status)).toEqual([...tried.slice(1).map(() => 404), 200]);
-		expect(fx.control().requests({ origin: 'upload' })).toHaveLength(1);
-		expect((stored()?.fileData as IDataObject).url).toContain(first.output[0].json.uploadId as string);
+	])(
+		'upload in path mode %s: the begin paths are tried in order until one exists',
+		async (mode, tried) => {
+			await seed();
+			fx.control().setPathMode(mode as 'text' | 'sample');
+			const first = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [
+				binaryItem(),
+			]);
+			expect(first.error).toBeUndefined();
+			const begins = apiRequests('POST').filter((r) => r.path.endsWith('file-upload-begin'));
+			expect(begins.map((r) => r.path)).toEqual(tried);
+			expect(begins.map((r) => r.status)).toEqual([...tried.slice(1).map(() => 404), 200]);
+			expect(fx.control().requests({ origin: 'upload' })).toHaveLength(1);
+			expect((stored()?.fileData as IDataObject).url).toContain(
+				first.output[0].json.uploadId as string,
+			);
 
-		// The path that answered is remembered: the next upload goes straight to it.
-		fx.control().clearRequests();
-		const second = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [binaryItem()]);
-		expect(second.error).toBeUndefined();
-		const again = apiRequests('POST').filter((r) => r.path.endsWith('file-upload-begin'));
-		expect(again.map((r) => r.path)).toEqual([tried[tried.length - 1]]);
-	});
+			// The path that answered is remembered: the next upload goes straight to it.
+			fx.control().clearRequests();
+			const second = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [
+				binaryItem(),
+			]);
+			expect(second.error).toBeUndefined();
+			const again = apiRequests('POST').filter((r) => r.path.endsWith('file-upload-begin'));
+			expect(again.map((r) => r.path)).toEqual([tried[tried.length - 1]]);
+		},
+	);
 
 	it('a credential pinned to sample paths goes straight to the sample begin path', async () => {
 		await seed();
 		const { error } = await runNode({
 			credentials: fx.credentials('acme', { pathVariant: 'sample' }),
-			parameters: { resource: 'invoiceCorrection', operation: 'uploadFile', number: NUMBER, binaryPropertyName: 'data' },
+			parameters: {
+				resource: 'invoiceCorrection',
+				operation: 'uploadFile',
+				number: NUMBER,
+				binaryPropertyName: 'data',
+			},
 			items: [binaryItem()],
 		});
 		expect(error).toBeUndefined();
@@ -373,11 +466,16 @@ describe('invoice correction: upload and download', () => {
 
 	it('download returns the uploaded bytes as binary data, fetched without credentials', async () => {
 		await seed();
-		const upload = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [binaryItem()]);
+		const upload = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [
+			binaryItem(),
+		]);
 		expect(upload.error).toBeUndefined();
 		fx.control().clearRequests();
 
-		const { output, error } = await run('downloadFile', { number: NUMBER, binaryPropertyName: 'file' });
+		const { output, error } = await run('downloadFile', {
+			number: NUMBER,
+			binaryPropertyName: 'file',
+		});
 		expect(error).toBeUndefined();
 		expect(apiRequests().map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${COR}/single`]);
 		const files = fx.control().requests({ origin: 'upload' });
@@ -388,7 +486,11 @@ describe('invoice correction: upload and download', () => {
 		expect((await bytesOf(binary)).equals(FILE)).toBe(true);
 		expect(binary.fileName).toBe('FK_2024_0001.pdf');
 		expect(binary.mimeType).toBe('application/pdf');
-		expect(output[0].json).toMatchObject({ number: NUMBER, fileSize: FILE.length, fileData: stored()?.fileData });
+		expect(output[0].json).toMatchObject({
+			number: NUMBER,
+			fileSize: FILE.length,
+			fileData: stored()?.fileData,
+		});
 		expect(output[0].json).not.toHaveProperty('items');
 	});
 
@@ -458,25 +560,34 @@ const CORRECTION_R_PATHS = [
 
 describe('invoice correction: every required field', () => {
 	const members = allPaths(validCorrection());
-	const optionalPaths = members.filter((path) => !CORRECTION_R_PATHS.includes(path) && !/\[\d+\]$/.test(path));
+	const optionalPaths = members.filter(
+		(path) => !CORRECTION_R_PATHS.includes(path) && !/\[\d+\]$/.test(path),
+	);
 
 	it('the list of R paths only names members the fixture has', () => {
 		for (const path of CORRECTION_R_PATHS) expect(members).toContain(path);
 	});
 
-	it.each(CORRECTION_R_PATHS)('without %s: an error naming the path, nothing sent', async (path) => {
-		const { error } = await createJson([deletePath(validCorrection(), path)]);
-		expect(error?.message).toBe(`"${path}" is required`);
-		expect(error?.description).toContain('Item index 0. Nothing was sent for this item.');
-		expect(fx.control().requests()).toHaveLength(0);
-	});
+	it.each(CORRECTION_R_PATHS)(
+		'without %s: an error naming the path, nothing sent',
+		async (path) => {
+			const { error } = await createJson([deletePath(validCorrection(), path)]);
+			expect(error?.message).toBe(`"${path}" is required`);
+			expect(error?.description).toContain('Item index 0. Nothing was sent for this item.');
+			expect(fx.control().requests()).toHaveLength(0);
+		},
+	);
 
 	it('with Continue On Fail, each document missing an R member becomes an error item naming it; nothing is sent', async () => {
 		const docs = CORRECTION_R_PATHS.map((path) => deletePath(validCorrection(), path));
 		const { output, error } = await createJson(docs, {}, true);
 		expect(error).toBeUndefined();
-		expect(output.map((item) => item.json.error)).toEqual(CORRECTION_R_PATHS.map((path) => `"${path}" is required`));
-		expect(output.map((item) => item.pairedItem)).toEqual(CORRECTION_R_PATHS.map((_, item) => ({ item })));
+		expect(output.map((item) => item.json.error)).toEqual(
+			CORRECTION_R_PATHS.map((path) => `"${path}" is required`),
+		);
+		expect(output.map((item) => item.pairedItem)).toEqual(
+			CORRECTION_R_PATHS.map((_, item) => ({ item })),
+		);
 		expect(fx.control().requests()).toHaveLength(0);
 	});
 

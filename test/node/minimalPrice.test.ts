@@ -10,14 +10,27 @@ const fx = usePlatform({ maxPageSize: 2 });
 const PRICES = '/api/v1/pricehelper/integrations/auth-required/minimal-prices';
 const MISSING = '={{ $json.missing }}';
 
-function setWithFields(skuId: string, levels: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) {
-	return { resource: 'minimalPrice', operation: 'set', skuId, levelsInput: 'fields', levels: { level: levels }, ...extra };
+function setWithFields(
+	skuId: string,
+	levels: Array<Record<string, unknown>>,
+	extra: Record<string, unknown> = {},
+) {
+	return {
+		resource: 'minimalPrice',
+		operation: 'set',
+		skuId,
+		levelsInput: 'fields',
+		levels: { level: levels },
+		...extra,
+	};
 }
 
 async function seed(skus: string[]) {
 	const { error } = await runNode({
 		credentials: fx.credentials(),
-		parameters: setWithFields('={{ $json.sku }}', [{ name: 'retail', value: '={{ $json.price }}' }]),
+		parameters: setWithFields('={{ $json.sku }}', [
+			{ name: 'retail', value: '={{ $json.price }}' },
+		]),
 		items: skus.map((sku, index) => ({ sku, price: 10 + index })),
 	});
 	expect(error).toBeUndefined();
@@ -38,27 +51,53 @@ describe('minimal price: set', () => {
 		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`PUT ${PRICES}`);
 		expect(request.body).toEqual({ minimalPrices: [{ skuId: 'SKU-1', levels }] });
-		expect(output).toEqual([{ json: { skuId: 'SKU-1', levels, updated: true }, pairedItem: { item: 0 } }]);
-		expect(fx.control().state('acme').minimalPrices).toEqual({ 'SKU-1': { skuId: 'SKU-1', levels } });
+		expect(output).toEqual([
+			{ json: { skuId: 'SKU-1', levels, updated: true }, pairedItem: { item: 0 } },
+		]);
+		expect(fx.control().state('acme').minimalPrices).toEqual({
+			'SKU-1': { skuId: 'SKU-1', levels },
+		});
 	});
 
 	it('takes the levels as JSON, turning numeric strings into numbers, and replaces what was stored', async () => {
 		await seed(['SKU-1']);
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'minimalPrice', operation: 'set', skuId: 'SKU-1', levelsInput: 'json', levelsJson: '{"gold": "10.50", "silver": 8}' },
+			parameters: {
+				resource: 'minimalPrice',
+				operation: 'set',
+				skuId: 'SKU-1',
+				levelsInput: 'json',
+				levelsJson: '{"gold": "10.50", "silver": 8}',
+			},
 		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests()[0].body).toEqual({ minimalPrices: [{ skuId: 'SKU-1', levels: { gold: 10.5, silver: 8 } }] });
-		expect(fx.control().state('acme').minimalPrices['SKU-1'].levels).toEqual({ gold: 10.5, silver: 8 });
+		expect(fx.control().requests()[0].body).toEqual({
+			minimalPrices: [{ skuId: 'SKU-1', levels: { gold: 10.5, silver: 8 } }],
+		});
+		expect(fx.control().state('acme').minimalPrices['SKU-1'].levels).toEqual({
+			gold: 10.5,
+			silver: 8,
+		});
 	});
 
 	it('sends ten levels, the most the platform takes', async () => {
-		const levels = Array.from({ length: 10 }, (_, index) => ({ name: `L${index + 1}`, value: index }));
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: setWithFields('SKU-10', levels) });
+		const levels = Array.from({ length: 10 }, (_, index) => ({
+			name: `L${index + 1}`,
+			value: index,
+		}));
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: setWithFields('SKU-10', levels),
+		});
 		expect(error).toBeUndefined();
 		expect(fx.control().requests()[0].body).toEqual({
-			minimalPrices: [{ skuId: 'SKU-10', levels: Object.fromEntries(levels.map((level) => [level.name, level.value])) }],
+			minimalPrices: [
+				{
+					skuId: 'SKU-10',
+					levels: Object.fromEntries(levels.map((level) => [level.name, level.value])),
+				},
+			],
 		});
 		expect(Object.keys(fx.control().state('acme').minimalPrices['SKU-10'].levels)).toHaveLength(10);
 	});
@@ -67,14 +106,56 @@ describe('minimal price: set', () => {
 	it.each([
 		['a missing SKU', { skuId: MISSING }, '"SKU" (skuId) is required'],
 		['no level', { levels: {} }, '"Levels" (levels) must hold at least one level'],
-		['eleven levels', { levels: { level: eleven } }, '"Levels" (levels) has 11 levels; the platform takes at most 10 per SKU'],
-		['a missing level name', { levels: { level: [{ name: MISSING, value: 1 }] } }, '"Levels" (levels[0].name) is required'],
-		['a missing level value', { levels: { level: [{ name: 'retail', value: MISSING }] } }, '"Levels" (levels[0].value) is required'],
-		['a negative level value', { levels: { level: [{ name: 'retail', value: -1 }] } }, '"Levels" (levels[0].value) must not be negative'],
-		['a level name given twice', { levels: { level: [{ name: 'retail', value: 1 }, { name: 'retail', value: 2 }] } }, '"Levels" (levels[1].name) is given twice'],
-		['missing JSON', { levelsInput: 'json', levelsJson: MISSING }, '"Levels (JSON)" (levelsJson) is required'],
-		['eleven levels in the JSON', { levelsInput: 'json', levelsJson: JSON.stringify(Object.fromEntries(eleven.map((l) => [l.name, 1]))) }, '"Levels (JSON)" (levelsJson) has 11 levels; the platform takes at most 10 per SKU'],
-		['text that is not a number in the JSON', { levelsInput: 'json', levelsJson: '{"retail": "ten"}' }, '"Levels (JSON)" (levelsJson.retail) must be a number'],
+		[
+			'eleven levels',
+			{ levels: { level: eleven } },
+			'"Levels" (levels) has 11 levels; the platform takes at most 10 per SKU',
+		],
+		[
+			'a missing level name',
+			{ levels: { level: [{ name: MISSING, value: 1 }] } },
+			'"Levels" (levels[0].name) is required',
+		],
+		[
+			'a missing level value',
+			{ levels: { level: [{ name: 'retail', value: MISSING }] } },
+			'"Levels" (levels[0].value) is required',
+		],
+		[
+			'a negative level value',
+			{ levels: { level: [{ name: 'retail', value: -1 }] } },
+			'"Levels" (levels[0].value) must not be negative',
+		],
+		[
+			'a level name given twice',
+			{
+				levels: {
+					level: [
+						{ name: 'retail', value: 1 },
+						{ name: 'retail', value: 2 },
+					],
+				},
+			},
+			'"Levels" (levels[1].name) is given twice',
+		],
+		[
+			'missing JSON',
+			{ levelsInput: 'json', levelsJson: MISSING },
+			'"Levels (JSON)" (levelsJson) is required',
+		],
+		[
+			'eleven levels in the JSON',
+			{
+				levelsInput: 'json',
+				levelsJson: JSON.stringify(Object.fromEntries(eleven.map((l) => [l.name, 1]))),
+			},
+			'"Levels (JSON)" (levelsJson) has 11 levels; the platform takes at most 10 per SKU',
+		],
+		[
+			'text that is not a number in the JSON',
+			{ levelsInput: 'json', levelsJson: '{"retail": "ten"}' },
+			'"Levels (JSON)" (levelsJson.retail) must be a number',
+		],
 	])('%s fails before sending anything', async (_what, override, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
@@ -93,7 +174,9 @@ describe('minimal price: get', () => {
 			parameters: { resource: 'minimalPrice', operation: 'get', skuId: byId('SKU/2') },
 		});
 		expect(error).toBeUndefined();
-		expect(output).toEqual([{ json: { skuId: 'SKU/2', levels: { retail: 11 } }, pairedItem: { item: 0 } }]);
+		expect(output).toEqual([
+			{ json: { skuId: 'SKU/2', levels: { retail: 11 } }, pairedItem: { item: 0 } },
+		]);
 		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`GET ${PRICES}/SKU%2F2`);
 	});
@@ -116,7 +199,10 @@ describe('minimal price: get', () => {
 		expect(error).toBeUndefined();
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(output[0].json.error).toContain('No minimal prices for SKU SKU-404');
-		expect(output[1]).toEqual({ json: { skuId: 'SKU-1', levels: { retail: 10 } }, pairedItem: { item: 1 } });
+		expect(output[1]).toEqual({
+			json: { skuId: 'SKU-1', levels: { retail: 10 } },
+			pairedItem: { item: 1 },
+		});
 	});
 
 	it('without a SKU fails before sending anything', async () => {
@@ -140,13 +226,17 @@ describe('minimal price: get many', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual(
-			skus.map((skuId, index) => ({ json: { skuId, levels: { retail: 10 + index } }, pairedItem: { item: 0 } })),
+			skus.map((skuId, index) => ({
+				json: { skuId, levels: { retail: 10 + index } },
+				pairedItem: { item: 0 },
+			})),
 		);
-		expect(fx.control().requests().map((request) => `${request.method} ${request.path} ${String(request.query.pageNumber)}`)).toEqual([
-			`GET ${PRICES} 1`,
-			`GET ${PRICES} 2`,
-			`GET ${PRICES} 3`,
-		]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => `${request.method} ${request.path} ${String(request.query.pageNumber)}`),
+		).toEqual([`GET ${PRICES} 1`, `GET ${PRICES} 2`, `GET ${PRICES} 3`]);
 	});
 
 	it('Limit stops as soon as it has enough', async () => {
@@ -156,7 +246,12 @@ describe('minimal price: get many', () => {
 			parameters: { resource: 'minimalPrice', operation: 'getAll', returnAll: false, limit: 1 },
 		});
 		expect(output.map((item) => item.json.skuId)).toEqual(['SKU-1']);
-		expect(fx.control().requests().map((request) => request.query)).toEqual([{ pageNumber: '1', pageSize: '1' }]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.query),
+		).toEqual([{ pageNumber: '1', pageSize: '1' }]);
 	});
 });
 
@@ -164,9 +259,20 @@ describe('minimal price: SKU search', () => {
 	it('lists the SKUs that have minimal prices and filters them', async () => {
 		await seed(['SKU-1', 'SKU-2', 'BOLT-7']);
 		const parameters = { resource: 'minimalPrice', operation: 'get' };
-		const all = await runListSearch({ credentials: fx.credentials(), method: 'searchMinimalPriceSkus', parameters });
-		expect(all.results).toEqual(['SKU-1', 'SKU-2', 'BOLT-7'].map((sku) => ({ name: sku, value: sku })));
-		expect(fx.control().requests().map((request) => request.query.pageNumber)).toEqual(['1', '2']);
+		const all = await runListSearch({
+			credentials: fx.credentials(),
+			method: 'searchMinimalPriceSkus',
+			parameters,
+		});
+		expect(all.results).toEqual(
+			['SKU-1', 'SKU-2', 'BOLT-7'].map((sku) => ({ name: sku, value: sku })),
+		);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.query.pageNumber),
+		).toEqual(['1', '2']);
 		const filtered = await runListSearch({
 			credentials: fx.credentials(),
 			method: 'searchMinimalPriceSkus',

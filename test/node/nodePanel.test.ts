@@ -9,7 +9,12 @@ import { spawnSync } from 'child_process';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
-import type { INode, INodeProperties, INodePropertyOptions, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	INode,
+	INodeProperties,
+	INodePropertyOptions,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
 import { B2bCommerceApi } from '../../credentials/B2bCommerceApi.credentials';
@@ -55,7 +60,11 @@ function visibleTexts(properties: INodeProperties[]): string[] {
 	]);
 }
 
-for (const type of [new B2bCommerceFeedTrigger(), new B2bCommerceTrigger(), new B2bCommerceWebhookTrigger()]) {
+for (const type of [
+	new B2bCommerceFeedTrigger(),
+	new B2bCommerceTrigger(),
+	new B2bCommerceWebhookTrigger(),
+]) {
 	registerNodeType(`${pkg.name}.${type.description.name}`, type);
 }
 
@@ -76,10 +85,14 @@ function subtitleOf(description: INodeTypeDescription, parameters: INode['parame
 describe('codex files', () => {
 	// The build (gulpfile) is what ships them: run it, then read dist/ as n8n does.
 	beforeAll(() => {
-		const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gulp', 'bin', 'gulp.js'), 'build'], {
-			cwd: ROOT,
-			encoding: 'utf8',
-		});
+		const build = spawnSync(
+			process.execPath,
+			[join(ROOT, 'node_modules', 'gulp', 'bin', 'gulp.js'), 'build'],
+			{
+				cwd: ROOT,
+				encoding: 'utf8',
+			},
+		);
 		expect(build.status).toBe(0);
 	}, 120_000);
 
@@ -105,11 +118,18 @@ describe('codex files', () => {
 		const codex = JSON.parse(shipped);
 		// eslint-disable-next-line @typescript-eslint/no-require-imports
 		const exported = require(join(ROOT, source.replace(/\.node\.json$/, '.node.ts')));
-		const className = source.split('/').pop()!.replace(/\.node\.json$/, '');
-		const description = (new (exported[className] as new () => { description: INodeTypeDescription })()).description;
+		const className = source
+			.split('/')
+			.pop()!
+			.replace(/\.node\.json$/, '');
+		const description = new (exported[className] as new () => {
+			description: INodeTypeDescription;
+		})().description;
 		expect(codex.node).toBe(`${pkg.name}.${description.name}`);
 		expect(codex.categories.length).toBeGreaterThan(0);
-		expect(codex.categories.filter((category: string) => !N8N_CATEGORIES.includes(category))).toEqual([]);
+		expect(
+			codex.categories.filter((category: string) => !N8N_CATEGORIES.includes(category)),
+		).toEqual([]);
 		expect(codex.alias).toEqual(expect.arrayContaining(['invoice', 'ERP', 'B2B']));
 		expect(codex.resources.primaryDocumentation[0].url).toMatch(/^https:\/\/github\.com\/.+#/);
 	});
@@ -135,7 +155,11 @@ describe('node panel', () => {
 	});
 
 	it('describes every node for search results and hover', () => {
-		for (const description of [action, new B2bCommerceTrigger().description, new B2bCommerceFeedTrigger().description]) {
+		for (const description of [
+			action,
+			new B2bCommerceTrigger().description,
+			new B2bCommerceFeedTrigger().description,
+		]) {
 			expect(description.description.length).toBeGreaterThan(40);
 		}
 	});
@@ -154,7 +178,9 @@ describe('node panel', () => {
 	it('writes action labels without articles, as n8n does ("Get complaint")', () => {
 		const labels = action.properties
 			.filter((property) => property.name === 'operation')
-			.flatMap((property) => (property.options as INodePropertyOptions[]).map((option) => option.action ?? ''));
+			.flatMap((property) =>
+				(property.options as INodePropertyOptions[]).map((option) => option.action ?? ''),
+			);
 		expect(labels).toContain('Get complaint');
 		expect(labels).toContain('Create or replace invoice');
 		expect(labels.filter((label) => /\b(a|an|the)\b/i.test(label))).toEqual([]);
@@ -163,11 +189,19 @@ describe('node panel', () => {
 
 describe('subtitles show words, not internal values', () => {
 	it('action node: the operation and resource as the dropdowns name them', () => {
-		expect(subtitleOf(action, { resource: 'invoice', operation: 'createOrReplace' })).toBe('Create or Replace: Invoice');
-		expect(subtitleOf(action, { resource: 'goodsIssuedNote', operation: 'downloadFile' })).toBe('Download File: Goods Issued Note');
-		expect(subtitleOf(action, { resource: 'product', operation: 'search' })).toBe('Search: Product');
+		expect(subtitleOf(action, { resource: 'invoice', operation: 'createOrReplace' })).toBe(
+			'Create or Replace: Invoice',
+		);
+		expect(subtitleOf(action, { resource: 'goodsIssuedNote', operation: 'downloadFile' })).toBe(
+			'Download File: Goods Issued Note',
+		);
+		expect(subtitleOf(action, { resource: 'product', operation: 'search' })).toBe(
+			'Search: Product',
+		);
 		// n8n's own Custom API Call entry is not in the table: shown as before, not blank.
-		expect(subtitleOf(action, { resource: 'invoice', operation: '__CUSTOM_API_CALL__' })).toBe('__CUSTOM_API_CALL__: invoice');
+		expect(subtitleOf(action, { resource: 'invoice', operation: '__CUSTOM_API_CALL__' })).toBe(
+			'__CUSTOM_API_CALL__: invoice',
+		);
 	});
 
 	it('feed trigger: the feed by name', () => {
@@ -176,8 +210,13 @@ describe('subtitles show words, not internal values', () => {
 	});
 
 	it('webhook triggers: event types in words', () => {
-		for (const trigger of [new B2bCommerceTrigger().description, new B2bCommerceWebhookTrigger().description]) {
-			expect(subtitleOf(trigger, { events: ['CartOpened', 'ClientLogged'] })).toBe('Cart Opened, Client Logged');
+		for (const trigger of [
+			new B2bCommerceTrigger().description,
+			new B2bCommerceWebhookTrigger().description,
+		]) {
+			expect(subtitleOf(trigger, { events: ['CartOpened', 'ClientLogged'] })).toBe(
+				'Cart Opened, Client Logged',
+			);
 		}
 	});
 });
@@ -189,37 +228,63 @@ describe('plain words (labels only: parameter names and values stay, so saved wo
 		...visibleTexts(new B2bCommerceApi().properties),
 	];
 
-	it.each(['Max Requests in Flight', 'Path Variant', 'Events of type', 'Attribute Filters', 'Noted Variants', 'Listed Paths'])(
-		'no label or description says "%s"',
-		(jargon) => {
-			expect(texts.filter((text) => text.includes(jargon))).toEqual([]);
-		},
-	);
+	it.each([
+		'Max Requests in Flight',
+		'Path Variant',
+		'Events of type',
+		'Attribute Filters',
+		'Noted Variants',
+		'Listed Paths',
+	])('no label or description says "%s"', (jargon) => {
+		expect(texts.filter((text) => text.includes(jargon))).toEqual([]);
+	});
 
 	it('keeps the names and values behind the new labels', () => {
-		const credential = new B2bCommerceApi().properties.find((property) => property.name === 'pathVariant')!;
+		const credential = new B2bCommerceApi().properties.find(
+			(property) => property.name === 'pathVariant',
+		)!;
 		expect(credential.displayName).toBe('Address Choice');
-		expect((credential.options as INodePropertyOptions[]).map((option) => option.value).sort()).toEqual(['auto', 'sample', 'text']);
+		expect(
+			(credential.options as INodePropertyOptions[]).map((option) => option.value).sort(),
+		).toEqual(['auto', 'sample', 'text']);
 		const all = everyProperty(action.properties);
-		expect(all.find((property) => property.name === 'maxInFlight')?.displayName).toBe('Requests at the Same Time');
-		expect(all.find((property) => property.name === 'attributeFilters')?.displayName).toBe('Attributes');
-		expect(all.find((property) => property.name === 'filtersQuery')?.displayName).toBe('Attributes as Text');
-		const credentialPlaceholder = new B2bCommerceApi().properties.find((property) => property.name === 'baseUrl')?.placeholder;
+		expect(all.find((property) => property.name === 'maxInFlight')?.displayName).toBe(
+			'Requests at the Same Time',
+		);
+		expect(all.find((property) => property.name === 'attributeFilters')?.displayName).toBe(
+			'Attributes',
+		);
+		expect(all.find((property) => property.name === 'filtersQuery')?.displayName).toBe(
+			'Attributes as Text',
+		);
+		const credentialPlaceholder = new B2bCommerceApi().properties.find(
+			(property) => property.name === 'baseUrl',
+		)?.placeholder;
 		expect(credentialPlaceholder).toMatch(/^e\.g\. /);
 	});
 
 	it('feed event types say what happened', () => {
 		const feed = everyProperty(new B2bCommerceFeedTrigger().description.properties);
-		const complaints = feed.find((property) => property.name === 'eventTypes' && property.displayOptions?.show?.feed?.[0] === 'complaints');
-		const created = (complaints?.options as INodePropertyOptions[]).find((option) => option.value === 'CREATED');
-		expect(created?.description).toBe("When a record is created (the platform's event type CREATED)");
+		const complaints = feed.find(
+			(property) =>
+				property.name === 'eventTypes' && property.displayOptions?.show?.feed?.[0] === 'complaints',
+		);
+		const created = (complaints?.options as INodePropertyOptions[]).find(
+			(option) => option.value === 'CREATED',
+		);
+		expect(created?.description).toBe(
+			"When a record is created (the platform's event type CREATED)",
+		);
 	});
 });
 
 describe('Plugin Data', () => {
 	it('Create or Replace picks the product From List (the catalogue), By ID beside it', () => {
 		const product = action.properties.find(
-			(property) => property.name === 'productId' && property.displayOptions?.show?.resource?.[0] === 'pluginData' && property.displayOptions?.show?.operation?.[0] === 'createOrReplace',
+			(property) =>
+				property.name === 'productId' &&
+				property.displayOptions?.show?.resource?.[0] === 'pluginData' &&
+				property.displayOptions?.show?.operation?.[0] === 'createOrReplace',
 		);
 		expect(product?.default).toEqual({ mode: 'list', value: '' });
 		expect(product?.modes?.map((mode) => mode.name)).toEqual(['list', 'id']);
@@ -239,7 +304,13 @@ describe('Product Search: Sort in its own collection (version 2), Options in ver
 					type: 'n8n-nodes-b2b-commerce.b2bCommerce',
 					typeVersion,
 					position: [0, 0],
-					parameters: { resource: 'product', operation: 'search', returnAll: false, limit: 3, ...parameters },
+					parameters: {
+						resource: 'product',
+						operation: 'search',
+						returnAll: false,
+						limit: 3,
+						...parameters,
+					},
 					credentials: { [CREDENTIAL_TYPE]: { id: '1', name: 'B2B' } },
 				},
 			],
@@ -252,7 +323,11 @@ describe('Product Search: Sort in its own collection (version 2), Options in ver
 	it('new nodes are version 2 and show Sort; version 1 shows Options', () => {
 		expect(action.version).toEqual([1, 2]);
 		expect(action.defaultVersion).toBe(2);
-		const shown = (name: string) => action.properties.find((property) => property.name === name && property.displayOptions?.show?.operation?.[0] === 'search');
+		const shown = (name: string) =>
+			action.properties.find(
+				(property) =>
+					property.name === name && property.displayOptions?.show?.operation?.[0] === 'search',
+			);
 		expect(shown('sort')?.displayOptions?.hide?.['@version']).toEqual([1]);
 		expect(shown('options')?.displayOptions?.show?.['@version']).toEqual([1]);
 	});

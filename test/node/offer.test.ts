@@ -8,12 +8,26 @@ describe('Offer: Get', () => {
 	it('reads the offer by ID in the query and returns the flat summary by default', async () => {
 		// Values of its own in every summarised field, and lines in two slots.
 		const generated = fx.control().addOffer('acme');
-		const [slot] = (generated.split as { slots: Array<{ id: string; productLines: unknown[] }> }).slots;
+		const [slot] = (generated.split as { slots: Array<{ id: string; productLines: unknown[] }> })
+			.slots;
 		const offer = fx.control().addOffer('acme', {
 			status: 'LOST',
 			branchId: 'b5c2a7e4-1f0d-4c3b-9a8e-7d6c5b4a3f21',
-			paymentMethod: { id: 'c1d2e3f4-0000-4000-8000-000000000001', name: 'Bank transfer', type: 'TRANSFER' },
-			split: { slots: [slot, { ...slot, id: 'c1d2e3f4-0000-4000-8000-000000000002', productLines: [...slot.productLines, ...slot.productLines] }] },
+			paymentMethod: {
+				id: 'c1d2e3f4-0000-4000-8000-000000000001',
+				name: 'Bank transfer',
+				type: 'TRANSFER',
+			},
+			split: {
+				slots: [
+					slot,
+					{
+						...slot,
+						id: 'c1d2e3f4-0000-4000-8000-000000000002',
+						productLines: [...slot.productLines, ...slot.productLines],
+					},
+				],
+			},
 		});
 		fx.control().clearRequests();
 		const { output, error } = await runNode({
@@ -22,9 +36,16 @@ describe('Offer: Get', () => {
 		});
 		expect(error).toBeUndefined();
 		const requests = fx.control().requests();
-		expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([['GET', OFFER, { offerId: offer.id }]]);
+		expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([
+			['GET', OFFER, { offerId: offer.id }],
+		]);
 
-		const prices = offer.prices as { total: { net: number; tax: number; gross: number }; products: { net: number }; delivery: { net: number }; margin: { percent: number } };
+		const prices = offer.prices as {
+			total: { net: number; tax: number; gross: number };
+			products: { net: number };
+			delivery: { net: number };
+			margin: { percent: number };
+		};
 		const slots = (offer.split as { slots: Array<{ productLines: unknown[] }> }).slots;
 		expect(slots).toHaveLength(2);
 		expect(output).toEqual([
@@ -50,7 +71,9 @@ describe('Offer: Get', () => {
 				pairedItem: { item: 0 },
 			},
 		]);
-		expect(Object.values(output[0].json).every((value) => value === null || typeof value !== 'object')).toBe(true);
+		expect(
+			Object.values(output[0].json).every((value) => value === null || typeof value !== 'object'),
+		).toBe(true);
 	});
 
 	it('returns the whole record with Simplify off, one per item', async () => {
@@ -58,7 +81,12 @@ describe('Offer: Get', () => {
 		const second = fx.control().addOffer('acme');
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'offer', operation: 'get', offerId: '={{ $json.offer }}', simplify: false },
+			parameters: {
+				resource: 'offer',
+				operation: 'get',
+				offerId: '={{ $json.offer }}',
+				simplify: false,
+			},
 			items: [{ offer: first.id }, { offer: second.id }],
 		});
 		expect(error).toBeUndefined();
@@ -66,7 +94,13 @@ describe('Offer: Get', () => {
 			{ json: first, pairedItem: { item: 0 } },
 			{ json: second, pairedItem: { item: 1 } },
 		]);
-		expect(fx.control().requests().map((r) => r.query.offerId).sort()).toEqual([first.id, second.id].sort());
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query.offerId)
+				.sort(),
+		).toEqual([first.id, second.id].sort());
 	});
 
 	it('stops before sending anything when Offer ID is missing or not a UUID', async () => {

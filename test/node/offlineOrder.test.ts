@@ -23,7 +23,12 @@ function puts() {
 	return fx.control().requests({ origin: 'api', method: 'PUT' });
 }
 
-async function run(parameters: IDataObject, items: unknown[] = [{}], continueOnFail = false, pathVariant = 'auto') {
+async function run(
+	parameters: IDataObject,
+	items: unknown[] = [{}],
+	continueOnFail = false,
+	pathVariant = 'auto',
+) {
 	return await runNode({
 		credentials: fx.credentials('acme', { pathVariant }),
 		parameters: { resource: 'offlineOrder', operation: 'createOrReplaceShipment', ...parameters },
@@ -41,29 +46,37 @@ describe('offline order: create or replace shipment', () => {
 		['both', [ACCOUNT]],
 		['text', [ACCOUNT]],
 		['sample', [ACCOUNT, ORDERS]],
-	])('path mode %s: PUTs the shipment (paths tried %j), the platform stores it, the node returns it', async (mode, tried) => {
-		fx.control().setPathMode(mode as 'both' | 'text' | 'sample');
-		const doc = validShipment();
-		const { output, error } = await putJson([doc]);
-		expect(error).toBeUndefined();
-		expect(puts().map((r) => r.path)).toEqual(tried);
-		expect(puts().map((r) => r.status)).toEqual([...tried.slice(1).map(() => 404), 204]);
-		// Nulls (deliveryMethod.id, pickupPointId) mean "not given" and are left out.
-		const sent = withoutNulls(doc);
-		expect(puts()[tried.length - 1].body).toEqual(sent);
-		expect(stored()).toEqual(sent);
-		expect(output[0].json).toEqual({ ...sent, saved: true });
+	])(
+		'path mode %s: PUTs the shipment (paths tried %j), the platform stores it, the node returns it',
+		async (mode, tried) => {
+			fx.control().setPathMode(mode as 'both' | 'text' | 'sample');
+			const doc = validShipment();
+			const { output, error } = await putJson([doc]);
+			expect(error).toBeUndefined();
+			expect(puts().map((r) => r.path)).toEqual(tried);
+			expect(puts().map((r) => r.status)).toEqual([...tried.slice(1).map(() => 404), 204]);
+			// Nulls (deliveryMethod.id, pickupPointId) mean "not given" and are left out.
+			const sent = withoutNulls(doc);
+			expect(puts()[tried.length - 1].body).toEqual(sent);
+			expect(stored()).toEqual(sent);
+			expect(output[0].json).toEqual({ ...sent, saved: true });
 
-		// The path that answered is remembered for the next shipment.
-		fx.control().clearRequests();
-		const next = await putJson([validShipment('SHP-0002')]);
-		expect(next.error).toBeUndefined();
-		expect(puts().map((r) => r.path)).toEqual([tried[tried.length - 1]]);
-		expect(stored('SHP-0002')).toBeDefined();
-	});
+			// The path that answered is remembered for the next shipment.
+			fx.control().clearRequests();
+			const next = await putJson([validShipment('SHP-0002')]);
+			expect(next.error).toBeUndefined();
+			expect(puts().map((r) => r.path)).toEqual([tried[tried.length - 1]]);
+			expect(stored('SHP-0002')).toBeDefined();
+		},
+	);
 
 	it('a credential pinned to sample paths sends to the orders path only', async () => {
-		const { error } = await run({ inputMode: 'json', document: '={{ $json }}' }, [validShipment()], false, 'sample');
+		const { error } = await run(
+			{ inputMode: 'json', document: '={{ $json }}' },
+			[validShipment()],
+			false,
+			'sample',
+		);
 		expect(error).toBeUndefined();
 		expect(puts().map((r) => r.path)).toEqual([ORDERS]);
 		expect(stored()).toBeDefined();
@@ -119,13 +132,19 @@ describe('offline order: create or replace shipment', () => {
 
 	it('refuses a wrong date, a timestamp without Z and a user ID that is not a UUID before sending', async () => {
 		const date = await putJson([setPath(validShipment(), 'orderDate', '2024/03/01')]);
-		expect(date.error?.message).toBe('"orderDate" must be a real date like 2026-01-31 (YYYY-MM-DD)');
-		const stamp = await putJson([setPath(validShipment(), 'productLines[1].lastChange', '2024-03-01T12:00:00')]);
+		expect(date.error?.message).toBe(
+			'"orderDate" must be a real date like 2026-01-31 (YYYY-MM-DD)',
+		);
+		const stamp = await putJson([
+			setPath(validShipment(), 'productLines[1].lastChange', '2024-03-01T12:00:00'),
+		]);
 		expect(stamp.error?.message).toBe(
 			'"productLines[1].lastChange" must be a UTC timestamp like 2026-01-31T12:00:00Z (ISO 8601, ending in Z)',
 		);
 		const user = await putJson([setPath(validShipment(), 'user.id', 'jan')]);
-		expect(user.error?.message).toBe('"user.id" must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
+		expect(user.error?.message).toBe(
+			'"user.id" must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		);
 		expect(fx.control().requests()).toHaveLength(0);
 	});
 
@@ -134,13 +153,20 @@ describe('offline order: create or replace shipment', () => {
 		const { error } = await putJson([doc]);
 		expect(error).toBeUndefined();
 		expect(((puts()[0].body as IDataObject).productLines as IDataObject[])[0].lineNumber).toBe('7');
-		expect(((stored()?.productLines as IDataObject[])[0]).lineNumber).toBe('7');
+		expect((stored()?.productLines as IDataObject[])[0].lineNumber).toBe('7');
 	});
 
 	it('with Continue On Fail, a bad shipment becomes an error item and the others are sent', async () => {
-		const { output, error } = await putJson([validShipment('S-1'), deletePath(validShipment('S-2'), 'orderId'), validShipment('S-3')], true);
+		const { output, error } = await putJson(
+			[validShipment('S-1'), deletePath(validShipment('S-2'), 'orderId'), validShipment('S-3')],
+			true,
+		);
 		expect(error).toBeUndefined();
-		expect(output.map((item) => item.json.error ?? item.json.id)).toEqual(['S-1', '"orderId" is required', 'S-3']);
+		expect(output.map((item) => item.json.error ?? item.json.id)).toEqual([
+			'S-1',
+			'"orderId" is required',
+			'S-3',
+		]);
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(puts().map((r) => (r.body as IDataObject).id)).toEqual(['S-1', 'S-3']);
 		expect(Object.keys(fx.control().state('acme').offlineShipments)).toEqual(['S-1', 'S-3']);
@@ -191,7 +217,12 @@ SHP-1,ORD-1,2024-03-01,SKU-2,Plug,1,50,50,11.5,61.5`;
 			sku: row.sku,
 			quantityOrdered: Number(row.qty),
 			contentUnitCode: 'PCE',
-			price: { netUnitPrice: Number(row.unitNet), netValue: Number(row.net), taxValue: Number(row.tax), grossValue: Number(row.gross) },
+			price: {
+				netUnitPrice: Number(row.unitNet),
+				netValue: Number(row.net),
+				taxValue: Number(row.tax),
+				grossValue: Number(row.gross),
+			},
 		});
 		const header = (row: IDataObject) => ({
 			id: row.shipment,
@@ -212,7 +243,10 @@ SHP-1,ORD-1,2024-03-01,SKU-2,Plug,1,50,50,11.5,61.5`;
 			{ ...shp1, saved: true },
 			{ ...shp2, saved: true },
 		]);
-		expect(output.map((item) => item.pairedItem)).toEqual([[{ item: 0 }, { item: 2 }], [{ item: 1 }]]);
+		expect(output.map((item) => item.pairedItem)).toEqual([
+			[{ item: 0 }, { item: 2 }],
+			[{ item: 1 }],
+		]);
 	});
 });
 
@@ -227,9 +261,15 @@ const lineR = (i: number) => [
 	`productLines[${i}].price.netUnitPrice`,
 	`productLines[${i}].price.netValue`,
 	`productLines[${i}].price.taxValue`,
-	...['type', 'contentUnitNet', 'contentUnitTax', 'contentUnitGross', 'totalNet', 'totalTax', 'totalGross'].map(
-		(member) => `productLines[${i}].price.additionalCosts[0].${member}`,
-	),
+	...[
+		'type',
+		'contentUnitNet',
+		'contentUnitTax',
+		'contentUnitGross',
+		'totalNet',
+		'totalTax',
+		'totalGross',
+	].map((member) => `productLines[${i}].price.additionalCosts[0].${member}`),
 ];
 
 const SHIPMENT_R_PATHS = [
@@ -256,7 +296,9 @@ const SHIPMENT_R_PATHS = [
 
 describe('offline order: every required field', () => {
 	const members = allPaths(validShipment());
-	const optionalPaths = members.filter((path) => !SHIPMENT_R_PATHS.includes(path) && !/\[\d+\]$/.test(path));
+	const optionalPaths = members.filter(
+		(path) => !SHIPMENT_R_PATHS.includes(path) && !/\[\d+\]$/.test(path),
+	);
 
 	it('the list of R paths only names members the fixture has', () => {
 		for (const path of SHIPMENT_R_PATHS) expect(members).toContain(path);

@@ -18,7 +18,9 @@ const MISSING = '={{ $json.missing }}';
 
 function seedOperators(count: number) {
 	return Array.from({ length: count }, (_, index) =>
-		fx.control().addOperator('acme', { name: `Operator ${index + 1}`, email: `op${index + 1}@example.com` }),
+		fx
+			.control()
+			.addOperator('acme', { name: `Operator ${index + 1}`, email: `op${index + 1}@example.com` }),
 	);
 }
 
@@ -31,7 +33,11 @@ describe('operator: get many', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json.id)).toEqual(seeded.map((operator) => operator.id));
-		expect(output[0].json).toMatchObject({ name: 'Operator 1', email: 'op1@example.com', isActive: true });
+		expect(output[0].json).toMatchObject({
+			name: 'Operator 1',
+			email: 'op1@example.com',
+			isActive: true,
+		});
 		expect(output.every((item) => JSON.stringify(item.pairedItem) === '{"item":0}')).toBe(true);
 		const requests = fx.control().requests({ pathPrefix: CATALOG, method: 'GET' });
 		expect(requests.map((request) => request.query.pageNumber)).toEqual(['1', '2', '3']);
@@ -44,7 +50,9 @@ describe('operator: get many', () => {
 			credentials: fx.credentials(),
 			parameters: { resource: 'operator', operation: 'getAll', returnAll: false, limit: 2 },
 		});
-		expect(output.map((item) => item.json.id)).toEqual(seeded.slice(0, 2).map((operator) => operator.id));
+		expect(output.map((item) => item.json.id)).toEqual(
+			seeded.slice(0, 2).map((operator) => operator.id),
+		);
 		const requests = fx.control().requests({ pathPrefix: CATALOG });
 		expect(requests).toHaveLength(1);
 		expect(requests[0].query).toEqual({ pageNumber: '1', pageSize: '2' });
@@ -59,7 +67,12 @@ describe('operator: get many', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json.id)).toEqual(seeded.map((operator) => operator.id));
-		expect(fx.control().requests({ method: 'GET' }).map((request) => request.path)).toEqual([CATALOG, AUTHSERVER]);
+		expect(
+			fx
+				.control()
+				.requests({ method: 'GET' })
+				.map((request) => request.path),
+		).toEqual([CATALOG, AUTHSERVER]);
 	});
 });
 
@@ -72,12 +85,16 @@ describe('operator: get', () => {
 			items: [{}, {}],
 		});
 		expect(error).toBeUndefined();
-		expect(output.map((item) => item.json)).toEqual([seeded, seeded].map((operator) => ({ ...operator })));
+		expect(output.map((item) => item.json)).toEqual(
+			[seeded, seeded].map((operator) => ({ ...operator })),
+		);
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
-		expect(fx.control().requests().map((request) => `${request.method} ${request.path}`)).toEqual([
-			`GET ${CATALOG}/${seeded.id}`,
-			`GET ${CATALOG}/${seeded.id}`,
-		]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => `${request.method} ${request.path}`),
+		).toEqual([`GET ${CATALOG}/${seeded.id}`, `GET ${CATALOG}/${seeded.id}`]);
 	});
 
 	it.each([
@@ -94,15 +111,22 @@ describe('operator: get', () => {
 			expect(error).toBeUndefined();
 			expect(output[0].json.id).toBe(seeded.id);
 		}
-		expect(fx.control().requests().map((request) => request.path)).toEqual(
-			expected.map((path) => path.replace('ID', seeded.id)),
-		);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.path),
+		).toEqual(expected.map((path) => path.replace('ID', seeded.id)));
 	});
 
 	it("shows the platform's message for an unknown operator", async () => {
 		const { error, output } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'operator', operation: 'get', operatorId: byId('0b9e3f7a-1111-4222-8333-444455556666') },
+			parameters: {
+				resource: 'operator',
+				operation: 'get',
+				operatorId: byId('0b9e3f7a-1111-4222-8333-444455556666'),
+			},
 		});
 		expect(output).toEqual([]);
 		expect(error?.message).toContain('Operator 0b9e3f7a-1111-4222-8333-444455556666 not found');
@@ -146,15 +170,26 @@ describe('operator: create', () => {
 		expect(request.body).toEqual({ ...required, ...additionalFields });
 		const operatorId = output[0].json.operatorId as string;
 		expect(output).toEqual([
-			{ json: { operatorId, id: operatorId, ...required, ...additionalFields }, pairedItem: { item: 0 } },
+			{
+				json: { operatorId, id: operatorId, ...required, ...additionalFields },
+				pairedItem: { item: 0 },
+			},
 		]);
-		expect(fx.control().state('acme').operators[operatorId]).toMatchObject({ ...required, ...additionalFields });
+		expect(fx.control().state('acme').operators[operatorId]).toMatchObject({
+			...required,
+			...additionalFields,
+		});
 	});
 
 	it('sends only the fields given: the platform applies its defaults', async () => {
 		const { output } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'operator', operation: 'create', ...required, additionalFields: { externalId: '' } },
+			parameters: {
+				resource: 'operator',
+				operation: 'create',
+				...required,
+				additionalFields: { externalId: '' },
+			},
 		});
 		expect(fx.control().requests()[0].body).toEqual(required);
 		const stored = fx.control().state('acme').operators[output[0].json.operatorId as string];
@@ -177,7 +212,11 @@ describe('operator: create', () => {
 
 	it.each([
 		['email', { email: 'not-an-address' }, 'must be an email address'],
-		['cartDefaultClientId', { additionalFields: { cartDefaultClientId: '1234' } }, 'must be a client ID like org:'],
+		[
+			'cartDefaultClientId',
+			{ additionalFields: { cartDefaultClientId: '1234' } },
+			'must be a client ID like org:',
+		],
 		['branchId', { additionalFields: { branchId: 'branch-1' } }, 'must be a UUID like'],
 	])('rejects a bad %s before sending anything', async (field, extra, expected) => {
 		const { error } = await runNode({
@@ -278,10 +317,12 @@ describe('operator: update', () => {
 		});
 		expect(output[1].pairedItem).toEqual({ item: 1 });
 		expect(output[1].json.error).toContain(`Operator ${unknown} not found`);
-		expect(fx.control().requests({ method: 'PUT' }).map((request) => request.path)).toEqual([
-			`${CATALOG}/${seeded.id}`,
-			`${CATALOG}/${unknown}`,
-		]);
+		expect(
+			fx
+				.control()
+				.requests({ method: 'PUT' })
+				.map((request) => request.path),
+		).toEqual([`${CATALOG}/${seeded.id}`, `${CATALOG}/${unknown}`]);
 		expect(fx.control().state('acme').operators[seeded.id].name).toBe('First');
 	});
 });
@@ -295,10 +336,18 @@ describe('operator: list search', () => {
 			parameters: { resource: 'operator', operation: 'get' },
 		});
 		expect(all.results).toEqual(
-			seeded.map((operator) => ({ name: `${operator.name} (${operator.email})`, value: operator.id })),
+			seeded.map((operator) => ({
+				name: `${operator.name} (${operator.email})`,
+				value: operator.id,
+			})),
 		);
 		// 4 operators with a page cap of 3: two pages.
-		expect(fx.control().requests({ pathPrefix: CATALOG }).map((request) => request.query.pageNumber)).toEqual(['1', '2']);
+		expect(
+			fx
+				.control()
+				.requests({ pathPrefix: CATALOG })
+				.map((request) => request.query.pageNumber),
+		).toEqual(['1', '2']);
 
 		const filtered = await runListSearch({
 			credentials: fx.credentials(),
@@ -306,7 +355,9 @@ describe('operator: list search', () => {
 			parameters: { resource: 'operator', operation: 'get' },
 			filter: 'OP3@',
 		});
-		expect(filtered.results).toEqual([{ name: 'Operator 3 (op3@example.com)', value: seeded[2].id }]);
+		expect(filtered.results).toEqual([
+			{ name: 'Operator 3 (op3@example.com)', value: seeded[2].id },
+		]);
 		for (const request of fx.control().requests()) {
 			expect(request.headers.apiauth).toBe(fx.platform.tenants.acme);
 			expect(request.headers['platform-tenant']).toBe('acme');

@@ -9,7 +9,25 @@ import { nodeParameter } from '../../nodes/B2bCommerce/parameters';
 import { locator } from '../../nodes/B2bCommerce/resources/common';
 import { registerNodeType, runWorkflow } from '../support/harness';
 
-const NAMES = ['plain', 'column', 'spaced', 'quoted', 'nested', 'indexed', 'number', 'flag', 'nothing', 'missing', 'deep', 'object', 'method', 'template', 'rl', 'fixed', 'dotted.inner'];
+const NAMES = [
+	'plain',
+	'column',
+	'spaced',
+	'quoted',
+	'nested',
+	'indexed',
+	'number',
+	'flag',
+	'nothing',
+	'missing',
+	'deep',
+	'object',
+	'method',
+	'template',
+	'rl',
+	'fixed',
+	'dotted.inner',
+];
 
 class Probe implements INodeType {
 	description = {
@@ -43,19 +61,34 @@ class Probe implements INodeType {
 					NAMES.map((name) => [
 						name,
 						{
-							n8n: read((n, k) => this.getNodeParameter(n, k, '', { extractValue: n === 'rl' }), name, i),
-							ours: read((n, k) => nodeParameter(this, n, k, '', { extractValue: n === 'rl' }), name, i),
+							n8n: read(
+								(n, k) => this.getNodeParameter(n, k, '', { extractValue: n === 'rl' }),
+								name,
+								i,
+							),
+							ours: read(
+								(n, k) => nodeParameter(this, n, k, '', { extractValue: n === 'rl' }),
+								name,
+								i,
+							),
 							// How often our reader needed n8n's evaluation.
 							evaluated: (() => {
 								let count = 0;
 								const counting = {
 									getInputData: () => this.getInputData(),
-									getNodeParameter: (...args: Parameters<IExecuteFunctions['getNodeParameter']>) => {
-										if (!(args[3] as { rawExpressions?: boolean } | undefined)?.rawExpressions) count++;
+									getNodeParameter: (
+										...args: Parameters<IExecuteFunctions['getNodeParameter']>
+									) => {
+										if (!(args[3] as { rawExpressions?: boolean } | undefined)?.rawExpressions)
+											count++;
 										return this.getNodeParameter(...args);
 									},
 								} as unknown as IExecuteFunctions;
-								read((n, k) => nodeParameter(counting, n, k, '', { extractValue: n === 'rl' }), name, i);
+								read(
+									(n, k) => nodeParameter(counting, n, k, '', { extractValue: n === 'rl' }),
+									name,
+									i,
+								);
 								return count;
 							})(),
 						},
@@ -85,18 +118,53 @@ it('gives what getNodeParameter gives, for simple $json paths and everything els
 		method: '={{ $json.sku.toLowerCase() }}',
 		template: '=SKU {{ $json.sku }}',
 		rl: { __rl: true, mode: 'id', value: '={{ $json.sku }}' },
-		fixed: { line: [{ name: '={{ $json.sku }}', value: '={{ $json.count }}' }, { name: 'fixed', value: 3 }] },
+		fixed: {
+			line: [
+				{ name: '={{ $json.sku }}', value: '={{ $json.count }}' },
+				{ name: 'fixed', value: 3 },
+			],
+		},
 		dotted: { inner: '={{ $json.count }}' },
 	};
 	const items = [
-		{ sku: 'SKU-1', 'unit price': 9.5, row: { vat: 8 }, list: ['a', 'b'], count: 3, ok: false, empty: null },
-		{ sku: 12345, 'unit price': '10', row: { vat: '5' }, list: [1, 2], count: 0, ok: true, empty: '' },
+		{
+			sku: 'SKU-1',
+			'unit price': 9.5,
+			row: { vat: 8 },
+			list: ['a', 'b'],
+			count: 3,
+			ok: false,
+			empty: null,
+		},
+		{
+			sku: 12345,
+			'unit price': '10',
+			row: { vat: '5' },
+			list: [1, 2],
+			count: 0,
+			ok: true,
+			empty: '',
+		},
 		{ sku: '', row: null, list: [], count: -1 },
 	];
 	const { output, error } = await runWorkflow({
 		nodes: [
-			{ id: 'input', name: 'Input', type: 'test.input', typeVersion: 1, position: [0, 0], parameters: { items: JSON.stringify(items) } },
-			{ id: 'probe', name: 'Probe', type: 'test.probe', typeVersion: 1, position: [200, 0], parameters: parameters as never },
+			{
+				id: 'input',
+				name: 'Input',
+				type: 'test.input',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: { items: JSON.stringify(items) },
+			},
+			{
+				id: 'probe',
+				name: 'Probe',
+				type: 'test.probe',
+				typeVersion: 1,
+				position: [200, 0],
+				parameters: parameters as never,
+			},
 		],
 		connections: { Input: { main: [[{ node: 'Probe', type: 'main', index: 0 }]] } } as never,
 		credentials: { baseUrl: 'http://127.0.0.1:9', apiKey: 'x', tenant: 't' },
@@ -114,9 +182,26 @@ it('gives what getNodeParameter gives, for simple $json paths and everything els
 	expect(output[0].json.spaced).toMatchObject({ n8n: { value: 9.5 }, ours: { value: 9.5 } });
 	expect(output[1].json.rl).toMatchObject({ n8n: { value: 12345 }, ours: { value: 12345 } });
 	// Simple $json paths to a value skip n8n's evaluation; the rest goes through it.
-	const evaluated = Object.fromEntries(NAMES.map((name) => [name, (output[0].json[name] as { evaluated: number }).evaluated]));
+	const evaluated = Object.fromEntries(
+		NAMES.map((name) => [name, (output[0].json[name] as { evaluated: number }).evaluated]),
+	);
 	expect(evaluated).toEqual({
-		plain: 0, column: 0, spaced: 0, quoted: 0, nested: 0, indexed: 0, number: 0, flag: 0, nothing: 0,
-		missing: 1, deep: 1, object: 1, method: 1, template: 1, rl: 0, fixed: 0, 'dotted.inner': 0,
+		plain: 0,
+		column: 0,
+		spaced: 0,
+		quoted: 0,
+		nested: 0,
+		indexed: 0,
+		number: 0,
+		flag: 0,
+		nothing: 0,
+		missing: 1,
+		deep: 1,
+		object: 1,
+		method: 1,
+		template: 1,
+		rl: 0,
+		fixed: 0,
+		'dotted.inner': 0,
 	});
 });

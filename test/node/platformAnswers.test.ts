@@ -18,7 +18,11 @@ const WEBHOOK_TRIGGER = 'n8n-nodes-b2b-commerce.b2bCommerceWebhookTrigger';
 async function getSegment() {
 	return await runNode({
 		credentials: fx.credentials(),
-		parameters: { resource: 'segment', operation: 'get', segmentId: byId('3a9d6f10-8c2e-4b71-a5d4-0000000005e1') },
+		parameters: {
+			resource: 'segment',
+			operation: 'get',
+			segmentId: byId('3a9d6f10-8c2e-4b71-a5d4-0000000005e1'),
+		},
 	});
 }
 
@@ -29,7 +33,12 @@ describe('Success answers that are not objects', () => {
 		['true', { body: true }, true],
 		['a JSON string', { body: 'done' }, 'done'],
 	])('a Get answered with %s gives one item { value }', async (_what, answer, value) => {
-		fx.control().injectFault({ kind: 'answer', ...answer, count: 1, match: { route: 'segment.get' } });
+		fx.control().injectFault({
+			kind: 'answer',
+			...answer,
+			count: 1,
+			match: { route: 'segment.get' },
+		});
 		const { output, error } = await getSegment();
 		expect(error).toBeUndefined();
 		expect(fx.control().requests({ route: 'segment.get' })).toHaveLength(1);
@@ -38,17 +47,31 @@ describe('Success answers that are not objects', () => {
 	});
 
 	it('a Get answered with an array of strings gives one item { value } per entry, paired', async () => {
-		fx.control().injectFault({ kind: 'answer', body: ['a', 'b', null], count: 1, match: { route: 'segment.get' } });
+		fx.control().injectFault({
+			kind: 'answer',
+			body: ['a', 'b', null],
+			count: 1,
+			match: { route: 'segment.get' },
+		});
 		const { output, error } = await getSegment();
 		expect(error).toBeUndefined();
-		expect(output.map((item) => item.json)).toEqual([{ value: 'a' }, { value: 'b' }, { value: null }]);
+		expect(output.map((item) => item.json)).toEqual([
+			{ value: 'a' },
+			{ value: 'b' },
+			{ value: null },
+		]);
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 0 }, { item: 0 }]);
 	});
 
 	it('a list whose records are not objects gives { value } items, also through Simplify', async () => {
 		fx.control().injectFault({
 			kind: 'answer',
-			body: { items: ['x', 7, null, { id: 'P-1', name: 'Drill' }], pageNumber: 1, totalPages: 1, nextPage: null },
+			body: {
+				items: ['x', 7, null, { id: 'P-1', name: 'Drill' }],
+				pageNumber: 1,
+				totalPages: 1,
+				nextPage: null,
+			},
 			count: 1,
 			match: { route: 'products.search' },
 		});
@@ -67,17 +90,30 @@ describe('Success answers that are not objects', () => {
 	});
 
 	it('Webhook > Get Types answered with an array of strings gives { value } items', async () => {
-		fx.control().injectFault({ kind: 'answer', body: ['CartOpened', 'OfferOpened'], count: 1, match: { route: 'webhook.types' } });
+		fx.control().injectFault({
+			kind: 'answer',
+			body: ['CartOpened', 'OfferOpened'],
+			count: 1,
+			match: { route: 'webhook.types' },
+		});
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'webhook', operation: 'getTypes' },
 		});
 		expect(error).toBeUndefined();
-		expect(output.map((item) => item.json)).toEqual([{ value: 'CartOpened' }, { value: 'OfferOpened' }]);
+		expect(output.map((item) => item.json)).toEqual([
+			{ value: 'CartOpened' },
+			{ value: 'OfferOpened' },
+		]);
 	});
 
 	it('Invoice > Get Payment Status answered with a text keeps it whole', async () => {
-		fx.control().injectFault({ kind: 'answer', text: 'PAID', count: 1, match: { route: 'invoice.getStatus' } });
+		fx.control().injectFault({
+			kind: 'answer',
+			text: 'PAID',
+			count: 1,
+			match: { route: 'invoice.getStatus' },
+		});
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'invoice', operation: 'getPaymentStatus', number: 'FV/1' },
@@ -87,7 +123,12 @@ describe('Success answers that are not objects', () => {
 	});
 
 	it('a write answered with a text still outputs what was written', async () => {
-		fx.control().injectFault({ kind: 'answer', text: 'OK', count: 1, match: { route: 'segment.create' } });
+		fx.control().injectFault({
+			kind: 'answer',
+			text: 'OK',
+			count: 1,
+			match: { route: 'segment.create' },
+		});
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'segment', operation: 'create', name: 'Gold' },
@@ -108,7 +149,12 @@ describe('Records that look like n8n items stay data', () => {
 	};
 
 	it('a Get keeps every member of a record with json, binary and pairedItem members, and makes no binary data', async () => {
-		fx.control().injectFault({ kind: 'answer', body: record, count: 1, match: { route: 'segment.get' } });
+		fx.control().injectFault({
+			kind: 'answer',
+			body: record,
+			count: 1,
+			match: { route: 'segment.get' },
+		});
 		const { output, error } = await getSegment();
 		expect(error).toBeUndefined();
 		expect(output).toHaveLength(1);
@@ -118,7 +164,12 @@ describe('Records that look like n8n items stay data', () => {
 	});
 
 	it('a list keeps them too (segments Get Many, a bare array)', async () => {
-		fx.control().injectFault({ kind: 'answer', body: [record], count: 1, match: { route: 'segment.list' } });
+		fx.control().injectFault({
+			kind: 'answer',
+			body: [record],
+			count: 1,
+			match: { route: 'segment.list' },
+		});
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'segment', operation: 'getAll', returnAll: false, limit: 1 },
@@ -133,7 +184,11 @@ describe('Records that look like n8n items stay data', () => {
 		const document = { number: 'KP/J', json: { kept: true }, binary: { data: { data: 'eA==' } } };
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'fiscalReceiptCorrection', operation: 'create', document: JSON.stringify(document) },
+			parameters: {
+				resource: 'fiscalReceiptCorrection',
+				operation: 'create',
+				document: JSON.stringify(document),
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(fx.control().requests({ method: 'POST' })[0].body).toEqual(document);
@@ -144,10 +199,20 @@ describe('Records that look like n8n items stay data', () => {
 
 describe('Download File of a document answered with something else', () => {
 	it('says the platform did not answer with the document, and downloads nothing', async () => {
-		fx.control().injectFault({ kind: 'answer', text: 'OK', count: 1, match: { route: 'goodsReceivedNote.get' } });
+		fx.control().injectFault({
+			kind: 'answer',
+			text: 'OK',
+			count: 1,
+			match: { route: 'goodsReceivedNote.get' },
+		});
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'goodsReceivedNote', operation: 'downloadFile', number: 'PZ/1', binaryPropertyName: 'data' },
+			parameters: {
+				resource: 'goodsReceivedNote',
+				operation: 'downloadFile',
+				number: 'PZ/1',
+				binaryPropertyName: 'data',
+			},
 		});
 		expect(output).toEqual([]);
 		expect(error?.message).toBe('The platform did not answer with Goods received note "PZ/1"');
@@ -157,15 +222,57 @@ describe('Download File of a document answered with something else', () => {
 });
 
 describe('Resource pickers over lists with records that are not objects', () => {
-	const good = { id: '3a9d6f10-8c2e-4b71-a5d4-0000000005e1', name: 'Wholesale', number: 'RMA/1', skuId: 'SKU-1', productId: 'SKU-1' };
-	const envelope = { items: ['x', null, 7, good], pageNumber: 1, totalPages: 1, nextPage: null, totalElement: 4 };
+	const good = {
+		id: '3a9d6f10-8c2e-4b71-a5d4-0000000005e1',
+		name: 'Wholesale',
+		number: 'RMA/1',
+		skuId: 'SKU-1',
+		productId: 'SKU-1',
+	};
+	const envelope = {
+		items: ['x', null, 7, good],
+		pageNumber: 1,
+		totalPages: 1,
+		nextPage: null,
+		totalElement: 4,
+	};
 
 	it.each([
-		['searchSegments', 'segment.list', [...envelope.items], { resource: 'segment', operation: 'get' }, 'Wholesale'],
-		['searchProducts', 'products.search', envelope, { resource: 'productTax', operation: 'set' }, 'Wholesale'],
-		['searchWebhooks', 'webhook.list', envelope, { resource: 'webhook', operation: 'get' }, 'Wholesale'],
-		['searchComplaints', 'complaint.list', { elementsAmount: 4, elements: envelope.items }, { resource: 'complaint', operation: 'get' }, 'RMA/1 (Wholesale)'],
-		['searchMinimalPriceSkus', 'minimalPrice.list', envelope, { resource: 'minimalPrice', operation: 'get' }, 'SKU-1'],
+		[
+			'searchSegments',
+			'segment.list',
+			[...envelope.items],
+			{ resource: 'segment', operation: 'get' },
+			'Wholesale',
+		],
+		[
+			'searchProducts',
+			'products.search',
+			envelope,
+			{ resource: 'productTax', operation: 'set' },
+			'Wholesale',
+		],
+		[
+			'searchWebhooks',
+			'webhook.list',
+			envelope,
+			{ resource: 'webhook', operation: 'get' },
+			'Wholesale',
+		],
+		[
+			'searchComplaints',
+			'complaint.list',
+			{ elementsAmount: 4, elements: envelope.items },
+			{ resource: 'complaint', operation: 'get' },
+			'RMA/1 (Wholesale)',
+		],
+		[
+			'searchMinimalPriceSkus',
+			'minimalPrice.list',
+			envelope,
+			{ resource: 'minimalPrice', operation: 'get' },
+			'SKU-1',
+		],
 	])('%s lists the object records only', async (method, route, body, parameters, name) => {
 		fx.control().injectFault({ kind: 'answer', body, count: 1, match: { route } });
 		const found = await runListSearch({ credentials: fx.credentials(), parameters, method });
@@ -184,8 +291,16 @@ describe('Webhook Trigger activation over a webhook list with records that are n
 			count: 1,
 			match: { route: 'webhook.list' },
 		});
-		const workflow = triggerWorkflow({ type: WEBHOOK_TRIGGER, parameters: { events: ['CartOpened'] } });
-		expect(await activate(workflow, { credentials: fx.credentials(), webhookBaseUrl: 'http://127.0.0.1:9/webhook' })).toEqual({ created: true });
+		const workflow = triggerWorkflow({
+			type: WEBHOOK_TRIGGER,
+			parameters: { events: ['CartOpened'] },
+		});
+		expect(
+			await activate(workflow, {
+				credentials: fx.credentials(),
+				webhookBaseUrl: 'http://127.0.0.1:9/webhook',
+			}),
+		).toEqual({ created: true });
 		expect(fx.control().stats().faultsApplied).toBe(1);
 		expect(Object.values(fx.control().state('acme').webhooks ?? {})).toHaveLength(1);
 	});

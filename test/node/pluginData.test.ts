@@ -54,7 +54,10 @@ describe('plugin data: create or replace', () => {
 		expect(`${request.method} ${request.path}`).toBe(`POST ${PLUGIN}/by-product`);
 		expect(request.body).toEqual({ productId: 'SKU-1', metadata });
 		expect(output).toEqual([
-			{ json: { pluginId: 'seo-plugin', productId: 'SKU-1', metadata, saved: true }, pairedItem: { item: 0 } },
+			{
+				json: { pluginId: 'seo-plugin', productId: 'SKU-1', metadata, saved: true },
+				pairedItem: { item: 0 },
+			},
 		]);
 		expect(fx.control().state('acme').pluginData[key('seo-plugin', 'SKU-1')]).toEqual({
 			pluginId: 'seo-plugin',
@@ -70,11 +73,18 @@ describe('plugin data: create or replace', () => {
 			{ sku: 'SKU-2', metadata: { v: 1 } },
 		]);
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((request) => [request.method, request.path, request.body])).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => [request.method, request.path, request.body]),
+		).toEqual([
 			['POST', `${PLUGIN}/by-product`, { productId: 'SKU-1', metadata: { v: 2 } }],
 			['POST', `${PLUGIN}/by-product`, { productId: 'SKU-2', metadata: { v: 1 } }],
 		]);
-		expect(output.map((item) => [item.json.productId, item.json.metadata, item.pairedItem])).toEqual([
+		expect(
+			output.map((item) => [item.json.productId, item.json.metadata, item.pairedItem]),
+		).toEqual([
 			['SKU-1', { v: 2 }, { item: 0 }],
 			['SKU-2', { v: 1 }, { item: 1 }],
 		]);
@@ -87,7 +97,11 @@ describe('plugin data: create or replace', () => {
 		['a missing pluginId', { pluginId: MISSING }, '"Plugin ID" (pluginId) is required'],
 		['a missing productId', { productId: byId(MISSING) }, '"Product" (productId) is required'],
 		['missing metadata', { metadata: MISSING }, '"Metadata" (metadata) is required'],
-		['metadata that is an array', { metadata: '[1, 2]' }, '"Metadata" (metadata) must be a JSON object'],
+		[
+			'metadata that is an array',
+			{ metadata: '[1, 2]' },
+			'"Metadata" (metadata) must be a JSON object',
+		],
 		['metadata that is not JSON', { metadata: '{color: red}' }, '"Metadata" is not valid JSON'],
 	])('%s fails before sending anything', async (_what, override, message) => {
 		const { error } = await runNode({
@@ -107,14 +121,22 @@ describe('plugin data: create or replace', () => {
 });
 
 describe('plugin data: get many', () => {
-	const records = ['A', 'B', 'C', 'D', 'E'].map((letter) => ({ sku: `SKU-${letter}`, metadata: { letter } }));
+	const records = ['A', 'B', 'C', 'D', 'E'].map((letter) => ({
+		sku: `SKU-${letter}`,
+		metadata: { letter },
+	}));
 
 	it("Return All walks every page and outputs only that plugin's records", async () => {
 		await store('seo-plugin', records);
 		await store('other-plugin', [{ sku: 'SKU-X', metadata: {} }]);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'getAll', pluginId: 'seo-plugin', returnAll: true },
+			parameters: {
+				resource: 'pluginData',
+				operation: 'getAll',
+				pluginId: 'seo-plugin',
+				returnAll: true,
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual(
@@ -132,11 +154,22 @@ describe('plugin data: get many', () => {
 		await store('seo-plugin', records);
 		const { output } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'getAll', pluginId: 'seo-plugin', returnAll: false, limit: 3 },
+			parameters: {
+				resource: 'pluginData',
+				operation: 'getAll',
+				pluginId: 'seo-plugin',
+				returnAll: false,
+				limit: 3,
+			},
 		});
 		expect(output.map((item) => item.json.productId)).toEqual(['SKU-A', 'SKU-B', 'SKU-C']);
 		// The platform caps pages at 2 records: two requests give three.
-		expect(fx.control().requests().map((request) => request.query)).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.query),
+		).toEqual([
 			{ pageNumber: '1', pageSize: '3' },
 			{ pageNumber: '2', pageSize: '3' },
 		]);
@@ -145,7 +178,12 @@ describe('plugin data: get many', () => {
 	it('without a plugin ID fails before sending anything', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'getAll', pluginId: MISSING, returnAll: true },
+			parameters: {
+				resource: 'pluginData',
+				operation: 'getAll',
+				pluginId: MISSING,
+				returnAll: true,
+			},
 		});
 		expect(error?.message).toBe('"Plugin ID" (pluginId) is required');
 		expect(fx.control().requests()).toEqual([]);
@@ -157,11 +195,19 @@ describe('plugin data: get', () => {
 		await store('seo-plugin', [{ sku: 'SKU-1', metadata: { title: 'Drill' } }]);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: byId('SKU-1') },
+			parameters: {
+				resource: 'pluginData',
+				operation: 'get',
+				pluginId: 'seo-plugin',
+				productId: byId('SKU-1'),
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual([
-			{ json: { pluginId: 'seo-plugin', productId: 'SKU-1', metadata: { title: 'Drill' } }, pairedItem: { item: 0 } },
+			{
+				json: { pluginId: 'seo-plugin', productId: 'SKU-1', metadata: { title: 'Drill' } },
+				pairedItem: { item: 0 },
+			},
 		]);
 		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`GET ${PLUGIN}/by-product`);
@@ -171,7 +217,12 @@ describe('plugin data: get', () => {
 	it("shows the platform's message for a product without data", async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: byId('SKU-404') },
+			parameters: {
+				resource: 'pluginData',
+				operation: 'get',
+				pluginId: 'seo-plugin',
+				productId: byId('SKU-404'),
+			},
 		});
 		expect(error?.message).toContain('No data of plugin seo-plugin for product SKU-404');
 		expect(error?.httpCode).toBe('404');
@@ -183,7 +234,13 @@ describe('plugin data: get', () => {
 	])('without %s fails before sending anything', async (_field, override, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin', productId: byId('SKU-1'), ...override },
+			parameters: {
+				resource: 'pluginData',
+				operation: 'get',
+				pluginId: 'seo-plugin',
+				productId: byId('SKU-1'),
+				...override,
+			},
 		});
 		expect(error?.message).toBe(message);
 		expect(fx.control().requests()).toEqual([]);
@@ -198,38 +255,69 @@ describe('plugin data: delete', () => {
 		]);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: byId('SKU-1') },
+			parameters: {
+				resource: 'pluginData',
+				operation: 'delete',
+				pluginId: 'seo-plugin',
+				productId: byId('SKU-1'),
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual([
-			{ json: { pluginId: 'seo-plugin', productId: 'SKU-1', deleted: true }, pairedItem: { item: 0 } },
+			{
+				json: { pluginId: 'seo-plugin', productId: 'SKU-1', deleted: true },
+				pairedItem: { item: 0 },
+			},
 		]);
 		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`DELETE ${PLUGIN}/by-product`);
 		expect(request.query).toEqual({ productId: 'SKU-1' });
-		expect(Object.keys(fx.control().state('acme').pluginData)).toEqual([key('seo-plugin', 'SKU-2')]);
+		expect(Object.keys(fx.control().state('acme').pluginData)).toEqual([
+			key('seo-plugin', 'SKU-2'),
+		]);
 	});
 
 	it.each([
 		['text', [`DELETE ${PLUGIN}/by-product`, `DELETE ${PLUGIN}/by-product`]],
 		// The listed path's 404 is checked with a read before the DELETE goes to the bare path.
-		['sample', [`DELETE ${PLUGIN}/by-product`, `GET ${PLUGIN}/by-product`, `DELETE ${PLUGIN}`, `DELETE ${PLUGIN}`]],
-	])('in %s path mode deletes through the path that answers and remembers it', async (mode, requests) => {
-		await store('seo-plugin', [
-			{ sku: 'SKU-1', metadata: {} },
-			{ sku: 'SKU-2', metadata: {} },
-		]);
-		fx.control().setPathMode(mode as 'text' | 'sample');
-		for (const sku of ['SKU-1', 'SKU-2']) {
-			const { error } = await runNode({
-				credentials: fx.credentials(),
-				parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: byId(sku) },
-			});
-			expect(error).toBeUndefined();
-		}
-		expect(fx.control().requests().map((request) => `${request.method} ${request.path}`)).toEqual(requests);
-		expect(fx.control().state('acme').pluginData).toEqual({});
-	});
+		[
+			'sample',
+			[
+				`DELETE ${PLUGIN}/by-product`,
+				`GET ${PLUGIN}/by-product`,
+				`DELETE ${PLUGIN}`,
+				`DELETE ${PLUGIN}`,
+			],
+		],
+	])(
+		'in %s path mode deletes through the path that answers and remembers it',
+		async (mode, requests) => {
+			await store('seo-plugin', [
+				{ sku: 'SKU-1', metadata: {} },
+				{ sku: 'SKU-2', metadata: {} },
+			]);
+			fx.control().setPathMode(mode as 'text' | 'sample');
+			for (const sku of ['SKU-1', 'SKU-2']) {
+				const { error } = await runNode({
+					credentials: fx.credentials(),
+					parameters: {
+						resource: 'pluginData',
+						operation: 'delete',
+						pluginId: 'seo-plugin',
+						productId: byId(sku),
+					},
+				});
+				expect(error).toBeUndefined();
+			}
+			expect(
+				fx
+					.control()
+					.requests()
+					.map((request) => `${request.method} ${request.path}`),
+			).toEqual(requests);
+			expect(fx.control().state('acme').pluginData).toEqual({});
+		},
+	);
 
 	it.each(['text', 'sample'] as const)(
 		'in %s path mode, a product without data sends no DELETE to the other path (first call after a restart)',
@@ -239,12 +327,22 @@ describe('plugin data: delete', () => {
 			const { error } = await runNode({
 				// A base URL of its own: no path remembered for it yet.
 				credentials: { ...fx.credentials(), baseUrl: `${fx.credentials().baseUrl}/` },
-				parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: byId('SKU-404') },
+				parameters: {
+					resource: 'pluginData',
+					operation: 'delete',
+					pluginId: 'seo-plugin',
+					productId: byId('SKU-404'),
+				},
 			});
 			expect(error?.message).toMatch(/did not find/);
-			const seen = fx.control().requests().map((request) => `${request.method} ${request.path} ${request.status}`);
+			const seen = fx
+				.control()
+				.requests()
+				.map((request) => `${request.method} ${request.path} ${request.status}`);
 			expect(seen).toEqual([`DELETE ${PLUGIN}/by-product 404`, `GET ${PLUGIN}/by-product 404`]);
-			expect(Object.keys(fx.control().state('acme').pluginData)).toEqual([key('seo-plugin', 'SKU-1')]);
+			expect(Object.keys(fx.control().state('acme').pluginData)).toEqual([
+				key('seo-plugin', 'SKU-1'),
+			]);
 		},
 	);
 
@@ -277,7 +375,13 @@ describe('plugin data: delete', () => {
 	])('without %s fails before sending anything', async (_field, override, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'pluginData', operation: 'delete', pluginId: 'seo-plugin', productId: byId('SKU-1'), ...override },
+			parameters: {
+				resource: 'pluginData',
+				operation: 'delete',
+				pluginId: 'seo-plugin',
+				productId: byId('SKU-1'),
+				...override,
+			},
 		});
 		expect(error?.message).toBe(message);
 		expect(fx.control().requests()).toEqual([]);
@@ -285,17 +389,28 @@ describe('plugin data: delete', () => {
 });
 
 describe('plugin data: product search', () => {
-	it("lists the products that have data of the plugin in the Plugin ID field, and filters them", async () => {
-		await store('seo-plugin', ['SKU-10', 'SKU-11', 'DRILL-1'].map((sku) => ({ sku, metadata: {} })));
+	it('lists the products that have data of the plugin in the Plugin ID field, and filters them', async () => {
+		await store(
+			'seo-plugin',
+			['SKU-10', 'SKU-11', 'DRILL-1'].map((sku) => ({ sku, metadata: {} })),
+		);
 		await store('other-plugin', [{ sku: 'SKU-99', metadata: {} }]);
 		const parameters = { resource: 'pluginData', operation: 'get', pluginId: 'seo-plugin' };
-		const all = await runListSearch({ credentials: fx.credentials(), method: 'searchPluginProducts', parameters });
-		expect(all.results).toEqual(['SKU-10', 'SKU-11', 'DRILL-1'].map((sku) => ({ name: sku, value: sku })));
+		const all = await runListSearch({
+			credentials: fx.credentials(),
+			method: 'searchPluginProducts',
+			parameters,
+		});
+		expect(all.results).toEqual(
+			['SKU-10', 'SKU-11', 'DRILL-1'].map((sku) => ({ name: sku, value: sku })),
+		);
 		// Three records with a page cap of 2: two pages.
-		expect(fx.control().requests().map((request) => `${request.path} ${String(request.query.pageNumber)}`)).toEqual([
-			`${PLUGIN} 1`,
-			`${PLUGIN} 2`,
-		]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => `${request.path} ${String(request.query.pageNumber)}`),
+		).toEqual([`${PLUGIN} 1`, `${PLUGIN} 2`]);
 
 		const filtered = await runListSearch({
 			credentials: fx.credentials(),

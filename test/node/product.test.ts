@@ -8,7 +8,10 @@ const fx = usePlatform();
 const PRODUCTS = '/api/v1/catalog/integrations/auth-required/products';
 const SEARCH = `${PRODUCTS}/search-result`;
 
-async function search(parameters: IDataObject, extra: { continueOnFail?: boolean; items?: IDataObject[] } = {}) {
+async function search(
+	parameters: IDataObject,
+	extra: { continueOnFail?: boolean; items?: IDataObject[] } = {},
+) {
 	return await runNode({
 		credentials: fx.credentials(),
 		parameters: { resource: 'product', operation: 'search', ...parameters },
@@ -25,10 +28,20 @@ type Product = IDataObject & {
 describe('Product: Search', () => {
 	it('Simplify (the default) gives flat fields taken from the full record', async () => {
 		const simple = await search({ filters: { q: 'drill' }, returnAll: false, limit: 40 });
-		const full = await search({ filters: { q: 'drill' }, returnAll: false, limit: 40, simplify: false });
+		const full = await search({
+			filters: { q: 'drill' },
+			returnAll: false,
+			limit: 40,
+			simplify: false,
+		});
 		expect(simple.error).toBeUndefined();
 		expect(full.error).toBeUndefined();
-		expect(fx.control().requests().map((r) => [r.path, r.query])).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.path, r.query]),
+		).toEqual([
 			[SEARCH, { q: 'drill', pageNumber: '1', pageSize: '40' }],
 			[SEARCH, { q: 'drill', pageNumber: '1', pageSize: '40' }],
 		]);
@@ -36,7 +49,9 @@ describe('Product: Search', () => {
 		expect(simple.output.length).toBeGreaterThan(10);
 		expect(simple.output).toHaveLength(full.output.length);
 		// The sample holds both statuses, so the status really comes from each record.
-		expect(new Set(simple.output.map((item) => item.json.status))).toEqual(new Set(['ACTIVE', 'INACTIVE']));
+		expect(new Set(simple.output.map((item) => item.json.status))).toEqual(
+			new Set(['ACTIVE', 'INACTIVE']),
+		);
 		simple.output.forEach((item, index) => {
 			const record = full.output[index].json as IDataObject & {
 				manufacturer: { name: string };
@@ -59,7 +74,9 @@ describe('Product: Search', () => {
 			});
 			// n8n's guideline: Simplify returns at most 10 fields.
 			expect(Object.keys(item.json)).toHaveLength(10);
-			expect(Object.values(item.json).every((value) => value === null || typeof value !== 'object')).toBe(true);
+			expect(
+				Object.values(item.json).every((value) => value === null || typeof value !== 'object'),
+			).toBe(true);
 			expect(String(record.name).toLowerCase()).toContain('drill');
 		});
 		expect(full.output[0].json).toHaveProperty('seo');
@@ -72,15 +89,23 @@ describe('Product: Search', () => {
 		const ids = output.map((item) => item.json.id);
 		expect(ids).toHaveLength(500);
 		expect(new Set(ids).size).toBe(500);
-		expect(fx.control().requests().map((r) => r.query)).toEqual(
-			[1, 2, 3, 4, 5].map((page) => ({ pageNumber: String(page), pageSize: '100' })),
-		);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([1, 2, 3, 4, 5].map((page) => ({ pageNumber: String(page), pageSize: '100' })));
 	});
 
 	it('Limit stops after one page of that size', async () => {
 		const { output } = await search({ returnAll: false, limit: 7 });
 		expect(output).toHaveLength(7);
-		expect(fx.control().requests().map((r) => r.query)).toEqual([{ pageNumber: '1', pageSize: '7' }]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([{ pageNumber: '1', pageSize: '7' }]);
 	});
 
 	it('joins attribute filter pairs and the text form with ";" and the platform applies them', async () => {
@@ -97,7 +122,8 @@ describe('Product: Search', () => {
 		expect(output.length).toBeGreaterThan(0);
 		for (const item of output) {
 			const attributes = (item.json as Product).multivalueAttributes;
-			const values = (code: string) => attributes.find((a) => a.nameCode === code)?.values.map((v) => v.value) ?? [];
+			const values = (code: string) =>
+				attributes.find((a) => a.nameCode === code)?.values.map((v) => v.value) ?? [];
 			expect(values('COLOR')).toContain('red');
 			expect(values('CORDLESS')).toContain('true');
 		}
@@ -111,7 +137,10 @@ describe('Product: Search', () => {
 			options: { sortCriteria: 'NET_PRICE_ASC' },
 		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests()[0].query).toMatchObject({ price: 'NET:10-50.5', sortCriteria: 'NET_PRICE_ASC' });
+		expect(fx.control().requests()[0].query).toMatchObject({
+			price: 'NET:10-50.5',
+			sortCriteria: 'NET_PRICE_ASC',
+		});
 		const prices = output.map((item) => (item.json as Product).price.net);
 		expect(prices.length).toBeGreaterThan(0);
 		expect(prices.every((p) => p >= 10 && p <= 50.5)).toBe(true);
@@ -122,7 +151,12 @@ describe('Product: Search', () => {
 		expect(fx.control().requests()[0].query.price).toBe('NET:0-20');
 
 		fx.control().clearRequests();
-		const atLeast = await search({ returnAll: false, limit: 5, simplify: false, filters: { minNetPrice: 900 } });
+		const atLeast = await search({
+			returnAll: false,
+			limit: 5,
+			simplify: false,
+			filters: { minNetPrice: 900 },
+		});
 		expect(fx.control().requests()[0].query.price).toBe(`NET:900-${Number.MAX_SAFE_INTEGER}`);
 		const cheapest = atLeast.output.map((item) => (item.json as Product).price.net);
 		expect(cheapest.length).toBeGreaterThan(0);
@@ -136,18 +170,43 @@ describe('Product: Search', () => {
 			filters: { q: '', category: 'cat-02', filtersQuery: '' },
 			options: { sortCriteria: 'NAME_ASC' },
 		});
-		expect(fx.control().requests()[0].query).toEqual({ category: 'cat-02', sortCriteria: 'NAME_ASC', pageNumber: '1', pageSize: '3' });
+		expect(fx.control().requests()[0].query).toEqual({
+			category: 'cat-02',
+			sortCriteria: 'NAME_ASC',
+			pageNumber: '1',
+			pageSize: '3',
+		});
 		const names = output.map((item) => String(item.json.name));
 		expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-		expect(output.every((item) => String(item.json.category).startsWith('Power tools > Cordless drills'))).toBe(true);
+		expect(
+			output.every((item) =>
+				String(item.json.category).startsWith('Power tools > Cordless drills'),
+			),
+		).toBe(true);
 	});
 
 	it.each([
-		['Min Net Price above Max Net Price', { minNetPrice: 50, maxNetPrice: 10 }, '"Max Net Price" (maxNetPrice) must not be lower than Min Net Price'],
+		[
+			'Min Net Price above Max Net Price',
+			{ minNetPrice: 50, maxNetPrice: 10 },
+			'"Max Net Price" (maxNetPrice) must not be lower than Min Net Price',
+		],
 		['a negative price', { minNetPrice: -1 }, '"Min Net Price" (minNetPrice) must not be negative'],
-		['text filters without a colon', { filtersQuery: 'COLOR-red' }, '"Attributes as Text" (filtersQuery) must be attribute:value pairs'],
-		['a pair without a value', { attributeFilters: { pair: [{ attribute: 'COLOR', value: '' }] } }, '"Attributes" (attributeFilters.pair[0].value) is required'],
-		['a pair with a separator in the code', { attributeFilters: { pair: [{ attribute: 'COLOR;X', value: 'red' }] } }, '"Attributes" (attributeFilters.pair[0].attribute) must not contain'],
+		[
+			'text filters without a colon',
+			{ filtersQuery: 'COLOR-red' },
+			'"Attributes as Text" (filtersQuery) must be attribute:value pairs',
+		],
+		[
+			'a pair without a value',
+			{ attributeFilters: { pair: [{ attribute: 'COLOR', value: '' }] } },
+			'"Attributes" (attributeFilters.pair[0].value) is required',
+		],
+		[
+			'a pair with a separator in the code',
+			{ attributeFilters: { pair: [{ attribute: 'COLOR;X', value: 'red' }] } },
+			'"Attributes" (attributeFilters.pair[0].attribute) must not contain',
+		],
 	])('rejects %s before sending anything', async (_case, filters, message) => {
 		const { error } = await search({ returnAll: true, filters });
 		expect(error?.message).toContain(message);
@@ -155,21 +214,36 @@ describe('Product: Search', () => {
 	});
 
 	it('rejects a sort that is not one of the 12 criteria before sending anything', async () => {
-		const { error } = await search({ returnAll: true, options: { sortCriteria: '={{ "PRICE_ASC" }}' } });
+		const { error } = await search({
+			returnAll: true,
+			options: { sortCriteria: '={{ "PRICE_ASC" }}' },
+		});
 		expect(error?.message).toContain('"Sort" (sortCriteria) must be one of SCORE_DESC, RANK_DESC');
 		expect(fx.control().requests()).toEqual([]);
 	});
 
 	it('a filter the platform does not know: its message reaches the user; with Continue On Fail order and pairing are kept', async () => {
-		const failed = await search({ returnAll: false, limit: 2, filters: { filtersQuery: 'FLAVOUR:mint' } });
+		const failed = await search({
+			returnAll: false,
+			limit: 2,
+			filters: { filtersQuery: 'FLAVOUR:mint' },
+		});
 		expect(failed.error?.httpCode).toBe('400');
 		expect(failed.error?.message).toContain('filtersQuery names an unknown attribute FLAVOUR');
 		expect(failed.error?.message).toContain('(field filtersQuery)');
 
 		fx.control().clearRequests();
 		const { output, error } = await search(
-			{ returnAll: false, limit: 2, filters: { filtersQuery: '={{ $json.filter }}' }, requestOptions: { maxInFlight: 1 } },
-			{ continueOnFail: true, items: [{ filter: 'COLOR:red' }, { filter: 'FLAVOUR:mint' }, { filter: 'COLOR:blue' }] },
+			{
+				returnAll: false,
+				limit: 2,
+				filters: { filtersQuery: '={{ $json.filter }}' },
+				requestOptions: { maxInFlight: 1 },
+			},
+			{
+				continueOnFail: true,
+				items: [{ filter: 'COLOR:red' }, { filter: 'FLAVOUR:mint' }, { filter: 'COLOR:blue' }],
+			},
 		);
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.pairedItem)).toEqual([
@@ -180,7 +254,12 @@ describe('Product: Search', () => {
 			{ item: 2 },
 		]);
 		expect(output[2].json.error).toContain('unknown attribute FLAVOUR');
-		expect(fx.control().requests().map((r) => r.query.filtersQuery)).toEqual(['COLOR:red', 'FLAVOUR:mint', 'COLOR:blue']);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query.filtersQuery),
+		).toEqual(['COLOR:red', 'FLAVOUR:mint', 'COLOR:blue']);
 	});
 });
 
@@ -193,7 +272,13 @@ describe('Product: Search at the alias path (spec: "Search products (alias)", GE
 		// Another tenant (the catalogue is the same), so no path is known yet for acme.
 		const reference = await runNode({
 			credentials: fx.credentials('globex'),
-			parameters: { resource: 'product', operation: 'search', filters: { q: 'drill' }, returnAll: false, limit: 5 },
+			parameters: {
+				resource: 'product',
+				operation: 'search',
+				filters: { q: 'drill' },
+				returnAll: false,
+				limit: 5,
+			},
 		});
 		expect(reference.error).toBeUndefined();
 		fx.control().clearRequests();
@@ -204,31 +289,62 @@ describe('Product: Search at the alias path (spec: "Search products (alias)", GE
 		expect(first.error).toBeUndefined();
 		expect(first.output).toEqual(reference.output);
 		expect(second.output).toEqual(reference.output);
-		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.path, r.status]),
+		).toEqual([
 			[SEARCH, 404],
 			[ALIAS, 200],
 			[ALIAS, 200],
 		]);
-		expect(fx.control().requests()[1].query).toEqual({ q: 'drill', pageNumber: '1', pageSize: '5' });
+		expect(fx.control().requests()[1].query).toEqual({
+			q: 'drill',
+			pageNumber: '1',
+			pageSize: '5',
+		});
 	});
 
 	it('Path Variant "Noted Variants Only" searches at the alias; "Listed Paths Only" never tries it', async () => {
 		const noted = await runNode({
 			credentials: fx.credentials('acme', { pathVariant: 'sample' }),
-			parameters: { resource: 'product', operation: 'search', filters: { q: 'cable' }, returnAll: false, limit: 3 },
+			parameters: {
+				resource: 'product',
+				operation: 'search',
+				filters: { q: 'cable' },
+				returnAll: false,
+				limit: 3,
+			},
 		});
 		expect(noted.error).toBeUndefined();
 		expect(noted.output).toHaveLength(3);
-		expect(fx.control().requests().map((r) => r.path)).toEqual([ALIAS]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.path),
+		).toEqual([ALIAS]);
 
 		fx.control().clearRequests();
 		withoutMainPath();
 		const listed = await runNode({
 			credentials: fx.credentials('acme', { pathVariant: 'text' }),
-			parameters: { resource: 'product', operation: 'search', filters: { q: 'cable' }, returnAll: false, limit: 3 },
+			parameters: {
+				resource: 'product',
+				operation: 'search',
+				filters: { q: 'cable' },
+				returnAll: false,
+				limit: 3,
+			},
 		});
 		expect(listed.error?.httpCode).toBe('404');
-		expect(fx.control().requests().map((r) => r.path)).toEqual([SEARCH]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.path),
+		).toEqual([SEARCH]);
 	});
 });
 
@@ -239,16 +355,33 @@ describe('Product: Search Filters', () => {
 			parameters: {
 				resource: 'product',
 				operation: 'searchFilters',
-				filters: { q: 'drill', attributeFilters: { pair: [{ attribute: 'COLOR', value: 'red' }] }, maxNetPrice: 100 },
+				filters: {
+					q: 'drill',
+					attributeFilters: { pair: [{ attribute: 'COLOR', value: 'red' }] },
+					maxNetPrice: 100,
+				},
 			},
 		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((r) => [r.method, r.path, r.query])).toEqual([
-			['GET', `${PRODUCTS}/search/filters`, { q: 'drill', filtersQuery: 'COLOR:red', price: 'NET:0-100' }],
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.method, r.path, r.query]),
+		).toEqual([
+			[
+				'GET',
+				`${PRODUCTS}/search/filters`,
+				{ q: 'drill', filtersQuery: 'COLOR:red', price: 'NET:0-100' },
+			],
 		]);
 		expect(output).toHaveLength(1);
 		expect(output[0].pairedItem).toEqual({ item: 0 });
-		const facets = output[0].json as { totalItems: number; categories: unknown[]; attributes: Array<{ nameCode: string }> };
+		const facets = output[0].json as {
+			totalItems: number;
+			categories: unknown[];
+			attributes: Array<{ nameCode: string }>;
+		};
 		expect(facets.categories.length).toBeGreaterThan(0);
 		expect(facets.attributes.map((a) => a.nameCode)).toContain('COLOR');
 
@@ -263,9 +396,15 @@ describe('Product: Search Filters', () => {
 	it('rejects bad filters before sending anything', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'product', operation: 'searchFilters', filters: { minNetPrice: 5, maxNetPrice: 1 } },
+			parameters: {
+				resource: 'product',
+				operation: 'searchFilters',
+				filters: { minNetPrice: 5, maxNetPrice: 1 },
+			},
 		});
-		expect(error?.message).toBe('"Max Net Price" (maxNetPrice) must not be lower than Min Net Price');
+		expect(error?.message).toBe(
+			'"Max Net Price" (maxNetPrice) must not be lower than Min Net Price',
+		);
 		expect(fx.control().requests()).toEqual([]);
 	});
 });
@@ -294,7 +433,12 @@ describe('Product: searchProducts (resource locator list, e.g. Product Tax > Pro
 			method: 'searchProducts',
 			filter: ' grinder ',
 		});
-		expect(fx.control().requests().map((r) => [r.path, r.query])).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.path, r.query]),
+		).toEqual([
 			[SEARCH, { pageNumber: '1', pageSize: '50' }],
 			[SEARCH, { pageNumber: '2', pageSize: '50' }],
 			[SEARCH, { pageNumber: '1', pageSize: '50', q: 'grinder' }],
@@ -309,7 +453,11 @@ describe('Product: searchProducts (resource locator list, e.g. Product Tax > Pro
 		).json()) as { items: Array<{ id: string; name: string; catalogIndex: string; url: string }> };
 		expect(answer.items.length).toBeGreaterThan(0);
 		expect(filtered.results).toEqual(
-			answer.items.map((product) => ({ name: `${product.name} (${product.catalogIndex})`, value: product.id, url: product.url })),
+			answer.items.map((product) => ({
+				name: `${product.name} (${product.catalogIndex})`,
+				value: product.id,
+				url: product.url,
+			})),
 		);
 	});
 });

@@ -17,27 +17,50 @@ describe('Product > Search: Category picker', () => {
 			method: 'getCategories',
 		});
 		const filters = fx.platform.control.requests({ origin: 'api' });
-		expect(filters.map((request) => request.path)).toEqual(['/api/v1/catalog/integrations/auth-required/products/search/filters']);
+		expect(filters.map((request) => request.path)).toEqual([
+			'/api/v1/catalog/integrations/auth-required/products/search/filters',
+		]);
 		// 5 roots with 5 leaves each (PLATFORM.md): 30 entries, leaves named "Root > Leaf".
 		expect(options).toHaveLength(30);
 		const leaves = options.filter((option) => option.name.includes(' > '));
 		expect(leaves).toHaveLength(25);
-		expect(options.map((option) => option.name)).toEqual([...options.map((option) => option.name)].sort((a, b) => a.localeCompare(b)));
-		expect(options.find((option) => option.value === 'cat-02')?.name).toMatch(/^Power tools > Cordless drills/);
+		expect(options.map((option) => option.name)).toEqual(
+			[...options.map((option) => option.name)].sort((a, b) => a.localeCompare(b)),
+		);
+		expect(options.find((option) => option.value === 'cat-02')?.name).toMatch(
+			/^Power tools > Cordless drills/,
+		);
 	});
 
 	it('falls back on the categories of the search results when the filters answer has none', async () => {
 		const server = await startScriptedServer((request) => {
-			if (request.path.endsWith('/search/filters')) return { status: 200, body: { attributes: [] } };
+			if (request.path.endsWith('/search/filters'))
+				return { status: 200, body: { attributes: [] } };
 			const page = Number(request.query.pageNumber);
 			const items =
 				page === 1
 					? [
-							{ id: 'p1', categories: [{ id: 'c2', name: 'Drills' }, { id: 'c1', name: 'Cables' }] },
+							{
+								id: 'p1',
+								categories: [
+									{ id: 'c2', name: 'Drills' },
+									{ id: 'c1', name: 'Cables' },
+								],
+							},
 							{ id: 'p2', categories: [{ id: 'c1', name: 'Cables' }] },
 						]
 					: [{ id: 'p3', categories: [{ id: 'c3', name: 'Sockets' }] }];
-			return { status: 200, body: { items, pageNumber: page, pageSize: 50, totalItems: 3, totalPages: 2, nextPage: page < 2 ? page + 1 : null } };
+			return {
+				status: 200,
+				body: {
+					items,
+					pageNumber: page,
+					pageSize: 50,
+					totalItems: 3,
+					totalPages: 2,
+					nextPage: page < 2 ? page + 1 : null,
+				},
+			};
 		});
 		try {
 			const options = await runLoadOptions({
@@ -50,7 +73,9 @@ describe('Product > Search: Category picker', () => {
 				{ name: 'Drills', value: 'c2' },
 				{ name: 'Sockets', value: 'c3' },
 			]);
-			expect(server.requests.map((request) => [request.path.split('/').pop(), request.query.pageNumber])).toEqual([
+			expect(
+				server.requests.map((request) => [request.path.split('/').pop(), request.query.pageNumber]),
+			).toEqual([
 				['filters', undefined],
 				['search-result', '1'],
 				['search-result', '2'],

@@ -32,7 +32,10 @@ describe('Product Group: Create', () => {
 			['POST', GROUPS, { name: 'Drills' }],
 			['POST', GROUPS, { name: 'Cables' }],
 		]);
-		const stored = fx.control().state('acme').productGroups as Record<string, { name: string; products: string[] }>;
+		const stored = fx.control().state('acme').productGroups as Record<
+			string,
+			{ name: string; products: string[] }
+		>;
 		expect(Object.values(stored).map((group) => group.name)).toEqual(['Drills', 'Cables']);
 
 		expect(output).toHaveLength(2);
@@ -74,15 +77,27 @@ describe('Product Group: Set Products', () => {
 		fx.control().clearRequests();
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'productGroup', operation: 'setProducts', productGroupId: id, skus: ' SKU-1, SKU-2 ,SKU-3, ' },
+			parameters: {
+				resource: 'productGroup',
+				operation: 'setProducts',
+				productGroupId: id,
+				skus: ' SKU-1, SKU-2 ,SKU-3, ',
+			},
 		});
 		expect(error).toBeUndefined();
 		const [request] = fx.control().requests();
 		expect([request.method, request.path]).toEqual(['PUT', `${GROUPS}/${id}/products`]);
 		expect(request.body).toEqual(['SKU-1', 'SKU-2', 'SKU-3']);
-		expect(fx.control().state('acme').productGroups[id].products).toEqual(['SKU-1', 'SKU-2', 'SKU-3']);
+		expect(fx.control().state('acme').productGroups[id].products).toEqual([
+			'SKU-1',
+			'SKU-2',
+			'SKU-3',
+		]);
 		expect(output).toEqual([
-			{ json: { productGroupId: id, skus: ['SKU-1', 'SKU-2', 'SKU-3'], updated: true }, pairedItem: { item: 0 } },
+			{
+				json: { productGroupId: id, skus: ['SKU-1', 'SKU-2', 'SKU-3'], updated: true },
+				pairedItem: { item: 0 },
+			},
 		]);
 	});
 
@@ -104,7 +119,12 @@ describe('Product Group: Set Products', () => {
 			],
 		});
 		expect(error).toBeUndefined();
-		const bodies = Object.fromEntries(fx.control().requests().map((r) => [r.path, r.body]));
+		const bodies = Object.fromEntries(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.path, r.body]),
+		);
 		expect(bodies).toEqual({
 			[`${GROUPS}/${first}/products`]: ['X-1', 'X-2'],
 			[`${GROUPS}/${second}/products`]: ['1001', 'Y 2'],
@@ -120,8 +140,16 @@ describe('Product Group: Set Products', () => {
 
 	it.each([
 		// n8n itself refuses to start with an empty required field: an expression can still yield nothing.
-		['Product Group ID', { productGroupId: '={{ $json.missing }}', skus: 'A' }, '"Product Group ID" (productGroupId) is required'],
-		['SKUs', { productGroupId: '3f2504e0-4f89-11d3-9a0c-0305e82c3301', skus: '={{ "" }}' }, '"SKUs" (skus) is required'],
+		[
+			'Product Group ID',
+			{ productGroupId: '={{ $json.missing }}', skus: 'A' },
+			'"Product Group ID" (productGroupId) is required',
+		],
+		[
+			'SKUs',
+			{ productGroupId: '3f2504e0-4f89-11d3-9a0c-0305e82c3301', skus: '={{ "" }}' },
+			'"SKUs" (skus) is required',
+		],
 	])('stops before sending anything when %s is missing', async (_field, values, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
@@ -152,7 +180,12 @@ describe('Product Group: Set Products', () => {
 	it('rejects a group ID that is not a UUID', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'productGroup', operation: 'setProducts', productGroupId: 'drills', skus: 'A' },
+			parameters: {
+				resource: 'productGroup',
+				operation: 'setProducts',
+				productGroupId: 'drills',
+				skus: 'A',
+			},
 		});
 		expect(error?.message).toContain('"Product Group ID" (productGroupId) must be a UUID');
 		expect(fx.control().requests()).toEqual([]);
@@ -183,10 +216,12 @@ describe('Product Group: Set Products', () => {
 		expect(output[1].json.error).toContain(`Product group ${unknown} not found`);
 		expect(output[2].json.error).toBe('"SKUs" (skus) is required');
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
-		expect(fx.control().requests().map((r) => r.path)).toEqual([
-			`${GROUPS}/${id}/products`,
-			`${GROUPS}/${unknown}/products`,
-		]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.path),
+		).toEqual([`${GROUPS}/${id}/products`, `${GROUPS}/${unknown}/products`]);
 		expect(fx.control().state('acme').productGroups[id].products).toEqual(['A']);
 	});
 
@@ -194,7 +229,12 @@ describe('Product Group: Set Products', () => {
 		const unknown = '00000000-0000-4000-8000-000000000000';
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'productGroup', operation: 'setProducts', productGroupId: unknown, skus: 'A' },
+			parameters: {
+				resource: 'productGroup',
+				operation: 'setProducts',
+				productGroupId: unknown,
+				skus: 'A',
+			},
 		});
 		expect(error?.message).toContain(`Product group ${unknown} not found`);
 		expect(error?.httpCode).toBe('404');

@@ -22,7 +22,8 @@ describe('Product Tax: Set (fields, one product per item)', () => {
 		});
 		expect(error).toBeUndefined();
 
-		const bodies = fx.control()
+		const bodies = fx
+			.control()
 			.requests({ pathPrefix: TAX })
 			.map((r) => [r.method, r.body]);
 		expect(bodies).toHaveLength(3);
@@ -45,7 +46,11 @@ describe('Product Tax: Set (fields, one product per item)', () => {
 	it('uses the default of 23 when Tax is left as it is', async () => {
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'productTax', operation: 'set', productId: { __rl: true, mode: 'id', value: 'SKU-9' } },
+			parameters: {
+				resource: 'productTax',
+				operation: 'set',
+				productId: { __rl: true, mode: 'id', value: 'SKU-9' },
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(fx.control().requests()[0].body).toEqual({ taxes: [{ productId: 'SKU-9', tax: 23 }] });
@@ -53,8 +58,16 @@ describe('Product Tax: Set (fields, one product per item)', () => {
 	});
 
 	it.each([
-		['Product', { productId: { __rl: true, mode: 'id', value: '={{ $json.missing }}' }, tax: 8 }, '"Product" (productId) is required'],
-		['Tax (%)', { productId: { __rl: true, mode: 'id', value: 'SKU-1' }, tax: '={{ $json.missing }}' }, '"Tax (%)" (tax) is required'],
+		[
+			'Product',
+			{ productId: { __rl: true, mode: 'id', value: '={{ $json.missing }}' }, tax: 8 },
+			'"Product" (productId) is required',
+		],
+		[
+			'Tax (%)',
+			{ productId: { __rl: true, mode: 'id', value: 'SKU-1' }, tax: '={{ $json.missing }}' },
+			'"Tax (%)" (tax) is required',
+		],
 	])('stops before sending anything when %s is missing', async (_field, values, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
@@ -69,20 +82,28 @@ describe('Product Tax: Set (fields, one product per item)', () => {
 		[150, '"Tax (%)" (tax) must be a percentage from 0 to 100'],
 		['-1', '"Tax (%)" (tax) must be a percentage from 0 to 100'],
 		['eight', '"Tax (%)" (tax) must be a number'],
-	])('rejects a tax of %p before sending anything, also for the valid items', async (tax, message) => {
-		const { error } = await runNode({
-			credentials: fx.credentials(),
-			parameters: { resource: 'productTax', operation: 'set', productId: { __rl: true, mode: 'id', value: '={{ $json.sku }}' }, tax: '={{ $json.vat }}' },
-			items: [
-				{ sku: 'A', vat: 8 },
-				{ sku: 'B', vat: tax },
-			],
-		});
-		expect(error?.message).toBe(message);
-		expect(error?.description).toContain('Item index 1');
-		expect(fx.control().requests()).toEqual([]);
-		expect(fx.control().state('acme').productTaxes).toBeUndefined();
-	});
+	])(
+		'rejects a tax of %p before sending anything, also for the valid items',
+		async (tax, message) => {
+			const { error } = await runNode({
+				credentials: fx.credentials(),
+				parameters: {
+					resource: 'productTax',
+					operation: 'set',
+					productId: { __rl: true, mode: 'id', value: '={{ $json.sku }}' },
+					tax: '={{ $json.vat }}',
+				},
+				items: [
+					{ sku: 'A', vat: 8 },
+					{ sku: 'B', vat: tax },
+				],
+			});
+			expect(error?.message).toBe(message);
+			expect(error?.description).toContain('Item index 1');
+			expect(fx.control().requests()).toEqual([]);
+			expect(fx.control().state('acme').productTaxes).toBeUndefined();
+		},
+	);
 });
 
 describe('Product Tax: Set (JSON, many products at once)', () => {
@@ -93,11 +114,30 @@ describe('Product Tax: Set (JSON, many products at once)', () => {
 		];
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'productTax', operation: 'set', inputMode: 'json', taxes: JSON.stringify(taxes) },
+			parameters: {
+				resource: 'productTax',
+				operation: 'set',
+				inputMode: 'json',
+				taxes: JSON.stringify(taxes),
+			},
 		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((r) => [r.method, r.path, r.body])).toEqual([
-			['PUT', TAX, { taxes: [{ productId: 'SKU-1', tax: 8 }, { productId: 'SKU-2', tax: 5.5 }] }],
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.method, r.path, r.body]),
+		).toEqual([
+			[
+				'PUT',
+				TAX,
+				{
+					taxes: [
+						{ productId: 'SKU-1', tax: 8 },
+						{ productId: 'SKU-2', tax: 5.5 },
+					],
+				},
+			],
 		]);
 		expect(fx.control().state('acme').productTaxes).toEqual({ 'SKU-1': 8, 'SKU-2': 5.5 });
 		expect(output).toEqual([
@@ -108,13 +148,26 @@ describe('Product Tax: Set (JSON, many products at once)', () => {
 
 	it.each([
 		['a missing productId', [{ tax: 8 }], '"Taxes (JSON)" (taxes[0].productId) is required'],
-		['a missing tax', [{ productId: 'A', tax: 8 }, { productId: 'B' }], '"Taxes (JSON)" (taxes[1].tax) is required'],
+		[
+			'a missing tax',
+			[{ productId: 'A', tax: 8 }, { productId: 'B' }],
+			'"Taxes (JSON)" (taxes[1].tax) is required',
+		],
 		['an empty list', [], '"Taxes (JSON)" (taxes) must hold at least one product'],
-		['an object instead of a list', { productId: 'A', tax: 8 }, '"Taxes (JSON)" (taxes) must be a JSON list like [{"productId": "SKU-1", "tax": 8}]'],
+		[
+			'an object instead of a list',
+			{ productId: 'A', tax: 8 },
+			'"Taxes (JSON)" (taxes) must be a JSON list like [{"productId": "SKU-1", "tax": 8}]',
+		],
 	])('rejects %s before sending anything', async (_case, taxes, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'productTax', operation: 'set', inputMode: 'json', taxes: JSON.stringify(taxes) },
+			parameters: {
+				resource: 'productTax',
+				operation: 'set',
+				inputMode: 'json',
+				taxes: JSON.stringify(taxes),
+			},
 		});
 		expect(error?.message).toBe(message);
 		expect(fx.control().requests()).toEqual([]);
@@ -123,7 +176,12 @@ describe('Product Tax: Set (JSON, many products at once)', () => {
 	it('reports JSON that does not parse, naming the field', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'productTax', operation: 'set', inputMode: 'json', taxes: '[{"productId": "A", ' },
+			parameters: {
+				resource: 'productTax',
+				operation: 'set',
+				inputMode: 'json',
+				taxes: '[{"productId": "A", ',
+			},
 		});
 		expect(error?.message).toBe('"Taxes (JSON)" is not valid JSON');
 		expect(fx.control().requests()).toEqual([]);
@@ -149,13 +207,23 @@ describe('Product Tax: errors from the platform', () => {
 			{ productId: 'A', tax: 8, updated: true },
 			{ productId: 'B', tax: 8, updated: true },
 		]);
-		expect(fx.control().requests({ pathPrefix: TAX }).map((r) => r.status)).toEqual([503, 204, 204]);
+		expect(
+			fx
+				.control()
+				.requests({ pathPrefix: TAX })
+				.map((r) => r.status),
+		).toEqual([503, 204, 204]);
 	});
 
 	it('a refused tenant reaches the user with the status and the platform message', async () => {
 		const { error, output } = await runNode({
 			credentials: fx.credentials('acme', { tenant: 'nobody' }),
-			parameters: { resource: 'productTax', operation: 'set', productId: { __rl: true, mode: 'id', value: 'A' }, tax: 8 },
+			parameters: {
+				resource: 'productTax',
+				operation: 'set',
+				productId: { __rl: true, mode: 'id', value: 'A' },
+				tax: 8,
+			},
 		});
 		expect(output).toEqual([]);
 		expect(error?.httpCode).toBe('403');
@@ -180,7 +248,10 @@ describe('Product Tax: errors from the platform', () => {
 		expect(error).toBeUndefined();
 		expect(output[0].json.error).toContain('The platform rejected the request as invalid');
 		expect(output[0].pairedItem).toEqual({ item: 0 });
-		expect(output[1]).toEqual({ json: { productId: 'B', tax: 8, updated: true }, pairedItem: { item: 1 } });
+		expect(output[1]).toEqual({
+			json: { productId: 'B', tax: 8, updated: true },
+			pairedItem: { item: 1 },
+		});
 		expect(fx.control().state('acme').productTaxes).toEqual({ B: 8 });
 	});
 });

@@ -25,7 +25,10 @@ function updateWithFields(salesOrderNumber: string, lines: Array<Record<string, 
 }
 
 async function reserve(salesOrderNumber: string, lines: Array<Record<string, unknown>>) {
-	const { error } = await runNode({ credentials: fx.credentials(), parameters: updateWithFields(salesOrderNumber, lines) });
+	const { error } = await runNode({
+		credentials: fx.credentials(),
+		parameters: updateWithFields(salesOrderNumber, lines),
+	});
 	expect(error).toBeUndefined();
 	fx.control().clearRequests();
 }
@@ -42,7 +45,10 @@ describe('external reservation: update', () => {
 		expect(`${request.method} ${request.path}`).toBe(`PUT ${ACCOUNT}`);
 		expect(request.body).toEqual({ salesOrderNumber: 'SO/2026/1', products: lines });
 		expect(output).toEqual([
-			{ json: { salesOrderNumber: 'SO/2026/1', products: lines, updated: true }, pairedItem: { item: 0 } },
+			{
+				json: { salesOrderNumber: 'SO/2026/1', products: lines, updated: true },
+				pairedItem: { item: 0 },
+			},
 		]);
 		expect(fx.control().state('acme').externalReservations['SO/2026/1']).toEqual({
 			salesOrderNumber: 'SO/2026/1',
@@ -67,7 +73,9 @@ describe('external reservation: update', () => {
 			salesOrderNumber: 'SO-7',
 			products: [{ productId: 'SKU-9', lineNumber: '3', reservedQuantity: 4 }],
 		});
-		expect(fx.control().state('acme').externalReservations['SO-7'].products).toEqual([line('SKU-9', '3', 4)]);
+		expect(fx.control().state('acme').externalReservations['SO-7'].products).toEqual([
+			line('SKU-9', '3', 4),
+		]);
 	});
 
 	it('one spreadsheet row per line: each item updates its own line and keeps the others', async () => {
@@ -80,14 +88,23 @@ describe('external reservation: update', () => {
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: updateWithFields('={{ $json.order }}', [
-				{ productId: '={{ $json.sku }}', lineNumber: '={{ $json.line }}', reservedQuantity: '={{ $json.qty }}' },
+				{
+					productId: '={{ $json.sku }}',
+					lineNumber: '={{ $json.line }}',
+					reservedQuantity: '={{ $json.qty }}',
+				},
 			]),
 			items: rows,
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		// One PUT per row, carrying that row's line only (the platform merges lines by key).
-		expect(fx.control().requests({ method: 'PUT' }).map((request) => request.body)).toEqual(
+		expect(
+			fx
+				.control()
+				.requests({ method: 'PUT' })
+				.map((request) => request.body),
+		).toEqual(
 			rows.map((row) => ({
 				salesOrderNumber: row.order,
 				products: [{ productId: row.sku, lineNumber: row.line, reservedQuantity: row.qty }],
@@ -114,19 +131,56 @@ describe('external reservation: update', () => {
 			});
 			expect(error).toBeUndefined();
 		}
-		expect(fx.control().requests().map((request) => request.path)).toEqual([ACCOUNT, STOCK, STOCK]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.path),
+		).toEqual([ACCOUNT, STOCK, STOCK]);
 		expect(Object.keys(fx.control().state('acme').externalReservations)).toEqual(['SO-A', 'SO-B']);
 	});
 
 	it.each([
-		['a missing sales order number', { salesOrderNumber: MISSING }, '"Sales Order Number" (salesOrderNumber) is required'],
-		['no product line', { products: {} }, '"Products" (products) must hold at least one product line'],
-		['a missing product ID', { products: { line: [{ lineNumber: '1', reservedQuantity: 1 }] } }, '"Products" (products[0].productId) is required'],
-		['a missing line number', { products: { line: [{ productId: 'SKU-1', lineNumber: MISSING, reservedQuantity: 1 }] } }, '"Products" (products[0].lineNumber) is required'],
-		['a missing reserved quantity', { products: { line: [{ productId: 'SKU-1', lineNumber: '1', reservedQuantity: MISSING }] } }, '"Products" (products[0].reservedQuantity) is required'],
-		['a negative quantity', { products: { line: [line('SKU-1', '1', -2)] } }, '"Products" (products[0].reservedQuantity) must not be negative'],
-		['missing products JSON', { productsInput: 'json', productsJson: MISSING }, '"Products" (products) is required'],
-		['JSON that is not an array', { productsInput: 'json', productsJson: '{"productId": "SKU-1"}' }, '"Products" (products) must be an array of product lines'],
+		[
+			'a missing sales order number',
+			{ salesOrderNumber: MISSING },
+			'"Sales Order Number" (salesOrderNumber) is required',
+		],
+		[
+			'no product line',
+			{ products: {} },
+			'"Products" (products) must hold at least one product line',
+		],
+		[
+			'a missing product ID',
+			{ products: { line: [{ lineNumber: '1', reservedQuantity: 1 }] } },
+			'"Products" (products[0].productId) is required',
+		],
+		[
+			'a missing line number',
+			{ products: { line: [{ productId: 'SKU-1', lineNumber: MISSING, reservedQuantity: 1 }] } },
+			'"Products" (products[0].lineNumber) is required',
+		],
+		[
+			'a missing reserved quantity',
+			{ products: { line: [{ productId: 'SKU-1', lineNumber: '1', reservedQuantity: MISSING }] } },
+			'"Products" (products[0].reservedQuantity) is required',
+		],
+		[
+			'a negative quantity',
+			{ products: { line: [line('SKU-1', '1', -2)] } },
+			'"Products" (products[0].reservedQuantity) must not be negative',
+		],
+		[
+			'missing products JSON',
+			{ productsInput: 'json', productsJson: MISSING },
+			'"Products" (products) is required',
+		],
+		[
+			'JSON that is not an array',
+			{ productsInput: 'json', productsJson: '{"productId": "SKU-1"}' },
+			'"Products" (products) must be an array of product lines',
+		],
 	])('%s fails before sending anything', async (_what, override, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
@@ -146,7 +200,10 @@ describe('external reservation: get', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual([
-			{ json: { salesOrderNumber: 'SO/9', products: [line('SKU-1', '1', 2)] }, pairedItem: { item: 0 } },
+			{
+				json: { salesOrderNumber: 'SO/9', products: [line('SKU-1', '1', 2)] },
+				pairedItem: { item: 0 },
+			},
 		]);
 		const [request] = fx.control().requests();
 		expect(`${request.method} ${request.path}`).toBe(`GET ${ACCOUNT}`);
@@ -165,7 +222,12 @@ describe('external reservation: get', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output[0].json.products).toEqual([line('SKU-1', '1', 2)]);
-		expect(fx.control().requests().map((request) => request.path)).toEqual(paths);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.path),
+		).toEqual(paths);
 	});
 
 	it('without a sales order number fails before sending anything', async () => {
@@ -188,7 +250,11 @@ describe('external reservation: get', () => {
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			continueOnFail: true,
-			parameters: { resource: 'externalReservation', operation: 'get', salesOrderNumber: '={{ $json.order }}' },
+			parameters: {
+				resource: 'externalReservation',
+				operation: 'get',
+				salesOrderNumber: '={{ $json.order }}',
+			},
 			items: [{ order: 'SO-1' }, { order: 'SO-404' }],
 		});
 		expect(error).toBeUndefined();

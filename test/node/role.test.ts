@@ -13,7 +13,9 @@ const OTHER_CLIENT = 'org:22222222-2222-4222-8222-222222222222';
 
 function seedRoles(count: number, clientId = CLIENT) {
 	return Array.from({ length: count }, (_, index) =>
-		fx.control().addRole('acme', { clientId, name: `Role ${index + 1}`, authorities: ['APP_VIEW_ORDERS'] }),
+		fx
+			.control()
+			.addRole('acme', { clientId, name: `Role ${index + 1}`, authorities: ['APP_VIEW_ORDERS'] }),
 	);
 }
 
@@ -29,11 +31,16 @@ describe('role: get many', () => {
 	it("outputs one item per role of the client, from the sample path first (the text path is the operator list's)", async () => {
 		const roles = seedRoles(3);
 		seedRoles(1, OTHER_CLIENT);
-		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: getAll() });
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: getAll(),
+		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual(roles.map((role) => ({ json: role, pairedItem: { item: 0 } })));
 		const requests = fx.control().requests();
-		expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET ${SAMPLE}`]);
+		expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+			`GET ${SAMPLE}`,
+		]);
 		expect(requests[0].query).toEqual({ clientId: CLIENT });
 	});
 
@@ -51,7 +58,10 @@ describe('role: get many', () => {
 
 	it('outputs nothing for a client without roles', async () => {
 		seedRoles(2, OTHER_CLIENT);
-		const { output, error } = await runNode({ credentials: fx.credentials(), parameters: getAll() });
+		const { output, error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: getAll(),
+		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual([]);
 		expect(fx.control().requests()).toHaveLength(1);
@@ -61,7 +71,10 @@ describe('role: get many', () => {
 		fx.control().setPathMode('text');
 		const roles = seedRoles(2);
 		for (let run = 0; run < 2; run++) {
-			const { output, error } = await runNode({ credentials: fx.credentials(), parameters: getAll() });
+			const { output, error } = await runNode({
+				credentials: fx.credentials(),
+				parameters: getAll(),
+			});
 			expect(error).toBeUndefined();
 			expect(output.map((item) => item.json)).toEqual(roles);
 		}
@@ -73,13 +86,23 @@ describe('role: get many', () => {
 	it('a 404 of the roles path (an unknown client, say) is not remembered: the next lookup asks the roles path again', async () => {
 		fx.control().setPathMode('both');
 		const roles = seedRoles(1);
-		fx.control().injectFault({ kind: 'status', status: 404, count: 1, match: { pathPrefix: SAMPLE } });
+		fx.control().injectFault({
+			kind: 'status',
+			status: 404,
+			count: 1,
+			match: { pathPrefix: SAMPLE },
+		});
 		const first = await runNode({ credentials: fx.credentials(), parameters: getAll() });
 		expect(first.error).toBeUndefined();
 		const second = await runNode({ credentials: fx.credentials(), parameters: getAll() });
 		expect(second.error).toBeUndefined();
 		expect(second.output.map((item) => item.json)).toEqual(roles);
-		expect(fx.control().requests().map((request) => [request.path, request.status])).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => [request.path, request.status]),
+		).toEqual([
 			[SAMPLE, 404],
 			[TEXT, 200],
 			[SAMPLE, 200],
@@ -91,7 +114,12 @@ describe('role: get many', () => {
 		const roles = seedRoles(1);
 		const { output } = await runNode({ credentials: fx.credentials(), parameters: getAll() });
 		expect(output.map((item) => item.json)).toEqual(roles);
-		expect(fx.control().requests().map((request) => request.path)).toEqual([SAMPLE]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.path),
+		).toEqual([SAMPLE]);
 	});
 
 	it('honours a credential pinned to the documented paths', async () => {
@@ -101,16 +129,22 @@ describe('role: get many', () => {
 			parameters: getAll(),
 		});
 		expect(output.map((item) => item.json)).toEqual(roles);
-		expect(fx.control().requests().map((request) => `${request.path}?clientId=${String(request.query.clientId)}`)).toEqual([
-			`${TEXT}?clientId=${CLIENT}`,
-		]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => `${request.path}?clientId=${String(request.query.clientId)}`),
+		).toEqual([`${TEXT}?clientId=${CLIENT}`]);
 	});
 
 	it.each([
 		['={{ $json.missing }}', '"Client ID" (clientId) is required'],
 		['12345', '"Client ID" (clientId) must be a client ID like org:'],
 	])('a client ID of %s fails before sending anything', async (clientId, message) => {
-		const { error } = await runNode({ credentials: fx.credentials(), parameters: getAll({ clientId }) });
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: getAll({ clientId }),
+		});
 		expect(error?.message).toContain(message);
 		expect(fx.control().requests()).toEqual([]);
 	});
@@ -127,7 +161,12 @@ describe('role: get many', () => {
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(output[0].json.error).toContain('"Client ID" (clientId) must be a client ID');
 		expect(output.slice(1)).toEqual([{ json: roles[0], pairedItem: { item: 1 } }]);
-		expect(fx.control().requests().map((request) => request.query.clientId)).toEqual([CLIENT]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.query.clientId),
+		).toEqual([CLIENT]);
 	});
 
 	it("shows the platform's message when it refuses the request", async () => {
@@ -138,7 +177,12 @@ describe('role: get many', () => {
 		expect(error?.httpCode).toBe('401');
 		expect(error?.message).toContain('The platform refused the API key');
 		expect(error?.message).not.toContain('wrong-key');
-		expect(fx.control().requests().map((request) => request.status)).toEqual([401]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.status),
+		).toEqual([401]);
 	});
 });
 
@@ -175,10 +219,14 @@ describe('role: a platform whose text path is only the operator list', () => {
 		expect(error?.message).toBe('The platform returned the operator list, not roles');
 		expect(error?.description).toMatch(/^Check the Client ID/);
 		expect(error?.description).toContain('Alternative Addresses Only');
-		expect(platform.requests.map((request) => `${request.path}?clientId=${request.query.clientId}`)).toEqual([
-			`${SAMPLE}?clientId=${CLIENT}`,
-			`${TEXT}?clientId=${CLIENT}`,
-		]);
-		expect(fx.control().requests().map((request) => request.path)).toEqual([TEXT]);
+		expect(
+			platform.requests.map((request) => `${request.path}?clientId=${request.query.clientId}`),
+		).toEqual([`${SAMPLE}?clientId=${CLIENT}`, `${TEXT}?clientId=${CLIENT}`]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.path),
+		).toEqual([TEXT]);
 	});
 });

@@ -22,10 +22,17 @@ import {
 	uuid,
 } from '../../nodes/B2bCommerce/schemas/common';
 
-function issues(schema: z.ZodTypeAny, value: unknown): Array<{ path: string; code: string; message: string }> {
+function issues(
+	schema: z.ZodTypeAny,
+	value: unknown,
+): Array<{ path: string; code: string; message: string }> {
 	const result = schema.safeParse(value);
 	if (result.success) throw new Error(`expected a failure for ${JSON.stringify(value)}`);
-	return result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message }));
+	return result.error.issues.map((issue) => ({
+		path: issue.path.join('.'),
+		code: issue.code,
+		message: issue.message,
+	}));
 }
 
 const message = (schema: z.ZodTypeAny, value: unknown) => issues(schema, value)[0].message;
@@ -35,7 +42,8 @@ describe('scalars', () => {
 	it('text: trims, takes numbers as text, refuses blanks and other types', () => {
 		expect(parsed(text, '  SKU-1 ')).toBe('SKU-1');
 		expect(parsed(text, 5260250274)).toBe('5260250274');
-		for (const blank of [undefined, null, '', '   ']) expect(message(text, blank)).toBe('is required');
+		for (const blank of [undefined, null, '', '   '])
+			expect(message(text, blank)).toBe('is required');
 		expect(message(text, { a: 1 })).toBe('must be text');
 		expect(message(text, true)).toBe('must be text');
 		expect(message(text, Number.NaN)).toBe('must be text');
@@ -47,7 +55,8 @@ describe('scalars', () => {
 		expect(parsed(num, 0)).toBe(0);
 		expect(message(num, '12,50')).toBe('must be a number');
 		// Decimal notation only: not what Number() also reads.
-		for (const other of ['0x190', '0o17', '0b11', 'Infinity', 'NaN', '1e400', '1_000']) expect(message(num, other)).toBe('must be a number');
+		for (const other of ['0x190', '0o17', '0b11', 'Infinity', 'NaN', '1e400', '1_000'])
+			expect(message(num, other)).toBe('must be a number');
 		expect(parsed(num, '-1.5E+2')).toBe(-150);
 		expect(message(num, true)).toBe('must be a number');
 		expect(message(num, Number.POSITIVE_INFINITY)).toBe('must be a finite number');
@@ -60,7 +69,9 @@ describe('scalars', () => {
 		expect(message(nonNegative, 'x')).toBe('must be a number');
 		expect(parsed(int32, '42')).toBe(42);
 		expect(message(int32, 1.5)).toBe('must be a whole number');
-		expect(message(int32, 2147483648)).toBe('must be a whole number from -2147483648 to 2147483647');
+		expect(message(int32, 2147483648)).toBe(
+			'must be a whole number from -2147483648 to 2147483647',
+		);
 		expect(parsed(int32, -2147483648)).toBe(-2147483648);
 	});
 
@@ -84,11 +95,17 @@ describe('scalars', () => {
 	});
 
 	it('uuid and clientIdentifier: trimmed text of the right shape', () => {
-		expect(parsed(uuid, ' 3f2504e0-4f89-11d3-9a0c-0305e82c3301 ')).toBe('3f2504e0-4f89-11d3-9a0c-0305e82c3301');
+		expect(parsed(uuid, ' 3f2504e0-4f89-11d3-9a0c-0305e82c3301 ')).toBe(
+			'3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		);
 		expect(message(uuid, 'abc')).toBe('must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301');
 		expect(message(uuid, '')).toBe('is required');
-		expect(parsed(clientIdentifier, 'org:123e4567-e89b-12d3-a456-426614174000')).toBe('org:123e4567-e89b-12d3-a456-426614174000');
-		expect(message(clientIdentifier, '123e4567-e89b-12d3-a456-426614174000')).toMatch(/^must be a client ID like org:/);
+		expect(parsed(clientIdentifier, 'org:123e4567-e89b-12d3-a456-426614174000')).toBe(
+			'org:123e4567-e89b-12d3-a456-426614174000',
+		);
+		expect(message(clientIdentifier, '123e4567-e89b-12d3-a456-426614174000')).toMatch(
+			/^must be a client ID like org:/,
+		);
 	});
 
 	it('enums forgive case and spaces and list what they accept', () => {
@@ -98,12 +115,15 @@ describe('scalars', () => {
 		expect(message(itemType, 7)).toBe('must be one of PRODUCT, SERVICE (got 7)');
 		expect(message(itemType, null)).toBe('is required');
 		expect(parsed(currencyCode, 'pln ')).toBe('PLN');
-		expect(message(currencyCode, 'ZZZ')).toMatch(/^must be a currency code from the platform's list.*\(got "ZZZ"\)$/);
+		expect(message(currencyCode, 'ZZZ')).toMatch(
+			/^must be a currency code from the platform's list.*\(got "ZZZ"\)$/,
+		);
 	});
 
 	it('optional: absent, null and blank are "not given"; anything else is checked', () => {
 		const maybeNumber = optional(num);
-		for (const blank of [undefined, null, '', '  ']) expect(parsed(maybeNumber, blank)).toBeUndefined();
+		for (const blank of [undefined, null, '', '  '])
+			expect(parsed(maybeNumber, blank)).toBeUndefined();
 		expect(parsed(maybeNumber, '7')).toBe(7);
 		expect(message(maybeNumber, 'seven')).toBe('must be a number');
 	});
@@ -119,7 +139,16 @@ describe('strict objects', () => {
 	});
 
 	it('names every problem with its full path, unknown members after the members', () => {
-		expect(issues(order, { number: '', lines: [{ sku: 'A', quantity: 1 }, { sku: '', quantity: 'x', qty: 1 }], extra: 1 })).toStrictEqual([
+		expect(
+			issues(order, {
+				number: '',
+				lines: [
+					{ sku: 'A', quantity: 1 },
+					{ sku: '', quantity: 'x', qty: 1 },
+				],
+				extra: 1,
+			}),
+		).toStrictEqual([
 			{ path: 'number', code: 'custom', message: 'is required' },
 			{ path: 'lines.1.sku', code: 'custom', message: 'is required' },
 			{ path: 'lines.1.quantity', code: 'custom', message: 'must be a number' },
@@ -129,8 +158,12 @@ describe('strict objects', () => {
 	});
 
 	it('refuses what is not an object, saying whether it is missing or of another type', () => {
-		expect(issues(order, undefined)).toMatchObject([{ code: 'invalid_type', message: 'is required' }]);
-		expect(issues(order, [])).toMatchObject([{ code: 'invalid_type', message: 'must be an object' }]);
+		expect(issues(order, undefined)).toMatchObject([
+			{ code: 'invalid_type', message: 'is required' },
+		]);
+		expect(issues(order, [])).toMatchObject([
+			{ code: 'invalid_type', message: 'must be an object' },
+		]);
 		expect(issues(order, { number: 'A', lines: ['x'] })).toMatchObject([
 			{ path: 'lines.0', code: 'invalid_type', message: 'must be an object' },
 		]);
@@ -138,19 +171,30 @@ describe('strict objects', () => {
 
 	it('extend replaces and adds members; omit removes them; both stay strict', () => {
 		const extended = line.extend({ quantity: int32, unit: text });
-		expect(parsed(extended, { sku: 'A', quantity: '3', unit: 'pcs' })).toStrictEqual({ sku: 'A', quantity: 3, unit: 'pcs' });
-		expect(message(extended, { sku: 'A', quantity: 1.5, unit: 'pcs' })).toBe('must be a whole number');
+		expect(parsed(extended, { sku: 'A', quantity: '3', unit: 'pcs' })).toStrictEqual({
+			sku: 'A',
+			quantity: 3,
+			unit: 'pcs',
+		});
+		expect(message(extended, { sku: 'A', quantity: 1.5, unit: 'pcs' })).toBe(
+			'must be a whole number',
+		);
 		const omitted = line.omit({ note: true });
-		expect(issues(omitted, { sku: 'A', quantity: 1, note: 'x' })).toMatchObject([{ code: 'unrecognized_keys' }]);
+		expect(issues(omitted, { sku: 'A', quantity: 1, note: 'x' })).toMatchObject([
+			{ code: 'unrecognized_keys' },
+		]);
 	});
 
 	it('keeps refinements of a containing schema working (dirty, not aborted)', () => {
 		const refined = obj({ a: num }).superRefine((value, ctx) => {
-			if (value.a > 10) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['a'], message: 'too big' });
+			if (value.a > 10)
+				ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['a'], message: 'too big' });
 		});
-		expect(issues(refined, { a: 11 })).toStrictEqual([{ path: 'a', code: 'custom', message: 'too big' }]);
-		expect(issues(z.object({ inner: obj({ a: num }) }).strict(), { inner: { a: 1, b: 2 } })).toMatchObject([
-			{ path: 'inner', code: 'unrecognized_keys' },
+		expect(issues(refined, { a: 11 })).toStrictEqual([
+			{ path: 'a', code: 'custom', message: 'too big' },
 		]);
+		expect(
+			issues(z.object({ inner: obj({ a: num }) }).strict(), { inner: { a: 1, b: 2 } }),
+		).toMatchObject([{ path: 'inner', code: 'unrecognized_keys' }]);
 	});
 });

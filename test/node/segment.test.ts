@@ -74,17 +74,34 @@ describe('Segment: Get, Update, Delete', () => {
 			},
 		});
 		expect(updated.error).toBeUndefined();
-		expect(updated.output[0].json).toEqual({ id: segment.id, name: 'Bronze Plus', externalId: 'B-2', updated: true });
+		expect(updated.output[0].json).toEqual({
+			id: segment.id,
+			name: 'Bronze Plus',
+			externalId: 'B-2',
+			updated: true,
+		});
 		const put = fx.control().requests({ method: 'PUT' })[0];
-		expect([put.path, put.body]).toEqual([`${SEGMENTS}/${segment.id}`, { name: 'Bronze Plus', externalId: 'B-2' }]);
-		expect(storedSegments()[0]).toMatchObject({ id: segment.id, name: 'Bronze Plus', externalId: 'B-2' });
+		expect([put.path, put.body]).toEqual([
+			`${SEGMENTS}/${segment.id}`,
+			{ name: 'Bronze Plus', externalId: 'B-2' },
+		]);
+		expect(storedSegments()[0]).toMatchObject({
+			id: segment.id,
+			name: 'Bronze Plus',
+			externalId: 'B-2',
+		});
 
 		const deleted = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'segment', operation: 'delete', segmentId: byId(segment.id) },
 		});
 		expect(deleted.output[0].json).toEqual({ id: segment.id, deleted: true });
-		expect(fx.control().requests({ method: 'DELETE' }).map((r) => r.path)).toEqual([`${SEGMENTS}/${segment.id}`]);
+		expect(
+			fx
+				.control()
+				.requests({ method: 'DELETE' })
+				.map((r) => r.path),
+		).toEqual([`${SEGMENTS}/${segment.id}`]);
 		expect(storedSegments()).toHaveLength(0);
 	});
 
@@ -106,13 +123,17 @@ describe('Segment: Get, Update, Delete', () => {
 		expect(tolerant.error).toBeUndefined();
 		expect(tolerant.output[0].json.error).toContain('did not find');
 		expect(tolerant.output[0].pairedItem).toEqual({ item: 0 });
-		expect(tolerant.output[1]).toMatchObject({ json: { id: segment.id, name: 'Known' }, pairedItem: { item: 1 } });
+		expect(tolerant.output[1]).toMatchObject({
+			json: { id: segment.id, name: 'Known' },
+			pairedItem: { item: 1 },
+		});
 	});
 });
 
 describe('Segment: Get Many', () => {
 	beforeEach(() => {
-		for (let index = 1; index <= 130; index++) fx.control().addSegment('acme', { name: `Segment ${index}` });
+		for (let index = 1; index <= 130; index++)
+			fx.control().addSegment('acme', { name: `Segment ${index}` });
 		fx.control().clearRequests();
 	});
 
@@ -123,7 +144,10 @@ describe('Segment: Get Many', () => {
 		});
 		expect(output).toHaveLength(130);
 		expect(new Set(output.map((item) => item.json.id)).size).toBe(130);
-		const queries = fx.control().requests().map((r) => r.query);
+		const queries = fx
+			.control()
+			.requests()
+			.map((r) => r.query);
 		expect(queries).toEqual([
 			{ pageNumber: '1', pageSize: '100' },
 			{ pageNumber: '2', pageSize: '100' },
@@ -136,7 +160,12 @@ describe('Segment: Get Many', () => {
 			parameters: { resource: 'segment', operation: 'getAll', returnAll: false, limit: 7 },
 		});
 		expect(output).toHaveLength(7);
-		expect(fx.control().requests().map((r) => r.query)).toEqual([{ pageNumber: '1', pageSize: '7' }]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([{ pageNumber: '1', pageSize: '7' }]);
 	});
 
 	it('lists segments in the resource picker, filtered by the typed text', async () => {

@@ -18,13 +18,23 @@ const INVOICES = '/api/v1/invoices/integrations/auth-required/invoices';
 const NUMBER = 'FV/2024/0001';
 
 /** Bytes of every value 0..255 and a PDF header: text-unsafe, so any re-encoding shows. */
-const FILE = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 7) % 256))]);
+const FILE = Buffer.concat([
+	Buffer.from('%PDF-1.4\n'),
+	Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 7) % 256)),
+]);
 
 function binaryItem(binary: IDataObject): INodeExecutionData {
-	return { json: { number: NUMBER }, binary: { data: { data: FILE.toString('base64'), ...binary } } } as unknown as INodeExecutionData;
+	return {
+		json: { number: NUMBER },
+		binary: { data: { data: FILE.toString('base64'), ...binary } },
+	} as unknown as INodeExecutionData;
 }
 
-async function run(operation: string, parameters: IDataObject, items: Array<IDataObject | INodeExecutionData> = [{}]) {
+async function run(
+	operation: string,
+	parameters: IDataObject,
+	items: Array<IDataObject | INodeExecutionData> = [{}],
+) {
 	return await runNode({
 		credentials: fx.credentials('acme'),
 		parameters: { resource: 'invoice', operation, number: NUMBER, ...parameters },
@@ -38,11 +48,16 @@ async function bytesOf(binary: IBinaryData): Promise<Buffer> {
 }
 
 function storedInvoice(): IDataObject | undefined {
-	return ((fx.platform.control.state('acme').invoices ?? {}) as Record<string, IDataObject>)[NUMBER];
+	return ((fx.platform.control.state('acme').invoices ?? {}) as Record<string, IDataObject>)[
+		NUMBER
+	];
 }
 
 beforeEach(async () => {
-	const { error } = await run('createOrReplace', { inputMode: 'json', document: JSON.stringify(validInvoice(NUMBER)) });
+	const { error } = await run('createOrReplace', {
+		inputMode: 'json',
+		document: JSON.stringify(validInvoice(NUMBER)),
+	});
 	expect(error).toBeUndefined();
 	fx.platform.control.clearRequests();
 });
@@ -77,7 +92,9 @@ describe('invoice: upload file', () => {
 
 		const fileData = storedInvoice()?.fileData as IDataObject;
 		expect(fileData.extension).toBe('pdf');
-		expect(String(fileData.url)).toMatch(new RegExp(`^${fx.platform.uploadOrigin}/files/${uploadId}\\.pdf$`));
+		expect(String(fileData.url)).toMatch(
+			new RegExp(`^${fx.platform.uploadOrigin}/files/${uploadId}\\.pdf$`),
+		);
 
 		expect(output).toHaveLength(1);
 		expect(output[0].json).toEqual({
@@ -93,19 +110,28 @@ describe('invoice: upload file', () => {
 	});
 
 	it('takes the extension from the MIME type when the file has no name, and the option overrides both', async () => {
-		const png = await run('uploadFile', { binaryPropertyName: 'data' }, [binaryItem({ mimeType: 'image/png' })]);
+		const png = await run('uploadFile', { binaryPropertyName: 'data' }, [
+			binaryItem({ mimeType: 'image/png' }),
+		]);
 		expect(png.error).toBeUndefined();
 		const [begin] = fx.platform.control.requests({ origin: 'api', method: 'POST' });
 		expect(begin.query).toEqual({ fileExtension: 'png', number: NUMBER });
-		expect(fx.platform.control.requests({ origin: 'upload' })[0].headers['content-type']).toBe('image/png');
+		expect(fx.platform.control.requests({ origin: 'upload' })[0].headers['content-type']).toBe(
+			'image/png',
+		);
 		expect((storedInvoice()?.fileData as IDataObject).extension).toBe('png');
 
 		fx.platform.control.clearRequests();
-		const xml = await run('uploadFile', { binaryPropertyName: 'data', options: { fileExtension: '.XML' } }, [
-			binaryItem({ mimeType: 'text/plain', fileName: 'invoice.txt' }),
-		]);
+		const xml = await run(
+			'uploadFile',
+			{ binaryPropertyName: 'data', options: { fileExtension: '.XML' } },
+			[binaryItem({ mimeType: 'text/plain', fileName: 'invoice.txt' })],
+		);
 		expect(xml.error).toBeUndefined();
-		expect(fx.platform.control.requests({ origin: 'api', method: 'POST' })[0].query).toEqual({ fileExtension: 'xml', number: NUMBER });
+		expect(fx.platform.control.requests({ origin: 'api', method: 'POST' })[0].query).toEqual({
+			fileExtension: 'xml',
+			number: NUMBER,
+		});
 		expect(xml.output[0].json.fileExtension).toBe('xml');
 		expect((storedInvoice()?.fileData as IDataObject).extension).toBe('xml');
 	});
@@ -120,32 +146,53 @@ describe('invoice: upload file', () => {
 	});
 
 	it('a missing binary field is refused before anything is sent', async () => {
-		const { error } = await run('uploadFile', { binaryPropertyName: 'attachment' }, [binaryItem({ mimeType: 'application/pdf' })]);
+		const { error } = await run('uploadFile', { binaryPropertyName: 'attachment' }, [
+			binaryItem({ mimeType: 'application/pdf' }),
+		]);
 		expect(error?.message).toMatch(/attachment/);
 		expect(fx.platform.control.requests()).toHaveLength(0);
 	});
 
 	it.each([
-		['no binary field', { json: { number: NUMBER } } as INodeExecutionData, /has no binary field 'data'|binary/i],
-		['a bad File Extension', binaryItem({ mimeType: 'application/pdf', fileName: 'c.pdf' }), /"File Extension" must be 1 to 10 letters or digits/],
-	])('three items, the last with %s: refused before any of them is sent', async (_what, last, message) => {
-		const good = binaryItem({ mimeType: 'application/pdf', fileName: 'a.pdf' });
-		const { error } = await run(
-			'uploadFile',
-			{ binaryPropertyName: 'data', options: { fileExtension: '={{ $itemIndex === 2 ? "p.d.f" : "pdf" }}' } },
-			[good, good, last],
-		);
-		expect(error?.message).toMatch(message);
-		expect(fx.platform.control.requests()).toHaveLength(0);
-		expect(storedInvoice()?.fileData ?? null).toBeNull();
-	});
+		[
+			'no binary field',
+			{ json: { number: NUMBER } } as INodeExecutionData,
+			/has no binary field 'data'|binary/i,
+		],
+		[
+			'a bad File Extension',
+			binaryItem({ mimeType: 'application/pdf', fileName: 'c.pdf' }),
+			/"File Extension" must be 1 to 10 letters or digits/,
+		],
+	])(
+		'three items, the last with %s: refused before any of them is sent',
+		async (_what, last, message) => {
+			const good = binaryItem({ mimeType: 'application/pdf', fileName: 'a.pdf' });
+			const { error } = await run(
+				'uploadFile',
+				{
+					binaryPropertyName: 'data',
+					options: { fileExtension: '={{ $itemIndex === 2 ? "p.d.f" : "pdf" }}' },
+				},
+				[good, good, last],
+			);
+			expect(error?.message).toMatch(message);
+			expect(fx.platform.control.requests()).toHaveLength(0);
+			expect(storedInvoice()?.fileData ?? null).toBeNull();
+		},
+	);
 
 	it('with Continue On Fail, an item without its file becomes an error item and the others are uploaded', async () => {
 		const good = binaryItem({ mimeType: 'application/pdf', fileName: 'a.pdf' });
 		const { output, error } = await runNode({
 			credentials: fx.credentials('acme'),
 			continueOnFail: true,
-			parameters: { resource: 'invoice', operation: 'uploadFile', number: NUMBER, binaryPropertyName: 'data' },
+			parameters: {
+				resource: 'invoice',
+				operation: 'uploadFile',
+				number: NUMBER,
+				binaryPropertyName: 'data',
+			},
 			items: [good, { json: {} } as INodeExecutionData, good],
 		});
 		expect(error).toBeUndefined();
@@ -164,7 +211,9 @@ describe('invoice: upload file', () => {
 		]);
 		expect(error?.httpCode).toBe('404');
 		expect(fx.platform.control.requests({ origin: 'upload' })).toHaveLength(0);
-		expect(fx.platform.control.requests({ origin: 'api' }).map((r) => r.path)).toEqual([`${INVOICES}/file-upload-begin`]);
+		expect(fx.platform.control.requests({ origin: 'api' }).map((r) => r.path)).toEqual([
+			`${INVOICES}/file-upload-begin`,
+		]);
 	});
 });
 
@@ -174,11 +223,19 @@ describe('invoice: download file', () => {
 		let origin = '';
 		const platform = await startScriptedServer((request) => {
 			if (request.path === `${INVOICES}/single`) {
-				return { status: 200, body: { ...validInvoice(NUMBER), fileData: { url: `${origin}/files/FV-2024-0001.pdf`, extension: 'pdf' } } };
+				return {
+					status: 200,
+					body: {
+						...validInvoice(NUMBER),
+						fileData: { url: `${origin}/files/FV-2024-0001.pdf`, extension: 'pdf' },
+					},
+				};
 			}
 			if (request.path.startsWith('/files/')) {
 				fileCalls++;
-				return fileCalls === 1 ? { status: 503, body: 'busy' } : { status: 200, body: FILE, headers: { 'Content-Type': 'application/pdf' } };
+				return fileCalls === 1
+					? { status: 503, body: 'busy' }
+					: { status: 200, body: FILE, headers: { 'Content-Type': 'application/pdf' } };
 			}
 			return { status: 404, body: { message: 'no route' } };
 		});
@@ -187,7 +244,12 @@ describe('invoice: download file', () => {
 			const credentials = { ...fx.credentials('acme'), baseUrl: platform.url };
 			const { output, error } = await runNode({
 				credentials,
-				parameters: { resource: 'invoice', operation: 'downloadFile', number: NUMBER, binaryPropertyName: 'invoiceFile' },
+				parameters: {
+					resource: 'invoice',
+					operation: 'downloadFile',
+					number: NUMBER,
+					binaryPropertyName: 'invoiceFile',
+				},
 			});
 			expect(error).toBeUndefined();
 			const files = platform.requests.filter((request) => request.path.startsWith('/files/'));
@@ -208,9 +270,9 @@ describe('invoice: download file', () => {
 
 		const { output, error } = await run('downloadFile', { binaryPropertyName: 'invoiceFile' });
 		expect(error).toBeUndefined();
-		expect(fx.platform.control.requests({ origin: 'api' }).map((r) => `${r.method} ${r.path}`)).toEqual([
-			`GET ${INVOICES}/single`,
-		]);
+		expect(
+			fx.platform.control.requests({ origin: 'api' }).map((r) => `${r.method} ${r.path}`),
+		).toEqual([`GET ${INVOICES}/single`]);
 		const files = fx.platform.control.requests({ origin: 'upload' });
 		expect(files).toHaveLength(1);
 		expect(files[0].method).toBe('GET');
@@ -246,8 +308,14 @@ describe('invoice: download file', () => {
 
 describe('invoice: file from one invoice to another', () => {
 	it('a downloaded file (kept by n8n on disk) uploads to another invoice byte for byte', async () => {
-		await run('uploadFile', { binaryPropertyName: 'data' }, [binaryItem({ mimeType: 'application/pdf', fileName: 'inv.pdf' })]);
-		await run('createOrReplace', { number: 'FV/2024/0002', inputMode: 'json', document: JSON.stringify(validInvoice('FV/2024/0002')) });
+		await run('uploadFile', { binaryPropertyName: 'data' }, [
+			binaryItem({ mimeType: 'application/pdf', fileName: 'inv.pdf' }),
+		]);
+		await run('createOrReplace', {
+			number: 'FV/2024/0002',
+			inputMode: 'json',
+			document: JSON.stringify(validInvoice('FV/2024/0002')),
+		});
 		fx.platform.control.clearRequests();
 
 		const b2b = (name: string, parameters: IDataObject): INode => ({
@@ -261,9 +329,20 @@ describe('invoice: file from one invoice to another', () => {
 		});
 		const { output, error } = await runWorkflow({
 			nodes: [
-				{ id: 'input', name: 'Input', type: 'test.input', typeVersion: 1, position: [0, 0], parameters: { items: '[{}]' } },
+				{
+					id: 'input',
+					name: 'Input',
+					type: 'test.input',
+					typeVersion: 1,
+					position: [0, 0],
+					parameters: { items: '[{}]' },
+				},
 				b2b('Download', { operation: 'downloadFile', number: NUMBER, binaryPropertyName: 'data' }),
-				b2b('Upload', { operation: 'uploadFile', number: 'FV/2024/0002', binaryPropertyName: 'data' }),
+				b2b('Upload', {
+					operation: 'uploadFile',
+					number: 'FV/2024/0002',
+					binaryPropertyName: 'data',
+				}),
 			],
 			connections: {
 				Input: { main: [[{ node: 'Download', type: 'main', index: 0 }]] },
@@ -273,12 +352,20 @@ describe('invoice: file from one invoice to another', () => {
 			resultNode: 'Upload',
 		});
 		expect(error).toBeUndefined();
-		expect(output[0].json).toMatchObject({ number: 'FV/2024/0002', fileExtension: 'pdf', fileName: 'FV_2024_0001.pdf', fileSize: FILE.length });
+		expect(output[0].json).toMatchObject({
+			number: 'FV/2024/0002',
+			fileExtension: 'pdf',
+			fileName: 'FV_2024_0001.pdf',
+			fileSize: FILE.length,
+		});
 		const [put] = fx.platform.control.requests({ origin: 'upload', method: 'PUT' });
 		expect(put.body).toEqual({ bytes: FILE.length });
 		expect(put.headers).not.toHaveProperty('apiauth');
 
-		const second = await run('downloadFile', { number: 'FV/2024/0002', binaryPropertyName: 'data' });
+		const second = await run('downloadFile', {
+			number: 'FV/2024/0002',
+			binaryPropertyName: 'data',
+		});
 		expect(second.error).toBeUndefined();
 		expect((await bytesOf(second.output[0].binary!.data)).equals(FILE)).toBe(true);
 	});

@@ -64,7 +64,12 @@ describe('Webhook: Create', () => {
 			callbackUrl: 'https://erp.example.com/hooks/cart',
 			callbackAuthentication: { type: 'HTTP_BASIC', username: 'erp', password: 's3cret-pass' },
 		};
-		expect(fx.control().requests().map((r) => [r.method, r.path, r.body])).toEqual([['POST', WEBHOOKS, body]]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.method, r.path, r.body]),
+		).toEqual([['POST', WEBHOOKS, body]]);
 
 		const id = output[0].json.id as string;
 		expect(stored()).toEqual({ [id]: { id, ...body } });
@@ -80,11 +85,19 @@ describe('Webhook: Create', () => {
 	it('sends only the type of authentication for None, one webhook per item', async () => {
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { ...createParameters, username: 'ignored', password: 'ignored', requestOptions: { maxInFlight: 1 } },
+			parameters: {
+				...createParameters,
+				username: 'ignored',
+				password: 'ignored',
+				requestOptions: { maxInFlight: 1 },
+			},
 			items: [{ name: 'First' }, { name: 'Second' }],
 		});
 		expect(error).toBeUndefined();
-		const bodies = fx.control().requests().map((r) => r.body as IDataObject);
+		const bodies = fx
+			.control()
+			.requests()
+			.map((r) => r.body as IDataObject);
 		expect(bodies.map((b) => [b.name, b.callbackAuthentication, b.webhookType])).toEqual([
 			['First', { type: 'NONE' }, { name: 'CartOpened', exchangeName: CART_EXCHANGE }],
 			['Second', { type: 'NONE' }, { name: 'CartOpened', exchangeName: CART_EXCHANGE }],
@@ -99,11 +112,31 @@ describe('Webhook: Create', () => {
 	it.each([
 		['Name', { name: '={{ $json.missing }}' }, '"Name" (name) is required'],
 		['Status', { status: '={{ $json.missing }}' }, '"Status" (status) is required'],
-		['Webhook Type', { webhookType: '={{ $json.missing }}' }, '"Webhook Type Name or ID" (webhookType) is required'],
-		['Callback URL', { callbackUrl: '={{ $json.missing }}' }, '"Callback URL" (callbackUrl) is required'],
-		['Callback Authentication', { authentication: '={{ $json.missing }}', username: 'u', password: 'p' }, '"Callback Authentication" (authentication) is required'],
-		['Username', { authentication: 'HTTP_BASIC', username: '={{ $json.missing }}', password: 'p' }, '"Username" (username) is required'],
-		['Password', { authentication: 'HTTP_BASIC', username: 'u', password: '={{ $json.missing }}' }, '"Password" (password) is required'],
+		[
+			'Webhook Type',
+			{ webhookType: '={{ $json.missing }}' },
+			'"Webhook Type Name or ID" (webhookType) is required',
+		],
+		[
+			'Callback URL',
+			{ callbackUrl: '={{ $json.missing }}' },
+			'"Callback URL" (callbackUrl) is required',
+		],
+		[
+			'Callback Authentication',
+			{ authentication: '={{ $json.missing }}', username: 'u', password: 'p' },
+			'"Callback Authentication" (authentication) is required',
+		],
+		[
+			'Username',
+			{ authentication: 'HTTP_BASIC', username: '={{ $json.missing }}', password: 'p' },
+			'"Username" (username) is required',
+		],
+		[
+			'Password',
+			{ authentication: 'HTTP_BASIC', username: 'u', password: '={{ $json.missing }}' },
+			'"Password" (password) is required',
+		],
 	])('stops before sending anything when %s is missing', async (_field, values, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
@@ -114,9 +147,21 @@ describe('Webhook: Create', () => {
 	});
 
 	it.each([
-		['a callback URL that is not absolute', { callbackUrl: 'erp/hooks' }, '"Callback URL" (callbackUrl) must be an absolute URL'],
-		['a callback URL that is not http(s)', { callbackUrl: 'ftp://erp.example.com/x' }, '"Callback URL" (callbackUrl) must start with http:// or https://'],
-		['an unknown status', { status: 'PAUSED' }, '"Status" (status) must be one of ACTIVE, INACTIVE'],
+		[
+			'a callback URL that is not absolute',
+			{ callbackUrl: 'erp/hooks' },
+			'"Callback URL" (callbackUrl) must be an absolute URL',
+		],
+		[
+			'a callback URL that is not http(s)',
+			{ callbackUrl: 'ftp://erp.example.com/x' },
+			'"Callback URL" (callbackUrl) must start with http:// or https://',
+		],
+		[
+			'an unknown status',
+			{ status: 'PAUSED' },
+			'"Status" (status) must be one of ACTIVE, INACTIVE',
+		],
 	])('rejects %s before sending anything', async (_case, values, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
@@ -131,25 +176,43 @@ describe('Webhook: Create', () => {
 			credentials: fx.credentials(),
 			parameters: { ...createParameters, name: 'Hook', webhookType: 'OrderPlaced' },
 		});
-		expect(error?.message).toBe('"Webhook Type Name or ID": OrderPlaced is not a webhook type the platform knows');
+		expect(error?.message).toBe(
+			'"Webhook Type Name or ID": OrderPlaced is not a webhook type the platform knows',
+		);
 		expect(error?.description).toContain('CartOpened, ClientLogged, OfferOpened');
-		expect(fx.control().requests().map((r) => [r.method, r.path])).toEqual([['GET', `${WEBHOOKS}/type`]]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.method, r.path]),
+		).toEqual([['GET', `${WEBHOOKS}/type`]]);
 		expect(stored()).toEqual({});
 	});
 
-	it('checks every item\'s type before creating any: a typo in the last item creates nothing', async () => {
+	it("checks every item's type before creating any: a typo in the last item creates nothing", async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { ...createParameters, webhookType: '={{ $json.type }}', requestOptions: { maxInFlight: 1 } },
+			parameters: {
+				...createParameters,
+				webhookType: '={{ $json.type }}',
+				requestOptions: { maxInFlight: 1 },
+			},
 			items: [
 				{ name: 'one', type: 'CartOpened' },
 				{ name: 'two', type: 'OrderPlaced' },
 				{ name: 'three', type: 'OrderPlacd' },
 			],
 		});
-		expect(error?.message).toBe('"Webhook Type Name or ID": OrderPlaced is not a webhook type the platform knows');
+		expect(error?.message).toBe(
+			'"Webhook Type Name or ID": OrderPlaced is not a webhook type the platform knows',
+		);
 		// The platform's type list is asked once, and nothing is written.
-		expect(fx.control().requests().map((r) => [r.method, r.path])).toEqual([['GET', `${WEBHOOKS}/type`]]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.method, r.path]),
+		).toEqual([['GET', `${WEBHOOKS}/type`]]);
 		expect(stored()).toEqual({});
 	});
 
@@ -175,19 +238,30 @@ describe('Webhook: Create', () => {
 	it('sends an exchange name given by the user as it is, and the platform message reaches the user', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { ...createParameters, name: 'Hook', additionalFields: { exchangeName: 'wrong-exchange' } },
+			parameters: {
+				...createParameters,
+				name: 'Hook',
+				additionalFields: { exchangeName: 'wrong-exchange' },
+			},
 		});
 		expect((fx.control().requests()[0].body as IDataObject).webhookType).toEqual({
 			name: 'CartOpened',
 			exchangeName: 'wrong-exchange',
 		});
 		expect(error?.httpCode).toBe('400');
-		expect(error?.message).toContain(`webhookType.exchangeName of CartOpened must be ${CART_EXCHANGE}`);
+		expect(error?.message).toContain(
+			`webhookType.exchangeName of CartOpened must be ${CART_EXCHANGE}`,
+		);
 		expect(stored()).toEqual({});
 	});
 
 	it('does not repeat a create after a 502 (it could create twice), and says so with Continue On Fail', async () => {
-		fx.control().injectFault({ kind: 'status', status: 502, count: 1, match: { method: 'POST', pathPrefix: WEBHOOKS } });
+		fx.control().injectFault({
+			kind: 'status',
+			status: 502,
+			count: 1,
+			match: { method: 'POST', pathPrefix: WEBHOOKS },
+		});
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			continueOnFail: true,
@@ -195,7 +269,12 @@ describe('Webhook: Create', () => {
 			items: [{ name: 'First' }, { name: 'Second' }],
 		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((r) => r.status)).toEqual([502, 200]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.status),
+		).toEqual([502, 200]);
 		expect(output[0].json.error).toContain('The platform could not handle the request');
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(output[1].json.name).toBe('Second');
@@ -208,10 +287,19 @@ describe('Webhook: Get, Update, Delete', () => {
 		const [id] = await createWebhooks(['Carts']);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'webhook', operation: 'get', webhookId: { __rl: true, mode: 'id', value: id } },
+			parameters: {
+				resource: 'webhook',
+				operation: 'get',
+				webhookId: { __rl: true, mode: 'id', value: id },
+			},
 		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((r) => [r.method, r.path])).toEqual([['GET', `${WEBHOOKS}/${id}`]]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.method, r.path]),
+		).toEqual([['GET', `${WEBHOOKS}/${id}`]]);
 		expect(output).toEqual([{ json: stored()[id], pairedItem: { item: 0 } }]);
 	});
 
@@ -241,23 +329,48 @@ describe('Webhook: Get, Update, Delete', () => {
 			callbackUrl: 'https://erp.example.com/v2',
 			callbackAuthentication: { type: 'HTTP_BASIC', username: 'erp', password: 'pw-123456' },
 		};
-		expect(fx.control().requests().map((r) => [r.method, r.path, r.body])).toEqual([['PUT', WEBHOOKS, body]]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.method, r.path, r.body]),
+		).toEqual([['PUT', WEBHOOKS, body]]);
 		expect(stored()[id]).toEqual(body);
 		expect(output).toEqual([
 			{
-				json: { ...body, callbackAuthentication: { type: 'HTTP_BASIC', username: 'erp' }, updated: true },
+				json: {
+					...body,
+					callbackAuthentication: { type: 'HTTP_BASIC', username: 'erp' },
+					updated: true,
+				},
 				pairedItem: { item: 0 },
 			},
 		]);
 	});
 
 	it.each([
-		['Webhook', { webhookId: { __rl: true, mode: 'id', value: '={{ $json.missing }}' } }, '"Webhook" (webhookId) is required'],
+		[
+			'Webhook',
+			{ webhookId: { __rl: true, mode: 'id', value: '={{ $json.missing }}' } },
+			'"Webhook" (webhookId) is required',
+		],
 		['Name', { name: '={{ $json.missing }}' }, '"Name" (name) is required'],
 		['Status', { status: '={{ $json.missing }}' }, '"Status" (status) is required'],
-		['Webhook Type', { webhookType: '={{ $json.missing }}' }, '"Webhook Type Name or ID" (webhookType) is required'],
-		['Callback URL', { callbackUrl: '={{ $json.missing }}' }, '"Callback URL" (callbackUrl) is required'],
-		['Password', { authentication: 'HTTP_BASIC', username: 'u', password: '={{ $json.missing }}' }, '"Password" (password) is required'],
+		[
+			'Webhook Type',
+			{ webhookType: '={{ $json.missing }}' },
+			'"Webhook Type Name or ID" (webhookType) is required',
+		],
+		[
+			'Callback URL',
+			{ callbackUrl: '={{ $json.missing }}' },
+			'"Callback URL" (callbackUrl) is required',
+		],
+		[
+			'Password',
+			{ authentication: 'HTTP_BASIC', username: 'u', password: '={{ $json.missing }}' },
+			'"Password" (password) is required',
+		],
 	])('Update stops before sending anything when %s is missing', async (_field, values, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
@@ -277,7 +390,12 @@ describe('Webhook: Get, Update, Delete', () => {
 		const unknown = '00000000-0000-4000-8000-000000000000';
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { ...createParameters, operation: 'update', name: 'Hook', webhookId: { __rl: true, mode: 'id', value: unknown } },
+			parameters: {
+				...createParameters,
+				operation: 'update',
+				name: 'Hook',
+				webhookId: { __rl: true, mode: 'id', value: unknown },
+			},
 		});
 		expect(error?.httpCode).toBe('404');
 		expect(error?.message).toContain(`Webhook ${unknown} not found`);
@@ -297,7 +415,12 @@ describe('Webhook: Get, Update, Delete', () => {
 			items: [{ id: drop }, { id: drop }],
 		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((r) => [r.method, r.path, r.status])).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.method, r.path, r.status]),
+		).toEqual([
 			['DELETE', `${WEBHOOKS}/${drop}`, 204],
 			['DELETE', `${WEBHOOKS}/${drop}`, 404],
 		]);
@@ -307,14 +430,21 @@ describe('Webhook: Get, Update, Delete', () => {
 		expect(output[1].pairedItem).toEqual({ item: 1 });
 	});
 
-	it.each(['get', 'delete'])('%s stops before sending anything when the webhook ID is not a UUID', async (operation) => {
-		const { error } = await runNode({
-			credentials: fx.credentials(),
-			parameters: { resource: 'webhook', operation, webhookId: { __rl: true, mode: 'id', value: 'my-hook' } },
-		});
-		expect(error?.message).toContain('"Webhook" (webhookId) must be a UUID');
-		expect(fx.control().requests()).toEqual([]);
-	});
+	it.each(['get', 'delete'])(
+		'%s stops before sending anything when the webhook ID is not a UUID',
+		async (operation) => {
+			const { error } = await runNode({
+				credentials: fx.credentials(),
+				parameters: {
+					resource: 'webhook',
+					operation,
+					webhookId: { __rl: true, mode: 'id', value: 'my-hook' },
+				},
+			});
+			expect(error?.message).toContain('"Webhook" (webhookId) must be a UUID');
+			expect(fx.control().requests()).toEqual([]);
+		},
+	);
 });
 
 describe('Webhook: Get Many', () => {
@@ -327,7 +457,12 @@ describe('Webhook: Get Many', () => {
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json.id)).toEqual(ids);
 		expect(output.every((item) => JSON.stringify(item.pairedItem) === '{"item":0}')).toBe(true);
-		expect(fx.control().requests().map((r) => r.query)).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([
 			{ pageNumber: '1', pageSize: '100' },
 			{ pageNumber: '2', pageSize: '100' },
 			{ pageNumber: '3', pageSize: '100' },
@@ -341,24 +476,44 @@ describe('Webhook: Get Many', () => {
 			parameters: { resource: 'webhook', operation: 'getAll', returnAll: false, limit: 3 },
 		});
 		expect(output.map((item) => item.json.id)).toEqual(ids.slice(0, 3));
-		expect(fx.control().requests().map((r) => r.query)).toEqual([{ pageNumber: '1', pageSize: '3' }]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([{ pageNumber: '1', pageSize: '3' }]);
 	});
 
 	it('sends the Search filter and returns only matching webhooks', async () => {
 		const ids = await createWebhooks(['Cart to ERP', 'Login alert', 'cart to CRM']);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'webhook', operation: 'getAll', returnAll: true, filters: { search: 'cart' } },
+			parameters: {
+				resource: 'webhook',
+				operation: 'getAll',
+				returnAll: true,
+				filters: { search: 'cart' },
+			},
 		});
 		expect(error).toBeUndefined();
 		expect(output.map((item) => item.json.id)).toEqual([ids[0], ids[2]]);
-		expect(fx.control().requests().map((r) => r.query)).toEqual([{ search: 'cart', pageNumber: '1', pageSize: '100' }]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([{ search: 'cart', pageNumber: '1', pageSize: '100' }]);
 	});
 
 	it('rejects a Search of fewer than 3 characters before sending anything', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'webhook', operation: 'getAll', returnAll: true, filters: { search: 'ca' } },
+			parameters: {
+				resource: 'webhook',
+				operation: 'getAll',
+				returnAll: true,
+				filters: { search: 'ca' },
+			},
 		});
 		expect(error?.message).toBe('"Search" (search) must have at least 3 characters');
 		expect(fx.control().requests()).toEqual([]);
@@ -383,7 +538,12 @@ describe('Webhook: Get Types (both paths of the spec)', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(output).toEqual(TYPES.map((type) => ({ json: type, pairedItem: { item: 0 } })));
-		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual(requests);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.path, r.status]),
+		).toEqual(requests);
 	});
 
 	it('on a sample-path platform, Create of an unlisted type name finds the types on the sample path', async () => {
@@ -392,8 +552,15 @@ describe('Webhook: Get Types (both paths of the spec)', () => {
 			credentials: fx.credentials(),
 			parameters: { ...createParameters, name: 'Hook', webhookType: 'Unlisted' },
 		});
-		expect(error?.message).toBe('"Webhook Type Name or ID": Unlisted is not a webhook type the platform knows');
-		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual([
+		expect(error?.message).toBe(
+			'"Webhook Type Name or ID": Unlisted is not a webhook type the platform knows',
+		);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.path, r.status]),
+		).toEqual([
 			[`${WEBHOOKS}/type`, 404],
 			[`${WEBHOOKS}/types`, 200],
 		]);
@@ -427,7 +594,12 @@ describe('Webhook: Send Example', () => {
 			},
 		});
 		expect(error).toBeUndefined();
-		expect(fx.control().requests().map((r) => [r.method, r.path, r.body])).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.method, r.path, r.body]),
+		).toEqual([
 			[
 				'POST',
 				`${WEBHOOKS}/example`,
@@ -439,12 +611,18 @@ describe('Webhook: Send Example', () => {
 			],
 		]);
 
-		const json = output[0].json as { requestHeaders: Record<string, string[]>; requestBody: IDataObject; requestBodyRaw: string };
+		const json = output[0].json as {
+			requestHeaders: Record<string, string[]>;
+			requestBody: IDataObject;
+			requestBodyRaw: string;
+		};
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(typeof json.requestBodyRaw).toBe('string');
 		expect(json.requestBody).toEqual(JSON.parse(json.requestBodyRaw));
 		expect(json.requestBody).toMatchObject({ type: 'CartOpened', tenantKey: 'acme' });
-		expect(json.requestHeaders.Authorization).toEqual([`Basic ${Buffer.from('erp:pw').toString('base64')}`]);
+		expect(json.requestHeaders.Authorization).toEqual([
+			`Basic ${Buffer.from('erp:pw').toString('base64')}`,
+		]);
 
 		// What the platform says it sent is what the callback received.
 		expect(receiver.requests).toHaveLength(1);
@@ -454,9 +632,21 @@ describe('Webhook: Send Example', () => {
 	});
 
 	it.each([
-		['Webhook Type', { webhookType: '={{ $json.missing }}' }, '"Webhook Type Name or ID" (webhookType) is required'],
-		['Callback URL', { callbackUrl: '={{ $json.missing }}' }, '"Callback URL" (callbackUrl) is required'],
-		['Username', { authentication: 'HTTP_BASIC', username: '={{ $json.missing }}', password: 'pw' }, '"Username" (username) is required'],
+		[
+			'Webhook Type',
+			{ webhookType: '={{ $json.missing }}' },
+			'"Webhook Type Name or ID" (webhookType) is required',
+		],
+		[
+			'Callback URL',
+			{ callbackUrl: '={{ $json.missing }}' },
+			'"Callback URL" (callbackUrl) is required',
+		],
+		[
+			'Username',
+			{ authentication: 'HTTP_BASIC', username: '={{ $json.missing }}', password: 'pw' },
+			'"Username" (username) is required',
+		],
 	])('stops before sending anything when %s is missing', async (_field, values, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
@@ -494,7 +684,12 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 		});
 		expect(second.results.map((r) => r.value)).toEqual(ids.slice(100));
 		expect(second.paginationToken).toBeUndefined();
-		expect(fx.control().requests().map((r) => r.query)).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([
 			{ pageNumber: '1', pageSize: '100' },
 			{ pageNumber: '2', pageSize: '100' },
 		]);
@@ -516,31 +711,50 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 			filter: 'lo',
 		});
 		expect(short.results.map((r) => r.value)).toEqual([ids[1]]);
-		expect(fx.control().requests().map((r) => r.query)).toEqual([
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => r.query),
+		).toEqual([
 			{ pageNumber: '1', pageSize: '100', search: 'CART' },
 			{ pageNumber: '1', pageSize: '100' },
 		]);
 	});
 
-	it.each(['text', 'sample'] as const)('getWebhookTypes reads the types from the platform (%s path)', async (mode) => {
-		fx.control().setPathMode(mode);
-		const options = await runLoadOptions({
-			credentials: fx.credentials(),
-			parameters: { resource: 'webhook', operation: 'create' },
-			method: 'getWebhookTypes',
-		});
-		expect(options.map((o) => [o.name, o.value])).toEqual(TYPES.map((t) => [t.name, t.name]));
-		expect(options.every((o) => typeof o.description === 'string' && !o.description.includes('API documentation'))).toBe(
-			true,
-		);
-		expect(fx.control().requests().at(-1)?.path).toBe(`${WEBHOOKS}/${mode === 'text' ? 'type' : 'types'}`);
-		expect(fx.control().requests().at(-1)?.status).toBe(200);
-	});
+	it.each(['text', 'sample'] as const)(
+		'getWebhookTypes reads the types from the platform (%s path)',
+		async (mode) => {
+			fx.control().setPathMode(mode);
+			const options = await runLoadOptions({
+				credentials: fx.credentials(),
+				parameters: { resource: 'webhook', operation: 'create' },
+				method: 'getWebhookTypes',
+			});
+			expect(options.map((o) => [o.name, o.value])).toEqual(TYPES.map((t) => [t.name, t.name]));
+			expect(
+				options.every(
+					(o) => typeof o.description === 'string' && !o.description.includes('API documentation'),
+				),
+			).toBe(true);
+			expect(fx.control().requests().at(-1)?.path).toBe(
+				`${WEBHOOKS}/${mode === 'text' ? 'type' : 'types'}`,
+			);
+			expect(fx.control().requests().at(-1)?.status).toBe(200);
+		},
+	);
 
 	it('getWebhookTypes adds the types only the platform lists, and a Create of one sends its exchange name', async () => {
 		const platform = await startScriptedServer((request) =>
 			request.path === `${WEBHOOKS}/type`
-				? { status: 200, body: [...TYPES, { name: 'OrderPlaced', exchangeName: 'x-orderplaced' }, { exchangeName: 'nameless' }] }
+				? {
+						status: 200,
+						body: [
+							...TYPES,
+							{ name: 'OrderPlaced', exchangeName: 'x-orderplaced' },
+							{ exchangeName: 'nameless' },
+						],
+					}
 				: { status: 201, body: { id: '3f2504e0-4f89-11d3-9a0c-0305e82c3301' } },
 		);
 		try {
@@ -557,20 +771,30 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 				['OrderPlaced', 'Platform event type (exchange x-orderplaced)'],
 			]);
 			platform.requests.length = 0;
-			const { error } = await runNode({ credentials, parameters: { ...createParameters, name: 'Hook', webhookType: 'OrderPlaced' } });
+			const { error } = await runNode({
+				credentials,
+				parameters: { ...createParameters, name: 'Hook', webhookType: 'OrderPlaced' },
+			});
 			expect(error).toBeUndefined();
 			expect(platform.requests.map((r) => [r.method, r.path])).toEqual([
 				['GET', `${WEBHOOKS}/type`],
 				['POST', WEBHOOKS],
 			]);
-			expect(JSON.parse(platform.requests[1].body).webhookType).toEqual({ name: 'OrderPlaced', exchangeName: 'x-orderplaced' });
+			expect(JSON.parse(platform.requests[1].body).webhookType).toEqual({
+				name: 'OrderPlaced',
+				exchangeName: 'x-orderplaced',
+			});
 		} finally {
 			await platform.close();
 		}
 	});
 
 	it('getWebhookTypes falls back to the documented types, saying why, when the platform fails', async () => {
-		fx.control().injectFault({ kind: 'status', status: 500, match: { pathPrefix: `${WEBHOOKS}/type` } });
+		fx.control().injectFault({
+			kind: 'status',
+			status: 500,
+			match: { pathPrefix: `${WEBHOOKS}/type` },
+		});
 		const options = await runLoadOptions({
 			credentials: fx.credentials(),
 			parameters: { resource: 'webhook', operation: 'create' },
@@ -578,6 +802,11 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 		});
 		expect(options.map((o) => o.value)).toEqual(['CartOpened', 'ClientLogged', 'OfferOpened']);
 		expect(options[0].description).toContain('The platform could not handle the request');
-		expect(fx.control().requests().map((r) => [r.path, r.status])).toEqual([[`${WEBHOOKS}/type`, 500]]);
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((r) => [r.path, r.status]),
+		).toEqual([[`${WEBHOOKS}/type`, 500]]);
 	});
 });

@@ -22,7 +22,10 @@ function packageCopy(patch?: (pkg: Record<string, unknown>) => void): string {
 		cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
 	}
 	symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-	const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
+	const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<
+		string,
+		unknown
+	>;
 	patch?.(pkg);
 	writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
 	return dir;
@@ -32,10 +35,14 @@ function run(script: string, dir: string, ...args: string[]) {
 	// Not jest's NODE_ENV=test: eslint-plugin-n8n-nodes-base then treats every file as "Test.node.ts".
 	const env = { ...process.env };
 	delete env.NODE_ENV;
-	const result = spawnSync(process.execPath, [join(ROOT, 'scripts', script), '--dir', dir, ...args], {
-		encoding: 'utf8',
-		env: { ...env, FORCE_COLOR: '0' },
-	});
+	const result = spawnSync(
+		process.execPath,
+		[join(ROOT, 'scripts', script), '--dir', dir, ...args],
+		{
+			encoding: 'utf8',
+			env: { ...env, FORCE_COLOR: '0' },
+		},
+	);
 	return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
@@ -80,7 +87,10 @@ describe('n8n lint (npm run lint) reads package.json', () => {
 
 	it('refuses a changed eslint.config.mjs in strict mode', () => {
 		const dir = packageCopy();
-		writeFileSync(join(dir, 'eslint.config.mjs'), "import { config } from '@n8n/node-cli/eslint';\n\nexport default [...config, { ignores: ['nodes'] }];\n");
+		writeFileSync(
+			join(dir, 'eslint.config.mjs'),
+			"import { config } from '@n8n/node-cli/eslint';\n\nexport default [...config, { ignores: ['nodes'] }];\n",
+		);
 		const { status, output } = run('lint-n8n.mjs', dir);
 		expect(status).not.toBe(0);
 		expect(output).toContain('Strict mode violation');

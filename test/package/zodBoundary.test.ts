@@ -6,12 +6,28 @@
  * schemas rely on; and the build refuses a dist that reaches zod any other way.
  */
 import { spawnSync } from 'child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'fs';
+import {
+	cpSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	symlinkSync,
+	writeFileSync,
+} from 'fs';
 import { tmpdir } from 'os';
 import { join, relative } from 'path';
 
 import { obj, optional, text } from '../../nodes/B2bCommerce/schemas/common';
-import { Problem, z, ZOD_VERSION, ZodBlankable, ZodScalar, ZodStrictObject } from '../../nodes/B2bCommerce/schemas/zod';
+import {
+	Problem,
+	z,
+	ZOD_VERSION,
+	ZodBlankable,
+	ZodScalar,
+	ZodStrictObject,
+} from '../../nodes/B2bCommerce/schemas/zod';
 
 const ROOT = join(__dirname, '..', '..');
 const BOUNDARY = 'nodes/B2bCommerce/schemas/zod.ts';
@@ -30,7 +46,9 @@ describe('zod version pin', () => {
 			devDependencies: Record<string, string>;
 			dependencies?: Record<string, string>;
 		};
-		const installed = (JSON.parse(readFileSync(require.resolve('zod/package.json'), 'utf8')) as { version: string }).version;
+		const installed = (
+			JSON.parse(readFileSync(require.resolve('zod/package.json'), 'utf8')) as { version: string }
+		).version;
 		expect(pkg.devDependencies.zod).toBe(ZOD_VERSION);
 		expect(installed).toBe(ZOD_VERSION);
 		expect(pkg.dependencies?.zod).toBeUndefined();
@@ -46,7 +64,8 @@ describe('zod version pin', () => {
 
 describe('the parse hooks the schemas rely on', () => {
 	const positive = new ZodScalar<number>({
-		check: (value) => (typeof value === 'number' && value > 0 ? value * 2 : new Problem('must be positive')),
+		check: (value) =>
+			typeof value === 'number' && value > 0 ? value * 2 : new Problem('must be positive'),
 	});
 
 	it('a scalar parses with its check alone, inside zod containers too', () => {
@@ -54,7 +73,9 @@ describe('the parse hooks the schemas rely on', () => {
 		expect(z.array(text).parse([1, ' b'])).toEqual(['1', 'b']);
 		const result = z.object({ list: z.array(text) }).safeParse({ list: ['a', ''] });
 		expect(result.success).toBe(false);
-		expect(result.error?.issues).toEqual([{ code: 'custom', path: ['list', 1], message: 'is required' }]);
+		expect(result.error?.issues).toEqual([
+			{ code: 'custom', path: ['list', 1], message: 'is required' },
+		]);
 		expect(positive).toBeInstanceOf(z.ZodType);
 		expect(z.object({ n: positive }).parse({ n: 2 })).toEqual({ n: 4 });
 		expect(z.object({ n: positive }).safeParse({ n: -1 }).error?.issues).toEqual([
@@ -65,17 +86,41 @@ describe('the parse hooks the schemas rely on', () => {
 	it('a strict object: member paths, unknown keys, undefined members left out, dirty and aborted results', () => {
 		const schema = obj({ a: text, b: optional(text), lines: z.array(obj({ sku: text })) });
 		expect(schema).toBeInstanceOf(ZodStrictObject);
-		expect(schema.parse({ a: ' x ', b: '', lines: [{ sku: 5 }] })).toEqual({ a: 'x', lines: [{ sku: '5' }] });
-		const failed = schema.safeParse({ a: '', lines: [{ sku: 'ok' }, { sku: null, extra: 1 }], typo: 2 });
+		expect(schema.parse({ a: ' x ', b: '', lines: [{ sku: 5 }] })).toEqual({
+			a: 'x',
+			lines: [{ sku: '5' }],
+		});
+		const failed = schema.safeParse({
+			a: '',
+			lines: [{ sku: 'ok' }, { sku: null, extra: 1 }],
+			typo: 2,
+		});
 		expect(failed.success).toBe(false);
-		expect(failed.error?.issues.map((issue) => ({ path: issue.path, code: issue.code, message: issue.message }))).toEqual([
+		expect(
+			failed.error?.issues.map((issue) => ({
+				path: issue.path,
+				code: issue.code,
+				message: issue.message,
+			})),
+		).toEqual([
 			{ path: ['a'], code: 'custom', message: 'is required' },
 			{ path: ['lines', 1, 'sku'], code: 'custom', message: 'is required' },
-			{ path: ['lines', 1], code: 'unrecognized_keys', message: "Unrecognized key(s) in object: 'extra'" },
+			{
+				path: ['lines', 1],
+				code: 'unrecognized_keys',
+				message: "Unrecognized key(s) in object: 'extra'",
+			},
 			{ path: [], code: 'unrecognized_keys', message: "Unrecognized key(s) in object: 'typo'" },
 		]);
-		expect(schema.safeParse([]).error?.issues[0]).toMatchObject({ path: [], code: 'invalid_type', message: 'must be an object' });
-		expect(schema.extend({ c: text }).omit({ lines: true }).parse({ a: 'x', c: 'y' })).toEqual({ a: 'x', c: 'y' });
+		expect(schema.safeParse([]).error?.issues[0]).toMatchObject({
+			path: [],
+			code: 'invalid_type',
+			message: 'must be an object',
+		});
+		expect(schema.extend({ c: text }).omit({ lines: true }).parse({ a: 'x', c: 'y' })).toEqual({
+			a: 'x',
+			c: 'y',
+		});
 	});
 
 	it('a blankable member: blanks are undefined, anything else is the inner type`s', () => {
@@ -87,9 +132,12 @@ describe('the parse hooks the schemas rely on', () => {
 
 	it('public zod methods work on top of the hooks (refinements, async parse)', async () => {
 		const refined = obj({ n: text }).superRefine((value, ctx) => {
-			if (value.n === 'bad') ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['n'], message: 'is bad' });
+			if (value.n === 'bad')
+				ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['n'], message: 'is bad' });
 		});
-		expect(refined.safeParse({ n: 'bad' }).error?.issues).toEqual([{ code: 'custom', path: ['n'], message: 'is bad' }]);
+		expect(refined.safeParse({ n: 'bad' }).error?.issues).toEqual([
+			{ code: 'custom', path: ['n'], message: 'is bad' },
+		]);
 		await expect(obj({ n: text }).parseAsync({ n: 1 })).resolves.toEqual({ n: '1' });
 	});
 });
@@ -111,10 +159,14 @@ describe('the built dist reaches zod only through the boundary and dist/vendor',
 		mkdirSync(schemas, { recursive: true });
 		writeFileSync(join(schemas, 'zod.js'), 'const zod_1 = require("zod");\nexports.z = zod_1.z;\n');
 		writeFileSync(join(schemas, 'common.js'), `const zod_1 = require("./zod");\n${extra}\n`);
-		const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gulp', 'bin', 'gulp.js'), 'build'], {
-			cwd: dir,
-			encoding: 'utf8',
-		});
+		const run = spawnSync(
+			process.execPath,
+			[join(ROOT, 'node_modules', 'gulp', 'bin', 'gulp.js'), 'build'],
+			{
+				cwd: dir,
+				encoding: 'utf8',
+			},
+		);
 		return { status: run.status, output: `${run.stdout}${run.stderr}`, dir };
 	}
 
@@ -122,15 +174,19 @@ describe('the built dist reaches zod only through the boundary and dist/vendor',
 		const { status, output, dir } = gulpBuild('');
 		expect(output).not.toMatch(/errored/);
 		expect(status).toBe(0);
-		expect(readFileSync(join(dir, 'dist', 'nodes', 'B2bCommerce', 'schemas', 'zod.js'), 'utf8')).toContain(
-			'require("../../../vendor/zod")',
-		);
-		expect(JSON.parse(readFileSync(join(dir, 'dist', 'vendor', 'zod', 'package.json'), 'utf8'))).toEqual({
+		expect(
+			readFileSync(join(dir, 'dist', 'nodes', 'B2bCommerce', 'schemas', 'zod.js'), 'utf8'),
+		).toContain('require("../../../vendor/zod")');
+		expect(
+			JSON.parse(readFileSync(join(dir, 'dist', 'vendor', 'zod', 'package.json'), 'utf8')),
+		).toEqual({
 			type: 'commonjs',
 			version: ZOD_VERSION,
 		});
 		// eslint-disable-next-line @typescript-eslint/no-require-imports -- the built CommonJS module itself
-		const vendored = require(join(dir, 'dist', 'nodes', 'B2bCommerce', 'schemas', 'zod.js')) as { z: typeof z };
+		const vendored = require(join(dir, 'dist', 'nodes', 'B2bCommerce', 'schemas', 'zod.js')) as {
+			z: typeof z;
+		};
 		expect(vendored.z.string().parse('a')).toBe('a');
 	});
 

@@ -15,21 +15,37 @@ describe('authentication', () => {
 	});
 
 	it('answers 403 FORBIDDEN_TENANT without platform-tenant or with an unknown tenant', async () => {
-		expectError(await kit.raw.get(OPS, { headers: { ApiAuth: 'acme-key-123' } }), 403, 'FORBIDDEN_TENANT');
 		expectError(
-			await kit.raw.get(OPS, { headers: { ApiAuth: 'acme-key-123', 'platform-tenant': 'initech' } }),
+			await kit.raw.get(OPS, { headers: { ApiAuth: 'acme-key-123' } }),
+			403,
+			'FORBIDDEN_TENANT',
+		);
+		expectError(
+			await kit.raw.get(OPS, {
+				headers: { ApiAuth: 'acme-key-123', 'platform-tenant': 'initech' },
+			}),
 			403,
 			'FORBIDDEN_TENANT',
 		);
 	});
 
 	it("answers 401 when the key is another tenant's or wrong", async () => {
-		expectError(await kit.raw.get(OPS, { headers: { ApiAuth: 'globex-key-456', 'platform-tenant': 'acme' } }), 401, 'UNAUTHORIZED');
-		expectError(await kit.raw.get(OPS, { headers: { ApiAuth: 'nope', 'platform-tenant': 'acme' } }), 401, 'UNAUTHORIZED');
+		expectError(
+			await kit.raw.get(OPS, { headers: { ApiAuth: 'globex-key-456', 'platform-tenant': 'acme' } }),
+			401,
+			'UNAUTHORIZED',
+		);
+		expectError(
+			await kit.raw.get(OPS, { headers: { ApiAuth: 'nope', 'platform-tenant': 'acme' } }),
+			401,
+			'UNAUTHORIZED',
+		);
 	});
 
 	it('accepts the right key, with any header-name case', async () => {
-		const r = await kit.raw.get(OPS, { headers: { apiauth: 'acme-key-123', 'Platform-Tenant': 'acme', accept: '*/*' } });
+		const r = await kit.raw.get(OPS, {
+			headers: { apiauth: 'acme-key-123', 'Platform-Tenant': 'acme', accept: '*/*' },
+		});
 		expect(r.status).toBe(200);
 	});
 
@@ -39,11 +55,19 @@ describe('authentication', () => {
 	});
 
 	it('keeps tenants apart', async () => {
-		const created = await kit.api.post('/api/v1/account/integrations/auth-required/segments', { name: 'Only acme' });
+		const created = await kit.api.post('/api/v1/account/integrations/auth-required/segments', {
+			name: 'Only acme',
+		});
 		expect(created.status).toBe(200);
 		const id = created.data.id;
-		expect((await kit.api.get(`/api/v1/account/integrations/auth-required/segments/${id}`)).status).toBe(200);
-		expectError(await kit.globex.get(`/api/v1/account/integrations/auth-required/segments/${id}`), 404, 'NOT_FOUND');
+		expect(
+			(await kit.api.get(`/api/v1/account/integrations/auth-required/segments/${id}`)).status,
+		).toBe(200);
+		expectError(
+			await kit.globex.get(`/api/v1/account/integrations/auth-required/segments/${id}`),
+			404,
+			'NOT_FOUND',
+		);
 		expect(kit.platform.control.state('globex').segments ?? {}).toEqual({});
 		expect(Object.keys(kit.platform.control.state('acme').segments)).toEqual([id]);
 	});
@@ -73,28 +97,45 @@ describe('errors and routing', () => {
 	});
 
 	it('answers 400 for a body that is not JSON', async () => {
-		const r = await kit.api.post('/api/v1/account/integrations/auth-required/segments', '{"name": ', {
-			headers: { 'content-type': 'application/json' },
-			transformRequest: (d) => d,
-		});
+		const r = await kit.api.post(
+			'/api/v1/account/integrations/auth-required/segments',
+			'{"name": ',
+			{
+				headers: { 'content-type': 'application/json' },
+				transformRequest: (d) => d,
+			},
+		);
 		expectError(r, 400, 'VALIDATION_FAILED');
 	});
 
 	it('answers 204 with an empty body where the spec describes no output', async () => {
-		const id = (await kit.api.post('/api/v1/account/integrations/auth-required/segments', { name: 'A' })).data.id;
-		const r = await kit.api.put(`/api/v1/account/integrations/auth-required/segments/${id}`, { name: 'B' }, { responseType: 'text' });
+		const id = (
+			await kit.api.post('/api/v1/account/integrations/auth-required/segments', { name: 'A' })
+		).data.id;
+		const r = await kit.api.put(
+			`/api/v1/account/integrations/auth-required/segments/${id}`,
+			{ name: 'B' },
+			{ responseType: 'text' },
+		);
 		expect(r.status).toBe(204);
 		expect(r.data).toBe('');
 		expect(r.headers['content-type']).toBeUndefined();
 	});
 
 	it('lets literal segments win over {id} templates', async () => {
-		expect((await kit.api.get('/api/v1/account/integrations/auth-required/segments/synchronization')).data).toEqual({
+		expect(
+			(await kit.api.get('/api/v1/account/integrations/auth-required/segments/synchronization'))
+				.data,
+		).toEqual({
 			nextId: 0,
 			events: [],
 		});
-		expect((await kit.api.get('/api/v1/webhooks/integrations/auth-required/webhooks/types')).data).toHaveLength(3);
-		expect((await kit.api.get('/api/v1/webhooks/integrations/auth-required/webhooks/type')).data).toHaveLength(3);
+		expect(
+			(await kit.api.get('/api/v1/webhooks/integrations/auth-required/webhooks/types')).data,
+		).toHaveLength(3);
+		expect(
+			(await kit.api.get('/api/v1/webhooks/integrations/auth-required/webhooks/type')).data,
+		).toHaveLength(3);
 	});
 });
 
@@ -137,20 +178,25 @@ const VARIANTS: Array<[string, 'get' | 'post' | 'put' | 'delete', string, string
 describe('path modes', () => {
 	afterEach(() => kit.platform.control.setPathMode('both'));
 
-	it.each(VARIANTS)('%s: text path in text mode, sample path in sample mode, both in both', async (_n, method, text, sample, body) => {
-		const call = (path: string) =>
-			method === 'get' || method === 'delete' ? kit.api[method](path) : kit.api[method](path, body);
-		const c = kit.platform.control;
-		c.setPathMode('text');
-		expect((await call(text)).status).toBeLessThan(300);
-		expectError(await call(sample), 404, 'ROUTE_NOT_FOUND');
-		c.setPathMode('sample');
-		expect((await call(sample)).status).toBeLessThan(300);
-		expectError(await call(text), 404, 'ROUTE_NOT_FOUND');
-		c.setPathMode('both');
-		expect((await call(text)).status).toBeLessThan(300);
-		expect((await call(sample)).status).toBeLessThan(300);
-	});
+	it.each(VARIANTS)(
+		'%s: text path in text mode, sample path in sample mode, both in both',
+		async (_n, method, text, sample, body) => {
+			const call = (path: string) =>
+				method === 'get' || method === 'delete'
+					? kit.api[method](path)
+					: kit.api[method](path, body);
+			const c = kit.platform.control;
+			c.setPathMode('text');
+			expect((await call(text)).status).toBeLessThan(300);
+			expectError(await call(sample), 404, 'ROUTE_NOT_FOUND');
+			c.setPathMode('sample');
+			expect((await call(sample)).status).toBeLessThan(300);
+			expectError(await call(text), 404, 'ROUTE_NOT_FOUND');
+			c.setPathMode('both');
+			expect((await call(text)).status).toBeLessThan(300);
+			expect((await call(sample)).status).toBeLessThan(300);
+		},
+	);
 
 	it('serves operator get only under authserver in sample mode, writes under catalog always', async () => {
 		const c = kit.platform.control;
@@ -158,10 +204,18 @@ describe('path modes', () => {
 		c.setPathMode('sample');
 		expect((await kit.api.get(`${AUTH_OPS}/${id}`)).data.name).toBe('Jan Test');
 		expectError(await kit.api.get(`${OPS}/${id}`), 404, 'ROUTE_NOT_FOUND');
-		expect((await kit.api.put(`${OPS}/${id}`, { name: 'Jan Changed', phone: '1' })).status).toBe(204);
-		expect((await kit.api.post(`${OPS}/create`, { name: 'N', email: 'n@x.io', phone: '2' })).status).toBe(200);
+		expect((await kit.api.put(`${OPS}/${id}`, { name: 'Jan Changed', phone: '1' })).status).toBe(
+			204,
+		);
+		expect(
+			(await kit.api.post(`${OPS}/create`, { name: 'N', email: 'n@x.io', phone: '2' })).status,
+		).toBe(200);
 		// no mode serves a POST there: the path exists (GET {operatorId}), the method does not
-		expectError(await kit.api.post(`${AUTH_OPS}/create`, { name: 'N', email: 'n@x.io', phone: '2' }), 405, 'METHOD_NOT_ALLOWED');
+		expectError(
+			await kit.api.post(`${AUTH_OPS}/create`, { name: 'N', email: 'n@x.io', phone: '2' }),
+			405,
+			'METHOD_NOT_ALLOWED',
+		);
 		c.setPathMode('text');
 		expect((await kit.api.get(`${OPS}/${id}`)).data.name).toBe('Jan Changed');
 		expectError(await kit.api.get(`${AUTH_OPS}/${id}`), 404, 'ROUTE_NOT_FOUND');
@@ -182,21 +236,34 @@ describe('path modes', () => {
 	it('serves the plugin-data delete at /by-product (text) and without it (sample)', async () => {
 		const c = kit.platform.control;
 		const base = '/api/v1/catalog/integrations/auth-required/pluginsData/plug-1';
-		const put = () => kit.api.post(`${base}/by-product`, { productId: 'SKU-1', metadata: { a: 1 } });
+		const put = () =>
+			kit.api.post(`${base}/by-product`, { productId: 'SKU-1', metadata: { a: 1 } });
 		c.setPathMode('text');
 		await put();
-		expectError(await kit.api.delete(base, { params: { productId: 'SKU-1' } }), 404, 'ROUTE_NOT_FOUND');
-		expect((await kit.api.delete(`${base}/by-product`, { params: { productId: 'SKU-1' } })).status).toBe(204);
+		expectError(
+			await kit.api.delete(base, { params: { productId: 'SKU-1' } }),
+			404,
+			'ROUTE_NOT_FOUND',
+		);
+		expect(
+			(await kit.api.delete(`${base}/by-product`, { params: { productId: 'SKU-1' } })).status,
+		).toBe(204);
 		c.setPathMode('sample');
 		await put();
-		expectError(await kit.api.delete(`${base}/by-product`, { params: { productId: 'SKU-1' } }), 404, 'ROUTE_NOT_FOUND');
+		expectError(
+			await kit.api.delete(`${base}/by-product`, { params: { productId: 'SKU-1' } }),
+			404,
+			'ROUTE_NOT_FOUND',
+		);
 		expect((await kit.api.delete(base, { params: { productId: 'SKU-1' } })).status).toBe(204);
 	});
 
 	it('serves the manufacturer update under both spellings per mode', async () => {
 		const c = kit.platform.control;
 		const dict = '/api/v1/catalog/integrations/auth-required/dictionaries';
-		const id = (await kit.api.post(`${dict}/manufacturers`, { name: 'A', externalId: 'E', acronym: 'AC' })).data.manufacturerId;
+		const id = (
+			await kit.api.post(`${dict}/manufacturers`, { name: 'A', externalId: 'E', acronym: 'AC' })
+		).data.manufacturerId;
 		const body = { name: 'B', externalId: 'E', acronym: 'BB' };
 		c.setPathMode('text');
 		expect((await kit.api.put(`${dict}/manufacturers/${id}`, body)).status).toBe(204);

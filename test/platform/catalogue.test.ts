@@ -2,7 +2,14 @@
  * Product search of the fake platform: the generator, and the search / alias / filters
  * operations, run on the route handlers and over HTTP (when test/platform/server.ts exists).
  */
-import { AttributeValue, CatalogueSearch, Manufacturer, SORT_CRITERIA, catalogueRoutes, generateCatalogue } from './catalogue';
+import {
+	AttributeValue,
+	CatalogueSearch,
+	Manufacturer,
+	SORT_CRITERIA,
+	catalogueRoutes,
+	generateCatalogue,
+} from './catalogue';
 import { Harness, handlerHarness, httpHarness } from './docHarness';
 
 /** A product as the search answers it (the fields these tests read). */
@@ -50,21 +57,80 @@ describe('generateCatalogue', () => {
 		const cat = generateCatalogue(300, 1);
 		const p = cat.product(0);
 		for (const key of [
-			'id', 'name', 'manufacturerIndex', 'catalogIndex', 'productSeries', 'canonicalCategory', 'fullDescription', 'shortDescription',
-			'usage', 'slug', 'shippingTime', 'url', 'pkwiu', 'alternativeId', 'productOrigin', 'createdBy', 'status', 'categoryPath',
-			'categories', 'multivalueAttributes', 'characteristics', 'certificates', 'videos', 'photos', 'photosWithVariants',
-			'relationsByAttribute', 'productDataSheets', 'manufacturer', 'brand', 'measurementUnits', 'netDimension', 'labels',
-			'relatedProducts', 'seo', 'surchargePriceAmount', 'cannotOrderAboveStock', 'pluginsData', 'price', 'stock',
+			'id',
+			'name',
+			'manufacturerIndex',
+			'catalogIndex',
+			'productSeries',
+			'canonicalCategory',
+			'fullDescription',
+			'shortDescription',
+			'usage',
+			'slug',
+			'shippingTime',
+			'url',
+			'pkwiu',
+			'alternativeId',
+			'productOrigin',
+			'createdBy',
+			'status',
+			'categoryPath',
+			'categories',
+			'multivalueAttributes',
+			'characteristics',
+			'certificates',
+			'videos',
+			'photos',
+			'photosWithVariants',
+			'relationsByAttribute',
+			'productDataSheets',
+			'manufacturer',
+			'brand',
+			'measurementUnits',
+			'netDimension',
+			'labels',
+			'relatedProducts',
+			'seo',
+			'surchargePriceAmount',
+			'cannotOrderAboveStock',
+			'pluginsData',
+			'price',
+			'stock',
 		]) {
 			expect(p).toHaveProperty(key);
 		}
 		expect(p).toMatchObject({ productOrigin: 'EXTERNAL', createdBy: null });
 		expect(['ACTIVE', 'INACTIVE']).toContain(p.status);
-		expect(Object.keys(p.manufacturer as object).sort()).toEqual(['acronym', 'id', 'logoImage', 'name']);
-		expect(Object.keys(p.seo as object).sort()).toEqual(['description', 'follow', 'h1', 'index', 'title']);
-		expect(Object.keys(p.netDimension as object).sort()).toEqual(['netDepth', 'netLength', 'netWeight', 'netWidth']);
+		expect(Object.keys(p.manufacturer as object).sort()).toEqual([
+			'acronym',
+			'id',
+			'logoImage',
+			'name',
+		]);
+		expect(Object.keys(p.seo as object).sort()).toEqual([
+			'description',
+			'follow',
+			'h1',
+			'index',
+			'title',
+		]);
+		expect(Object.keys(p.netDimension as object).sort()).toEqual([
+			'netDepth',
+			'netLength',
+			'netWeight',
+			'netWidth',
+		]);
 		expect(Object.keys(p.measurementUnits as object).sort()).toEqual(
-			['contentUnitCode', 'contentUnitDescription', 'orderUnitCode', 'orderUnitDescription', 'packingQuantity', 'priceQuantity', 'quantityInterval', 'quantityMin'].sort(),
+			[
+				'contentUnitCode',
+				'contentUnitDescription',
+				'orderUnitCode',
+				'orderUnitDescription',
+				'packingQuantity',
+				'priceQuantity',
+				'quantityInterval',
+				'quantityMin',
+			].sort(),
 		);
 		expect(cat.categories).toHaveLength(30);
 		expect(cat.manufacturers).toHaveLength(40);
@@ -73,10 +139,14 @@ describe('generateCatalogue', () => {
 		for (let i = 0; i < 300; i++) {
 			const q = cat.product(i);
 			expect(q.price.gross).toBeGreaterThanOrEqual(q.price.net);
-			for (const a of q.multivalueAttributes as Array<{ valueType: string; values: Array<Record<string, unknown>> }>) {
+			for (const a of q.multivalueAttributes as Array<{
+				valueType: string;
+				values: Array<Record<string, unknown>>;
+			}>) {
 				types.add(a.valueType);
 				for (const v of a.values) {
-					if (a.valueType === 'NUMERIC') expect(Object.keys(v).sort()).toEqual(['unit', 'unitCode', 'unitDescription', 'value']);
+					if (a.valueType === 'NUMERIC')
+						expect(Object.keys(v).sort()).toEqual(['unit', 'unitCode', 'unitDescription', 'value']);
 					else expect(Object.keys(v)).toEqual(['value']);
 				}
 			}
@@ -91,7 +161,13 @@ describe('generateCatalogue', () => {
 		const seen = new Uint8Array(50000);
 		let total = 0;
 		for (let page = 1; ; page++) {
-			const r = engine.search(new URLSearchParams({ pageSize: '100', pageNumber: String(page), sortCriteria: 'NET_PRICE_ASC' }));
+			const r = engine.search(
+				new URLSearchParams({
+					pageSize: '100',
+					pageNumber: String(page),
+					sortCriteria: 'NET_PRICE_ASC',
+				}),
+			);
 			for (const p of r.items as Array<{ id: string }>) {
 				seen[cat.indexOf(p.id)]++;
 				total++;
@@ -134,20 +210,46 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 			expect(r.nextPage).toBe(page + 1);
 		}
 	};
-	const expect400 = async (query: Record<string, string | number>, field: string, path = SEARCH) => {
+	const expect400 = async (
+		query: Record<string, string | number>,
+		field: string,
+		path = SEARCH,
+	) => {
 		const r = await api.call('GET', path, { query });
-		expect({ status: r.status, code: r.body?.code, field: r.body?.field }).toEqual({ status: 400, code: 'VALIDATION_FAILED', field });
+		expect({ status: r.status, code: r.body?.code, field: r.body?.field }).toEqual({
+			status: 400,
+			code: 'VALIDATION_FAILED',
+			field,
+		});
 	};
 
 	it('answers the search envelope with defaults', async () => {
 		const r = await search();
 		expect(Object.keys(r).sort()).toEqual(
-			['categorySelected', 'items', 'nextPage', 'pageNumber', 'pageSize', 'sortingOptions', 'totalItems', 'totalPages'].sort(),
+			[
+				'categorySelected',
+				'items',
+				'nextPage',
+				'pageNumber',
+				'pageSize',
+				'sortingOptions',
+				'totalItems',
+				'totalPages',
+			].sort(),
 		);
-		expect(r).toMatchObject({ totalItems: SIZE, pageNumber: 1, pageSize: 10, totalPages: Math.ceil(SIZE / 10), nextPage: 2, categorySelected: false });
+		expect(r).toMatchObject({
+			totalItems: SIZE,
+			pageNumber: 1,
+			pageSize: 10,
+			totalPages: Math.ceil(SIZE / 10),
+			nextPage: 2,
+			categorySelected: false,
+		});
 		expect(r.items).toHaveLength(10);
 		expect(r.sortingOptions.map((o: SortingOption) => o.code)).toEqual([...SORT_CRITERIA]);
-		expect(r.sortingOptions.filter((o: SortingOption) => o.selected).map((o: SortingOption) => o.code)).toEqual(['SCORE_DESC']);
+		expect(
+			r.sortingOptions.filter((o: SortingOption) => o.selected).map((o: SortingOption) => o.code),
+		).toEqual(['SCORE_DESC']);
 		for (const o of r.sortingOptions) expect(typeof o.label).toBe('string');
 		expect(r.items[0]).toEqual(JSON.parse(JSON.stringify(cat.product(cat.indexOf(r.items[0].id)))));
 	});
@@ -202,7 +304,8 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 		const { items, totalItems } = await all({ q: man.toUpperCase() });
 		expect(totalItems).toBeGreaterThan(0);
 		for (const x of items) {
-			const hay = `${x.name} ${x.catalogIndex} ${x.manufacturerIndex} ${x.manufacturer.name}`.toLowerCase();
+			const hay =
+				`${x.name} ${x.catalogIndex} ${x.manufacturerIndex} ${x.manufacturer.name}`.toLowerCase();
 			expect(hay).toContain(man.toLowerCase());
 		}
 		const two = await all({ q: `${man} drill` });
@@ -220,7 +323,8 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 		for (const leaf of ['cat-02', 'cat-03', 'cat-04', 'cat-05', 'cat-06']) {
 			const { items, totalItems } = await all({ category: leaf });
 			sum += totalItems;
-			for (const x of items) expect(x.categories.map((c: { id: string }) => c.id)).toEqual(['cat-01', leaf]);
+			for (const x of items)
+				expect(x.categories.map((c: { id: string }) => c.id)).toEqual(['cat-01', leaf]);
 		}
 		expect(root.totalItems).toBe(sum);
 		await expect400({ category: 'Power tools' }, 'category');
@@ -228,16 +332,20 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 
 	it('filtersQuery: OR within an attribute, AND across attributes', async () => {
 		const has = (p: Found, code: string, value: string) =>
-			p.multivalueAttributes.some((a) => a.nameCode === code && a.values.some((v) => v.value === value));
+			p.multivalueAttributes.some(
+				(a) => a.nameCode === code && a.values.some((v) => v.value === value),
+			);
 		const red = await all({ filtersQuery: 'COLOR:red' });
 		expect(red.totalItems).toBeGreaterThan(0);
 		for (const p of red.items) expect(has(p, 'COLOR', 'red')).toBe(true);
 		const redOrBlue = await all({ filtersQuery: 'COLOR:red;COLOR:blue' });
 		expect(redOrBlue.totalItems).toBeGreaterThan(red.totalItems);
-		for (const p of redOrBlue.items) expect(has(p, 'COLOR', 'red') || has(p, 'COLOR', 'blue')).toBe(true);
+		for (const p of redOrBlue.items)
+			expect(has(p, 'COLOR', 'red') || has(p, 'COLOR', 'blue')).toBe(true);
 		const redAnd230 = await all({ filtersQuery: 'COLOR:red,VOLTAGE:230' });
 		expect(redAnd230.totalItems).toBeLessThan(red.totalItems);
-		for (const p of redAnd230.items) expect(has(p, 'COLOR', 'red') && has(p, 'VOLTAGE', '230')).toBe(true);
+		for (const p of redAnd230.items)
+			expect(has(p, 'COLOR', 'red') && has(p, 'VOLTAGE', '230')).toBe(true);
 		expect((await search({ filtersQuery: 'color:RED' })).totalItems).toBe(red.totalItems);
 		await expect400({ filtersQuery: 'COLOUR:red' }, 'filtersQuery');
 		await expect400({ filtersQuery: 'COLOR:purple' }, 'filtersQuery');
@@ -260,9 +368,18 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 
 	it('pageSize and pageNumber limits', async () => {
 		expect((await search({ pageSize: 100 })).items).toHaveLength(100);
-		expect(await search({ pageSize: 0 })).toMatchObject({ items: [], totalItems: SIZE, totalPages: 0, nextPage: null, pageSize: 0 });
+		expect(await search({ pageSize: 0 })).toMatchObject({
+			items: [],
+			totalItems: SIZE,
+			totalPages: 0,
+			nextPage: null,
+			pageSize: 0,
+		});
 		const last = Math.ceil(SIZE / 100);
-		expect(await search({ pageSize: 100, pageNumber: last })).toMatchObject({ nextPage: null, pageNumber: last });
+		expect(await search({ pageSize: 100, pageNumber: last })).toMatchObject({
+			nextPage: null,
+			pageNumber: last,
+		});
 		expect((await search({ pageSize: 100, pageNumber: last })).items).toHaveLength(SIZE % 100);
 		expect((await search({ pageSize: 100, pageNumber: last + 1 })).items).toEqual([]);
 		await expect400({ pageSize: 101 }, 'pageSize');
@@ -273,27 +390,44 @@ describe.each(harnesses)('product search (%s)', (_name, make) => {
 	});
 
 	it('the alias path answers the same', async () => {
-		const q = { q: 'pro', sortCriteria: 'NAME_ASC', pageSize: 7, pageNumber: 2, category: 'cat-07' };
+		const q = {
+			q: 'pro',
+			sortCriteria: 'NAME_ASC',
+			pageSize: 7,
+			pageNumber: 2,
+			category: 'cat-07',
+		};
 		expect(await search(q, ALIAS)).toEqual(await search(q));
 		await expect400({ pageSize: 500 }, 'pageSize', ALIAS);
 	});
 
 	it('filters answer facets consistent with search', async () => {
-		const f = (await api.call('GET', FILTERS, { query: { category: 'cat-01', filtersQuery: 'CORDLESS:true' } })).body;
+		const f = (
+			await api.call('GET', FILTERS, {
+				query: { category: 'cat-01', filtersQuery: 'CORDLESS:true' },
+			})
+		).body;
 		const s = await search({ category: 'cat-01', filtersQuery: 'CORDLESS:true' });
 		expect(f.totalItems).toBe(s.totalItems);
 		expect(f.categories).toHaveLength(5);
 		expect(f.categories[0]).toMatchObject({ id: 'cat-01', count: s.totalItems });
 		expect(f.categories[1].count).toBe(0);
-		const leafSum = f.categories[0].children.reduce((n: number, c: { count: number }) => n + c.count, 0);
+		const leafSum = f.categories[0].children.reduce(
+			(n: number, c: { count: number }) => n + c.count,
+			0,
+		);
 		expect(leafSum).toBe(s.totalItems);
 		const cordless = f.attributes.find((a: Facet) => a.nameCode === 'CORDLESS');
 		expect(cordless.values).toEqual([
 			expect.objectContaining({ value: 'true', count: s.totalItems }),
 			expect.objectContaining({ value: 'false', count: 0 }),
 		]);
-		const red = f.attributes.find((a: Facet) => a.nameCode === 'COLOR').values.find((v: Facet['values'][number]) => v.value === 'red');
-		expect(red.count).toBe((await search({ category: 'cat-01', filtersQuery: 'CORDLESS:true;COLOR:red' })).totalItems);
+		const red = f.attributes
+			.find((a: Facet) => a.nameCode === 'COLOR')
+			.values.find((v: Facet['values'][number]) => v.value === 'red');
+		expect(red.count).toBe(
+			(await search({ category: 'cat-01', filtersQuery: 'CORDLESS:true;COLOR:red' })).totalItems,
+		);
 		expect(f.price.type).toBe('NET');
 		expect(f.price.min).toBeLessThanOrEqual(f.price.max);
 		await expect400({ category: 'nope' }, 'category', FILTERS);
@@ -313,7 +447,9 @@ describe('product search over HTTP with 50,000 products', () => {
 		const seen = new Set<string>();
 		let pages = 0;
 		for (let page = 1; ; page++) {
-			const r = await api.call('GET', SEARCH, { query: { pageSize: 100, pageNumber: page, sortCriteria: 'GROSS_PRICE_DESC' } });
+			const r = await api.call('GET', SEARCH, {
+				query: { pageSize: 100, pageNumber: page, sortCriteria: 'GROSS_PRICE_DESC' },
+			});
 			expect(r.status).toBe(200);
 			for (const p of r.body.items) seen.add(p.id);
 			pages++;

@@ -77,18 +77,69 @@ export interface AttributeDef {
 }
 
 const CATEGORY_TREE: Array<[string, Array<[string, string]>]> = [
-	['Power tools', [['Cordless drills', 'Drill'], ['Angle grinders', 'Grinder'], ['Jigsaws', 'Jigsaw'], ['Impact drivers', 'Impact Driver'], ['Rotary hammers', 'Rotary Hammer']]],
-	['Hand tools', [['Screwdrivers', 'Screwdriver'], ['Wrenches', 'Wrench'], ['Pliers', 'Pliers'], ['Hammers', 'Hammer'], ['Measuring tapes', 'Measuring Tape']]],
-	['Electrical', [['Cables', 'Cable'], ['Sockets', 'Socket'], ['Switches', 'Switch'], ['Circuit breakers', 'Circuit Breaker'], ['Extension cords', 'Extension Cord']]],
-	['Lighting', [['LED bulbs', 'LED Bulb'], ['Floodlights', 'Floodlight'], ['Work lamps', 'Work Lamp'], ['Ceiling lights', 'Ceiling Light'], ['Torches', 'Torch']]],
-	['Safety', [['Gloves', 'Gloves'], ['Helmets', 'Helmet'], ['Safety glasses', 'Safety Glasses'], ['Ear protection', 'Ear Defender'], ['Work boots', 'Work Boots']]],
+	[
+		'Power tools',
+		[
+			['Cordless drills', 'Drill'],
+			['Angle grinders', 'Grinder'],
+			['Jigsaws', 'Jigsaw'],
+			['Impact drivers', 'Impact Driver'],
+			['Rotary hammers', 'Rotary Hammer'],
+		],
+	],
+	[
+		'Hand tools',
+		[
+			['Screwdrivers', 'Screwdriver'],
+			['Wrenches', 'Wrench'],
+			['Pliers', 'Pliers'],
+			['Hammers', 'Hammer'],
+			['Measuring tapes', 'Measuring Tape'],
+		],
+	],
+	[
+		'Electrical',
+		[
+			['Cables', 'Cable'],
+			['Sockets', 'Socket'],
+			['Switches', 'Switch'],
+			['Circuit breakers', 'Circuit Breaker'],
+			['Extension cords', 'Extension Cord'],
+		],
+	],
+	[
+		'Lighting',
+		[
+			['LED bulbs', 'LED Bulb'],
+			['Floodlights', 'Floodlight'],
+			['Work lamps', 'Work Lamp'],
+			['Ceiling lights', 'Ceiling Light'],
+			['Torches', 'Torch'],
+		],
+	],
+	[
+		'Safety',
+		[
+			['Gloves', 'Gloves'],
+			['Helmets', 'Helmet'],
+			['Safety glasses', 'Safety Glasses'],
+			['Ear protection', 'Ear Defender'],
+			['Work boots', 'Work Boots'],
+		],
+	],
 ];
 
 function buildCategories(): Category[] {
 	const out: Category[] = [];
 	let n = 0;
 	for (const [rootName, leaves] of CATEGORY_TREE) {
-		const root: Category = { id: `cat-${String(++n).padStart(2, '0')}`, name: rootName, parentId: null, path: [rootName], childIds: [] };
+		const root: Category = {
+			id: `cat-${String(++n).padStart(2, '0')}`,
+			name: rootName,
+			parentId: null,
+			path: [rootName],
+			childIds: [],
+		};
 		out.push(root);
 		for (const [leafName, noun] of leaves) {
 			const leaf: Category = {
@@ -107,10 +158,46 @@ function buildCategories(): Category[] {
 }
 
 const MANUFACTURER_NAMES = [
-	'Aldex', 'Brovan', 'Corvit', 'Dremax', 'Elkora', 'Fenwick', 'Galtor', 'Hexon', 'Irvant', 'Jumbrel',
-	'Kestra', 'Lumora', 'Mavrik', 'Norvel', 'Ostrom', 'Pallux', 'Quintor', 'Ravelo', 'Stenholm', 'Tarvik',
-	'Ulmec', 'Vantor', 'Wexley', 'Xendra', 'Yorvik', 'Zelmar', 'Arkwell', 'Belmont Tools', 'Cobalt Works', 'Delta Pro',
-	'Evergrip', 'Fortis', 'Granite Line', 'Holtz', 'Ironclad', 'Jetforge', 'Kraftmann', 'Lindqvist', 'Metrix', 'Nordhaus',
+	'Aldex',
+	'Brovan',
+	'Corvit',
+	'Dremax',
+	'Elkora',
+	'Fenwick',
+	'Galtor',
+	'Hexon',
+	'Irvant',
+	'Jumbrel',
+	'Kestra',
+	'Lumora',
+	'Mavrik',
+	'Norvel',
+	'Ostrom',
+	'Pallux',
+	'Quintor',
+	'Ravelo',
+	'Stenholm',
+	'Tarvik',
+	'Ulmec',
+	'Vantor',
+	'Wexley',
+	'Xendra',
+	'Yorvik',
+	'Zelmar',
+	'Arkwell',
+	'Belmont Tools',
+	'Cobalt Works',
+	'Delta Pro',
+	'Evergrip',
+	'Fortis',
+	'Granite Line',
+	'Holtz',
+	'Ironclad',
+	'Jetforge',
+	'Kraftmann',
+	'Lindqvist',
+	'Metrix',
+	'Nordhaus',
 ];
 
 function buildManufacturers(): Manufacturer[] {
@@ -118,33 +205,103 @@ function buildManufacturers(): Manufacturer[] {
 		id: `man-${String(i + 1).padStart(2, '0')}`,
 		name,
 		logoImage: `https://cdn.fake-platform.test/manufacturers/man-${String(i + 1).padStart(2, '0')}.png`,
-		acronym: name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase(),
+		acronym: name
+			.replace(/[^A-Za-z]/g, '')
+			.slice(0, 3)
+			.toUpperCase(),
 	}));
 }
 
-const numeric = (unitCode: string, unit: string, unitDescription: string, values: number[]): AttributeValue[] =>
-	values.map((v) => ({ value: String(v), unitCode, unit, unitDescription }));
+const numeric = (
+	unitCode: string,
+	unit: string,
+	unitDescription: string,
+	values: number[],
+): AttributeValue[] => values.map((v) => ({ value: String(v), unitCode, unit, unitDescription }));
 const plain = (values: string[]): AttributeValue[] => values.map((value) => ({ value }));
 
 export const ATTRIBUTES: AttributeDef[] = [
-	{ nameCode: 'COLOR', name: 'Colour', valueType: 'ALPHANUMERIC', values: plain(['black', 'white', 'red', 'blue', 'green', 'grey', 'yellow']) },
-	{ nameCode: 'MATERIAL', name: 'Material', valueType: 'ALPHANUMERIC', values: plain(['steel', 'aluminium', 'plastic', 'copper', 'wood', 'rubber']) },
-	{ nameCode: 'VOLTAGE', name: 'Voltage', valueType: 'NUMERIC', values: numeric('V', 'V', 'volt', [12, 18, 24, 230, 400]) },
-	{ nameCode: 'POWER', name: 'Power', valueType: 'NUMERIC', values: numeric('W', 'W', 'watt', [100, 250, 500, 750, 1000, 2000]) },
-	{ nameCode: 'LENGTH', name: 'Length', valueType: 'NUMERIC', values: numeric('MMT', 'mm', 'millimetre', [50, 100, 250, 500, 1000]) },
-	{ nameCode: 'WEIGHT', name: 'Weight', valueType: 'NUMERIC', values: numeric('KGM', 'kg', 'kilogram', [1, 2, 5, 10, 25]) },
-	{ nameCode: 'IP_RATING', name: 'IP rating', valueType: 'ALPHANUMERIC', values: plain(['IP20', 'IP44', 'IP54', 'IP65', 'IP67']) },
-	{ nameCode: 'WATERPROOF', name: 'Waterproof', valueType: 'LOGIC', values: plain(['true', 'false']) },
+	{
+		nameCode: 'COLOR',
+		name: 'Colour',
+		valueType: 'ALPHANUMERIC',
+		values: plain(['black', 'white', 'red', 'blue', 'green', 'grey', 'yellow']),
+	},
+	{
+		nameCode: 'MATERIAL',
+		name: 'Material',
+		valueType: 'ALPHANUMERIC',
+		values: plain(['steel', 'aluminium', 'plastic', 'copper', 'wood', 'rubber']),
+	},
+	{
+		nameCode: 'VOLTAGE',
+		name: 'Voltage',
+		valueType: 'NUMERIC',
+		values: numeric('V', 'V', 'volt', [12, 18, 24, 230, 400]),
+	},
+	{
+		nameCode: 'POWER',
+		name: 'Power',
+		valueType: 'NUMERIC',
+		values: numeric('W', 'W', 'watt', [100, 250, 500, 750, 1000, 2000]),
+	},
+	{
+		nameCode: 'LENGTH',
+		name: 'Length',
+		valueType: 'NUMERIC',
+		values: numeric('MMT', 'mm', 'millimetre', [50, 100, 250, 500, 1000]),
+	},
+	{
+		nameCode: 'WEIGHT',
+		name: 'Weight',
+		valueType: 'NUMERIC',
+		values: numeric('KGM', 'kg', 'kilogram', [1, 2, 5, 10, 25]),
+	},
+	{
+		nameCode: 'IP_RATING',
+		name: 'IP rating',
+		valueType: 'ALPHANUMERIC',
+		values: plain(['IP20', 'IP44', 'IP54', 'IP65', 'IP67']),
+	},
+	{
+		nameCode: 'WATERPROOF',
+		name: 'Waterproof',
+		valueType: 'LOGIC',
+		values: plain(['true', 'false']),
+	},
 	{ nameCode: 'CORDLESS', name: 'Cordless', valueType: 'LOGIC', values: plain(['true', 'false']) },
-	{ nameCode: 'WARRANTY', name: 'Warranty', valueType: 'NUMERIC', values: numeric('MON', 'months', 'month', [12, 24, 36, 60]) },
+	{
+		nameCode: 'WARRANTY',
+		name: 'Warranty',
+		valueType: 'NUMERIC',
+		values: numeric('MON', 'months', 'month', [12, 24, 36, 60]),
+	},
 ];
 
-const ADJECTIVES = ['Pro', 'Compact', 'Heavy Duty', 'Classic', 'Ultra', 'Eco', 'Smart', 'Max', 'Flex', 'Titan', 'Nano', 'Prime'];
+const ADJECTIVES = [
+	'Pro',
+	'Compact',
+	'Heavy Duty',
+	'Classic',
+	'Ultra',
+	'Eco',
+	'Smart',
+	'Max',
+	'Flex',
+	'Titan',
+	'Nano',
+	'Prime',
+];
 const SERIES = ['Alpha', 'Bravo', 'Core', 'Delta', 'Edge', 'Force', 'Genesis', 'Horizon'];
 const LABELS = ['NEW', 'BESTSELLER', 'PROMOTION', 'ECO', 'OUTLET'];
 const SHIPPING = ['24h', '48h', '3-5 days', '7 days'];
 const TAX_RATES = [23, 23, 23, 23, 8, 5];
-const UNITS: Array<[string, string]> = [['PCE', 'piece'], ['SET', 'set'], ['PR', 'pair'], ['MTR', 'metre']];
+const UNITS: Array<[string, string]> = [
+	['PCE', 'piece'],
+	['SET', 'set'],
+	['PR', 'pair'],
+	['MTR', 'metre'],
+];
 
 export const SORT_CRITERIA = [
 	'SCORE_DESC',
@@ -256,7 +413,8 @@ export function generateCatalogue(size: number, seed = 1): Catalogue {
 		const model = `${String.fromCharCode(65 + (h(3) % 26))}${100 + (h(4) % 900)}`;
 		cols.name[i] = `${man.name} ${ADJECTIVES[h(5) % ADJECTIVES.length]} ${leaf.noun} ${model}`;
 		cols.catalogIndex[i] = `K${String(i + 1).padStart(7, '0')}`;
-		cols.manufacturerIndex[i] = `${man.acronym}-${String(h(6) % 100000).padStart(5, '0')}${String.fromCharCode(65 + (i % 26))}`;
+		cols.manufacturerIndex[i] =
+			`${man.acronym}-${String(h(6) % 100000).padStart(5, '0')}${String.fromCharCode(65 + (i % 26))}`;
 		// log-uniform net price between 1.00 and 5,000.00
 		const net = Math.round(100 * Math.exp((h(7) / 4294967296) * Math.log(5000)));
 		const tax = TAX_RATES[h(8) % TAX_RATES.length];
@@ -342,7 +500,8 @@ function buildProduct(cat: Catalogue, i: number): Product {
 		slug,
 		shippingTime: SHIPPING[h(64) % SHIPPING.length],
 		url: `https://shop.fake-platform.test/p/${slug}`,
-		pkwiu: h(65) % 2 === 0 ? `${25 + (h(66) % 5)}.${10 + (h(67) % 80)}.${10 + (h(68) % 80)}.0` : null,
+		pkwiu:
+			h(65) % 2 === 0 ? `${25 + (h(66) % 5)}.${10 + (h(67) % 80)}.${10 + (h(68) % 80)}.0` : null,
 		alternativeId: h(69) % 4 === 0 ? `ALT-${i + 1}` : null,
 		productOrigin: 'EXTERNAL',
 		createdBy: null,
@@ -362,10 +521,21 @@ function buildProduct(cat: Catalogue, i: number): Product {
 		relationsByAttribute: [],
 		productDataSheets:
 			h(80) % 3 === 0
-				? [{ url: `https://cdn.fake-platform.test/products/${id}/datasheet.pdf`, fileName: `${slug}.pdf`, order: 1, alt: `${name} data sheet` }]
+				? [
+						{
+							url: `https://cdn.fake-platform.test/products/${id}/datasheet.pdf`,
+							fileName: `${slug}.pdf`,
+							order: 1,
+							alt: `${name} data sheet`,
+						},
+					]
 				: [],
 		manufacturer: { ...man },
-		brand: { id: `brand-${man.id.slice(4)}`, name: `${man.name}${series ? ` ${series.split(' ')[0]}` : ''}`, description: `Brand of ${man.name}` },
+		brand: {
+			id: `brand-${man.id.slice(4)}`,
+			name: `${man.name}${series ? ` ${series.split(' ')[0]}` : ''}`,
+			description: `Brand of ${man.name}`,
+		},
 		measurementUnits: {
 			orderUnitCode: unitCode,
 			orderUnitDescription: unitDescription,
@@ -385,7 +555,13 @@ function buildProduct(cat: Catalogue, i: number): Product {
 		labels,
 		relatedProducts:
 			cat.size > 1 && h(86) % 4 === 0
-				? [{ relationType: 'SIMILAR', relationName: 'Similar products', products: [{ id: productId((i + 1) % cat.size), name: c.name[(i + 1) % cat.size] }] }]
+				? [
+						{
+							relationType: 'SIMILAR',
+							relationName: 'Similar products',
+							products: [{ id: productId((i + 1) % cat.size), name: c.name[(i + 1) % cat.size] }],
+						},
+					]
 				: [],
 		seo: { title: name, description, h1: name, follow: true, index: true },
 		surchargePriceAmount: h(87) % 10 === 0 ? (h(88) % 2000) / 100 : 0,
@@ -426,22 +602,37 @@ export function parseSearchQuery(cat: Catalogue, query: URLSearchParams): Search
 	out.q = param(query, 'q');
 	const category = param(query, 'category');
 	if (category !== undefined) {
-		if (!cat.categories.some((c) => c.id === category)) bad('category', `category ${category} is not a known category id`);
+		if (!cat.categories.some((c) => c.id === category))
+			bad('category', `category ${category} is not a known category id`);
 		out.category = category;
 	}
 	const filtersQuery = param(query, 'filtersQuery');
 	if (filtersQuery !== undefined) {
-		for (const pair of filtersQuery.split(/[;,]/).map((p) => p.trim()).filter(Boolean)) {
+		for (const pair of filtersQuery
+			.split(/[;,]/)
+			.map((p) => p.trim())
+			.filter(Boolean)) {
 			const colon = pair.indexOf(':');
 			if (colon <= 0 || colon === pair.length - 1) {
-				bad('filtersQuery', `filtersQuery must be nameCode:value pairs separated by ';' (got "${pair}")`);
+				bad(
+					'filtersQuery',
+					`filtersQuery must be nameCode:value pairs separated by ';' (got "${pair}")`,
+				);
 			}
 			const nameCode = pair.slice(0, colon).trim().toUpperCase();
-			const value = pair.slice(colon + 1).trim().toLowerCase();
+			const value = pair
+				.slice(colon + 1)
+				.trim()
+				.toLowerCase();
 			const a = cat.attributes.findIndex((d) => d.nameCode === nameCode);
-			if (a < 0) bad('filtersQuery', `filtersQuery names an unknown attribute ${pair.slice(0, colon)}`);
+			if (a < 0)
+				bad('filtersQuery', `filtersQuery names an unknown attribute ${pair.slice(0, colon)}`);
 			const v = cat.attributes[a].values.findIndex((x) => x.value.toLowerCase() === value);
-			if (v < 0) bad('filtersQuery', `filtersQuery names an unknown value ${pair.slice(colon + 1)} of ${nameCode}`);
+			if (v < 0)
+				bad(
+					'filtersQuery',
+					`filtersQuery names an unknown value ${pair.slice(colon + 1)} of ${nameCode}`,
+				);
 			out.filters.set(a, (out.filters.get(a) ?? 0) | (1 << v));
 		}
 	}
@@ -465,12 +656,14 @@ export function parseSearchQuery(cat: Catalogue, query: URLSearchParams): Search
 	}
 	const pageNumber = param(query, 'pageNumber');
 	if (pageNumber !== undefined) {
-		if (!/^\d+$/.test(pageNumber) || Number(pageNumber) < 1) bad('pageNumber', 'pageNumber must be an integer >= 1');
+		if (!/^\d+$/.test(pageNumber) || Number(pageNumber) < 1)
+			bad('pageNumber', 'pageNumber must be an integer >= 1');
 		out.pageNumber = Number(pageNumber);
 	}
 	const pageSize = param(query, 'pageSize');
 	if (pageSize !== undefined) {
-		if (!/^\d+$/.test(pageSize) || Number(pageSize) > 100) bad('pageSize', 'pageSize must be an integer between 0 and 100');
+		if (!/^\d+$/.test(pageSize) || Number(pageSize) > 100)
+			bad('pageSize', 'pageSize must be an integer between 0 and 100');
 		out.pageSize = Number(pageSize);
 	}
 	return out;
@@ -488,8 +681,16 @@ export class CatalogueSearch {
 
 	/** Key of the matching set (everything but sort and paging). */
 	private filterKey(sq: SearchQuery): string {
-		const filters = [...sq.filters.entries()].sort((a, b) => a[0] - b[0]).map(([a, m]) => `${a}=${m}`);
-		return JSON.stringify([sq.q?.toLowerCase() ?? '', sq.category ?? '', filters, sq.priceMin ?? '', sq.priceMax ?? '']);
+		const filters = [...sq.filters.entries()]
+			.sort((a, b) => a[0] - b[0])
+			.map(([a, m]) => `${a}=${m}`);
+		return JSON.stringify([
+			sq.q?.toLowerCase() ?? '',
+			sq.category ?? '',
+			filters,
+			sq.priceMin ?? '',
+			sq.priceMax ?? '',
+		]);
 	}
 
 	private remember(key: string, value: Int32Array): Int32Array {
@@ -568,8 +769,10 @@ export class CatalogueSearch {
 			RANK_DESC: (a, b) => c.rank[b] - c.rank[a],
 			NAME_ASC: (a, b) => str(names[a], names[b]),
 			NAME_DESC: (a, b) => str(names[b], names[a]),
-			MANUFACTURER_ASC: (a, b) => str(manNames[c.manufacturer[a]], manNames[c.manufacturer[b]]) || str(names[a], names[b]),
-			MANUFACTURER_DESC: (a, b) => str(manNames[c.manufacturer[b]], manNames[c.manufacturer[a]]) || str(names[a], names[b]),
+			MANUFACTURER_ASC: (a, b) =>
+				str(manNames[c.manufacturer[a]], manNames[c.manufacturer[b]]) || str(names[a], names[b]),
+			MANUFACTURER_DESC: (a, b) =>
+				str(manNames[c.manufacturer[b]], manNames[c.manufacturer[a]]) || str(names[a], names[b]),
 			STOCK_ASC: (a, b) => c.stock[a] - c.stock[b],
 			STOCK_DESC: (a, b) => c.stock[b] - c.stock[a],
 			NET_PRICE_ASC: (a, b) => c.netCents[a] - c.netCents[b],
@@ -617,7 +820,9 @@ export class CatalogueSearch {
 			const rank = this.cat.columns.rank;
 			const scores = new Map<number, number>();
 			for (const i of matching) scores.set(i, this.score(i, words));
-			result = Int32Array.from(matching).sort((a, b) => scores.get(b)! - scores.get(a)! || rank[b] - rank[a] || a - b);
+			result = Int32Array.from(matching).sort(
+				(a, b) => scores.get(b)! - scores.get(a)! || rank[b] - rank[a] || a - b,
+			);
 		} else {
 			const order = this.order(sq.sort);
 			if (matching.length === this.cat.size) result = order;
@@ -639,7 +844,8 @@ export class CatalogueSearch {
 		const totalPages = sq.pageSize === 0 ? 0 : Math.ceil(totalItems / sq.pageSize);
 		const start = (sq.pageNumber - 1) * sq.pageSize;
 		const items: Product[] = [];
-		for (let k = start; k < Math.min(start + sq.pageSize, totalItems); k++) items.push(this.cat.product(all[k]));
+		for (let k = start; k < Math.min(start + sq.pageSize, totalItems); k++)
+			items.push(this.cat.product(all[k]));
 		return {
 			items,
 			totalItems,
@@ -647,7 +853,11 @@ export class CatalogueSearch {
 			totalPages,
 			pageSize: sq.pageSize,
 			nextPage: sq.pageNumber < totalPages ? sq.pageNumber + 1 : null,
-			sortingOptions: SORT_CRITERIA.map((code) => ({ code, label: SORT_LABELS[code], selected: code === sq.sort })),
+			sortingOptions: SORT_CRITERIA.map((code) => ({
+				code,
+				label: SORT_LABELS[code],
+				selected: code === sq.sort,
+			})),
 			categorySelected: sq.category !== undefined,
 		};
 	}
@@ -712,8 +922,20 @@ export function catalogueRoutes(opts: { size: number; seed?: number }): RouteDef
 	const get = () => (engine ??= new CatalogueSearch(generateCatalogue(opts.size, opts.seed ?? 1)));
 	const search = (ctx: RouteContext): Reply => ({ status: 200, body: get().search(ctx.query) });
 	return [
-		{ name: 'products.search', method: 'GET', textPaths: [`${PRODUCTS}/search-result`], always: true, handler: search },
-		{ name: 'products.searchItems', method: 'GET', textPaths: [`${PRODUCTS}/search/items`], always: true, handler: search },
+		{
+			name: 'products.search',
+			method: 'GET',
+			textPaths: [`${PRODUCTS}/search-result`],
+			always: true,
+			handler: search,
+		},
+		{
+			name: 'products.searchItems',
+			method: 'GET',
+			textPaths: [`${PRODUCTS}/search/items`],
+			always: true,
+			handler: search,
+		},
 		{
 			name: 'products.searchFilters',
 			method: 'GET',

@@ -23,10 +23,15 @@ export function routeTable(opts: PlatformOptions = {}): string {
 		throw new Error('not running');
 	}).map((r) => {
 		const text = r.textPaths.map((p) => `\`${p}\``).join('<br>') || '-';
-		const sample = r.always || r.samplePaths === undefined ? '(all modes)' : r.samplePaths.map((p) => `\`${p}\``).join('<br>') || '-';
+		const sample =
+			r.always || r.samplePaths === undefined
+				? '(all modes)'
+				: r.samplePaths.map((p) => `\`${p}\``).join('<br>') || '-';
 		return `| ${r.name} | ${r.method} | ${text}${r.whenQuery ? ` (with ?${r.whenQuery})` : ''} | ${sample} |`;
 	});
-	return ['| Route | Method | Text path(s) | Sample path(s) |', '|---|---|---|---|', ...rows].join('\n');
+	return ['| Route | Method | Text path(s) | Sample path(s) |', '|---|---|---|---|', ...rows].join(
+		'\n',
+	);
 }
 
 function fail(message: string): never {
@@ -46,7 +51,10 @@ function tenantPair(v: string): [string, string] {
 	return [v.slice(0, i), v.slice(i + 1)];
 }
 
-export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): PlatformOptions & { help?: boolean; routes?: boolean } {
+export function parseArgs(
+	argv: string[],
+	env: NodeJS.ProcessEnv,
+): PlatformOptions & { help?: boolean; routes?: boolean } {
 	const flags: Record<string, string> = {};
 	const tenants: Array<[string, string]> = [];
 	let demo: boolean | undefined;
@@ -54,7 +62,9 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): PlatformOptio
 	let routes = false;
 	for (let i = 0; i < argv.length; i++) {
 		const a = argv[i];
-		const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+		const [flag, inline] = a.includes('=')
+			? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+			: [a, undefined];
 		const value = () => {
 			if (inline !== undefined) return inline;
 			const v = argv[++i];
@@ -91,13 +101,17 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): PlatformOptio
 		}
 	}
 	const port = int('--port', flags['--port'] ?? env.PLATFORM_PORT) ?? 4010;
-	const uploadPort = int('--upload-port', flags['--upload-port'] ?? env.PLATFORM_UPLOAD_PORT) ?? port + 1;
+	const uploadPort =
+		int('--upload-port', flags['--upload-port'] ?? env.PLATFORM_UPLOAD_PORT) ?? port + 1;
 	const pathMode = (flags['--path-mode'] ?? env.PLATFORM_PATH_MODE ?? 'both') as PathMode;
-	if (!['text', 'sample', 'both'].includes(pathMode)) fail(`--path-mode must be text, sample or both, got ${pathMode}`);
+	if (!['text', 'sample', 'both'].includes(pathMode))
+		fail(`--path-mode must be text, sample or both, got ${pathMode}`);
 	if (tenants.length === 0 && env.PLATFORM_TENANTS) {
-		for (const p of env.PLATFORM_TENANTS.split(',').filter(Boolean)) tenants.push(tenantPair(p.trim()));
+		for (const p of env.PLATFORM_TENANTS.split(',').filter(Boolean))
+			tenants.push(tenantPair(p.trim()));
 	}
-	if (demo === undefined && env.PLATFORM_DEMO !== undefined) demo = !['0', 'false', 'no', 'off'].includes(env.PLATFORM_DEMO);
+	if (demo === undefined && env.PLATFORM_DEMO !== undefined)
+		demo = !['0', 'false', 'no', 'off'].includes(env.PLATFORM_DEMO);
 	return {
 		help,
 		routes,
@@ -105,7 +119,10 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): PlatformOptio
 		port,
 		uploadPort,
 		pathMode,
-		catalogueSize: int('--catalogue-size', flags['--catalogue-size'] ?? env.PLATFORM_CATALOGUE_SIZE),
+		catalogueSize: int(
+			'--catalogue-size',
+			flags['--catalogue-size'] ?? env.PLATFORM_CATALOGUE_SIZE,
+		),
 		seed: int('--seed', flags['--seed'] ?? env.PLATFORM_SEED),
 		demoData: demo ?? true,
 		tenants: tenants.length > 0 ? Object.fromEntries(tenants) : { ...DEFAULT_TENANTS },
@@ -153,6 +170,10 @@ async function main(): Promise<void> {
 if (require.main === module) {
 	main().catch((e: unknown) => {
 		const err = e as NodeJS.ErrnoException;
-		fail(err.code === 'EADDRINUSE' ? `port in use (${err.message}); choose another with --port` : String(err?.stack ?? e));
+		fail(
+			err.code === 'EADDRINUSE'
+				? `port in use (${err.message}); choose another with --port`
+				: String(err?.stack ?? e),
+		);
 	});
 }

@@ -13,7 +13,11 @@ beforeAll(() => {
 
 describe('request log', () => {
 	it('records method, path, query, lower-case headers, parsed body, status, route, tenant and time', async () => {
-		await kit.api.post(SEG, { name: 'Logged' }, { params: { a: '1', b: ['x', 'y'] }, headers: { 'X-Custom': 'Yes' } });
+		await kit.api.post(
+			SEG,
+			{ name: 'Logged' },
+			{ params: { a: '1', b: ['x', 'y'] }, headers: { 'X-Custom': 'Yes' } },
+		);
 		const [r] = kit.platform.control.requests();
 		expect(r).toMatchObject({
 			seq: expect.any(Number),
@@ -26,7 +30,12 @@ describe('request log', () => {
 			route: 'segment.create',
 			tenant: 'acme',
 		});
-		expect(r.headers).toMatchObject({ apiauth: ACME.ApiAuth, 'platform-tenant': 'acme', 'x-custom': 'Yes', 'content-type': 'application/json' });
+		expect(r.headers).toMatchObject({
+			apiauth: ACME.ApiAuth,
+			'platform-tenant': 'acme',
+			'x-custom': 'Yes',
+			'content-type': 'application/json',
+		});
 		expect(new Date(r.at).toISOString()).toBe(r.at);
 	});
 
@@ -70,7 +79,11 @@ describe('control plane over HTTP', () => {
 	it('switches the path mode', async () => {
 		expect((await ctl.post('/path-mode', { mode: 'text' })).status).toBe(200);
 		expect((await ctl.get('/path-mode')).data).toEqual({ mode: 'text' });
-		expectError(await kit.api.get('/api/v1/authserver/integrations/auth-required/operators'), 404, 'ROUTE_NOT_FOUND');
+		expectError(
+			await kit.api.get('/api/v1/authserver/integrations/auth-required/operators'),
+			404,
+			'ROUTE_NOT_FOUND',
+		);
 		expectError(await ctl.post('/path-mode', { mode: 'other' }), 400, 'VALIDATION_FAILED', 'mode');
 		await ctl.post('/reset');
 		expect((await ctl.get('/path-mode')).data).toEqual({ mode: 'both' });
@@ -81,16 +94,26 @@ describe('control plane over HTTP', () => {
 		await kit.api.post(SEG, { name: 'a' });
 		const all = (await ctl.get('/requests')).data;
 		expect(all).toHaveLength(2);
-		expect((await ctl.get('/requests', { params: { method: 'POST', pathPrefix: '/api/v1/account' } })).data).toHaveLength(1);
+		expect(
+			(await ctl.get('/requests', { params: { method: 'POST', pathPrefix: '/api/v1/account' } }))
+				.data,
+		).toHaveLength(1);
 		expect((await ctl.get('/requests', { params: { origin: 'upload' } })).data).toHaveLength(0);
 		await ctl.delete('/requests');
 		expect((await ctl.get('/requests')).data).toEqual([]);
 	});
 
 	it('injects, lists, removes and clears faults', async () => {
-		const { id } = (await ctl.post('/faults', { kind: 'status', status: 502, match: { pathPrefix: OPS } })).data;
+		const { id } = (
+			await ctl.post('/faults', { kind: 'status', status: 502, match: { pathPrefix: OPS } })
+		).data;
 		expect((await ctl.get('/faults')).data).toEqual([
-			{ id, spec: { kind: 'status', status: 502, match: { pathPrefix: OPS } }, remaining: null, applied: 0 },
+			{
+				id,
+				spec: { kind: 'status', status: 502, match: { pathPrefix: OPS } },
+				remaining: null,
+				applied: 0,
+			},
 		]);
 		expect((await kit.api.get(OPS)).status).toBe(502);
 		expect((await ctl.delete(`/faults/${id}`)).status).toBe(200);
@@ -119,17 +142,38 @@ describe('control plane over HTTP', () => {
 	it('seeds complaints, carts, offers, roles, operators and segments', async () => {
 		const complaint = (await ctl.post('/tenants/acme/complaints', { reason: 'Broken' })).data;
 		expect(complaint.reason).toBe('Broken');
-		expect((await kit.api.get(`/api/v1/rma/integrations/auth-required/complaint/${complaint.id}`)).data).toEqual(complaint);
+		expect(
+			(await kit.api.get(`/api/v1/rma/integrations/auth-required/complaint/${complaint.id}`)).data,
+		).toEqual(complaint);
 		const cart = (await ctl.post('/tenants/acme/carts', { lines: [{ productId: 'SKU-1' }] })).data;
-		expect(cart.lines).toEqual([expect.objectContaining({ productId: 'SKU-1', id: expect.any(String) })]);
+		expect(cart.lines).toEqual([
+			expect.objectContaining({ productId: 'SKU-1', id: expect.any(String) }),
+		]);
 		const offer = (await ctl.post('/tenants/acme/offers', {})).data;
-		expect((await kit.api.get('/api/v1/orderpath/integrations/auth-required/offer', { params: { offerId: offer.id } })).data.id).toBe(offer.id);
-		const role = (await ctl.post('/tenants/acme/roles', { name: 'Viewer', authorities: ['APP_VIEW_ORDERS'] })).data;
+		expect(
+			(
+				await kit.api.get('/api/v1/orderpath/integrations/auth-required/offer', {
+					params: { offerId: offer.id },
+				})
+			).data.id,
+		).toBe(offer.id);
+		const role = (
+			await ctl.post('/tenants/acme/roles', { name: 'Viewer', authorities: ['APP_VIEW_ORDERS'] })
+		).data;
 		expect((await kit.api.get(OPS, { params: { clientId: CLIENT } })).data).toEqual([role]);
-		expectError(await ctl.post('/tenants/acme/roles', { authorities: ['FLY'] }), 400, 'VALIDATION_FAILED', 'authorities');
-		const op = (await ctl.post('/tenants/acme/operators', { name: 'Back Office', context: 'APPLICATION' })).data;
+		expectError(
+			await ctl.post('/tenants/acme/roles', { authorities: ['FLY'] }),
+			400,
+			'VALIDATION_FAILED',
+			'authorities',
+		);
+		const op = (
+			await ctl.post('/tenants/acme/operators', { name: 'Back Office', context: 'APPLICATION' })
+		).data;
 		expect((await kit.api.get(`${OPS}/${op.id}`)).data.name).toBe('Back Office');
-		const feed = (await kit.api.get(`${OPS}/synchronization`, { params: { contexts: 'APPLICATION' } })).data;
+		const feed = (
+			await kit.api.get(`${OPS}/synchronization`, { params: { contexts: 'APPLICATION' } })
+		).data;
 		expect(feed.events).toEqual([{ operatorId: op.id, type: 'CREATE' }]);
 		const seg = (await ctl.post('/tenants/acme/segments', { name: 'Made in the platform' })).data;
 		expect((await kit.api.get(`${SEG}/${seg.id}`)).data.name).toBe('Made in the platform');
@@ -137,8 +181,22 @@ describe('control plane over HTTP', () => {
 	});
 
 	it('adds feed events one by one and in bulk', async () => {
-		expect((await ctl.post('/tenants/acme/feeds/segments/events', { event: { segmentId: 's', type: 'WEIRD' }, context: 'INTERNAL' })).data).toEqual({ id: 1 });
-		expect((await ctl.post('/tenants/acme/feeds/segments/events', { count: 3, event: { segmentId: 'same', type: 'UPDATE' } })).data).toEqual({
+		expect(
+			(
+				await ctl.post('/tenants/acme/feeds/segments/events', {
+					event: { segmentId: 's', type: 'WEIRD' },
+					context: 'INTERNAL',
+				})
+			).data,
+		).toEqual({ id: 1 });
+		expect(
+			(
+				await ctl.post('/tenants/acme/feeds/segments/events', {
+					count: 3,
+					event: { segmentId: 'same', type: 'UPDATE' },
+				})
+			).data,
+		).toEqual({
 			firstId: 2,
 			lastId: 4,
 		});
@@ -150,8 +208,18 @@ describe('control plane over HTTP', () => {
 			{ segmentId: 'same', type: 'UPDATE' },
 		]);
 		expectError(await ctl.post('/tenants/acme/feeds/nope/events', { event: {} }), 404, 'NOT_FOUND');
-		expectError(await ctl.post('/tenants/acme/feeds/segments/events', {}), 400, 'VALIDATION_FAILED', 'event');
-		expectError(await ctl.post('/tenants/acme/feeds/segments/events', { event: {}, context: 'X' }), 400, 'VALIDATION_FAILED', 'context');
+		expectError(
+			await ctl.post('/tenants/acme/feeds/segments/events', {}),
+			400,
+			'VALIDATION_FAILED',
+			'event',
+		);
+		expectError(
+			await ctl.post('/tenants/acme/feeds/segments/events', { event: {}, context: 'X' }),
+			400,
+			'VALIDATION_FAILED',
+			'context',
+		);
 	});
 
 	it('fires webhooks', async () => {
@@ -164,10 +232,20 @@ describe('control plane over HTTP', () => {
 				callbackUrl: rx.url,
 				callbackAuthentication: { type: 'NONE' },
 			});
-			const d = (await ctl.post('/tenants/acme/webhooks/fire', { type: 'CartOpened', body: { cartId: 'c-1' } })).data;
+			const d = (
+				await ctl.post('/tenants/acme/webhooks/fire', {
+					type: 'CartOpened',
+					body: { cartId: 'c-1' },
+				})
+			).data;
 			expect(d).toEqual([expect.objectContaining({ status: 200, callbackUrl: rx.url })]);
 			expect(JSON.parse(rx.received[0].body).cartId).toBe('c-1');
-			expectError(await ctl.post('/tenants/acme/webhooks/fire', {}), 400, 'VALIDATION_FAILED', 'type');
+			expectError(
+				await ctl.post('/tenants/acme/webhooks/fire', {}),
+				400,
+				'VALIDATION_FAILED',
+				'type',
+			);
 		} finally {
 			await rx.close();
 		}
@@ -177,10 +255,16 @@ describe('control plane over HTTP', () => {
 		await kit.api.post(SEG, { name: 'S' });
 		const state = (await ctl.get('/tenants/acme/state')).data;
 		expect(Object.values(state.segments)).toEqual([expect.objectContaining({ name: 'S' })]);
-		expect(state.feeds.segments).toEqual([expect.objectContaining({ id: 1, context: 'INTEGRATIONS', type: 'CREATE' })]);
+		expect(state.feeds.segments).toEqual([
+			expect.objectContaining({ id: 1, context: 'INTEGRATIONS', type: 'CREATE' }),
+		]);
 		expect((await ctl.get('/tenants/globex/state')).data.segments).toBeUndefined();
 		expectError(await ctl.get('/tenants/initech/state'), 404, 'NOT_FOUND');
-		expect((await ctl.get('/stats')).data).toMatchObject({ requests: 1, inFlightMax: 1, inFlight: 0 });
+		expect((await ctl.get('/stats')).data).toMatchObject({
+			requests: 1,
+			inFlightMax: 1,
+			inFlight: 0,
+		});
 	});
 
 	it('resets everything', async () => {
@@ -207,23 +291,35 @@ describe('determinism and demo data', () => {
 		try {
 			const check = async (api: typeof demo.api) => {
 				expect((await api.get(OPS)).data.totalItems).toBe(3);
-				expect((await api.get(OPS, { params: { clientId: CLIENT } })).data.map((r: { name: string }) => r.name)).toEqual([
-					'Administrator',
-					'Buyer',
-					'Accountant',
-				]);
-				expect((await api.get(SEG, { params: { pageNumber: 1, pageSize: 10 } })).data).toHaveLength(4);
-				expect((await api.get('/api/v1/rma/integrations/auth-required/complaints')).data.elementsAmount).toBe(3);
 				expect(
-					(await api.get('/api/v1/orderpath/integrations/auth-required/offer', { params: { offerId: '7e4b9c21-6d3a-4f57-8b22-000000000f01' } }))
-						.status,
+					(await api.get(OPS, { params: { clientId: CLIENT } })).data.map(
+						(r: { name: string }) => r.name,
+					),
+				).toEqual(['Administrator', 'Buyer', 'Accountant']);
+				expect((await api.get(SEG, { params: { pageNumber: 1, pageSize: 10 } })).data).toHaveLength(
+					4,
+				);
+				expect(
+					(await api.get('/api/v1/rma/integrations/auth-required/complaints')).data.elementsAmount,
+				).toBe(3);
+				expect(
+					(
+						await api.get('/api/v1/orderpath/integrations/auth-required/offer', {
+							params: { offerId: '7e4b9c21-6d3a-4f57-8b22-000000000f01' },
+						})
+					).status,
 				).toBe(200);
-				expect((await api.get('/api/v1/webhooks/integrations/auth-required/webhooks')).data.totalItems).toBe(0);
+				expect(
+					(await api.get('/api/v1/webhooks/integrations/auth-required/webhooks')).data.totalItems,
+				).toBe(0);
 			};
 			await check(demo.api);
 			await check(demo.globex);
 			const state = demo.platform.control.state('acme');
-			expect(Object.keys(state.carts)).toEqual(['5c0a7d3e-2b1f-4c8e-9a10-00000000ca01', '5c0a7d3e-2b1f-4c8e-9a10-00000000ca02']);
+			expect(Object.keys(state.carts)).toEqual([
+				'5c0a7d3e-2b1f-4c8e-9a10-00000000ca01',
+				'5c0a7d3e-2b1f-4c8e-9a10-00000000ca02',
+			]);
 			expect(state.feeds.operators).toHaveLength(3);
 			expect(state.feeds.complaints).toHaveLength(3);
 			await demo.api.post(SEG, { name: 'extra' });

@@ -55,7 +55,8 @@ export class Control {
 	constructor(private readonly core: PlatformCore) {}
 
 	private checkTenant(tenant: string): void {
-		if (!this.core.isTenant(tenant)) throw new HttpError(404, 'NOT_FOUND', `Unknown tenant ${tenant}`);
+		if (!this.core.isTenant(tenant))
+			throw new HttpError(404, 'NOT_FOUND', `Unknown tenant ${tenant}`);
 	}
 
 	/** Every tenant back to its initial state (demo data again if enabled); log, faults, latency and limit cleared; the path mode given at start. */
@@ -66,7 +67,12 @@ export class Control {
 
 	setPathMode(mode: PathMode): void {
 		if (!PATH_MODES.includes(mode)) {
-			throw new HttpError(400, 'VALIDATION_FAILED', `mode must be one of ${PATH_MODES.join(', ')}`, 'mode');
+			throw new HttpError(
+				400,
+				'VALIDATION_FAILED',
+				`mode must be one of ${PATH_MODES.join(', ')}`,
+				'mode',
+			);
 		}
 		this.core.pathMode = mode;
 	}
@@ -111,7 +117,8 @@ export class Control {
 
 	/** Delay every API call by ms (0 removes it). */
 	setLatency(ms: number): void {
-		if (!(typeof ms === 'number' && ms >= 0)) throw new HttpError(400, 'VALIDATION_FAILED', 'ms must be >= 0', 'ms');
+		if (!(typeof ms === 'number' && ms >= 0))
+			throw new HttpError(400, 'VALIDATION_FAILED', 'ms must be >= 0', 'ms');
 		this.core.latencyMs = ms;
 	}
 
@@ -141,7 +148,11 @@ export class Control {
 	}
 
 	/** An operator created inside the platform: stored, plus a CREATE feed event with `context`. */
-	addOperator(tenant: string, partial: Partial<Operator> = {}, context = PLATFORM_CONTEXT): Operator {
+	addOperator(
+		tenant: string,
+		partial: Partial<Operator> = {},
+		context = PLATFORM_CONTEXT,
+	): Operator {
 		this.checkTenant(tenant);
 		const g = this.core.gen();
 		const name = partial.name ?? personName(g);
@@ -149,7 +160,12 @@ export class Control {
 		const op = newOperator(
 			this.core.state(tenant),
 			() => g.newId(),
-			{ email: emailOf(name), phone: `+48 ${digits(g, 3)} ${digits(g, 3)} ${digits(g, 3)}`, ...rest, name },
+			{
+				email: emailOf(name),
+				phone: `+48 ${digits(g, 3)} ${digits(g, 3)} ${digits(g, 3)}`,
+				...rest,
+				name,
+			},
 			id,
 		);
 		if (role) op.role = { ...role };
@@ -179,7 +195,12 @@ export class Control {
 		const all = complaints(this.core.state(tenant));
 		const c = makeComplaint(this.core.gen(), all.size + 1, partial);
 		all.set(c.id, c);
-		this.core.feeds.append(tenant, 'complaints', { complaintId: c.id, type: 'CREATED' }, 'APPLICATION');
+		this.core.feeds.append(
+			tenant,
+			'complaints',
+			{ complaintId: c.id, type: 'CREATED' },
+			'APPLICATION',
+		);
 		return JSON.parse(JSON.stringify(c));
 	}
 
@@ -187,7 +208,10 @@ export class Control {
 	 * A cart. `partial.lines` may give partial lines (missing members are filled in); without
 	 * lines the cart gets two generated lines.
 	 */
-	addCart(tenant: string, partial: Partial<Omit<Cart, 'lines'>> & { lines?: Partial<CartLine>[] } = {}): Cart {
+	addCart(
+		tenant: string,
+		partial: Partial<Omit<Cart, 'lines'>> & { lines?: Partial<CartLine>[] } = {},
+	): Cart {
 		this.checkTenant(tenant);
 		const g = this.core.gen();
 		const lineOf = (l: Partial<CartLine>): CartLine => {
@@ -208,7 +232,11 @@ export class Control {
 			};
 		};
 		const lines = (partial.lines ?? [{}, {}]).map(lineOf);
-		const cart: Cart = { id: partial.id ?? g.newId(), clientId: partial.clientId ?? DEMO_CLIENT_ID, lines };
+		const cart: Cart = {
+			id: partial.id ?? g.newId(),
+			clientId: partial.clientId ?? DEMO_CLIENT_ID,
+			lines,
+		};
 		carts(this.core.state(tenant)).set(cart.id, cart);
 		return JSON.parse(JSON.stringify(cart));
 	}
@@ -222,7 +250,12 @@ export class Control {
 	}
 
 	/** Append any event (unknown types too) to a feed; context default BACKOFFICE. Returns its id. */
-	addFeedEvent(tenant: string, feed: FeedName, event: Record<string, unknown>, context = PLATFORM_CONTEXT): number {
+	addFeedEvent(
+		tenant: string,
+		feed: FeedName,
+		event: Record<string, unknown>,
+		context = PLATFORM_CONTEXT,
+	): number {
 		this.checkTenant(tenant);
 		if (!isFeedName(feed)) throw new HttpError(404, 'NOT_FOUND', `Unknown feed ${feed}`);
 		return this.core.feeds.append(tenant, feed, event, context);
@@ -242,8 +275,14 @@ export class Control {
 		const defaults: Record<FeedName, (i: number) => Record<string, unknown>> = {
 			operators: () => ({ operatorId: rng.uuid(), type: 'CREATE' }),
 			segments: () => ({ segmentId: rng.uuid(), type: 'UPDATE' }),
-			goodsIssuedNotes: (i) => ({ goodsIssuedNoteNumber: `WZ/BULK/${i + 1}`, type: 'GoodsIssuedNoteCreated' }),
-			goodsReceivedNotes: (i) => ({ goodsReceivedNoteNumber: `PZ/BULK/${i + 1}`, type: 'GoodsReceivedNoteCreated' }),
+			goodsIssuedNotes: (i) => ({
+				goodsIssuedNoteNumber: `WZ/BULK/${i + 1}`,
+				type: 'GoodsIssuedNoteCreated',
+			}),
+			goodsReceivedNotes: (i) => ({
+				goodsReceivedNoteNumber: `PZ/BULK/${i + 1}`,
+				type: 'GoodsReceivedNoteCreated',
+			}),
 			complaints: () => ({ complaintId: rng.uuid(), type: 'CREATED' }),
 		};
 		return this.core.feeds.appendMany(tenant, feed, n, make ?? defaults[feed], context);
@@ -311,7 +350,13 @@ export const CONTROL_ROUTES = [
 	'GET    /_control/stats',
 ];
 
-async function route(control: Control, method: string, path: string, query: URLSearchParams, body: unknown): Promise<Reply> {
+async function route(
+	control: Control,
+	method: string,
+	path: string,
+	query: URLSearchParams,
+	body: unknown,
+): Promise<Reply> {
 	const p = path.replace(/\/+$/, '');
 	const is = (m: string, target: string) => method === m && p === target;
 	if (is('GET', '/_control')) return okJson({ routes: CONTROL_ROUTES });
@@ -328,16 +373,20 @@ async function route(control: Control, method: string, path: string, query: URLS
 	}
 	if (is('DELETE', '/_control/requests')) return (control.clearRequests(), done());
 	if (is('GET', '/_control/faults')) return okJson(control.faults());
-	if (is('POST', '/_control/faults')) return okJson({ id: control.injectFault(obj(body) as FaultSpec) });
+	if (is('POST', '/_control/faults'))
+		return okJson({ id: control.injectFault(obj(body) as FaultSpec) });
 	if (is('DELETE', '/_control/faults')) return (control.clearFaults(), done());
 	const fm = /^\/_control\/faults\/([^/]+)$/.exec(p);
 	if (fm && method === 'DELETE') {
-		if (!control.removeFault(decodeURIComponent(fm[1]))) throw new HttpError(404, 'NOT_FOUND', `Unknown fault ${fm[1]}`);
+		if (!control.removeFault(decodeURIComponent(fm[1])))
+			throw new HttpError(404, 'NOT_FOUND', `Unknown fault ${fm[1]}`);
 		return done();
 	}
 	if (is('POST', '/_control/concurrency-limit')) {
 		const b = body === null ? {} : obj(body);
-		control.setConcurrencyLimit(b.max === undefined || b.max === null ? null : { max: b.max, retryAfter: b.retryAfter });
+		control.setConcurrencyLimit(
+			b.max === undefined || b.max === null ? null : { max: b.max, retryAfter: b.retryAfter },
+		);
 		return done();
 	}
 	if (is('POST', '/_control/latency')) return (control.setLatency(obj(body).ms), done());
@@ -368,7 +417,8 @@ async function route(control: Control, method: string, path: string, query: URLS
 					return okJson(control.addSegment(tenant, partial, context ?? PLATFORM_CONTEXT));
 				}
 				case 'webhooks/fire':
-					if (typeof b.type !== 'string') throw new HttpError(400, 'VALIDATION_FAILED', 'type is required', 'type');
+					if (typeof b.type !== 'string')
+						throw new HttpError(400, 'VALIDATION_FAILED', 'type is required', 'type');
 					return okJson(await control.fireWebhook(tenant, b.type, b.body));
 			}
 			const em = /^feeds\/([^/]+)\/events$/.exec(rest);
@@ -376,11 +426,21 @@ async function route(control: Control, method: string, path: string, query: URLS
 				const feed = em[1] as FeedName;
 				const context = b.context ?? PLATFORM_CONTEXT;
 				if (!(FEED_CONTEXTS as readonly string[]).includes(context)) {
-					throw new HttpError(400, 'VALIDATION_FAILED', `context must be one of ${FEED_CONTEXTS.join(', ')}`, 'context');
+					throw new HttpError(
+						400,
+						'VALIDATION_FAILED',
+						`context must be one of ${FEED_CONTEXTS.join(', ')}`,
+						'context',
+					);
 				}
 				if (b.count !== undefined) {
 					if (!(Number.isInteger(b.count) && b.count >= 0)) {
-						throw new HttpError(400, 'VALIDATION_FAILED', 'count must be a non-negative integer', 'count');
+						throw new HttpError(
+							400,
+							'VALIDATION_FAILED',
+							'count must be a non-negative integer',
+							'count',
+						);
 					}
 					const template = b.event && typeof b.event === 'object' ? b.event : undefined;
 					const r = template
@@ -389,7 +449,12 @@ async function route(control: Control, method: string, path: string, query: URLS
 					return okJson(r);
 				}
 				if (!b.event || typeof b.event !== 'object') {
-					throw new HttpError(400, 'VALIDATION_FAILED', 'event (object) or count is required', 'event');
+					throw new HttpError(
+						400,
+						'VALIDATION_FAILED',
+						'event (object) or count is required',
+						'event',
+					);
 				}
 				return okJson({ id: control.addFeedEvent(tenant, feed, b.event, context) });
 			}
@@ -398,12 +463,30 @@ async function route(control: Control, method: string, path: string, query: URLS
 	throw new HttpError(404, 'ROUTE_NOT_FOUND', `No control route ${method} ${path}`);
 }
 
-export async function handleControl(control: Control, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handleControl(
+	control: Control,
+	req: IncomingMessage,
+	res: ServerResponse,
+	url: URL,
+): Promise<void> {
 	try {
 		const body = await readJson(req);
-		sendReply(res, await route(control, (req.method ?? 'GET').toUpperCase(), url.pathname, url.searchParams, body));
+		sendReply(
+			res,
+			await route(
+				control,
+				(req.method ?? 'GET').toUpperCase(),
+				url.pathname,
+				url.searchParams,
+				body,
+			),
+		);
 	} catch (e) {
 		if (e instanceof HttpError) sendReply(res, errorReply(e));
-		else sendReply(res, errorReply(new HttpError(500, 'INTERNAL', e instanceof Error ? e.message : String(e))));
+		else
+			sendReply(
+				res,
+				errorReply(new HttpError(500, 'INTERNAL', e instanceof Error ? e.message : String(e))),
+			);
 	}
 }

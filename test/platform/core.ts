@@ -37,7 +37,10 @@ export interface PlatformOptions {
 	maxUploadBytes?: number;
 }
 
-export const DEFAULT_TENANTS: Record<string, string> = { acme: 'acme-key-123', globex: 'globex-key-456' };
+export const DEFAULT_TENANTS: Record<string, string> = {
+	acme: 'acme-key-123',
+	globex: 'globex-key-456',
+};
 
 export interface LoggedRequest {
 	seq: number;
@@ -69,8 +72,25 @@ export interface RequestFilter {
 	tenant?: string;
 }
 
-export type FaultKind = 'latency' | 'status' | 'drop' | 'answer' | 'trickle' | 'reply' | 'redirect' | 'endlessList';
-export const FAULT_KINDS: FaultKind[] = ['latency', 'status', 'drop', 'answer', 'trickle', 'reply', 'redirect', 'endlessList'];
+export type FaultKind =
+	| 'latency'
+	| 'status'
+	| 'drop'
+	| 'answer'
+	| 'trickle'
+	| 'reply'
+	| 'redirect'
+	| 'endlessList';
+export const FAULT_KINDS: FaultKind[] = [
+	'latency',
+	'status',
+	'drop',
+	'answer',
+	'trickle',
+	'reply',
+	'redirect',
+	'endlessList',
+];
 
 export interface FaultSpec {
 	/**
@@ -177,7 +197,9 @@ function queryRecord(q: URLSearchParams): Record<string, string | string[]> {
 
 function looksTextual(contentType: string | undefined): boolean {
 	if (!contentType) return true;
-	return /^(text\/|application\/(json|xml|x-www-form-urlencoded|[a-z.+-]*\+json|[a-z.+-]*\+xml))/i.test(contentType);
+	return /^(text\/|application\/(json|xml|x-www-form-urlencoded|[a-z.+-]*\+json|[a-z.+-]*\+xml))/i.test(
+		contentType,
+	);
 }
 
 function bodyForLog(raw: Buffer, contentType: string | undefined): unknown {
@@ -193,7 +215,10 @@ function bodyForLog(raw: Buffer, contentType: string | undefined): unknown {
 	return { bytes: raw.length };
 }
 
-function readBody(req: IncomingMessage, limit: number): Promise<{ raw: Buffer; tooLarge: boolean }> {
+function readBody(
+	req: IncomingMessage,
+	limit: number,
+): Promise<{ raw: Buffer; tooLarge: boolean }> {
 	return new Promise((resolve) => {
 		const chunks: Buffer[] = [];
 		let size = 0;
@@ -220,7 +245,8 @@ export function sendReply(res: ServerResponse, reply: Reply): void {
 		payload = Buffer.from(JSON.stringify(reply.body));
 		headers['content-type'] = 'application/json; charset=utf-8';
 	}
-	if (reply.status !== 204 && reply.status !== 304) headers['content-length'] = String(payload ? payload.length : 0);
+	if (reply.status !== 204 && reply.status !== 304)
+		headers['content-length'] = String(payload ? payload.length : 0);
 	res.writeHead(reply.status, headers);
 	res.end(payload);
 }
@@ -260,7 +286,12 @@ export class PlatformCore {
 	private endlessSeq = 0;
 	concurrency: ConcurrencyLimit | null = null;
 	private inFlight = 0;
-	private counters = { requests: 0, inFlightMax: 0, rejectedByConcurrencyLimit: 0, faultsApplied: 0 };
+	private counters = {
+		requests: 0,
+		inFlightMax: 0,
+		rejectedByConcurrencyLimit: 0,
+		faultsApplied: 0,
+	};
 	private timers = new Set<NodeJS.Timeout>();
 	closed = false;
 
@@ -281,12 +312,14 @@ export class PlatformCore {
 		);
 		this.table = new RouteTable(routes);
 		this.services = {
-			appendFeedEvent: (tenant, feed, event, context) => this.feeds.append(tenant, feed, event, context),
+			appendFeedEvent: (tenant, feed, event, context) =>
+				this.feeds.append(tenant, feed, event, context),
 			beginUpload: (tenant, target) => this.uploads.begin(tenant, target),
 			completeUpload: (tenant, uploadId) => this.uploads.complete(tenant, uploadId),
 			now: () => new Date(),
 			newId: () => this.rngData.uuid(),
-			readFeed: (tenant, feed, startId, limit, contexts) => this.feeds.read(tenant, feed, startId, limit, contexts),
+			readFeed: (tenant, feed, startId, limit, contexts) =>
+				this.feeds.read(tenant, feed, startId, limit, contexts),
 			random: () => this.rngData.next(),
 		};
 	}
@@ -297,7 +330,11 @@ export class PlatformCore {
 
 	/** Generator of records for seeding. */
 	gen(): Gen {
-		return { newId: () => this.rngData.uuid(), random: () => this.rngData.next(), now: () => new Date() };
+		return {
+			newId: () => this.rngData.uuid(),
+			random: () => this.rngData.next(),
+			now: () => new Date(),
+		};
 	}
 
 	isTenant(tenant: string): boolean {
@@ -330,7 +367,12 @@ export class PlatformCore {
 
 	clearLog(): void {
 		this.log = [];
-		this.counters = { requests: 0, inFlightMax: this.inFlight, rejectedByConcurrencyLimit: 0, faultsApplied: 0 };
+		this.counters = {
+			requests: 0,
+			inFlightMax: this.inFlight,
+			rejectedByConcurrencyLimit: 0,
+			faultsApplied: 0,
+		};
 	}
 
 	private record(entry: LoggedRequest): void {
@@ -372,7 +414,11 @@ export class PlatformCore {
 		return this.faults.length !== n;
 	}
 
-	private pickFaults(method: string, path: string, route: string | undefined): { latency: number; action?: FaultSpec } {
+	private pickFaults(
+		method: string,
+		path: string,
+		route: string | undefined,
+	): { latency: number; action?: FaultSpec } {
 		let latency = this.latencyMs;
 		let action: FaultSpec | undefined;
 		for (const f of this.faults) {
@@ -398,26 +444,43 @@ export class PlatformCore {
 		if (action.kind === 'status') {
 			const status = action.status ?? 500;
 			const h: Record<string, string> = {};
-			if (action.retryAfter !== undefined && (status === 429 || status === 503)) h['retry-after'] = String(action.retryAfter);
-			return errorReply(new HttpError(status, errorCodeFor(status), `Injected fault: status ${status}`), h);
+			if (action.retryAfter !== undefined && (status === 429 || status === 503))
+				h['retry-after'] = String(action.retryAfter);
+			return errorReply(
+				new HttpError(status, errorCodeFor(status), `Injected fault: status ${status}`),
+				h,
+			);
 		}
 		if (action.kind === 'answer') {
 			// A hostile or sloppy platform's success answer, in place of the route's.
 			const status = action.status ?? 200;
 			if (action.text !== undefined) {
-				return { status, raw: { contentType: action.contentType ?? 'text/plain; charset=utf-8', data: Buffer.from(action.text) } };
+				return {
+					status,
+					raw: {
+						contentType: action.contentType ?? 'text/plain; charset=utf-8',
+						data: Buffer.from(action.text),
+					},
+				};
 			}
 			return { status, body: action.body };
 		}
 		if (action.kind === 'reply') {
 			const status = action.status ?? 200;
 			if (typeof action.body === 'string') {
-				return { status, raw: { contentType: 'text/plain; charset=utf-8', data: Buffer.from(action.body) }, headers: action.headers };
+				return {
+					status,
+					raw: { contentType: 'text/plain; charset=utf-8', data: Buffer.from(action.body) },
+					headers: action.headers,
+				};
 			}
 			return { status, body: action.body, headers: action.headers };
 		}
 		if (action.kind === 'redirect') {
-			return { status: action.status ?? 302, headers: { ...action.headers, location: action.location ?? '/' } };
+			return {
+				status: action.status ?? 302,
+				headers: { ...action.headers, location: action.location ?? '/' },
+			};
 		}
 		if (action.kind === 'endlessList') {
 			const size = action.pageSize ?? 10;
@@ -425,10 +488,20 @@ export class PlatformCore {
 			const pageNumber = action.repeat ? 1 : Number.isInteger(asked) && asked > 0 ? asked : 1;
 			const first = action.repeat ? 1 : this.endlessSeq + 1;
 			if (!action.repeat) this.endlessSeq += size;
-			const items = Array.from({ length: size }, (_, i) => ({ id: `endless-${first + i}`, name: `Endless ${first + i}` }));
+			const items = Array.from({ length: size }, (_, i) => ({
+				id: `endless-${first + i}`,
+				name: `Endless ${first + i}`,
+			}));
 			return {
 				status: 200,
-				body: { items, pageNumber, pageSize: size, totalItems: 1e10, totalPages: 1e9, nextPage: pageNumber + 1 },
+				body: {
+					items,
+					pageNumber,
+					pageSize: size,
+					totalItems: 1e10,
+					totalPages: 1e9,
+					nextPage: pageNumber + 1,
+				},
 			};
 		}
 		return undefined;
@@ -449,7 +522,9 @@ export class PlatformCore {
 		});
 		// The client going away ends the trickle at once (and the call is logged then).
 		let gone = false;
-		const closed = new Promise<void>((resolve) => res.once('close', () => ((gone = true), resolve())));
+		const closed = new Promise<void>((resolve) =>
+			res.once('close', () => ((gone = true), resolve())),
+		);
 		for (let i = 0; i < payload.length; i++) {
 			if (gone || res.destroyed || this.closed) return;
 			res.write(payload.subarray(i, i + 1));
@@ -499,7 +574,9 @@ export class PlatformCore {
 		let dropped = false;
 		try {
 			const { raw, tooLarge } = await readBody(req, API_MAX_BODY);
-			entry.body = tooLarge ? { bytes: Number(req.headers['content-length'] ?? raw.length) } : bodyForLog(raw, headers['content-type']);
+			entry.body = tooLarge
+				? { bytes: Number(req.headers['content-length'] ?? raw.length) }
+				: bodyForLog(raw, headers['content-type']);
 
 			if (this.concurrency && this.inFlight > this.concurrency.max) {
 				this.counters.rejectedByConcurrencyLimit++;
@@ -507,7 +584,11 @@ export class PlatformCore {
 				return sendReply(
 					res,
 					errorReply(
-						new HttpError(429, 'TOO_MANY_REQUESTS', `More than ${this.concurrency.max} requests in flight`),
+						new HttpError(
+							429,
+							'TOO_MANY_REQUESTS',
+							`More than ${this.concurrency.max} requests in flight`,
+						),
 						{ 'retry-after': retryAfter },
 					),
 				);
@@ -524,7 +605,8 @@ export class PlatformCore {
 			const { latency, action } = this.pickFaults(method, path, routeName);
 			if (latency > 0) await this.sleep(latency);
 			if (this.closed) return;
-			const deferred = action && (action.afterHandler === true || action.kind === 'trickle') ? action : undefined;
+			const deferred =
+				action && (action.afterHandler === true || action.kind === 'trickle') ? action : undefined;
 			if (action && !deferred) {
 				if (action.kind === 'drop') {
 					dropped = true;
@@ -539,32 +621,51 @@ export class PlatformCore {
 				throw new HttpError(404, 'ROUTE_NOT_FOUND', `No route ${method} ${path}`);
 			}
 			const key = headers['apiauth'];
-			if (key === undefined || key === '') throw new HttpError(401, 'UNAUTHORIZED', 'The ApiAuth header is missing');
+			if (key === undefined || key === '')
+				throw new HttpError(401, 'UNAUTHORIZED', 'The ApiAuth header is missing');
 			const tenant = headers['platform-tenant'];
 			if (tenant === undefined || tenant === '') {
 				throw new HttpError(403, 'FORBIDDEN_TENANT', 'The platform-tenant header is missing');
 			}
-			if (!this.isTenant(tenant)) throw new HttpError(403, 'FORBIDDEN_TENANT', `Unknown tenant ${tenant}`);
-			if (this.tenants[tenant] !== key) throw new HttpError(401, 'UNAUTHORIZED', 'The API key is not valid for this tenant');
+			if (!this.isTenant(tenant))
+				throw new HttpError(403, 'FORBIDDEN_TENANT', `Unknown tenant ${tenant}`);
+			if (this.tenants[tenant] !== key)
+				throw new HttpError(401, 'UNAUTHORIZED', 'The API key is not valid for this tenant');
 
 			if (resolution.kind === 'routeNotFound') {
-				throw new HttpError(404, 'ROUTE_NOT_FOUND', `No route ${method} ${path} (path mode ${this.pathMode})`);
+				throw new HttpError(
+					404,
+					'ROUTE_NOT_FOUND',
+					`No route ${method} ${path} (path mode ${this.pathMode})`,
+				);
 			}
 			if (resolution.kind === 'methodNotAllowed') {
 				return sendReply(
 					res,
-					errorReply(new HttpError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`), {
-						allow: resolution.allow.join(', '),
-					}),
+					errorReply(
+						new HttpError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`),
+						{
+							allow: resolution.allow.join(', '),
+						},
+					),
 				);
 			}
-			if (tooLarge) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${API_MAX_BODY} bytes`);
+			if (tooLarge)
+				throw new HttpError(
+					413,
+					'PAYLOAD_TOO_LARGE',
+					`The request body is larger than ${API_MAX_BODY} bytes`,
+				);
 			let body: unknown;
 			if (raw.length > 0) {
 				try {
 					body = JSON.parse(raw.toString('utf8'));
 				} catch (e) {
-					throw new HttpError(400, 'VALIDATION_FAILED', `The request body is not valid JSON: ${(e as Error).message}`);
+					throw new HttpError(
+						400,
+						'VALIDATION_FAILED',
+						`The request body is not valid JSON: ${(e as Error).message}`,
+					);
 				}
 			}
 			const reply = await resolution.route.handler({
@@ -583,13 +684,17 @@ export class PlatformCore {
 				req.socket.destroy();
 				return;
 			}
-			if (deferred?.kind === 'trickle') return await this.trickle(res, reply, deferred.intervalMs ?? 400);
+			if (deferred?.kind === 'trickle')
+				return await this.trickle(res, reply, deferred.intervalMs ?? 400);
 			sendReply(res, (deferred && this.faultReply(deferred, url)) || reply);
 		} catch (e) {
 			if (e instanceof HttpError) sendReply(res, errorReply(e));
 			else {
 				const message = e instanceof Error ? e.message : String(e);
-				sendReply(res, errorReply(new HttpError(500, 'INTERNAL', `Internal failure of the fake: ${message}`)));
+				sendReply(
+					res,
+					errorReply(new HttpError(500, 'INTERNAL', `Internal failure of the fake: ${message}`)),
+				);
 			}
 		} finally {
 			this.inFlight--;
@@ -626,38 +731,63 @@ export function validateFault(spec: FaultSpec): void {
 		throw new HttpError(400, 'VALIDATION_FAILED', message, field);
 	};
 	if (typeof spec !== 'object' || spec === null) bad('kind', 'A fault must be an object');
-	if (!FAULT_KINDS.includes(spec.kind)) bad('kind', `kind must be one of ${FAULT_KINDS.join(', ')}`);
-	if (spec.kind === 'answer' && spec.status !== undefined && !(Number.isInteger(spec.status) && spec.status >= 200 && spec.status <= 599)) {
+	if (!FAULT_KINDS.includes(spec.kind))
+		bad('kind', `kind must be one of ${FAULT_KINDS.join(', ')}`);
+	if (
+		spec.kind === 'answer' &&
+		spec.status !== undefined &&
+		!(Number.isInteger(spec.status) && spec.status >= 200 && spec.status <= 599)
+	) {
 		bad('status', 'status of an answer must be 200..599');
 	}
 	if (spec.kind === 'latency' && !(typeof spec.latencyMs === 'number' && spec.latencyMs >= 0)) {
 		bad('latencyMs', 'latencyMs (>= 0) is required for a latency fault');
 	}
-	if (spec.kind === 'status' && !(Number.isInteger(spec.status) && spec.status! >= 400 && spec.status! <= 599)) {
+	if (
+		spec.kind === 'status' &&
+		!(Number.isInteger(spec.status) && spec.status! >= 400 && spec.status! <= 599)
+	) {
 		bad('status', 'status (400..599) is required for a status fault');
 	}
-	if (spec.rate !== undefined && !(typeof spec.rate === 'number' && spec.rate >= 0 && spec.rate <= 1)) {
+	if (
+		spec.rate !== undefined &&
+		!(typeof spec.rate === 'number' && spec.rate >= 0 && spec.rate <= 1)
+	) {
 		bad('rate', 'rate must be a number between 0 and 1');
 	}
 	if (spec.count !== undefined && !(Number.isInteger(spec.count) && spec.count >= 1)) {
 		bad('count', 'count must be a positive integer');
 	}
-	if (spec.kind === 'reply' && spec.status !== undefined && !(Number.isInteger(spec.status) && spec.status >= 200 && spec.status <= 599)) {
+	if (
+		spec.kind === 'reply' &&
+		spec.status !== undefined &&
+		!(Number.isInteger(spec.status) && spec.status >= 200 && spec.status <= 599)
+	) {
 		bad('status', 'status must be 200..599');
 	}
 	if (spec.kind === 'redirect' && (typeof spec.location !== 'string' || spec.location === '')) {
 		bad('location', 'location is required for a redirect fault');
 	}
-	if (spec.kind === 'redirect' && spec.status !== undefined && !(Number.isInteger(spec.status) && spec.status >= 300 && spec.status <= 399)) {
+	if (
+		spec.kind === 'redirect' &&
+		spec.status !== undefined &&
+		!(Number.isInteger(spec.status) && spec.status >= 300 && spec.status <= 399)
+	) {
 		bad('status', 'status must be 300..399 for a redirect fault');
 	}
-	if (spec.intervalMs !== undefined && !(typeof spec.intervalMs === 'number' && spec.intervalMs >= 0)) {
+	if (
+		spec.intervalMs !== undefined &&
+		!(typeof spec.intervalMs === 'number' && spec.intervalMs >= 0)
+	) {
 		bad('intervalMs', 'intervalMs must be >= 0');
 	}
 	if (spec.pageSize !== undefined && !(Number.isInteger(spec.pageSize) && spec.pageSize >= 1)) {
 		bad('pageSize', 'pageSize must be a positive integer');
 	}
-	if (spec.retryAfter !== undefined && !(typeof spec.retryAfter === 'number' && spec.retryAfter >= 0)) {
+	if (
+		spec.retryAfter !== undefined &&
+		!(typeof spec.retryAfter === 'number' && spec.retryAfter >= 0)
+	) {
 		bad('retryAfter', 'retryAfter must be a number of seconds');
 	}
 }

@@ -5,8 +5,14 @@
 import type { Control } from './control';
 import { DEMO_CLIENT_ID } from './routes/gen';
 
-export const DEMO_CART_IDS = ['5c0a7d3e-2b1f-4c8e-9a10-00000000ca01', '5c0a7d3e-2b1f-4c8e-9a10-00000000ca02'];
-export const DEMO_OFFER_IDS = ['7e4b9c21-6d3a-4f57-8b22-000000000f01', '7e4b9c21-6d3a-4f57-8b22-000000000f02'];
+export const DEMO_CART_IDS = [
+	'5c0a7d3e-2b1f-4c8e-9a10-00000000ca01',
+	'5c0a7d3e-2b1f-4c8e-9a10-00000000ca02',
+];
+export const DEMO_OFFER_IDS = [
+	'7e4b9c21-6d3a-4f57-8b22-000000000f01',
+	'7e4b9c21-6d3a-4f57-8b22-000000000f02',
+];
 export const DEMO_SEGMENT_IDS = [
 	'3a9d6f10-8c2e-4b71-a5d4-0000000005e1',
 	'3a9d6f10-8c2e-4b71-a5d4-0000000005e2',
@@ -31,12 +37,30 @@ export function seedDemo(control: Control, tenant: string): void {
 	});
 	control.addRole(tenant, {
 		name: 'Buyer',
-		authorities: ['APP_ADD_ORDERS', 'APP_VIEW_ORDERS', 'APP_ADD_TO_AUTHORIZATION_CART', 'APP_DELIVERY_PICKUP'],
+		authorities: [
+			'APP_ADD_ORDERS',
+			'APP_VIEW_ORDERS',
+			'APP_ADD_TO_AUTHORIZATION_CART',
+			'APP_DELIVERY_PICKUP',
+		],
 	});
-	control.addRole(tenant, { name: 'Accountant', authorities: ['APP_VIEW_INVOICES', 'APP_VIEW_ORDERS'] });
+	control.addRole(tenant, {
+		name: 'Accountant',
+		authorities: ['APP_VIEW_INVOICES', 'APP_VIEW_ORDERS'],
+	});
 
-	control.addOperator(tenant, { name: 'Anna Nowak', email: 'anna.nowak@example.com', phone: '+48 600 100 200', isAccountManager: true });
-	control.addOperator(tenant, { name: 'Piotr Kowalski', email: 'piotr.kowalski@example.com', phone: '+48 600 100 201', externalId: 'ERP-OP-2' });
+	control.addOperator(tenant, {
+		name: 'Anna Nowak',
+		email: 'anna.nowak@example.com',
+		phone: '+48 600 100 200',
+		isAccountManager: true,
+	});
+	control.addOperator(tenant, {
+		name: 'Piotr Kowalski',
+		email: 'piotr.kowalski@example.com',
+		phone: '+48 600 100 201',
+		externalId: 'ERP-OP-2',
+	});
 	control.addOperator(tenant, {
 		name: 'Ewa Zielińska',
 		email: 'ewa.zielinska@example.com',
@@ -44,8 +68,17 @@ export function seedDemo(control: Control, tenant: string): void {
 		isActive: false,
 	});
 
-	control.addSegment(tenant, { id: DEMO_SEGMENT_IDS[0], name: 'Wholesale', externalId: 'SEG-WHOLESALE' });
-	control.addSegment(tenant, { id: DEMO_SEGMENT_IDS[1], name: 'Installers', externalId: 'SEG-INSTALL', parentSegmentId: DEMO_SEGMENT_IDS[0] });
+	control.addSegment(tenant, {
+		id: DEMO_SEGMENT_IDS[0],
+		name: 'Wholesale',
+		externalId: 'SEG-WHOLESALE',
+	});
+	control.addSegment(tenant, {
+		id: DEMO_SEGMENT_IDS[1],
+		name: 'Installers',
+		externalId: 'SEG-INSTALL',
+		parentSegmentId: DEMO_SEGMENT_IDS[0],
+	});
 	control.addSegment(tenant, { id: DEMO_SEGMENT_IDS[2], name: 'Retail', externalId: 'SEG-RETAIL' });
 	control.addSegment(tenant, { id: DEMO_SEGMENT_IDS[3], name: 'Key accounts', externalId: null });
 

@@ -4,7 +4,15 @@
  * an in-memory PlatformServices (`handlerHarness`), or over HTTP through the fake platform server
  * (`httpHarness`). Both offer the same small interface so one test suite runs on both.
  */
-import { FeedName, HttpError, Json, PathMode, PlatformServices, RouteDef, UploadTarget } from './types';
+import {
+	FeedName,
+	HttpError,
+	Json,
+	PathMode,
+	PlatformServices,
+	RouteDef,
+	UploadTarget,
+} from './types';
 
 export interface Reply {
 	status: number;
@@ -71,9 +79,14 @@ export function handlerHarness(routes: RouteDef[]): Harness {
 		},
 		completeUpload(tenant: string, uploadId: string) {
 			const u = uploads.get(uploadId);
-			if (!u || u.tenant !== tenant) throw new HttpError(404, 'NOT_FOUND', `upload ${uploadId} not found`);
+			if (!u || u.tenant !== tenant)
+				throw new HttpError(404, 'NOT_FOUND', `upload ${uploadId} not found`);
 			if (!u.data) throw new HttpError(409, 'CONFLICT', `upload ${uploadId} has no file yet`);
-			return { target: u.target, url: `mem://files/${uploadId}.${u.target.extension}`, extension: u.target.extension };
+			return {
+				target: u.target,
+				url: `mem://files/${uploadId}.${u.target.extension}`,
+				extension: u.target.extension,
+			};
 		},
 		now: () => new Date('2024-03-01T12:00:00Z'),
 		newId: () => `00000000-0000-4000-9000-${String(++ids).padStart(12, '0')}`,
@@ -82,7 +95,10 @@ export function handlerHarness(routes: RouteDef[]): Harness {
 		let seen = false;
 		for (const r of routes) {
 			if (r.method !== method) continue;
-			for (const [kind, list] of [['text', r.textPaths], ['sample', r.samplePaths ?? []]] as const) {
+			for (const [kind, list] of [
+				['text', r.textPaths],
+				['sample', r.samplePaths ?? []],
+			] as const) {
 				if (!list.includes(path)) continue;
 				if (served(r, kind, mode)) return r;
 				seen = true;
@@ -94,7 +110,8 @@ export function handlerHarness(routes: RouteDef[]): Harness {
 		name: 'handlers',
 		async call(method, path, o = {}) {
 			const route = find(method, path);
-			if (!route || route === 'notServed') return { status: 404, body: { status: 404, code: 'ROUTE_NOT_FOUND', message: path } };
+			if (!route || route === 'notServed')
+				return { status: 404, body: { status: 404, code: 'ROUTE_NOT_FOUND', message: path } };
 			const tenant = o.tenant ?? TENANT;
 			if (!states.has(tenant)) states.set(tenant, {});
 			const query = new URLSearchParams();
@@ -109,7 +126,10 @@ export function handlerHarness(routes: RouteDef[]): Harness {
 					platform,
 					pathMode: mode,
 				});
-				return { status: reply.status, body: reply.body === undefined ? undefined : JSON.parse(JSON.stringify(reply.body)) };
+				return {
+					status: reply.status,
+					body: reply.body === undefined ? undefined : JSON.parse(JSON.stringify(reply.body)),
+				};
 			} catch (e) {
 				if (e instanceof HttpError) return { status: e.status, body: e.toBody() };
 				throw e;
@@ -147,23 +167,30 @@ export function handlerHarness(routes: RouteDef[]): Harness {
 // ---------------------------------------------------------------------------------------------
 // HTTP level
 
-
 /** A collection as returned by control.state(): a Map-like in some serialised form. */
 function asObject(value: unknown): Record<string, Json> {
 	if (value instanceof Map) return Object.fromEntries(value);
 	if (Array.isArray(value)) {
 		// entries [[key, value], ...] or a list of records
 		if (value.every((e) => Array.isArray(e) && e.length === 2)) return Object.fromEntries(value);
-		return Object.fromEntries(value.map((v: { number?: string; id?: string }) => [v.number ?? v.id, v]));
+		return Object.fromEntries(
+			value.map((v: { number?: string; id?: string }) => [v.number ?? v.id, v]),
+		);
 	}
 	return (value as Record<string, Json>) ?? {};
 }
 
-export async function httpHarness(opts: { catalogueSize?: number; pathMode?: PathMode } = {}): Promise<Harness> {
+export async function httpHarness(
+	opts: { catalogueSize?: number; pathMode?: PathMode } = {},
+): Promise<Harness> {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const { startPlatform } = require('./server');
-	const platform = await startPlatform({ pathMode: opts.pathMode ?? 'both', catalogueSize: opts.catalogueSize });
-	const keyOf = (tenant: string): string => platform.tenants?.[tenant] ?? { acme: 'acme-key-123', globex: 'globex-key-456' }[tenant];
+	const platform = await startPlatform({
+		pathMode: opts.pathMode ?? 'both',
+		catalogueSize: opts.catalogueSize,
+	});
+	const keyOf = (tenant: string): string =>
+		platform.tenants?.[tenant] ?? { acme: 'acme-key-123', globex: 'globex-key-456' }[tenant];
 	const parse = async (res: Response): Promise<Json> => {
 		const text = await res.text();
 		if (!text) return undefined;
@@ -185,11 +212,19 @@ export async function httpHarness(opts: { catalogueSize?: number; pathMode?: Pat
 				headers['platform-tenant'] = tenant;
 			}
 			if (o.body !== undefined) headers['Content-Type'] = 'application/json';
-			const res = await fetch(url, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
+			const res = await fetch(url, {
+				method,
+				headers,
+				body: o.body === undefined ? undefined : JSON.stringify(o.body),
+			});
 			return { status: res.status, body: await parse(res) };
 		},
 		async putBytes(url, data, contentType) {
-			const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': contentType }, body: data });
+			const res = await fetch(url, {
+				method: 'PUT',
+				headers: { 'Content-Type': contentType },
+				body: data,
+			});
 			await res.arrayBuffer();
 			return res.status;
 		},

@@ -23,14 +23,16 @@ const FRC_TEXT = '/api/v1/invoces/integrations/auth-required';
 const FRC_SAMPLE = '/api/v1/invoices/integrations/auth-required';
 const GIN = '/api/v1/goods-issued-notes/integrations/auth-required/goods-issued-notes';
 const GRN = '/api/v1/goods-issued-notes/integrations/auth-required/goods-received-notes';
-const GRN_FEED_ACCOUNT = '/api/v1/account/integrations/auth-required/goods-received-notes/synchronization';
+const GRN_FEED_ACCOUNT =
+	'/api/v1/account/integrations/auth-required/goods-received-notes/synchronization';
 const SHIP_TEXT = '/api/v1/account/integrations/auth-required/offline-order/shipment';
 const SHIP_SAMPLE = '/api/v1/orders/integrations/auth-required/offline-order/shipment';
 
 // ---------------------------------------------------------------------------------------------
 // Required fields, from the spec
 
-const invAddress = (p: string) => ['city', 'country', 'name', 'postalCode', 'street'].map((m) => `${p}.${m}`);
+const invAddress = (p: string) =>
+	['city', 'country', 'name', 'postalCode', 'street'].map((m) => `${p}.${m}`);
 const invTriple = (p: string) => [p, `${p}.netPrice`, `${p}.grossPrice`, `${p}.taxValue`];
 const gnTriple = (p: string) => [p, `${p}.net`, `${p}.gross`, `${p}.tax`];
 
@@ -128,7 +130,11 @@ const GIN_REQUIRED = [
 	'productLines[1].salesOrderLineNumber',
 	'productLines[1].salesOrderReferenceNumber',
 ];
-const GRN_REQUIRED = [...gnHeadRequired, ...gnLineRequired('productLines[1]'), 'productLines[1].goodsIssuedNoteLineNumber'];
+const GRN_REQUIRED = [
+	...gnHeadRequired,
+	...gnLineRequired('productLines[1]'),
+	'productLines[1].goodsIssuedNoteLineNumber',
+];
 
 const SHIPMENT_REQUIRED = [
 	'id',
@@ -149,10 +155,18 @@ const SHIPMENT_REQUIRED = [
 	...['type', 'net', 'tax', 'gross'].map((m) => `price.additionalCosts[0].${m}`),
 	'productLines',
 	...['lineNumber', 'name', 'sku', 'quantityOrdered', 'price'].map((m) => `productLines[1].${m}`),
-	...['grossValue', 'netUnitPrice', 'netValue', 'taxValue'].map((m) => `productLines[1].price.${m}`),
-	...['type', 'contentUnitNet', 'contentUnitTax', 'contentUnitGross', 'totalNet', 'totalTax', 'totalGross'].map(
-		(m) => `productLines[1].price.additionalCosts[0].${m}`,
+	...['grossValue', 'netUnitPrice', 'netValue', 'taxValue'].map(
+		(m) => `productLines[1].price.${m}`,
 	),
+	...[
+		'type',
+		'contentUnitNet',
+		'contentUnitTax',
+		'contentUnitGross',
+		'totalNet',
+		'totalTax',
+		'totalGross',
+	].map((m) => `productLines[1].price.additionalCosts[0].${m}`),
 ];
 
 // Optional members: deleting one keeps the body valid (the fake must not be stricter than the spec).
@@ -171,7 +185,9 @@ const INVOICE_OPTIONAL = [
 	'payerData.addressData',
 	'payerData',
 	'operatorData',
-	...['gtin', 'series', 'manufacturer', 'pkwiu', 'splitPayment', 'itemBasePrices'].map((m) => `items[0].${m}`),
+	...['gtin', 'series', 'manufacturer', 'pkwiu', 'splitPayment', 'itemBasePrices'].map(
+		(m) => `items[0].${m}`,
+	),
 ];
 const CORRECTION_OPTIONAL = [
 	'bankAccountNumber',
@@ -186,8 +202,12 @@ const GIN_OPTIONAL = [
 	'notes',
 	'deliveryDate',
 	'operator',
-	...['invoiceLineNumber', 'goodsReceivedNoteReferences', 'notes', 'prices.discount'].map((m) => `productLines[0].${m}`),
-	...['gtin', 'manufacturerIndex', 'pkwiu', 'manufacturer'].map((m) => `productLines[0].product.${m}`),
+	...['invoiceLineNumber', 'goodsReceivedNoteReferences', 'notes', 'prices.discount'].map(
+		(m) => `productLines[0].${m}`,
+	),
+	...['gtin', 'manufacturerIndex', 'pkwiu', 'manufacturer'].map(
+		(m) => `productLines[0].product.${m}`,
+	),
 ];
 const GRN_OPTIONAL = [
 	...GIN_OPTIONAL,
@@ -212,8 +232,16 @@ const SHIPMENT_OPTIONAL = [
 	'price.productsGross',
 	'price.additionalCosts',
 	'waybills',
-	...['quantityOrderedInContentUnit', 'quantityShipped', 'contentUnitCode', 'notes', 'lastChange'].map((m) => `productLines[0].${m}`),
-	...['catalogPriceDiscount', 'netCatalogPrice', 'netCatalogUnitPrice', 'additionalCosts'].map((m) => `productLines[0].price.${m}`),
+	...[
+		'quantityOrderedInContentUnit',
+		'quantityShipped',
+		'contentUnitCode',
+		'notes',
+		'lastChange',
+	].map((m) => `productLines[0].${m}`),
+	...['catalogPriceDiscount', 'netCatalogPrice', 'netCatalogUnitPrice', 'additionalCosts'].map(
+		(m) => `productLines[0].price.${m}`,
+	),
 ];
 
 interface DocCase {
@@ -225,11 +253,46 @@ interface DocCase {
 	optional: string[];
 }
 const DOCS: DocCase[] = [
-	{ label: 'invoice', method: 'PUT', path: INV, make: () => validInvoice('FV/REQ'), required: INVOICE_REQUIRED, optional: INVOICE_OPTIONAL },
-	{ label: 'invoice correction', method: 'POST', path: COR, make: () => validCorrection('FK/REQ'), required: CORRECTION_REQUIRED, optional: CORRECTION_OPTIONAL },
-	{ label: 'goods issued note', method: 'PUT', path: GIN, make: () => validGoodsIssuedNote('WZ/REQ'), required: GIN_REQUIRED, optional: GIN_OPTIONAL },
-	{ label: 'goods received note', method: 'PUT', path: GRN, make: () => validGoodsReceivedNote('PZ/REQ'), required: GRN_REQUIRED, optional: GRN_OPTIONAL },
-	{ label: 'offline shipment', method: 'PUT', path: SHIP_TEXT, make: () => validShipment('SHP-REQ'), required: SHIPMENT_REQUIRED, optional: SHIPMENT_OPTIONAL },
+	{
+		label: 'invoice',
+		method: 'PUT',
+		path: INV,
+		make: () => validInvoice('FV/REQ'),
+		required: INVOICE_REQUIRED,
+		optional: INVOICE_OPTIONAL,
+	},
+	{
+		label: 'invoice correction',
+		method: 'POST',
+		path: COR,
+		make: () => validCorrection('FK/REQ'),
+		required: CORRECTION_REQUIRED,
+		optional: CORRECTION_OPTIONAL,
+	},
+	{
+		label: 'goods issued note',
+		method: 'PUT',
+		path: GIN,
+		make: () => validGoodsIssuedNote('WZ/REQ'),
+		required: GIN_REQUIRED,
+		optional: GIN_OPTIONAL,
+	},
+	{
+		label: 'goods received note',
+		method: 'PUT',
+		path: GRN,
+		make: () => validGoodsReceivedNote('PZ/REQ'),
+		required: GRN_REQUIRED,
+		optional: GRN_OPTIONAL,
+	},
+	{
+		label: 'offline shipment',
+		method: 'PUT',
+		path: SHIP_TEXT,
+		make: () => validShipment('SHP-REQ'),
+		required: SHIPMENT_REQUIRED,
+		optional: SHIPMENT_OPTIONAL,
+	},
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -252,7 +315,11 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 	});
 
 	const expect400 = (r: Reply, field: string | undefined, message?: string | RegExp) => {
-		expect({ status: r.status, code: r.body?.code, field: r.body?.field }).toEqual({ status: 400, code: 'VALIDATION_FAILED', field });
+		expect({ status: r.status, code: r.body?.code, field: r.body?.field }).toEqual({
+			status: 400,
+			code: 'VALIDATION_FAILED',
+			field,
+		});
 		if (message) expect(r.body.message).toMatch(message);
 	};
 
@@ -287,43 +354,265 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			});
 			it(`${doc.label}: a body that is not an object, or an unknown field -> 400`, async () => {
 				expect400(await api.call(doc.method, doc.path, { body: [doc.make()] }), undefined);
-				expect400(await api.call(doc.method, doc.path, { body: { ...doc.make(), bogusField: 1 } }), 'bogusField', 'bogusField is not a known field');
+				expect400(
+					await api.call(doc.method, doc.path, { body: { ...doc.make(), bogusField: 1 } }),
+					'bogusField',
+					'bogusField is not a known field',
+				);
 			});
 		}
 	});
 
 	describe('type, enum and date rules', () => {
-		const cases: Array<[string, DocCase['method'], string, () => Record<string, Json>, string, unknown, string]> = [
-			['invoice currency', 'PUT', INV, validInvoice, 'currencyCode', 'ZŁ', 'currencyCode must be one of the currency codes'],
-			['invoice currency lower case', 'PUT', INV, validInvoice, 'currencyCode', 'pln', 'currencyCode must be one of the currency codes'],
-			['invoice document date', 'PUT', INV, validInvoice, 'documentDate', '2024-13-01', 'documentDate must be a date YYYY-MM-DD'],
-			['invoice payment date', 'PUT', INV, validInvoice, 'paymentDate', '2024-03-15T00:00:00Z', 'paymentDate must be a date YYYY-MM-DD'],
-			['invoice client type', 'PUT', INV, validInvoice, 'clientData.clientType', 'COMPANY', 'clientData.clientType must be one of'],
-			['invoice item type', 'PUT', INV, validInvoice, 'items[1].type', 'GOODS', 'items[1].type must be one of'],
-			['invoice line number', 'PUT', INV, validInvoice, 'items[0].lineNumber', 1.5, 'items[0].lineNumber must be an integer'],
-			['invoice numeric string', 'PUT', INV, validInvoice, 'items[0].quantity', '2', 'items[0].quantity must be a number'],
+		const cases: Array<
+			[string, DocCase['method'], string, () => Record<string, Json>, string, unknown, string]
+		> = [
+			[
+				'invoice currency',
+				'PUT',
+				INV,
+				validInvoice,
+				'currencyCode',
+				'ZŁ',
+				'currencyCode must be one of the currency codes',
+			],
+			[
+				'invoice currency lower case',
+				'PUT',
+				INV,
+				validInvoice,
+				'currencyCode',
+				'pln',
+				'currencyCode must be one of the currency codes',
+			],
+			[
+				'invoice document date',
+				'PUT',
+				INV,
+				validInvoice,
+				'documentDate',
+				'2024-13-01',
+				'documentDate must be a date YYYY-MM-DD',
+			],
+			[
+				'invoice payment date',
+				'PUT',
+				INV,
+				validInvoice,
+				'paymentDate',
+				'2024-03-15T00:00:00Z',
+				'paymentDate must be a date YYYY-MM-DD',
+			],
+			[
+				'invoice client type',
+				'PUT',
+				INV,
+				validInvoice,
+				'clientData.clientType',
+				'COMPANY',
+				'clientData.clientType must be one of',
+			],
+			[
+				'invoice item type',
+				'PUT',
+				INV,
+				validInvoice,
+				'items[1].type',
+				'GOODS',
+				'items[1].type must be one of',
+			],
+			[
+				'invoice line number',
+				'PUT',
+				INV,
+				validInvoice,
+				'items[0].lineNumber',
+				1.5,
+				'items[0].lineNumber must be an integer',
+			],
+			[
+				'invoice numeric string',
+				'PUT',
+				INV,
+				validInvoice,
+				'items[0].quantity',
+				'2',
+				'items[0].quantity must be a number',
+			],
 			['invoice notes', 'PUT', INV, validInvoice, 'notes', 'a note', 'notes must be an array'],
-			['invoice note element', 'PUT', INV, validInvoice, 'items[1].notes[0]', 5, 'items[1].notes[0] must be a string'],
-			['invoice negative total', 'PUT', INV, validInvoice, 'totalPrices.netPrice', -1, 'totalPrices.netPrice must be >= 0'],
-			['invoice tax rate > 100', 'PUT', INV, validInvoice, 'items[0].taxRate.value', 123, 'items[0].taxRate.value must be <= 100'],
-			['invoice tax rate < 0', 'PUT', INV, validInvoice, 'items[0].taxRate.value', -5, 'items[0].taxRate.value must be >= 0'],
-			['invoice payment method uuid', 'PUT', INV, validInvoice, 'paymentMethodData.id', 'pm-1', 'paymentMethodData.id must be a uuid'],
+			[
+				'invoice note element',
+				'PUT',
+				INV,
+				validInvoice,
+				'items[1].notes[0]',
+				5,
+				'items[1].notes[0] must be a string',
+			],
+			[
+				'invoice negative total',
+				'PUT',
+				INV,
+				validInvoice,
+				'totalPrices.netPrice',
+				-1,
+				'totalPrices.netPrice must be >= 0',
+			],
+			[
+				'invoice tax rate > 100',
+				'PUT',
+				INV,
+				validInvoice,
+				'items[0].taxRate.value',
+				123,
+				'items[0].taxRate.value must be <= 100',
+			],
+			[
+				'invoice tax rate < 0',
+				'PUT',
+				INV,
+				validInvoice,
+				'items[0].taxRate.value',
+				-5,
+				'items[0].taxRate.value must be >= 0',
+			],
+			[
+				'invoice payment method uuid',
+				'PUT',
+				INV,
+				validInvoice,
+				'paymentMethodData.id',
+				'pm-1',
+				'paymentMethodData.id must be a uuid',
+			],
 			['invoice isPaid', 'PUT', INV, validInvoice, 'isPaid', 'true', 'isPaid must be a boolean'],
 			['invoice empty number', 'PUT', INV, validInvoice, 'number', '', 'number must not be empty'],
-			['correction type', 'POST', COR, validCorrection, 'correctionType', 'PARTIAL', 'correctionType must be one of VALUABLE, QUANTITATIVE'],
-			['correction has no amountPaid', 'POST', COR, validCorrection, 'amountPaid', 10, 'amountPaid is not a known field'],
-			['correction has no isPaid', 'POST', COR, validCorrection, 'isPaid', true, 'isPaid is not a known field'],
-			['correction ref line', 'POST', COR, validCorrection, 'items[0].invoiceReferenceLineNumber', '1', 'items[0].invoiceReferenceLineNumber must be a number'],
-			['GIN date', 'PUT', GIN, validGoodsIssuedNote, 'saleDate', '1.3.2024', 'saleDate must be a date YYYY-MM-DD'],
-			['GIN delivery date', 'PUT', GIN, validGoodsIssuedNote, 'deliveryDate', '2024-02-30', 'deliveryDate must be a date YYYY-MM-DD'],
-			['GIN tax rate', 'PUT', GIN, validGoodsIssuedNote, 'productLines[0].prices.taxRate', '23', 'productLines[0].prices.taxRate must be a number'],
-			['GIN line number', 'PUT', GIN, validGoodsIssuedNote, 'productLines[1].lineNumber', 0, 'productLines[1].lineNumber must be >= 1'],
-			['GRN line ref', 'PUT', GRN, validGoodsReceivedNote, 'productLines[0].goodsIssuedNoteLineNumber', 1.5, 'must be an integer'],
-			['shipment order date', 'PUT', SHIP_TEXT, validShipment, 'orderDate', '2024/03/01', 'orderDate must be a date YYYY-MM-DD'],
-			['shipment lastChange', 'PUT', SHIP_TEXT, validShipment, 'lastChange', '2024-03-01T12:00:00', 'lastChange must be an ISO-8601 UTC timestamp ending in Z'],
-			['shipment line lastChange', 'PUT', SHIP_TEXT, validShipment, 'productLines[1].lastChange', '2024-03-01T12:00:00+02:00', 'ending in Z'],
-			['shipment line number', 'PUT', SHIP_TEXT, validShipment, 'productLines[0].lineNumber', 1, 'productLines[0].lineNumber must be a string'],
-			['shipment user id', 'PUT', SHIP_TEXT, validShipment, 'user.id', 'user-1', 'user.id must be a uuid'],
+			[
+				'correction type',
+				'POST',
+				COR,
+				validCorrection,
+				'correctionType',
+				'PARTIAL',
+				'correctionType must be one of VALUABLE, QUANTITATIVE',
+			],
+			[
+				'correction has no amountPaid',
+				'POST',
+				COR,
+				validCorrection,
+				'amountPaid',
+				10,
+				'amountPaid is not a known field',
+			],
+			[
+				'correction has no isPaid',
+				'POST',
+				COR,
+				validCorrection,
+				'isPaid',
+				true,
+				'isPaid is not a known field',
+			],
+			[
+				'correction ref line',
+				'POST',
+				COR,
+				validCorrection,
+				'items[0].invoiceReferenceLineNumber',
+				'1',
+				'items[0].invoiceReferenceLineNumber must be a number',
+			],
+			[
+				'GIN date',
+				'PUT',
+				GIN,
+				validGoodsIssuedNote,
+				'saleDate',
+				'1.3.2024',
+				'saleDate must be a date YYYY-MM-DD',
+			],
+			[
+				'GIN delivery date',
+				'PUT',
+				GIN,
+				validGoodsIssuedNote,
+				'deliveryDate',
+				'2024-02-30',
+				'deliveryDate must be a date YYYY-MM-DD',
+			],
+			[
+				'GIN tax rate',
+				'PUT',
+				GIN,
+				validGoodsIssuedNote,
+				'productLines[0].prices.taxRate',
+				'23',
+				'productLines[0].prices.taxRate must be a number',
+			],
+			[
+				'GIN line number',
+				'PUT',
+				GIN,
+				validGoodsIssuedNote,
+				'productLines[1].lineNumber',
+				0,
+				'productLines[1].lineNumber must be >= 1',
+			],
+			[
+				'GRN line ref',
+				'PUT',
+				GRN,
+				validGoodsReceivedNote,
+				'productLines[0].goodsIssuedNoteLineNumber',
+				1.5,
+				'must be an integer',
+			],
+			[
+				'shipment order date',
+				'PUT',
+				SHIP_TEXT,
+				validShipment,
+				'orderDate',
+				'2024/03/01',
+				'orderDate must be a date YYYY-MM-DD',
+			],
+			[
+				'shipment lastChange',
+				'PUT',
+				SHIP_TEXT,
+				validShipment,
+				'lastChange',
+				'2024-03-01T12:00:00',
+				'lastChange must be an ISO-8601 UTC timestamp ending in Z',
+			],
+			[
+				'shipment line lastChange',
+				'PUT',
+				SHIP_TEXT,
+				validShipment,
+				'productLines[1].lastChange',
+				'2024-03-01T12:00:00+02:00',
+				'ending in Z',
+			],
+			[
+				'shipment line number',
+				'PUT',
+				SHIP_TEXT,
+				validShipment,
+				'productLines[0].lineNumber',
+				1,
+				'productLines[0].lineNumber must be a string',
+			],
+			[
+				'shipment user id',
+				'PUT',
+				SHIP_TEXT,
+				validShipment,
+				'user.id',
+				'user-1',
+				'user.id must be a uuid',
+			],
 		];
 		it.each(cases)('%s', async (_label, method, path, make, field, value, message) => {
 			const r = await api.call(method, path, { body: setPath(make(), field, value) });
@@ -332,14 +621,18 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 
 		it('accepts any currency of the list and fractional or percent tax rates', async () => {
 			for (const currencyCode of ['EUR', 'USD', 'ZMW', 'XXX', 'BOV']) {
-				expect((await api.call('PUT', INV, { body: { ...validInvoice('C/1'), currencyCode } })).status).toBe(204);
+				expect(
+					(await api.call('PUT', INV, { body: { ...validInvoice('C/1'), currencyCode } })).status,
+				).toBe(204);
 			}
 			const inv = validInvoice('T/1');
 			inv.items[0].taxRate.value = 0.23;
 			inv.items[1].taxRate.value = 8.5;
 			expect((await api.call('PUT', INV, { body: inv })).status).toBe(204);
 			const got = await api.call('GET', `${INV}/single`, { query: { number: 'T/1' } });
-			expect(got.body.items.map((i: { taxRate: { value: number } }) => i.taxRate.value)).toEqual([0.23, 8.5]);
+			expect(got.body.items.map((i: { taxRate: { value: number } }) => i.taxRate.value)).toEqual([
+				0.23, 8.5,
+			]);
 		});
 
 		it('allows negative totals on corrections', async () => {
@@ -351,7 +644,10 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 
 	describe('invoices', () => {
 		it('creates, reads with the read shape, replaces and deletes', async () => {
-			const inv = validInvoice('FV/1', { goodsIssuedNoteNumber: 'WZ/1', orderReferenceNumber: 'SO/1' });
+			const inv = validInvoice('FV/1', {
+				goodsIssuedNoteNumber: 'WZ/1',
+				orderReferenceNumber: 'SO/1',
+			});
 			delete inv.receiptReferenceNumber;
 			delete inv.items[1].gtin;
 			expect((await api.call('PUT', INV, { body: inv })).status).toBe(204);
@@ -361,7 +657,10 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 				number: 'FV/1',
 				currencyCode: 'PLN',
 				clientData: inv.clientData,
-				items: [expect.objectContaining({ sku: 'SKU-1', goodsIssuedNoteNumber: 'WZ/1' }), expect.objectContaining({ sku: 'SKU-2' })],
+				items: [
+					expect.objectContaining({ sku: 'SKU-1', goodsIssuedNoteNumber: 'WZ/1' }),
+					expect.objectContaining({ sku: 'SKU-2' }),
+				],
 				fileData: null,
 				receiptReferenceNumber: null,
 				invoiceCorrectionsReferenceNumbers: [],
@@ -373,8 +672,12 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			expect(got.body.items[1].orderReferenceNumber).toBeNull();
 
 			// related documents show up in the reference arrays
-			expect((await api.call('POST', COR, { body: validCorrection('FK/1', 'FV/1') })).status).toBe(204);
-			expect((await api.call('PUT', GRN, { body: validGoodsReceivedNote('PZ/1', 'WZ/1') })).status).toBe(204);
+			expect((await api.call('POST', COR, { body: validCorrection('FK/1', 'FV/1') })).status).toBe(
+				204,
+			);
+			expect(
+				(await api.call('PUT', GRN, { body: validGoodsReceivedNote('PZ/1', 'WZ/1') })).status,
+			).toBe(204);
 			const linked = await api.call('GET', `${INV}/single`, { query: { number: 'FV/1' } });
 			expect(linked.body.invoiceCorrectionsReferenceNumbers).toEqual(['FK/1']);
 			expect(linked.body.goodsReceivedNoteReferenceNumbers).toEqual(['PZ/1']);
@@ -392,7 +695,9 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 
 			// delete
 			expect((await api.call('DELETE', INV, { query: { number: 'FV/1' } })).status).toBe(204);
-			expect((await api.call('GET', `${INV}/single`, { query: { number: 'FV/1' } })).status).toBe(404);
+			expect((await api.call('GET', `${INV}/single`, { query: { number: 'FV/1' } })).status).toBe(
+				404,
+			);
 			const del404 = await api.call('DELETE', INV, { query: { number: 'FV/1' } });
 			expect(del404.status).toBe(404);
 			expect(del404.body.code).toBe('NOT_FOUND');
@@ -404,36 +709,69 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 				expect([r.status, r.body.code]).toEqual([404, 'NOT_FOUND']);
 				expect400(await api.call('GET', p), 'number', 'number is required');
 			}
-			expect((await api.call('PUT', `${INV}/status`, { query: { number: 'nope' }, body: { amountPaid: 1, isPaid: false } })).status).toBe(404);
-			expect((await api.call('POST', `${INV}/file-upload-begin`, { query: { number: 'nope', fileExtension: 'pdf' } })).status).toBe(404);
+			expect(
+				(
+					await api.call('PUT', `${INV}/status`, {
+						query: { number: 'nope' },
+						body: { amountPaid: 1, isPaid: false },
+					})
+				).status,
+			).toBe(404);
+			expect(
+				(
+					await api.call('POST', `${INV}/file-upload-begin`, {
+						query: { number: 'nope', fileExtension: 'pdf' },
+					})
+				).status,
+			).toBe(404);
 			expect400(await api.call('DELETE', INV), 'number');
 		});
 
 		it('sample mode serves Get invoice at the correction path only: the correction of that number, else the invoice', async () => {
 			await api.call('PUT', INV, { body: validInvoice('FV/S') });
 			await api.call('PUT', INV, { body: validInvoice('FK/S') });
-			expect((await api.call('POST', COR, { body: validCorrection('FK/S', 'FV/S') })).status).toBe(204);
+			expect((await api.call('POST', COR, { body: validCorrection('FK/S', 'FV/S') })).status).toBe(
+				204,
+			);
 			for (const mode of ['text', 'both'] as const) {
 				await api.setPathMode(mode);
-				expect((await api.call('GET', `${INV}/single`, { query: { number: 'FV/S' } })).body.number).toBe('FV/S');
-				expect((await api.call('GET', `${COR}/single`, { query: { number: 'FV/S' } })).status).toBe(404);
+				expect(
+					(await api.call('GET', `${INV}/single`, { query: { number: 'FV/S' } })).body.number,
+				).toBe('FV/S');
+				expect((await api.call('GET', `${COR}/single`, { query: { number: 'FV/S' } })).status).toBe(
+					404,
+				);
 			}
 			await api.setPathMode('sample');
 			const missing = await api.call('GET', `${INV}/single`, { query: { number: 'FV/S' } });
 			expect([missing.status, missing.body.code]).toEqual([404, 'ROUTE_NOT_FOUND']);
 			const invoice = await api.call('GET', `${COR}/single`, { query: { number: 'FV/S' } });
-			expect([invoice.status, invoice.body.number, invoice.body.correctionType]).toEqual([200, 'FV/S', undefined]);
+			expect([invoice.status, invoice.body.number, invoice.body.correctionType]).toEqual([
+				200,
+				'FV/S',
+				undefined,
+			]);
 			expect(invoice.body.invoiceCorrectionsReferenceNumbers).toEqual(['FK/S']);
 			const correction = await api.call('GET', `${COR}/single`, { query: { number: 'FK/S' } });
-			expect([correction.body.number, correction.body.correctionType]).toEqual(['FK/S', 'VALUABLE']);
-			expect((await api.call('GET', `${COR}/single`, { query: { number: 'NONE' } })).status).toBe(404);
+			expect([correction.body.number, correction.body.correctionType]).toEqual([
+				'FK/S',
+				'VALUABLE',
+			]);
+			expect((await api.call('GET', `${COR}/single`, { query: { number: 'NONE' } })).status).toBe(
+				404,
+			);
 			await api.setPathMode('both');
 		});
 
 		it('keeps documents per tenant', async () => {
 			await api.call('PUT', INV, { body: validInvoice('FV/T') });
-			expect((await api.call('GET', `${INV}/single`, { query: { number: 'FV/T' }, tenant: 'globex' })).status).toBe(404);
-			expect((await api.call('GET', `${INV}/single`, { query: { number: 'FV/T' } })).status).toBe(200);
+			expect(
+				(await api.call('GET', `${INV}/single`, { query: { number: 'FV/T' }, tenant: 'globex' }))
+					.status,
+			).toBe(404);
+			expect((await api.call('GET', `${INV}/single`, { query: { number: 'FV/T' } })).status).toBe(
+				200,
+			);
 		});
 
 		it('payment status: defaults, set, read, and kept on replace', async () => {
@@ -441,35 +779,79 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			delete inv.amountPaid;
 			delete inv.isPaid;
 			await api.call('PUT', INV, { body: inv });
-			expect((await api.call('GET', `${INV}/status`, { query: { number: 'FV/P' } })).body).toEqual({ amountPaid: 0, isPaid: false });
-			expect((await api.call('GET', `${INV}/single`, { query: { number: 'FV/P' } })).body).toMatchObject({ amountPaid: null, isPaid: null });
+			expect((await api.call('GET', `${INV}/status`, { query: { number: 'FV/P' } })).body).toEqual({
+				amountPaid: 0,
+				isPaid: false,
+			});
+			expect(
+				(await api.call('GET', `${INV}/single`, { query: { number: 'FV/P' } })).body,
+			).toMatchObject({ amountPaid: null, isPaid: null });
 
-			const set = await api.call('PUT', `${INV}/status`, { query: { number: 'FV/P' }, body: { amountPaid: 492, isPaid: true } });
+			const set = await api.call('PUT', `${INV}/status`, {
+				query: { number: 'FV/P' },
+				body: { amountPaid: 492, isPaid: true },
+			});
 			expect(set.status).toBe(204);
-			expect((await api.call('GET', `${INV}/status`, { query: { number: 'FV/P' } })).body).toEqual({ amountPaid: 492, isPaid: true });
-			expect((await api.call('GET', `${INV}/single`, { query: { number: 'FV/P' } })).body).toMatchObject({ amountPaid: 492, isPaid: true });
+			expect((await api.call('GET', `${INV}/status`, { query: { number: 'FV/P' } })).body).toEqual({
+				amountPaid: 492,
+				isPaid: true,
+			});
+			expect(
+				(await api.call('GET', `${INV}/single`, { query: { number: 'FV/P' } })).body,
+			).toMatchObject({ amountPaid: 492, isPaid: true });
 
 			// a replace without the status keeps it; a replace with it sets it
 			await api.call('PUT', INV, { body: inv });
-			expect((await api.call('GET', `${INV}/status`, { query: { number: 'FV/P' } })).body).toEqual({ amountPaid: 492, isPaid: true });
+			expect((await api.call('GET', `${INV}/status`, { query: { number: 'FV/P' } })).body).toEqual({
+				amountPaid: 492,
+				isPaid: true,
+			});
 			await api.call('PUT', INV, { body: { ...inv, amountPaid: 100, isPaid: false } });
-			expect((await api.call('GET', `${INV}/status`, { query: { number: 'FV/P' } })).body).toEqual({ amountPaid: 100, isPaid: false });
+			expect((await api.call('GET', `${INV}/status`, { query: { number: 'FV/P' } })).body).toEqual({
+				amountPaid: 100,
+				isPaid: false,
+			});
 
-			expect400(await api.call('PUT', `${INV}/status`, { query: { number: 'FV/P' }, body: { isPaid: true } }), 'amountPaid', 'amountPaid is required');
-			expect400(await api.call('PUT', `${INV}/status`, { query: { number: 'FV/P' }, body: { amountPaid: 1 } }), 'isPaid', 'isPaid is required');
-			expect400(await api.call('PUT', `${INV}/status`, { query: { number: 'FV/P' }, body: { amountPaid: '1', isPaid: true } }), 'amountPaid');
+			expect400(
+				await api.call('PUT', `${INV}/status`, {
+					query: { number: 'FV/P' },
+					body: { isPaid: true },
+				}),
+				'amountPaid',
+				'amountPaid is required',
+			);
+			expect400(
+				await api.call('PUT', `${INV}/status`, {
+					query: { number: 'FV/P' },
+					body: { amountPaid: 1 },
+				}),
+				'isPaid',
+				'isPaid is required',
+			);
+			expect400(
+				await api.call('PUT', `${INV}/status`, {
+					query: { number: 'FV/P' },
+					body: { amountPaid: '1', isPaid: true },
+				}),
+				'amountPaid',
+			);
 		});
 	});
 
 	/** begin -> PUT bytes -> complete; returns the file URL the document then shows. */
-	async function uploadFlow(begin: { path: string; query: Record<string, string> }, completePath: string) {
+	async function uploadFlow(
+		begin: { path: string; query: Record<string, string> },
+		completePath: string,
+	) {
 		const b = await api.call('POST', begin.path, { query: begin.query });
 		expect(b.status).toBe(200);
 		expect(Object.keys(b.body).sort()).toEqual(['uploadId', 'uploadUrl']);
 		expect(typeof b.body.uploadUrl).toBe('string');
 		const bytes = Buffer.from(`%PDF-1.4 fake ${begin.path} ${Math.random()}`);
 		// completing before the bytes arrive is refused
-		expect((await api.call('POST', completePath, { query: { uploadId: b.body.uploadId } })).status).toBeGreaterThanOrEqual(400);
+		expect(
+			(await api.call('POST', completePath, { query: { uploadId: b.body.uploadId } })).status,
+		).toBeGreaterThanOrEqual(400);
 		const put = await api.putBytes(b.body.uploadUrl, bytes, 'application/pdf');
 		expect(put).toBeGreaterThanOrEqual(200);
 		expect(put).toBeLessThan(300);
@@ -488,27 +870,52 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 	describe('uploads', () => {
 		it('invoice: begin, PUT bytes, complete, fileData, download; kept on replace', async () => {
 			await api.call('PUT', INV, { body: validInvoice('FV/U') });
-			const { bytes } = await uploadFlow({ path: `${INV}/file-upload-begin`, query: { number: 'FV/U', fileExtension: 'pdf' } }, `${INV}/file-upload-complete`);
+			const { bytes } = await uploadFlow(
+				{ path: `${INV}/file-upload-begin`, query: { number: 'FV/U', fileExtension: 'pdf' } },
+				`${INV}/file-upload-complete`,
+			);
 			const got = await api.call('GET', `${INV}/single`, { query: { number: 'FV/U' } });
 			expect(got.body.fileData).toEqual({ url: expect.any(String), extension: 'pdf' });
 			await expectFile(got.body.fileData.url, bytes);
 			await api.call('PUT', INV, { body: validInvoice('FV/U') });
-			expect((await api.call('GET', `${INV}/single`, { query: { number: 'FV/U' } })).body.fileData).toEqual(got.body.fileData);
+			expect(
+				(await api.call('GET', `${INV}/single`, { query: { number: 'FV/U' } })).body.fileData,
+			).toEqual(got.body.fileData);
 		});
 
 		it('begin-upload checks fileExtension and the number', async () => {
 			await api.call('PUT', INV, { body: validInvoice('FV/X') });
-			expect400(await api.call('POST', `${INV}/file-upload-begin`, { query: { number: 'FV/X' } }), 'fileExtension', 'fileExtension is required');
-			expect400(await api.call('POST', `${INV}/file-upload-begin`, { query: { number: 'FV/X', fileExtension: '.pdf' } }), 'fileExtension');
-			expect400(await api.call('POST', `${INV}/file-upload-begin`, { query: { fileExtension: 'pdf' } }), 'number');
-			expect400(await api.call('POST', `${INV}/file-upload-complete`), 'uploadId', 'uploadId is required');
+			expect400(
+				await api.call('POST', `${INV}/file-upload-begin`, { query: { number: 'FV/X' } }),
+				'fileExtension',
+				'fileExtension is required',
+			);
+			expect400(
+				await api.call('POST', `${INV}/file-upload-begin`, {
+					query: { number: 'FV/X', fileExtension: '.pdf' },
+				}),
+				'fileExtension',
+			);
+			expect400(
+				await api.call('POST', `${INV}/file-upload-begin`, { query: { fileExtension: 'pdf' } }),
+				'number',
+			);
+			expect400(
+				await api.call('POST', `${INV}/file-upload-complete`),
+				'uploadId',
+				'uploadId is required',
+			);
 		});
 
 		it('an upload of one document kind cannot complete another kind', async () => {
 			await api.call('PUT', INV, { body: validInvoice('FV/K') });
-			const b = await api.call('POST', `${INV}/file-upload-begin`, { query: { number: 'FV/K', fileExtension: 'pdf' } });
+			const b = await api.call('POST', `${INV}/file-upload-begin`, {
+				query: { number: 'FV/K', fileExtension: 'pdf' },
+			});
 			await api.putBytes(b.body.uploadUrl, Buffer.from('x'), 'application/pdf');
-			const r = await api.call('POST', `${GIN}/file-upload-finalize`, { query: { uploadId: b.body.uploadId } });
+			const r = await api.call('POST', `${GIN}/file-upload-finalize`, {
+				query: { uploadId: b.body.uploadId },
+			});
 			expect400(r, 'uploadId');
 		});
 
@@ -521,7 +928,10 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			];
 			for (const path of paths) {
 				for (const param of ['number', 'goodsReceivedNoteNumber']) {
-					const { bytes } = await uploadFlow({ path, query: { [param]: 'FK/U', fileExtension: 'pdf' } }, `${COR}/file-upload-complete`);
+					const { bytes } = await uploadFlow(
+						{ path, query: { [param]: 'FK/U', fileExtension: 'pdf' } },
+						`${COR}/file-upload-complete`,
+					);
 					const got = await api.call('GET', `${COR}/single`, { query: { number: 'FK/U' } });
 					expect(got.body.fileData.extension).toBe('pdf');
 					await expectFile(got.body.fileData.url, bytes);
@@ -529,16 +939,26 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			}
 			const both = { number: 'FK/U', goodsReceivedNoteNumber: 'FK/U', fileExtension: 'xml' };
 			expect((await api.call('POST', paths[0], { query: both })).status).toBe(200);
-			expect400(await api.call('POST', paths[0], { query: { ...both, goodsReceivedNoteNumber: 'FK/OTHER' } }), 'goodsReceivedNoteNumber');
+			expect400(
+				await api.call('POST', paths[0], {
+					query: { ...both, goodsReceivedNoteNumber: 'FK/OTHER' },
+				}),
+				'goodsReceivedNoteNumber',
+			);
 			expect400(await api.call('POST', paths[0], { query: { fileExtension: 'pdf' } }), 'number');
-			expect((await api.call('POST', paths[2], { query: { number: 'FK/NONE', fileExtension: 'pdf' } })).status).toBe(404);
+			expect(
+				(await api.call('POST', paths[2], { query: { number: 'FK/NONE', fileExtension: 'pdf' } }))
+					.status,
+			).toBe(404);
 		});
 
 		it('invoice correction begin paths follow the path mode', async () => {
 			await api.call('POST', COR, { body: validCorrection('FK/M') });
 			const q = { query: { number: 'FK/M', fileExtension: 'pdf' } };
-			const sample = '/api/v1/invoices/integrations/auth-required/invoice-correction/file-upload-begin';
-			const textOdd = '/api/v1/invoices/integrations/auth-required/invoices-corrections/file-upload-begin';
+			const sample =
+				'/api/v1/invoices/integrations/auth-required/invoice-correction/file-upload-begin';
+			const textOdd =
+				'/api/v1/invoices/integrations/auth-required/invoices-corrections/file-upload-begin';
 			await api.setPathMode('text');
 			expect((await api.call('POST', `${COR}/file-upload-begin`, q)).status).toBe(200);
 			expect((await api.call('POST', textOdd, q)).status).toBe(200);
@@ -552,19 +972,36 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			await api.call('PUT', GIN, { body: validGoodsIssuedNote('WZ/U') });
 			await api.call('PUT', GRN, { body: validGoodsReceivedNote('PZ/U', 'WZ/U') });
 			const gin = await uploadFlow(
-				{ path: `${GIN}/file-upload-initialize`, query: { goodsIssuedNoteNumber: 'WZ/U', fileExtension: 'pdf' } },
+				{
+					path: `${GIN}/file-upload-initialize`,
+					query: { goodsIssuedNoteNumber: 'WZ/U', fileExtension: 'pdf' },
+				},
 				`${GIN}/file-upload-finalize`,
 			);
 			const ginRead = await api.call('GET', GIN, { query: { goodsIssuedNoteNumber: 'WZ/U' } });
 			await expectFile(ginRead.body.fileUrl, gin.bytes);
 			const grn = await uploadFlow(
-				{ path: `${GRN}/file-upload-initialize`, query: { goodsReceivedNoteNumber: 'PZ/U', fileExtension: 'pdf' } },
+				{
+					path: `${GRN}/file-upload-initialize`,
+					query: { goodsReceivedNoteNumber: 'PZ/U', fileExtension: 'pdf' },
+				},
 				`${GRN}/file-upload-finalize`,
 			);
 			const grnRead = await api.call('GET', GRN, { query: { goodsReceivedNoteNumber: 'PZ/U' } });
 			await expectFile(grnRead.body.fileUrl, grn.bytes);
-			expect((await api.call('POST', `${GIN}/file-upload-initialize`, { query: { goodsIssuedNoteNumber: 'WZ/NONE', fileExtension: 'pdf' } })).status).toBe(404);
-			expect400(await api.call('POST', `${GRN}/file-upload-initialize`, { query: { fileExtension: 'pdf' } }), 'goodsReceivedNoteNumber');
+			expect(
+				(
+					await api.call('POST', `${GIN}/file-upload-initialize`, {
+						query: { goodsIssuedNoteNumber: 'WZ/NONE', fileExtension: 'pdf' },
+					})
+				).status,
+			).toBe(404);
+			expect400(
+				await api.call('POST', `${GRN}/file-upload-initialize`, {
+					query: { fileExtension: 'pdf' },
+				}),
+				'goodsReceivedNoteNumber',
+			);
 		});
 	});
 
@@ -586,15 +1023,28 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 				goodsIssuedNoteReferenceNumbers: [],
 				goodsReceivedNoteReferenceNumbers: ['PZ/9'],
 			});
-			expect(got.body.items[0]).toMatchObject({ goodsReceivedNoteNumber: 'PZ/9', goodsReceivedNoteLineNumber: 1, invoiceReferenceLineNumber: 1 });
-			expect(got.body.items[1]).toMatchObject({ goodsReceivedNoteNumber: null, goodsReceivedNoteLineNumber: null });
+			expect(got.body.items[0]).toMatchObject({
+				goodsReceivedNoteNumber: 'PZ/9',
+				goodsReceivedNoteLineNumber: 1,
+				invoiceReferenceLineNumber: 1,
+			});
+			expect(got.body.items[1]).toMatchObject({
+				goodsReceivedNoteNumber: null,
+				goodsReceivedNoteLineNumber: null,
+			});
 
-			expect((await api.call('POST', COR, { body: { ...c, correctionType: 'QUANTITATIVE' } })).status).toBe(204);
-			expect((await api.call('GET', `${COR}/single`, { query: { number: 'FK/1' } })).body.correctionType).toBe('QUANTITATIVE');
+			expect(
+				(await api.call('POST', COR, { body: { ...c, correctionType: 'QUANTITATIVE' } })).status,
+			).toBe(204);
+			expect(
+				(await api.call('GET', `${COR}/single`, { query: { number: 'FK/1' } })).body.correctionType,
+			).toBe('QUANTITATIVE');
 			expect(Object.keys(await api.collection(TENANT, 'invoiceCorrections'))).toEqual(['FK/1']);
 
 			expect((await api.call('DELETE', COR, { query: { number: 'FK/1' } })).status).toBe(204);
-			expect((await api.call('GET', `${COR}/single`, { query: { number: 'FK/1' } })).status).toBe(404);
+			expect((await api.call('GET', `${COR}/single`, { query: { number: 'FK/1' } })).status).toBe(
+				404,
+			);
 			expect((await api.call('DELETE', COR, { query: { number: 'FK/1' } })).status).toBe(404);
 		});
 	});
@@ -607,44 +1057,133 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			it(`whole flow in ${mode} mode`, async () => {
 				await api.setPathMode(mode);
 				const body = validFiscalReceiptCorrection('KP/1');
-				expect((await api.call('POST', `${other}/fiscal-receipts-corrections`, { body })).status).toBe(404);
-				expect((await api.call('POST', `${prefix}/fiscal-receipts-corrections`, { body })).status).toBe(204);
-				const got = await api.call('GET', `${prefix}/fiscal-receipts`, { query: { number: 'KP/1' } });
+				expect(
+					(await api.call('POST', `${other}/fiscal-receipts-corrections`, { body })).status,
+				).toBe(404);
+				expect(
+					(await api.call('POST', `${prefix}/fiscal-receipts-corrections`, { body })).status,
+				).toBe(204);
+				const got = await api.call('GET', `${prefix}/fiscal-receipts`, {
+					query: { number: 'KP/1' },
+				});
 				expect(got.status).toBe(200);
-				expect(got.body).toMatchObject({ number: 'KP/1', correctionType: 'VALUABLE', paymentStatus: { amountPaid: 0, isPaid: false }, fileData: null });
+				expect(got.body).toMatchObject({
+					number: 'KP/1',
+					correctionType: 'VALUABLE',
+					paymentStatus: { amountPaid: 0, isPaid: false },
+					fileData: null,
+				});
 				expect(got.body.items[0].fiscalReceiptReferenceNumber).toBe('PAR/2024/0001');
 
-				expect((await api.call('PUT', `${prefix}/fiscal-receipts`, { query: { number: 'KP/1' }, body: { amountPaid: 12.5, isPaid: true } })).status).toBe(204);
-				expect((await api.call('GET', `${prefix}/fiscal-receipts`, { query: { number: 'KP/1' } })).body.paymentStatus).toEqual({ amountPaid: 12.5, isPaid: true });
-				expect400(await api.call('PUT', `${prefix}/fiscal-receipts`, { query: { number: 'KP/1' }, body: { amountPaid: 1 } }), 'isPaid');
+				expect(
+					(
+						await api.call('PUT', `${prefix}/fiscal-receipts`, {
+							query: { number: 'KP/1' },
+							body: { amountPaid: 12.5, isPaid: true },
+						})
+					).status,
+				).toBe(204);
+				expect(
+					(await api.call('GET', `${prefix}/fiscal-receipts`, { query: { number: 'KP/1' } })).body
+						.paymentStatus,
+				).toEqual({ amountPaid: 12.5, isPaid: true });
+				expect400(
+					await api.call('PUT', `${prefix}/fiscal-receipts`, {
+						query: { number: 'KP/1' },
+						body: { amountPaid: 1 },
+					}),
+					'isPaid',
+				);
 
 				const { bytes } = await uploadFlow(
-					{ path: `${prefix}/fiscal-receipts-corrections/file-upload-begin`, query: { number: 'KP/1', fileExtension: 'pdf' } },
+					{
+						path: `${prefix}/fiscal-receipts-corrections/file-upload-begin`,
+						query: { number: 'KP/1', fileExtension: 'pdf' },
+					},
 					`${prefix}/fiscal-receipts-corrections/file-upload-complete`,
 				);
-				const withFile = await api.call('GET', `${prefix}/fiscal-receipts`, { query: { number: 'KP/1' } });
+				const withFile = await api.call('GET', `${prefix}/fiscal-receipts`, {
+					query: { number: 'KP/1' },
+				});
 				await expectFile(withFile.body.fileData.url, bytes);
 
 				// replace keeps the payment status and the file
-				expect((await api.call('POST', `${prefix}/fiscal-receipts-corrections`, { body: { ...body, notes: ['again'] } })).status).toBe(204);
-				const replaced = await api.call('GET', `${prefix}/fiscal-receipts`, { query: { number: 'KP/1' } });
-				expect(replaced.body).toMatchObject({ notes: ['again'], paymentStatus: { amountPaid: 12.5, isPaid: true }, fileData: withFile.body.fileData });
+				expect(
+					(
+						await api.call('POST', `${prefix}/fiscal-receipts-corrections`, {
+							body: { ...body, notes: ['again'] },
+						})
+					).status,
+				).toBe(204);
+				const replaced = await api.call('GET', `${prefix}/fiscal-receipts`, {
+					query: { number: 'KP/1' },
+				});
+				expect(replaced.body).toMatchObject({
+					notes: ['again'],
+					paymentStatus: { amountPaid: 12.5, isPaid: true },
+					fileData: withFile.body.fileData,
+				});
 
-				expect((await api.call('DELETE', `${prefix}/fiscal-receipts-corrections`, { query: { number: 'KP/1' } })).status).toBe(204);
-				expect((await api.call('GET', `${prefix}/fiscal-receipts`, { query: { number: 'KP/1' } })).status).toBe(404);
-				expect((await api.call('DELETE', `${prefix}/fiscal-receipts-corrections`, { query: { number: 'KP/1' } })).status).toBe(404);
+				expect(
+					(
+						await api.call('DELETE', `${prefix}/fiscal-receipts-corrections`, {
+							query: { number: 'KP/1' },
+						})
+					).status,
+				).toBe(204);
+				expect(
+					(await api.call('GET', `${prefix}/fiscal-receipts`, { query: { number: 'KP/1' } }))
+						.status,
+				).toBe(404);
+				expect(
+					(
+						await api.call('DELETE', `${prefix}/fiscal-receipts-corrections`, {
+							query: { number: 'KP/1' },
+						})
+					).status,
+				).toBe(404);
 			});
 		}
 
 		it('both prefixes in both mode; body rules', async () => {
 			await api.setPathMode('both');
-			expect((await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections`, { body: { number: 'KP/A' } })).status).toBe(204);
-			expect((await api.call('GET', `${FRC_SAMPLE}/fiscal-receipts`, { query: { number: 'KP/A' } })).status).toBe(200);
-			expect400(await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections`, { body: { notes: [] } }), 'number', 'number is required');
-			expect400(await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections`, { body: { number: '' } }), 'number');
-			expect400(await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections`, { body: { number: 'KP/B', correctionType: 'X' } }), 'correctionType');
-			expect400(await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections`, { body: 'KP/B' }), undefined);
-			expect((await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections/file-upload-begin`, { query: { number: 'KP/NONE', fileExtension: 'pdf' } })).status).toBe(404);
+			expect(
+				(
+					await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections`, {
+						body: { number: 'KP/A' },
+					})
+				).status,
+			).toBe(204);
+			expect(
+				(await api.call('GET', `${FRC_SAMPLE}/fiscal-receipts`, { query: { number: 'KP/A' } }))
+					.status,
+			).toBe(200);
+			expect400(
+				await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections`, { body: { notes: [] } }),
+				'number',
+				'number is required',
+			);
+			expect400(
+				await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections`, { body: { number: '' } }),
+				'number',
+			);
+			expect400(
+				await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections`, {
+					body: { number: 'KP/B', correctionType: 'X' },
+				}),
+				'correctionType',
+			);
+			expect400(
+				await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections`, { body: 'KP/B' }),
+				undefined,
+			);
+			expect(
+				(
+					await api.call('POST', `${FRC_TEXT}/fiscal-receipts-corrections/file-upload-begin`, {
+						query: { number: 'KP/NONE', fileExtension: 'pdf' },
+					})
+				).status,
+			).toBe(404);
 		});
 	});
 
@@ -655,11 +1194,20 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			expect((await api.call('PUT', GIN, { body: gin })).status).toBe(204);
 			const got = await api.call('GET', GIN, { query: { goodsIssuedNoteNumber: 'WZ/1' } });
 			expect(got.status).toBe(200);
-			expect(got.body).toMatchObject({ number: 'WZ/1', deliveryAddress: gin.deliveryAddress, operator: null, fileUrl: null });
+			expect(got.body).toMatchObject({
+				number: 'WZ/1',
+				deliveryAddress: gin.deliveryAddress,
+				operator: null,
+				fileUrl: null,
+			});
 			expect(got.body.productLines).toHaveLength(2);
 			await api.call('PUT', GIN, { body: { ...gin, notes: 'changed' } });
-			expect((await api.call('GET', GIN, { query: { goodsIssuedNoteNumber: 'WZ/1' } })).body.notes).toBe('changed');
-			expect((await api.call('GET', GIN, { query: { goodsIssuedNoteNumber: 'WZ/2' } })).status).toBe(404);
+			expect(
+				(await api.call('GET', GIN, { query: { goodsIssuedNoteNumber: 'WZ/1' } })).body.notes,
+			).toBe('changed');
+			expect(
+				(await api.call('GET', GIN, { query: { goodsIssuedNoteNumber: 'WZ/2' } })).status,
+			).toBe(404);
 			expect400(await api.call('GET', GIN), 'goodsIssuedNoteNumber');
 			expect(Object.keys(await api.collection(TENANT, 'goodsIssuedNotes'))).toEqual(['WZ/1']);
 		});
@@ -680,32 +1228,60 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 				goodsIssuedNoteReferenceNumber: 'WZ/G',
 				fileUrl: null,
 				clientType: 'ORGANIZATION',
-				clientData: { name: 'Buyer Ltd', street: 'Marszalkowska 1', city: 'Warsaw', postCode: '00-001', country: 'PL', tin: '5260250274' },
+				clientData: {
+					name: 'Buyer Ltd',
+					street: 'Marszalkowska 1',
+					city: 'Warsaw',
+					postCode: '00-001',
+					country: 'PL',
+					tin: '5260250274',
+				},
 				tenantData: { name: 'Seller SA', tin: '1234563218' },
 				invoiceReferenceNumbers: ['FV/G'],
 				invoiceCorrectionReferenceNumber: 'FK/G',
 			});
-			expect(got.body.productLines[0]).toMatchObject({ goodsIssuedNoteLineNumber: 1, salesOrderReferenceNumber: null, salesOrderLineNumber: null });
+			expect(got.body.productLines[0]).toMatchObject({
+				goodsIssuedNoteLineNumber: 1,
+				salesOrderReferenceNumber: null,
+				salesOrderLineNumber: null,
+			});
 
-			const lone = await api.call('PUT', GRN, { body: deletePath(validGoodsReceivedNote('PZ/L'), 'goodsIssuedNoteReferenceNumber') });
+			const lone = await api.call('PUT', GRN, {
+				body: deletePath(validGoodsReceivedNote('PZ/L'), 'goodsIssuedNoteReferenceNumber'),
+			});
 			expect(lone.status).toBe(204);
 			const loneRead = await api.call('GET', GRN, { query: { goodsReceivedNoteNumber: 'PZ/L' } });
-			expect(loneRead.body).toMatchObject({ clientType: null, clientData: null, tenantData: null, invoiceReferenceNumbers: [], invoiceCorrectionReferenceNumber: null });
+			expect(loneRead.body).toMatchObject({
+				clientType: null,
+				clientData: null,
+				tenantData: null,
+				invoiceReferenceNumbers: [],
+				invoiceCorrectionReferenceNumber: null,
+			});
 			// echoing the read shape back is accepted
 			expect((await api.call('PUT', GRN, { body: got.body })).status).toBe(204);
-			expect((await api.call('GET', GRN, { query: { goodsReceivedNoteNumber: 'PZ/NONE' } })).status).toBe(404);
+			expect(
+				(await api.call('GET', GRN, { query: { goodsReceivedNoteNumber: 'PZ/NONE' } })).status,
+			).toBe(404);
 		});
 
 		it('feeds: one Created event per new note, paging by 100, startId rules', async () => {
 			for (let i = 1; i <= 150; i++) {
-				expect((await api.call('PUT', GIN, { body: validGoodsIssuedNote(`WZ/F/${i}`) })).status).toBe(204);
+				expect(
+					(await api.call('PUT', GIN, { body: validGoodsIssuedNote(`WZ/F/${i}`) })).status,
+				).toBe(204);
 			}
 			await api.call('PUT', GIN, { body: validGoodsIssuedNote('WZ/F/1') }); // replace: no event
 			const feed = `${GIN}/synchronization`;
 			const p1 = await api.call('GET', feed, { query: { startId: 0 } });
 			expect(p1.status).toBe(200);
 			expect(p1.body.events).toHaveLength(100);
-			expect(p1.body.events[0]).toEqual(expect.objectContaining({ goodsIssuedNoteNumber: 'WZ/F/1', type: 'GoodsIssuedNoteCreated' }));
+			expect(p1.body.events[0]).toEqual(
+				expect.objectContaining({
+					goodsIssuedNoteNumber: 'WZ/F/1',
+					type: 'GoodsIssuedNoteCreated',
+				}),
+			);
 			const p2 = await api.call('GET', feed, { query: { startId: p1.body.nextId } });
 			expect(p2.body.events).toHaveLength(50);
 			expect(p2.body.events[49].goodsIssuedNoteNumber).toBe('WZ/F/150');
@@ -722,8 +1298,14 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			await api.call('PUT', GRN, { body: validGoodsReceivedNote('PZ/F2') });
 			await api.call('PUT', GIN, { body: validGoodsIssuedNote('WZ/F1') });
 			const expected = [
-				expect.objectContaining({ goodsReceivedNoteNumber: 'PZ/F1', type: 'GoodsReceivedNoteCreated' }),
-				expect.objectContaining({ goodsReceivedNoteNumber: 'PZ/F2', type: 'GoodsReceivedNoteCreated' }),
+				expect.objectContaining({
+					goodsReceivedNoteNumber: 'PZ/F1',
+					type: 'GoodsReceivedNoteCreated',
+				}),
+				expect.objectContaining({
+					goodsReceivedNoteNumber: 'PZ/F2',
+					type: 'GoodsReceivedNoteCreated',
+				}),
 			];
 			const tablePath = `${GRN}/synchronization`;
 			for (const mode of ['text', 'sample', 'both'] as const) {
@@ -735,7 +1317,12 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 				if (mode !== 'text') expect(account.body.events).toEqual(expected);
 				else expect(account.status).toBe(404);
 				const gin = await api.call('GET', `${GIN}/synchronization`, { query: { startId: 1 } });
-				expect(gin.body.events).toEqual([expect.objectContaining({ goodsIssuedNoteNumber: 'WZ/F1', type: 'GoodsIssuedNoteCreated' })]);
+				expect(gin.body.events).toEqual([
+					expect.objectContaining({
+						goodsIssuedNoteNumber: 'WZ/F1',
+						type: 'GoodsIssuedNoteCreated',
+					}),
+				]);
 			}
 		});
 	});
@@ -744,12 +1331,22 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 		it('PUT creates and replaces by id at the text path and the sample path', async () => {
 			await api.setPathMode('text');
 			expect((await api.call('PUT', SHIP_TEXT, { body: validShipment('SHP-1') })).status).toBe(204);
-			expect((await api.call('PUT', SHIP_SAMPLE, { body: validShipment('SHP-1') })).status).toBe(404);
+			expect((await api.call('PUT', SHIP_SAMPLE, { body: validShipment('SHP-1') })).status).toBe(
+				404,
+			);
 			await api.setPathMode('sample');
-			expect((await api.call('PUT', SHIP_SAMPLE, { body: { ...validShipment('SHP-1'), status: 'DELIVERED' } })).status).toBe(204);
+			expect(
+				(
+					await api.call('PUT', SHIP_SAMPLE, {
+						body: { ...validShipment('SHP-1'), status: 'DELIVERED' },
+					})
+				).status,
+			).toBe(204);
 			expect((await api.call('PUT', SHIP_TEXT, { body: validShipment('SHP-2') })).status).toBe(404);
 			await api.setPathMode('both');
-			expect((await api.call('PUT', SHIP_TEXT, { body: validShipment('SHP-2', 'ORD-2') })).status).toBe(204);
+			expect(
+				(await api.call('PUT', SHIP_TEXT, { body: validShipment('SHP-2', 'ORD-2') })).status,
+			).toBe(204);
 			const stored = await api.collection(TENANT, 'offlineShipments');
 			expect(Object.keys(stored).sort()).toEqual(['SHP-1', 'SHP-2']);
 			expect(stored['SHP-1'].status).toBe('DELIVERED');

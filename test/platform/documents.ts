@@ -138,11 +138,23 @@ const gnTriple = () => t.object({ net: t.number(), gross: t.number(), tax: t.num
 
 /** Address, invoice style; all five members required. */
 const invoiceAddress = () =>
-	t.object({ city: t.string(), country: t.string(), name: t.string(), postalCode: t.string(), street: t.string() });
+	t.object({
+		city: t.string(),
+		country: t.string(),
+		name: t.string(),
+		postalCode: t.string(),
+		street: t.string(),
+	});
 
 /** Address, goods-notes style; all five members required. */
 const gnAddress = () =>
-	t.object({ name: t.string(), street: t.string(), city: t.string(), postCode: t.string(), country: t.string() });
+	t.object({
+		name: t.string(),
+		street: t.string(),
+		city: t.string(),
+		postCode: t.string(),
+		country: t.string(),
+	});
 
 const idName = () => t.object({ id: t.string(), name: t.string() });
 
@@ -165,7 +177,9 @@ const invoiceItemFields = (): Record<string, Schema> => ({
 	itemBasePrices: opt(priceTriple()),
 	taxRate: t.object({ name: opt(t.string()), value: opt(t.number({ min: 0, max: 100 })) }),
 	discount: t.number(),
-	additionalCosts: t.array(t.object({ type: t.string(), itemPrices: priceTriple(), linePrices: priceTriple() })),
+	additionalCosts: t.array(
+		t.object({ type: t.string(), itemPrices: priceTriple(), linePrices: priceTriple() }),
+	),
 	quantity: t.number(),
 	unit: t.string(),
 	orderReferenceNumber: opt(t.string()),
@@ -260,7 +274,10 @@ export const fiscalReceiptCorrectionSchema: ObjectSchema = t.object(
 /** lineNumber numbering starts at 1 when the line refers to a sales order. */
 function lineNumberRule(line: Record<string, unknown>, path: string): void {
 	if (line.salesOrderReferenceNumber !== undefined && (line.lineNumber as number) < 1) {
-		fail(`${path}.lineNumber`, `${path}.lineNumber must be >= 1 when the line refers to a sales order`);
+		fail(
+			`${path}.lineNumber`,
+			`${path}.lineNumber must be >= 1 when the line refers to a sales order`,
+		);
 	}
 }
 
@@ -337,7 +354,8 @@ export const goodsReceivedNoteSchema: ObjectSchema = t.object({
 // ---------------------------------------------------------------------------------------------
 // Offline order shipment
 
-const costEntry = () => t.object({ type: t.string(), net: t.number(), tax: t.number(), gross: t.number() });
+const costEntry = () =>
+	t.object({ type: t.string(), net: t.number(), tax: t.number(), gross: t.number() });
 
 export const shipmentSchema: ObjectSchema = t.object({
 	id: t.string({ nonEmpty: true }),
@@ -349,11 +367,21 @@ export const shipmentSchema: ObjectSchema = t.object({
 	supplyWarehouseId: opt(t.string()),
 	authorizedPeople: opt(
 		t.array(
-			t.object({ email: opt(t.string()), name: opt(t.string()), phone: opt(t.string()), userId: opt(t.string()) }),
+			t.object({
+				email: opt(t.string()),
+				name: opt(t.string()),
+				phone: opt(t.string()),
+				userId: opt(t.string()),
+			}),
 		),
 	),
 	organization: t.object({ externalId: opt(t.string()), id: t.string() }),
-	user: t.object({ email: opt(t.string()), id: opt(t.uuid()), name: opt(t.string()), phone: opt(t.string()) }),
+	user: t.object({
+		email: opt(t.string()),
+		id: opt(t.uuid()),
+		name: opt(t.string()),
+		phone: opt(t.string()),
+	}),
 	paymentMethod: t.object({ name: t.string(), id: opt(t.string()), externalId: opt(t.string()) }),
 	deliveryMethod: t.object({
 		address: opt(
@@ -517,11 +545,17 @@ function beginUpload(ctx: RouteContext, kind: UploadTarget['kind'], number: stri
 }
 
 /** Complete an upload of the given kind; returns the document number and the file. */
-function completeUpload(ctx: RouteContext, kind: UploadTarget['kind']): { number: string; file: FileData } {
+function completeUpload(
+	ctx: RouteContext,
+	kind: UploadTarget['kind'],
+): { number: string; file: FileData } {
 	const uploadId = requireQuery(ctx, 'uploadId');
 	const done = ctx.platform.completeUpload(ctx.tenant, uploadId);
 	if (done.target.kind !== kind) {
-		fail('uploadId', `uploadId ${uploadId} belongs to a ${done.target.kind} upload, not a ${kind} upload`);
+		fail(
+			'uploadId',
+			`uploadId ${uploadId} belongs to a ${done.target.kind} upload, not a ${kind} upload`,
+		);
 	}
 	return { number: done.target.number, file: { url: done.url, extension: done.extension } };
 }
@@ -533,7 +567,8 @@ function feedReply(ctx: RouteContext, feed: FeedName): Reply {
 		if (!/^\d+$/.test(raw)) fail('startId', 'startId must be a non-negative integer');
 		startId = Number(raw);
 	}
-	if (!ctx.platform.readFeed) throw new HttpError(500, 'NOT_IMPLEMENTED', 'the feed service is not available');
+	if (!ctx.platform.readFeed)
+		throw new HttpError(500, 'NOT_IMPLEMENTED', 'the feed service is not available');
 	return ok(ctx.platform.readFeed(ctx.tenant, feed, startId, 100));
 }
 
@@ -574,13 +609,18 @@ function correctionRead(c: StoredCorrection): Record<string, unknown> {
 }
 
 function ginRead(n: StoredGoodsNote): Record<string, unknown> {
-	return { ...(withNulls(goodsIssuedNoteSchema, n) as Record<string, unknown>), fileUrl: n.fileUrl ?? null };
+	return {
+		...(withNulls(goodsIssuedNoteSchema, n) as Record<string, unknown>),
+		fileUrl: n.fileUrl ?? null,
+	};
 }
 
 function grnRead(s: DocumentState, n: StoredGoodsNote): Record<string, unknown> {
 	const gin = n.goodsIssuedNoteReferenceNumber;
 	const invoices = gin
-		? [...s.invoices.values()].filter((inv) => itemsOf(inv).some((i) => i.goodsIssuedNoteNumber === gin))
+		? [...s.invoices.values()].filter((inv) =>
+				itemsOf(inv).some((i) => i.goodsIssuedNoteNumber === gin),
+			)
 		: [];
 	const correction = [...s.invoiceCorrections.values()].find((c) =>
 		itemsOf(c).some((i) => i.goodsReceivedNoteNumber === n.number),
@@ -589,7 +629,14 @@ function grnRead(s: DocumentState, n: StoredGoodsNote): Record<string, unknown> 
 		const d = data as { addressData?: Record<string, string>; tin?: string } | undefined;
 		if (!d?.addressData) return null;
 		const a = d.addressData;
-		return { name: a.name, street: a.street, city: a.city, postCode: a.postalCode, country: a.country, tin: d.tin ?? null };
+		return {
+			name: a.name,
+			street: a.street,
+			city: a.city,
+			postCode: a.postalCode,
+			country: a.country,
+			tin: d.tin ?? null,
+		};
 	};
 	const first = invoices[0];
 	return {
@@ -628,7 +675,8 @@ const invoiceRoutes: RouteDef[] = [
 			if (previous && body.amountPaid === undefined && previous.amountPaid !== undefined) {
 				stored.amountPaid = previous.amountPaid;
 			}
-			if (previous && body.isPaid === undefined && previous.isPaid !== undefined) stored.isPaid = previous.isPaid;
+			if (previous && body.isPaid === undefined && previous.isPaid !== undefined)
+				stored.isPaid = previous.isPaid;
 			s.invoices.set(body.number, stored);
 			return noContent();
 		},
@@ -664,7 +712,10 @@ const invoiceRoutes: RouteDef[] = [
 		always: true,
 		handler: (ctx) => {
 			const inv = findOr404(documentState(ctx).invoices, requireQuery(ctx, 'number'), 'invoice');
-			return ok({ amountPaid: (inv.amountPaid as number | undefined) ?? 0, isPaid: (inv.isPaid as boolean | undefined) ?? false });
+			return ok({
+				amountPaid: (inv.amountPaid as number | undefined) ?? 0,
+				isPaid: (inv.isPaid as boolean | undefined) ?? false,
+			});
 		},
 	},
 	{
@@ -674,7 +725,10 @@ const invoiceRoutes: RouteDef[] = [
 		always: true,
 		handler: (ctx) => {
 			const inv = findOr404(documentState(ctx).invoices, requireQuery(ctx, 'number'), 'invoice');
-			const status = validate<{ amountPaid: number; isPaid: boolean }>(paymentSchema, requireBodyObject(ctx));
+			const status = validate<{ amountPaid: number; isPaid: boolean }>(
+				paymentSchema,
+				requireBodyObject(ctx),
+			);
 			inv.amountPaid = status.amountPaid;
 			inv.isPaid = status.isPaid;
 			return noContent();
@@ -740,7 +794,10 @@ const correctionRoutes: RouteDef[] = [
 			const s = documentState(ctx);
 			const number = requireQuery(ctx, 'number');
 			// Sample mode: this path is Get invoice too (the spec's sample for it); a correction wins.
-			const invoice = ctx.pathMode === 'sample' && !s.invoiceCorrections.has(number) ? s.invoices.get(number) : undefined;
+			const invoice =
+				ctx.pathMode === 'sample' && !s.invoiceCorrections.has(number)
+					? s.invoices.get(number)
+					: undefined;
 			if (invoice) return ok(invoiceRead(s, invoice));
 			return ok(correctionRead(findOr404(s.invoiceCorrections, number, 'invoice correction')));
 		},
@@ -748,8 +805,13 @@ const correctionRoutes: RouteDef[] = [
 	{
 		name: 'invoiceCorrection.uploadBegin',
 		method: 'POST',
-		textPaths: [`${COR}/file-upload-begin`, '/api/v1/invoices/integrations/auth-required/invoices-corrections/file-upload-begin'],
-		samplePaths: ['/api/v1/invoices/integrations/auth-required/invoice-correction/file-upload-begin'],
+		textPaths: [
+			`${COR}/file-upload-begin`,
+			'/api/v1/invoices/integrations/auth-required/invoices-corrections/file-upload-begin',
+		],
+		samplePaths: [
+			'/api/v1/invoices/integrations/auth-required/invoice-correction/file-upload-begin',
+		],
 		handler: (ctx) => {
 			const byNumber = ctx.query.get('number') || null;
 			const byGrn = ctx.query.get('goodsReceivedNoteNumber') || null;
@@ -757,7 +819,10 @@ const correctionRoutes: RouteDef[] = [
 				fail('number', 'number (or goodsReceivedNoteNumber) is required');
 			}
 			if (byNumber !== null && byGrn !== null && byNumber !== byGrn) {
-				fail('goodsReceivedNoteNumber', 'number and goodsReceivedNoteNumber name different corrections');
+				fail(
+					'goodsReceivedNoteNumber',
+					'number and goodsReceivedNoteNumber name different corrections',
+				);
 			}
 			const number = (byNumber ?? byGrn) as string;
 			findOr404(documentState(ctx).invoiceCorrections, number, 'invoice correction');
@@ -771,13 +836,17 @@ const correctionRoutes: RouteDef[] = [
 		always: true,
 		handler: (ctx) => {
 			const { number, file } = completeUpload(ctx, 'invoiceCorrection');
-			findOr404(documentState(ctx).invoiceCorrections, number, 'invoice correction').fileData = file;
+			findOr404(documentState(ctx).invoiceCorrections, number, 'invoice correction').fileData =
+				file;
 			return noContent();
 		},
 	},
 ];
 
-const fiscal = (suffix: string) => ({ textPaths: [FRC_TEXT + suffix], samplePaths: [FRC_SAMPLE + suffix] });
+const fiscal = (suffix: string) => ({
+	textPaths: [FRC_TEXT + suffix],
+	samplePaths: [FRC_SAMPLE + suffix],
+});
 
 const fiscalRoutes: RouteDef[] = [
 	{
@@ -824,7 +893,11 @@ const fiscalRoutes: RouteDef[] = [
 		...fiscal('/fiscal-receipts-corrections/file-upload-complete'),
 		handler: (ctx) => {
 			const { number, file } = completeUpload(ctx, 'fiscalReceiptCorrection');
-			findOr404(documentState(ctx).fiscalReceiptCorrections, number, 'fiscal receipt correction').fileData = file;
+			findOr404(
+				documentState(ctx).fiscalReceiptCorrections,
+				number,
+				'fiscal receipt correction',
+			).fileData = file;
 			return noContent();
 		},
 	},
@@ -833,7 +906,11 @@ const fiscalRoutes: RouteDef[] = [
 		method: 'GET',
 		...fiscal('/fiscal-receipts'),
 		handler: (ctx) => {
-			const c = findOr404(documentState(ctx).fiscalReceiptCorrections, requireQuery(ctx, 'number'), 'fiscal receipt correction');
+			const c = findOr404(
+				documentState(ctx).fiscalReceiptCorrections,
+				requireQuery(ctx, 'number'),
+				'fiscal receipt correction',
+			);
 			return ok(structuredClone({ ...c, fileData: c.fileData ?? null }));
 		},
 	},
@@ -842,7 +919,11 @@ const fiscalRoutes: RouteDef[] = [
 		method: 'PUT',
 		...fiscal('/fiscal-receipts'),
 		handler: (ctx) => {
-			const c = findOr404(documentState(ctx).fiscalReceiptCorrections, requireQuery(ctx, 'number'), 'fiscal receipt correction');
+			const c = findOr404(
+				documentState(ctx).fiscalReceiptCorrections,
+				requireQuery(ctx, 'number'),
+				'fiscal receipt correction',
+			);
 			c.paymentStatus = validate(paymentSchema, requireBodyObject(ctx));
 			return noContent();
 		},
@@ -862,7 +943,10 @@ interface GoodsNoteKind {
 	read: (s: DocumentState, n: StoredGoodsNote) => Record<string, unknown>;
 }
 
-function goodsNoteRoutes(k: GoodsNoteKind, feedPaths: Pick<RouteDef, 'textPaths' | 'samplePaths' | 'always'>): RouteDef[] {
+function goodsNoteRoutes(
+	k: GoodsNoteKind,
+	feedPaths: Pick<RouteDef, 'textPaths' | 'samplePaths' | 'always'>,
+): RouteDef[] {
 	const short = k.upload;
 	return [
 		{
@@ -885,7 +969,11 @@ function goodsNoteRoutes(k: GoodsNoteKind, feedPaths: Pick<RouteDef, 'textPaths'
 				const body = validate<Doc>(k.schema, requireBodyObject(ctx));
 				const previous = s[k.collection].get(body.number);
 				s[k.collection].set(body.number, { ...body, fileUrl: previous?.fileUrl ?? null });
-				if (!previous) ctx.platform.appendFeedEvent(ctx.tenant, k.feed, { [k.eventKey]: body.number, type: k.eventType });
+				if (!previous)
+					ctx.platform.appendFeedEvent(ctx.tenant, k.feed, {
+						[k.eventKey]: body.number,
+						type: k.eventType,
+					});
 				return noContent();
 			},
 		},
@@ -911,7 +999,12 @@ function goodsNoteRoutes(k: GoodsNoteKind, feedPaths: Pick<RouteDef, 'textPaths'
 				return noContent();
 			},
 		},
-		{ name: `${short}.feed`, method: 'GET', ...feedPaths, handler: (ctx) => feedReply(ctx, k.feed) },
+		{
+			name: `${short}.feed`,
+			method: 'GET',
+			...feedPaths,
+			handler: (ctx) => feedReply(ctx, k.feed),
+		},
 	];
 }
 
@@ -946,7 +1039,9 @@ const grnRoutes = goodsNoteRoutes(
 	},
 	{
 		textPaths: [`${GRN}/synchronization`],
-		samplePaths: ['/api/v1/account/integrations/auth-required/goods-received-notes/synchronization'],
+		samplePaths: [
+			'/api/v1/account/integrations/auth-required/goods-received-notes/synchronization',
+		],
 	},
 );
 
@@ -957,7 +1052,10 @@ const shipmentRoutes: RouteDef[] = [
 		textPaths: ['/api/v1/account/integrations/auth-required/offline-order/shipment'],
 		samplePaths: ['/api/v1/orders/integrations/auth-required/offline-order/shipment'],
 		handler: (ctx) => {
-			const body = validate<Record<string, unknown> & { id: string }>(shipmentSchema, requireBodyObject(ctx));
+			const body = validate<Record<string, unknown> & { id: string }>(
+				shipmentSchema,
+				requireBodyObject(ctx),
+			);
 			documentState(ctx).offlineShipments.set(body.id, body);
 			return noContent();
 		},

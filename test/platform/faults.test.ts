@@ -8,7 +8,11 @@ const kit = useKit();
 
 describe('faults', () => {
 	it('delays matching calls by latencyMs', async () => {
-		kit.platform.control.injectFault({ kind: 'latency', latencyMs: 150, match: { pathPrefix: SEG } });
+		kit.platform.control.injectFault({
+			kind: 'latency',
+			latencyMs: 150,
+			match: { pathPrefix: SEG },
+		});
 		const t = Date.now();
 		await kit.api.get(SEG, { params: { pageNumber: 1, pageSize: 1 } });
 		expect(Date.now() - t).toBeGreaterThanOrEqual(140);
@@ -19,7 +23,13 @@ describe('faults', () => {
 	});
 
 	it('answers 429 with Retry-After and does not run the write', async () => {
-		const id = kit.platform.control.injectFault({ kind: 'status', status: 429, retryAfter: 7, count: 1, match: { method: 'POST' } });
+		const id = kit.platform.control.injectFault({
+			kind: 'status',
+			status: 429,
+			retryAfter: 7,
+			count: 1,
+			match: { method: 'POST' },
+		});
 		expect(id).toMatch(/^fault-/);
 		const r = await kit.api.post(SEG, { name: 'should not exist' });
 		expectError(r, 429, 'TOO_MANY_REQUESTS');
@@ -39,7 +49,11 @@ describe('faults', () => {
 	});
 
 	it('drops the connection without an answer and does not run the write', async () => {
-		kit.platform.control.injectFault({ kind: 'drop', count: 1, match: { route: 'segment.create' } });
+		kit.platform.control.injectFault({
+			kind: 'drop',
+			count: 1,
+			match: { route: 'segment.create' },
+		});
 		await expect(kit.api.post(SEG, { name: 'dropped' })).rejects.toMatchObject({
 			code: expect.stringMatching(/ECONNRESET|ERR_SOCKET|EPIPE/),
 		});
@@ -50,7 +64,12 @@ describe('faults', () => {
 	});
 
 	it('applies faults to the next N matching calls only', async () => {
-		kit.platform.control.injectFault({ kind: 'status', status: 500, count: 2, match: { pathPrefix: OPS } });
+		kit.platform.control.injectFault({
+			kind: 'status',
+			status: 500,
+			count: 2,
+			match: { pathPrefix: OPS },
+		});
 		const statuses: number[] = [];
 		for (let i = 0; i < 4; i++) statuses.push((await kit.api.get(OPS)).status);
 		expect((await kit.api.get(SEG, { params: { pageNumber: 1, pageSize: 1 } })).status).toBe(200);
@@ -87,19 +106,32 @@ describe('faults', () => {
 		kit.platform.control.injectFault({ kind: 'status', status: 500 });
 		expect((await kit.raw.get(OPS)).status).toBe(500);
 		expect((await kit.raw.get(`${kit.platform.url}/_control/stats`)).status).toBe(200);
-		const { uploadUrl } = kit.platform.services.beginUpload('acme', { kind: 'invoice', number: 'F', extension: 'pdf' });
+		const { uploadUrl } = kit.platform.services.beginUpload('acme', {
+			kind: 'invoice',
+			number: 'F',
+			extension: 'pdf',
+		});
 		expect((await kit.raw.put(uploadUrl, Buffer.from('x'))).status).toBe(200);
 	});
 
 	it('answers a given success body in place of the route (JSON value or raw text) and runs no handler', async () => {
 		const c = kit.platform.control;
-		c.injectFault({ kind: 'answer', body: ['a', 'b'], count: 1, match: { route: 'segment.create' } });
+		c.injectFault({
+			kind: 'answer',
+			body: ['a', 'b'],
+			count: 1,
+			match: { route: 'segment.create' },
+		});
 		const json = await kit.api.post(SEG, { name: 'not stored' });
 		expect([json.status, json.data]).toEqual([200, ['a', 'b']]);
 		expect(c.state('acme').segments ?? {}).toEqual({});
 		c.injectFault({ kind: 'answer', text: 'OK', count: 1, match: { pathPrefix: OPS } });
 		const text = await kit.raw.get(OPS, { responseType: 'text' });
-		expect([text.status, text.data, String(text.headers['content-type'])]).toEqual([200, 'OK', 'text/plain; charset=utf-8']);
+		expect([text.status, text.data, String(text.headers['content-type'])]).toEqual([
+			200,
+			'OK',
+			'text/plain; charset=utf-8',
+		]);
 		expect((await kit.api.get(OPS)).data).toMatchObject({ items: [] });
 		expect(() => c.injectFault({ kind: 'answer', status: 99 })).toThrow(/status/);
 	});
@@ -120,7 +152,9 @@ describe('faults', () => {
 		await kit.api.get(OPS);
 		// The fake's own measure, arrival to answer: a delayed answer cannot come before 500 ms,
 		// so a cleared one below it was not delayed, however slow the machine is.
-		const [delayed, cleared] = kit.platform.control.requests().map((entry) => entry.durationMs ?? -1);
+		const [delayed, cleared] = kit.platform.control
+			.requests()
+			.map((entry) => entry.durationMs ?? -1);
 		expect(delayed).toBeGreaterThanOrEqual(495);
 		expect(cleared).toBeGreaterThanOrEqual(0);
 		expect(cleared).toBeLessThan(495);
@@ -150,7 +184,10 @@ describe('concurrency limit', () => {
 		const c = kit.platform.control;
 		c.setLatency(100);
 		c.setConcurrencyLimit({ max: 1 });
-		const results = await Promise.all([kit.api.post(SEG, { name: 'first' }), kit.api.post(SEG, { name: 'second' })]);
+		const results = await Promise.all([
+			kit.api.post(SEG, { name: 'first' }),
+			kit.api.post(SEG, { name: 'second' }),
+		]);
 		expect(results.map((r) => r.status).sort()).toEqual([200, 429]);
 		expect(results.find((r) => r.status === 429)!.headers['retry-after']).toBe('1');
 		expect(Object.keys(kit.platform.control.state('acme').segments)).toHaveLength(1);

@@ -18,11 +18,17 @@ describe('feeds', () => {
 
 	it('answers an empty feed with nextId = startId', async () => {
 		expect((await kit.api.get(SEG_FEED)).data).toEqual({ nextId: 0, events: [] });
-		expect((await kit.api.get(SEG_FEED, { params: { startId: 7 } })).data).toEqual({ nextId: 7, events: [] });
+		expect((await kit.api.get(SEG_FEED, { params: { startId: 7 } })).data).toEqual({
+			nextId: 7,
+			events: [],
+		});
 	});
 
 	it('returns events with id >= startId, 100 per call, and nextId = last + 1', async () => {
-		kit.platform.control.addFeedEvents('acme', 'segments', 250, (i) => ({ segmentId: `s${i + 1}`, type: 'UPDATE' }));
+		kit.platform.control.addFeedEvents('acme', 'segments', 250, (i) => ({
+			segmentId: `s${i + 1}`,
+			type: 'UPDATE',
+		}));
 		const first = (await kit.api.get(SEG_FEED, { params: { startId: 0 } })).data;
 		expect(first.events).toHaveLength(100);
 		expect(first.events[0]).toEqual({ segmentId: 's1', type: 'UPDATE' });
@@ -32,7 +38,10 @@ describe('feeds', () => {
 		const third = (await kit.api.get(SEG_FEED, { params: { startId: 201 } })).data;
 		expect(third.events).toHaveLength(50);
 		expect(third.nextId).toBe(251);
-		expect((await kit.api.get(SEG_FEED, { params: { startId: 251 } })).data).toEqual({ nextId: 251, events: [] });
+		expect((await kit.api.get(SEG_FEED, { params: { startId: 251 } })).data).toEqual({
+			nextId: 251,
+			events: [],
+		});
 		expect((await kit.api.get(SEG_FEED, { params: { startId: 250 } })).data).toEqual({
 			nextId: 251,
 			events: [{ segmentId: 's250', type: 'UPDATE' }],
@@ -41,9 +50,19 @@ describe('feeds', () => {
 
 	it('rejects a startId that is not a non-negative integer', async () => {
 		for (const startId of ['abc', '-1', '1.5']) {
-			expectError(await kit.api.get(SEG_FEED, { params: { startId } }), 400, 'VALIDATION_FAILED', 'startId');
+			expectError(
+				await kit.api.get(SEG_FEED, { params: { startId } }),
+				400,
+				'VALIDATION_FAILED',
+				'startId',
+			);
 		}
-		expectError(await kit.api.get(RMA_FEED, { params: { startId: 'x' } }), 400, 'VALIDATION_FAILED', 'startId');
+		expectError(
+			await kit.api.get(RMA_FEED, { params: { startId: 'x' } }),
+			400,
+			'VALIDATION_FAILED',
+			'startId',
+		);
 	});
 
 	it('filters by contexts (comma-separated or repeated), default all four', async () => {
@@ -52,24 +71,38 @@ describe('feeds', () => {
 		c.addFeedEvent('acme', 'operators', { operatorId: 'b', type: 'CREATE' }, 'BACKOFFICE');
 		c.addFeedEvent('acme', 'operators', { operatorId: 'c', type: 'CREATE' }, 'INTERNAL');
 		c.addFeedEvent('acme', 'operators', { operatorId: 'd', type: 'CREATE' }, 'INTEGRATIONS');
-		const ids = async (params: unknown, paramsSerializer?: (p: Record<string, unknown>) => string) =>
-			(await kit.api.get(OPS_FEED, { params, ...(paramsSerializer ? { paramsSerializer } : {}) })).data.events.map(
-				(e: { operatorId: string }) => e.operatorId,
-			);
+		const ids = async (
+			params: unknown,
+			paramsSerializer?: (p: Record<string, unknown>) => string,
+		) =>
+			(
+				await kit.api.get(OPS_FEED, { params, ...(paramsSerializer ? { paramsSerializer } : {}) })
+			).data.events.map((e: { operatorId: string }) => e.operatorId);
 		expect(await ids({})).toEqual(['a', 'b', 'c', 'd']);
 		expect(await ids({ contexts: 'INTEGRATIONS' })).toEqual(['d']);
 		expect(await ids({ contexts: 'APPLICATION,INTERNAL' })).toEqual(['a', 'c']);
 		expect(await ids({}, () => 'contexts=BACKOFFICE&contexts=INTEGRATIONS')).toEqual(['b', 'd']);
 		const filtered = (await kit.api.get(OPS_FEED, { params: { contexts: 'APPLICATION' } })).data;
 		expect(filtered.nextId).toBe(2);
-		expectError(await kit.api.get(OPS_FEED, { params: { contexts: 'PARTNERS' } }), 400, 'VALIDATION_FAILED', 'contexts');
+		expectError(
+			await kit.api.get(OPS_FEED, { params: { contexts: 'PARTNERS' } }),
+			400,
+			'VALIDATION_FAILED',
+			'contexts',
+		);
 		const seg = await kit.api.get(SEG_FEED, { params: { contexts: 'INTEGRATIONS' } });
 		expect(seg.data).toEqual({ nextId: 0, events: [] });
 	});
 
 	it('passes events of unknown types through unchanged', async () => {
-		kit.platform.control.addFeedEvent('acme', 'operators', { operatorId: 'x', type: 'ROLE_CHANGED', extra: 1 });
-		expect((await kit.api.get(OPS_FEED)).data.events).toEqual([{ operatorId: 'x', type: 'ROLE_CHANGED', extra: 1 }]);
+		kit.platform.control.addFeedEvent('acme', 'operators', {
+			operatorId: 'x',
+			type: 'ROLE_CHANGED',
+			extra: 1,
+		});
+		expect((await kit.api.get(OPS_FEED)).data.events).toEqual([
+			{ operatorId: 'x', type: 'ROLE_CHANGED', extra: 1 },
+		]);
 	});
 
 	it('honours the complaints feed limit: default 100, capped at 1000', async () => {
@@ -79,9 +112,21 @@ describe('feeds', () => {
 		expect(five.events).toHaveLength(5);
 		expect(five.nextId).toBe(8);
 		expect(five.events[0]).toEqual({ complaintId: expect.any(String), type: 'CREATED' });
-		expect((await kit.api.get(RMA_FEED, { params: { limit: 5000 } })).data.events).toHaveLength(1000);
-		expectError(await kit.api.get(RMA_FEED, { params: { limit: 0 } }), 400, 'VALIDATION_FAILED', 'limit');
-		expectError(await kit.api.get(RMA_FEED, { params: { limit: 'all' } }), 400, 'VALIDATION_FAILED', 'limit');
+		expect((await kit.api.get(RMA_FEED, { params: { limit: 5000 } })).data.events).toHaveLength(
+			1000,
+		);
+		expectError(
+			await kit.api.get(RMA_FEED, { params: { limit: 0 } }),
+			400,
+			'VALIDATION_FAILED',
+			'limit',
+		);
+		expectError(
+			await kit.api.get(RMA_FEED, { params: { limit: 'all' } }),
+			400,
+			'VALIDATION_FAILED',
+			'limit',
+		);
 	});
 
 	it('appends CREATED to the complaints feed when a complaint is added', async () => {
@@ -96,17 +141,28 @@ describe('feeds', () => {
 	it('adds 100,000 events in bulk and pages through the tail', async () => {
 		const r = kit.platform.control.addFeedEvents('acme', 'goodsIssuedNotes', 100_000);
 		expect(r).toEqual({ firstId: 1, lastId: 100_000 });
-		const tail = (await kit.api.get('/api/v1/goods-issued-notes/integrations/auth-required/goods-issued-notes/synchronization', {
-			params: { startId: 99_950 },
-		})).data;
+		const tail = (
+			await kit.api.get(
+				'/api/v1/goods-issued-notes/integrations/auth-required/goods-issued-notes/synchronization',
+				{
+					params: { startId: 99_950 },
+				},
+			)
+		).data;
 		expect(tail.events).toHaveLength(51);
-		expect(tail.events[50]).toEqual({ goodsIssuedNoteNumber: 'WZ/BULK/100000', type: 'GoodsIssuedNoteCreated' });
+		expect(tail.events[50]).toEqual({
+			goodsIssuedNoteNumber: 'WZ/BULK/100000',
+			type: 'GoodsIssuedNoteCreated',
+		});
 		expect(tail.nextId).toBe(100_001);
 	});
 
 	it('reads feeds through the PlatformServices used by other route modules', () => {
 		const s = kit.platform.services;
-		s.appendFeedEvent('acme', 'goodsReceivedNotes', { goodsReceivedNoteNumber: 'PZ/1', type: 'GoodsReceivedNoteCreated' });
+		s.appendFeedEvent('acme', 'goodsReceivedNotes', {
+			goodsReceivedNoteNumber: 'PZ/1',
+			type: 'GoodsReceivedNoteCreated',
+		});
 		expect(s.readFeed!('acme', 'goodsReceivedNotes', 0, 100)).toEqual({
 			nextId: 2,
 			events: [{ goodsReceivedNoteNumber: 'PZ/1', type: 'GoodsReceivedNoteCreated' }],

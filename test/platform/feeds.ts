@@ -64,7 +64,12 @@ export class FeedStore {
 		return this.list(tenant, feed).length;
 	}
 
-	append(tenant: string, feed: FeedName, event: Record<string, unknown>, context = 'INTEGRATIONS'): number {
+	append(
+		tenant: string,
+		feed: FeedName,
+		event: Record<string, unknown>,
+		context = 'INTEGRATIONS',
+	): number {
 		const events = this.list(tenant, feed);
 		const id = events.length + 1;
 		events.push({ id, context, at: new Date().toISOString(), event: { ...event } });
@@ -92,7 +97,13 @@ export class FeedStore {
 	 * Events with id >= startId, oldest first, at most `limit`, only those appended with one of
 	 * `contexts` when given. nextId = last returned id + 1, or startId when nothing is returned.
 	 */
-	read(tenant: string, feed: FeedName, startId: number, limit: number, contexts?: string[]): FeedPage {
+	read(
+		tenant: string,
+		feed: FeedName,
+		startId: number,
+		limit: number,
+		contexts?: string[],
+	): FeedPage {
 		const events = this.list(tenant, feed);
 		const wanted = contexts && contexts.length > 0 ? new Set(contexts) : undefined;
 		const out: Record<string, unknown>[] = [];
@@ -115,7 +126,12 @@ export class FeedStore {
 	snapshot(tenant: string): Record<string, Array<Record<string, unknown>>> {
 		const out: Record<string, Array<Record<string, unknown>>> = {};
 		for (const feed of FEED_NAMES) {
-			out[feed] = this.list(tenant, feed).map((e) => ({ id: e.id, context: e.context, at: e.at, ...e.event }));
+			out[feed] = this.list(tenant, feed).map((e) => ({
+				id: e.id,
+				context: e.context,
+				at: e.at,
+				...e.event,
+			}));
 		}
 		return out;
 	}
@@ -145,7 +161,12 @@ export function feedQuery(
 export function parseStartId(raw: string | null): number {
 	if (raw === null || raw === '') return 0;
 	if (!/^\d+$/.test(raw)) {
-		throw new HttpError(400, 'VALIDATION_FAILED', 'startId must be a non-negative integer', 'startId');
+		throw new HttpError(
+			400,
+			'VALIDATION_FAILED',
+			'startId must be a non-negative integer',
+			'startId',
+		);
 	}
 	return Number(raw);
 }

@@ -23,7 +23,11 @@ const invoiceAddress = (name: string) => ({
 	street: 'Marszalkowska 1',
 });
 
-const triple = (net: number, tax: number) => ({ netPrice: net, grossPrice: +(net + tax).toFixed(2), taxValue: tax });
+const triple = (net: number, tax: number) => ({
+	netPrice: net,
+	grossPrice: +(net + tax).toFixed(2),
+	taxValue: tax,
+});
 
 export interface InvoiceFixtureOptions {
 	/** goodsIssuedNoteNumber on the first item. */
@@ -49,7 +53,9 @@ function invoiceItem(lineNumber: number, extra: Record<string, unknown> = {}) {
 		itemBasePrices: triple(110, 25.3),
 		taxRate: { name: '23%', value: 23 },
 		discount: 0,
-		additionalCosts: [{ type: 'TRANSPORT', itemPrices: triple(5, 1.15), linePrices: triple(10, 2.3) }],
+		additionalCosts: [
+			{ type: 'TRANSPORT', itemPrices: triple(5, 1.15), linePrices: triple(10, 2.3) },
+		],
 		quantity: 2,
 		unit: 'PCE',
 		...extra,
@@ -57,7 +63,10 @@ function invoiceItem(lineNumber: number, extra: Record<string, unknown> = {}) {
 }
 
 /** A valid invoice write body (two items). */
-export function validInvoice(number = 'FV/2024/0001', o: InvoiceFixtureOptions = {}): Record<string, Json> {
+export function validInvoice(
+	number = 'FV/2024/0001',
+	o: InvoiceFixtureOptions = {},
+): Record<string, Json> {
 	return {
 		number,
 		documentDate: '2024-03-01',
@@ -91,8 +100,12 @@ export function validInvoice(number = 'FV/2024/0001', o: InvoiceFixtureOptions =
 		paymentMethodData: { id: FIXTURE_IDS.paymentMethodId, name: 'Bank transfer' },
 		items: [
 			invoiceItem(1, {
-				...(o.orderReferenceNumber ? { orderReferenceNumber: o.orderReferenceNumber, orderReferenceLineNumber: 1 } : {}),
-				...(o.goodsIssuedNoteNumber ? { goodsIssuedNoteNumber: o.goodsIssuedNoteNumber, goodsIssuedNoteLineNumber: 1 } : {}),
+				...(o.orderReferenceNumber
+					? { orderReferenceNumber: o.orderReferenceNumber, orderReferenceLineNumber: 1 }
+					: {}),
+				...(o.goodsIssuedNoteNumber
+					? { goodsIssuedNoteNumber: o.goodsIssuedNoteNumber, goodsIssuedNoteLineNumber: 1 }
+					: {}),
 			}),
 			invoiceItem(2),
 		],
@@ -100,7 +113,10 @@ export function validInvoice(number = 'FV/2024/0001', o: InvoiceFixtureOptions =
 }
 
 /** A valid invoice correction body correcting `invoiceNumber` (two items). */
-export function validCorrection(number = 'FK/2024/0001', invoiceNumber = 'FV/2024/0001'): Record<string, Json> {
+export function validCorrection(
+	number = 'FK/2024/0001',
+	invoiceNumber = 'FV/2024/0001',
+): Record<string, Json> {
 	const inv = validInvoice(invoiceNumber);
 	delete inv.amountPaid;
 	delete inv.isPaid;
@@ -121,7 +137,10 @@ export function validCorrection(number = 'FK/2024/0001', invoiceNumber = 'FV/202
 }
 
 /** A fiscal receipt correction body (the spec shows no required markers). */
-export function validFiscalReceiptCorrection(number = 'KP/2024/0001', receiptNumber = 'PAR/2024/0001'): Record<string, Json> {
+export function validFiscalReceiptCorrection(
+	number = 'KP/2024/0001',
+	receiptNumber = 'PAR/2024/0001',
+): Record<string, Json> {
 	const c = validCorrection(number, receiptNumber);
 	return {
 		...c,
@@ -129,7 +148,11 @@ export function validFiscalReceiptCorrection(number = 'KP/2024/0001', receiptNum
 		items: c.items.map((item: Record<string, unknown>) => {
 			const { invoiceReferenceLineNumber, ...rest } = item;
 			delete rest.invoiceReferenceNumber;
-			return { ...rest, fiscalReceiptReferenceLineNumber: invoiceReferenceLineNumber, fiscalReceiptReferenceNumber: receiptNumber };
+			return {
+				...rest,
+				fiscalReceiptReferenceLineNumber: invoiceReferenceLineNumber,
+				fiscalReceiptReferenceNumber: receiptNumber,
+			};
 		}),
 	};
 }
@@ -175,7 +198,13 @@ export function validGoodsIssuedNote(number = 'WZ/2024/0001'): Record<string, Js
 		documentDate: '2024-03-01',
 		saleDate: '2024-03-01',
 		deliveryDate: '2024-03-03',
-		deliveryAddress: { name: 'Buyer Ltd', street: 'Prosta 2', city: 'Krakow', postCode: '30-001', country: 'PL' },
+		deliveryAddress: {
+			name: 'Buyer Ltd',
+			street: 'Prosta 2',
+			city: 'Krakow',
+			postCode: '30-001',
+			country: 'PL',
+		},
 		paymentMethod: { id: 'pm-1', name: 'Bank transfer' },
 		deliveryMethod: { id: 'dm-1', name: 'Courier' },
 		warehouse: { id: 'wh-1', name: 'Main warehouse' },
@@ -186,7 +215,10 @@ export function validGoodsIssuedNote(number = 'WZ/2024/0001'): Record<string, Js
 }
 
 /** A valid goods received note body (two lines) correcting goods issued note `ginNumber`. */
-export function validGoodsReceivedNote(number = 'PZ/2024/0001', ginNumber = 'WZ/2024/0001'): Record<string, Json> {
+export function validGoodsReceivedNote(
+	number = 'PZ/2024/0001',
+	ginNumber = 'WZ/2024/0001',
+): Record<string, Json> {
 	const gin = validGoodsIssuedNote(number);
 	return {
 		...gin,
@@ -223,7 +255,15 @@ export function validShipment(id = 'SHP-0001', orderId = 'ORD-0001'): Record<str
 			netValue: 200,
 			taxValue: 46,
 			additionalCosts: [
-				{ type: 'TRANSPORT', contentUnitNet: 5, contentUnitTax: 1.15, contentUnitGross: 6.15, totalNet: 10, totalTax: 2.3, totalGross: 12.3 },
+				{
+					type: 'TRANSPORT',
+					contentUnitNet: 5,
+					contentUnitTax: 1.15,
+					contentUnitGross: 6.15,
+					totalNet: 10,
+					totalTax: 2.3,
+					totalGross: 12.3,
+				},
 			],
 		},
 	});
@@ -235,12 +275,32 @@ export function validShipment(id = 'SHP-0001', orderId = 'ORD-0001'): Record<str
 		notes: 'buyer note',
 		status: 'SHIPPED',
 		supplyWarehouseId: 'wh-1',
-		authorizedPeople: [{ email: 'jan@buyer.test', name: 'Jan Buyer', phone: '+48 600 000 000', userId: FIXTURE_IDS.userId }],
+		authorizedPeople: [
+			{
+				email: 'jan@buyer.test',
+				name: 'Jan Buyer',
+				phone: '+48 600 000 000',
+				userId: FIXTURE_IDS.userId,
+			},
+		],
 		organization: { externalId: 'ERP-ORG-1', id: FIXTURE_IDS.organizationId },
-		user: { email: 'jan@buyer.test', id: FIXTURE_IDS.userId, name: 'Jan Buyer', phone: '+48 600 000 000' },
+		user: {
+			email: 'jan@buyer.test',
+			id: FIXTURE_IDS.userId,
+			name: 'Jan Buyer',
+			phone: '+48 600 000 000',
+		},
 		paymentMethod: { name: 'Bank transfer', id: 'pm-1', externalId: 'ERP-PM-1' },
 		deliveryMethod: {
-			address: { city: 'Krakow', country: 'PL', name: 'Buyer Ltd', phone: '+48 600 000 000', street: 'Prosta 2', type: 'SYSTEM', zipCode: '30-001' },
+			address: {
+				city: 'Krakow',
+				country: 'PL',
+				name: 'Buyer Ltd',
+				phone: '+48 600 000 000',
+				street: 'Prosta 2',
+				type: 'SYSTEM',
+				zipCode: '30-001',
+			},
 			deliveryDateConfirmed: '2024-03-03',
 			deliveryDateRequired: '2024-03-02',
 			cost: { net: 20, tax: 4.6, gross: 24.6 },
@@ -275,7 +335,8 @@ export function deletePath<T extends object>(obj: T, path: string): T {
 	for (let k = 0; k < parts.length - 1; k++) {
 		const key = /^\d+$/.test(parts[k]) ? Number(parts[k]) : parts[k];
 		const next = cur[key];
-		if (next === undefined || next === null) throw new Error(`path ${path} does not exist (at ${parts[k]})`);
+		if (next === undefined || next === null)
+			throw new Error(`path ${path} does not exist (at ${parts[k]})`);
 		cur = next as Record<string | number, unknown>;
 	}
 	const last = parts[parts.length - 1];
@@ -289,7 +350,10 @@ export function setPath<T extends object>(obj: T, path: string, value: unknown):
 	const parts = path.match(/[^.[\]]+/g) ?? [];
 	let cur = obj as Record<string | number, unknown>;
 	for (let k = 0; k < parts.length - 1; k++) {
-		cur = cur[/^\d+$/.test(parts[k]) ? Number(parts[k]) : parts[k]] as Record<string | number, unknown>;
+		cur = cur[/^\d+$/.test(parts[k]) ? Number(parts[k]) : parts[k]] as Record<
+			string | number,
+			unknown
+		>;
 	}
 	cur[parts[parts.length - 1]] = value;
 	return obj;

@@ -46,10 +46,22 @@ export class RouteTable {
 		let order = 0;
 		for (const route of routes) {
 			for (const t of route.textPaths) {
-				this.entries.push({ route, template: t, kind: 'text', segments: compile(t), order: order++ });
+				this.entries.push({
+					route,
+					template: t,
+					kind: 'text',
+					segments: compile(t),
+					order: order++,
+				});
 			}
 			for (const t of route.samplePaths ?? []) {
-				this.entries.push({ route, template: t, kind: 'sample', segments: compile(t), order: order++ });
+				this.entries.push({
+					route,
+					template: t,
+					kind: 'sample',
+					segments: compile(t),
+					order: order++,
+				});
 			}
 		}
 	}
@@ -122,7 +134,10 @@ export class RouteTable {
 		}
 		const servedHere = matches.filter((m) => served(m.e, mode));
 		if (servedHere.length > 0) {
-			return { kind: 'methodNotAllowed', allow: [...new Set(servedHere.map((m) => m.e.route.method))].sort() };
+			return {
+				kind: 'methodNotAllowed',
+				allow: [...new Set(servedHere.map((m) => m.e.route.method))].sort(),
+			};
 		}
 		return { kind: 'routeNotFound' };
 	}

@@ -78,7 +78,10 @@ function closeServer(server: http.Server): Promise<void> {
 
 export async function startPlatform(opts: PlatformOptions = {}): Promise<FakePlatform> {
 	const host = opts.host ?? '127.0.0.1';
-	const core: PlatformCore = new PlatformCore(opts, allRoutes(opts, () => core));
+	const core: PlatformCore = new PlatformCore(
+		opts,
+		allRoutes(opts, () => core),
+	);
 	const control = new Control(core);
 	control.reset();
 

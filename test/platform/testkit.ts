@@ -20,7 +20,11 @@ export interface Kit {
 	raw: AxiosInstance;
 }
 
-export function client(baseURL: string, headers: Record<string, string> = {}, config: AxiosRequestConfig = {}): AxiosInstance {
+export function client(
+	baseURL: string,
+	headers: Record<string, string> = {},
+	config: AxiosRequestConfig = {},
+): AxiosInstance {
 	return axios.create({
 		baseURL,
 		headers,
@@ -56,7 +60,11 @@ export function useKit(opts: PlatformOptions = {}): Kit {
 }
 
 export function expectError(r: AxiosResponse, status: number, code: string, field?: string): void {
-	expect({ status: r.status, code: r.data?.code, field: r.data?.field }).toEqual({ status, code, field });
+	expect({ status: r.status, code: r.data?.code, field: r.data?.field }).toEqual({
+		status,
+		code,
+		field,
+	});
 	expect(r.data.status).toBe(status);
 	expect(typeof r.data.message).toBe('string');
 	expect(r.headers['content-type']).toMatch(/application\/json/);
@@ -70,13 +78,20 @@ export interface Received {
 }
 
 /** A local HTTP server that records what it receives and answers `status` (default 200 "ok"). */
-export async function receiver(status = 200): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+export async function receiver(
+	status = 200,
+): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
 	const received: Received[] = [];
 	const server = http.createServer((req, res) => {
 		const chunks: Buffer[] = [];
 		req.on('data', (c: Buffer) => chunks.push(c));
 		req.on('end', () => {
-			received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+			received.push({
+				method: req.method ?? '',
+				url: req.url ?? '',
+				headers: req.headers,
+				body: Buffer.concat(chunks).toString('utf8'),
+			});
 			res.writeHead(status, { 'content-type': 'text/plain' });
 			res.end(status < 300 ? 'ok' : 'nope');
 		});

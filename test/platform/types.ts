@@ -93,11 +93,19 @@ export interface RouteDef {
 /** Services a route may use besides its tenant's state. */
 export interface PlatformServices {
 	/** Append an event to a synchronization feed of the tenant; returns the event id. */
-	appendFeedEvent(tenant: string, feed: FeedName, event: Record<string, unknown>, context?: string): number;
+	appendFeedEvent(
+		tenant: string,
+		feed: FeedName,
+		event: Record<string, unknown>,
+		context?: string,
+	): number;
 	/** Create a pending upload; returns { uploadUrl, uploadId }. */
 	beginUpload(tenant: string, target: UploadTarget): { uploadUrl: string; uploadId: string };
 	/** Take a finished upload (bytes PUT) by id; throws HttpError 404/409 when unknown or not uploaded. */
-	completeUpload(tenant: string, uploadId: string): { target: UploadTarget; url: string; extension: string };
+	completeUpload(
+		tenant: string,
+		uploadId: string,
+	): { target: UploadTarget; url: string; extension: string };
 	now(): Date;
 	newId(): string;
 	/** Deterministic random number in [0, 1) from the platform's seeded generator (added by the server's owner). */
@@ -117,10 +125,20 @@ export interface PlatformServices {
 	): { nextId: number; events: Record<string, unknown>[] };
 }
 
-export type FeedName = 'operators' | 'segments' | 'goodsIssuedNotes' | 'goodsReceivedNotes' | 'complaints';
+export type FeedName =
+	| 'operators'
+	| 'segments'
+	| 'goodsIssuedNotes'
+	| 'goodsReceivedNotes'
+	| 'complaints';
 
 export interface UploadTarget {
-	kind: 'invoice' | 'invoiceCorrection' | 'fiscalReceiptCorrection' | 'goodsIssuedNote' | 'goodsReceivedNote';
+	kind:
+		| 'invoice'
+		| 'invoiceCorrection'
+		| 'fiscalReceiptCorrection'
+		| 'goodsIssuedNote'
+		| 'goodsReceivedNote';
 	number: string;
 	extension: string;
 }

@@ -81,15 +81,27 @@ export class UploadStore {
 		return { uploadUrl: `${this.origin()}/uploads/${uploadId}?sig=${sig}`, uploadId };
 	}
 
-	complete(tenant: string, uploadId: string): { target: UploadTarget; url: string; extension: string } {
+	complete(
+		tenant: string,
+		uploadId: string,
+	): { target: UploadTarget; url: string; extension: string } {
 		const u = this.uploads.get(uploadId);
-		if (!u || u.tenant !== tenant) throw new HttpError(404, 'NOT_FOUND', `Unknown upload ${uploadId}`);
+		if (!u || u.tenant !== tenant)
+			throw new HttpError(404, 'NOT_FOUND', `Unknown upload ${uploadId}`);
 		if (!u.data) {
-			throw new HttpError(409, 'CONFLICT', `Upload ${uploadId} has no file yet: PUT the bytes to the uploadUrl first`);
+			throw new HttpError(
+				409,
+				'CONFLICT',
+				`Upload ${uploadId} has no file yet: PUT the bytes to the uploadUrl first`,
+			);
 		}
 		u.completed = true;
 		const extension = u.target.extension;
-		return { target: { ...u.target }, url: `${this.origin()}/files/${uploadId}.${extension}`, extension };
+		return {
+			target: { ...u.target },
+			url: `${this.origin()}/files/${uploadId}.${extension}`,
+			extension,
+		};
 	}
 
 	get(uploadId: string): StoredUpload | undefined {
@@ -121,20 +133,38 @@ export class UploadStore {
 		let bytes = 0;
 		let tooLarge = false;
 		const declared = Number(req.headers['content-length'] ?? NaN);
-		const finish = (status: number, body?: unknown, headers: Record<string, string> = {}, raw?: Buffer) => {
-			log({ method, path: url.pathname, query: url.searchParams, headers: req.headers, bytes, status });
+		const finish = (
+			status: number,
+			body?: unknown,
+			headers: Record<string, string> = {},
+			raw?: Buffer,
+		) => {
+			log({
+				method,
+				path: url.pathname,
+				query: url.searchParams,
+				headers: req.headers,
+				bytes,
+				status,
+			});
 			if (res.headersSent || res.destroyed) return;
 			let payload: Buffer | undefined = raw;
 			if (!raw && body !== undefined) {
 				payload = Buffer.from(JSON.stringify(body));
 				headers['content-type'] = 'application/json; charset=utf-8';
 			}
-			headers['content-length'] = String(method === 'HEAD' && raw ? raw.length : payload ? payload.length : 0);
+			headers['content-length'] = String(
+				method === 'HEAD' && raw ? raw.length : payload ? payload.length : 0,
+			);
 			res.writeHead(status, headers);
 			res.end(method === 'HEAD' ? undefined : payload);
 		};
-		const error = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
-			finish(status, { status, code, message }, headers);
+		const error = (
+			status: number,
+			code: string,
+			message: string,
+			headers: Record<string, string> = {},
+		) => finish(status, { status, code, message }, headers);
 
 		if (Number.isFinite(declared) && declared > this.maxBytes) {
 			tooLarge = true;
@@ -152,7 +182,8 @@ export class UploadStore {
 			const m = /^\/uploads\/([^/]+)$/.exec(url.pathname);
 			const f = /^\/files\/([^/.]+)\.([A-Za-z0-9]+)$/.exec(url.pathname);
 			if (m) {
-				if (method !== 'PUT') return error(405, 'METHOD_NOT_ALLOWED', 'Use PUT to upload the file', { allow: 'PUT' });
+				if (method !== 'PUT')
+					return error(405, 'METHOD_NOT_ALLOWED', 'Use PUT to upload the file', { allow: 'PUT' });
 				const u = this.uploads.get(m[1]);
 				if (!u) return error(404, 'NOT_FOUND', `Unknown upload ${m[1]}`);
 				if (url.searchParams.get('sig') !== u.sig) {
@@ -165,21 +196,38 @@ export class UploadStore {
 					});
 				}
 				u.data = Buffer.concat(chunks);
-				u.contentType = typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined;
+				u.contentType =
+					typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined;
 				u.uploadedAt = new Date().toISOString();
 				return finish(200, undefined, { etag: `"${u.sig.slice(0, 16)}"` });
 			}
 			if (f) {
 				if (method !== 'GET' && method !== 'HEAD') {
-					return error(405, 'METHOD_NOT_ALLOWED', 'Use GET to download the file', { allow: 'GET, HEAD' });
+					return error(405, 'METHOD_NOT_ALLOWED', 'Use GET to download the file', {
+						allow: 'GET, HEAD',
+					});
 				}
 				const u = this.uploads.get(f[1]);
-				if (!u || !u.completed || !u.data || u.target.extension.toLowerCase() !== f[2].toLowerCase()) {
+				if (
+					!u ||
+					!u.completed ||
+					!u.data ||
+					u.target.extension.toLowerCase() !== f[2].toLowerCase()
+				) {
 					return error(404, 'NOT_FOUND', `Unknown file ${f[1]}.${f[2]}`);
 				}
-				return finish(200, undefined, { 'content-type': contentTypeFor(u.target.extension) }, u.data);
+				return finish(
+					200,
+					undefined,
+					{ 'content-type': contentTypeFor(u.target.extension) },
+					u.data,
+				);
 			}
-			return error(404, 'ROUTE_NOT_FOUND', `No route ${method} ${url.pathname} on the upload origin`);
+			return error(
+				404,
+				'ROUTE_NOT_FOUND',
+				`No route ${method} ${url.pathname} on the upload origin`,
+			);
 		});
 	}
 }

@@ -12,7 +12,8 @@ function errorOf(fn: () => unknown): HttpError {
 	throw new Error('expected a validation error');
 }
 
-const triple = () => t.object({ netPrice: t.number(), grossPrice: t.number(), taxValue: t.number() });
+const triple = () =>
+	t.object({ netPrice: t.number(), grossPrice: t.number(), taxValue: t.number() });
 const schema = t.object({
 	number: t.string({ nonEmpty: true }),
 	documentDate: t.date(),
@@ -39,7 +40,10 @@ const valid = () => ({
 	documentDate: '2024-02-29',
 	currencyCode: 'PLN',
 	clientData: { clientType: 'INDIVIDUAL', addressData: { city: 'Lodz', street: 'Piotrkowska 1' } },
-	items: [0, 1, 2].map((i) => ({ lineNumber: i + 1, linePrices: { netPrice: 1, grossPrice: 1.23, taxValue: 0.23 } })),
+	items: [0, 1, 2].map((i) => ({
+		lineNumber: i + 1,
+		linePrices: { netPrice: 1, grossPrice: 1.23, taxValue: 0.23 },
+	})),
 });
 
 describe('validate', () => {
@@ -67,24 +71,68 @@ describe('validate', () => {
 		const cases: Array<[string, (v: Record<string, Json>) => void, string]> = [
 			['number', (v) => (v.number = 5), 'number must be a string'],
 			['number', (v) => (v.number = '  '), 'number must not be empty'],
-			['items[0].lineNumber', (v) => (v.items[0].lineNumber = '1'), 'items[0].lineNumber must be a number'],
-			['items[0].lineNumber', (v) => (v.items[0].lineNumber = 1.5), 'items[0].lineNumber must be an integer'],
-			['items[0].lineNumber', (v) => (v.items[0].lineNumber = 2 ** 31), 'items[0].lineNumber must be <= 2147483647'],
-			['items[1].linePrices.taxValue', (v) => (v.items[1].linePrices.taxValue = NaN), 'items[1].linePrices.taxValue must be a number'],
+			[
+				'items[0].lineNumber',
+				(v) => (v.items[0].lineNumber = '1'),
+				'items[0].lineNumber must be a number',
+			],
+			[
+				'items[0].lineNumber',
+				(v) => (v.items[0].lineNumber = 1.5),
+				'items[0].lineNumber must be an integer',
+			],
+			[
+				'items[0].lineNumber',
+				(v) => (v.items[0].lineNumber = 2 ** 31),
+				'items[0].lineNumber must be <= 2147483647',
+			],
+			[
+				'items[1].linePrices.taxValue',
+				(v) => (v.items[1].linePrices.taxValue = NaN),
+				'items[1].linePrices.taxValue must be a number',
+			],
 			['items[0].isGift', (v) => (v.items[0].isGift = 'yes'), 'items[0].isGift must be a boolean'],
 			['items[0].id', (v) => (v.items[0].id = 'not-a-uuid'), 'items[0].id must be a uuid'],
 			['items', (v) => (v.items = {}), 'items must be an array'],
 			['items[1]', (v) => (v.items[1] = null), 'items[1] is required'],
 			['items[1]', (v) => (v.items[1] = 7), 'items[1] must be an object'],
 			['clientData', (v) => (v.clientData = []), 'clientData must be an object'],
-			['currencyCode', (v) => (v.currencyCode = 'ZZZ'), 'currencyCode must be one of the currency codes'],
-			['clientData.clientType', (v) => (v.clientData.clientType = 'COMPANY'), 'clientData.clientType must be one of INDIVIDUAL, ORGANIZATION'],
-			['documentDate', (v) => (v.documentDate = '2024-02-30'), 'documentDate must be a date YYYY-MM-DD'],
-			['documentDate', (v) => (v.documentDate = '01.03.2024'), 'documentDate must be a date YYYY-MM-DD'],
-			['lastChange', (v) => (v.lastChange = '2024-03-01T10:00:00+01:00'), 'lastChange must be an ISO-8601 UTC timestamp ending in Z'],
-			['payerData.addressData.city', (v) => (v.payerData = { addressData: {} }), 'payerData.addressData.city is required'],
+			[
+				'currencyCode',
+				(v) => (v.currencyCode = 'ZZZ'),
+				'currencyCode must be one of the currency codes',
+			],
+			[
+				'clientData.clientType',
+				(v) => (v.clientData.clientType = 'COMPANY'),
+				'clientData.clientType must be one of INDIVIDUAL, ORGANIZATION',
+			],
+			[
+				'documentDate',
+				(v) => (v.documentDate = '2024-02-30'),
+				'documentDate must be a date YYYY-MM-DD',
+			],
+			[
+				'documentDate',
+				(v) => (v.documentDate = '01.03.2024'),
+				'documentDate must be a date YYYY-MM-DD',
+			],
+			[
+				'lastChange',
+				(v) => (v.lastChange = '2024-03-01T10:00:00+01:00'),
+				'lastChange must be an ISO-8601 UTC timestamp ending in Z',
+			],
+			[
+				'payerData.addressData.city',
+				(v) => (v.payerData = { addressData: {} }),
+				'payerData.addressData.city is required',
+			],
 			['surprise', (v) => (v.surprise = 1), 'surprise is not a known field'],
-			['clientData.addressData.zip', (v) => (v.clientData.addressData.zip = '1'), 'clientData.addressData.zip is not a known field'],
+			[
+				'clientData.addressData.zip',
+				(v) => (v.clientData.addressData.zip = '1'),
+				'clientData.addressData.zip is not a known field',
+			],
 		];
 		for (const [field, mutate, message] of cases) {
 			const v: Record<string, Json> = valid();
@@ -95,7 +143,12 @@ describe('validate', () => {
 	});
 
 	it('treats null like absent for optional members and drops read-only members', () => {
-		const v: Record<string, Json> = { ...valid(), lastChange: null, payerData: null, fileData: { url: 'x' } };
+		const v: Record<string, Json> = {
+			...valid(),
+			lastChange: null,
+			payerData: null,
+			fileData: { url: 'x' },
+		};
 		const out = validate(schema, v);
 		expect(out).not.toHaveProperty('lastChange');
 		expect(out).not.toHaveProperty('payerData');
@@ -116,7 +169,15 @@ describe('validate', () => {
 	it('runs object checks with the object path', () => {
 		const s = t.object({
 			lines: t.array(
-				t.object({ n: t.integer() }, { check: (o, p) => { if ((o.n as number) < 1) throw new HttpError(400, 'VALIDATION_FAILED', `${p}.n < 1`, `${p}.n`); } }),
+				t.object(
+					{ n: t.integer() },
+					{
+						check: (o, p) => {
+							if ((o.n as number) < 1)
+								throw new HttpError(400, 'VALIDATION_FAILED', `${p}.n < 1`, `${p}.n`);
+						},
+					},
+				),
 			),
 		});
 		expect(errorOf(() => validate(s, { lines: [{ n: 1 }, { n: 0 }] })).field).toBe('lines[1].n');

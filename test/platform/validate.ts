@@ -131,15 +131,22 @@ function check(schema: Schema, value: unknown, path: string): unknown {
 			if (typeof value !== 'string') fail(path, `${name} must be a string`);
 			if (schema.nonEmpty && value.trim() === '') fail(path, `${name} must not be empty`);
 			if (schema.pattern && !schema.pattern.test(value)) {
-				fail(path, `${name} must be ${schema.patternText ?? `a string matching ${schema.pattern}`}`);
+				fail(
+					path,
+					`${name} must be ${schema.patternText ?? `a string matching ${schema.pattern}`}`,
+				);
 			}
 			return value;
 		case 'number':
 		case 'integer': {
-			if (typeof value !== 'number' || !Number.isFinite(value)) fail(path, `${name} must be a number`);
-			if (schema.kind === 'integer' && !Number.isInteger(value)) fail(path, `${name} must be an integer`);
-			if (schema.min !== undefined && value < schema.min) fail(path, `${name} must be >= ${schema.min}`);
-			if (schema.max !== undefined && value > schema.max) fail(path, `${name} must be <= ${schema.max}`);
+			if (typeof value !== 'number' || !Number.isFinite(value))
+				fail(path, `${name} must be a number`);
+			if (schema.kind === 'integer' && !Number.isInteger(value))
+				fail(path, `${name} must be an integer`);
+			if (schema.min !== undefined && value < schema.min)
+				fail(path, `${name} must be >= ${schema.min}`);
+			if (schema.max !== undefined && value > schema.max)
+				fail(path, `${name} must be <= ${schema.max}`);
 			return value;
 		}
 		case 'boolean':
@@ -154,7 +161,8 @@ function check(schema: Schema, value: unknown, path: string): unknown {
 			if (!isDate(value)) fail(path, `${name} must be a date YYYY-MM-DD`);
 			return value;
 		case 'timestamp':
-			if (!isUtcTimestamp(value)) fail(path, `${name} must be an ISO-8601 UTC timestamp ending in Z`);
+			if (!isUtcTimestamp(value))
+				fail(path, `${name} must be an ISO-8601 UTC timestamp ending in Z`);
 			return value;
 		case 'array': {
 			if (!Array.isArray(value)) fail(path, `${name} must be an array`);
@@ -196,7 +204,8 @@ function check(schema: Schema, value: unknown, path: string): unknown {
  */
 export function withNulls(schema: Schema, value: unknown): unknown {
 	if (value === undefined || value === null) return null;
-	if (schema.kind === 'array' && Array.isArray(value)) return value.map((v) => withNulls(schema.of, v));
+	if (schema.kind === 'array' && Array.isArray(value))
+		return value.map((v) => withNulls(schema.of, v));
 	if (schema.kind === 'object' && isPlainObject(value)) {
 		const out: Record<string, unknown> = {};
 		for (const [key, fieldSchema] of Object.entries(schema.fields)) {

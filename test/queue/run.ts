@@ -31,7 +31,13 @@ import { join } from 'path';
 import { startPlatform, type FakePlatform } from '../platform/server';
 import { stopDetachedChildren } from '../e2e/lib/children';
 import { Checks } from '../e2e/lib/checks';
-import { EXAMPLES_DIR, loadExample, nodeByName, parseCsv, type ExampleWorkflow } from '../e2e/lib/examples';
+import {
+	EXAMPLES_DIR,
+	loadExample,
+	nodeByName,
+	parseCsv,
+	type ExampleWorkflow,
+} from '../e2e/lib/examples';
 import {
 	PACKAGE_NAME,
 	activateWorkflow,
@@ -71,7 +77,11 @@ import {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const TENANT = 'acme';
-const B2B_CREDENTIAL = { id: 'B2bQueueAcme0001', name: 'B2B Commerce (queue, acme)', type: 'b2bCommerceApi' };
+const B2B_CREDENTIAL = {
+	id: 'B2bQueueAcme0001',
+	name: 'B2B Commerce (queue, acme)',
+	type: 'b2bCommerceApi',
+};
 const INVOICES_PATH = '/api/v1/invoices/integrations/auth-required/invoices';
 const WEBHOOKS_PATH = '/api/v1/webhooks/integrations/auth-required/webhooks';
 /** Every 10 seconds (n8n refuses a `*` in the seconds field of a poll cron). */
@@ -85,7 +95,12 @@ const PLATFORM_LIMIT = 6;
 const BIG_INVOICES = 1_000;
 const BACKLOG = 1_200;
 
-const ONLY = new Set((process.env.QUEUE_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const ONLY = new Set(
+	(process.env.QUEUE_ONLY ?? '')
+		.split(',')
+		.map((s) => s.trim())
+		.filter(Boolean),
+);
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------------------------------------
@@ -102,7 +117,9 @@ const figures: Record<string, unknown> = {};
 
 /** A CSV of `count` one-line invoices numbered `${prefix}/00001`..., from the example's first row. */
 function bigCsv(prefix: string, count: number): string {
-	const text = readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8').trim().split(/\r?\n/);
+	const text = readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8')
+		.trim()
+		.split(/\r?\n/);
 	const cols = text[0].split(',');
 	const row = Object.fromEntries(text[1].split(',').map((v, i) => [cols[i], v]));
 	// The example's columns are the documented column names (README, "Documents").
@@ -114,7 +131,10 @@ function bigCsv(prefix: string, count: number): string {
 	};
 	const out = [text[0]];
 	for (let i = 1; i <= count; i++) {
-		const r = { ...line, 'Invoice Number': `${prefix}/${String(i).padStart(5, '0')}` } as Record<string, string>;
+		const r = { ...line, 'Invoice Number': `${prefix}/${String(i).padStart(5, '0')}` } as Record<
+			string,
+			string
+		>;
 		out.push(cols.map((c) => r[c]).join(','));
 	}
 	return out.join('\n') + '\n';
@@ -133,7 +153,12 @@ function cleanup(): Promise<void> {
 		const t0 = Date.now();
 		// n8n first (they hold connections to Redis and PostgreSQL), then the services.
 		const n8nStops: Array<Promise<void>> = [];
-		if (main) n8nStops.push(main.stop().catch((e) => console.error(`stopping n8n main failed: ${(e as Error).message}`)));
+		if (main)
+			n8nStops.push(
+				main
+					.stop()
+					.catch((e) => console.error(`stopping n8n main failed: ${(e as Error).message}`)),
+			);
 		for (const p of running) if (p !== redis?.proc && p !== postgres?.proc) n8nStops.push(p.stop());
 		await Promise.all(n8nStops);
 		main = undefined;
@@ -141,7 +166,8 @@ function cleanup(): Promise<void> {
 		await postgres?.proc.stop();
 		// CLI runs (n8n import) still going, e.g. after a signal: their groups, by PID.
 		const leftover = await stopDetachedChildren();
-		if (leftover.length) console.error(`stopped leftover child process group(s): ${leftover.join(', ')}`);
+		if (leftover.length)
+			console.error(`stopped leftover child process group(s): ${leftover.join(', ')}`);
 		try {
 			await platform?.close();
 		} catch {
@@ -174,7 +200,9 @@ async function retryPorts<T>(what: string, start: (attempt: number) => Promise<T
 			return await start(attempt);
 		} catch (e) {
 			if (attempt >= 3 || !/already in use|EADDRINUSE/i.test((e as Error).message)) throw e;
-			console.log(`${what}: a port was taken by another process meanwhile (attempt ${attempt}); trying other ports`);
+			console.log(
+				`${what}: a port was taken by another process meanwhile (attempt ${attempt}); trying other ports`,
+			);
 		}
 	}
 }
@@ -182,14 +210,20 @@ async function retryPorts<T>(what: string, start: (attempt: number) => Promise<T
 /** Names of the processes whose log says they ran this execution ("Worker started execution N (job"). */
 function ranOn(executionId: string | number): string[] {
 	const needle = `Worker started execution ${executionId} (job`;
-	const all: Array<[string, string]> = [['main', main?.logs() ?? ''], ...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string])];
+	const all: Array<[string, string]> = [
+		['main', main?.logs() ?? ''],
+		...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string]),
+	];
 	return all.filter(([, log]) => log.includes(needle)).map(([k]) => k);
 }
 
 /** Names of the processes whose log says they put this execution in the queue. */
 function enqueuedBy(executionId: string | number): string[] {
 	const needle = `Enqueued execution ${executionId} (job`;
-	const all: Array<[string, string]> = [['main', mainLogs()], ...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string])];
+	const all: Array<[string, string]> = [
+		['main', mainLogs()],
+		...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string]),
+	];
 	return all.filter(([, log]) => log.includes(needle)).map(([k]) => k);
 }
 
@@ -209,17 +243,29 @@ async function main_(): Promise<void> {
 	tempDirs.push(root);
 	const filesDir = join(root, 'files');
 	mkdirSync(filesDir);
-	const folders = { main: join(root, 'main'), worker1: join(root, 'worker1'), worker2: join(root, 'worker2'), webhook: join(root, 'webhook') };
+	const folders = {
+		main: join(root, 'main'),
+		worker1: join(root, 'worker1'),
+		worker2: join(root, 'worker2'),
+		webhook: join(root, 'webhook'),
+	};
 	for (const f of Object.values(folders)) mkdirSync(f);
 	console.log(`temp folder ${root}`);
 
 	let t0 = Date.now();
-	[redis, postgres] = await Promise.all([startRedis(join(root, 'redis')), startPostgres(join(root, 'postgres'))]);
+	[redis, postgres] = await Promise.all([
+		startRedis(join(root, 'redis')),
+		startPostgres(join(root, 'postgres')),
+	]);
 	timings.startRedisPostgres = Date.now() - t0;
-	console.log(`redis 127.0.0.1:${redis.port} (PID ${redis.proc.pid}), postgres 127.0.0.1:${postgres.port} (PID ${postgres.proc.pid}) in ${timings.startRedisPostgres} ms`);
+	console.log(
+		`redis 127.0.0.1:${redis.port} (PID ${redis.proc.pid}), postgres 127.0.0.1:${postgres.port} (PID ${postgres.proc.pid}) in ${timings.startRedisPostgres} ms`,
+	);
 
 	t0 = Date.now();
-	const pkg = await packAndInstallPackage(folders.main, { build: process.env.QUEUE_SKIP_BUILD !== '1' });
+	const pkg = await packAndInstallPackage(folders.main, {
+		build: process.env.QUEUE_SKIP_BUILD !== '1',
+	});
 	// Every process has its own user folder (as in one container each) with the package installed.
 	for (const f of [folders.worker1, folders.worker2, folders.webhook]) {
 		cpSync(communityNodesDir(folders.main), communityNodesDir(f), { recursive: true });
@@ -253,19 +299,27 @@ async function main_(): Promise<void> {
 	t0 = Date.now();
 	await importCredentials(
 		writeCredentialsFile(
-			[{ ...B2B_CREDENTIAL, data: { baseUrl: platform.url, apiKey, tenant: TENANT, pathVariant: 'auto' } }],
+			[
+				{
+					...B2B_CREDENTIAL,
+					data: { baseUrl: platform.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
+				},
+			],
 			join(root, 'import', 'credentials.json'),
 		),
 		cli,
 	);
 	const credentials = { b2bCommerceApi: { id: B2B_CREDENTIAL.id, name: B2B_CREDENTIAL.name } };
-	const load = (file: string, patch?: (wf: ExampleWorkflow) => void) => loadExample(file, { credentials, filesDir, patch });
+	const load = (file: string, patch?: (wf: ExampleWorkflow) => void) =>
+		loadExample(file, { credentials, filesDir, patch });
 	const bigWrites = (key: string, file: string) =>
 		load('spreadsheet-to-invoices.json', (w) => {
 			w.id = stableId(`queue:${key}`);
 			w.name = `Queue: big writes ${key}`;
 			nodeByName(w, 'Read Invoice Lines').parameters.fileSelector = join(filesDir, file);
-			nodeByName(w, 'Create or Replace Invoices').parameters.requestOptions = { maxInFlight: MAX_IN_FLIGHT };
+			nodeByName(w, 'Create or Replace Invoices').parameters.requestOptions = {
+				maxInFlight: MAX_IN_FLIGHT,
+			};
 		});
 	const feedWorkflow: ExampleWorkflow = {
 		id: stableId('queue:feed'),
@@ -288,9 +342,18 @@ async function main_(): Promise<void> {
 				},
 				credentials: { b2bCommerceApi: credentials.b2bCommerceApi },
 			},
-			{ id: 'q0000000-0000-4000-8000-000000000002', name: 'Received', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [260, 0], parameters: {} },
+			{
+				id: 'q0000000-0000-4000-8000-000000000002',
+				name: 'Received',
+				type: 'n8n-nodes-base.noOp',
+				typeVersion: 1,
+				position: [260, 0],
+				parameters: {},
+			},
 		],
-		connections: { 'New Goods Received Note': { main: [[{ node: 'Received', type: 'main', index: 0 }]] } },
+		connections: {
+			'New Goods Received Note': { main: [[{ node: 'Received', type: 'main', index: 0 }]] },
+		},
 		settings: { executionOrder: 'v1' },
 	};
 	const operatorList = (key: string): ExampleWorkflow => ({
@@ -298,7 +361,14 @@ async function main_(): Promise<void> {
 		name: `Queue: operator list ${key}`,
 		active: false,
 		nodes: [
-			{ id: `q${key}000000-0000-4000-8000-000000000001`, name: 'Run Manually', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: `q${key}000000-0000-4000-8000-000000000001`,
+				name: 'Run Manually',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
 			{
 				id: `q${key}000000-0000-4000-8000-000000000002`,
 				name: 'List Operators',
@@ -309,7 +379,9 @@ async function main_(): Promise<void> {
 				credentials: { b2bCommerceApi: credentials.b2bCommerceApi },
 			},
 		],
-		connections: { 'Run Manually': { main: [[{ node: 'List Operators', type: 'main', index: 0 }]] } },
+		connections: {
+			'Run Manually': { main: [[{ node: 'List Operators', type: 'main', index: 0 }]] },
+		},
 		settings: { executionOrder: 'v1' },
 	});
 	const wf = {
@@ -323,7 +395,13 @@ async function main_(): Promise<void> {
 		busyD: bigWrites('D', 'big-d.csv'),
 		feed: feedWorkflow,
 	};
-	await importWorkflows(writeWorkflowsDir(Object.values(wf) as unknown as Array<Record<string, unknown>>, join(root, 'import', 'workflows')), cli);
+	await importWorkflows(
+		writeWorkflowsDir(
+			Object.values(wf) as unknown as Array<Record<string, unknown>>,
+			join(root, 'import', 'workflows'),
+		),
+		cli,
+	);
 	timings.cliImports = Date.now() - t0;
 
 	// The webhook processor first: its URL goes into the main's WEBHOOK_URL (the imports ran the
@@ -335,7 +413,13 @@ async function main_(): Promise<void> {
 	procs.webhook = await retryPorts('webhook processor', async () => {
 		webhookPort = await freePort();
 		const port = webhookPort;
-		return await startWebhookProcessor({ name: 'webhook', userFolder: folders.webhook, queue: queueFor(`http://127.0.0.1:${port}`), logFile: join(root, 'webhook.log'), port });
+		return await startWebhookProcessor({
+			name: 'webhook',
+			userFolder: folders.webhook,
+			queue: queueFor(`http://127.0.0.1:${port}`),
+			logFile: join(root, 'webhook.log'),
+			port,
+		});
 	});
 	const webhookUrl = `http://127.0.0.1:${webhookPort}`;
 	const queue = queueFor(webhookUrl);
@@ -347,7 +431,13 @@ async function main_(): Promise<void> {
 	const startMain = async () =>
 		await retryPorts('main', async (attempt) => {
 			const port = attempt === 1 && mainPort ? mainPort : await freePort();
-			const server = await startN8n({ userFolder: folders.main, port, env: mainEnv, logFile: join(root, 'main.log'), timeoutMs: 180_000 });
+			const server = await startN8n({
+				userFolder: folders.main,
+				port,
+				env: mainEnv,
+				logFile: join(root, 'main.log'),
+				timeoutMs: 180_000,
+			});
 			mainPort = port;
 			return server;
 		});
@@ -356,7 +446,15 @@ async function main_(): Promise<void> {
 	t0 = Date.now();
 	const started = await Promise.all(
 		['worker1', 'worker2'].map((name) =>
-			retryPorts(name, () => startWorker({ name, userFolder: join(root, name), queue, logFile: join(root, `${name}.log`), concurrency: WORKER_CONCURRENCY })),
+			retryPorts(name, () =>
+				startWorker({
+					name,
+					userFolder: join(root, name),
+					queue,
+					logFile: join(root, `${name}.log`),
+					concurrency: WORKER_CONCURRENCY,
+				}),
+			),
 		),
 	);
 	for (const p of started) procs[p.name] = p;
@@ -372,22 +470,35 @@ async function main_(): Promise<void> {
 	const runManually = async (w: ExampleWorkflow): Promise<string> => {
 		const got = await n8nRequest<{ data: Json }>(url(), `/rest/workflows/${w.id}`, { cookie });
 		const trigger = w.nodes.find((n) => n.type === 'n8n-nodes-base.manualTrigger')!;
-		const r = await n8nRequest<{ data: { executionId?: string } }>(url(), `/rest/workflows/${w.id}/run`, {
-			cookie,
-			body: { workflowData: got.body.data, triggerToStartFrom: { name: trigger.name } },
-		});
+		const r = await n8nRequest<{ data: { executionId?: string } }>(
+			url(),
+			`/rest/workflows/${w.id}/run`,
+			{
+				cookie,
+				body: { workflowData: got.body.data, triggerToStartFrom: { name: trigger.name } },
+			},
+		);
 		const id = r.body.data.executionId;
-		if (!id) throw new Error(`POST /rest/workflows/${w.id}/run started nothing: ${JSON.stringify(r.body)}`);
+		if (!id)
+			throw new Error(
+				`POST /rest/workflows/${w.id}/run started nothing: ${JSON.stringify(r.body)}`,
+			);
 		return String(id);
 	};
 	const getExecution = async (id: string): Promise<Execution> =>
-		(await n8nRequest<Execution>(url(), `/api/v1/executions/${id}?includeData=true`, { apiKey: n8nKey, timeoutMs: 60_000 })).body;
+		(
+			await n8nRequest<Execution>(url(), `/api/v1/executions/${id}?includeData=true`, {
+				apiKey: n8nKey,
+				timeoutMs: 60_000,
+			})
+		).body;
 	const waitFinished = async (id: string, timeoutMs = 180_000): Promise<Execution> => {
 		const deadline = Date.now() + timeoutMs;
 		for (;;) {
 			const e = await getExecution(id);
 			if (!['running', 'new', 'waiting'].includes(e.status)) return e;
-			if (Date.now() > deadline) throw new Error(`execution ${id} still ${e.status} after ${timeoutMs} ms`);
+			if (Date.now() > deadline)
+				throw new Error(`execution ${id} still ${e.status} after ${timeoutMs} ms`);
 			await sleep(500);
 		}
 	};
@@ -396,20 +507,37 @@ async function main_(): Promise<void> {
 	// -----------------------------------------------------------------------------------------
 	await scenario('1', 'the cluster is up', async () => {
 		for (const name of ['worker1', 'worker2']) {
-			check(`${name} runs in queue mode with concurrency ${WORKER_CONCURRENCY}`, procs[name].logs().includes(` * Concurrency: ${WORKER_CONCURRENCY}`), procs[name].logs().slice(-1_000));
+			check(
+				`${name} runs in queue mode with concurrency ${WORKER_CONCURRENCY}`,
+				procs[name].logs().includes(` * Concurrency: ${WORKER_CONCURRENCY}`),
+				procs[name].logs().slice(-1_000),
+			);
 		}
-		const all: Array<[string, string]> = [['main', main!.logs()], ...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string])];
+		const all: Array<[string, string]> = [
+			['main', main!.logs()],
+			...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string]),
+		];
 		for (const [name, log] of all) {
 			const problems = packageLoadProblems(log, PACKAGE_NAME);
-			check(`${name}: no package load problem in its log`, problems.length === 0, problems.slice(0, 5).join(' | '));
+			check(
+				`${name}: no package load problem in its log`,
+				problems.length === 0,
+				problems.slice(0, 5).join(' | '),
+			);
 		}
-		equal('n8n keeps its data in PostgreSQL (the imported workflows are there)', postgres!.sql(`SELECT count(*) FROM workflow_entity`), String(Object.keys(wf).length));
+		equal(
+			'n8n keeps its data in PostgreSQL (the imported workflows are there)',
+			postgres!.sql(`SELECT count(*) FROM workflow_entity`),
+			String(Object.keys(wf).length),
+		);
 	});
 
 	// -----------------------------------------------------------------------------------------
 	await scenario('2', 'spreadsheet to invoices runs on a worker', async () => {
 		// The example's columns are the documented column names (README, "Documents").
-		const rows = parseCsv(readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8')).map((r) => ({
+		const rows = parseCsv(
+			readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8'),
+		).map((r) => ({
 			invoiceNumber: r['Invoice Number'],
 			currency: r['Currency'],
 			clientId: r['Client ID'],
@@ -425,19 +553,41 @@ async function main_(): Promise<void> {
 		equal('the execution succeeded', exec.status, 'success');
 		equal('the main process put it in the queue', enqueuedBy(id), ['main']);
 		const on = ranOn(id);
-		check('exactly one worker ran it (its log: "Worker started execution")', on.length === 1 && on[0].startsWith('worker'), on);
+		check(
+			'exactly one worker ran it (its log: "Worker started execution")',
+			on.length === 1 && on[0].startsWith('worker'),
+			on,
+		);
 		const out = nodeOutput(exec, 'Create or Replace Invoices');
-		equal('the node output one saved item per invoice', out.map((o) => [o.number, o.saved]), numbers.map((n) => [n, true]));
+		equal(
+			'the node output one saved item per invoice',
+			out.map((o) => [o.number, o.saved]),
+			numbers.map((n) => [n, true]),
+		);
 		const puts = control.requests({ method: 'PUT', pathPrefix: INVOICES_PATH, origin: 'api' });
-		equal('one PUT per invoice', puts.map((p) => (p.body as Json).number), numbers);
+		equal(
+			'one PUT per invoice',
+			puts.map((p) => (p.body as Json).number),
+			numbers,
+		);
 		const stored = storedInvoices();
 		for (const number of numbers) {
 			const group = rows.filter((r) => r.invoiceNumber === number);
 			const inv = stored[number] ?? {};
 			equal(
 				`${number}: stored with its header, totals and ${group.length} line(s)`,
-				[inv.currencyCode, inv.clientData?.clientId, inv.totalPrices?.grossPrice, (inv.items ?? []).map((i: Json) => [i.lineNumber, i.sku, i.quantity])],
-				[group[0].currency, group[0].clientId, Number(group[0].totalGross), group.map((g, i) => [i + 1, g.sku, Number(g.quantity)])],
+				[
+					inv.currencyCode,
+					inv.clientData?.clientId,
+					inv.totalPrices?.grossPrice,
+					(inv.items ?? []).map((i: Json) => [i.lineNumber, i.sku, i.quantity]),
+				],
+				[
+					group[0].currency,
+					group[0].clientId,
+					Number(group[0].totalGross),
+					group.map((g, i) => [i + 1, g.sku, Number(g.quantity)]),
+				],
 			);
 		}
 	});
@@ -447,67 +597,149 @@ async function main_(): Promise<void> {
 		const id = wf.cartOpened.id;
 		const trigger = nodeByName(wf.cartOpened, 'Cart Opened');
 		const callbackUrl = `${webhookUrl}/webhook/${trigger.webhookId}/webhook`;
-		const ours = () => Object.values((control.state(TENANT).webhooks ?? {}) as Record<string, Json>).filter((w) => w.callbackUrl === callbackUrl);
+		const ours = () =>
+			Object.values((control.state(TENANT).webhooks ?? {}) as Record<string, Json>).filter(
+				(w) => w.callbackUrl === callbackUrl,
+			);
 		control.clearRequests();
 		const act = await activateWorkflow(url(), n8nKey, id);
 		check('activated through the main process', act.active === true);
 		const registrations = control.requests({ method: 'POST', pathPrefix: WEBHOOKS_PATH });
-		equal('one registration was sent, during the activation call to the main process', registrations.length, 1);
+		equal(
+			'one registration was sent, during the activation call to the main process',
+			registrations.length,
+			1,
+		);
 		const hooks = ours();
 		equal(
 			"one ACTIVE CartOpened webhook with Basic auth, calling the webhook processor's URL",
-			hooks.map((w) => [w.status, w.webhookType?.name, w.callbackAuthentication?.type, w.callbackUrl]),
+			hooks.map((w) => [
+				w.status,
+				w.webhookType?.name,
+				w.callbackAuthentication?.type,
+				w.callbackUrl,
+			]),
 			[['ACTIVE', 'CartOpened', 'HTTP_BASIC', callbackUrl]],
 		);
 		const auth = hooks[0]?.callbackAuthentication ?? {};
 		const staticData = postgres!.sql(`SELECT "staticData" FROM workflow_entity WHERE id = '${id}'`);
-		check("the generated username is in the workflow's static data in PostgreSQL", typeof auth.username === 'string' && staticData.includes(String(auth.username)), staticData.slice(0, 300));
+		check(
+			"the generated username is in the workflow's static data in PostgreSQL",
+			typeof auth.username === 'string' && staticData.includes(String(auth.username)),
+			staticData.slice(0, 300),
+		);
 
 		const deliveries = await control.fireWebhook(TENANT, 'CartOpened');
-		equal('the fake delivered the event to the webhook processor; it answered 200 {"received":true}', deliveries.map((d) => [d.status, d.body]), [[200, '{"received":true}']]);
+		equal(
+			'the fake delivered the event to the webhook processor; it answered 200 {"received":true}',
+			deliveries.map((d) => [d.status, d.body]),
+			[[200, '{"received":true}']],
+		);
 		const sent = (deliveries[0]?.sent ?? {}) as Json;
 		let execs: Execution[] = [];
 		const deadline = Date.now() + 60_000;
 		while (Date.now() < deadline) {
-			execs = (await listExecutions(url(), n8nKey, id)).filter((e) => !['running', 'new', 'waiting'].includes(e.status));
+			execs = (await listExecutions(url(), n8nKey, id)).filter(
+				(e) => !['running', 'new', 'waiting'].includes(e.status),
+			);
 			if (execs.length) break;
 			await sleep(500);
 		}
-		equal('one successful execution', execs.map((e) => e.status), ['success']);
+		equal(
+			'one successful execution',
+			execs.map((e) => e.status),
+			['success'],
+		);
 		const execId = execs[0]?.id ?? 'none';
 		equal('the webhook processor put it in the queue', enqueuedBy(execId), ['webhook']);
 		const on = ranOn(execId);
 		check('a worker ran it', on.length === 1 && on[0].startsWith('worker'), on);
-		equal('the workflow got the event (Cart Details output)', execs[0] ? nodeOutput(execs[0], 'Cart Details') : [], [
-			{ cartId: sent.cartId, clientId: sent.clientId, openedAt: sent.timestamp, eventId: sent.eventId },
-		]);
+		equal(
+			'the workflow got the event (Cart Details output)',
+			execs[0] ? nodeOutput(execs[0], 'Cart Details') : [],
+			[
+				{
+					cartId: sent.cartId,
+					clientId: sent.clientId,
+					openedAt: sent.timestamp,
+					eventId: sent.eventId,
+				},
+			],
+		);
 
-		const body = JSON.stringify({ type: 'CartOpened', tenantKey: TENANT, cartId: 'forged', clientId: 'org:forged', eventId: 'forged', timestamp: new Date().toISOString() });
+		const body = JSON.stringify({
+			type: 'CartOpened',
+			tenantKey: TENANT,
+			cartId: 'forged',
+			clientId: 'org:forged',
+			eventId: 'forged',
+			timestamp: new Date().toISOString(),
+		});
 		const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
 		const forged: Array<[string, Record<string, string>]> = [
 			['no Authorization', { 'platform-tenant': TENANT }],
-			['wrong password', { 'platform-tenant': TENANT, authorization: basic(String(auth.username), 'wrong-password-123456') }],
-			['right credentials, other tenant', { 'platform-tenant': 'globex', authorization: basic(String(auth.username), String(auth.password)) }],
+			[
+				'wrong password',
+				{
+					'platform-tenant': TENANT,
+					authorization: basic(String(auth.username), 'wrong-password-123456'),
+				},
+			],
+			[
+				'right credentials, other tenant',
+				{
+					'platform-tenant': 'globex',
+					authorization: basic(String(auth.username), String(auth.password)),
+				},
+			],
 		];
 		for (const [what, headers] of forged) {
-			const res = await fetch(callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+			const res = await fetch(callbackUrl, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', ...headers },
+				body,
+			});
 			equal(`a forged call (${what}) gets 401 from the webhook processor`, res.status, 401);
 		}
 		await sleep(2_000);
-		equal('the forged calls started no execution', (await listExecutions(url(), n8nKey, id, { includeData: false })).length, 1);
+		equal(
+			'the forged calls started no execution',
+			(await listExecutions(url(), n8nKey, id, { includeData: false })).length,
+			1,
+		);
 
 		const deact = await deactivateWorkflow(url(), n8nKey, id);
 		check('deactivated through the main process', deact.active === false);
-		equal('deactivation removed the webhook from the fake', Object.keys(control.state(TENANT).webhooks ?? {}).length, 0);
-		equal('a later event is delivered nowhere', (await control.fireWebhook(TENANT, 'CartOpened')).length, 0);
+		equal(
+			'deactivation removed the webhook from the fake',
+			Object.keys(control.state(TENANT).webhooks ?? {}).length,
+			0,
+		);
+		equal(
+			'a later event is delivered nowhere',
+			(await control.fireWebhook(TENANT, 'CartOpened')).length,
+			0,
+		);
 		const late = await fetch(callbackUrl, {
 			method: 'POST',
-			headers: { 'content-type': 'application/json', 'platform-tenant': TENANT, authorization: basic(String(auth.username), String(auth.password)) },
+			headers: {
+				'content-type': 'application/json',
+				'platform-tenant': TENANT,
+				authorization: basic(String(auth.username), String(auth.password)),
+			},
 			body,
 		});
-		check('the webhook processor no longer serves the old URL, even with the old credentials', late.status !== 200, `status ${late.status}`);
+		check(
+			'the webhook processor no longer serves the old URL, even with the old credentials',
+			late.status !== 200,
+			`status ${late.status}`,
+		);
 		await sleep(1_000);
-		equal('still one execution', (await listExecutions(url(), n8nKey, id, { includeData: false })).length, 1);
+		equal(
+			'still one execution',
+			(await listExecutions(url(), n8nKey, id, { includeData: false })).length,
+			1,
+		);
 	});
 
 	// -----------------------------------------------------------------------------------------
@@ -524,18 +756,38 @@ async function main_(): Promise<void> {
 			figures.bigWritesMs = Date.now() - t;
 			const stats = control.stats();
 			figures.platform = { limit: PLATFORM_LIMIT, maxInFlightSetting: MAX_IN_FLIGHT, ...stats };
-			equal('both executions succeeded', execs.map((e) => e.status), ['success', 'success']);
+			equal(
+				'both executions succeeded',
+				execs.map((e) => e.status),
+				['success', 'success'],
+			);
 			const on = ids.map((id) => ranOn(id));
-			check(`each ran on its own worker (${WORKERS} workers at once)`, on.every((o) => o.length === 1) && new Set(on.flat()).size === WORKERS, on);
+			check(
+				`each ran on its own worker (${WORKERS} workers at once)`,
+				on.every((o) => o.length === 1) && new Set(on.flat()).size === WORKERS,
+				on,
+			);
 			for (const [i, prefix] of ['FV/QA', 'FV/QB'].entries()) {
 				const out = nodeOutput(execs[i], 'Create or Replace Invoices');
-				check(`${prefix}: ${BIG_INVOICES} output items, all saved, no error item`, out.length === BIG_INVOICES && out.every((o) => o.saved === true && !o.error), `${out.length} items; first bad: ${JSON.stringify(out.find((o) => o.saved !== true))}`);
+				check(
+					`${prefix}: ${BIG_INVOICES} output items, all saved, no error item`,
+					out.length === BIG_INVOICES && out.every((o) => o.saved === true && !o.error),
+					`${out.length} items; first bad: ${JSON.stringify(out.find((o) => o.saved !== true))}`,
+				);
 			}
 			const stored = Object.keys(storedInvoices());
 			for (const prefix of ['FV/QA', 'FV/QB']) {
-				equal(`${prefix}: all ${BIG_INVOICES} invoices stored at the platform`, stored.filter((n) => n.startsWith(`${prefix}/`)).length, BIG_INVOICES);
+				equal(
+					`${prefix}: all ${BIG_INVOICES} invoices stored at the platform`,
+					stored.filter((n) => n.startsWith(`${prefix}/`)).length,
+					BIG_INVOICES,
+				);
 			}
-			check(`the platform refused some requests with 429 (limit ${PLATFORM_LIMIT} < ${MAX_IN_FLIGHT} x ${WORKERS})`, stats.rejectedByConcurrencyLimit > 0, stats);
+			check(
+				`the platform refused some requests with 429 (limit ${PLATFORM_LIMIT} < ${MAX_IN_FLIGHT} x ${WORKERS})`,
+				stats.rejectedByConcurrencyLimit > 0,
+				stats,
+			);
 			check(
 				`the platform never saw more than ${MAX_IN_FLIGHT} (Max Requests in Flight) x ${WORKERS} workers = ${MAX_IN_FLIGHT * WORKERS} in flight (max seen ${stats.inFlightMax}, refused ones included)`,
 				stats.inFlightMax <= MAX_IN_FLIGHT * WORKERS,
@@ -543,8 +795,14 @@ async function main_(): Promise<void> {
 			);
 			const puts = control.requests({ method: 'PUT', pathPrefix: INVOICES_PATH, origin: 'api' });
 			const ok = puts.filter((p) => p.status >= 200 && p.status < 300).length;
-			figures.puts = { total: puts.length, ok, refused: puts.filter((p) => p.status === 429).length };
-			console.log(`     platform: ${JSON.stringify(figures.platform)}; PUTs ${JSON.stringify(figures.puts)}; ${figures.bigWritesMs} ms`);
+			figures.puts = {
+				total: puts.length,
+				ok,
+				refused: puts.filter((p) => p.status === 429).length,
+			};
+			console.log(
+				`     platform: ${JSON.stringify(figures.platform)}; PUTs ${JSON.stringify(figures.puts)}; ${figures.bigWritesMs} ms`,
+			);
 		} finally {
 			control.setConcurrencyLimit(null);
 			control.setLatency(0);
@@ -552,112 +810,215 @@ async function main_(): Promise<void> {
 	});
 
 	// -----------------------------------------------------------------------------------------
-	await scenario('5', 'feed trigger: polls on the main only; cursor survives a main restart', async () => {
-		const id = wf.feed.id;
-		const feedCalls = () => control.requests({ method: 'GET' }).filter((r) => r.path.endsWith('/goods-received-notes/synchronization'));
-		control.clearRequests();
-		const act = await activateWorkflow(url(), n8nKey, id);
-		check('activated (first poll ran on the main process)', act.active === true && feedCalls().length > 0);
-		// The webhook trigger too, to see what a restart of the main process does to it.
-		const cartCallback = `${webhookUrl}/webhook/${nodeByName(wf.cartOpened, 'Cart Opened').webhookId}/webhook`;
-		const cartRunsBefore = (await listExecutions(url(), n8nKey, wf.cartOpened.id, { includeData: false })).length;
-		check('the cart webhook workflow is active', (await activateWorkflow(url(), n8nKey, wf.cartOpened.id)).active === true);
+	await scenario(
+		'5',
+		'feed trigger: polls on the main only; cursor survives a main restart',
+		async () => {
+			const id = wf.feed.id;
+			const feedCalls = () =>
+				control
+					.requests({ method: 'GET' })
+					.filter((r) => r.path.endsWith('/goods-received-notes/synchronization'));
+			control.clearRequests();
+			const act = await activateWorkflow(url(), n8nKey, id);
+			check(
+				'activated (first poll ran on the main process)',
+				act.active === true && feedCalls().length > 0,
+			);
+			// The webhook trigger too, to see what a restart of the main process does to it.
+			const cartCallback = `${webhookUrl}/webhook/${nodeByName(wf.cartOpened, 'Cart Opened').webhookId}/webhook`;
+			const cartRunsBefore = (
+				await listExecutions(url(), n8nKey, wf.cartOpened.id, { includeData: false })
+			).length;
+			check(
+				'the cart webhook workflow is active',
+				(await activateWorkflow(url(), n8nKey, wf.cartOpened.id)).active === true,
+			);
 
-		// Keep both workers busy with big writes (slow platform), then the backlog arrives.
-		writeFileSync(join(filesDir, 'big-c.csv'), bigCsv('FV/QC', BIG_INVOICES));
-		writeFileSync(join(filesDir, 'big-d.csv'), bigCsv('FV/QD', BIG_INVOICES));
-		// 100 ms per invoice write: about 25 s per big write at 4 in flight.
-		const slowWrites = control.injectFault({ kind: 'latency', latencyMs: 100, match: { method: 'PUT', pathPrefix: INVOICES_PATH } });
-		const busy = await Promise.all([runManually(wf.busyC), runManually(wf.busyD)]);
-		const expected = Array.from({ length: BACKLOG }, (_, i) => `PZ/QUEUE/${i + 1}`);
-		const range = control.addFeedEvents(TENANT, 'goodsReceivedNotes', BACKLOG, (i) => ({ goodsReceivedNoteNumber: expected[i], type: 'GoodsReceivedNoteCreated' }));
+			// Keep both workers busy with big writes (slow platform), then the backlog arrives.
+			writeFileSync(join(filesDir, 'big-c.csv'), bigCsv('FV/QC', BIG_INVOICES));
+			writeFileSync(join(filesDir, 'big-d.csv'), bigCsv('FV/QD', BIG_INVOICES));
+			// 100 ms per invoice write: about 25 s per big write at 4 in flight.
+			const slowWrites = control.injectFault({
+				kind: 'latency',
+				latencyMs: 100,
+				match: { method: 'PUT', pathPrefix: INVOICES_PATH },
+			});
+			const busy = await Promise.all([runManually(wf.busyC), runManually(wf.busyD)]);
+			const expected = Array.from({ length: BACKLOG }, (_, i) => `PZ/QUEUE/${i + 1}`);
+			const range = control.addFeedEvents(TENANT, 'goodsReceivedNotes', BACKLOG, (i) => ({
+				goodsReceivedNoteNumber: expected[i],
+				type: 'GoodsReceivedNoteCreated',
+			}));
 
-		// The first poll after the backlog emits one batch (Max Events per Poll 500): an execution
-		// waits in the queue behind the big writes. Then the main process stops.
-		// The public API lists queued executions only once they run: ask PostgreSQL.
-		const all = () =>
-			postgres!
-				.sql(`SELECT id FROM execution_entity WHERE "workflowId" = '${id}' ORDER BY id`)
-				.split('\n')
-				.filter(Boolean)
-				.map((e) => ({ id: e }));
-		let deadline = Date.now() + 3 * POLL_INTERVAL_MS;
-		while (all().length === 0 && Date.now() < deadline) await sleep(200);
-		const beforeStop = all();
-		check('a poll emitted a batch while the workers were busy', beforeStop.length >= 1, beforeStop.length);
-		const busyState = await Promise.all(busy.map(getExecution));
-		check('the workers were still busy with the big writes then', busyState.every((e) => e.status === 'running'), busyState.map((e) => e.status));
-		const tStop = Date.now();
-		mainLogBefore += main!.logs();
-		await main!.stop();
-		figures.mainStopMs = Date.now() - tStop;
-		const cursor = Object.values(JSON.parse(postgres!.sql(`SELECT "staticData" FROM workflow_entity WHERE id = '${id}'`) || '{}') as Json)
-			.flatMap((node) => Object.values((node ?? {}) as Json))
-			.find((v) => v && typeof v === 'object' && 'nextId' in v) as Json | undefined;
-		const cursorAtStop = typeof cursor?.nextId === 'number' ? cursor.nextId : undefined;
-		check(`the main saved the feed position in PostgreSQL (static data): ${JSON.stringify(cursor)}`, cursorAtStop !== undefined, cursor);
-		// By sequence number: the request log is a ring buffer and the big writes go on meanwhile.
-		const seqAtStop = Math.max(0, ...control.requests().map((r) => r.seq));
-		await sleep(2 * POLL_INTERVAL_MS + 1_000);
-		equal(`with the main process down for ${Math.round((Date.now() - tStop) / 1000)} s, nobody polled the feed (workers and webhook processor do not poll)`, feedCalls().filter((r) => r.seq > seqAtStop).length, 0);
+			// The first poll after the backlog emits one batch (Max Events per Poll 500): an execution
+			// waits in the queue behind the big writes. Then the main process stops.
+			// The public API lists queued executions only once they run: ask PostgreSQL.
+			const all = () =>
+				postgres!
+					.sql(`SELECT id FROM execution_entity WHERE "workflowId" = '${id}' ORDER BY id`)
+					.split('\n')
+					.filter(Boolean)
+					.map((e) => ({ id: e }));
+			let deadline = Date.now() + 3 * POLL_INTERVAL_MS;
+			while (all().length === 0 && Date.now() < deadline) await sleep(200);
+			const beforeStop = all();
+			check(
+				'a poll emitted a batch while the workers were busy',
+				beforeStop.length >= 1,
+				beforeStop.length,
+			);
+			const busyState = await Promise.all(busy.map(getExecution));
+			check(
+				'the workers were still busy with the big writes then',
+				busyState.every((e) => e.status === 'running'),
+				busyState.map((e) => e.status),
+			);
+			const tStop = Date.now();
+			mainLogBefore += main!.logs();
+			await main!.stop();
+			figures.mainStopMs = Date.now() - tStop;
+			const cursor = Object.values(
+				JSON.parse(
+					postgres!.sql(`SELECT "staticData" FROM workflow_entity WHERE id = '${id}'`) || '{}',
+				) as Json,
+			)
+				.flatMap((node) => Object.values((node ?? {}) as Json))
+				.find((v) => v && typeof v === 'object' && 'nextId' in v) as Json | undefined;
+			const cursorAtStop = typeof cursor?.nextId === 'number' ? cursor.nextId : undefined;
+			check(
+				`the main saved the feed position in PostgreSQL (static data): ${JSON.stringify(cursor)}`,
+				cursorAtStop !== undefined,
+				cursor,
+			);
+			// By sequence number: the request log is a ring buffer and the big writes go on meanwhile.
+			const seqAtStop = Math.max(0, ...control.requests().map((r) => r.seq));
+			await sleep(2 * POLL_INTERVAL_MS + 1_000);
+			equal(
+				`with the main process down for ${Math.round((Date.now() - tStop) / 1000)} s, nobody polled the feed (workers and webhook processor do not poll)`,
+				feedCalls().filter((r) => r.seq > seqAtStop).length,
+				0,
+			);
 
-		const tStart = Date.now();
-		main = await startMain();
-		figures.mainRestartMs = Date.now() - tStart;
-		console.log(`     main restarted (PID ${main.pid}) in ${figures.mainRestartMs} ms`);
+			const tStart = Date.now();
+			main = await startMain();
+			figures.mainRestartMs = Date.now() - tStart;
+			console.log(`     main restarted (PID ${main.pid}) in ${figures.mainRestartMs} ms`);
 
-		// Wait until the whole backlog went through the workers.
-		let execs: Execution[] = [];
-		const delivered = () => execs.flatMap((e) => nodeOutput(e, 'New Goods Received Note').map((o) => String(o.goodsReceivedNoteNumber)));
-		deadline = Date.now() + 300_000;
-		while (Date.now() < deadline) {
-			execs = (await listExecutions(url(), n8nKey, id)).filter((e) => !['running', 'new', 'waiting'].includes(e.status));
-			if (delivered().length >= BACKLOG) break;
-			await sleep(1_000);
-		}
-		// One more poll: nothing new may come out.
-		const calls = feedCalls().length;
-		deadline = Date.now() + 3 * POLL_INTERVAL_MS;
-		while (feedCalls().length === calls && Date.now() < deadline) await sleep(200);
-		await sleep(3_000);
-		execs = (await listExecutions(url(), n8nKey, id)).filter((e) => !['running', 'new', 'waiting'].includes(e.status));
-		execs.sort((a, b) => Number(a.id) - Number(b.id));
-		equal('every execution succeeded', execs.map((e) => e.status).filter((s) => s !== 'success'), []);
-		const got = delivered();
-		figures.feed = { executions: execs.length, perExecution: execs.map((e) => nodeOutput(e, 'New Goods Received Note').length), beforeStop: beforeStop.length };
-		console.log(`     feed: ${JSON.stringify(figures.feed)}`);
-		equal(`all ${BACKLOG} events delivered once each, in order, across the restart`, got.length === expected.length && got.every((n, i) => n === expected[i]), true);
-		if (got.length !== expected.length) console.log(`     delivered ${got.length}, distinct ${new Set(got).size}`);
-		equal(
-			'the position saved when the main stopped was just after the first batch (events from there on came after the restart)',
-			cursorAtStop,
-			range.firstId + nodeOutput(execs[0], 'New Goods Received Note').length,
-		);
-		const afterRestart = execs.filter((e) => !beforeStop.some((b) => String(b.id) === String(e.id)));
-		check('batches were emitted both before and after the restart', beforeStop.length >= 1 && afterRestart.length >= 1, { before: beforeStop.length, after: afterRestart.length });
-		const runners = execs.map((e) => ranOn(e.id));
-		check('every batch ran on a worker', runners.every((r) => r.length === 1 && r[0].startsWith('worker')), runners);
-		equal('the main process put every batch in the queue', execs.map((e) => enqueuedBy(e.id)).filter((b) => JSON.stringify(b) !== '["main"]'), []);
-		const busyDone = await Promise.all(busy.map((b) => waitFinished(b, 300_000)));
-		equal('the big writes that kept the workers busy succeeded', busyDone.map((e) => e.status), ['success', 'success']);
-		const stored = Object.keys(storedInvoices());
-		equal('and stored all their invoices', ['FV/QC', 'FV/QD'].map((p) => stored.filter((n) => n.startsWith(`${p}/`)).length), [BIG_INVOICES, BIG_INVOICES]);
-		control.removeFault(slowWrites);
-		const deact = await deactivateWorkflow(url(), n8nKey, id);
-		check('deactivated', deact.active === false);
+			// Wait until the whole backlog went through the workers.
+			let execs: Execution[] = [];
+			const delivered = () =>
+				execs.flatMap((e) =>
+					nodeOutput(e, 'New Goods Received Note').map((o) => String(o.goodsReceivedNoteNumber)),
+				);
+			deadline = Date.now() + 300_000;
+			while (Date.now() < deadline) {
+				execs = (await listExecutions(url(), n8nKey, id)).filter(
+					(e) => !['running', 'new', 'waiting'].includes(e.status),
+				);
+				if (delivered().length >= BACKLOG) break;
+				await sleep(1_000);
+			}
+			// One more poll: nothing new may come out.
+			const calls = feedCalls().length;
+			deadline = Date.now() + 3 * POLL_INTERVAL_MS;
+			while (feedCalls().length === calls && Date.now() < deadline) await sleep(200);
+			await sleep(3_000);
+			execs = (await listExecutions(url(), n8nKey, id)).filter(
+				(e) => !['running', 'new', 'waiting'].includes(e.status),
+			);
+			execs.sort((a, b) => Number(a.id) - Number(b.id));
+			equal(
+				'every execution succeeded',
+				execs.map((e) => e.status).filter((s) => s !== 'success'),
+				[],
+			);
+			const got = delivered();
+			figures.feed = {
+				executions: execs.length,
+				perExecution: execs.map((e) => nodeOutput(e, 'New Goods Received Note').length),
+				beforeStop: beforeStop.length,
+			};
+			console.log(`     feed: ${JSON.stringify(figures.feed)}`);
+			equal(
+				`all ${BACKLOG} events delivered once each, in order, across the restart`,
+				got.length === expected.length && got.every((n, i) => n === expected[i]),
+				true,
+			);
+			if (got.length !== expected.length)
+				console.log(`     delivered ${got.length}, distinct ${new Set(got).size}`);
+			equal(
+				'the position saved when the main stopped was just after the first batch (events from there on came after the restart)',
+				cursorAtStop,
+				range.firstId + nodeOutput(execs[0], 'New Goods Received Note').length,
+			);
+			const afterRestart = execs.filter(
+				(e) => !beforeStop.some((b) => String(b.id) === String(e.id)),
+			);
+			check(
+				'batches were emitted both before and after the restart',
+				beforeStop.length >= 1 && afterRestart.length >= 1,
+				{ before: beforeStop.length, after: afterRestart.length },
+			);
+			const runners = execs.map((e) => ranOn(e.id));
+			check(
+				'every batch ran on a worker',
+				runners.every((r) => r.length === 1 && r[0].startsWith('worker')),
+				runners,
+			);
+			equal(
+				'the main process put every batch in the queue',
+				execs.map((e) => enqueuedBy(e.id)).filter((b) => JSON.stringify(b) !== '["main"]'),
+				[],
+			);
+			const busyDone = await Promise.all(busy.map((b) => waitFinished(b, 300_000)));
+			equal(
+				'the big writes that kept the workers busy succeeded',
+				busyDone.map((e) => e.status),
+				['success', 'success'],
+			);
+			const stored = Object.keys(storedInvoices());
+			equal(
+				'and stored all their invoices',
+				['FV/QC', 'FV/QD'].map((p) => stored.filter((n) => n.startsWith(`${p}/`)).length),
+				[BIG_INVOICES, BIG_INVOICES],
+			);
+			control.removeFault(slowWrites);
+			const deact = await deactivateWorkflow(url(), n8nKey, id);
+			check('deactivated', deact.active === false);
 
-		// The webhook trigger, active across the same restart, was not registered again.
-		equal('the cart webhook, active across the restart, was not registered again (one registration in all)', control.requests({ method: 'POST', pathPrefix: WEBHOOKS_PATH }).length, 1);
-		const deliveries = await control.fireWebhook(TENANT, 'CartOpened');
-		equal('after the restart its event still reaches the webhook processor and is accepted', deliveries.map((d) => [d.status, d.callbackUrl]), [[200, cartCallback]]);
-		const cartExecs = await waitForExecutions(url(), n8nKey, wf.cartOpened.id, cartRunsBefore + 1, 60_000, { includeData: false });
-		const newest = cartExecs.sort((a, b) => Number(b.id) - Number(a.id))[0];
-		equal('its execution succeeded', newest?.status, 'success');
-		const cartOn = ranOn(newest?.id ?? 'none');
-		check('and runs on a worker', cartOn.length === 1 && cartOn[0].startsWith('worker'), cartOn);
-		await deactivateWorkflow(url(), n8nKey, wf.cartOpened.id);
-		equal('deactivated: no webhook left at the fake', Object.keys(control.state(TENANT).webhooks ?? {}).length, 0);
-	});
+			// The webhook trigger, active across the same restart, was not registered again.
+			equal(
+				'the cart webhook, active across the restart, was not registered again (one registration in all)',
+				control.requests({ method: 'POST', pathPrefix: WEBHOOKS_PATH }).length,
+				1,
+			);
+			const deliveries = await control.fireWebhook(TENANT, 'CartOpened');
+			equal(
+				'after the restart its event still reaches the webhook processor and is accepted',
+				deliveries.map((d) => [d.status, d.callbackUrl]),
+				[[200, cartCallback]],
+			);
+			const cartExecs = await waitForExecutions(
+				url(),
+				n8nKey,
+				wf.cartOpened.id,
+				cartRunsBefore + 1,
+				60_000,
+				{ includeData: false },
+			);
+			const newest = cartExecs.sort((a, b) => Number(b.id) - Number(a.id))[0];
+			equal('its execution succeeded', newest?.status, 'success');
+			const cartOn = ranOn(newest?.id ?? 'none');
+			check('and runs on a worker', cartOn.length === 1 && cartOn[0].startsWith('worker'), cartOn);
+			await deactivateWorkflow(url(), n8nKey, wf.cartOpened.id);
+			equal(
+				'deactivated: no webhook left at the fake',
+				Object.keys(control.state(TENANT).webhooks ?? {}).length,
+				0,
+			);
+		},
+	);
 
 	// -----------------------------------------------------------------------------------------
 	await scenario('6', 'the remembered path variant is per process', async () => {
@@ -684,15 +1045,31 @@ async function main_(): Promise<void> {
 			const first = await round();
 			const second = await round();
 			figures.pathVariant = { first, second };
-			equal('both rounds: 2 successful executions, one on each worker', [first.statuses, first.workers, second.statuses, second.workers], [
-				['success', 'success'],
-				['worker1', 'worker2'],
-				['success', 'success'],
-				['worker1', 'worker2'],
-			]);
-			check('every execution listed the operators', [...first.items, ...second.items].every((n) => n > 0), { first: first.items, second: second.items });
-			equal('first round: each worker tried the listed path once on its own (2 x 404), then the variant', [first.text404, first.sample], [2, 2]);
-			equal('second round: both workers remember the variant (no 404)', [second.text404, second.sample], [0, 2]);
+			equal(
+				'both rounds: 2 successful executions, one on each worker',
+				[first.statuses, first.workers, second.statuses, second.workers],
+				[
+					['success', 'success'],
+					['worker1', 'worker2'],
+					['success', 'success'],
+					['worker1', 'worker2'],
+				],
+			);
+			check(
+				'every execution listed the operators',
+				[...first.items, ...second.items].every((n) => n > 0),
+				{ first: first.items, second: second.items },
+			);
+			equal(
+				'first round: each worker tried the listed path once on its own (2 x 404), then the variant',
+				[first.text404, first.sample],
+				[2, 2],
+			);
+			equal(
+				'second round: both workers remember the variant (no 404)',
+				[second.text404, second.sample],
+				[0, 2],
+			);
 		} finally {
 			control.setPathMode(mode);
 		}
@@ -700,13 +1077,25 @@ async function main_(): Promise<void> {
 
 	// -----------------------------------------------------------------------------------------
 	checks.current = 'after all';
-	const all: Array<[string, string]> = [['main', mainLogs()], ...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string])];
+	const all: Array<[string, string]> = [
+		['main', mainLogs()],
+		...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string]),
+	];
 	for (const [name, log] of all) {
 		const problems = packageLoadProblems(log, PACKAGE_NAME);
-		check(`${name}: no package problem in its log after all scenarios`, problems.length === 0, problems.slice(0, 5).join(' | '));
+		check(
+			`${name}: no package problem in its log after all scenarios`,
+			problems.length === 0,
+			problems.slice(0, 5).join(' | '),
+		);
 	}
 	checks.current = '';
-	const pids = [main.pid, ...Object.values(procs).map((p) => p.pid), redis.proc.pid, postgres.proc.pid];
+	const pids = [
+		main.pid,
+		...Object.values(procs).map((p) => p.pid),
+		redis.proc.pid,
+		postgres.proc.pid,
+	];
 	await cleanup();
 	const alive = pids.filter((pid) => {
 		try {
@@ -716,7 +1105,11 @@ async function main_(): Promise<void> {
 			return false;
 		}
 	});
-	equal('every process this run started is gone (n8n main, workers, webhook processor, Redis, PostgreSQL)', alive, []);
+	equal(
+		'every process this run started is gone (n8n main, workers, webhook processor, Redis, PostgreSQL)',
+		alive,
+		[],
+	);
 	timings.total = Date.now() - tAll;
 }
 

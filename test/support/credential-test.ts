@@ -28,7 +28,9 @@ export interface CredentialTestResult {
 
 const TESTER_NODE_TYPE = 'test.credentialTester';
 
-export async function testCredential(credentials: PlatformCredentialData): Promise<CredentialTestResult> {
+export async function testCredential(
+	credentials: PlatformCredentialData,
+): Promise<CredentialTestResult> {
 	const { test } = new B2bCommerceApi();
 	// The tester's copy of n8n-nodes-base.noOp with the credential and the routed test request.
 	const nodeType: INodeType = {
@@ -43,7 +45,13 @@ export async function testCredential(credentials: PlatformCredentialData): Promi
 			outputs: ['main'],
 			credentials: [{ name: CREDENTIAL_TYPE, required: true }],
 			properties: [
-				{ displayName: 'Temp', name: 'temp', type: 'string', routing: { request: test.request }, default: '' },
+				{
+					displayName: 'Temp',
+					name: 'temp',
+					type: 'string',
+					routing: { request: test.request },
+					default: '',
+				},
 			],
 		},
 	} as INodeType;
@@ -62,7 +70,18 @@ export async function testCredential(credentials: PlatformCredentialData): Promi
 	const runExecutionData = { resultData: { runData: {} } } as unknown as IRunExecutionData;
 	const inputData = { main: [[{ json: {} }]] as INodeExecutionData[][] };
 	const executeData: IExecuteData = { node, data: {}, source: null };
-	const context = new ExecuteContext(workflow, node, data, 'internal', runExecutionData, 0, [], inputData, executeData, []);
+	const context = new ExecuteContext(
+		workflow,
+		node,
+		data,
+		'internal',
+		runExecutionData,
+		0,
+		[],
+		inputData,
+		executeData,
+		[],
+	);
 	const decrypted: ICredentialsDecrypted = {
 		id: 'credential-under-test',
 		name: 'Test',
@@ -74,7 +93,9 @@ export async function testCredential(credentials: PlatformCredentialData): Promi
 		await routingNode.runNode();
 	} catch (caught) {
 		// The tester's own handling of a failed test request, rule by rule.
-		const error = caught as Error & { cause?: { response?: { status: number; statusText?: string }; code?: string } };
+		const error = caught as Error & {
+			cause?: { response?: { status: number; statusText?: string }; code?: string };
+		};
 		const response = error.cause?.response;
 		if (response) {
 			for (const rule of test.rules ?? []) {
@@ -83,7 +104,10 @@ export async function testCredential(credentials: PlatformCredentialData): Promi
 				}
 			}
 			if (response.status < 199 || response.status > 299) {
-				return { status: 'Error', message: response.statusText || `Received HTTP status code: ${response.status}` };
+				return {
+					status: 'Error',
+					message: response.statusText || `Received HTTP status code: ${response.status}`,
+				};
 			}
 		} else if (error.cause?.code) {
 			return { status: 'Error', message: error.cause.code };

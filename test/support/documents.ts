@@ -11,8 +11,13 @@ export const FILE = Buffer.concat([
 ]);
 
 /** An input item carrying FILE in the binary field `data`. */
-export function binaryItem(binary: IDataObject = { mimeType: 'application/pdf', fileName: 'document.pdf' }): INodeExecutionData {
-	return { json: {}, binary: { data: { data: FILE.toString('base64'), ...binary } } } as unknown as INodeExecutionData;
+export function binaryItem(
+	binary: IDataObject = { mimeType: 'application/pdf', fileName: 'document.pdf' },
+): INodeExecutionData {
+	return {
+		json: {},
+		binary: { data: { data: FILE.toString('base64'), ...binary } },
+	} as unknown as INodeExecutionData;
 }
 
 /** The bytes of an output binary, wherever n8n keeps them. */
@@ -22,7 +27,8 @@ export async function bytesOf(binary: IBinaryData): Promise<Buffer> {
 
 /** Every member of a value, as paths like `items[0].linePrices.netPrice`. */
 export function allPaths(value: unknown, prefix = ''): string[] {
-	if (Array.isArray(value)) return value.flatMap((entry, i) => [`${prefix}[${i}]`, ...allPaths(entry, `${prefix}[${i}]`)]);
+	if (Array.isArray(value))
+		return value.flatMap((entry, i) => [`${prefix}[${i}]`, ...allPaths(entry, `${prefix}[${i}]`)]);
 	if (value && typeof value === 'object') {
 		return Object.entries(value).flatMap(([key, entry]) => {
 			const path = prefix ? `${prefix}.${key}` : key;
@@ -49,7 +55,9 @@ export function withoutNulls<T>(value: T): T {
 export function parseCsv(text: string): IDataObject[] {
 	const [head, ...lines] = text.trim().split('\n');
 	const columns = head.split(',');
-	return lines.map((line) => Object.fromEntries(line.split(',').map((value, index) => [columns[index], value])));
+	return lines.map((line) =>
+		Object.fromEntries(line.split(',').map((value, index) => [columns[index], value])),
+	);
 }
 
 export const TRIPLE = ['netPrice', 'grossPrice', 'taxValue'];

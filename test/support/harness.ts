@@ -47,12 +47,20 @@ class TestInput implements INodeType {
 
 	async execute(this: import('n8n-workflow').IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const raw = this.getNodeParameter('items', 0) as string | IDataObject[];
-		const items = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<IDataObject | INodeExecutionData>;
-		return [items.map((entry) => ('json' in entry ? (entry as INodeExecutionData) : { json: entry as IDataObject }))];
+		const items = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<
+			IDataObject | INodeExecutionData
+		>;
+		return [
+			items.map((entry) =>
+				'json' in entry ? (entry as INodeExecutionData) : { json: entry as IDataObject },
+			),
+		];
 	}
 }
 
-const credentialTypes: Record<string, ICredentialType> = { [CREDENTIAL_TYPE]: new B2bCommerceApi() };
+const credentialTypes: Record<string, ICredentialType> = {
+	[CREDENTIAL_TYPE]: new B2bCommerceApi(),
+};
 
 /** Node types known to the harness; triggers are added by their own issues' tests. */
 const nodeTypeData: INodeTypeData = {
@@ -95,9 +103,18 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		if (typeof authenticate === 'function') return await authenticate(credentials, requestOptions);
 		if (!authenticate || authenticate.type !== 'generic') return requestOptions;
 		const resolve = (value: unknown) =>
-			workflow.expression.getParameterValue(value as string, null, 0, 0, node.name, [], 'internal', {
-				$credentials: credentials,
-			});
+			workflow.expression.getParameterValue(
+				value as string,
+				null,
+				0,
+				0,
+				node.name,
+				[],
+				'internal',
+				{
+					$credentials: credentials,
+				},
+			);
 		const headers = { ...(requestOptions.headers ?? {}) };
 		for (const [name, value] of Object.entries(authenticate.properties.headers ?? {})) {
 			headers[name] = resolve(value) as string;

@@ -55,7 +55,9 @@ export function triggerWorkflow(setup: TriggerSetup): Workflow {
 		position: [0, 0],
 		parameters: setup.parameters,
 		credentials: { [CREDENTIAL_TYPE]: { id: '1', name: 'B2B' } },
-		...(setup.webhookId === null ? {} : { webhookId: setup.webhookId ?? '6f1c2b9e-0d4a-4c1e-9b7f-3a2d5e8c1f00' }),
+		...(setup.webhookId === null
+			? {}
+			: { webhookId: setup.webhookId ?? '6f1c2b9e-0d4a-4c1e-9b7f-3a2d5e8c1f00' }),
 	};
 	return new Workflow({
 		id: setup.workflowId ?? 'wf-1',
@@ -64,7 +66,9 @@ export function triggerWorkflow(setup: TriggerSetup): Workflow {
 		connections: {},
 		active: true,
 		nodeTypes,
-		staticData: setup.staticData ? (JSON.parse(JSON.stringify(setup.staticData)) as IDataObject) : undefined,
+		staticData: setup.staticData
+			? (JSON.parse(JSON.stringify(setup.staticData)) as IDataObject)
+			: undefined,
 		settings: {},
 	});
 }
@@ -90,11 +94,21 @@ function webhookDescription(workflow: Workflow): IWebhookDescription {
 /** The path n8n serves the trigger's webhook at, below the webhook base URL. */
 export function webhookPath(workflow: Workflow): string {
 	const node = triggerNode(workflow);
-	return NodeHelpers.getNodeWebhookPath(workflow.id, node, String(webhookDescription(workflow).path), false, false);
+	return NodeHelpers.getNodeWebhookPath(
+		workflow.id,
+		node,
+		String(webhookDescription(workflow).path),
+		false,
+		false,
+	);
 }
 
 /** The webhook data n8n's WebhookService.getNodeWebhooks builds for the trigger. */
-function webhookData(workflow: Workflow, data: IWorkflowExecuteAdditionalData, isTest = false): IWebhookData {
+function webhookData(
+	workflow: Workflow,
+	data: IWorkflowExecuteAdditionalData,
+	isTest = false,
+): IWebhookData {
 	const description = webhookDescription(workflow);
 	return {
 		httpMethod: 'POST',
@@ -119,7 +133,11 @@ export interface HookOptions {
 export type HookMethod = 'checkExists' | 'create' | 'delete';
 
 /** Calls one of the trigger's webhook methods through n8n-core's HookContext. */
-export async function runHook(workflow: Workflow, method: HookMethod, options: HookOptions): Promise<boolean> {
+export async function runHook(
+	workflow: Workflow,
+	method: HookMethod,
+	options: HookOptions,
+): Promise<boolean> {
 	const data = additionalData({ [CREDENTIAL_TYPE]: options.credentials });
 	data.webhookBaseUrl = options.webhookBaseUrl;
 	data.webhookTestBaseUrl = `${options.webhookBaseUrl}-test`;
@@ -137,7 +155,10 @@ export async function runHook(workflow: Workflow, method: HookMethod, options: H
 }
 
 /** n8n's createWebhookIfNotExists: checkExists, and create when it says false. */
-export async function activate(workflow: Workflow, options: HookOptions): Promise<{ created: boolean }> {
+export async function activate(
+	workflow: Workflow,
+	options: HookOptions,
+): Promise<{ created: boolean }> {
 	const exists = await runHook(workflow, 'checkExists', options);
 	if (!exists) await runHook(workflow, 'create', options);
 	return { created: !exists };
@@ -174,14 +195,16 @@ class ExpressLikeResponse {
 	}
 
 	json(body: unknown): this {
-		if (!this.res.getHeader('content-type')) this.res.setHeader('content-type', 'application/json; charset=utf-8');
+		if (!this.res.getHeader('content-type'))
+			this.res.setHeader('content-type', 'application/json; charset=utf-8');
 		this.res.end(JSON.stringify(body));
 		return this;
 	}
 
 	send(body: unknown): this {
 		if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) return this.json(body);
-		if (!this.res.getHeader('content-type')) this.res.setHeader('content-type', 'text/html; charset=utf-8');
+		if (!this.res.getHeader('content-type'))
+			this.res.setHeader('content-type', 'text/html; charset=utf-8');
 		this.res.end(body === undefined ? undefined : (body as string | Buffer));
 		return this;
 	}
@@ -278,7 +301,15 @@ export async function startReceiver(): Promise<Receiver> {
 			rawBody,
 		} as unknown as IWorkflowExecuteAdditionalData['httpRequest'];
 		data.httpResponse = response as unknown as IWorkflowExecuteAdditionalData['httpResponse'];
-		const context = new WebhookContext(workflow, node, data, 'webhook', webhookData(workflow, data), [], null);
+		const context = new WebhookContext(
+			workflow,
+			node,
+			data,
+			'webhook',
+			webhookData(workflow, data),
+			[],
+			null,
+		);
 
 		let result: IWebhookResponseData;
 		try {
@@ -288,7 +319,9 @@ export async function startReceiver(): Promise<Receiver> {
 			call.error = error as Error;
 			if (!res.headersSent) {
 				res.statusCode = 500;
-				res.end(JSON.stringify({ message: 'Workflow Webhook Error: Workflow could not be started!' }));
+				res.end(
+					JSON.stringify({ message: 'Workflow Webhook Error: Workflow could not be started!' }),
+				);
 			}
 			return;
 		}

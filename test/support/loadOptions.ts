@@ -62,11 +62,17 @@ export async function runListSearch(
 	const { context, type } = contextFor(run);
 	const method = type.methods?.listSearch?.[run.method];
 	if (!method) throw new Error(`The node has no listSearch method ${run.method}`);
-	return await method.call(context as unknown as ILoadOptionsFunctions, run.filter, run.paginationToken);
+	return await method.call(
+		context as unknown as ILoadOptionsFunctions,
+		run.filter,
+		run.paginationToken,
+	);
 }
 
 /** Calls `methods.loadOptions[method]`. */
-export async function runLoadOptions(run: LoadOptionsRun & { method: string }): Promise<INodePropertyOptions[]> {
+export async function runLoadOptions(
+	run: LoadOptionsRun & { method: string },
+): Promise<INodePropertyOptions[]> {
 	await ensureBinaryData();
 	const { context, type } = contextFor(run);
 	const method = type.methods?.loadOptions?.[run.method];
@@ -75,7 +81,9 @@ export async function runLoadOptions(run: LoadOptionsRun & { method: string }): 
 }
 
 /** Calls `methods.resourceMapping[method]` (the columns of a resource mapper). */
-export async function runResourceMapping(run: LoadOptionsRun & { method: string }): Promise<ResourceMapperFields> {
+export async function runResourceMapping(
+	run: LoadOptionsRun & { method: string },
+): Promise<ResourceMapperFields> {
 	await ensureBinaryData();
 	const { context, type } = contextFor(run);
 	const method = type.methods?.resourceMapping?.[run.method];

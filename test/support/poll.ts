@@ -48,7 +48,10 @@ let nextWorkflowId = 1;
  * in front of its own (DirectoryLoader.applySpecialNodeParameters).
  */
 export function asLoadedByN8n<T extends INodeType>(type: T): T {
-	if (type.description.polling && !type.description.properties.some((p) => p.name === 'pollTimes')) {
+	if (
+		type.description.polling &&
+		!type.description.properties.some((p) => p.name === 'pollTimes')
+	) {
 		type.description.properties.unshift(...commonPollingParameters);
 	}
 	return type;
@@ -97,7 +100,7 @@ export class ActivePoller {
 
 	/** The node's static data as it is in memory now (a plain copy). */
 	memoryNodeData(): IDataObject {
-		return ((this.memory()[`node:${NODE_NAME}`] ?? {}) as IDataObject);
+		return (this.memory()[`node:${NODE_NAME}`] ?? {}) as IDataObject;
 	}
 
 	/** The node's static data as saved. */
@@ -170,7 +173,11 @@ export class ActivePoller {
 		const context = getPollFunctions(this.workflow, node);
 		// The very function ActiveWorkflows registers as the cron job of this node (private in its typings).
 		const builder = active as unknown as {
-			createPollExecuteFn(workflow: Workflow, node: INode, context: PollContext): (testingTrigger?: boolean) => Promise<void>;
+			createPollExecuteFn(
+				workflow: Workflow,
+				node: INode,
+				context: PollContext,
+			): (testingTrigger?: boolean) => Promise<void>;
 		};
 		this.execute = builder.createPollExecuteFn(this.workflow, node, context);
 		return this.outcome;
@@ -197,7 +204,10 @@ export class ActivePoller {
 	}
 
 	/** "Fetch Test Event": the node's poll in a manual PollContext on a copy of the saved static data. */
-	async fetchTestEvent(): Promise<{ result: INodeExecutionData[][] | null; staticData: IDataObject }> {
+	async fetchTestEvent(): Promise<{
+		result: INodeExecutionData[][] | null;
+		staticData: IDataObject;
+	}> {
 		const workflow = new Workflow({
 			id: this.workflowId,
 			name: 'feed trigger test (manual)',

@@ -13,9 +13,7 @@ export interface SeenRequest {
 }
 
 /** A Buffer body is sent as raw bytes; any other object as JSON. */
-export type Answer =
-	| { status: number; body?: unknown; headers?: Record<string, string> }
-	| 'drop';
+export type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'drop';
 
 export interface ScriptedServer {
 	url: string;
@@ -25,7 +23,9 @@ export interface ScriptedServer {
 	close(): Promise<void>;
 }
 
-export async function startScriptedServer(handle: ScriptedServer['handle']): Promise<ScriptedServer> {
+export async function startScriptedServer(
+	handle: ScriptedServer['handle'],
+): Promise<ScriptedServer> {
 	const state = { handle } as ScriptedServer;
 	state.requests = [];
 	const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {

@@ -18,7 +18,9 @@ jest.mock('../../nodes/B2bCommerce/transport/retry', () => {
 });
 
 jest.mock('../../nodes/B2bCommerce/transport/pathVariants', () => {
-	const actual = jest.requireActual<typeof PathVariantsModule>('../../nodes/B2bCommerce/transport/pathVariants');
+	const actual = jest.requireActual<typeof PathVariantsModule>(
+		'../../nodes/B2bCommerce/transport/pathVariants',
+	);
 	return { ...actual, pathVariants: new actual.PathVariants() };
 });
 

@@ -27,9 +27,11 @@ const SEGMENT_FEED = '/api/v1/account/integrations/auth-required/segments/synchr
 const NOTES = '/api/v1/goods-issued-notes/integrations/auth-required';
 const GIN_FEED = `${NOTES}/goods-issued-notes/synchronization`;
 const GRN_FEED = `${NOTES}/goods-received-notes/synchronization`;
-const ACCOUNT_GRN_FEED = '/api/v1/account/integrations/auth-required/goods-received-notes/synchronization';
+const ACCOUNT_GRN_FEED =
+	'/api/v1/account/integrations/auth-required/goods-received-notes/synchronization';
 const OPERATOR_FEED = '/api/v1/catalog/integrations/auth-required/operators/synchronization';
-const AUTHSERVER_OPERATOR_FEED = '/api/v1/authserver/integrations/auth-required/operators/synchronization';
+const AUTHSERVER_OPERATOR_FEED =
+	'/api/v1/authserver/integrations/auth-required/operators/synchronization';
 
 const pollers: ActivePoller[] = [];
 
@@ -37,13 +39,17 @@ afterEach(async () => {
 	for (const poller of pollers.splice(0)) await poller.deactivate();
 });
 
-function trigger(parameters: IDataObject, credentials: PlatformCredentialData = fx.credentials()): ActivePoller {
+function trigger(
+	parameters: IDataObject,
+	credentials: PlatformCredentialData = fx.credentials(),
+): ActivePoller {
 	const poller = new ActivePoller(parameters, credentials);
 	pollers.push(poller);
 	return poller;
 }
 
-const json = (items: INodeExecutionData[] | null | undefined) => (items ?? []).map((item) => item.json);
+const json = (items: INodeExecutionData[] | null | undefined) =>
+	(items ?? []).map((item) => item.json);
 
 function cursorKey(feed: string, tenant = 'acme'): string {
 	return `${feed}|${tenant}|${fx.platform.url}`;
@@ -54,7 +60,11 @@ function feedCalls(path: string) {
 	return fx.platform.control
 		.requests({ pathPrefix: path, method: 'GET' })
 		.filter((request) => request.path === path)
-		.map((request) => ({ startId: request.query.startId, status: request.status, query: request.query }));
+		.map((request) => ({
+			startId: request.query.startId,
+			status: request.status,
+			query: request.query,
+		}));
 }
 
 function state(tenant = 'acme') {
@@ -71,8 +81,14 @@ describe('first activation', () => {
 
 		expect(first.items).toBeNull();
 		expect(poller.emitted).toEqual([]);
-		expect(feedCalls(COMPLAINT_FEED).map((call) => call.query)).toEqual([{ startId: '0', limit: '100' }]);
-		expect(poller.savedNodeData()[cursorKey('complaints')]).toEqual({ nextId: 4, origin: 'now', lastPageStartId: 0 });
+		expect(feedCalls(COMPLAINT_FEED).map((call) => call.query)).toEqual([
+			{ startId: '0', limit: '100' },
+		]);
+		expect(poller.savedNodeData()[cursorKey('complaints')]).toEqual({
+			nextId: 4,
+			origin: 'now',
+			lastPageStartId: 0,
+		});
 
 		const fresh = control.addComplaint('acme', { reason: 'Broken on arrival' });
 		control.clearRequests();
@@ -88,30 +104,36 @@ describe('first activation', () => {
 			},
 		]);
 		expect(json(second.items)[0]).toMatchObject({ record: { reason: 'Broken on arrival' } });
-		expect(control.requests().map((request) => `${request.path}?${request.query.startId ?? ''}`)).toEqual([
-			`${COMPLAINT_FEED}?4`,
-			`${RMA}/complaint/${fresh.id}?`,
-		]);
+		expect(
+			control.requests().map((request) => `${request.path}?${request.query.startId ?? ''}`),
+		).toEqual([`${COMPLAINT_FEED}?4`, `${RMA}/complaint/${fresh.id}?`]);
 		expect(poller.savedNodeData()[cursorKey('complaints')]).toMatchObject({ nextId: 5 });
 	});
 
 	it('from the beginning: every event the feed holds, oldest first', async () => {
 		const { control } = fx.platform;
-		const complaints = [1, 2, 3].map((n) => control.addComplaint('acme', { reason: `reason ${n}` }));
+		const complaints = [1, 2, 3].map((n) =>
+			control.addComplaint('acme', { reason: `reason ${n}` }),
+		);
 		const poller = trigger({ feed: 'complaints', startFrom: 'beginning' });
 
 		const first = await poller.activate();
 
-		expect(json(first.items).map((item) => [item.complaintId, (item.record as IDataObject).reason])).toEqual(
-			complaints.map((complaint, n) => [complaint.id, `reason ${n + 1}`]),
-		);
+		expect(
+			json(first.items).map((item) => [item.complaintId, (item.record as IDataObject).reason]),
+		).toEqual(complaints.map((complaint, n) => [complaint.id, `reason ${n + 1}`]));
 		expect(feedCalls(COMPLAINT_FEED).map((call) => call.startId)).toEqual(['0']);
-		expect(poller.savedNodeData()[cursorKey('complaints')]).toMatchObject({ nextId: 4, origin: 'beginning' });
+		expect(poller.savedNodeData()[cursorKey('complaints')]).toMatchObject({
+			nextId: 4,
+			origin: 'beginning',
+		});
 	});
 
 	it('from a given event ID: events from that feed position on', async () => {
 		const { control } = fx.platform;
-		const segments = [1, 2, 3, 4, 5].map((n) => control.addSegment('acme', { name: `Segment ${n}` }));
+		const segments = [1, 2, 3, 4, 5].map((n) =>
+			control.addSegment('acme', { name: `Segment ${n}` }),
+		);
 		const poller = trigger({ feed: 'segments', startFrom: 'id', startId: 3 });
 
 		const first = await poller.activate();
@@ -143,13 +165,27 @@ describe('first activation', () => {
 		// Every page once, then the empty page that says the end is reached.
 		expect(feedCalls(GIN_FEED)).toHaveLength(history / 100 + 1);
 
-		control.addFeedEvent('acme', 'goodsIssuedNotes', { goodsIssuedNoteNumber: 'WZ/NEW/1', type: 'GoodsIssuedNoteCreated' });
-		control.addFeedEvent('acme', 'goodsIssuedNotes', { goodsIssuedNoteNumber: 'WZ/NEW/2', type: 'GoodsIssuedNoteCreated' });
+		control.addFeedEvent('acme', 'goodsIssuedNotes', {
+			goodsIssuedNoteNumber: 'WZ/NEW/1',
+			type: 'GoodsIssuedNoteCreated',
+		});
+		control.addFeedEvent('acme', 'goodsIssuedNotes', {
+			goodsIssuedNoteNumber: 'WZ/NEW/2',
+			type: 'GoodsIssuedNoteCreated',
+		});
 		const next = await poller.poll();
 
 		expect(json(next.items)).toEqual([
-			{ feed: 'goodsIssuedNotes', goodsIssuedNoteNumber: 'WZ/NEW/1', type: 'GoodsIssuedNoteCreated' },
-			{ feed: 'goodsIssuedNotes', goodsIssuedNoteNumber: 'WZ/NEW/2', type: 'GoodsIssuedNoteCreated' },
+			{
+				feed: 'goodsIssuedNotes',
+				goodsIssuedNoteNumber: 'WZ/NEW/1',
+				type: 'GoodsIssuedNoteCreated',
+			},
+			{
+				feed: 'goodsIssuedNotes',
+				goodsIssuedNoteNumber: 'WZ/NEW/2',
+				type: 'GoodsIssuedNoteCreated',
+			},
 		]);
 		expect(poller.emitted).toHaveLength(1);
 	});
@@ -172,7 +208,11 @@ describe('first activation', () => {
 		const platform = await startScriptedServer((request) => {
 			const startId = Number(request.query.startId);
 			if (startId < 50) return { status: 200, body: { nextId: 50, events: [] } };
-			if (startId === 50) return { status: 200, body: { nextId: 51, events: [{ complaintId: 'C-50', type: 'CREATED' }] } };
+			if (startId === 50)
+				return {
+					status: 200,
+					body: { nextId: 51, events: [{ complaintId: 'C-50', type: 'CREATED' }] },
+				};
 			return { status: 200, body: { nextId: startId, events: [] } };
 		});
 		try {
@@ -181,21 +221,27 @@ describe('first activation', () => {
 				fx.credentials('acme', { baseUrl: platform.url }),
 			);
 			const first = await poller.activate();
-			expect(json(first.items)).toEqual([{ feed: 'complaints', complaintId: 'C-50', type: 'CREATED' }]);
+			expect(json(first.items)).toEqual([
+				{ feed: 'complaints', complaintId: 'C-50', type: 'CREATED' },
+			]);
 			// The page at 50 is shorter than the limit asked for: the end, no further call.
 			expect(platform.requests.map((request) => request.query.startId)).toEqual(['0', '50']);
-			expect(poller.savedNodeData()[`complaints|acme|${platform.url}`]).toMatchObject({ nextId: 51 });
+			expect(poller.savedNodeData()[`complaints|acme|${platform.url}`]).toMatchObject({
+				nextId: 51,
+			});
 		} finally {
 			await platform.close();
 		}
 	});
 
-	it('fails the activation with the platform\'s answer and saves nothing when the first poll fails', async () => {
+	it("fails the activation with the platform's answer and saves nothing when the first poll fails", async () => {
 		const poller = trigger({ feed: 'complaints' }, fx.credentials('acme', { apiKey: 'wrong-key' }));
 
 		const activation = poller.activate();
 
-		await expect(activation).rejects.toThrow(/There was a problem activating the workflow: "The platform refused the API key/);
+		await expect(activation).rejects.toThrow(
+			/There was a problem activating the workflow: "The platform refused the API key/,
+		);
 		expect(poller.saved).toBe('{}');
 		expect(feedCalls(COMPLAINT_FEED).map((call) => call.status)).toEqual([401]);
 	});
@@ -221,7 +267,9 @@ describe('first activation', () => {
 		expect((await poller.restart()).items).toBeNull();
 		poller.parameters = { feed: 'complaints', startFrom: 'id', startId: 2 };
 		const restarted = await poller.restart();
-		expect(json(restarted.items).map((item) => item.complaintId)).toEqual([state().feeds.complaints[1].complaintId]);
+		expect(json(restarted.items).map((item) => item.complaintId)).toEqual([
+			state().feeds.complaints[1].complaintId,
+		]);
 	});
 });
 
@@ -238,9 +286,9 @@ describe('polling', () => {
 		const idle = await poller.poll();
 
 		expect(idle).toEqual({ items: null });
-		expect(control.requests().map((request) => [request.method, request.path, request.query])).toEqual([
-			['GET', SEGMENT_FEED, { startId: '3' }],
-		]);
+		expect(
+			control.requests().map((request) => [request.method, request.path, request.query]),
+		).toEqual([['GET', SEGMENT_FEED, { startId: '3' }]]);
 		expect(poller.emitted).toHaveLength(1);
 		expect(poller.errors).toEqual([]);
 		expect(poller.saved).toBe(savedBefore);
@@ -253,7 +301,9 @@ describe('polling', () => {
 
 		const first = await poller.activate();
 
-		expect(json(first.items)).toEqual([{ feed: 'complaints', complaintId: complaint.id, type: 'CREATED' }]);
+		expect(json(first.items)).toEqual([
+			{ feed: 'complaints', complaintId: complaint.id, type: 'CREATED' },
+		]);
 		expect(control.requests({ pathPrefix: `${RMA}/complaint/` })).toEqual([]);
 	});
 
@@ -263,7 +313,11 @@ describe('polling', () => {
 		const removed = control.addSegment('acme', { name: 'Removed' });
 		const deletion = await runNode({
 			credentials: fx.credentials(),
-			parameters: { resource: 'segment', operation: 'delete', segmentId: { __rl: true, mode: 'id', value: removed.id } },
+			parameters: {
+				resource: 'segment',
+				operation: 'delete',
+				segmentId: { __rl: true, mode: 'id', value: removed.id },
+			},
 		});
 		expect(deletion.error).toBeUndefined();
 		const poller = trigger({ feed: 'segments', startFrom: 'beginning' });
@@ -271,32 +325,67 @@ describe('polling', () => {
 		const first = await poller.activate();
 
 		expect(json(first.items)).toEqual([
-			{ feed: 'segments', segmentId: kept.id, type: 'CREATE', record: state().segments[kept.id], recordDeleted: false },
-			{ feed: 'segments', segmentId: removed.id, type: 'CREATE', record: null, recordDeleted: true },
-			{ feed: 'segments', segmentId: removed.id, type: 'DELETE', record: null, recordDeleted: true },
+			{
+				feed: 'segments',
+				segmentId: kept.id,
+				type: 'CREATE',
+				record: state().segments[kept.id],
+				recordDeleted: false,
+			},
+			{
+				feed: 'segments',
+				segmentId: removed.id,
+				type: 'CREATE',
+				record: null,
+				recordDeleted: true,
+			},
+			{
+				feed: 'segments',
+				segmentId: removed.id,
+				type: 'DELETE',
+				record: null,
+				recordDeleted: true,
+			},
 		]);
 		expect(state().segments[removed.id]).toBeUndefined();
 		// One read per record and poll, even when two events name it.
 		expect(
-			control.requests({ method: 'GET', pathPrefix: `${SEGMENT_FEED.replace('/synchronization', '')}/${removed.id}` }),
+			control.requests({
+				method: 'GET',
+				pathPrefix: `${SEGMENT_FEED.replace('/synchronization', '')}/${removed.id}`,
+			}),
 		).toHaveLength(1);
 	});
 
 	it('reads goods notes by their numbers', async () => {
-		const api = client(fx.platform.url, { ApiAuth: fx.platform.tenants.acme, 'platform-tenant': 'acme' });
-		expect((await api.put(`${NOTES}/goods-issued-notes`, validGoodsIssuedNote('WZ/7'))).status).toBe(204);
-		expect((await api.put(`${NOTES}/goods-received-notes`, validGoodsReceivedNote('PZ/7', 'WZ/7'))).status).toBe(204);
+		const api = client(fx.platform.url, {
+			ApiAuth: fx.platform.tenants.acme,
+			'platform-tenant': 'acme',
+		});
+		expect(
+			(await api.put(`${NOTES}/goods-issued-notes`, validGoodsIssuedNote('WZ/7'))).status,
+		).toBe(204);
+		expect(
+			(await api.put(`${NOTES}/goods-received-notes`, validGoodsReceivedNote('PZ/7', 'WZ/7')))
+				.status,
+		).toBe(204);
 		const issued = trigger({ feed: 'goodsIssuedNotes', startFrom: 'beginning' });
 		const received = trigger({ feed: 'goodsReceivedNotes', startFrom: 'beginning' });
 
-		const [issuedItems, receivedItems] = [json((await issued.activate()).items), json((await received.activate()).items)];
+		const [issuedItems, receivedItems] = [
+			json((await issued.activate()).items),
+			json((await received.activate()).items),
+		];
 
 		expect(issuedItems).toEqual([
 			{
 				feed: 'goodsIssuedNotes',
 				goodsIssuedNoteNumber: 'WZ/7',
 				type: 'GoodsIssuedNoteCreated',
-				record: expect.objectContaining({ number: 'WZ/7', clientId: validGoodsIssuedNote('WZ/7').clientId }),
+				record: expect.objectContaining({
+					number: 'WZ/7',
+					clientId: validGoodsIssuedNote('WZ/7').clientId,
+				}),
 				recordDeleted: false,
 			},
 		]);
@@ -309,7 +398,9 @@ describe('polling', () => {
 				recordDeleted: false,
 			},
 		]);
-		const reads = fx.platform.control.requests({ method: 'GET', pathPrefix: NOTES }).filter((r) => !r.path.endsWith('synchronization'));
+		const reads = fx.platform.control
+			.requests({ method: 'GET', pathPrefix: NOTES })
+			.filter((r) => !r.path.endsWith('synchronization'));
 		expect(reads.map((r) => [r.path, r.query])).toEqual([
 			[`${NOTES}/goods-issued-notes`, { goodsIssuedNoteNumber: 'WZ/7' }],
 			[`${NOTES}/goods-received-notes`, { goodsReceivedNoteNumber: 'PZ/7' }],
@@ -326,9 +417,16 @@ describe('polling', () => {
 		];
 		for (const event of events) control.addFeedEvent('acme', 'segments', event);
 		const run = async (eventTypes: string[]) =>
-			json((await trigger({ feed: 'segments', startFrom: 'beginning', includeRecord: false, eventTypes }).activate()).items).map(
-				(item) => item.segmentId,
-			);
+			json(
+				(
+					await trigger({
+						feed: 'segments',
+						startFrom: 'beginning',
+						includeRecord: false,
+						eventTypes,
+					}).activate()
+				).items,
+			).map((item) => item.segmentId);
 
 		expect(await run(['UPDATE'])).toEqual(['s-2']);
 		expect(await run(['UPDATE', OTHER_TYPES])).toEqual(['s-2', 's-3']);
@@ -339,10 +437,19 @@ describe('polling', () => {
 
 	it('events all filtered out: the cursor moves in memory, n8n saves it with the next emitted batch, a restart re-reads them harmlessly', async () => {
 		const { control } = fx.platform;
-		const poller = trigger({ feed: 'segments', startFrom: 'beginning', includeRecord: false, eventTypes: ['DELETE'] });
+		const poller = trigger({
+			feed: 'segments',
+			startFrom: 'beginning',
+			includeRecord: false,
+			eventTypes: ['DELETE'],
+		});
 		expect((await poller.activate()).items).toBeNull();
-		expect(poller.savedNodeData()[cursorKey('segments')]).toEqual({ nextId: 0, origin: 'beginning' });
-		for (let i = 1; i <= 3; i++) control.addFeedEvent('acme', 'segments', { segmentId: `u-${i}`, type: 'UPDATE' });
+		expect(poller.savedNodeData()[cursorKey('segments')]).toEqual({
+			nextId: 0,
+			origin: 'beginning',
+		});
+		for (let i = 1; i <= 3; i++)
+			control.addFeedEvent('acme', 'segments', { segmentId: `u-${i}`, type: 'UPDATE' });
 
 		expect((await poller.poll()).items).toBeNull();
 		expect(poller.memoryNodeData()[cursorKey('segments')]).toMatchObject({ nextId: 4 });
@@ -364,14 +471,21 @@ describe('polling', () => {
 		const poller = trigger({ feed: 'complaints' });
 		await poller.activate();
 		const complaints = [control.addComplaint('acme'), control.addComplaint('acme')];
-		control.injectFault({ kind: 'status', status: 500, count: 1, match: { pathPrefix: `${RMA}/complaint/${complaints[1].id}` } });
+		control.injectFault({
+			kind: 'status',
+			status: 500,
+			count: 1,
+			match: { pathPrefix: `${RMA}/complaint/${complaints[1].id}` },
+		});
 		const before = poller.memory();
 
 		const failed = await poller.poll();
 
 		expect(failed.items).toBeNull();
 		expect((failed.error as { httpCode?: string }).httpCode).toBe('500');
-		expect((failed.error as { description?: string }).description).toContain('turn off Include Record to get past it');
+		expect((failed.error as { description?: string }).description).toContain(
+			'turn off Include Record to get past it',
+		);
 		expect(poller.memory()).toEqual(before);
 		expect(poller.emitted).toEqual([]);
 
@@ -387,14 +501,27 @@ describe('polling', () => {
 		control.addOperator('acme', {}, 'BACKOFFICE');
 		const wanted = control.addOperator('acme', { name: 'Ida Integration' }, 'INTEGRATIONS');
 		control.addOperator('acme', {}, 'APPLICATION');
-		const poller = trigger({ feed: 'operators', startFrom: 'beginning', options: { contexts: ['INTEGRATIONS', 'INTERNAL'] } });
+		const poller = trigger({
+			feed: 'operators',
+			startFrom: 'beginning',
+			options: { contexts: ['INTEGRATIONS', 'INTERNAL'] },
+		});
 
 		const first = await poller.activate();
 
 		expect(json(first.items)).toEqual([
-			{ feed: 'operators', operatorId: wanted.id, type: 'CREATE', record: state().operators[wanted.id], recordDeleted: false },
+			{
+				feed: 'operators',
+				operatorId: wanted.id,
+				type: 'CREATE',
+				record: state().operators[wanted.id],
+				recordDeleted: false,
+			},
 		]);
-		expect(feedCalls(OPERATOR_FEED)[0].query).toEqual({ startId: '0', contexts: 'INTEGRATIONS,INTERNAL' });
+		expect(feedCalls(OPERATOR_FEED)[0].query).toEqual({
+			startId: '0',
+			contexts: 'INTEGRATIONS,INTERNAL',
+		});
 	});
 
 	it('Max Events per Poll: a backlog drains over several polls, asking the complaints feed for no more than needed', async () => {
@@ -414,16 +541,26 @@ describe('polling', () => {
 		expect(sizes).toEqual([500, 500, 250, undefined]);
 		expect(poller.emitted.flat().map((item) => item.json.complaintId)).toEqual(expected);
 		expect(feedCalls(COMPLAINT_FEED).map((call) => `${call.startId}+${call.query.limit}`)).toEqual([
-			'0+200', '201+200', '401+100',
-			'501+200', '701+200', '901+100',
-			'1001+200', '1201+200',
+			'0+200',
+			'201+200',
+			'401+100',
+			'501+200',
+			'701+200',
+			'901+100',
+			'1001+200',
+			'1201+200',
 			'1251+200',
 		]);
 	});
 
 	it('Max Events per Poll on a feed with fixed pages: stops between pages', async () => {
 		fx.platform.control.addFeedEvents('acme', 'goodsReceivedNotes', 350);
-		const poller = trigger({ feed: 'goodsReceivedNotes', startFrom: 'beginning', includeRecord: false, options: { maxEvents: 150 } });
+		const poller = trigger({
+			feed: 'goodsReceivedNotes',
+			startFrom: 'beginning',
+			includeRecord: false,
+			options: { maxEvents: 150 },
+		});
 
 		const sizes = [(await poller.activate()).items?.length, (await poller.poll()).items?.length];
 
@@ -437,19 +574,31 @@ describe('10,000 events with faults and a restart', () => {
 		const { control } = fx.platform;
 		const total = 10_000;
 		control.addFeedEvents('acme', 'goodsIssuedNotes', total);
-		const expected = state().feeds.goodsIssuedNotes.map((event: IDataObject) => event.goodsIssuedNoteNumber);
+		const expected = state().feeds.goodsIssuedNotes.map(
+			(event: IDataObject) => event.goodsIssuedNoteNumber,
+		);
 		const match = { pathPrefix: GIN_FEED };
 		control.injectFault({ kind: 'status', status: 429, retryAfter: 0, rate: 0.05, match });
 		control.injectFault({ kind: 'status', status: 503, retryAfter: 0, rate: 0.05, match });
 		control.injectFault({ kind: 'drop', rate: 0.03, match });
-		const poller = trigger({ feed: 'goodsIssuedNotes', startFrom: 'beginning', includeRecord: false });
+		const poller = trigger({
+			feed: 'goodsIssuedNotes',
+			startFrom: 'beginning',
+			includeRecord: false,
+		});
 
 		await poller.activate();
 		for (let i = 0; i < 6; i++) await poller.poll();
 
 		// A poll whose request fails on every attempt: an error execution, the cursor stays.
 		const before = poller.memory();
-		const forced = control.injectFault({ kind: 'status', status: 503, retryAfter: 0, count: 6, match });
+		const forced = control.injectFault({
+			kind: 'status',
+			status: 503,
+			retryAfter: 0,
+			count: 6,
+			match,
+		});
 		const failed = await poller.poll();
 		expect(failed.items).toBeNull();
 		expect(failed.error).toBeDefined();
@@ -471,15 +620,27 @@ describe('10,000 events with faults and a restart', () => {
 		expect(poller.errors.length).toBeGreaterThanOrEqual(1);
 		const statuses = new Set(feedCalls(GIN_FEED).map((call) => call.status));
 		expect([...statuses].sort()).toEqual([0, 200, 429, 503]);
-		expect(poller.savedNodeData()[cursorKey('goodsIssuedNotes')]).toMatchObject({ nextId: total + 1 });
+		expect(poller.savedNodeData()[cursorKey('goodsIssuedNotes')]).toMatchObject({
+			nextId: total + 1,
+		});
 	});
 
 	it('reads records through the same faults', async () => {
 		const { control } = fx.platform;
 		const complaints = Array.from({ length: 120 }, () => control.addComplaint('acme'));
-		control.injectFault({ kind: 'status', status: 429, retryAfter: 0, rate: 0.1, match: { pathPrefix: RMA } });
+		control.injectFault({
+			kind: 'status',
+			status: 429,
+			retryAfter: 0,
+			rate: 0.1,
+			match: { pathPrefix: RMA },
+		});
 		control.injectFault({ kind: 'drop', rate: 0.05, match: { pathPrefix: RMA } });
-		const poller = trigger({ feed: 'complaints', startFrom: 'beginning', options: { maxEvents: 50 } });
+		const poller = trigger({
+			feed: 'complaints',
+			startFrom: 'beginning',
+			options: { maxEvents: 50 },
+		});
 
 		await poller.activate();
 		for (let polls = 0; polls < 20; polls++) {
@@ -488,8 +649,12 @@ describe('10,000 events with faults and a restart', () => {
 		}
 
 		const items = poller.emitted.flat().map((item) => item.json);
-		expect(items.map((item) => item.complaintId)).toEqual(complaints.map((complaint) => complaint.id));
-		expect(items.map((item) => item.record)).toEqual(complaints.map((complaint) => state().complaints[complaint.id]));
+		expect(items.map((item) => item.complaintId)).toEqual(
+			complaints.map((complaint) => complaint.id),
+		);
+		expect(items.map((item) => item.record)).toEqual(
+			complaints.map((complaint) => state().complaints[complaint.id]),
+		);
 		expect(control.stats().faultsApplied).toBeGreaterThan(0);
 	});
 });
@@ -509,7 +674,13 @@ describe('Fetch Test Event (manual mode)', () => {
 		const manual = await poller.fetchTestEvent();
 
 		expect(json(manual.result?.[0])).toEqual([
-			{ feed: 'complaints', complaintId: fifth.id, type: 'CREATED', record: state().complaints[fifth.id], recordDeleted: false },
+			{
+				feed: 'complaints',
+				complaintId: fifth.id,
+				type: 'CREATED',
+				record: state().complaints[fifth.id],
+				recordDeleted: false,
+			},
 		]);
 		expect(manual.staticData).toEqual(JSON.parse(savedBefore));
 		expect(poller.saved).toBe(savedBefore);
@@ -524,13 +695,20 @@ describe('Fetch Test Event (manual mode)', () => {
 	it('finds the most recent event of a feed longer than one poll reads', async () => {
 		const { control } = fx.platform;
 		control.addFeedEvents('acme', 'goodsIssuedNotes', SCAN_LIMIT + 500);
-		control.addFeedEvent('acme', 'goodsIssuedNotes', { goodsIssuedNoteNumber: 'WZ/LATEST', type: 'GoodsIssuedNoteCreated' });
+		control.addFeedEvent('acme', 'goodsIssuedNotes', {
+			goodsIssuedNoteNumber: 'WZ/LATEST',
+			type: 'GoodsIssuedNoteCreated',
+		});
 		const poller = trigger({ feed: 'goodsIssuedNotes', includeRecord: false });
 
 		const manual = await poller.fetchTestEvent();
 
 		expect(json(manual.result?.[0])).toEqual([
-			{ feed: 'goodsIssuedNotes', goodsIssuedNoteNumber: 'WZ/LATEST', type: 'GoodsIssuedNoteCreated' },
+			{
+				feed: 'goodsIssuedNotes',
+				goodsIssuedNoteNumber: 'WZ/LATEST',
+				type: 'GoodsIssuedNoteCreated',
+			},
 		]);
 	});
 
@@ -539,13 +717,27 @@ describe('Fetch Test Event (manual mode)', () => {
 		control.addFeedEvent('acme', 'segments', { segmentId: 'a', type: 'UPDATE' });
 		const created = control.addSegment('acme', { name: 'Newest' });
 		control.addFeedEvent('acme', 'segments', { segmentId: 'b', type: 'UPDATE' });
-		const node = new ActivePoller({ feed: 'segments', eventTypes: ['CREATE'] }, fx.credentials()).node();
+		const node = new ActivePoller(
+			{ feed: 'segments', eventTypes: ['CREATE'] },
+			fx.credentials(),
+		).node();
 
-		const run = await runWorkflow({ nodes: [node], connections: {}, credentials: fx.credentials(), resultNode: node.name });
+		const run = await runWorkflow({
+			nodes: [node],
+			connections: {},
+			credentials: fx.credentials(),
+			resultNode: node.name,
+		});
 
 		expect(run.error).toBeUndefined();
 		expect(json(run.output)).toEqual([
-			{ feed: 'segments', segmentId: created.id, type: 'CREATE', record: state().segments[created.id], recordDeleted: false },
+			{
+				feed: 'segments',
+				segmentId: created.id,
+				type: 'CREATE',
+				record: state().segments[created.id],
+				recordDeleted: false,
+			},
 		]);
 		expect(feedCalls(SEGMENT_FEED).map((call) => call.startId)).toEqual(['0', '4']);
 	});
@@ -553,15 +745,27 @@ describe('Fetch Test Event (manual mode)', () => {
 	it('says clearly when the feed has no events yet', async () => {
 		const node = new ActivePoller({ feed: 'complaints' }, fx.credentials()).node();
 
-		const run = await runWorkflow({ nodes: [node], connections: {}, credentials: fx.credentials(), resultNode: node.name });
+		const run = await runWorkflow({
+			nodes: [node],
+			connections: {},
+			credentials: fx.credentials(),
+			resultNode: node.name,
+		});
 
 		expect(run.error?.message).toBe('No events in the complaints feed yet');
-		expect(run.error?.description).toBe('Create one on the platform (for example, file a complaint as a customer) and try again.');
+		expect(run.error?.description).toBe(
+			'Create one on the platform (for example, file a complaint as a customer) and try again.',
+		);
 		expect(feedCalls(COMPLAINT_FEED).map((call) => call.startId)).toEqual(['0']);
 
 		fx.platform.control.addFeedEvent('acme', 'segments', { segmentId: 'a', type: 'UPDATE' });
-		const filtered = new ActivePoller({ feed: 'segments', eventTypes: ['DELETE'] }, fx.credentials()).fetchTestEvent();
-		await expect(filtered).rejects.toThrow('No events of the chosen types in the segments feed yet');
+		const filtered = new ActivePoller(
+			{ feed: 'segments', eventTypes: ['DELETE'] },
+			fx.credentials(),
+		).fetchTestEvent();
+		await expect(filtered).rejects.toThrow(
+			'No events of the chosen types in the segments feed yet',
+		);
 	});
 });
 
@@ -571,13 +775,25 @@ describe('path variants and what the feeds answer', () => {
 		control.setPathMode('sample');
 		control.addFeedEvents('acme', 'goodsReceivedNotes', 2);
 		const operator = control.addOperator('acme');
-		const received = trigger({ feed: 'goodsReceivedNotes', startFrom: 'beginning', includeRecord: false });
+		const received = trigger({
+			feed: 'goodsReceivedNotes',
+			startFrom: 'beginning',
+			includeRecord: false,
+		});
 		const operators = trigger({ feed: 'operators', startFrom: 'beginning' });
 
-		expect(json((await received.activate()).items).map((item) => item.goodsReceivedNoteNumber)).toEqual(['PZ/BULK/1', 'PZ/BULK/2']);
+		expect(
+			json((await received.activate()).items).map((item) => item.goodsReceivedNoteNumber),
+		).toEqual(['PZ/BULK/1', 'PZ/BULK/2']);
 		const operatorItems = json((await operators.activate()).items);
 		expect(operatorItems).toEqual([
-			{ feed: 'operators', operatorId: operator.id, type: 'CREATE', record: state().operators[operator.id], recordDeleted: false },
+			{
+				feed: 'operators',
+				operatorId: operator.id,
+				type: 'CREATE',
+				record: state().operators[operator.id],
+				recordDeleted: false,
+			},
 		]);
 		control.clearRequests();
 		await received.poll();
@@ -589,12 +805,20 @@ describe('path variants and what the feeds answer', () => {
 		]);
 	});
 
-	it('the goods issued notes feed tries the text\'s path only when its own is missing, refuses goods received note events there, and never sticks to it', async () => {
+	it("the goods issued notes feed tries the text's path only when its own is missing, refuses goods received note events there, and never sticks to it", async () => {
 		const { control } = fx.platform;
 		control.addFeedEvents('acme', 'goodsIssuedNotes', 2);
 		control.addFeedEvents('acme', 'goodsReceivedNotes', 2);
-		const missing = control.injectFault({ kind: 'status', status: 404, match: { pathPrefix: GIN_FEED } });
-		const refused = trigger({ feed: 'goodsIssuedNotes', startFrom: 'beginning', includeRecord: false });
+		const missing = control.injectFault({
+			kind: 'status',
+			status: 404,
+			match: { pathPrefix: GIN_FEED },
+		});
+		const refused = trigger({
+			feed: 'goodsIssuedNotes',
+			startFrom: 'beginning',
+			includeRecord: false,
+		});
 
 		await expect(refused.activate()).rejects.toThrow(
 			'The goods issued notes feed answered with goods received notes events (goodsReceivedNoteNumber, not goodsIssuedNoteNumber)',
@@ -606,9 +830,18 @@ describe('path variants and what the feeds answer', () => {
 		]);
 
 		control.removeFault(missing);
-		const poller = trigger({ feed: 'goodsIssuedNotes', startFrom: 'beginning', includeRecord: false });
-		expect(json((await poller.activate()).items).map((item) => item.goodsIssuedNoteNumber)).toEqual(['WZ/BULK/1', 'WZ/BULK/2']);
-		control.addFeedEvent('acme', 'goodsIssuedNotes', { goodsIssuedNoteNumber: 'WZ/3', type: 'GoodsIssuedNoteCreated' });
+		const poller = trigger({
+			feed: 'goodsIssuedNotes',
+			startFrom: 'beginning',
+			includeRecord: false,
+		});
+		expect(json((await poller.activate()).items).map((item) => item.goodsIssuedNoteNumber)).toEqual(
+			['WZ/BULK/1', 'WZ/BULK/2'],
+		);
+		control.addFeedEvent('acme', 'goodsIssuedNotes', {
+			goodsIssuedNoteNumber: 'WZ/3',
+			type: 'GoodsIssuedNoteCreated',
+		});
 
 		// The route goes missing: the other path has nothing past the cursor, so nothing moves.
 		control.injectFault({ kind: 'status', status: 404, count: 1, match: { pathPrefix: GIN_FEED } });
@@ -648,7 +881,11 @@ describe('path variants and what the feeds answer', () => {
 		const first = await poller.activate();
 
 		expect(json(first.items)).toEqual([
-			{ feed: 'goodsIssuedNotes', goodsIssuedNoteNumber: 'WZ/BULK/1', type: 'GoodsIssuedNoteCreated' },
+			{
+				feed: 'goodsIssuedNotes',
+				goodsIssuedNoteNumber: 'WZ/BULK/1',
+				type: 'GoodsIssuedNoteCreated',
+			},
 		]);
 		expect(control.requests().map((request) => request.path)).toEqual([GIN_FEED, GIN_FEED]);
 	});
@@ -659,8 +896,14 @@ describe('path variants and what the feeds answer', () => {
 			const credentials = { baseUrl: server.url, apiKey: 'k', tenant: 'acme', pathVariant: 'auto' };
 			const cases: Array<[unknown, string]> = [
 				[{ next: 5, items: [] }, 'The complaints feed answered in an unexpected shape'],
-				[{ nextId: 2, events: [{ type: 'CREATED' }] }, 'The complaints feed sent an event without complaintId'],
-				[{ nextId: 0, events: [{ complaintId: 'c-1', type: 'CREATED' }] }, 'The complaints feed did not move forward'],
+				[
+					{ nextId: 2, events: [{ type: 'CREATED' }] },
+					'The complaints feed sent an event without complaintId',
+				],
+				[
+					{ nextId: 0, events: [{ complaintId: 'c-1', type: 'CREATED' }] },
+					'The complaints feed did not move forward',
+				],
 			];
 			for (const [body, message] of cases) {
 				server.handle = () => ({ status: 200, body });
@@ -719,7 +962,9 @@ describe('a forward jump of nextId on an empty page', () => {
 		expect((await poller.poll()).items).toBeNull();
 		// Followed: the call at the jumped position found nothing there either.
 		expect(feedStartIds()).toEqual(['0', String(JUMP)]);
-		expect(poller.memoryNodeData()[`complaints|acme|${fx.platform.url}`]).toMatchObject({ nextId: 0 });
+		expect(poller.memoryNodeData()[`complaints|acme|${fx.platform.url}`]).toMatchObject({
+			nextId: 0,
+		});
 
 		const first = addComplaints(10);
 		fx.platform.control.clearRequests();
@@ -728,7 +973,9 @@ describe('a forward jump of nextId on an empty page', () => {
 
 		const second = addComplaints(10);
 		expect(ids((await poller.poll()).items)).toEqual(second);
-		expect(poller.savedNodeData()[`complaints|acme|${fx.platform.url}`]).toMatchObject({ nextId: 21 });
+		expect(poller.savedNodeData()[`complaints|acme|${fx.platform.url}`]).toMatchObject({
+			nextId: 21,
+		});
 		expect(poller.emitted.flat()).toHaveLength(20);
 		expect(poller.errors).toEqual([]);
 	});
@@ -751,10 +998,16 @@ describe('a forward jump of nextId on an empty page', () => {
 			if (startId < 500) return { status: 200, body: { nextId: 500, events: [] } };
 			const page = events.filter((event) => event.id >= startId);
 			const nextId = page.length > 0 ? page[page.length - 1].id + 1 : startId;
-			return { status: 200, body: { nextId, events: page.map(({ complaintId }) => ({ complaintId, type: 'CREATED' })) } };
+			return {
+				status: 200,
+				body: { nextId, events: page.map(({ complaintId }) => ({ complaintId, type: 'CREATED' })) },
+			};
 		});
 		try {
-			const poller = trigger({ feed: 'complaints', startFrom: 'beginning', includeRecord: false }, fx.credentials('acme', { baseUrl: platform.url }));
+			const poller = trigger(
+				{ feed: 'complaints', startFrom: 'beginning', includeRecord: false },
+				fx.credentials('acme', { baseUrl: platform.url }),
+			);
 			expect((await poller.activate()).items).toBeNull();
 			expect((await poller.poll()).items).toBeNull();
 
@@ -765,7 +1018,9 @@ describe('a forward jump of nextId on an empty page', () => {
 			platform.requests.length = 0;
 			expect(ids((await poller.poll()).items)).toEqual(['C-500', 'C-501']);
 			expect(platform.requests.map((request) => request.query.startId)).toEqual(['0', '500']);
-			expect(poller.savedNodeData()[`complaints|acme|${platform.url}`]).toMatchObject({ nextId: 502 });
+			expect(poller.savedNodeData()[`complaints|acme|${platform.url}`]).toMatchObject({
+				nextId: 502,
+			});
 
 			platform.requests.length = 0;
 			expect((await poller.poll()).items).toBeNull();
@@ -779,13 +1034,20 @@ describe('a forward jump of nextId on an empty page', () => {
 describe('Start Event ID from an expression', () => {
 	it('refuses "0x10" (decimal notation only) and fails the activation before reading the feed', async () => {
 		const poller = trigger({ feed: 'complaints', startFrom: 'id', startId: '={{ "0x10" }}' });
-		await expect(poller.activate()).rejects.toThrow(/Start Event ID must be a whole number of 0 or more/);
+		await expect(poller.activate()).rejects.toThrow(
+			/Start Event ID must be a whole number of 0 or more/,
+		);
 		expect(feedStartIds()).toEqual([]);
 	});
 
 	it('reads "3" as 3', async () => {
 		addComplaints(4);
-		const poller = trigger({ feed: 'complaints', startFrom: 'id', startId: '={{ "3" }}', includeRecord: false });
+		const poller = trigger({
+			feed: 'complaints',
+			startFrom: 'id',
+			startId: '={{ "3" }}',
+			includeRecord: false,
+		});
 		expect((await poller.activate()).items).toHaveLength(2);
 		expect(feedStartIds()).toEqual(['3']);
 	});

@@ -13,7 +13,13 @@ import { KNOWN_WEBHOOK_TYPES } from '../../nodes/B2bCommerce/resources/webhook';
 import { ACME, client, GLOBEX } from '../platform/testkit';
 import { additionalData, CREDENTIAL_TYPE, registerNodeType } from '../support/harness';
 import type { HookOptions, Receiver, TriggerSetup } from '../support/hooks';
-import { activate, deactivate, savedStaticData, startReceiver, triggerWorkflow } from '../support/hooks';
+import {
+	activate,
+	deactivate,
+	savedStaticData,
+	startReceiver,
+	triggerWorkflow,
+} from '../support/hooks';
 import { usePlatform } from '../support/platform';
 
 const TYPE = 'n8n-nodes-b2b-commerce.b2bCommerceWebhookTrigger';
@@ -61,7 +67,11 @@ beforeEach(() => {
 });
 
 function hookOptions(overrides: Partial<HookOptions> = {}): HookOptions {
-	return { credentials: fx.credentials('acme'), webhookBaseUrl: receiver.webhookBaseUrl, ...overrides };
+	return {
+		credentials: fx.credentials('acme'),
+		webhookBaseUrl: receiver.webhookBaseUrl,
+		...overrides,
+	};
 }
 
 function workflow(events: string[], setup: Partial<TriggerSetup> = {}) {
@@ -69,11 +79,17 @@ function workflow(events: string[], setup: Partial<TriggerSetup> = {}) {
 }
 
 function registrationsOf(staticData: IDataObject, key = STATIC_KEY): StoredRegistration[] {
-	return ((staticData[key] as IDataObject | undefined)?.registrations as StoredRegistration[] | undefined) ?? [];
+	return (
+		((staticData[key] as IDataObject | undefined)?.registrations as
+			| StoredRegistration[]
+			| undefined) ?? []
+	);
 }
 
 function platformWebhooks(tenant = 'acme'): PlatformWebhook[] {
-	return Object.values((fx.platform.control.state(tenant).webhooks ?? {}) as Record<string, PlatformWebhook>);
+	return Object.values(
+		(fx.platform.control.state(tenant).webhooks ?? {}) as Record<string, PlatformWebhook>,
+	);
 }
 
 function api(tenant: 'acme' | 'globex' = 'acme') {
@@ -188,8 +204,12 @@ describe('activation', () => {
 
 	it('asks the platform for the exchange name of an event the spec does not know, and fails clearly when it is not offered', async () => {
 		const wf = workflow(['CartOpened', 'OrderPlaced']);
-		await expect(activate(wf, hookOptions())).rejects.toThrow('The platform does not offer the event OrderPlaced');
-		expect(webhookRequests().map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET ${WH}/type`]);
+		await expect(activate(wf, hookOptions())).rejects.toThrow(
+			'The platform does not offer the event OrderPlaced',
+		);
+		expect(webhookRequests().map((entry) => `${entry.method} ${entry.path}`)).toEqual([
+			`GET ${WH}/type`,
+		]);
 		expect(platformWebhooks()).toEqual([]);
 	});
 
@@ -197,7 +217,12 @@ describe('activation', () => {
 		// The fake's fault draws are seeded at reset (0.98, 0.84, ...): with rate 0.9 the first
 		// create passes and the second fails. The statuses are asserted below, so a change of the
 		// seed makes this test fail, not pass without testing the rollback.
-		fx.platform.control.injectFault({ kind: 'status', status: 500, rate: 0.9, match: { route: 'webhook.create' } });
+		fx.platform.control.injectFault({
+			kind: 'status',
+			status: 500,
+			rate: 0.9,
+			match: { route: 'webhook.create' },
+		});
 		const wf = workflow(['CartOpened', 'ClientLogged', 'OfferOpened']);
 		await expect(activate(wf, hookOptions())).rejects.toThrow(
 			'The platform could not handle the request (it may have been stored anyway): Injected fault: status 500',
@@ -232,7 +257,9 @@ describe('incoming events', () => {
 		expect(JSON.parse(delivery.body)).toEqual({ received: true });
 		await receiver.settled();
 		expect(receiver.executions).toHaveLength(1);
-		expect(receiver.executions[0].items.map((item) => item.json)).toEqual([{ ...delivery.sent, type: 'CartOpened' }]);
+		expect(receiver.executions[0].items.map((item) => item.json)).toEqual([
+			{ ...delivery.sent, type: 'CartOpened' },
+		]);
 		expect(receiver.executions[0].items[0].json).toMatchObject({
 			type: 'CartOpened',
 			tenantKey: 'acme',
@@ -243,7 +270,9 @@ describe('incoming events', () => {
 		});
 		expect(receiver.executions[0].run.error).toBeUndefined();
 
-		const [logged] = await fx.platform.control.fireWebhook('acme', 'ClientLogged', { userId: 'u-1' });
+		const [logged] = await fx.platform.control.fireWebhook('acme', 'ClientLogged', {
+			userId: 'u-1',
+		});
 		expect(logged.status).toBe(200);
 		await receiver.settled();
 		expect(receiver.executions.map((execution) => execution.items[0].json.type)).toEqual([
@@ -267,36 +296,58 @@ describe('incoming events', () => {
 			name: 'wrong password',
 			callbackUrl,
 			webhookType: cart,
-			callbackAuthentication: { type: 'HTTP_BASIC', username: ours.username, password: `${ours.password}x` },
+			callbackAuthentication: {
+				type: 'HTTP_BASIC',
+				username: ours.username,
+				password: `${ours.password}x`,
+			},
 		});
 		const wrongUser = await addWebhook({
 			name: 'wrong user',
 			callbackUrl,
 			webhookType: cart,
-			callbackAuthentication: { type: 'HTTP_BASIC', username: 'n8n-0000000000000000', password: ours.password },
+			callbackAuthentication: {
+				type: 'HTTP_BASIC',
+				username: 'n8n-0000000000000000',
+				password: ours.password,
+			},
 		});
 		const otherTenant = await addWebhook({
 			tenant: 'globex',
 			name: 'right credentials, other tenant',
 			callbackUrl,
 			webhookType: cart,
-			callbackAuthentication: { type: 'HTTP_BASIC', username: ours.username, password: ours.password },
+			callbackAuthentication: {
+				type: 'HTTP_BASIC',
+				username: ours.username,
+				password: ours.password,
+			},
 		});
 
 		const deliveries = await fx.platform.control.fireWebhook('acme', 'CartOpened');
-		const statusById = Object.fromEntries(deliveries.map((entry) => [entry.webhookId, entry.status]));
-		expect(statusById).toEqual({ [ours.id]: 200, [noAuth]: 401, [wrongPassword]: 401, [wrongUser]: 401 });
+		const statusById = Object.fromEntries(
+			deliveries.map((entry) => [entry.webhookId, entry.status]),
+		);
+		expect(statusById).toEqual({
+			[ours.id]: 200,
+			[noAuth]: 401,
+			[wrongPassword]: 401,
+			[wrongUser]: 401,
+		});
 		for (const refused of deliveries.filter((entry) => entry.status === 401)) {
 			expect(JSON.parse(refused.body)).toEqual({ received: false, message: 'Unauthorized' });
 		}
 		const [fromGlobex] = await fx.platform.control.fireWebhook('globex', 'CartOpened');
 		expect(fromGlobex).toMatchObject({ webhookId: otherTenant, status: 401 });
-		expect(receiver.calls.find((call) => call.headers['platform-tenant'] === 'globex')?.headers.authorization).toBe(
-			`Basic ${Buffer.from(`${ours.username}:${ours.password}`).toString('base64')}`,
-		);
+		expect(
+			receiver.calls.find((call) => call.headers['platform-tenant'] === 'globex')?.headers
+				.authorization,
+		).toBe(`Basic ${Buffer.from(`${ours.username}:${ours.password}`).toString('base64')}`);
 
 		// A caller that is not the platform at all.
-		const stranger = await client(receiver.url).post(`/webhook/${WEBHOOK_ID}/webhook`, { type: 'CartOpened' });
+		const stranger = await client(receiver.url).post(`/webhook/${WEBHOOK_ID}/webhook`, {
+			type: 'CartOpened',
+		});
 		expect(stranger.status).toBe(401);
 		const garbled = await client(receiver.url).post(
 			`/webhook/${WEBHOOK_ID}/webhook`,
@@ -307,12 +358,16 @@ describe('incoming events', () => {
 
 		await receiver.settled();
 		expect(receiver.executions).toHaveLength(1);
-		expect(receiver.calls.filter((call) => call.result?.workflowData !== undefined)).toHaveLength(1);
+		expect(receiver.calls.filter((call) => call.result?.workflowData !== undefined)).toHaveLength(
+			1,
+		);
 	});
 
 	it('reads the chosen events the same way when registering and when receiving (spaces from an expression)', async () => {
 		await activeWorkflow([' CartOpened ']);
-		expect(platformWebhooks().map((entry) => (entry.webhookType as { name: string }).name)).toEqual(['CartOpened']);
+		expect(platformWebhooks().map((entry) => (entry.webhookType as { name: string }).name)).toEqual(
+			['CartOpened'],
+		);
 
 		const [delivery] = await fx.platform.control.fireWebhook('acme', 'CartOpened');
 
@@ -325,7 +380,9 @@ describe('incoming events', () => {
 		const { saved } = await activeWorkflow(['CartOpened', 'ClientLogged']);
 
 		// The body claims another type than the credentials were issued for.
-		const [mismatch] = await fx.platform.control.fireWebhook('acme', 'CartOpened', { type: 'OfferOpened' });
+		const [mismatch] = await fx.platform.control.fireWebhook('acme', 'CartOpened', {
+			type: 'OfferOpened',
+		});
 		expect(mismatch.status).toBe(401);
 
 		// The node no longer listens to CartOpened (changed, not yet re-activated).
@@ -336,7 +393,9 @@ describe('incoming events', () => {
 		expect(kept.status).toBe(200);
 
 		await receiver.settled();
-		expect(receiver.executions.map((execution) => execution.items[0].json.type)).toEqual(['ClientLogged']);
+		expect(receiver.executions.map((execution) => execution.items[0].json.type)).toEqual([
+			'ClientLogged',
+		]);
 	});
 
 	it('refuses every call when the node has registered nothing (no secret means no entry)', async () => {
@@ -367,7 +426,9 @@ describe('deactivation', () => {
 		await deactivate(wf, hookOptions());
 
 		expect(platformWebhooks().map((entry) => entry.id)).toEqual([someoneElse]);
-		expect(webhookRequests().map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).toEqual([
+		expect(
+			webhookRequests().map((entry) => `${entry.method} ${entry.path} ${entry.status}`),
+		).toEqual([
 			...registered.map((id) => `DELETE ${WH}/${id} 204`),
 			// Then the list, for orphans of its own.
 			`GET ${WH} 200`,
@@ -391,7 +452,10 @@ describe('deactivation', () => {
 		await deactivate(wf, hookOptions());
 
 		expect(platformWebhooks().map((entry) => entry.id)).toEqual([someoneElse]);
-		expect(webhookRequests('DELETE').map((entry) => entry.path)).toEqual([`${WH}/${registered.id}`, `${WH}/${lostTrackOf}`]);
+		expect(webhookRequests('DELETE').map((entry) => entry.path)).toEqual([
+			`${WH}/${registered.id}`,
+			`${WH}/${lostTrackOf}`,
+		]);
 	});
 
 	it('treats a webhook already removed on the platform as removed', async () => {
@@ -415,13 +479,20 @@ describe('deactivation', () => {
 		const wf = workflow(['CartOpened', 'OfferOpened']);
 		await activate(wf, hookOptions());
 		const [first, second] = registrationsOf(savedStaticData(wf));
-		fx.platform.control.injectFault({ kind: 'status', status: 500, count: 1, match: { route: 'webhook.delete' } });
+		fx.platform.control.injectFault({
+			kind: 'status',
+			status: 500,
+			count: 1,
+			match: { route: 'webhook.delete' },
+		});
 
 		const failure = await deactivate(wf, hookOptions()).then(
 			() => undefined,
 			(error: Error & { httpCode?: string }) => error,
 		);
-		expect(failure?.message).toBe('The platform could not handle the request: Injected fault: status 500');
+		expect(failure?.message).toBe(
+			'The platform could not handle the request: Injected fault: status 500',
+		);
 		expect(failure?.httpCode).toBe('500');
 		// The second one was still removed; the first stays, known to static data.
 		expect(platformWebhooks().map((entry) => entry.id)).toEqual([first.id]);
@@ -441,7 +512,11 @@ describe('deactivation', () => {
 		const wf = workflow(['CartOpened', 'OfferOpened']);
 		await activate(wf, hookOptions());
 		const stored = registrationsOf(savedStaticData(wf));
-		fx.platform.control.injectFault({ kind: 'status', status: 500, match: { route: 'webhook.delete' } });
+		fx.platform.control.injectFault({
+			kind: 'status',
+			status: 500,
+			match: { route: 'webhook.delete' },
+		});
 
 		const failure = await deactivate(wf, hookOptions()).then(
 			() => undefined,
@@ -501,24 +576,45 @@ describe('restart and re-activation', () => {
 		const now = registrationsOf(savedStaticData(after));
 		expect(now.map((entry) => entry.type)).toEqual(['CartOpened', 'OfferOpened']);
 		expect(now.map((entry) => entry.id)).not.toContain(survivor.id);
-		expect(platformWebhooks().map((entry) => entry.id).sort()).toEqual(now.map((entry) => entry.id).sort());
-		expect(platformWebhooks().map((entry) => entry.webhookType.name).sort()).toEqual(['CartOpened', 'OfferOpened']);
+		expect(
+			platformWebhooks()
+				.map((entry) => entry.id)
+				.sort(),
+		).toEqual(now.map((entry) => entry.id).sort());
+		expect(
+			platformWebhooks()
+				.map((entry) => entry.webhookType.name)
+				.sort(),
+		).toEqual(['CartOpened', 'OfferOpened']);
 	});
 
 	it('re-registers exactly the new set when the chosen events change', async () => {
 		const before = workflow(['CartOpened']);
 		await activate(before, hookOptions());
-		const after = workflow(['ClientLogged', 'OfferOpened'], { staticData: savedStaticData(before) });
+		const after = workflow(['ClientLogged', 'OfferOpened'], {
+			staticData: savedStaticData(before),
+		});
 		expect(await activate(after, hookOptions({ activation: 'update' }))).toEqual({ created: true });
-		expect(platformWebhooks().map((entry) => entry.webhookType.name).sort()).toEqual(['ClientLogged', 'OfferOpened']);
-		expect(registrationsOf(savedStaticData(after)).map((entry) => entry.type)).toEqual(['ClientLogged', 'OfferOpened']);
+		expect(
+			platformWebhooks()
+				.map((entry) => entry.webhookType.name)
+				.sort(),
+		).toEqual(['ClientLogged', 'OfferOpened']);
+		expect(registrationsOf(savedStaticData(after)).map((entry) => entry.type)).toEqual([
+			'ClientLogged',
+			'OfferOpened',
+		]);
 	});
 
 	it('fails activation with the platform message when it cannot check its webhooks', async () => {
 		const before = workflow(['CartOpened']);
 		await activate(before, hookOptions());
 		const saved = savedStaticData(before);
-		fx.platform.control.injectFault({ kind: 'status', status: 500, match: { route: 'webhook.get' } });
+		fx.platform.control.injectFault({
+			kind: 'status',
+			status: 500,
+			match: { route: 'webhook.get' },
+		});
 		fx.platform.control.clearRequests();
 
 		const after = workflow(['CartOpened'], { staticData: saved });
@@ -535,7 +631,8 @@ describe('orphan clean-up', () => {
 		const callbackUrl = `${receiver.webhookBaseUrl}/${WEBHOOK_ID}/webhook`;
 		// More than a page of other webhooks (the fake pages by 100 at most).
 		const others: string[] = [];
-		for (let index = 0; index < 101; index++) others.push(await addWebhook({ name: `ERP listener ${index}` }));
+		for (let index = 0; index < 101; index++)
+			others.push(await addWebhook({ name: `ERP listener ${index}` }));
 		// Someone else's webhook to our URL (no marker), and a copy of this node in another n8n (our marker, other URL).
 		others.push(await addWebhook({ name: 'hand-made', callbackUrl }));
 		others.push(
@@ -556,7 +653,11 @@ describe('orphan clean-up', () => {
 
 		const [registered] = registrationsOf(savedStaticData(fresh));
 		expect(registered.id).not.toBe(orphan.id);
-		expect(platformWebhooks().map((entry) => entry.id).sort()).toEqual([...others, registered.id].sort());
+		expect(
+			platformWebhooks()
+				.map((entry) => entry.id)
+				.sort(),
+		).toEqual([...others, registered.id].sort());
 		expect(webhookRequests('DELETE').map((entry) => entry.path)).toEqual([`${WH}/${orphan.id}`]);
 		expect(webhookRequests('GET').map((entry) => entry.query.pageNumber)).toEqual(['1', '2']);
 	});
@@ -565,8 +666,12 @@ describe('orphan clean-up', () => {
 		const lost = workflow(['CartOpened'], { webhookId: null, workflowId: 'wf-77' });
 		await activate(lost, hookOptions());
 		const [orphan] = platformWebhooks();
-		expect(orphan.name).toBe(`n8n: Cart follow-up / ${NODE_NAME} (CartOpened) #wf-77-trigger-node-id`);
-		expect(orphan.callbackUrl).toBe(`${receiver.webhookBaseUrl}/wf-77/b2b%20commerce%20webhook%20trigger/webhook`);
+		expect(orphan.name).toBe(
+			`n8n: Cart follow-up / ${NODE_NAME} (CartOpened) #wf-77-trigger-node-id`,
+		);
+		expect(orphan.callbackUrl).toBe(
+			`${receiver.webhookBaseUrl}/wf-77/b2b%20commerce%20webhook%20trigger/webhook`,
+		);
 
 		const fresh = workflow(['CartOpened'], { webhookId: null, workflowId: 'wf-77' });
 		await activate(fresh, hookOptions());
@@ -576,43 +681,65 @@ describe('orphan clean-up', () => {
 });
 
 describe('event list', () => {
-	async function loadEventTypes(credentials = fx.credentials('acme')): Promise<INodePropertyOptions[]> {
+	async function loadEventTypes(
+		credentials = fx.credentials('acme'),
+	): Promise<INodePropertyOptions[]> {
 		const wf = workflow([]);
 		const node = Object.values(wf.nodes)[0];
-		const context = new LoadOptionsContext(wf, node, additionalData({ [CREDENTIAL_TYPE]: credentials }), 'parameters.events');
+		const context = new LoadOptionsContext(
+			wf,
+			node,
+			additionalData({ [CREDENTIAL_TYPE]: credentials }),
+			'parameters.events',
+		);
 		const trigger = new B2bCommerceWebhookTrigger();
 		return await trigger.methods.loadOptions.getWebhookEventTypes.call(context);
 	}
 
 	// The spec's three, described as the action node's webhook resource describes them.
-	const known = KNOWN_WEBHOOK_TYPES.map((type) => ({ name: type.name, value: type.name, description: type.description }));
+	const known = KNOWN_WEBHOOK_TYPES.map((type) => ({
+		name: type.name,
+		value: type.name,
+		description: type.description,
+	}));
 
-	it('is the action node\'s webhook type list (one loader for both dropdowns)', () => {
+	it("is the action node's webhook type list (one loader for both dropdowns)", () => {
 		expect(new B2bCommerceWebhookTrigger().methods.loadOptions.getWebhookEventTypes).toBe(
 			new B2bCommerce().methods.loadOptions.getWebhookTypes,
 		);
 	});
 
 	it('knows the spec types and their exchange names', () => {
-		expect(KNOWN_WEBHOOK_TYPES.map((type) => [type.name, type.exchangeName])).toEqual(Object.entries(EXCHANGE));
+		expect(KNOWN_WEBHOOK_TYPES.map((type) => [type.name, type.exchangeName])).toEqual(
+			Object.entries(EXCHANGE),
+		);
 	});
 
 	it.each([
 		['text', `${WH}/type`],
 		['sample', `${WH}/types`],
-	] as const)('lists the platform types (%s path mode) with the spec descriptions', async (mode, path) => {
-		fx.platform.control.setPathMode(mode);
-		expect(await loadEventTypes()).toEqual(known);
-		const answered = webhookRequests().filter((entry) => entry.status === 200);
-		expect(answered.map((entry) => entry.path)).toEqual([path]);
-	});
+	] as const)(
+		'lists the platform types (%s path mode) with the spec descriptions',
+		async (mode, path) => {
+			fx.platform.control.setPathMode(mode);
+			expect(await loadEventTypes()).toEqual(known);
+			const answered = webhookRequests().filter((entry) => entry.status === 200);
+			expect(answered.map((entry) => entry.path)).toEqual([path]);
+		},
+	);
 
 	it('offers the spec types, saying why, when the platform cannot list them', async () => {
-		fx.platform.control.injectFault({ kind: 'status', status: 500, match: { route: 'webhook.types' } });
+		fx.platform.control.injectFault({
+			kind: 'status',
+			status: 500,
+			match: { route: 'webhook.types' },
+		});
 		const options = await loadEventTypes();
 		expect(options.map((option) => option.value)).toEqual(known.map((option) => option.value));
 		options.forEach((option, i) => {
-			expect(option.description).toBe(`${known[i].description} (the platform's list could not be read: The platform could not handle the request: Injected fault: status 500)`);
+			expect(option.description).toBe(
+				`${known[i].description} (the platform's list could not be read: The platform could not handle the request: Injected fault: status 500)`,
+			);
 		});
 		expect(webhookRequests().map((entry) => entry.status)).toEqual([500]);
 	});

@@ -54,7 +54,8 @@ function eventTypesProperty(feed: FeedDef): INodeProperties {
 		default: [],
 		displayOptions: { show: { feed: [feed.value] } },
 		options: [other, ...known].sort((a, b) => a.name.localeCompare(b.name)),
-		description: 'Which events start the workflow. Leave empty for all events, including types not listed here.',
+		description:
+			'Which events start the workflow. Leave empty for all events, including types not listed here.',
 	};
 }
 
@@ -65,7 +66,11 @@ export const properties: INodeProperties[] = [
 		type: 'options',
 		required: true,
 		default: 'complaints',
-		options: FEEDS.map((feed) => ({ name: feed.name, value: feed.value, description: feed.description })),
+		options: FEEDS.map((feed) => ({
+			name: feed.name,
+			value: feed.value,
+			description: feed.description,
+		})),
 		description: 'Which changes on the platform start the workflow',
 	},
 	...FEEDS.map(eventTypesProperty),
@@ -110,7 +115,7 @@ export const properties: INodeProperties[] = [
 		default: 0,
 		typeOptions: { minValue: 0 },
 		displayOptions: { show: { startFrom: ['id'] } },
-		description: 'Position in the feed to start reading at (the feed\'s startId)',
+		description: "Position in the feed to start reading at (the feed's startId)",
 	},
 	{
 		displayName: 'Options',

@@ -28,7 +28,11 @@ export async function toItems(
 	const reads = new Map<string, Promise<IDataObject | null>>();
 	const read = async (id: string): Promise<IDataObject | null> => {
 		const answer = await settle(
-			platformRequest.call(fn, { endpoint: feed.record.endpoint, ...feed.record.request(id), gate }),
+			platformRequest.call(fn, {
+				endpoint: feed.record.endpoint,
+				...feed.record.request(id),
+				gate,
+			}),
 		);
 		if (answer.ok) return (answer.value ?? {}) as IDataObject;
 		// The record is gone (deleted since the event): the event still comes out, marked so.
@@ -55,7 +59,11 @@ export async function toItems(
 	return base.map((json, index) => {
 		const record = records[index];
 		return {
-			json: { ...json, record: record === null ? null : deepCopy(record), recordDeleted: record === null },
+			json: {
+				...json,
+				record: record === null ? null : deepCopy(record),
+				recordDeleted: record === null,
+			},
 		};
 	});
 }

@@ -6,7 +6,11 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { DEFAULT_TIMEOUT_SECONDS, getPlatformCredentials, useRequestTimeout } from '../transport/request';
+import {
+	DEFAULT_TIMEOUT_SECONDS,
+	getPlatformCredentials,
+	useRequestTimeout,
+} from '../transport/request';
 import { toItems } from './items';
 import { scan } from './scan';
 import type { CursorState, Settings } from './settings';
@@ -43,7 +47,10 @@ async function fetchTestEvent(
 }
 
 export async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-	useRequestTimeout(this, (this.getNodeParameter('options', {}) as IDataObject).timeout ?? DEFAULT_TIMEOUT_SECONDS);
+	useRequestTimeout(
+		this,
+		(this.getNodeParameter('options', {}) as IDataObject).timeout ?? DEFAULT_TIMEOUT_SECONDS,
+	);
 	const credentials = await getPlatformCredentials.call(this);
 	const settings = readSettings(this, credentials);
 	const staticData = this.getWorkflowStaticData('node');
@@ -107,6 +114,7 @@ async function pollFrom(
 	}
 
 	// Only now, with the page read and its events turned into items, does the cursor move.
-	if (JSON.stringify(next) !== JSON.stringify(saved)) staticData[key] = next as unknown as IDataObject;
+	if (JSON.stringify(next) !== JSON.stringify(saved))
+		staticData[key] = next as unknown as IDataObject;
 	return items.length > 0 ? [items] : null;
 }

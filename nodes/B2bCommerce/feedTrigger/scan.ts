@@ -45,7 +45,9 @@ export function httpCodeOf(error: unknown): string {
 	return typeof code === 'string' ? code : '';
 }
 
-export async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+export async function settle<T>(
+	promise: Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
 	return await promise.then(
 		(value) => ({ ok: true as const, value }),
 		(error: unknown) => ({ ok: false as const, error }),
@@ -64,7 +66,8 @@ async function requestFeed(
 ): Promise<unknown> {
 	const { feed, credentials } = settings;
 	const auto = (credentials.pathVariant ?? 'auto') === 'auto';
-	if (!feed.suspectVariant || !auto) return await platformRequest.call(fn, { endpoint: feed.endpoint, query, gate });
+	if (!feed.suspectVariant || !auto)
+		return await platformRequest.call(fn, { endpoint: feed.endpoint, query, gate });
 	const first = await settle(platformRequest.call(fn, { endpoint: feed.endpoint, query, gate }));
 	if (first.ok) return first.value;
 	// The transport's errors (NodeApiError / NodeOperationError) go on as they are.
@@ -82,7 +85,13 @@ function toPage(node: INode, feed: FeedDef, body: unknown, startId: number): Pag
 	const answer = body as IDataObject | undefined;
 	const rawNext = answer?.nextId;
 	const nextId = typeof rawNext === 'string' && /^\d+$/.test(rawNext) ? Number(rawNext) : rawNext;
-	if (!answer || typeof answer !== 'object' || !Array.isArray(answer.events) || !Number.isInteger(nextId) || (nextId as number) < 0) {
+	if (
+		!answer ||
+		typeof answer !== 'object' ||
+		!Array.isArray(answer.events) ||
+		!Number.isInteger(nextId) ||
+		(nextId as number) < 0
+	) {
 		throw new NodeOperationError(node, `The ${feed.label} feed answered in an unexpected shape`, {
 			description: `Expected {nextId, events} for startId ${startId}, got ${shorten(body)}. The saved position was not moved.`,
 		});
@@ -104,9 +113,13 @@ function toPage(node: INode, feed: FeedDef, body: unknown, startId: number): Pag
 				{ description },
 			);
 		}
-		throw new NodeOperationError(node, `The ${feed.label} feed sent an event without ${feed.idField}`, {
-			description,
-		});
+		throw new NodeOperationError(
+			node,
+			`The ${feed.label} feed sent an event without ${feed.idField}`,
+			{
+				description,
+			},
+		);
 	}
 	if (events.length > 0 && (nextId as number) <= startId) {
 		throw new NodeOperationError(node, `The ${feed.label} feed did not move forward`, {
@@ -140,7 +153,9 @@ export async function scan(
 	let scanned = 0;
 	let lastPageStartId: number | undefined;
 	for (let pages = 0; ; ) {
-		const asked = feed.limit ? Math.max(1, Math.min(settings.pageSize, maxCounted - counted)) : undefined;
+		const asked = feed.limit
+			? Math.max(1, Math.min(settings.pageSize, maxCounted - counted))
+			: undefined;
 		const query: IDataObject = { startId: cursor };
 		if (settings.contexts.length > 0) query.contexts = settings.contexts.join(',');
 		if (asked !== undefined) query.limit = asked;
@@ -156,7 +171,8 @@ export async function scan(
 			// stays where the events stopped until a page with events confirms the jump; only a
 			// poll that runs out of pages in a stretch of empty ones keeps its progress. A nextId
 			// that does not move ends the feed.
-			if (page.nextId <= cursor) return { nextId: settled, lastPageStartId, caughtUp: true, scanned };
+			if (page.nextId <= cursor)
+				return { nextId: settled, lastPageStartId, caughtUp: true, scanned };
 			cursor = page.nextId;
 			if (limitReached) return { nextId: cursor, lastPageStartId, caughtUp: false, scanned };
 			continue;

@@ -38,7 +38,10 @@ export function readSettings(fn: IPollFunctions, credentials: PlatformCredential
 	const node = fn.getNode();
 	const feedName = fn.getNodeParameter('feed', 'complaints') as string;
 	const feed = feedByName(feedName);
-	if (!feed) throw new NodeOperationError(node, `Unknown feed "${feedName}"`, { description: 'Choose a feed in the node.' });
+	if (!feed)
+		throw new NodeOperationError(node, `Unknown feed "${feedName}"`, {
+			description: 'Choose a feed in the node.',
+		});
 	const options = fn.getNodeParameter('options', {}) as IDataObject;
 	const startFrom = fn.getNodeParameter('startFrom', 'now') as StartFrom;
 	const rawStartId = startFrom === 'id' ? (fn.getNodeParameter('startId', 0) as unknown) : 0;

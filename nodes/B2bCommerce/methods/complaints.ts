@@ -17,11 +17,17 @@ export const listSearch = {
 	): Promise<INodeListSearchResult> {
 		const text = filter?.trim() ?? '';
 		const offset = Number(paginationToken) || 0;
-		const body = await platformRequest.call(this, { endpoint: complaintEndpoints.list, query: { offset, rows: ROWS } });
+		const body = await platformRequest.call(this, {
+			endpoint: complaintEndpoints.list,
+			query: { offset, rows: ROWS },
+		});
 		const { records, last } = pageOf(body, 'offsetRows', offset);
 		const results = records
 			.filter(isRecord)
-			.filter((record) => text === '' || matches(text, record.number, record.name, record.invoiceNumber, record.id))
+			.filter(
+				(record) =>
+					text === '' || matches(text, record.number, record.name, record.invoiceNumber, record.id),
+			)
 			.map((record) => ({
 				name: `${String(record.number ?? record.id)}${record.name ? ` (${String(record.name)})` : ''}`,
 				value: String(record.id),

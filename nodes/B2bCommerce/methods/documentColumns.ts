@@ -15,6 +15,8 @@ export const resourceMapping = {
 		const fields = columns ? columns() : [];
 		// n8n's editor (ResourceMapper.vue) shows a returned notice whenever its field list is hidden,
 		// as it is in "Map Automatically": give one only when there really is nothing to map.
-		return fields.length > 0 ? { fields } : { fields, emptyFieldsNotice: 'This operation has no columns to map' };
+		return fields.length > 0
+			? { fields }
+			: { fields, emptyFieldsNotice: 'This operation has no columns to map' };
 	},
 };

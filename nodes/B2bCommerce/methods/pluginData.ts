@@ -6,11 +6,15 @@ import { searchList } from './search';
 
 export const listSearch = {
 	/** The products that have data of the plugin named in the Plugin ID field. */
-	async searchPluginProducts(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	async searchPluginProducts(
+		this: ILoadOptionsFunctions,
+		filter?: string,
+	): Promise<INodeListSearchResult> {
 		const pluginId = this.getCurrentNodeParameter('pluginId');
 		if (typeof pluginId !== 'string' || pluginId.trim() === '' || pluginId.startsWith('=')) {
 			throw new NodeOperationError(this.getNode(), 'Enter a Plugin ID first', {
-				description: 'The list shows the products that have data of that plugin. An expression in Plugin ID cannot be listed: choose "By ID" instead.',
+				description:
+					'The list shows the products that have data of that plugin. An expression in Plugin ID cannot be listed: choose "By ID" instead.',
 			});
 		}
 		return await searchList(

@@ -1,4 +1,9 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchResult,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { isRecord } from '../operation';
 import { PRODUCT_FILTERS_ENDPOINT, PRODUCT_SEARCH_ENDPOINT } from '../resources/product';
@@ -50,7 +55,9 @@ export const loadOptions = {
 	 */
 	async getCategories(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 		const found = new Map<string, string>();
-		const filters = (await platformRequest.call(this, { endpoint: PRODUCT_FILTERS_ENDPOINT })) as IDataObject | undefined;
+		const filters = (await platformRequest.call(this, { endpoint: PRODUCT_FILTERS_ENDPOINT })) as
+			| IDataObject
+			| undefined;
 		flattenCategories(filters?.categories, [], found);
 		const fromFilters = found.size > 0;
 		for (let pageNumber = 1; !fromFilters && pageNumber <= CATEGORY_PAGES; pageNumber++) {
@@ -60,8 +67,11 @@ export const loadOptions = {
 			});
 			const { records, last } = pageOf(body, 'pageEnvelope', pageNumber);
 			for (const record of records) {
-				for (const category of (Array.isArray(record.categories) ? record.categories : []) as IDataObject[]) {
-					if (category?.id !== undefined && !found.has(String(category.id))) found.set(String(category.id), String(category.name ?? category.id));
+				for (const category of (Array.isArray(record.categories)
+					? record.categories
+					: []) as IDataObject[]) {
+					if (category?.id !== undefined && !found.has(String(category.id)))
+						found.set(String(category.id), String(category.name ?? category.id));
 				}
 			}
 			if (last) break;

@@ -30,7 +30,10 @@ export const listSearch = {
 		const { records, last } = pageOf(body, 'pageEnvelope', pageNumber);
 		const results = records
 			.filter(isRecord)
-			.filter((record) => text === '' || query.search !== undefined || matches(text, record.name, record.id))
+			.filter(
+				(record) =>
+					text === '' || query.search !== undefined || matches(text, record.name, record.id),
+			)
 			.map((record) => {
 				const type = (record.webhookType as IDataObject | undefined)?.name;
 				return {
@@ -52,7 +55,9 @@ export const loadOptions = {
  * `/types`). When the platform cannot be asked (no credential yet, platform down), the spec's
  * three, saying why, so the choice never depends on the platform being up.
  */
-export async function webhookTypeOptions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function webhookTypeOptions(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	let listed: unknown;
 	let failure: string | undefined;
 	try {

@@ -5,7 +5,13 @@ import { batched } from '../batch';
 import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
 import { num, optional, text, uuid } from '../schemas/common';
-import { compact, fixedEntries, inputModeProperty, quantityType, quantityTypeOptions } from './fieldHelpers';
+import {
+	compact,
+	fixedEntries,
+	inputModeProperty,
+	quantityType,
+	quantityTypeOptions,
+} from './fieldHelpers';
 
 const PREFIX = '/api/v1/orderpath/integrations/auth-required/carts/{cartId}';
 
@@ -60,7 +66,8 @@ const lineFlags: INodeProperties[] = [
 		name: 'removable',
 		type: 'boolean',
 		default: true,
-		description: 'Whether the buyer may remove the line (removing a main line removes its children)',
+		description:
+			'Whether the buyer may remove the line (removing a main line removes its children)',
 	},
 ];
 
@@ -73,7 +80,10 @@ const flagsSchema = {
 /** A cart line as the platform takes it (JSON input). */
 const apiLine = z.object({
 	productId: text,
-	quantity: z.object({ type: quantityType, value: positiveQuantity }, { required_error: 'is required' }),
+	quantity: z.object(
+		{ type: quantityType, value: positiveQuantity },
+		{ required_error: 'is required' },
+	),
 	...flagsSchema,
 });
 
@@ -119,13 +129,19 @@ const configurableJson = z.object({
 				children: z.array(apiLine).default([]),
 				externalId: optional(z.string()),
 			}),
-			{ required_error: 'is required', invalid_type_error: 'must be an array of configurable products' },
+			{
+				required_error: 'is required',
+				invalid_type_error: 'must be an array of configurable products',
+			},
 		)
 		.min(1, 'must hold at least one configurable product'),
 	operatorId: optional(uuid),
 });
 
-const configurableInput = z.discriminatedUnion('productsInput', [configurableFields, configurableJson]);
+const configurableInput = z.discriminatedUnion('productsInput', [
+	configurableFields,
+	configurableJson,
+]);
 type ConfigurableInput = z.infer<typeof configurableInput>;
 
 function configurableBody(input: ConfigurableInput): IDataObject {
@@ -139,7 +155,9 @@ function configurableBody(input: ConfigurableInput): IDataObject {
 		configurableProducts: [
 			compact({
 				main: lineBody(input.mainProductId, input.mainQuantityType, input.mainQuantity, input),
-				children: input.children.map((child) => lineBody(child.productId, child.quantityType, child.quantity, child)),
+				children: input.children.map((child) =>
+					lineBody(child.productId, child.quantityType, child.quantity, child),
+				),
 				externalId: input.externalId,
 			}),
 		],
@@ -165,7 +183,11 @@ const priceFields = z.object({
 			const seen = new Set<string>();
 			lines.forEach((line, index) => {
 				if (seen.has(line.lineId)) {
-					ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, 'lineId'], message: 'is given twice' });
+					ctx.addIssue({
+						code: z.ZodIssueCode.custom,
+						path: [index, 'lineId'],
+						message: 'is given twice',
+					});
 				}
 				seen.add(line.lineId);
 				if (line.changeField !== 'none' && line.changeValue === undefined) {
@@ -191,7 +213,10 @@ const priceJson = z.object({
 				salePrice: num,
 				change: z.object({ field: z.enum(PRICE_CHANGE_FIELDS), value: num }).optional(),
 			}),
-			{ required_error: 'is required', invalid_type_error: 'must be a JSON object keyed by line ID' },
+			{
+				required_error: 'is required',
+				invalid_type_error: 'must be a JSON object keyed by line ID',
+			},
 		)
 		.refine((prices) => Object.keys(prices).length > 0, 'must hold at least one line'),
 	operatorId: optional(uuid),
@@ -209,20 +234,38 @@ function pricesBody(input: PriceInput): IDataObject {
 				purchasePrice: line.purchasePrice,
 				salePrice: line.salePrice,
 				change:
-					line.changeField === 'none' ? undefined : { field: line.changeField, value: line.changeValue as number },
+					line.changeField === 'none'
+						? undefined
+						: { field: line.changeField, value: line.changeValue as number },
 			}),
 		]),
 	);
 }
 
 const changeFieldOptions = [
-	{ name: 'Fixed Discount', value: 'FIXED_DISCOUNT', description: 'Lower the price by a fixed amount' },
+	{
+		name: 'Fixed Discount',
+		value: 'FIXED_DISCOUNT',
+		description: 'Lower the price by a fixed amount',
+	},
 	{ name: 'Fixed Margin', value: 'FIXED_MARGIN', description: 'Set the margin to a fixed amount' },
 	{ name: 'Fixed Price', value: 'FIXED_PRICE', description: 'Set the price to a fixed amount' },
 	{ name: 'No Change', value: 'none', description: 'Send the prices without a price change rule' },
-	{ name: 'Percent Discount', value: 'PERCENT_DISCOUNT', description: 'Lower the price by a percentage' },
-	{ name: 'Percent Margin', value: 'PERCENT_MARGIN', description: 'Set the margin to a percentage' },
-	{ name: 'Purchase Price', value: 'PURCHASE_PRICE', description: 'Base the price on the purchase price' },
+	{
+		name: 'Percent Discount',
+		value: 'PERCENT_DISCOUNT',
+		description: 'Lower the price by a percentage',
+	},
+	{
+		name: 'Percent Margin',
+		value: 'PERCENT_MARGIN',
+		description: 'Set the margin to a percentage',
+	},
+	{
+		name: 'Purchase Price',
+		value: 'PURCHASE_PRICE',
+		description: 'Base the price on the purchase price',
+	},
 ];
 
 export const cart: ResourceDef = {
@@ -266,7 +309,12 @@ export const cart: ResourceDef = {
 			],
 			input: z.object({ cartId: uuid, productId: text, quantityType, quantity: positiveQuantity }),
 			// Each call adds a line: never repeated automatically.
-			endpoint: { key: 'cart.addProduct', method: 'PUT', paths: [`${PREFIX}/add-product`], idempotent: false },
+			endpoint: {
+				key: 'cart.addProduct',
+				method: 'PUT',
+				paths: [`${PREFIX}/add-product`],
+				idempotent: false,
+			},
 			request: ({ cartId, productId, quantityType, quantity }) => ({
 				pathParams: { cartId },
 				body: { productId, quantity: { type: quantityType, value: quantity } },
@@ -372,7 +420,8 @@ export const cart: ResourceDef = {
 							name: 'externalId',
 							type: 'string',
 							default: '',
-							description: 'Identifier of the configurable product in your own system (the platform ignores it today)',
+							description:
+								'Identifier of the configurable product in your own system (the platform ignores it today)',
 						},
 						operatorIdField,
 						lineFlags[2],
@@ -400,7 +449,9 @@ export const cart: ResourceDef = {
 			],
 			readInput: (_fn, _itemIndex, read) => {
 				const raw = read();
-				return raw.productsInput === 'json' ? raw : { ...raw, children: fixedEntries(raw.children, 'child') };
+				return raw.productsInput === 'json'
+					? raw
+					: { ...raw, children: fixedEntries(raw.children, 'child') };
 			},
 			input: configurableInput,
 			// Each call adds lines: never repeated automatically.
@@ -410,143 +461,153 @@ export const cart: ResourceDef = {
 				paths: [`${PREFIX}/add-configurable-products`],
 				idempotent: false,
 			},
-			request: (input: ConfigurableInput) => ({ pathParams: { cartId: input.cartId }, body: configurableBody(input) }),
+			request: (input: ConfigurableInput) => ({
+				pathParams: { cartId: input.cartId },
+				body: configurableBody(input),
+			}),
 			output: (_response, input: ConfigurableInput) => ({
 				cartId: input.cartId,
 				...configurableBody(input),
 				added: true,
 			}),
 		},
-		batched<PriceInput>({
-			value: 'changePrices',
-			name: 'Change Prices',
-			action: 'Change prices in a cart',
-			description: 'Set the purchase and sale price of cart lines',
-			properties: [
-				cartId,
-				inputModeProperty('pricesInput', 'Prices Input', 'prices'),
-				{
-					displayName: 'Prices',
-					name: 'prices',
-					type: 'fixedCollection',
-					typeOptions: { multipleValues: true },
-					placeholder: 'Add Line',
-					default: {},
-					required: true,
-					description: 'The cart lines to price',
-					displayOptions: { show: { pricesInput: ['fields'] } },
-					options: [
-						{
-							displayName: 'Line',
-							name: 'line',
-							values: [
-								{
-									displayName: 'Line ID',
-									name: 'lineId',
-									type: 'string',
-									default: '',
-									placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-									description: 'ID of the cart line',
-								},
-								{
-									displayName: 'Price Change Rule',
-									name: 'changeField',
-									type: 'options',
-									options: changeFieldOptions,
-									default: 'none',
-									description: 'Which price change rule to apply to the line',
-								},
-								{
-									displayName: 'Price Change Value',
-									name: 'changeValue',
-									type: 'number',
-									default: 0,
-									description: 'Amount or percentage of the price change',
-									displayOptions: { hide: { changeField: ['none'] } },
-								},
-								{
-									displayName: 'Purchase Price',
-									name: 'purchasePrice',
-									type: 'number',
-									typeOptions: { numberPrecision: 2 },
-									default: 0,
-									description: 'Purchase price of the line',
-								},
-								{
-									displayName: 'Sale Price',
-									name: 'salePrice',
-									type: 'number',
-									typeOptions: { numberPrecision: 2 },
-									default: 0,
-									description: 'Sale price of the line',
-								},
-							],
-						},
-					],
+		batched<PriceInput>(
+			{
+				value: 'changePrices',
+				name: 'Change Prices',
+				action: 'Change prices in a cart',
+				description: 'Set the purchase and sale price of cart lines',
+				properties: [
+					cartId,
+					inputModeProperty('pricesInput', 'Prices Input', 'prices'),
+					{
+						displayName: 'Prices',
+						name: 'prices',
+						type: 'fixedCollection',
+						typeOptions: { multipleValues: true },
+						placeholder: 'Add Line',
+						default: {},
+						required: true,
+						description: 'The cart lines to price',
+						displayOptions: { show: { pricesInput: ['fields'] } },
+						options: [
+							{
+								displayName: 'Line',
+								name: 'line',
+								values: [
+									{
+										displayName: 'Line ID',
+										name: 'lineId',
+										type: 'string',
+										default: '',
+										placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+										description: 'ID of the cart line',
+									},
+									{
+										displayName: 'Price Change Rule',
+										name: 'changeField',
+										type: 'options',
+										options: changeFieldOptions,
+										default: 'none',
+										description: 'Which price change rule to apply to the line',
+									},
+									{
+										displayName: 'Price Change Value',
+										name: 'changeValue',
+										type: 'number',
+										default: 0,
+										description: 'Amount or percentage of the price change',
+										displayOptions: { hide: { changeField: ['none'] } },
+									},
+									{
+										displayName: 'Purchase Price',
+										name: 'purchasePrice',
+										type: 'number',
+										typeOptions: { numberPrecision: 2 },
+										default: 0,
+										description: 'Purchase price of the line',
+									},
+									{
+										displayName: 'Sale Price',
+										name: 'salePrice',
+										type: 'number',
+										typeOptions: { numberPrecision: 2 },
+										default: 0,
+										description: 'Sale price of the line',
+									},
+								],
+							},
+						],
+					},
+					{
+						displayName: 'Prices (JSON)',
+						name: 'pricesJson',
+						type: 'json',
+						default: '{}',
+						required: true,
+						description:
+							'Object keyed by line ID: {"LINE_ID": {"purchasePrice": 10, "salePrice": 12, "change": {"field": "FIXED_PRICE", "value": 12}}}',
+						displayOptions: { show: { pricesInput: ['json'] } },
+					},
+					{
+						displayName: 'Additional Fields',
+						name: 'additionalFields',
+						type: 'collection',
+						placeholder: 'Add Field',
+						default: {},
+						options: [operatorIdField],
+					},
+				],
+				readInput: (_fn, _itemIndex, read) => {
+					const raw = read();
+					return raw.pricesInput === 'json'
+						? raw
+						: { ...raw, prices: fixedEntries(raw.prices, 'line') };
 				},
-				{
-					displayName: 'Prices (JSON)',
-					name: 'pricesJson',
-					type: 'json',
-					default: '{}',
-					required: true,
-					description:
-						'Object keyed by line ID: {"LINE_ID": {"purchasePrice": 10, "salePrice": 12, "change": {"field": "FIXED_PRICE", "value": 12}}}',
-					displayOptions: { show: { pricesInput: ['json'] } },
+				input: priceInput,
+				// It sets prices: sending it twice gives the same result.
+				endpoint: {
+					key: 'cart.changePrice',
+					method: 'POST',
+					paths: [`${PREFIX}/products/change-price`],
+					idempotent: true,
 				},
-				{
-					displayName: 'Additional Fields',
-					name: 'additionalFields',
-					type: 'collection',
-					placeholder: 'Add Field',
-					default: {},
-					options: [operatorIdField],
-				},
-			],
-			readInput: (_fn, _itemIndex, read) => {
-				const raw = read();
-				return raw.pricesInput === 'json' ? raw : { ...raw, prices: fixedEntries(raw.prices, 'line') };
+				request: (input: PriceInput) => ({
+					pathParams: { cartId: input.cartId },
+					body: compact({ prices: pricesBody(input), operatorId: input.operatorId }),
+				}),
+				output: (_response, input: PriceInput) => ({
+					cartId: input.cartId,
+					...compact({ prices: pricesBody(input), operatorId: input.operatorId }),
+					updated: true,
+				}),
 			},
-			input: priceInput,
-			// It sets prices: sending it twice gives the same result.
-			endpoint: {
-				key: 'cart.changePrice',
-				method: 'POST',
-				paths: [`${PREFIX}/products/change-price`],
-				idempotent: true,
-			},
-			request: (input: PriceInput) => ({
-				pathParams: { cartId: input.cartId },
-				body: compact({ prices: pricesBody(input), operatorId: input.operatorId }),
-			}),
-			output: (_response, input: PriceInput) => ({
-				cartId: input.cartId,
-				...compact({ prices: pricesBody(input), operatorId: input.operatorId }),
-				updated: true,
-			}),
-		}, {
-			entry: 'cart line',
-			entries: 'cart lines',
-			size: 500,
-			// One cart per request; items of one cart with different operators go in separate requests.
-			key: {
-				label: 'Cart ID',
-				noun: 'cart',
-				read: (fn, itemIndex) => {
-					const id = String(nodeParameter(fn, 'cartId', itemIndex, '') ?? '').trim();
-					const operator = String(nodeParameter(fn, 'additionalFields.operatorId', itemIndex, '') ?? '').trim();
-					return id && operator ? `${id} (operator ${operator})` : id;
+			{
+				entry: 'cart line',
+				entries: 'cart lines',
+				size: 500,
+				// One cart per request; items of one cart with different operators go in separate requests.
+				key: {
+					label: 'Cart ID',
+					noun: 'cart',
+					read: (fn, itemIndex) => {
+						const id = String(nodeParameter(fn, 'cartId', itemIndex, '') ?? '').trim();
+						const operator = String(
+							nodeParameter(fn, 'additionalFields.operatorId', itemIndex, '') ?? '',
+						).trim();
+						return id && operator ? `${id} (operator ${operator})` : id;
+					},
 				},
+				count: (input) => Object.keys(pricesBody(input)).length,
+				ids: { label: 'Line ID', of: (input) => Object.keys(pricesBody(input)) },
+				merge: (inputs) => ({
+					pricesInput: 'json',
+					cartId: inputs[0].cartId,
+					pricesJson: Object.assign({}, ...inputs.map(pricesBody)),
+					operatorId: inputs[0].operatorId,
+				}),
+				output: 'request',
 			},
-			count: (input) => Object.keys(pricesBody(input)).length,
-			ids: { label: 'Line ID', of: (input) => Object.keys(pricesBody(input)) },
-			merge: (inputs) => ({
-				pricesInput: 'json',
-				cartId: inputs[0].cartId,
-				pricesJson: Object.assign({}, ...inputs.map(pricesBody)),
-				operatorId: inputs[0].operatorId,
-			}),
-			output: 'request',
-		}),
+		),
 	],
 };

@@ -34,7 +34,9 @@ export const complaint: ResourceDef = {
 			properties: [complaintId],
 			input: z.object({ complaintId: uuid }),
 			endpoint: complaintEndpoints.get,
-			request: (input: { complaintId: string }) => ({ pathParams: { complaintId: input.complaintId } }),
+			request: (input: { complaintId: string }) => ({
+				pathParams: { complaintId: input.complaintId },
+			}),
 		},
 		{
 			value: 'getAll',
@@ -65,7 +67,9 @@ export const complaint: ResourceDef = {
 				...listInput,
 			}),
 			endpoint: complaintEndpoints.list,
-			request: (input: { clientId?: string }) => ({ query: input.clientId ? { clientId: input.clientId } : {} }),
+			request: (input: { clientId?: string }) => ({
+				query: input.clientId ? { clientId: input.clientId } : {},
+			}),
 			list: { shape: 'offsetRows', maxPageSize: 100 },
 		},
 	],

@@ -23,7 +23,10 @@ const manufacturerSchema = z.object({ name: text, externalId: text, acronym: tex
 /** A VAT rate is a fraction (0.23 for 23 percent); a percentage typed by habit gets a hint. */
 const vatValue = num.superRefine((value, ctx) => {
 	if (value < 0) {
-		ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a fraction between 0 and 1, not negative' });
+		ctx.addIssue({
+			code: z.ZodIssueCode.custom,
+			message: 'must be a fraction between 0 and 1, not negative',
+		});
 	} else if (value > 1) {
 		ctx.addIssue({
 			code: z.ZodIssueCode.custom,
@@ -60,7 +63,11 @@ export const dictionary: ResourceDef = {
 			action: 'Update a manufacturer',
 			description: 'Replace the name, external ID and acronym of a manufacturer',
 			properties: [
-				textField('manufacturerId', 'Manufacturer ID', 'ID the platform returned when the manufacturer was created'),
+				textField(
+					'manufacturerId',
+					'Manufacturer ID',
+					'ID the platform returned when the manufacturer was created',
+				),
 				...manufacturerFields,
 			],
 			input: manufacturerSchema.extend({ manufacturerId: text }),
@@ -89,7 +96,11 @@ export const dictionary: ResourceDef = {
 				textField('fullName', 'Full Name', 'Full name of the unit, for example pieces'),
 			],
 			input: z.object({ externalId: text, shortName: text, fullName: text }),
-			endpoint: { key: 'measurementUnit.create', method: 'POST', paths: [`${PREFIX}/measurement-units`] },
+			endpoint: {
+				key: 'measurementUnit.create',
+				method: 'POST',
+				paths: [`${PREFIX}/measurement-units`],
+			},
 			request: (input) => ({ body: input }),
 			output: (_response, input) => ({ ...input, created: true }),
 		},
@@ -100,7 +111,11 @@ export const dictionary: ResourceDef = {
 			description: 'Add a VAT rate to the dictionary',
 			properties: [
 				textField('externalId', 'External ID', 'Identifier of the VAT rate in your own system'),
-				textField('label', 'Label', 'Shown when choosing the VAT of a draft product, for example 23%'),
+				textField(
+					'label',
+					'Label',
+					'Shown when choosing the VAT of a draft product, for example 23%',
+				),
 				{
 					displayName: 'Value',
 					name: 'value',

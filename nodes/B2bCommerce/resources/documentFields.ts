@@ -23,7 +23,12 @@ export function field(
 }
 
 /** A required amount, typed as text so a sheet's "12.50" or an expression fits. */
-export const amount = (displayName: string, name: string, description: string, placeholder = 'e.g. 100.00') => ({
+export const amount = (
+	displayName: string,
+	name: string,
+	description: string,
+	placeholder = 'e.g. 100.00',
+) => ({
 	displayName,
 	name,
 	type: 'string' as const,
@@ -33,7 +38,12 @@ export const amount = (displayName: string, name: string, description: string, p
 });
 
 /** An optional amount (inside a collection). */
-export const optionalAmount = (displayName: string, name: string, description: string, placeholder = 'e.g. 100.00') => ({
+export const optionalAmount = (
+	displayName: string,
+	name: string,
+	description: string,
+	placeholder = 'e.g. 100.00',
+) => ({
 	displayName,
 	name,
 	type: 'string' as const,
@@ -42,7 +52,12 @@ export const optionalAmount = (displayName: string, name: string, description: s
 });
 
 /** A date field `YYYY-MM-DD`. */
-export const dateField = (displayName: string, name: string, description: string, required = true) => ({
+export const dateField = (
+	displayName: string,
+	name: string,
+	description: string,
+	required = true,
+) => ({
 	displayName,
 	name,
 	type: 'string' as const,
@@ -67,8 +82,16 @@ const currencyOptions: INodePropertyOptions[] = CURRENCY_CODES.map((code) => ({
 }));
 
 export const correctionTypeOptions: INodePropertyOptions[] = [
-	{ name: 'Quantitative (Quantities)', value: 'QUANTITATIVE', description: 'The correction changes quantities' },
-	{ name: 'Valuable (Prices)', value: 'VALUABLE', description: 'The correction changes values (prices)' },
+	{
+		name: 'Quantitative (Quantities)',
+		value: 'QUANTITATIVE',
+		description: 'The correction changes quantities',
+	},
+	{
+		name: 'Valuable (Prices)',
+		value: 'VALUABLE',
+		description: 'The correction changes values (prices)',
+	},
 ];
 
 /** The binary field of Upload File / Download File. */
@@ -95,7 +118,8 @@ export const uploadOptions: INodeProperties = {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. pdf',
-			description: "Extension sent to the platform. By default it comes from the file's name or MIME type.",
+			description:
+				"Extension sent to the platform. By default it comes from the file's name or MIME type.",
 		},
 	],
 };
@@ -114,9 +138,18 @@ export const currencyField = (noun: string): DocField =>
 
 /** Net, gross and tax totals of an invoice-like document. */
 export const totalPriceFields = (noun: string, note = ''): DocField[] => [
-	field('totalPrices.netPrice', amount('Total Net Price', 'totalNetPrice', `Net total of the ${noun}${note}`)),
-	field('totalPrices.grossPrice', amount('Total Gross Price', 'totalGrossPrice', `Gross total of the ${noun}${note}`)),
-	field('totalPrices.taxValue', amount('Total Tax Value', 'totalTaxValue', `Tax total of the ${noun}${note}`)),
+	field(
+		'totalPrices.netPrice',
+		amount('Total Net Price', 'totalNetPrice', `Net total of the ${noun}${note}`),
+	),
+	field(
+		'totalPrices.grossPrice',
+		amount('Total Gross Price', 'totalGrossPrice', `Gross total of the ${noun}${note}`),
+	),
+	field(
+		'totalPrices.taxValue',
+		amount('Total Tax Value', 'totalTaxValue', `Tax total of the ${noun}${note}`),
+	),
 ];
 
 const JSON_CLIENT =
@@ -153,7 +186,8 @@ export const invoicePartyFields: DocField[] = [
 		type: 'json',
 		default: '',
 		required: true,
-		placeholder: '{"tin": "", "addressData": {"name": "", "street": "", "city": "", "postalCode": "", "country": ""}}',
+		placeholder:
+			'{"tin": "", "addressData": {"name": "", "street": "", "city": "", "postalCode": "", "country": ""}}',
 		description: 'The seller: addressData and tin',
 	}),
 	field('paymentMethodData', {
@@ -169,10 +203,23 @@ export const invoicePartyFields: DocField[] = [
 
 /** Optional header fields of an invoice or invoice correction: bank account, notes, payer, operator. */
 export const invoiceExtraFields = (noun: string): DocField[] => [
-	field('bankAccountNumber', { displayName: 'Bank Account Number', name: 'bankAccountNumber', type: 'string', default: '', description: 'Bank account for the payment' }),
+	field('bankAccountNumber', {
+		displayName: 'Bank Account Number',
+		name: 'bankAccountNumber',
+		type: 'string',
+		default: '',
+		description: 'Bank account for the payment',
+	}),
 	field(
 		'notes',
-		{ displayName: 'Notes', name: 'notes', type: 'string', default: '', typeOptions: { rows: 3 }, description: `Notes of the ${noun}, one per line` },
+		{
+			displayName: 'Notes',
+			name: 'notes',
+			type: 'string',
+			default: '',
+			typeOptions: { rows: 3 },
+			description: `Notes of the ${noun}, one per line`,
+		},
 		{ list: 'lines', whenBlank: [] },
 	),
 	field('payerData', {
@@ -250,7 +297,11 @@ export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
 	const member = (unit: boolean, [key, shown]: [string, string], what: string) =>
 		field(
 			`${prefix}${unit ? words.item : words.line}.${key}`,
-			amount(`${unit ? 'Unit' : 'Line'} ${shown}`, `line${unit ? 'Unit' : ''}${shown.replace(/ /g, '')}`, what),
+			amount(
+				`${unit ? 'Unit' : 'Line'} ${shown}`,
+				`line${unit ? 'Unit' : ''}${shown.replace(/ /g, '')}`,
+				what,
+			),
 		);
 	return [
 		member(true, words.net, 'Net price of one unit'),
@@ -264,10 +315,32 @@ export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
 
 /** Required fields of an invoice line: what is sold, how much, and its unit and line prices. */
 export const invoiceLineItemAndPrices: DocField[] = [
-	field('itemName', { displayName: 'Item Name', name: 'lineItemName', type: 'string', default: '', required: true, description: 'Name of the product or service' }),
-	field('sku', { displayName: 'SKU', name: 'lineSku', type: 'string', default: '', required: true, description: 'SKU of the product' }),
+	field('itemName', {
+		displayName: 'Item Name',
+		name: 'lineItemName',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'Name of the product or service',
+	}),
+	field('sku', {
+		displayName: 'SKU',
+		name: 'lineSku',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'SKU of the product',
+	}),
 	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
-	field('unit', { displayName: 'Unit', name: 'lineUnit', type: 'string', default: '', required: true, placeholder: 'e.g. PCE', description: 'Unit of the quantity' }),
+	field('unit', {
+		displayName: 'Unit',
+		name: 'lineUnit',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. PCE',
+		description: 'Unit of the quantity',
+	}),
 	...linePriceFields('', INVOICE_PRICE_WORDS),
 ];
 
@@ -285,29 +358,86 @@ export const invoiceLineTaxRateName = (required: boolean): DocField =>
 
 /** The last required fields of an invoice line: its tax rate value and discount. */
 export const invoiceLineTaxRateAndDiscount: DocField[] = [
-	field('taxRate.value', amount('Tax Rate Value', 'lineTaxRateValue', 'Tax rate of the line, in the chosen Tax Rate Format', 'e.g. 23')),
-	field('discount', { ...amount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0'), default: '0' }),
+	field(
+		'taxRate.value',
+		amount(
+			'Tax Rate Value',
+			'lineTaxRateValue',
+			'Tax rate of the line, in the chosen Tax Rate Format',
+			'e.g. 23',
+		),
+	),
+	field('discount', {
+		...amount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0'),
+		default: '0',
+	}),
 ];
 
 /** Optional product details of an invoice line. */
 export const invoiceLineDetails: DocField[] = [
-	field('gtin', { displayName: 'GTIN', name: 'lineGtin', type: 'string', default: '', description: 'GTIN (EAN) of the product' }),
-	field('series', { displayName: 'Series', name: 'lineSeries', type: 'string', default: '', description: 'Product series' }),
-	field('manufacturer', { displayName: 'Manufacturer', name: 'lineManufacturer', type: 'string', default: '', description: 'Manufacturer of the product' }),
-	field('pkwiu', { displayName: 'PKWiU', name: 'linePkwiu', type: 'string', default: '', description: 'PKWiU classification code' }),
+	field('gtin', {
+		displayName: 'GTIN',
+		name: 'lineGtin',
+		type: 'string',
+		default: '',
+		description: 'GTIN (EAN) of the product',
+	}),
+	field('series', {
+		displayName: 'Series',
+		name: 'lineSeries',
+		type: 'string',
+		default: '',
+		description: 'Product series',
+	}),
+	field('manufacturer', {
+		displayName: 'Manufacturer',
+		name: 'lineManufacturer',
+		type: 'string',
+		default: '',
+		description: 'Manufacturer of the product',
+	}),
+	field('pkwiu', {
+		displayName: 'PKWiU',
+		name: 'linePkwiu',
+		type: 'string',
+		default: '',
+		description: 'PKWiU classification code',
+	}),
 	field(
 		'notes',
-		{ displayName: 'Line Notes', name: 'lineNotes', type: 'string', default: '', typeOptions: { rows: 2 }, description: 'Notes of the line, one per line of text' },
+		{
+			displayName: 'Line Notes',
+			name: 'lineNotes',
+			type: 'string',
+			default: '',
+			typeOptions: { rows: 2 },
+			description: 'Notes of the line, one per line of text',
+		},
 		{ list: 'lines', whenBlank: [] },
 	),
-	field('splitPayment', { displayName: 'Line Split Payment', name: 'lineSplitPayment', type: 'boolean', default: false, description: 'Whether the split payment mechanism applies to the line' }),
+	field('splitPayment', {
+		displayName: 'Line Split Payment',
+		name: 'lineSplitPayment',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the split payment mechanism applies to the line',
+	}),
 ];
 
 /** Optional base prices and additional costs of an invoice line. */
 export const invoiceLineBasePricesAndCosts = (netDescription: string): DocField[] => [
-	field('itemBasePrices.netPrice', optionalAmount('Base Net Price', 'lineBaseNetPrice', netDescription)),
-	field('itemBasePrices.grossPrice', optionalAmount('Base Gross Price', 'lineBaseGrossPrice', 'Gross base price of one unit')),
-	field('itemBasePrices.taxValue', optionalAmount('Base Tax Value', 'lineBaseTaxValue', 'Tax of the base price of one unit')),
+	field(
+		'itemBasePrices.netPrice',
+		optionalAmount('Base Net Price', 'lineBaseNetPrice', netDescription),
+	),
+	field(
+		'itemBasePrices.grossPrice',
+		optionalAmount('Base Gross Price', 'lineBaseGrossPrice', 'Gross base price of one unit'),
+	),
+	field(
+		'itemBasePrices.taxValue',
+		optionalAmount('Base Tax Value', 'lineBaseTaxValue', 'Tax of the base price of one unit'),
+	),
 	field(
 		'additionalCosts',
 		{
@@ -324,10 +454,34 @@ export const invoiceLineBasePricesAndCosts = (netDescription: string): DocField[
 
 /** Optional references of an invoice line to the sales order and goods issued note it comes from. */
 export const invoiceLineSources: DocField[] = [
-	field('orderReferenceNumber', { displayName: 'Order Reference Number', name: 'lineOrderReferenceNumber', type: 'string', default: '', description: 'Sales order the line comes from' }),
-	field('orderReferenceLineNumber', { displayName: 'Order Reference Line Number', name: 'lineOrderReferenceLineNumber', type: 'string', default: '', description: 'Line of that sales order' }),
-	field('goodsIssuedNoteNumber', { displayName: 'Goods Issued Note Number', name: 'lineGoodsIssuedNoteNumber', type: 'string', default: '', description: 'Goods issued note the line comes from' }),
-	field('goodsIssuedNoteLineNumber', { displayName: 'Goods Issued Note Line Number', name: 'lineGoodsIssuedNoteLineNumber', type: 'string', default: '', description: 'Line of that goods issued note' }),
+	field('orderReferenceNumber', {
+		displayName: 'Order Reference Number',
+		name: 'lineOrderReferenceNumber',
+		type: 'string',
+		default: '',
+		description: 'Sales order the line comes from',
+	}),
+	field('orderReferenceLineNumber', {
+		displayName: 'Order Reference Line Number',
+		name: 'lineOrderReferenceLineNumber',
+		type: 'string',
+		default: '',
+		description: 'Line of that sales order',
+	}),
+	field('goodsIssuedNoteNumber', {
+		displayName: 'Goods Issued Note Number',
+		name: 'lineGoodsIssuedNoteNumber',
+		type: 'string',
+		default: '',
+		description: 'Goods issued note the line comes from',
+	}),
+	field('goodsIssuedNoteLineNumber', {
+		displayName: 'Goods Issued Note Line Number',
+		name: 'lineGoodsIssuedNoteLineNumber',
+		type: 'string',
+		default: '',
+		description: 'Line of that goods issued note',
+	}),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -352,10 +506,25 @@ export const text = (
 /** Address fields of invoice-style documents, named `<prefix>Name`, `<prefix>Street`… */
 const invoiceAddressFields = (prefix: string, whose: string, required: boolean): DocField[] => [
 	field('addressData.name', text(`${prefix}Name`, 'Name', `Name of the ${whose}`, { required })),
-	field('addressData.street', text(`${prefix}Street`, 'Street', 'Street and number', { required, placeholder: 'e.g. Prosta 2' })),
-	field('addressData.postalCode', text(`${prefix}PostalCode`, 'Postal Code', 'Postal code', { required, placeholder: 'e.g. 00-001' })),
+	field(
+		'addressData.street',
+		text(`${prefix}Street`, 'Street', 'Street and number', {
+			required,
+			placeholder: 'e.g. Prosta 2',
+		}),
+	),
+	field(
+		'addressData.postalCode',
+		text(`${prefix}PostalCode`, 'Postal Code', 'Postal code', {
+			required,
+			placeholder: 'e.g. 00-001',
+		}),
+	),
 	field('addressData.city', text(`${prefix}City`, 'City', 'City', { required })),
-	field('addressData.country', text(`${prefix}Country`, 'Country', 'Country', { required, placeholder: 'e.g. PL' })),
+	field(
+		'addressData.country',
+		text(`${prefix}Country`, 'Country', 'Country', { required, placeholder: 'e.g. PL' }),
+	),
 ];
 
 const CLIENT_ID_EXAMPLE = 'e.g. org:123e4567-e89b-12d3-a456-426614174000';
@@ -375,11 +544,27 @@ export const idNameGroup = (
 	description,
 	required: options.required,
 	fields: [
-		field('id', text(`${name}Id`, `${label} ID`, options.uuid ? `ID of the ${label.toLowerCase()} (a UUID)` : `ID of the ${label.toLowerCase()}`, {
-			required: true,
-			placeholder: options.uuid ? UUID_EXAMPLE : undefined,
-		})),
-		field('name', text(`${name}Name`, `${label} Name`, `Name of the ${label.toLowerCase()}`, { required: true, placeholder: options.namePlaceholder })),
+		field(
+			'id',
+			text(
+				`${name}Id`,
+				`${label} ID`,
+				options.uuid
+					? `ID of the ${label.toLowerCase()} (a UUID)`
+					: `ID of the ${label.toLowerCase()}`,
+				{
+					required: true,
+					placeholder: options.uuid ? UUID_EXAMPLE : undefined,
+				},
+			),
+		),
+		field(
+			'name',
+			text(`${name}Name`, `${label} Name`, `Name of the ${label.toLowerCase()}`, {
+				required: true,
+				placeholder: options.namePlaceholder,
+			}),
+		),
 	],
 });
 
@@ -392,7 +577,13 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 		description: 'The buyer',
 		required: true,
 		fields: [
-			field('clientId', text('clientId', 'Client ID', 'The client ID, in the form org:UUID', { required: true, placeholder: CLIENT_ID_EXAMPLE })),
+			field(
+				'clientId',
+				text('clientId', 'Client ID', 'The client ID, in the form org:UUID', {
+					required: true,
+					placeholder: CLIENT_ID_EXAMPLE,
+				}),
+			),
 			field('clientType', {
 				displayName: 'Client Type',
 				name: 'clientType',
@@ -406,9 +597,19 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 				description: 'Whether the buyer is a company or a person',
 			}),
 			...invoiceAddressFields('client', 'buyer', true),
-			field('tin', text('clientTin', 'TIN', 'Tax identification number of the buyer', { placeholder: 'e.g. 1234563218' })),
+			field(
+				'tin',
+				text('clientTin', 'TIN', 'Tax identification number of the buyer', {
+					placeholder: 'e.g. 1234563218',
+				}),
+			),
 			field('phone', text('clientPhone', 'Phone', 'Phone number of the buyer')),
-			field('invoiceEmail', text('clientInvoiceEmail', 'Invoice Email', 'Where the buyer receives invoices', { placeholder: 'e.g. name@email.com' })),
+			field(
+				'invoiceEmail',
+				text('clientInvoiceEmail', 'Invoice Email', 'Where the buyer receives invoices', {
+					placeholder: 'e.g. name@email.com',
+				}),
+			),
 		],
 	},
 	{
@@ -419,7 +620,12 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 		fromCredential: true,
 		fields: [
 			...invoiceAddressFields('seller', 'seller', false),
-			field('tin', text('sellerTin', 'TIN', 'Tax identification number of the seller', { placeholder: 'e.g. 1234563218' })),
+			field(
+				'tin',
+				text('sellerTin', 'TIN', 'Tax identification number of the seller', {
+					placeholder: 'e.g. 1234563218',
+				}),
+			),
 		],
 	},
 	idNameGroup('paymentMethodData', 'paymentMethod', 'Payment Method', `How the ${noun} is paid`, {
@@ -433,13 +639,24 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 		label: 'Payer',
 		description: 'Who pays, when not the buyer',
 		fields: [
-			field('clientId', text('payerClientId', 'Payer Client ID', 'The client ID of the payer, in the form org:UUID', { placeholder: CLIENT_ID_EXAMPLE })),
+			field(
+				'clientId',
+				text(
+					'payerClientId',
+					'Payer Client ID',
+					'The client ID of the payer, in the form org:UUID',
+					{ placeholder: CLIENT_ID_EXAMPLE },
+				),
+			),
 			field('tin', text('payerTin', 'TIN', 'Tax identification number of the payer')),
 			field('phone', text('payerPhone', 'Phone', 'Phone number of the payer')),
 			...invoiceAddressFields('payer', 'payer (give all five address fields or none)', false),
 		],
 	},
-	idNameGroup('operatorData', 'operator', 'Operator', `The operator (not printed on the ${noun})`, { required: false, uuid: true }),
+	idNameGroup('operatorData', 'operator', 'Operator', `The operator (not printed on the ${noun})`, {
+		required: false,
+		uuid: true,
+	}),
 ];
 
 /**
@@ -447,11 +664,13 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
  * triple. `words` are the triple's member names and how they are shown: invoice style
  * (`itemPrices.netPrice`, "Unit Net Price") or goods-note style (`item.net`, "Unit Net").
  */
-export function additionalCostGroup(
-	path: string,
-	words: PriceWords,
-): DocGroup {
-	const member = (prefix: 'Unit' | 'Line', at: string, [key, shown]: [string, string], what: string) => {
+export function additionalCostGroup(path: string, words: PriceWords): DocGroup {
+	const member = (
+		prefix: 'Unit' | 'Line',
+		at: string,
+		[key, shown]: [string, string],
+		what: string,
+	) => {
 		const displayName = `${prefix} ${shown}`;
 		return field(`${at}.${key}`, amount(displayName, `cost${displayName.replace(/ /g, '')}`, what));
 	};
@@ -463,7 +682,13 @@ export function additionalCostGroup(
 		multiple: true,
 		whenBlank: [],
 		fields: [
-			field('type', text('costType', 'Type', 'What the cost is', { required: true, placeholder: 'e.g. TRANSPORT' })),
+			field(
+				'type',
+				text('costType', 'Type', 'What the cost is', {
+					required: true,
+					placeholder: 'e.g. TRANSPORT',
+				}),
+			),
 			member('Unit', words.item, words.net, 'Net cost per unit'),
 			member('Unit', words.item, words.gross, 'Gross cost per unit'),
 			member('Unit', words.item, words.tax, 'Tax of the cost per unit'),
@@ -475,14 +700,19 @@ export function additionalCostGroup(
 }
 
 /** Additional costs of an invoice line, as a list of entries. */
-export const invoiceLineCostGroup: DocGroup = additionalCostGroup('additionalCosts', INVOICE_PRICE_WORDS);
+export const invoiceLineCostGroup: DocGroup = additionalCostGroup(
+	'additionalCosts',
+	INVOICE_PRICE_WORDS,
+);
 
 /**
  * The lines of invoice-style documents (invoices, their corrections, fiscal receipt
  * corrections): under `items`, numbered by an integer `lineNumber`, given in Fields mode as the
  * Items JSON field; `property` adds what differs (required, placeholder, description).
  */
-export function invoiceItemsLines(property: Partial<INodeProperties> = {}): DocumentInputDef['lines'] {
+export function invoiceItemsLines(
+	property: Partial<INodeProperties> = {},
+): DocumentInputDef['lines'] {
 	return {
 		path: 'items',
 		numberPath: 'lineNumber',
@@ -493,5 +723,8 @@ export function invoiceItemsLines(property: Partial<INodeProperties> = {}): Docu
 
 /** The Create or Replace input of an invoice-style document with Tax Rate Format: every item's tax rate is checked. */
 export function taxRateCheckedInput(document: ZodTypeAny) {
-	return withTaxRateCheck(documentInputSchema(document, { taxRateFormat: z.enum(TAX_RATE_FORMATS) }), itemTaxRates);
+	return withTaxRateCheck(
+		documentInputSchema(document, { taxRateFormat: z.enum(TAX_RATE_FORMATS) }),
+		itemTaxRates,
+	);
 }

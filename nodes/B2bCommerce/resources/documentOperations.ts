@@ -36,7 +36,8 @@ export interface NumberedDocument {
 const byNumber = z.object({ number: text });
 
 const aNoun = (doc: NumberedDocument) => `${doc.article} ${doc.noun}`;
-const queryOf = (doc: NumberedDocument, number: string) => (doc.query ? doc.query(number) : { number });
+const queryOf = (doc: NumberedDocument, number: string) =>
+	doc.query ? doc.query(number) : { number };
 /** How messages name the document: `Invoice correction "FK/1"`. */
 const subjectOf = (doc: NumberedDocument, number: string) =>
 	`${doc.noun.charAt(0).toUpperCase()}${doc.noun.slice(1)} "${number}"`;
@@ -62,7 +63,13 @@ export function getOperation(
 		...get,
 		run: async (ctx, input) => {
 			const answer = await ctx.send(endpoint, { query: queryOf(doc, input.number) });
-			return checkedDocument(ctx, answer, subjectOf(doc, input.number), (document) => refuse(document, input.number), 'Nothing was read');
+			return checkedDocument(
+				ctx,
+				answer,
+				subjectOf(doc, input.number),
+				(document) => refuse(document, input.number),
+				'Nothing was read',
+			);
 		},
 	};
 }
@@ -82,7 +89,11 @@ export function deleteOperation(doc: NumberedDocument, endpoint: Endpoint): Oper
 }
 
 /** `shortNoun` is how the descriptions call the document: "whether the correction is paid". */
-export function setPaymentStatusOperation(doc: NumberedDocument, endpoint: Endpoint, shortNoun: string): OperationDef {
+export function setPaymentStatusOperation(
+	doc: NumberedDocument,
+	endpoint: Endpoint,
+	shortNoun: string,
+): OperationDef {
 	return {
 		value: 'setPaymentStatus',
 		name: 'Set Payment Status',
@@ -110,7 +121,10 @@ export function setPaymentStatusOperation(doc: NumberedDocument, endpoint: Endpo
 		],
 		input: byNumber.merge(paymentStatus),
 		endpoint,
-		request: ({ number, amountPaid, isPaid }) => ({ query: queryOf(doc, number), body: { amountPaid, isPaid } }),
+		request: ({ number, amountPaid, isPaid }) => ({
+			query: queryOf(doc, number),
+			body: { amountPaid, isPaid },
+		}),
 		output: (_response, input) => ({ ...input, updated: true }),
 	};
 }
@@ -133,7 +147,11 @@ export function uploadFileOperation(doc: NumberedDocument, upload: UploadEndpoin
 			binaryPropertyName('Input Binary Field', 'Name of the binary field that holds the file'),
 			uploadOptions,
 		],
-		input: z.object({ number: text, binaryPropertyName: text, fileExtension: z.string().optional() }),
+		input: z.object({
+			number: text,
+			binaryPropertyName: text,
+			fileExtension: z.string().optional(),
+		}),
 		precheck: (ctx, input) => {
 			checkUploadFile(ctx, input);
 		},
@@ -141,7 +159,9 @@ export function uploadFileOperation(doc: NumberedDocument, upload: UploadEndpoin
 			const result = await uploadDocumentFile(ctx, {
 				subject: subjectOf(doc, input.number),
 				begin: upload.begin,
-				beginQuery: upload.beginQuery ? upload.beginQuery(input.number) : queryOf(doc, input.number),
+				beginQuery: upload.beginQuery
+					? upload.beginQuery(input.number)
+					: queryOf(doc, input.number),
 				complete: upload.complete,
 				binaryPropertyName: input.binaryPropertyName,
 				fileExtension: input.fileExtension,
@@ -169,10 +189,18 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 		value: 'downloadFile',
 		name: 'Download File',
 		action: `Download the file of ${aNoun(doc)}`,
-		description: source.linkUndocumented?.description ?? `Get the file of ${aNoun(doc)} as binary data`,
+		description:
+			source.linkUndocumented?.description ?? `Get the file of ${aNoun(doc)} as binary data`,
 		properties: [
 			...(source.linkUndocumented
-				? [{ displayName: source.linkUndocumented.notice, name: 'fileLinkNotice', type: 'notice', default: '' } as INodeProperties]
+				? [
+						{
+							displayName: source.linkUndocumented.notice,
+							name: 'fileLinkNotice',
+							type: 'notice',
+							default: '',
+						} as INodeProperties,
+					]
 				: []),
 			doc.number,
 			binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in'),
@@ -188,7 +216,8 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 					file: source.file,
 					baseName: input.number,
 					binaryPropertyName: input.binaryPropertyName,
-					summary: (document) => Object.fromEntries(Object.entries(document).filter(([key]) => key !== source.linesKey)),
+					summary: (document) =>
+						Object.fromEntries(Object.entries(document).filter(([key]) => key !== source.linesKey)),
 					noFileHint: source.linkUndocumented?.notice,
 				}),
 			]),

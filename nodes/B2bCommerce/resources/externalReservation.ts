@@ -48,96 +48,106 @@ export const externalReservation: ResourceDef = {
 			endpoint: { key: 'externalReservation.get', method: 'GET', paths: PATHS },
 			request: (input) => ({ query: { salesOrderNumber: input.salesOrderNumber } }),
 		},
-		batched<UpdateInput>({
-			value: 'update',
-			name: 'Update',
-			action: 'Update an external reservation',
-			description:
-				'Set the reserved quantity of product lines of a sales order; lines not sent are kept (partial update)',
-			properties: [
-				salesOrderNumber,
-				inputModeProperty('productsInput', 'Products Input', 'product lines'),
-				{
-					displayName: 'Products',
-					name: 'products',
-					type: 'fixedCollection',
-					typeOptions: { multipleValues: true },
-					placeholder: 'Add Product Line',
-					default: {},
-					required: true,
-					description: 'Product lines to reserve. One line per item works too: lines not sent are kept.',
-					displayOptions: { show: { productsInput: ['fields'] } },
-					options: [
-						{
-							displayName: 'Line',
-							name: 'line',
-							values: [
-								{
-									displayName: 'Line Number',
-									name: 'lineNumber',
-									type: 'string',
-									default: '',
-									description: 'Line of the sales order',
-								},
-								{
-									displayName: 'Product ID',
-									name: 'productId',
-									type: 'string',
-									default: '',
-									description: 'SKU of the product',
-								},
-								{
-									displayName: 'Reserved Quantity',
-									name: 'reservedQuantity',
-									type: 'number',
-									typeOptions: { minValue: 0 },
-									default: 0,
-									description: 'Quantity reserved for this line',
-								},
-							],
-						},
-					],
+		batched<UpdateInput>(
+			{
+				value: 'update',
+				name: 'Update',
+				action: 'Update an external reservation',
+				description:
+					'Set the reserved quantity of product lines of a sales order; lines not sent are kept (partial update)',
+				properties: [
+					salesOrderNumber,
+					inputModeProperty('productsInput', 'Products Input', 'product lines'),
+					{
+						displayName: 'Products',
+						name: 'products',
+						type: 'fixedCollection',
+						typeOptions: { multipleValues: true },
+						placeholder: 'Add Product Line',
+						default: {},
+						required: true,
+						description:
+							'Product lines to reserve. One line per item works too: lines not sent are kept.',
+						displayOptions: { show: { productsInput: ['fields'] } },
+						options: [
+							{
+								displayName: 'Line',
+								name: 'line',
+								values: [
+									{
+										displayName: 'Line Number',
+										name: 'lineNumber',
+										type: 'string',
+										default: '',
+										description: 'Line of the sales order',
+									},
+									{
+										displayName: 'Product ID',
+										name: 'productId',
+										type: 'string',
+										default: '',
+										description: 'SKU of the product',
+									},
+									{
+										displayName: 'Reserved Quantity',
+										name: 'reservedQuantity',
+										type: 'number',
+										typeOptions: { minValue: 0 },
+										default: 0,
+										description: 'Quantity reserved for this line',
+									},
+								],
+							},
+						],
+					},
+					{
+						displayName: 'Products (JSON)',
+						name: 'productsJson',
+						type: 'json',
+						default: '[]',
+						required: true,
+						description:
+							'Array of product lines: [{"productId": "SKU-1", "lineNumber": "1", "reservedQuantity": 5}]',
+						displayOptions: { show: { productsInput: ['json'] } },
+					},
+				],
+				readInput: (_fn, _itemIndex, read) => {
+					const { productsInput, productsJson, products, ...rest } = read();
+					return {
+						...rest,
+						products: productsInput === 'json' ? productsJson : fixedEntries(products, 'line'),
+					} as IDataObject;
 				},
-				{
-					displayName: 'Products (JSON)',
-					name: 'productsJson',
-					type: 'json',
-					default: '[]',
-					required: true,
-					description:
-						'Array of product lines: [{"productId": "SKU-1", "lineNumber": "1", "reservedQuantity": 5}]',
-					displayOptions: { show: { productsInput: ['json'] } },
+				input: z.object({
+					salesOrderNumber: text,
+					products: z
+						.array(productLine, {
+							required_error: 'is required',
+							invalid_type_error: 'must be an array of product lines',
+						})
+						.min(1, 'must hold at least one product line'),
+				}),
+				endpoint: { key: 'externalReservation.update', method: 'PUT', paths: PATHS },
+				request: (input) => ({ body: input }),
+				output: (_response, input) => ({ ...input, updated: true }),
+			},
+			{
+				entry: 'product line',
+				entries: 'product lines',
+				size: 500,
+				key: {
+					label: 'Sales Order Number',
+					noun: 'sales order',
+					read: (fn, itemIndex) => nodeParameter(fn, 'salesOrderNumber', itemIndex, ''),
 				},
-			],
-			readInput: (_fn, _itemIndex, read) => {
-				const { productsInput, productsJson, products, ...rest } = read();
-				return {
-					...rest,
-					products: productsInput === 'json' ? productsJson : fixedEntries(products, 'line'),
-				} as IDataObject;
+				count: (input) => input.products.length,
+				ids: { label: 'Line Number', of: (input) => input.products.map((line) => line.lineNumber) },
+				merge: (inputs) => ({
+					salesOrderNumber: inputs[0].salesOrderNumber,
+					products: inputs.flatMap((input) => input.products),
+				}),
+				output: 'request',
 			},
-			input: z.object({
-				salesOrderNumber: text,
-				products: z
-					.array(productLine, { required_error: 'is required', invalid_type_error: 'must be an array of product lines' })
-					.min(1, 'must hold at least one product line'),
-			}),
-			endpoint: { key: 'externalReservation.update', method: 'PUT', paths: PATHS },
-			request: (input) => ({ body: input }),
-			output: (_response, input) => ({ ...input, updated: true }),
-		}, {
-			entry: 'product line',
-			entries: 'product lines',
-			size: 500,
-			key: {
-				label: 'Sales Order Number',
-				noun: 'sales order',
-				read: (fn, itemIndex) => nodeParameter(fn, 'salesOrderNumber', itemIndex, ''),
-			},
-			count: (input) => input.products.length,
-			ids: { label: 'Line Number', of: (input) => input.products.map((line) => line.lineNumber) },
-			merge: (inputs) => ({ salesOrderNumber: inputs[0].salesOrderNumber, products: inputs.flatMap((input) => input.products) }),
-			output: 'request',
-		}),
+		),
 	],
 };

@@ -4,7 +4,9 @@ import { z } from '../schemas/zod';
 import { text } from '../schemas/common';
 
 /** A loose e-mail check: the platform's exact rule is not shown. */
-export const email = text.pipe(z.string().regex(/^[^@\s]+@[^@\s]+$/, 'must be an email address like anna@example.com'));
+export const email = text.pipe(
+	z.string().regex(/^[^@\s]+@[^@\s]+$/, 'must be an email address like anna@example.com'),
+);
 
 /** Drops members whose value is undefined, so they are neither sent nor output. */
 export function compact<T extends object>(value: T): T {
@@ -12,7 +14,12 @@ export function compact<T extends object>(value: T): T {
 }
 
 /** A Fields / JSON dropdown: `fields` and `json` describe the two choices. */
-function modeProperty(name: string, displayName: string, fields: string, json: string): INodeProperties {
+function modeProperty(
+	name: string,
+	displayName: string,
+	fields: string,
+	json: string,
+): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -30,7 +37,11 @@ function modeProperty(name: string, displayName: string, fields: string, json: s
  * A dropdown choosing between fields (a fixedCollection) and one JSON field for a list of
  * lines. Fields shown for one mode use `displayOptions: { show: { [name]: ['fields'] } }`.
  */
-export function inputModeProperty(name: string, displayName: string, what: string): INodeProperties {
+export function inputModeProperty(
+	name: string,
+	displayName: string,
+	what: string,
+): INodeProperties {
 	return modeProperty(
 		name,
 		displayName,

@@ -44,10 +44,22 @@ const VARIANT = '/api/v1/invoices/integrations/auth-required';
 const paths = (suffix: string) => [`${TEXT}${suffix}`, `${VARIANT}${suffix}`];
 
 const ENDPOINTS = {
-	create: { key: 'fiscalReceiptCorrection.create', method: 'POST', paths: paths('/fiscal-receipts-corrections') },
-	delete: { key: 'fiscalReceiptCorrection.delete', method: 'DELETE', paths: paths('/fiscal-receipts-corrections') },
+	create: {
+		key: 'fiscalReceiptCorrection.create',
+		method: 'POST',
+		paths: paths('/fiscal-receipts-corrections'),
+	},
+	delete: {
+		key: 'fiscalReceiptCorrection.delete',
+		method: 'DELETE',
+		paths: paths('/fiscal-receipts-corrections'),
+	},
 	get: { key: 'fiscalReceiptCorrection.get', method: 'GET', paths: paths('/fiscal-receipts') },
-	setStatus: { key: 'fiscalReceiptCorrection.setStatus', method: 'PUT', paths: paths('/fiscal-receipts') },
+	setStatus: {
+		key: 'fiscalReceiptCorrection.setStatus',
+		method: 'PUT',
+		paths: paths('/fiscal-receipts'),
+	},
 	// Begin only reserves an upload address and complete is keyed by uploadId: safe to repeat.
 	uploadBegin: {
 		key: 'fiscalReceiptCorrection.uploadBegin',
@@ -81,7 +93,11 @@ const CORRECTION_EXAMPLE =
 const unmarked = (fields: DocField[]): DocField[] =>
 	fields.map((entry) => ({
 		...entry,
-		property: { ...entry.property, required: false, ...(entry.property.type === 'string' ? { default: '' } : {}) },
+		property: {
+			...entry.property,
+			required: false,
+			...(entry.property.type === 'string' ? { default: '' } : {}),
+		},
 	}));
 
 /**
@@ -95,7 +111,8 @@ const fiscalInput = documentInput({
 		required: [
 			field('number', {
 				...correctionNumber,
-				description: 'Number of the correction. In Spreadsheet Rows mode, rows with the same number make one correction.',
+				description:
+					'Number of the correction. In Spreadsheet Rows mode, rows with the same number make one correction.',
 			}),
 			...unmarked([
 				field('correctionType', {
@@ -150,11 +167,19 @@ const fiscalInput = documentInput({
 			invoiceLineTaxRateName(false),
 			...invoiceLineTaxRateAndDiscount,
 		]),
-		optional: [lineNumberField, ...invoiceLineDetails, ...invoiceLineBasePricesAndCosts('Net base price of one unit')],
+		optional: [
+			lineNumberField,
+			...invoiceLineDetails,
+			...invoiceLineBasePricesAndCosts('Net base price of one unit'),
+		],
 	},
 	jsonExample: CORRECTION_EXAMPLE,
 	form: {
-		groups: invoiceGroups('correction').map((group) => ({ ...group, required: false, fields: unmarked(group.fields) })),
+		groups: invoiceGroups('correction').map((group) => ({
+			...group,
+			required: false,
+			fields: unmarked(group.fields),
+		})),
 		lineGroups: [invoiceLineCostGroup],
 		lineLabel: 'Item',
 	},
@@ -173,9 +198,14 @@ const jsonOnly: INodeProperties = {
 		'The whole correction as JSON. Its fields follow the invoice correction; item lines carry fiscalReceiptReferenceNumber and fiscalReceiptReferenceLineNumber.',
 };
 
-const isForm = (fn: { getNode(): { typeVersion: number } } | undefined) => Boolean(fn && fn.getNode().typeVersion >= FORM_VERSION);
+const isForm = (fn: { getNode(): { typeVersion: number } } | undefined) =>
+	Boolean(fn && fn.getNode().typeVersion >= FORM_VERSION);
 
-const correctionDoc: NumberedDocument = { noun: 'fiscal receipt correction', article: 'a', number: correctionNumber };
+const correctionDoc: NumberedDocument = {
+	noun: 'fiscal receipt correction',
+	article: 'a',
+	number: correctionNumber,
+};
 
 export const fiscalReceiptCorrection: ResourceDef = {
 	value: 'fiscalReceiptCorrection',
@@ -190,22 +220,44 @@ export const fiscalReceiptCorrection: ResourceDef = {
 			...fiscalInput,
 			properties: [
 				forVersions([1], jsonOnly),
-				...fiscalInput.properties.filter((property) => (property.displayOptions?.show?.['@version'] as number[] | undefined)?.includes(FORM_VERSION)),
+				...fiscalInput.properties.filter((property) =>
+					(property.displayOptions?.show?.['@version'] as number[] | undefined)?.includes(
+						FORM_VERSION,
+					),
+				),
 			],
 			readInput: (fn, itemIndex, read) =>
 				isForm(fn)
 					? fiscalInput.readInput(fn, itemIndex, read)
-					: { inputMode: 'json', document: parseJsonField(fn.getNodeParameter('document', itemIndex, ''), 'Correction (JSON)', fn, itemIndex) as IDataObject },
+					: {
+							inputMode: 'json',
+							document: parseJsonField(
+								fn.getNodeParameter('document', itemIndex, ''),
+								'Correction (JSON)',
+								fn,
+								itemIndex,
+							) as IDataObject,
+						},
 			input: documentInputSchema(fiscalReceiptCorrectionDocument, {}),
 			// Version 1 names issues inside the JSON: `number`, not `document.number`.
-			locate: (path, raw, fn) => (isForm(fn) ? fiscalInput.locate(path, raw, fn) : { label: 'Correction (JSON)', path: path.slice(1) }),
+			locate: (path, raw, fn) =>
+				isForm(fn)
+					? fiscalInput.locate(path, raw, fn)
+					: { label: 'Correction (JSON)', path: path.slice(1) },
 			endpoint: ENDPOINTS.create,
 			request: (input) => ({ body: input.document }),
 			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 		},
-		getOperation(correctionDoc, ENDPOINTS.get, 'Read a fiscal receipt correction and its payment status by number'),
+		getOperation(
+			correctionDoc,
+			ENDPOINTS.get,
+			'Read a fiscal receipt correction and its payment status by number',
+		),
 		deleteOperation(correctionDoc, ENDPOINTS.delete),
 		setPaymentStatusOperation(correctionDoc, ENDPOINTS.setStatus, 'correction'),
-		uploadFileOperation(correctionDoc, { begin: ENDPOINTS.uploadBegin, complete: ENDPOINTS.uploadComplete }),
+		uploadFileOperation(correctionDoc, {
+			begin: ENDPOINTS.uploadBegin,
+			complete: ENDPOINTS.uploadComplete,
+		}),
 	],
 };

@@ -16,17 +16,33 @@ const goodsIssuedNoteKind: GoodsNoteKind = {
 	placeholder: 'e.g. WZ/2024/0001',
 	schema: goodsIssuedNoteDocument,
 	lineRequired: [
-		field('salesOrderReferenceNumber', { displayName: 'Sales Order Reference Number', name: 'lineSalesOrderReferenceNumber', type: 'string', default: '', required: true, description: 'Sales order the line comes from' }),
-		field('salesOrderLineNumber', amount('Sales Order Line Number', 'lineSalesOrderLineNumber', 'Line of that sales order', 'e.g. 1')),
+		field('salesOrderReferenceNumber', {
+			displayName: 'Sales Order Reference Number',
+			name: 'lineSalesOrderReferenceNumber',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'Sales order the line comes from',
+		}),
+		field(
+			'salesOrderLineNumber',
+			amount(
+				'Sales Order Line Number',
+				'lineSalesOrderLineNumber',
+				'Line of that sales order',
+				'e.g. 1',
+			),
+		),
 	],
 	linesDescription:
 		'The lines of the note as a JSON array: lineNumber, salesOrderLineNumber, salesOrderReferenceNumber, quantity, product (sku, name, unit) and prices (additionalCosts, item, line, base, taxRate) are required',
 	// The spec's read shape of goods issued notes has no file link (goods received notes have
 	// fileUrl): a platform that follows it never gives one, so Download File says so up front.
 	fileLinkUndocumented: {
-		description: 'Get the file of a goods issued note as binary data, if the platform gives a file link (the API documentation names none)',
+		description:
+			'Get the file of a goods issued note as binary data, if the platform gives a file link (the API documentation names none)',
 		notice:
-			"The API documentation names no file link for goods issued notes, so this works only if your platform returns one as fileUrl (as it does for goods received notes)",
+			'The API documentation names no file link for goods issued notes, so this works only if your platform returns one as fileUrl (as it does for goods received notes)',
 	},
 };
 

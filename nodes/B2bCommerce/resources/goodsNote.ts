@@ -54,7 +54,8 @@ const header = (noun: string, placeholder: string): DocField[] => [
 	field('number', {
 		displayName: 'Note Number',
 		name: 'number',
-		type: 'string', default: '',
+		type: 'string',
+		default: '',
 		required: true,
 		placeholder,
 		description: `Number of the ${noun}; a note with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one note.`,
@@ -62,7 +63,8 @@ const header = (noun: string, placeholder: string): DocField[] => [
 	field('clientId', {
 		displayName: 'Client ID',
 		name: 'clientId',
-		type: 'string', default: '',
+		type: 'string',
+		default: '',
 		required: true,
 		placeholder: 'e.g. org:123e4567-e89b-12d3-a456-426614174000',
 		description: 'The client ID, in the form org:UUID',
@@ -72,7 +74,8 @@ const header = (noun: string, placeholder: string): DocField[] => [
 	field('deliveryAddress', {
 		displayName: 'Delivery Address',
 		name: 'deliveryAddress',
-		type: 'json', default: '',
+		type: 'json',
+		default: '',
 		required: true,
 		placeholder: '{"name": "", "street": "", "city": "", "postCode": "", "country": ""}',
 		description: 'Where the goods go: name, street, city, postCode and country',
@@ -80,7 +83,8 @@ const header = (noun: string, placeholder: string): DocField[] => [
 	field('paymentMethod', {
 		displayName: 'Payment Method',
 		name: 'paymentMethod',
-		type: 'json', default: '',
+		type: 'json',
+		default: '',
 		required: true,
 		hint: 'Example: {"id": "", "name": "Bank transfer"}',
 		description: 'Payment method: ID and name',
@@ -88,7 +92,8 @@ const header = (noun: string, placeholder: string): DocField[] => [
 	field('deliveryMethod', {
 		displayName: 'Delivery Method',
 		name: 'deliveryMethod',
-		type: 'json', default: '',
+		type: 'json',
+		default: '',
 		required: true,
 		hint: 'Example: {"id": "", "name": "Courier"}',
 		description: 'Delivery method: ID and name',
@@ -96,7 +101,8 @@ const header = (noun: string, placeholder: string): DocField[] => [
 	field('warehouse', {
 		displayName: 'Warehouse',
 		name: 'warehouse',
-		type: 'json', default: '',
+		type: 'json',
+		default: '',
 		required: true,
 		hint: 'Example: {"id": "", "name": "Main warehouse"}',
 		description: 'Warehouse: ID and name',
@@ -107,13 +113,27 @@ const header = (noun: string, placeholder: string): DocField[] => [
 ];
 
 const headerOptional: DocField[] = [
-	field('purchaseOrderNumber', { displayName: 'Purchase Order Number', name: 'purchaseOrderNumber', type: 'string', default: '', description: "The customer's purchase order number" }),
-	field('notes', { displayName: 'Notes', name: 'notes', type: 'string', default: '', typeOptions: { rows: 3 }, description: 'Notes on the goods issued note' }),
+	field('purchaseOrderNumber', {
+		displayName: 'Purchase Order Number',
+		name: 'purchaseOrderNumber',
+		type: 'string',
+		default: '',
+		description: "The customer's purchase order number",
+	}),
+	field('notes', {
+		displayName: 'Notes',
+		name: 'notes',
+		type: 'string',
+		default: '',
+		typeOptions: { rows: 3 },
+		description: 'Notes on the goods issued note',
+	}),
 	field('deliveryDate', dateField('Delivery Date', 'deliveryDate', 'Date of the delivery', false)),
 	field('operator', {
 		displayName: 'Operator',
 		name: 'operator',
-		type: 'json', default: '',
+		type: 'json',
+		default: '',
 		hint: 'Example: {"id": "", "name": ""}',
 		description: 'The operator: ID and name',
 	}),
@@ -122,43 +142,111 @@ const headerOptional: DocField[] = [
 /** Line fields both notes share (Spreadsheet Rows mode). */
 const lineRequired: DocField[] = [
 	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
-	field('product.sku', { displayName: 'SKU', name: 'lineSku', type: 'string', default: '', required: true, description: 'SKU of the product' }),
-	field('product.name', { displayName: 'Product Name', name: 'lineProductName', type: 'string', default: '', required: true, description: 'Name of the product' }),
-	field('product.unit', { displayName: 'Unit', name: 'lineUnit', type: 'string', default: '', required: true, placeholder: 'e.g. PCE', description: 'Unit of the quantity' }),
+	field('product.sku', {
+		displayName: 'SKU',
+		name: 'lineSku',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'SKU of the product',
+	}),
+	field('product.name', {
+		displayName: 'Product Name',
+		name: 'lineProductName',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'Name of the product',
+	}),
+	field('product.unit', {
+		displayName: 'Unit',
+		name: 'lineUnit',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. PCE',
+		description: 'Unit of the quantity',
+	}),
 	...linePriceFields('prices.', GOODS_PRICE_WORDS),
 	field('prices.base.net', amount('Base Net', 'lineBaseNet', 'Net base price of one unit')),
 	field('prices.base.gross', amount('Base Gross', 'lineBaseGross', 'Gross base price of one unit')),
 	field('prices.base.tax', amount('Base Tax', 'lineBaseTax', 'Tax of the base price of one unit')),
-	field('prices.taxRate', amount('Tax Rate', 'lineTaxRate', 'Tax rate of the line, sent as given', 'e.g. 23')),
+	field(
+		'prices.taxRate',
+		amount('Tax Rate', 'lineTaxRate', 'Tax rate of the line, sent as given', 'e.g. 23'),
+	),
 ];
 
 const lineOptional: DocField[] = [
 	lineNumberField,
-	field('invoiceLineNumber', { displayName: 'Invoice Line Number', name: 'lineInvoiceLineNumber', type: 'string', default: '', description: 'Line of the invoice this line is on' }),
-	field('notes', { displayName: 'Line Notes', name: 'lineNotes', type: 'string', default: '', description: 'Notes of the line' }),
+	field('invoiceLineNumber', {
+		displayName: 'Invoice Line Number',
+		name: 'lineInvoiceLineNumber',
+		type: 'string',
+		default: '',
+		description: 'Line of the invoice this line is on',
+	}),
+	field('notes', {
+		displayName: 'Line Notes',
+		name: 'lineNotes',
+		type: 'string',
+		default: '',
+		description: 'Notes of the line',
+	}),
 	field('goodsReceivedNoteReferences', {
 		displayName: 'Goods Received Note References',
 		name: 'lineGoodsReceivedNoteReferences',
-		type: 'json', default: '',
+		type: 'json',
+		default: '',
 		placeholder: '[]',
 		description: 'References to goods received notes, as a JSON array',
 	}),
-	field('product.gtin', { displayName: 'GTIN', name: 'lineGtin', type: 'string', default: '', description: 'GTIN (EAN) of the product' }),
-	field('product.manufacturerIndex', { displayName: 'Manufacturer Index', name: 'lineManufacturerIndex', type: 'string', default: '', description: "The manufacturer's product code" }),
-	field('product.pkwiu', { displayName: 'PKWiU', name: 'linePkwiu', type: 'string', default: '', description: 'PKWiU classification code' }),
-	field('product.manufacturer.name', { displayName: 'Manufacturer Name', name: 'lineManufacturerName', type: 'string', default: '', description: 'Name of the manufacturer' }),
+	field('product.gtin', {
+		displayName: 'GTIN',
+		name: 'lineGtin',
+		type: 'string',
+		default: '',
+		description: 'GTIN (EAN) of the product',
+	}),
+	field('product.manufacturerIndex', {
+		displayName: 'Manufacturer Index',
+		name: 'lineManufacturerIndex',
+		type: 'string',
+		default: '',
+		description: "The manufacturer's product code",
+	}),
+	field('product.pkwiu', {
+		displayName: 'PKWiU',
+		name: 'linePkwiu',
+		type: 'string',
+		default: '',
+		description: 'PKWiU classification code',
+	}),
+	field('product.manufacturer.name', {
+		displayName: 'Manufacturer Name',
+		name: 'lineManufacturerName',
+		type: 'string',
+		default: '',
+		description: 'Name of the manufacturer',
+	}),
 	field(
 		'prices.additionalCosts',
 		{
 			displayName: 'Additional Costs',
 			name: 'lineAdditionalCosts',
-			type: 'json', default: '',
-			placeholder: '[{"type": "TRANSPORT", "item": {"net": 5, "gross": 6.15, "tax": 1.15}, "line": {…}}]',
-			description: 'Additional costs of the line as JSON: type, item and line prices (net, gross, tax)',
+			type: 'json',
+			default: '',
+			placeholder:
+				'[{"type": "TRANSPORT", "item": {"net": 5, "gross": 6.15, "tax": 1.15}, "line": {…}}]',
+			description:
+				'Additional costs of the line as JSON: type, item and line prices (net, gross, tax)',
 		},
 		{ whenBlank: [] },
 	),
-	field('prices.discount', optionalAmount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0')),
+	field(
+		'prices.discount',
+		optionalAmount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0'),
+	),
 ];
 
 /** The nested parts of a goods note header as fields (node version 2). */
@@ -172,15 +260,45 @@ const groups = (noun: string): DocGroup[] => [
 		required: true,
 		fields: [
 			field('name', text('deliveryName', 'Name', 'Name of the recipient', { required: true })),
-			field('street', text('deliveryStreet', 'Street', 'Street and number', { required: true, placeholder: 'e.g. Prosta 2' })),
-			field('postCode', text('deliveryPostCode', 'Post Code', 'Postal code', { required: true, placeholder: 'e.g. 00-001' })),
+			field(
+				'street',
+				text('deliveryStreet', 'Street', 'Street and number', {
+					required: true,
+					placeholder: 'e.g. Prosta 2',
+				}),
+			),
+			field(
+				'postCode',
+				text('deliveryPostCode', 'Post Code', 'Postal code', {
+					required: true,
+					placeholder: 'e.g. 00-001',
+				}),
+			),
 			field('city', text('deliveryCity', 'City', 'City', { required: true })),
-			field('country', text('deliveryCountry', 'Country', 'Country', { required: true, placeholder: 'e.g. PL' })),
+			field(
+				'country',
+				text('deliveryCountry', 'Country', 'Country', { required: true, placeholder: 'e.g. PL' }),
+			),
 		],
 	},
-	idNameGroup('paymentMethod', 'paymentMethod', 'Payment Method', `How the goods on the ${noun} are paid`, { required: true, namePlaceholder: 'e.g. Bank transfer' }),
-	idNameGroup('deliveryMethod', 'deliveryMethod', 'Delivery Method', 'How the goods are delivered', { required: true, namePlaceholder: 'e.g. Courier' }),
-	idNameGroup('warehouse', 'warehouse', 'Warehouse', 'The warehouse the goods leave or enter', { required: true, namePlaceholder: 'e.g. Main warehouse' }),
+	idNameGroup(
+		'paymentMethod',
+		'paymentMethod',
+		'Payment Method',
+		`How the goods on the ${noun} are paid`,
+		{ required: true, namePlaceholder: 'e.g. Bank transfer' },
+	),
+	idNameGroup(
+		'deliveryMethod',
+		'deliveryMethod',
+		'Delivery Method',
+		'How the goods are delivered',
+		{ required: true, namePlaceholder: 'e.g. Courier' },
+	),
+	idNameGroup('warehouse', 'warehouse', 'Warehouse', 'The warehouse the goods leave or enter', {
+		required: true,
+		namePlaceholder: 'e.g. Main warehouse',
+	}),
 	{
 		path: 'operator',
 		name: 'operator',
@@ -203,8 +321,18 @@ export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) 
 		get: { key: `${kind.value}.get`, method: 'GET', paths: [base] },
 		// PUT: the note with the same number is replaced, so a repeat cannot write twice.
 		createOrReplace: { key: `${kind.value}.createOrReplace`, method: 'PUT', paths: [base] },
-		uploadBegin: { key: `${kind.value}.uploadInitialize`, method: 'POST', paths: [`${base}/file-upload-initialize`], idempotent: true },
-		uploadComplete: { key: `${kind.value}.uploadFinalize`, method: 'POST', paths: [`${base}/file-upload-finalize`], idempotent: true },
+		uploadBegin: {
+			key: `${kind.value}.uploadInitialize`,
+			method: 'POST',
+			paths: [`${base}/file-upload-initialize`],
+			idempotent: true,
+		},
+		uploadComplete: {
+			key: `${kind.value}.uploadFinalize`,
+			method: 'POST',
+			paths: [`${base}/file-upload-finalize`],
+			idempotent: true,
+		},
 	} satisfies Record<string, Endpoint>;
 }
 
@@ -231,7 +359,10 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 	const noteInput = documentInput({
 		noun: kind.noun,
 		keyPath: 'number',
-		header: { required: header(kind.noun, kind.placeholder), optional: [...headerOptional, ...(kind.headerOptional ?? [])] },
+		header: {
+			required: header(kind.noun, kind.placeholder),
+			optional: [...headerOptional, ...(kind.headerOptional ?? [])],
+		},
 		lines: {
 			path: 'productLines',
 			numberPath: 'lineNumber',
@@ -242,11 +373,15 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 				type: 'json',
 				default: '',
 				required: true,
-				placeholder: '[{"lineNumber": 1, "quantity": 2, "product": {"sku": "", "name": "", "unit": "PCE"}, "prices": {…}, …}]',
+				placeholder:
+					'[{"lineNumber": 1, "quantity": 2, "product": {"sku": "", "name": "", "unit": "PCE"}, "prices": {…}, …}]',
 				description: kind.linesDescription,
 			},
 		},
-		line: { required: [...kind.lineRequired, ...lineRequired], optional: [...lineOptional, ...(kind.lineOptional ?? [])] },
+		line: {
+			required: [...kind.lineRequired, ...lineRequired],
+			optional: [...lineOptional, ...(kind.lineOptional ?? [])],
+		},
 		jsonExample: '={{ $json }}',
 		form: { groups: groups(kind.noun), lineGroups: [lineCostGroup], lineLabel: 'Product Line' },
 	});
@@ -268,7 +403,10 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 				output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 			},
 			getOperation(noteDoc, endpoints.get),
-			uploadFileOperation(noteDoc, { begin: endpoints.uploadBegin, complete: endpoints.uploadComplete }),
+			uploadFileOperation(noteDoc, {
+				begin: endpoints.uploadBegin,
+				complete: endpoints.uploadComplete,
+			}),
 			downloadFileOperation(noteDoc, {
 				read: endpoints.get,
 				file: (document) => ({ url: document.fileUrl }),

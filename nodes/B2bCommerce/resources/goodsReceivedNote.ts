@@ -21,16 +21,37 @@ const goodsReceivedNoteKind: GoodsNoteKind = {
 		field('goodsIssuedNoteReferenceNumber', {
 			displayName: 'Goods Issued Note Reference Number',
 			name: 'goodsIssuedNoteReferenceNumber',
-			type: 'string', default: '',
+			type: 'string',
+			default: '',
 			description: 'Number of the goods issued note this note corrects',
 		}),
 	],
 	lineRequired: [
-		field('goodsIssuedNoteLineNumber', amount('Goods Issued Note Line Number', 'lineGoodsIssuedNoteLineNumber', 'Line of the goods issued note this line corrects', 'e.g. 1')),
+		field(
+			'goodsIssuedNoteLineNumber',
+			amount(
+				'Goods Issued Note Line Number',
+				'lineGoodsIssuedNoteLineNumber',
+				'Line of the goods issued note this line corrects',
+				'e.g. 1',
+			),
+		),
 	],
 	lineOptional: [
-		field('salesOrderReferenceNumber', { displayName: 'Sales Order Reference Number', name: 'lineSalesOrderReferenceNumber', type: 'string', default: '', description: 'Sales order the line comes from' }),
-		field('salesOrderLineNumber', { displayName: 'Sales Order Line Number', name: 'lineSalesOrderLineNumber', type: 'string', default: '', description: 'Line of that sales order' }),
+		field('salesOrderReferenceNumber', {
+			displayName: 'Sales Order Reference Number',
+			name: 'lineSalesOrderReferenceNumber',
+			type: 'string',
+			default: '',
+			description: 'Sales order the line comes from',
+		}),
+		field('salesOrderLineNumber', {
+			displayName: 'Sales Order Line Number',
+			name: 'lineSalesOrderLineNumber',
+			type: 'string',
+			default: '',
+			description: 'Line of that sales order',
+		}),
 	],
 	linesDescription:
 		'The lines of the note as a JSON array: lineNumber, goodsIssuedNoteLineNumber, quantity, product (sku, name, unit) and prices (additionalCosts, item, line, base, taxRate) are required',

@@ -50,14 +50,29 @@ const CORRECTION_SINGLE = '/api/v1/invoices/integrations/auth-required/invoice-c
  */
 const ENDPOINTS = {
 	createOrReplace: { key: 'invoice.createOrReplace', method: 'PUT', paths: [PREFIX] },
-	get: { key: 'invoice.get', method: 'GET', paths: [`${PREFIX}/single`, CORRECTION_SINGLE], remember: false },
+	get: {
+		key: 'invoice.get',
+		method: 'GET',
+		paths: [`${PREFIX}/single`, CORRECTION_SINGLE],
+		remember: false,
+	},
 	delete: { key: 'invoice.delete', method: 'DELETE', paths: [PREFIX] },
 	getStatus: { key: 'invoice.getStatus', method: 'GET', paths: [`${PREFIX}/status`] },
 	setStatus: { key: 'invoice.setStatus', method: 'PUT', paths: [`${PREFIX}/status`] },
 	// Begin only reserves an upload address (a repeat leaves an unused one) and complete is keyed
 	// by uploadId: both are safe to repeat after a dropped connection.
-	uploadBegin: { key: 'invoice.uploadBegin', method: 'POST', paths: [`${PREFIX}/file-upload-begin`], idempotent: true },
-	uploadComplete: { key: 'invoice.uploadComplete', method: 'POST', paths: [`${PREFIX}/file-upload-complete`], idempotent: true },
+	uploadBegin: {
+		key: 'invoice.uploadBegin',
+		method: 'POST',
+		paths: [`${PREFIX}/file-upload-begin`],
+		idempotent: true,
+	},
+	uploadComplete: {
+		key: 'invoice.uploadComplete',
+		method: 'POST',
+		paths: [`${PREFIX}/file-upload-complete`],
+		idempotent: true,
+	},
 } satisfies Record<string, Endpoint>;
 
 const invoiceNumber: INodeProperties = {
@@ -78,17 +93,45 @@ const headerRequired: DocField[] = [
 	}),
 	field('documentDate', dateField('Document Date', 'documentDate', 'Date of the invoice')),
 	field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
-	field('paymentDate', { ...dateField('Payment Date', 'paymentDate', 'Payment deadline'), placeholder: 'e.g. 2024-03-15' }),
+	field('paymentDate', {
+		...dateField('Payment Date', 'paymentDate', 'Payment deadline'),
+		placeholder: 'e.g. 2024-03-15',
+	}),
 	currencyField('invoice'),
 	...totalPriceFields('invoice'),
 	...invoicePartyFields,
 ];
 
 const headerOptional: DocField[] = [
-	field('amountPaid', { displayName: 'Amount Paid', name: 'amountPaid', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'Gross amount paid so far' }),
-	field('isPaid', { displayName: 'Is Paid', name: 'isPaid', type: 'boolean', default: false, description: 'Whether the invoice is fully paid' }),
-	field('splitPayment', { displayName: 'Split Payment', name: 'splitPayment', type: 'boolean', default: false, description: 'Whether the split payment mechanism applies' }),
-	field('receiptReferenceNumber', { displayName: 'Receipt Reference Number', name: 'receiptReferenceNumber', type: 'string', default: '', description: 'Receipt the invoice relates to' }),
+	field('amountPaid', {
+		displayName: 'Amount Paid',
+		name: 'amountPaid',
+		type: 'number',
+		default: 0,
+		typeOptions: { minValue: 0 },
+		description: 'Gross amount paid so far',
+	}),
+	field('isPaid', {
+		displayName: 'Is Paid',
+		name: 'isPaid',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the invoice is fully paid',
+	}),
+	field('splitPayment', {
+		displayName: 'Split Payment',
+		name: 'splitPayment',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the split payment mechanism applies',
+	}),
+	field('receiptReferenceNumber', {
+		displayName: 'Receipt Reference Number',
+		name: 'receiptReferenceNumber',
+		type: 'string',
+		default: '',
+		description: 'Receipt the invoice relates to',
+	}),
 	...invoiceExtraFields('invoice'),
 ];
 
@@ -102,7 +145,9 @@ const lineOptional: DocField[] = [
 	lineNumberField,
 	invoiceLineTaxRateName(false),
 	...invoiceLineDetails,
-	...invoiceLineBasePricesAndCosts('Net base price of one unit (give all three base prices or none)'),
+	...invoiceLineBasePricesAndCosts(
+		'Net base price of one unit (give all three base prices or none)',
+	),
 	...invoiceLineSources,
 ];
 
@@ -148,7 +193,12 @@ function refuseAnswer(answer: IDataObject, number: string): string | undefined {
 	);
 }
 
-const invoiceDoc: NumberedDocument = { noun: 'invoice', article: 'an', number: invoiceNumber, refuse: refuseAnswer };
+const invoiceDoc: NumberedDocument = {
+	noun: 'invoice',
+	article: 'an',
+	number: invoiceNumber,
+	refuse: refuseAnswer,
+};
 
 export const invoice: ResourceDef = {
 	value: 'invoice',
@@ -177,10 +227,16 @@ export const invoice: ResourceDef = {
 			input: byNumber,
 			endpoint: ENDPOINTS.getStatus,
 			request: (input) => ({ query: { number: input.number } }),
-			output: (response: unknown, input) => ({ number: input.number, ...(response == null ? {} : asItemJson(response)) }),
+			output: (response: unknown, input) => ({
+				number: input.number,
+				...(response == null ? {} : asItemJson(response)),
+			}),
 		},
 		setPaymentStatusOperation(invoiceDoc, ENDPOINTS.setStatus, 'invoice'),
-		uploadFileOperation(invoiceDoc, { begin: ENDPOINTS.uploadBegin, complete: ENDPOINTS.uploadComplete }),
+		uploadFileOperation(invoiceDoc, {
+			begin: ENDPOINTS.uploadBegin,
+			complete: ENDPOINTS.uploadComplete,
+		}),
 		downloadFileOperation(invoiceDoc, {
 			read: ENDPOINTS.get,
 			file: (document) => (document.fileData ?? {}) as { url?: unknown; extension?: unknown },

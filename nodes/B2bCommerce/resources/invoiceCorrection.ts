@@ -29,7 +29,12 @@ import {
 	totalPriceFields,
 } from './documentFields';
 import type { NumberedDocument } from './documentOperations';
-import { deleteOperation, downloadFileOperation, getOperation, uploadFileOperation } from './documentOperations';
+import {
+	deleteOperation,
+	downloadFileOperation,
+	getOperation,
+	uploadFileOperation,
+} from './documentOperations';
 
 const BASE = '/api/v1/invoices/integrations/auth-required';
 const PREFIX = `${BASE}/invoice-corrections`;
@@ -107,7 +112,15 @@ const lineRequired: DocField[] = [
 		placeholder: 'e.g. FV/2024/0001',
 		description: 'Number of the corrected invoice',
 	}),
-	field('invoiceReferenceLineNumber', amount('Invoice Reference Line Number', 'lineInvoiceReferenceLineNumber', 'Line of the corrected invoice', 'e.g. 1')),
+	field(
+		'invoiceReferenceLineNumber',
+		amount(
+			'Invoice Reference Line Number',
+			'lineInvoiceReferenceLineNumber',
+			'Line of the corrected invoice',
+			'e.g. 1',
+		),
+	),
 	invoiceLineType({ product: 'The line is for goods', service: 'The line is for a service' }),
 	...invoiceLineItemAndPrices,
 	invoiceLineTaxRateName(true),
@@ -128,19 +141,28 @@ const correctionInput = documentInput({
 	header: { required: headerRequired, optional: headerOptional },
 	lines: invoiceItemsLines({
 		required: true,
-		placeholder: '[{"lineNumber": 1, "invoiceReferenceNumber": "FV/2024/0001", "invoiceReferenceLineNumber": 1, …}]',
+		placeholder:
+			'[{"lineNumber": 1, "invoiceReferenceNumber": "FV/2024/0001", "invoiceReferenceLineNumber": 1, …}]',
 		description:
 			'The lines of the correction as a JSON array: the invoice line fields (lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate with name and value, discount, additionalCosts, quantity, unit) plus invoiceReferenceNumber and invoiceReferenceLineNumber are required',
 	}),
 	line: { required: lineRequired, optional: lineOptional },
 	options: [taxRateFormatProperty],
-	form: { groups: invoiceGroups('correction'), lineGroups: [invoiceLineCostGroup], lineLabel: 'Item' },
+	form: {
+		groups: invoiceGroups('correction'),
+		lineGroups: [invoiceLineCostGroup],
+		lineLabel: 'Item',
+	},
 	jsonExample: '={{ $json }}',
 });
 
 const createInput = taxRateCheckedInput(correctionDocument);
 
-const correctionDoc: NumberedDocument = { noun: 'invoice correction', article: 'an', number: correctionNumber };
+const correctionDoc: NumberedDocument = {
+	noun: 'invoice correction',
+	article: 'an',
+	number: correctionNumber,
+};
 
 export const invoiceCorrection: ResourceDef = {
 	value: 'invoiceCorrection',

@@ -11,7 +11,11 @@ import { fixedEntries, inputModeProperty } from './fieldHelpers';
 export const MINIMAL_PRICES = '/api/v1/pricehelper/integrations/auth-required/minimal-prices';
 
 /** Shared with the SKU search of the resource locator. */
-export const minimalPriceListEndpoint = { key: 'minimalPrice.list', method: 'GET' as const, paths: [MINIMAL_PRICES] };
+export const minimalPriceListEndpoint = {
+	key: 'minimalPrice.list',
+	method: 'GET' as const,
+	paths: [MINIMAL_PRICES],
+};
 
 /** The spec's limit of price levels per product. */
 export const MAX_PRICE_LEVELS = 10;
@@ -25,7 +29,8 @@ function checkLevelCount(count: number, ctx: z.RefinementCtx): void {
 			message: `has ${count} levels; the platform takes at most ${MAX_PRICE_LEVELS} per SKU`,
 		});
 	}
-	if (count === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must hold at least one level' });
+	if (count === 0)
+		ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must hold at least one level' });
 }
 
 const levelsFields = z
@@ -35,7 +40,11 @@ const levelsFields = z
 		const seen = new Set<string>();
 		levels.forEach((level, index) => {
 			if (seen.has(level.name)) {
-				ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, 'name'], message: 'is given twice' });
+				ctx.addIssue({
+					code: z.ZodIssueCode.custom,
+					path: [index, 'name'],
+					message: 'is given twice',
+				});
 			}
 			seen.add(level.name);
 		});
@@ -110,80 +119,83 @@ export const minimalPrice: ResourceDef = {
 			endpoint: { key: 'minimalPrice.get', method: 'GET', paths: [`${MINIMAL_PRICES}/{skuId}`] },
 			request: (input) => ({ pathParams: { skuId: input.skuId } }),
 		},
-		batched<SetOrBatch>({
-			value: 'set',
-			name: 'Set',
-			action: 'Set minimal prices of a SKU',
-			description: `Create or replace the minimal price levels of a SKU (at most ${MAX_PRICE_LEVELS})`,
-			properties: [
-				skuField,
-				inputModeProperty('levelsInput', 'Levels Input', 'price levels'),
-				{
-					displayName: 'Levels',
-					name: 'levels',
-					type: 'fixedCollection',
-					typeOptions: { multipleValues: true },
-					placeholder: 'Add Level',
-					default: {},
-					required: true,
-					description: `Named minimal prices, at most ${MAX_PRICE_LEVELS}`,
-					displayOptions: { show: { levelsInput: ['fields'] } },
-					options: [
-						{
-							displayName: 'Level',
-							name: 'level',
-							values: [
-								{
-									displayName: 'Name',
-									name: 'name',
-									type: 'string',
-									default: '',
-									description: 'Name of the price level (any name)',
-								},
-								{
-									displayName: 'Value',
-									name: 'value',
-									type: 'number',
-									typeOptions: { minValue: 0, numberPrecision: 2 },
-									default: 0,
-									description: 'Minimal price of this level',
-								},
-							],
-						},
-					],
+		batched<SetOrBatch>(
+			{
+				value: 'set',
+				name: 'Set',
+				action: 'Set minimal prices of a SKU',
+				description: `Create or replace the minimal price levels of a SKU (at most ${MAX_PRICE_LEVELS})`,
+				properties: [
+					skuField,
+					inputModeProperty('levelsInput', 'Levels Input', 'price levels'),
+					{
+						displayName: 'Levels',
+						name: 'levels',
+						type: 'fixedCollection',
+						typeOptions: { multipleValues: true },
+						placeholder: 'Add Level',
+						default: {},
+						required: true,
+						description: `Named minimal prices, at most ${MAX_PRICE_LEVELS}`,
+						displayOptions: { show: { levelsInput: ['fields'] } },
+						options: [
+							{
+								displayName: 'Level',
+								name: 'level',
+								values: [
+									{
+										displayName: 'Name',
+										name: 'name',
+										type: 'string',
+										default: '',
+										description: 'Name of the price level (any name)',
+									},
+									{
+										displayName: 'Value',
+										name: 'value',
+										type: 'number',
+										typeOptions: { minValue: 0, numberPrecision: 2 },
+										default: 0,
+										description: 'Minimal price of this level',
+									},
+								],
+							},
+						],
+					},
+					{
+						displayName: 'Levels (JSON)',
+						name: 'levelsJson',
+						type: 'json',
+						default: '{}',
+						required: true,
+						description: `Object of level name to price, for example {"retail": 10.5, "wholesale": 9}; at most ${MAX_PRICE_LEVELS} levels`,
+						displayOptions: { show: { levelsInput: ['json'] } },
+					},
+				],
+				readInput: (_fn, _itemIndex, read) => {
+					const raw = read();
+					return raw.levelsInput === 'json'
+						? raw
+						: ({ ...raw, levels: fixedEntries(raw.levels, 'level') } as IDataObject);
 				},
-				{
-					displayName: 'Levels (JSON)',
-					name: 'levelsJson',
-					type: 'json',
-					default: '{}',
-					required: true,
-					description: `Object of level name to price, for example {"retail": 10.5, "wholesale": 9}; at most ${MAX_PRICE_LEVELS} levels`,
-					displayOptions: { show: { levelsInput: ['json'] } },
+				input: setInput,
+				// One SKU per item, or many items' SKUs per request with Send Items Together.
+				endpoint: { key: 'minimalPrice.set', method: 'PUT', paths: [MINIMAL_PRICES] },
+				request: (input: SetOrBatch) => ({ body: { minimalPrices: entriesOf(input) } }),
+				output: (_response, input: SetOrBatch) => {
+					const entries = entriesOf(input).map((entry) => ({ ...entry, updated: true }));
+					return 'batch' in input ? entries : entries[0];
 				},
-			],
-			readInput: (_fn, _itemIndex, read) => {
-				const raw = read();
-				return raw.levelsInput === 'json'
-					? raw
-					: ({ ...raw, levels: fixedEntries(raw.levels, 'level') } as IDataObject);
 			},
-			input: setInput,
-			// One SKU per item, or many items' SKUs per request with Send Items Together.
-			endpoint: { key: 'minimalPrice.set', method: 'PUT', paths: [MINIMAL_PRICES] },
-			request: (input: SetOrBatch) => ({ body: { minimalPrices: entriesOf(input) } }),
-			output: (_response, input: SetOrBatch) => {
-				const entries = entriesOf(input).map((entry) => ({ ...entry, updated: true }));
-				return 'batch' in input ? entries : entries[0];
+			{
+				entry: 'SKU',
+				entries: 'SKUs',
+				size: 500,
+				count: () => 1,
+				ids: { label: 'SKU', of: (input) => entriesOf(input).map((entry) => entry.skuId) },
+				merge: (inputs) => ({ batch: inputs.flatMap(entriesOf) }),
+				output: 'entry',
 			},
-		}, {
-			entry: 'SKU',
-			entries: 'SKUs',
-			size: 500,
-			count: () => 1,
-			ids: { label: 'SKU', of: (input) => entriesOf(input).map((entry) => entry.skuId) },
-			merge: (inputs) => ({ batch: inputs.flatMap(entriesOf) }),
-			output: 'entry',
-		}),
+		),
 	],
 };

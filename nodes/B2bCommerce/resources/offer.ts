@@ -11,7 +11,12 @@ type Money = { gross?: number; net?: number; tax?: number } | null | undefined;
 
 /** The fields of an offer a sheet or a message needs; the full record has slots, lines and notes. */
 function simplifyOffer(offer: IDataObject): IDataObject {
-	const prices = (offer.prices ?? {}) as { total?: Money; products?: Money; delivery?: Money; margin?: IDataObject };
+	const prices = (offer.prices ?? {}) as {
+		total?: Money;
+		products?: Money;
+		delivery?: Money;
+		margin?: IDataObject;
+	};
 	const creator = (offer.offerCreatorUser ?? {}) as IDataObject;
 	const payment = (offer.paymentMethod ?? {}) as IDataObject;
 	const slots = ((offer.split as IDataObject | undefined)?.slots ?? []) as IDataObject[];

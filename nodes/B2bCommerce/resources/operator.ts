@@ -78,28 +78,28 @@ const optionalOperatorFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-		description: 'Client the operator\'s carts are for by default, in the form org:UUID',
+		description: "Client the operator's carts are for by default, in the form org:UUID",
 	},
 	{
 		displayName: 'Cart Default Warehouse ID',
 		name: 'cartDefaultWarehouseId',
 		type: 'string',
 		default: '',
-		description: 'Warehouse the operator\'s carts use by default',
+		description: "Warehouse the operator's carts use by default",
 	},
 	{
 		displayName: 'Default Client From Branch',
 		name: 'isAppliedDefaultClientFromBranch',
 		type: 'boolean',
 		default: false,
-		description: 'Whether the default client comes from the operator\'s branch',
+		description: "Whether the default client comes from the operator's branch",
 	},
 	{
 		displayName: 'Default Warehouse From Branch',
 		name: 'isAppliedDefaultWarehouseFromBranch',
 		type: 'boolean',
 		default: false,
-		description: 'Whether the default warehouse comes from the operator\'s branch',
+		description: "Whether the default warehouse comes from the operator's branch",
 	},
 	{
 		displayName: 'External ID',
@@ -120,7 +120,8 @@ const optionalOperatorFields: INodeProperties[] = [
 		name: 'isActive',
 		type: 'boolean',
 		default: true,
-		description: 'Whether the operator is active (the platform makes new operators active when not given)',
+		description:
+			'Whether the operator is active (the platform makes new operators active when not given)',
 	},
 	{
 		displayName: 'Landline Phone',
@@ -242,7 +243,11 @@ export const operator: ResourceDef = {
 			input: updateSchema,
 			endpoint: operatorEndpoints.update,
 			request: ({ operatorId, ...body }) => ({ pathParams: { operatorId }, body: compact(body) }),
-			output: (_response, { operatorId, ...body }) => ({ id: operatorId, ...compact(body), updated: true }),
+			output: (_response, { operatorId, ...body }) => ({
+				id: operatorId,
+				...compact(body),
+				updated: true,
+			}),
 		},
 	],
 };

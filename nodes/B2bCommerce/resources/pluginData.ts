@@ -10,8 +10,16 @@ import { locator } from './common';
 const PLUGIN_DATA = '/api/v1/catalog/integrations/auth-required/pluginsData/{pluginId}';
 
 /** Shared with the product search of the resource locator. */
-export const pluginDataListEndpoint = { key: 'pluginData.list', method: 'GET' as const, paths: [PLUGIN_DATA] };
-const pluginDataGetEndpoint: Endpoint = { key: 'pluginData.get', method: 'GET', paths: [`${PLUGIN_DATA}/by-product`] };
+export const pluginDataListEndpoint = {
+	key: 'pluginData.list',
+	method: 'GET' as const,
+	paths: [PLUGIN_DATA],
+};
+const pluginDataGetEndpoint: Endpoint = {
+	key: 'pluginData.get',
+	method: 'GET',
+	paths: [`${PLUGIN_DATA}/by-product`],
+};
 
 const pluginId: INodeProperties = {
 	displayName: 'Plugin ID',
@@ -69,7 +77,10 @@ export const pluginData: ResourceDef = {
 			properties: [pluginId, productLocator],
 			input: byProduct,
 			endpoint: pluginDataGetEndpoint,
-			request: (input) => ({ pathParams: { pluginId: input.pluginId }, query: { productId: input.productId } }),
+			request: (input) => ({
+				pathParams: { pluginId: input.pluginId },
+				query: { productId: input.productId },
+			}),
 		},
 		{
 			value: 'createOrReplace',
@@ -101,7 +112,10 @@ export const pluginData: ResourceDef = {
 				paths: [`${PLUGIN_DATA}/by-product`],
 				idempotent: true,
 			},
-			request: ({ pluginId, productId, metadata }) => ({ pathParams: { pluginId }, body: { productId, metadata } }),
+			request: ({ pluginId, productId, metadata }) => ({
+				pathParams: { pluginId },
+				body: { productId, metadata },
+			}),
 			output: (_response, input) => ({ ...input, saved: true }),
 		},
 		{
@@ -120,7 +134,10 @@ export const pluginData: ResourceDef = {
 				paths: [`${PLUGIN_DATA}/by-product`, PLUGIN_DATA],
 				confirmMissingRoute: pluginDataGetEndpoint,
 			},
-			request: (input) => ({ pathParams: { pluginId: input.pluginId }, query: { productId: input.productId } }),
+			request: (input) => ({
+				pathParams: { pluginId: input.pluginId },
+				query: { productId: input.productId },
+			}),
 			output: (_response, input) => ({ ...input, deleted: true }),
 		},
 	],

@@ -83,7 +83,10 @@ const filterInput = {
 	q: optionalText,
 	category: optionalText,
 	attributeFilters: z
-		.object({ pair: z.array(attributePair).optional() }, { invalid_type_error: 'must be a list of attribute and value pairs' })
+		.object(
+			{ pair: z.array(attributePair).optional() },
+			{ invalid_type_error: 'must be a list of attribute and value pairs' },
+		)
 		.optional(),
 	filtersQuery: rawFilters,
 	minNetPrice: price,
@@ -101,7 +104,11 @@ type FilterInput = {
 };
 
 function checkPriceRange(value: FilterInput, ctx: z.RefinementCtx): void {
-	if (value.minNetPrice !== undefined && value.maxNetPrice !== undefined && value.minNetPrice > value.maxNetPrice) {
+	if (
+		value.minNetPrice !== undefined &&
+		value.maxNetPrice !== undefined &&
+		value.minNetPrice > value.maxNetPrice
+	) {
 		ctx.addIssue({
 			code: z.ZodIssueCode.custom,
 			path: ['maxNetPrice'],
@@ -170,7 +177,8 @@ const filtersField: INodeProperties = {
 			typeOptions: { multipleValues: true },
 			default: {},
 			placeholder: 'Add Attribute',
-			description: 'Only products with these attribute values. Values of one attribute widen the search, different attributes narrow it.',
+			description:
+				'Only products with these attribute values. Values of one attribute widen the search, different attributes narrow it.',
 			options: [
 				{
 					displayName: 'Attribute',
@@ -202,7 +210,8 @@ const filtersField: INodeProperties = {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. COLOR:red;VOLTAGE:230',
-			description: 'The same attribute filters written as text: attribute:value pairs separated by semicolons. Added to the Attributes above.',
+			description:
+				'The same attribute filters written as text: attribute:value pairs separated by semicolons. Added to the Attributes above.',
 		},
 		{
 			displayName: 'Category Name or ID',
@@ -259,17 +268,49 @@ function sortCollection(displayName: string, name: string, placeholder: string):
 				default: 'SCORE_DESC',
 				description: 'Order of the results',
 				options: [
-					{ name: 'Gross Price (Highest First)', value: 'GROSS_PRICE_DESC', description: 'Most expensive first, by gross price' },
-					{ name: 'Gross Price (Lowest First)', value: 'GROSS_PRICE_ASC', description: 'Cheapest first, by gross price' },
-					{ name: 'Manufacturer (A to Z)', value: 'MANUFACTURER_ASC', description: 'By manufacturer name, A first' },
-					{ name: 'Manufacturer (Z to A)', value: 'MANUFACTURER_DESC', description: 'By manufacturer name, Z first' },
+					{
+						name: 'Gross Price (Highest First)',
+						value: 'GROSS_PRICE_DESC',
+						description: 'Most expensive first, by gross price',
+					},
+					{
+						name: 'Gross Price (Lowest First)',
+						value: 'GROSS_PRICE_ASC',
+						description: 'Cheapest first, by gross price',
+					},
+					{
+						name: 'Manufacturer (A to Z)',
+						value: 'MANUFACTURER_ASC',
+						description: 'By manufacturer name, A first',
+					},
+					{
+						name: 'Manufacturer (Z to A)',
+						value: 'MANUFACTURER_DESC',
+						description: 'By manufacturer name, Z first',
+					},
 					{ name: 'Name (A to Z)', value: 'NAME_ASC', description: 'By product name, A first' },
 					{ name: 'Name (Z to A)', value: 'NAME_DESC', description: 'By product name, Z first' },
-					{ name: 'Net Price (Highest First)', value: 'NET_PRICE_DESC', description: 'Most expensive first, by net price' },
-					{ name: 'Net Price (Lowest First)', value: 'NET_PRICE_ASC', description: 'Cheapest first, by net price' },
+					{
+						name: 'Net Price (Highest First)',
+						value: 'NET_PRICE_DESC',
+						description: 'Most expensive first, by net price',
+					},
+					{
+						name: 'Net Price (Lowest First)',
+						value: 'NET_PRICE_ASC',
+						description: 'Cheapest first, by net price',
+					},
 					{ name: 'Popularity', value: 'RANK_DESC', description: 'Most popular first' },
-					{ name: 'Relevance', value: 'SCORE_DESC', description: 'Best match to the query first (the default)' },
-					{ name: 'Stock (Highest First)', value: 'STOCK_DESC', description: 'Most in stock first' },
+					{
+						name: 'Relevance',
+						value: 'SCORE_DESC',
+						description: 'Best match to the query first (the default)',
+					},
+					{
+						name: 'Stock (Highest First)',
+						value: 'STOCK_DESC',
+						description: 'Most in stock first',
+					},
 					{ name: 'Stock (Lowest First)', value: 'STOCK_ASC', description: 'Least in stock first' },
 				],
 			},
@@ -298,9 +339,15 @@ export const product: ResourceDef = {
 						'Whether to return 10 fields per product (ID, name, catalogue and manufacturer codes, manufacturer, brand, category, status, URL, order unit) instead of the full record',
 				},
 				// Version 1 had the sort under Options; workflows saved then keep it there.
-				{ ...sortCollection('Options', 'options', 'Add Option'), displayOptions: { show: { '@version': [1] } } },
+				{
+					...sortCollection('Options', 'options', 'Add Option'),
+					displayOptions: { show: { '@version': [1] } },
+				},
 				// Version 2 on: sorting in its own collection, as n8n's nodes have it.
-				{ ...sortCollection('Sort', 'sort', 'Add Sort Order'), displayOptions: { hide: { '@version': [1] } } },
+				{
+					...sortCollection('Sort', 'sort', 'Add Sort Order'),
+					displayOptions: { hide: { '@version': [1] } },
+				},
 			],
 			input: z
 				.object({
@@ -313,7 +360,8 @@ export const product: ResourceDef = {
 			endpoint: PRODUCT_SEARCH_ENDPOINT,
 			request: (input: FilterInput) => ({ query: searchQuery(input) }),
 			list: { shape: 'pageEnvelope', maxPageSize: SEARCH_MAX_PAGE_SIZE },
-			output: (record: IDataObject, input: { simplify: boolean }) => (input.simplify ? simplifyProduct(record) : record),
+			output: (record: IDataObject, input: { simplify: boolean }) =>
+				input.simplify ? simplifyProduct(record) : record,
 		},
 		{
 			value: 'searchFilters',

@@ -16,7 +16,10 @@ export const DEFAULT_TAX = 23;
 const productId = text;
 
 const percent = num.pipe(
-	z.number().min(0, 'must be a percentage from 0 to 100').max(100, 'must be a percentage from 0 to 100'),
+	z
+		.number()
+		.min(0, 'must be a percentage from 0 to 100')
+		.max(100, 'must be a percentage from 0 to 100'),
 );
 
 const taxEntry = z.object({ productId, tax: percent });
@@ -44,57 +47,64 @@ export const productTax: ResourceDef = {
 	name: 'Product Tax',
 	description: 'VAT rate per product',
 	operations: [
-		batched<Input>({
-			value: 'set',
-			name: 'Set',
-			action: 'Set the tax of products',
-			description: `Set the VAT percentage of products. Products never set have ${DEFAULT_TAX}%.`,
-			properties: [
-				batchInputModeProperty('product', 'products'),
-				{
-					...locator({
-						name: 'productId',
-						displayName: 'Product',
-						searchListMethod: 'searchProducts',
-						description: 'The product (its ID, often the SKU)',
-						placeholder: 'e.g. SKU-1',
-					}),
-					displayOptions: { show: { inputMode: ['fields'] } },
-				},
-				{
-					displayName: 'Tax (%)',
-					name: 'tax',
-					type: 'number',
-					typeOptions: { minValue: 0, maxValue: 100, numberPrecision: 2 },
-					default: DEFAULT_TAX,
-					required: true,
-					description: 'VAT in percent, for example 8 for 8%',
-					displayOptions: { show: { inputMode: ['fields'] } },
-				},
-				{
-					displayName: 'Taxes (JSON)',
-					name: 'taxes',
-					type: 'json',
-					default: '[\n  {\n    "productId": "SKU-1",\n    "tax": 8\n  }\n]',
-					required: true,
-					description:
-						'List of products and their VAT in percent. Each input item sends its own list, unless Send Items Together is on.',
-					displayOptions: { show: { inputMode: ['json'] } },
-				},
-			],
-			input,
-			endpoint: { key: 'productTax.set', method: 'PUT', paths: [PATH] },
-			request: (value: Input) => ({ body: { taxes: taxesOf(value) } }),
-			output: (_response, value: Input): IDataObject[] =>
-				taxesOf(value).map((entry) => ({ productId: entry.productId, tax: entry.tax, updated: true })),
-		}, {
-			entry: 'product',
-			entries: 'products',
-			size: 500,
-			count: (value) => taxesOf(value).length,
-			ids: { label: 'Product', of: (value) => taxesOf(value).map((entry) => entry.productId) },
-			merge: (values) => ({ inputMode: 'json', taxes: values.flatMap(taxesOf) }),
-			output: 'entry',
-		}),
+		batched<Input>(
+			{
+				value: 'set',
+				name: 'Set',
+				action: 'Set the tax of products',
+				description: `Set the VAT percentage of products. Products never set have ${DEFAULT_TAX}%.`,
+				properties: [
+					batchInputModeProperty('product', 'products'),
+					{
+						...locator({
+							name: 'productId',
+							displayName: 'Product',
+							searchListMethod: 'searchProducts',
+							description: 'The product (its ID, often the SKU)',
+							placeholder: 'e.g. SKU-1',
+						}),
+						displayOptions: { show: { inputMode: ['fields'] } },
+					},
+					{
+						displayName: 'Tax (%)',
+						name: 'tax',
+						type: 'number',
+						typeOptions: { minValue: 0, maxValue: 100, numberPrecision: 2 },
+						default: DEFAULT_TAX,
+						required: true,
+						description: 'VAT in percent, for example 8 for 8%',
+						displayOptions: { show: { inputMode: ['fields'] } },
+					},
+					{
+						displayName: 'Taxes (JSON)',
+						name: 'taxes',
+						type: 'json',
+						default: '[\n  {\n    "productId": "SKU-1",\n    "tax": 8\n  }\n]',
+						required: true,
+						description:
+							'List of products and their VAT in percent. Each input item sends its own list, unless Send Items Together is on.',
+						displayOptions: { show: { inputMode: ['json'] } },
+					},
+				],
+				input,
+				endpoint: { key: 'productTax.set', method: 'PUT', paths: [PATH] },
+				request: (value: Input) => ({ body: { taxes: taxesOf(value) } }),
+				output: (_response, value: Input): IDataObject[] =>
+					taxesOf(value).map((entry) => ({
+						productId: entry.productId,
+						tax: entry.tax,
+						updated: true,
+					})),
+			},
+			{
+				entry: 'product',
+				entries: 'products',
+				size: 500,
+				count: (value) => taxesOf(value).length,
+				ids: { label: 'Product', of: (value) => taxesOf(value).map((entry) => entry.productId) },
+				merge: (values) => ({ inputMode: 'json', taxes: values.flatMap(taxesOf) }),
+				output: 'entry',
+			},
+		),
 	],
 };

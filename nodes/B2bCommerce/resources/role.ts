@@ -28,7 +28,9 @@ const roleListEndpoint: Endpoint = {
 
 function looksLikeOperatorList(body: unknown): boolean {
 	return Boolean(
-		body && typeof body === 'object' && ('listElement' in (body as object) || 'items' in (body as object)),
+		body &&
+			typeof body === 'object' &&
+			('listElement' in (body as object) || 'items' in (body as object)),
 	);
 }
 

@@ -32,8 +32,16 @@ export const webhookEndpoints = {
 } satisfies Record<string, Endpoint>;
 
 /** The webhook types the spec names, with their exchange names. */
-export const KNOWN_WEBHOOK_TYPES: Array<{ name: string; exchangeName: string; description: string }> = [
-	{ name: 'CartOpened', exchangeName: 'p-u-o-m-e-c-cartopened-klient', description: 'A user has opened a cart' },
+export const KNOWN_WEBHOOK_TYPES: Array<{
+	name: string;
+	exchangeName: string;
+	description: string;
+}> = [
+	{
+		name: 'CartOpened',
+		exchangeName: 'p-u-o-m-e-c-cartopened-klient',
+		description: 'A user has opened a cart',
+	},
 	{
 		name: 'ClientLogged',
 		exchangeName: 'p-u-o-m-e-c-clientlogged-klient',
@@ -53,7 +61,9 @@ export interface WebhookType {
 }
 
 /** The named types of a platform answer to the type list; anything else in it is skipped. */
-export function listedWebhookTypes(listed: unknown): Array<{ name: string; exchangeName?: string }> {
+export function listedWebhookTypes(
+	listed: unknown,
+): Array<{ name: string; exchangeName?: string }> {
 	return (Array.isArray(listed) ? listed : []).filter(
 		(type): type is { name: string; exchangeName?: string } =>
 			typeof (type as IDataObject)?.name === 'string' && (type as IDataObject).name !== '',
@@ -77,7 +87,11 @@ export async function exchangeNames(
 	if (names.every((name) => found.has(name))) return { found, offered };
 	for (const type of listedWebhookTypes(await listTypes())) {
 		if (!offered.includes(type.name)) offered.push(type.name);
-		if (names.includes(type.name) && !found.has(type.name) && typeof type.exchangeName === 'string') {
+		if (
+			names.includes(type.name) &&
+			!found.has(type.name) &&
+			typeof type.exchangeName === 'string'
+		) {
 			found.set(type.name, type.exchangeName);
 		}
 	}
@@ -216,7 +230,11 @@ const authenticationInput = {
 	password: z.string().optional(),
 };
 
-type AuthenticationInput = { authentication: 'HTTP_BASIC' | 'NONE'; username?: string; password?: string };
+type AuthenticationInput = {
+	authentication: 'HTTP_BASIC' | 'NONE';
+	username?: string;
+	password?: string;
+};
 
 /** Username and password are required with Basic Auth (and not sent otherwise). */
 function requireCredentials(value: AuthenticationInput, ctx: z.RefinementCtx): void {
@@ -268,15 +286,23 @@ function listTypesOnce(ctx: RunContext): Promise<unknown> {
  * The type object the platform wants. The exchange name comes from the user, else from the
  * spec's mapping, else from the platform's list of types.
  */
-async function resolveType(ctx: RunContext, name: string, exchangeName: string | undefined): Promise<WebhookType> {
+async function resolveType(
+	ctx: RunContext,
+	name: string,
+	exchangeName: string | undefined,
+): Promise<WebhookType> {
 	if (exchangeName) return { name, exchangeName };
 	const { found, offered } = await exchangeNames([name], () => listTypesOnce(ctx));
 	const resolved = found.get(name);
 	if (resolved) return { name, exchangeName: resolved };
-	throw new NodeOperationError(ctx.fn.getNode(), `"Webhook Type Name or ID": ${name} is not a webhook type the platform knows`, {
-		itemIndex: ctx.itemIndex,
-		description: `Item index ${ctx.itemIndex}: choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields"). Nothing was sent for this item.`,
-	});
+	throw new NodeOperationError(
+		ctx.fn.getNode(),
+		`"Webhook Type Name or ID": ${name} is not a webhook type the platform knows`,
+		{
+			itemIndex: ctx.itemIndex,
+			description: `Item index ${ctx.itemIndex}: choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields"). Nothing was sent for this item.`,
+		},
+	);
 }
 
 function callbackAuthentication(input: AuthenticationInput): IDataObject {
@@ -290,12 +316,18 @@ function withoutPassword(body: IDataObject): IDataObject {
 	const auth = body.callbackAuthentication as IDataObject;
 	return {
 		...body,
-		callbackAuthentication: auth.type === 'HTTP_BASIC' ? { type: auth.type, username: auth.username } : { type: auth.type },
+		callbackAuthentication:
+			auth.type === 'HTTP_BASIC'
+				? { type: auth.type, username: auth.username }
+				: { type: auth.type },
 	};
 }
 
 /** Before anything is sent: the type must be one the platform knows; its exchange name is kept for run. */
-async function resolveTypeFirst(ctx: RunContext, input: { webhookType: string; exchangeName?: string }): Promise<void> {
+async function resolveTypeFirst(
+	ctx: RunContext,
+	input: { webhookType: string; exchangeName?: string },
+): Promise<void> {
 	input.exchangeName = (await resolveType(ctx, input.webhookType, input.exchangeName)).exchangeName;
 }
 
@@ -354,7 +386,9 @@ export const webhook: ResourceDef = {
 				...listInput,
 			}),
 			endpoint: webhookEndpoints.list,
-			request: (input: { search?: string }) => ({ query: input.search ? { search: input.search } : {} }),
+			request: (input: { search?: string }) => ({
+				query: input.search ? { search: input.search } : {},
+			}),
 			list: { shape: 'pageEnvelope', maxPageSize: 100 },
 		},
 		{
@@ -377,7 +411,9 @@ export const webhook: ResourceDef = {
 			precheck: resolveTypeFirst,
 			run: async (ctx, input: WebhookInput) => {
 				const body = await webhookBody(ctx, input);
-				const response = (await ctx.send(webhookEndpoints.create, { body })) as { id?: string } | undefined;
+				const response = (await ctx.send(webhookEndpoints.create, { body })) as
+					| { id?: string }
+					| undefined;
 				return { id: response?.id, ...withoutPassword(body) };
 			},
 		},
@@ -410,8 +446,14 @@ export const webhook: ResourceDef = {
 			value: 'sendExample',
 			name: 'Send Example',
 			action: 'Send an example webhook call',
-			description: 'Have the platform send a sample event to a callback URL and return what it sent',
-			properties: [typeField, callbackUrlField, ...authenticationFields, exchangeNameCollection('additionalFields', 'Additional Fields')],
+			description:
+				'Have the platform send a sample event to a callback URL and return what it sent',
+			properties: [
+				typeField,
+				callbackUrlField,
+				...authenticationFields,
+				exchangeNameCollection('additionalFields', 'Additional Fields'),
+			],
 			input: exampleInput,
 			precheck: resolveTypeFirst,
 			run: async (ctx, input: ExampleInput) => {
@@ -420,7 +462,8 @@ export const webhook: ResourceDef = {
 					callbackUrl: input.callbackUrl,
 					callbackAuthentication: callbackAuthentication(input),
 				};
-				const response = ((await ctx.send(webhookEndpoints.example, { body })) ?? {}) as IDataObject;
+				const response = ((await ctx.send(webhookEndpoints.example, { body })) ??
+					{}) as IDataObject;
 				return {
 					requestHeaders: response.requestHeaders,
 					requestBody: parseRequestBody(response.requestBody) as IDataObject,

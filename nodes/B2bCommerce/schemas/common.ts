@@ -31,7 +31,9 @@ function scalar<T>(check: (value: unknown) => T | Problem): ZodScalar<T> {
 }
 
 function isBlank(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+	return (
+		value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+	);
 }
 
 /** Required non-empty string; numbers become strings; trimmed. */
@@ -68,7 +70,8 @@ export function numberFrom(value: unknown): number | undefined {
 
 /** Required number; numeric strings in decimal notation ("12.5") become numbers. */
 function checkNumber(value: unknown): number | Problem {
-	if (typeof value === 'number') return Number.isFinite(value) ? value : new Problem('must be a finite number');
+	if (typeof value === 'number')
+		return Number.isFinite(value) ? value : new Problem('must be a finite number');
 	if (isBlank(value)) return IS_REQUIRED;
 	const parsed = typeof value === 'string' ? parseDecimal(value) : undefined;
 	return parsed ?? new Problem('must be a number');
@@ -116,7 +119,9 @@ export const bool = scalar((value) => {
 
 function isRealDate(year: number, month: number, day: number): boolean {
 	const date = new Date(Date.UTC(year, month - 1, day));
-	return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+	return (
+		date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+	);
 }
 
 /** A trimmed string matching `pattern` (year, month, day in groups 1-3) that names a real day. */
@@ -126,7 +131,9 @@ function calendarText(pattern: RegExp, wrongType: string, wrongText: string) {
 		if (typeof value !== 'string') return new Problem(wrongType);
 		const trimmed = value.trim();
 		const match = pattern.exec(trimmed);
-		return match && isRealDate(Number(match[1]), Number(match[2]), Number(match[3])) ? trimmed : new Problem(wrongText);
+		return match && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]))
+			? trimmed
+			: new Problem(wrongText);
 	});
 }
 
@@ -161,7 +168,10 @@ export const clientIdentifier = scalar(
 );
 
 /** An array of strings (customer purchase numbers, notes). */
-export const textList = z.array(text, { ...REQUIRED, invalid_type_error: 'must be a list of texts' });
+export const textList = z.array(text, {
+	...REQUIRED,
+	invalid_type_error: 'must be a list of texts',
+});
 
 /** Makes any member optional: absent, null and "" all mean "not given" and are left out. */
 export function optional<T extends z.ZodTypeAny>(schema: T): ZodBlankable<T> {
@@ -198,12 +208,17 @@ function oneOf(values: readonly string[], expected: string) {
 	return scalar((value) => {
 		if (isBlank(value)) return IS_REQUIRED;
 		const given = typeof value === 'string' ? value.trim().toUpperCase() : value;
-		return typeof given === 'string' && known.has(given) ? given : new Problem(`${expected} (got ${JSON.stringify(given)})`);
+		return typeof given === 'string' && known.has(given)
+			? given
+			: new Problem(`${expected} (got ${JSON.stringify(given)})`);
 	});
 }
 
 /** Currency code from the spec's list. */
-export const currencyCode = oneOf(CURRENCY_CODES, "must be a currency code from the platform's list, such as PLN, EUR or USD");
+export const currencyCode = oneOf(
+	CURRENCY_CODES,
+	"must be a currency code from the platform's list, such as PLN, EUR or USD",
+);
 
 export const CLIENT_TYPES = ['INDIVIDUAL', 'ORGANIZATION'] as const;
 export const ITEM_TYPES = ['PRODUCT', 'SERVICE'] as const;
@@ -228,16 +243,32 @@ export function priceTriple(options: { nonNegative?: boolean } = {}) {
 }
 
 /** Price triple, invoice style, every member optional (correction `itemBasePrices`). */
-export const looseTriple = obj({ netPrice: optional(num), grossPrice: optional(num), taxValue: optional(num) });
+export const looseTriple = obj({
+	netPrice: optional(num),
+	grossPrice: optional(num),
+	taxValue: optional(num),
+});
 
 /** Price triple, goods notes style: `{net, gross, tax}`, all R. */
 export const goodsTriple = obj({ net: num, gross: num, tax: num });
 
 /** Address, invoice style: `{city, country, name, postalCode, street}`, all R. */
-export const invoiceAddress = obj({ city: text, country: text, name: text, postalCode: text, street: text });
+export const invoiceAddress = obj({
+	city: text,
+	country: text,
+	name: text,
+	postalCode: text,
+	street: text,
+});
 
 /** Address, goods notes style: `{name, street, city, postCode, country}`, all R. */
-export const goodsAddress = obj({ name: text, street: text, city: text, postCode: text, country: text });
+export const goodsAddress = obj({
+	name: text,
+	street: text,
+	city: text,
+	postCode: text,
+	country: text,
+});
 
 /** `{id, name}`, both R; `uuidId` when the spec types the id as uuid. */
 export function idName(options: { uuidId?: boolean } = {}) {
@@ -273,12 +304,13 @@ export const taxRateFormatProperty = {
 		{
 			name: 'Fraction (0.05 = 5%)',
 			value: 'fraction',
-			description: 'Values from 0 to 1, as in the API documentation\'s sample data (0.23 = 23%)',
+			description: "Values from 0 to 1, as in the API documentation's sample data (0.23 = 23%)",
 		},
 		{
 			name: 'Percent (5 = 5%)',
 			value: 'percent',
-			description: 'Values from 0 to 100, as the API documentation says (23 = 23%); a value between 0 and 1 is refused as a likely fraction',
+			description:
+				'Values from 0 to 100, as the API documentation says (23 = 23%); a value between 0 and 1 is refused as a likely fraction',
 		},
 	],
 	default: 'percent',
@@ -316,21 +348,32 @@ export function withTaxRateCheck<T extends z.ZodTypeAny>(
 	values: (document: unknown) => Array<{ path: Array<string | number>; value: unknown }>,
 	documentKey = 'document',
 ) {
-	return schema.superRefine((input: { taxRateFormat?: TaxRateFormat } & Record<string, unknown>, ctx) => {
-		const format: TaxRateFormat = input?.taxRateFormat ?? 'percent';
-		for (const { path, value } of values(input?.[documentKey])) {
-			if (typeof value !== 'number') continue;
-			const problem = taxRateProblem(value, format);
-			if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [documentKey, ...path], message: problem });
-		}
-	});
+	return schema.superRefine(
+		(input: { taxRateFormat?: TaxRateFormat } & Record<string, unknown>, ctx) => {
+			const format: TaxRateFormat = input?.taxRateFormat ?? 'percent';
+			for (const { path, value } of values(input?.[documentKey])) {
+				if (typeof value !== 'number') continue;
+				const problem = taxRateProblem(value, format);
+				if (problem)
+					ctx.addIssue({
+						code: z.ZodIssueCode.custom,
+						path: [documentKey, ...path],
+						message: problem,
+					});
+			}
+		},
+	);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Parties and payment (invoice-style documents)
 
 /** Additional cost of an invoice item: `{type R, itemPrices R, linePrices R}`. */
-export const invoiceAdditionalCost = obj({ type: text, itemPrices: priceTriple(), linePrices: priceTriple() });
+export const invoiceAdditionalCost = obj({
+	type: text,
+	itemPrices: priceTriple(),
+	linePrices: priceTriple(),
+});
 
 /** Additional cost of a goods-note line's prices: `{type R, item R, line R}` (goods-notes triples). */
 export const goodsAdditionalCost = obj({ type: text, item: goodsTriple, line: goodsTriple });

@@ -53,7 +53,6 @@ export const correctionDocument = invoiceDocument
 		invoiceReferenceNumbers: readOnly,
 	});
 
-
 /**
  * Fiscal receipt correction: the spec lists its fields but shows no required markers, no
  * request body and no response ("not shown"). Only what is certain is checked: an object with

@@ -39,8 +39,12 @@ const lineFields = {
 	salesOrderLineNumber: int32,
 	invoiceLineNumber: optional(int32),
 	salesOrderReferenceNumber: text,
-	goodsReceivedNoteReferences: optional(z.array(z.unknown(), { invalid_type_error: 'must be a list' })),
-	notes: optional(z.union([text, textList], { errorMap: () => ({ message: 'must be text or a list of texts' }) })),
+	goodsReceivedNoteReferences: optional(
+		z.array(z.unknown(), { invalid_type_error: 'must be a list' }),
+	),
+	notes: optional(
+		z.union([text, textList], { errorMap: () => ({ message: 'must be text or a list of texts' }) }),
+	),
 	quantity: num,
 	product: obj({
 		sku: text,
@@ -63,15 +67,17 @@ const lineFields = {
 
 /** "When the line refers to a sales order, numbering starts at 1." */
 function lineNumberFromOne<T extends z.ZodTypeAny>(line: T) {
-	return line.superRefine((value: { lineNumber?: number; salesOrderReferenceNumber?: string }, ctx) => {
-		if (value.salesOrderReferenceNumber !== undefined && (value.lineNumber ?? 1) < 1) {
-			ctx.addIssue({
-				code: z.ZodIssueCode.custom,
-				path: ['lineNumber'],
-				message: 'must be 1 or more when the line refers to a sales order',
-			});
-		}
-	});
+	return line.superRefine(
+		(value: { lineNumber?: number; salesOrderReferenceNumber?: string }, ctx) => {
+			if (value.salesOrderReferenceNumber !== undefined && (value.lineNumber ?? 1) < 1) {
+				ctx.addIssue({
+					code: z.ZodIssueCode.custom,
+					path: ['lineNumber'],
+					message: 'must be 1 or more when the line refers to a sales order',
+				});
+			}
+		},
+	);
 }
 
 const noteFields = {
@@ -117,4 +123,3 @@ export const goodsReceivedNoteDocument = obj({
 	invoiceReferenceNumbers: readOnly,
 	invoiceCorrectionReferenceNumber: readOnly,
 });
-

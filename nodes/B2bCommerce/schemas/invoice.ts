@@ -94,9 +94,10 @@ export const invoiceDocument = obj({
 	goodsReceivedNoteReferenceNumbers: readOnly,
 });
 
-
 /** Where the tax rate values of an invoice-style document are, for the tax rate format check. */
-export function itemTaxRates(document: unknown): Array<{ path: Array<string | number>; value: unknown }> {
+export function itemTaxRates(
+	document: unknown,
+): Array<{ path: Array<string | number>; value: unknown }> {
 	const items = (document as { items?: unknown })?.items;
 	if (!Array.isArray(items)) return [];
 	return items.map((item, index) => ({

@@ -62,7 +62,9 @@ export const shipmentDocument = obj({
 	status: optionalText,
 	supplyWarehouseId: optionalText,
 	authorizedPeople: optional(
-		list(obj({ email: optionalText, name: optionalText, phone: optionalText, userId: optionalText })),
+		list(
+			obj({ email: optionalText, name: optionalText, phone: optionalText, userId: optionalText }),
+		),
 	),
 	organization: obj({ externalId: optionalText, id: text }),
 	user: obj({ email: optionalText, id: optional(uuid), name: optionalText, phone: optionalText }),
@@ -101,4 +103,3 @@ export const shipmentDocument = obj({
 	productLines: list(shipmentLine),
 	waybills: optional(list(obj({ number: optionalText, url: optionalText }))),
 });
-

@@ -35,7 +35,10 @@ export class ZodScalar<T> extends z.ZodType<T, ZodScalarDef<T>, unknown> {
 	_parse(input: z.ParseInput): z.ParseReturnType<T> {
 		const result = this._def.check(input.data);
 		if (result instanceof Problem) {
-			z.addIssueToContext(this._getOrReturnCtx(input), { code: z.ZodIssueCode.custom, message: result.message });
+			z.addIssueToContext(this._getOrReturnCtx(input), {
+				code: z.ZodIssueCode.custom,
+				message: result.message,
+			});
 			return z.INVALID;
 		}
 		return z.OK(result);
@@ -49,7 +52,11 @@ export interface ZodBlankableDef<T extends z.ZodTypeAny> extends z.ZodTypeDef {
 }
 
 /** A value `isBlank` calls "not given" parses to undefined; anything else is the inner type's to judge. */
-export class ZodBlankable<T extends z.ZodTypeAny> extends z.ZodType<z.output<T> | undefined, ZodBlankableDef<T>, unknown> {
+export class ZodBlankable<T extends z.ZodTypeAny> extends z.ZodType<
+	z.output<T> | undefined,
+	ZodBlankableDef<T>,
+	unknown
+> {
 	_parse(input: z.ParseInput): z.ParseReturnType<z.output<T> | undefined> {
 		return this._def.isBlank(input.data) ? z.OK(undefined) : this._def.inner._parse(input);
 	}
@@ -131,7 +138,9 @@ export class ZodStrictObject<T extends z.ZodRawShape> extends z.ZodType<
 		let aborted = false;
 		let dirty = false;
 		for (const key of this.keys) {
-			const result = shape[key]._parse(new MemberInput(ctx, data[key], key)) as z.SyncParseReturnType;
+			const result = shape[key]._parse(
+				new MemberInput(ctx, data[key], key),
+			) as z.SyncParseReturnType;
 			if (result.status === 'aborted') aborted = true;
 			else {
 				if (result.status === 'dirty') dirty = true;
@@ -151,8 +160,13 @@ export class ZodStrictObject<T extends z.ZodRawShape> extends z.ZodType<
 	}
 
 	/** The same object with members added or replaced. */
-	extend<A extends z.ZodRawShape>(augmentation: A): ZodStrictObject<z.objectUtil.extendShape<T, A>> {
-		return ZodStrictObject.of({ ...this._def.shape, ...augmentation } as z.objectUtil.extendShape<T, A>);
+	extend<A extends z.ZodRawShape>(
+		augmentation: A,
+	): ZodStrictObject<z.objectUtil.extendShape<T, A>> {
+		return ZodStrictObject.of({ ...this._def.shape, ...augmentation } as z.objectUtil.extendShape<
+			T,
+			A
+		>);
 	}
 
 	/** The same object without the masked members. */

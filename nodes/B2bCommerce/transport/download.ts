@@ -93,10 +93,19 @@ function sameOrigin(a: string, b: string): boolean {
 	}
 }
 
-export async function downloadDocumentFile(ctx: RunContext, spec: DownloadSpec): Promise<INodeExecutionData> {
+export async function downloadDocumentFile(
+	ctx: RunContext,
+	spec: DownloadSpec,
+): Promise<INodeExecutionData> {
 	const { fn, itemIndex } = ctx;
 	const answer = await ctx.send(spec.read, { query: spec.query, pathParams: spec.pathParams });
-	const document = checkedDocument(ctx, answer, spec.subject, spec.refuse, 'Nothing was downloaded');
+	const document = checkedDocument(
+		ctx,
+		answer,
+		spec.subject,
+		spec.refuse,
+		'Nothing was downloaded',
+	);
 	const file = spec.file(document);
 	const url = typeof file.url === 'string' && file.url.trim() !== '' ? file.url.trim() : undefined;
 	if (!url) {
@@ -111,10 +120,14 @@ export async function downloadDocumentFile(ctx: RunContext, spec: DownloadSpec):
 	try {
 		absolute = new URL(url).toString();
 	} catch {
-		throw new NodeOperationError(fn.getNode(), `The file link of ${spec.subject} is not a valid URL`, {
-			itemIndex,
-			description: `The platform gave "${url.slice(0, 200)}" as the file link.`,
-		});
+		throw new NodeOperationError(
+			fn.getNode(),
+			`The file link of ${spec.subject} is not a valid URL`,
+			{
+				itemIndex,
+				description: `The platform gave "${url.slice(0, 200)}" as the file link.`,
+			},
+		);
 	}
 
 	const credentials = await getPlatformCredentials.call(fn);
@@ -133,12 +146,15 @@ export async function downloadDocumentFile(ctx: RunContext, spec: DownloadSpec):
 			? Buffer.from(body)
 			: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? ''));
 	const extension =
-		(typeof file.extension === 'string' && file.extension.trim() !== '' ? file.extension.trim().replace(/^\.+/, '').toLowerCase() : undefined) ??
-		extensionOf(absolute);
+		(typeof file.extension === 'string' && file.extension.trim() !== ''
+			? file.extension.trim().replace(/^\.+/, '').toLowerCase()
+			: undefined) ?? extensionOf(absolute);
 	const header = response.headers['content-type'];
 	const contentType = (Array.isArray(header) ? header[0] : header)?.split(';')[0].trim();
 	const mimeType =
-		(extension ? MIME_BY_EXTENSION[extension] : undefined) ?? contentType ?? 'application/octet-stream';
+		(extension ? MIME_BY_EXTENSION[extension] : undefined) ??
+		contentType ??
+		'application/octet-stream';
 	const fileName = `${safeName(spec.baseName)}${extension ? `.${extension}` : ''}`;
 	const binary = await fn.helpers.prepareBinaryData(buffer, fileName, mimeType);
 	return {

@@ -45,7 +45,9 @@ export function scrub<T>(value: T, secret: string | undefined): T {
 }
 
 function truncated(text: string, max: number): string {
-	return text.length > max ? `${text.slice(0, max)}... (truncated, ${text.length} characters in all)` : text;
+	return text.length > max
+		? `${text.slice(0, max)}... (truncated, ${text.length} characters in all)`
+		: text;
 }
 
 /**
@@ -65,7 +67,8 @@ function platformMessage(body: unknown): string | undefined {
 	if (body && typeof body === 'object') {
 		const record = body as Record<string, unknown>;
 		for (const key of ['message', 'error_description', 'detail', 'title', 'error']) {
-			if (typeof record[key] === 'string' && record[key]) return truncated(record[key] as string, MAX_ERROR_MESSAGE);
+			if (typeof record[key] === 'string' && record[key])
+				return truncated(record[key] as string, MAX_ERROR_MESSAGE);
 		}
 	}
 	return undefined;
@@ -91,7 +94,8 @@ function statusHint(status: number, write: boolean): string {
 	if (status === 401 || status === 403)
 		return 'Check the API key and tenant in the B2B Commerce API credential.';
 	if (status === 404) return 'Check the number or ID you gave.';
-	if (status === 429) return 'Lower "Requests at the Same Time" under "Request Options", or try again later.';
+	if (status === 429)
+		return 'Lower "Requests at the Same Time" under "Request Options", or try again later.';
 	if (status >= 500) return 'Try again later; if it keeps failing, contact the platform operator.';
 	return 'Check the values named in the message.';
 }
@@ -112,7 +116,10 @@ export function apiError(
 			: '';
 	const write = context.write === true;
 	const maybeStored = status >= 500 && write ? ' (it may have been stored anyway)' : '';
-	const message = scrub(`${statusSummary(status)}${maybeStored}${said ? `: ${said}` : ''}${field}`, secret);
+	const message = scrub(
+		`${statusSummary(status)}${maybeStored}${said ? `: ${said}` : ''}${field}`,
+		secret,
+	);
 	const kept = keptBody(body);
 	const response: JsonObject = scrub(
 		{
@@ -128,7 +135,10 @@ export function apiError(
 	);
 	return new NodeApiError(node, response, {
 		message,
-		description: scrub(`${statusHint(status, write)} Request: ${context.method} ${context.path}`, secret),
+		description: scrub(
+			`${statusHint(status, write)} Request: ${context.method} ${context.path}`,
+			secret,
+		),
 		httpCode: String(status),
 		itemIndex: context.itemIndex,
 	});

@@ -59,12 +59,17 @@ export class RequestGate {
 	release(outcome: 'ok' | 'rateLimited' | 'other' = 'other', sentWith = this.inFlight): void {
 		this.inFlight--;
 		if (outcome === 'rateLimited') {
-			if (this.acceptedLevel > 0 && sentWith > this.acceptedLevel) this.ceiling = Math.min(this.ceiling, sentWith);
+			if (this.acceptedLevel > 0 && sentWith > this.acceptedLevel)
+				this.ceiling = Math.min(this.ceiling, sentWith);
 			this.limit = Math.max(1, Math.min(this.limit, sentWith - 1, this.ceiling - 1));
 			this.successes = 0;
 		} else if (outcome === 'ok') {
 			this.acceptedLevel = Math.max(this.acceptedLevel, sentWith);
-			if (Number.isFinite(this.limit) && this.limit + 1 < this.ceiling && ++this.successes >= this.limit * 4) {
+			if (
+				Number.isFinite(this.limit) &&
+				this.limit + 1 < this.ceiling &&
+				++this.successes >= this.limit * 4
+			) {
 				this.limit++;
 				this.successes = 0;
 			}

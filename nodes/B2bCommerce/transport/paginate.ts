@@ -47,10 +47,14 @@ class EndlessListGuard {
 		const where = `Request: ${this.request.endpoint.method} ${this.request.endpoint.paths[0]}.`;
 		const itemIndex = this.request.itemIndex;
 		if (++this.pages >= listLimits.maxPages && !last) {
-			throw new NodeOperationError(node, `The list did not end after ${listLimits.maxPages} pages`, {
-				itemIndex,
-				description: `The platform kept announcing a next page, so reading stopped at ${position}. ${where} Turn off Return All and set a Limit, or ask the platform operator why the list never ends.`,
-			});
+			throw new NodeOperationError(
+				node,
+				`The list did not end after ${listLimits.maxPages} pages`,
+				{
+					itemIndex,
+					description: `The platform kept announcing a next page, so reading stopped at ${position}. ${where} Turn off Return All and set a Limit, or ask the platform operator why the list never ends.`,
+				},
+			);
 		}
 		// Count, first and last record: in a list of distinct records two pages never share all
 		// three, and it costs two records' JSON instead of the whole page's.
@@ -59,10 +63,14 @@ class EndlessListGuard {
 				? `${records.length}|${JSON.stringify(records[0])}|${JSON.stringify(records[records.length - 1])}`
 				: undefined;
 		if (fingerprint !== undefined && fingerprint === this.previous) {
-			throw new NodeOperationError(node, 'The platform answered the same page twice, so the list would never end', {
-				itemIndex,
-				description: `${position} held the same records as the page before it: the platform seems to ignore the page asked for. ${where} Turn off Return All and set a Limit, or ask the platform operator.`,
-			});
+			throw new NodeOperationError(
+				node,
+				'The platform answered the same page twice, so the list would never end',
+				{
+					itemIndex,
+					description: `${position} held the same records as the page before it: the platform seems to ignore the page asked for. ${where} Turn off Return All and set a Limit, or ask the platform operator.`,
+				},
+			);
 		}
 		this.previous = fingerprint;
 	}
@@ -82,12 +90,19 @@ export interface Page {
  * One answer of an envelope list as a page. `position` is where the page began: its pageNumber
  * (from 1), or for offsetRows its offset.
  */
-export function pageOf(body: unknown, shape: Exclude<ListShape, 'bareArray'>, position: number): Page {
+export function pageOf(
+	body: unknown,
+	shape: Exclude<ListShape, 'bareArray'>,
+	position: number,
+): Page {
 	const envelope = (body ?? {}) as IDataObject;
 	if (shape === 'offsetRows') {
 		const records = asRecords(envelope.elements);
 		const total = typeof envelope.elementsAmount === 'number' ? envelope.elementsAmount : undefined;
-		return { records, last: records.length === 0 || (total !== undefined && position + records.length >= total) };
+		return {
+			records,
+			last: records.length === 0 || (total !== undefined && position + records.length >= total),
+		};
 	}
 	const records =
 		shape === 'operatorEnvelope'
@@ -118,7 +133,10 @@ export async function* paginate(
 
 	if (options.shape === 'offsetRows') {
 		for (let offset = 0; remaining > 0; ) {
-			const body = await platformRequest.call(this, { ...request, query: query({ offset, rows: pageSize }) });
+			const body = await platformRequest.call(this, {
+				...request,
+				query: query({ offset, rows: pageSize }),
+			});
 			const page = pageOf(body, 'offsetRows', offset);
 			guard.check(page.records, `offset ${offset}`, page.last);
 			const records = page.records.slice(0, remaining);

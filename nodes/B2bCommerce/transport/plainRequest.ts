@@ -39,7 +39,11 @@ export async function plainRequest(
 	const shown = `${options.method ?? 'GET'} ${withoutQuery(options.url)}`;
 	const attempts = Math.min(3, RETRY_POLICY.maxAttempts);
 	const send = async (): Promise<RawResponse> => {
-		const full: IHttpRequestOptions = { ...options, returnFullResponse: true, ignoreHttpStatusErrors: true };
+		const full: IHttpRequestOptions = {
+			...options,
+			returnFullResponse: true,
+			ignoreHttpStatusErrors: true,
+		};
 		if (platformKey === undefined) return (await ctx.fn.helpers.httpRequest(full)) as RawResponse;
 		return (await ctx.fn.helpers.httpRequestWithAuthentication.call(ctx.fn, CREDENTIAL_TYPE, {
 			...full,
@@ -56,10 +60,17 @@ export async function plainRequest(
 				await sleep(RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1));
 				continue;
 			}
-			throw new NodeOperationError(ctx.fn.getNode(), `Could not finish the ${what}: the file host could not be reached`, {
-				itemIndex: ctx.itemIndex,
-				description: scrub(`${(error as Error).message}. Request: ${shown}. Nothing was attached to the document.`, platformKey),
-			});
+			throw new NodeOperationError(
+				ctx.fn.getNode(),
+				`Could not finish the ${what}: the file host could not be reached`,
+				{
+					itemIndex: ctx.itemIndex,
+					description: scrub(
+						`${(error as Error).message}. Request: ${shown}. Nothing was attached to the document.`,
+						platformKey,
+					),
+				},
+			);
 		}
 		if (RETRY_STATUS.has(response.statusCode) && attempt < attempts) {
 			await sleep(RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1));
@@ -68,7 +79,11 @@ export async function plainRequest(
 		if (response.statusCode >= 300) {
 			let said = '';
 			const body = response.body;
-			const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : JSON.stringify(body ?? '');
+			const text = Buffer.isBuffer(body)
+				? body.toString('utf8')
+				: typeof body === 'string'
+					? body
+					: JSON.stringify(body ?? '');
 			try {
 				const parsed = JSON.parse(text) as { message?: unknown };
 				said = typeof parsed.message === 'string' ? parsed.message : text;
@@ -79,7 +94,10 @@ export async function plainRequest(
 				ctx.fn.getNode(),
 				{ statusCode: response.statusCode, request: shown },
 				{
-					message: scrub(`The ${what} was refused with status ${response.statusCode}${said ? `: ${said.slice(0, 300)}` : ''}`, platformKey),
+					message: scrub(
+						`The ${what} was refused with status ${response.statusCode}${said ? `: ${said.slice(0, 300)}` : ''}`,
+						platformKey,
+					),
 					description: `Request: ${shown}. Upload and file links may expire; run the operation again to get a fresh one.`,
 					httpCode: String(response.statusCode),
 					itemIndex: ctx.itemIndex,

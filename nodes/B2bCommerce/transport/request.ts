@@ -88,7 +88,10 @@ const timeouts = new WeakMap<object, number>();
  */
 export function useRequestTimeout(ctx: RequestContext, seconds: unknown): void {
 	const value = Number(seconds);
-	const bounded = Number.isFinite(value) && value > 0 ? Math.min(value, MAX_TIMEOUT_SECONDS) : DEFAULT_TIMEOUT_SECONDS;
+	const bounded =
+		Number.isFinite(value) && value > 0
+			? Math.min(value, MAX_TIMEOUT_SECONDS)
+			: DEFAULT_TIMEOUT_SECONDS;
 	timeouts.set(ctx, Math.max(1, Math.round(bounded * 1000)));
 }
 
@@ -154,10 +157,14 @@ export function checkBaseUrl(node: INode, baseUrl: unknown): void {
 	}
 	if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '') return;
 	const shown = JSON.stringify(text.slice(0, 200));
-	throw new NodeOperationError(node, `The base URL ${shown} in the B2B Commerce API credential is not a valid address`, {
-		description:
-			'Enter the full address with http:// or https:// in front, for example https://platform.example.com (without /api/v1). Nothing was sent.',
-	});
+	throw new NodeOperationError(
+		node,
+		`The base URL ${shown} in the B2B Commerce API credential is not a valid address`,
+		{
+			description:
+				'Enter the full address with http:// or https:// in front, for example https://platform.example.com (without /api/v1). Nothing was sent.',
+		},
+	);
 }
 
 const credentialCache = new WeakMap<object, Promise<PlatformCredentials>>();
@@ -177,7 +184,10 @@ export async function getPlatformCredentials(this: RequestContext): Promise<Plat
  * The one road every platform call takes: path variants, auth (through the credential),
  * retries, error mapping. Returns the parsed body (undefined for an empty body).
  */
-export async function platformRequest(this: RequestContext, request: PlatformRequest): Promise<unknown> {
+export async function platformRequest(
+	this: RequestContext,
+	request: PlatformRequest,
+): Promise<unknown> {
 	const credentials = await getPlatformCredentials.call(this);
 	const node = this.getNode();
 	checkBaseUrl(node, credentials.baseUrl);
@@ -307,7 +317,13 @@ async function sendWithRetries(
 		}
 		response.body = parseBody(response.body);
 
-		const wait = retryAfterAnswer(RETRY_POLICY, response.statusCode, header(response, 'retry-after'), attempt, idempotent);
+		const wait = retryAfterAnswer(
+			RETRY_POLICY,
+			response.statusCode,
+			header(response, 'retry-after'),
+			attempt,
+			idempotent,
+		);
 		if (wait === undefined) return response;
 		if (response.statusCode === 429 && request.gate) {
 			request.gate.pause(wait);

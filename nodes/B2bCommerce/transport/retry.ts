@@ -33,7 +33,13 @@ export const RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
 
 const RETRY_IF_IDEMPOTENT = new Set([502, 503, 504]);
 /** Failures where the request may have reached the platform. */
-const NETWORK_FAILURES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNABORTED', 'ESOCKETTIMEDOUT']);
+const NETWORK_FAILURES = new Set([
+	'ECONNRESET',
+	'EPIPE',
+	'ETIMEDOUT',
+	'ECONNABORTED',
+	'ESOCKETTIMEDOUT',
+]);
 /** Failures where the request surely never reached the platform: worth trying again. */
 const NOT_SENT_FAILURES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** Our own deadline (the Timeout option) passed before the whole answer arrived. */
@@ -90,12 +96,18 @@ export function networkCode(error: unknown): string | undefined {
 		queue.push(candidate.cause, candidate.errorResponse, candidate.reason);
 	}
 	const texts = [
-		...(Array.isArray((error as { messages?: unknown })?.messages) ? ((error as { messages: unknown[] }).messages) : []),
+		...(Array.isArray((error as { messages?: unknown })?.messages)
+			? (error as { messages: unknown[] }).messages
+			: []),
 		(error as Error)?.message,
 	].map((text) => String(text ?? ''));
 	for (const text of texts) {
 		const named = /\b(E[A-Z]{3,}[A-Z_]*)\b/.exec(text)?.[1];
-		if (named && (NETWORK_FAILURES.has(named) || NOT_SENT_FAILURES.has(named) || named === 'ENOTFOUND')) return named;
+		if (
+			named &&
+			(NETWORK_FAILURES.has(named) || NOT_SENT_FAILURES.has(named) || named === 'ENOTFOUND')
+		)
+			return named;
 		for (const [words, code] of CODE_BY_N8N_WORDS) if (words.test(text)) return code;
 	}
 	return undefined;
@@ -106,7 +118,10 @@ export function networkCode(error: unknown): string | undefined {
  * n8n's helper replaces the request's abortSignal with the execution's cancel signal where the
  * context has one, so the request sees ours only through that method. `release` stops following.
  */
-function withAbort(ctx: RequestContext, abort: AbortController): { ctx: RequestContext; release: () => void } {
+function withAbort(
+	ctx: RequestContext,
+	abort: AbortController,
+): { ctx: RequestContext; release: () => void } {
 	const own = (ctx as Partial<IExecuteFunctions>).getExecutionCancelSignal;
 	if (typeof own !== 'function') return { ctx, release: () => undefined };
 	const execution = own.call(ctx);
@@ -114,7 +129,9 @@ function withAbort(ctx: RequestContext, abort: AbortController): { ctx: RequestC
 	if (execution?.aborted) abort.abort();
 	execution?.addEventListener('abort', cancel, { once: true });
 	return {
-		ctx: Object.create(ctx, { getExecutionCancelSignal: { value: () => abort.signal } }) as RequestContext,
+		ctx: Object.create(ctx, {
+			getExecutionCancelSignal: { value: () => abort.signal },
+		}) as RequestContext,
 		release: () => execution?.removeEventListener('abort', cancel),
 	};
 }
@@ -184,12 +201,19 @@ export interface Failure {
  * Reads a failed attempt. Only a request that surely never reached the platform is repeated for a
  * write; a read is also repeated after a broken connection or a timeout (a timeout once only).
  */
-export function failedAttempt(policy: RetryPolicy, error: unknown, attempt: number, idempotent: boolean): Failure {
+export function failedAttempt(
+	policy: RetryPolicy,
+	error: unknown,
+	attempt: number,
+	idempotent: boolean,
+): Failure {
 	const code = error instanceof DeadlinePassed ? DEADLINE : (networkCode(error) ?? 'UNKNOWN');
 	const notSent = NOT_SENT_FAILURES.has(code);
 	const deadline = code === DEADLINE;
 	const retryable = notSent || (idempotent && (NETWORK_FAILURES.has(code) || deadline));
-	const budget = TIMED_OUT.has(code) ? Math.min(DEADLINE_ATTEMPTS, policy.maxAttempts) : policy.maxAttempts;
+	const budget = TIMED_OUT.has(code)
+		? Math.min(DEADLINE_ATTEMPTS, policy.maxAttempts)
+		: policy.maxAttempts;
 	// A write is known not to have arrived only when every attempt was refused before anything was
 	// sent (only those are repeated for a write).
 	const mayHaveArrived = !notSent && code !== 'ENOTFOUND' && !code.startsWith('ERR_');

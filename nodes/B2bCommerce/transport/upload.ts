@@ -67,7 +67,10 @@ function cleanExtension(value: string | undefined): string | undefined {
 }
 
 /** The file extension: the override, else the binary's extension, file name, then MIME type. */
-function fileExtensionOf(binary: Pick<IBinaryData, 'fileExtension' | 'fileName' | 'mimeType'>, override?: string): string | undefined {
+function fileExtensionOf(
+	binary: Pick<IBinaryData, 'fileExtension' | 'fileName' | 'mimeType'>,
+	override?: string,
+): string | undefined {
 	const fromName = binary.fileName && /\.([^./\\]+)$/.exec(binary.fileName)?.[1];
 	const mime = binary.mimeType?.split(';')[0].trim().toLowerCase();
 	return (
@@ -107,7 +110,8 @@ export async function uploadDocumentFile(ctx: RunContext, spec: UploadSpec): Pro
 	const { fn, itemIndex } = ctx;
 	const { binary, fileExtension } = checkUploadFile(ctx, spec);
 	const buffer = await fn.helpers.getBinaryDataBuffer(itemIndex, spec.binaryPropertyName);
-	const mimeType = fileExtension === 'pdf' ? 'application/pdf' : binary.mimeType || 'application/octet-stream';
+	const mimeType =
+		fileExtension === 'pdf' ? 'application/pdf' : binary.mimeType || 'application/octet-stream';
 
 	const begun = (await ctx.send(spec.begin, { query: { ...spec.beginQuery, fileExtension } })) as
 		| { uploadUrl?: unknown; uploadId?: unknown }
@@ -115,17 +119,29 @@ export async function uploadDocumentFile(ctx: RunContext, spec: UploadSpec): Pro
 	const uploadUrl = typeof begun?.uploadUrl === 'string' ? begun.uploadUrl : undefined;
 	const uploadId = typeof begun?.uploadId === 'string' ? begun.uploadId : undefined;
 	if (!uploadUrl || !uploadId || !/^https?:\/\//i.test(uploadUrl)) {
-		throw new NodeOperationError(fn.getNode(), `The platform did not give an upload address for ${spec.subject}`, {
-			itemIndex,
-			description: `Beginning the upload answered without an http(s) uploadUrl and an uploadId, so no file was sent. Answer: ${JSON.stringify(
-				begun === undefined ? null : { ...begun, uploadUrl: uploadUrl ? withoutQuery(uploadUrl) : begun.uploadUrl },
-			).slice(0, 300)}`,
-		});
+		throw new NodeOperationError(
+			fn.getNode(),
+			`The platform did not give an upload address for ${spec.subject}`,
+			{
+				itemIndex,
+				description: `Beginning the upload answered without an http(s) uploadUrl and an uploadId, so no file was sent. Answer: ${JSON.stringify(
+					begun === undefined
+						? null
+						: { ...begun, uploadUrl: uploadUrl ? withoutQuery(uploadUrl) : begun.uploadUrl },
+				).slice(0, 300)}`,
+			},
+		);
 	}
 
 	await plainRequest(
 		ctx,
-		{ method: 'PUT', url: uploadUrl, body: buffer, headers: { 'Content-Type': mimeType }, encoding: 'text' },
+		{
+			method: 'PUT',
+			url: uploadUrl,
+			body: buffer,
+			headers: { 'Content-Type': mimeType },
+			encoding: 'text',
+		},
 		'file upload',
 	);
 

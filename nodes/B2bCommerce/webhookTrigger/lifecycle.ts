@@ -66,7 +66,8 @@ export function chosenEvents(fn: IHookFunctions): string[] {
 	const events = subscribedEvents(fn);
 	if (events.length === 0) {
 		throw new NodeOperationError(fn.getNode(), 'No event chosen', {
-			description: 'Choose at least one event in "Event Names or IDs" before activating the workflow.',
+			description:
+				'Choose at least one event in "Event Names or IDs" before activating the workflow.',
 		});
 	}
 	return events;
@@ -109,7 +110,10 @@ export function isNotFound(error: unknown): boolean {
 /** Deletes one platform webhook; a webhook that is already gone counts as removed. */
 async function removeWebhook(fn: IHookFunctions, id: string): Promise<'deleted' | 'gone'> {
 	try {
-		await platformRequest.call(fn, { endpoint: webhookEndpoints.delete, pathParams: { webhookId: id } });
+		await platformRequest.call(fn, {
+			endpoint: webhookEndpoints.delete,
+			pathParams: { webhookId: id },
+		});
 		return 'deleted';
 	} catch (error) {
 		if (isNotFound(error)) return 'gone';
@@ -119,19 +123,28 @@ async function removeWebhook(fn: IHookFunctions, id: string): Promise<'deleted' 
 
 /** The exchange name of every chosen type; a type the platform does not offer fails activation. */
 async function exchangeNamesOf(fn: IHookFunctions, events: string[]): Promise<Map<string, string>> {
-	const { found, offered } = await exchangeNames(events, async () =>
-		await platformRequest.call(fn, { endpoint: webhookEndpoints.types }),
+	const { found, offered } = await exchangeNames(
+		events,
+		async () => await platformRequest.call(fn, { endpoint: webhookEndpoints.types }),
 	);
 	const missing = events.filter((event) => !found.has(event));
 	if (missing.length > 0) {
-		throw new NodeOperationError(fn.getNode(), `The platform does not offer the event ${missing.join(', ')}`, {
-			description: `Events there are: ${offered.join(', ')}. Choose events from the list in "Event Names or IDs".`,
-		});
+		throw new NodeOperationError(
+			fn.getNode(),
+			`The platform does not offer the event ${missing.join(', ')}`,
+			{
+				description: `Events there are: ${offered.join(', ')}. Choose events from the list in "Event Names or IDs".`,
+			},
+		);
 	}
 	return found;
 }
 
-function sameRegistration(record: IDataObject | undefined, registration: Registration, url: string): boolean {
+function sameRegistration(
+	record: IDataObject | undefined,
+	registration: Registration,
+	url: string,
+): boolean {
 	if (!record || typeof record !== 'object') return false;
 	const type = record.webhookType as IDataObject | undefined;
 	const auth = record.callbackAuthentication as IDataObject | undefined;
@@ -180,10 +193,17 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
  */
 async function removeOrphans(fn: IHookFunctions, url: string): Promise<void> {
 	const marker = markerOf(fn);
-	const existing = await collect.call(fn, { endpoint: webhookEndpoints.list }, { shape: 'pageEnvelope', maxPageSize: 100 });
+	const existing = await collect.call(
+		fn,
+		{ endpoint: webhookEndpoints.list },
+		{ shape: 'pageEnvelope', maxPageSize: 100 },
+	);
 	for (const webhook of existing) {
 		if (!isRecord(webhook)) continue;
-		const ours = typeof webhook.name === 'string' && webhook.name.includes(marker) && webhook.callbackUrl === url;
+		const ours =
+			typeof webhook.name === 'string' &&
+			webhook.name.includes(marker) &&
+			webhook.callbackUrl === url;
 		if (ours && typeof webhook.id === 'string') await removeWebhook(fn, webhook.id);
 	}
 }
@@ -219,9 +239,13 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 			})) as IDataObject | undefined;
 			const id = response?.id;
 			if (typeof id !== 'string' || id === '') {
-				throw new NodeOperationError(this.getNode(), `The platform gave no ID for the ${event} webhook`, {
-					description: `It answered ${JSON.stringify(response ?? null).slice(0, 200)}. If a webhook was created anyway, the next activation removes it.`,
-				});
+				throw new NodeOperationError(
+					this.getNode(),
+					`The platform gave no ID for the ${event} webhook`,
+					{
+						description: `It answered ${JSON.stringify(response ?? null).slice(0, 200)}. If a webhook was created anyway, the next activation removes it.`,
+					},
+				);
 			}
 			created.push({ type: event, id, username, password });
 		}
@@ -271,7 +295,10 @@ export async function remove(this: IHookFunctions): Promise<boolean> {
 			`The platform did not remove ${failures.length} of ${stored.length} webhooks`,
 			{
 				description: failures
-					.map(({ registration, error }) => `${registration.type} (${registration.id}): ${error.message}`)
+					.map(
+						({ registration, error }) =>
+							`${registration.type} (${registration.id}): ${error.message}`,
+					)
 					.join('\n'),
 			},
 		);

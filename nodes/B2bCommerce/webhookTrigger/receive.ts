@@ -15,7 +15,11 @@ const ACCEPTED_BODY = { received: true };
 /** What any refused call gets back: the same for every reason, so it tells a caller nothing. */
 const REFUSED_BODY = { received: false, message: 'Unauthorized' };
 
-function refuse(fn: IWebhookFunctions, status = 401, body: IDataObject = REFUSED_BODY): IWebhookResponseData {
+function refuse(
+	fn: IWebhookFunctions,
+	status = 401,
+	body: IDataObject = REFUSED_BODY,
+): IWebhookResponseData {
 	fn.getResponseObject().status(status).json(body);
 	return { noWebhookResponse: true };
 }
@@ -25,7 +29,10 @@ function isPlainObject(value: unknown): value is IDataObject {
 }
 
 /** The registration whose username and password match; every one is compared in full. */
-function matchRegistration(registrations: Registration[], header: unknown): Registration | undefined {
+function matchRegistration(
+	registrations: Registration[],
+	header: unknown,
+): Registration | undefined {
 	const given = parseBasicAuth(header);
 	let found: Registration | undefined;
 	for (const registration of registrations) {

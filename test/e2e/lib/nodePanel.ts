@@ -26,13 +26,23 @@ export const CUSTOM_API_CALL_PATH = '/api/v1/account/integrations/auth-required/
  * Manual trigger -> HTTP Request with "Predefined Credential Type" = our credential: how a user
  * makes a call the B2B Commerce node does not cover (what n8n's "Custom API Call" entry would open).
  */
-export function customApiCallWorkflow(baseUrl: string, credential: { id: string; name: string }): ExampleWorkflow {
+export function customApiCallWorkflow(
+	baseUrl: string,
+	credential: { id: string; name: string },
+): ExampleWorkflow {
 	return {
 		id: stableId('e2e:custom-api-call'),
 		name: 'Custom API Call through the HTTP Request node',
 		active: false,
 		nodes: [
-			{ id: 'c1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: 'c1',
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
 			{
 				id: 'c2',
 				name: 'Custom API Call',
@@ -45,7 +55,12 @@ export function customApiCallWorkflow(baseUrl: string, credential: { id: string;
 					authentication: 'predefinedCredentialType',
 					nodeCredentialType: 'b2bCommerceApi',
 					sendQuery: true,
-					queryParameters: { parameters: [{ name: 'pageNumber', value: '1' }, { name: 'pageSize', value: '2' }] },
+					queryParameters: {
+						parameters: [
+							{ name: 'pageNumber', value: '1' },
+							{ name: 'pageSize', value: '2' },
+						],
+					},
 					options: {},
 				},
 				credentials: { b2bCommerceApi: { ...credential } },
@@ -58,15 +73,33 @@ export function customApiCallWorkflow(baseUrl: string, credential: { id: string;
 type Check = (name: string, ok: boolean, detail?: unknown) => boolean;
 
 /** Codex shipped and read by n8n; the trigger paired with the app page; Custom API Call offered. */
-export function checkNodePanel(check: Check, installedDir: string, nodeTypes: NodeTypeInfo[]): void {
+export function checkNodePanel(
+	check: Check,
+	installedDir: string,
+	nodeTypes: NodeTypeInfo[],
+): void {
 	const byName = new Map(nodeTypes.map((n) => [n.name, n]));
 	for (const [node, file] of Object.entries(CODEX_FILES)) {
 		const path = join(installedDir, file);
 		if (!check(`the installed package has ${file}`, existsSync(path))) continue;
-		const codex = JSON.parse(readFileSync(path, 'utf8')) as { node: string; categories: string[]; alias: string[] };
-		check(`${file} names its node ${PACKAGE_NAME}.${node}`, codex.node === `${PACKAGE_NAME}.${node}`, codex.node);
+		const codex = JSON.parse(readFileSync(path, 'utf8')) as {
+			node: string;
+			categories: string[];
+			alias: string[];
+		};
+		check(
+			`${file} names its node ${PACKAGE_NAME}.${node}`,
+			codex.node === `${PACKAGE_NAME}.${node}`,
+			codex.node,
+		);
 		const loaded = byName.get(`${PACKAGE_NAME}.${node}`) as
-			| (NodeTypeInfo & { codex?: { categories?: string[]; alias?: string[]; resources?: { primaryDocumentation?: Array<{ url: string }> } } })
+			| (NodeTypeInfo & {
+					codex?: {
+						categories?: string[];
+						alias?: string[];
+						resources?: { primaryDocumentation?: Array<{ url: string }> };
+					};
+			  })
 			| undefined;
 		const shown = loaded?.codex;
 		check(
@@ -82,28 +115,38 @@ export function checkNodePanel(check: Check, installedDir: string, nodeTypes: No
 	// name, and hides types marked hidden.
 	const app = byName.get(`${PACKAGE_NAME}.b2bCommerce`);
 	const paired = nodeTypes.filter(
-		(n) => (n.group as string[] | undefined)?.includes('trigger') && !n.hidden && n.name.replace('Trigger', '') === app?.name,
+		(n) =>
+			(n.group as string[] | undefined)?.includes('trigger') &&
+			!n.hidden &&
+			n.name.replace('Trigger', '') === app?.name,
 	);
 	check(
 		'one visible trigger pairs with the B2B Commerce app page (b2bCommerceTrigger)',
-		paired.length === 1 && paired[0].name === `${PACKAGE_NAME}.b2bCommerceTrigger` && paired[0].displayName === 'B2B Commerce Trigger',
+		paired.length === 1 &&
+			paired[0].name === `${PACKAGE_NAME}.b2bCommerceTrigger` &&
+			paired[0].displayName === 'B2B Commerce Trigger',
 		paired.map((n) => n.name),
 	);
 	check(
 		'the webhook trigger type stays loaded for saved workflows, hidden from the panel',
 		byName.get(`${PACKAGE_NAME}.b2bCommerceWebhookTrigger`)?.hidden === true,
 	);
-	const operations = ((app?.properties ?? []) as Array<{ name: string; options?: Array<{ value: string }> }>).filter(
-		(p) => p.name === 'operation',
-	);
+	const operations = (
+		(app?.properties ?? []) as Array<{ name: string; options?: Array<{ value: string }> }>
+	).filter((p) => p.name === 'operation');
 	// Decided (README, "Custom API Call"): not offered. n8n adds it only to nodes with one version
 	// (load-nodes-and-credentials: defaultVersion === version); ours has versions 1 and 2. Calls
 	// the node does not cover go through the HTTP Request node with our credential (checked below).
 	check(
 		'the action node offers no "Custom API Call" entry (n8n adds none to a node with two versions)',
-		operations.length > 0 && operations.every((p) => !p.options?.some((o) => o.value === CUSTOM_API_CALL_KEY)),
+		operations.length > 0 &&
+			operations.every((p) => !p.options?.some((o) => o.value === CUSTOM_API_CALL_KEY)),
 		operations.length,
 	);
 	const subtitle = String(app?.subtitle ?? '');
-	check('the action node subtitle maps values to words', subtitle.includes('"invoice:createOrReplace":"Create or Replace: Invoice"'), subtitle.slice(0, 200));
+	check(
+		'the action node subtitle maps values to words',
+		subtitle.includes('"invoice:createOrReplace":"Create or Replace: Invoice"'),
+		subtitle.slice(0, 200),
+	);
 }

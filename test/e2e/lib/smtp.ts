@@ -19,7 +19,9 @@ export interface SmtpServer {
 	close(): Promise<void>;
 }
 
-export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<SmtpServer> {
+export async function startSmtpServer(
+	options: { onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<SmtpServer> {
 	const mails: ReceivedMail[] = [];
 	const sockets = new Set<Socket>();
 	const server: Server = createServer((socket) => {
@@ -71,10 +73,18 @@ export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) =
 						reply('334 ');
 					}
 				} else if (command === 'MAIL') {
-					current.from = line.replace(/^MAIL FROM:\s*/i, '').replace(/[<>]/g, '').split(' ')[0];
+					current.from = line
+						.replace(/^MAIL FROM:\s*/i, '')
+						.replace(/[<>]/g, '')
+						.split(' ')[0];
 					reply('250 OK');
 				} else if (command === 'RCPT') {
-					current.to.push(line.replace(/^RCPT TO:\s*/i, '').replace(/[<>]/g, '').split(' ')[0]);
+					current.to.push(
+						line
+							.replace(/^RCPT TO:\s*/i, '')
+							.replace(/[<>]/g, '')
+							.split(' ')[0],
+					);
 					reply('250 OK');
 				} else if (command === 'DATA') {
 					inData = true;

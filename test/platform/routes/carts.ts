@@ -61,7 +61,10 @@ export function carts(state: TenantState): Map<string, Cart> {
 	return coll<Cart>(state, 'carts');
 }
 
-type LineInput = Pick<CartLine, 'productId' | 'quantity' | 'allowQuantityChange' | 'allowQuantitySplitting' | 'removable'>;
+type LineInput = Pick<
+	CartLine,
+	'productId' | 'quantity' | 'allowQuantityChange' | 'allowQuantitySplitting' | 'removable'
+>;
 
 function readQuantity(o: Json, path: string): CartLine['quantity'] {
 	const q = reqObj(o, 'quantity', path);
@@ -82,8 +85,21 @@ function readLine(v: unknown, path: string): LineInput {
 	};
 }
 
-export function newLine(id: string, input: LineInput, parentLineId: string | null, operatorId: string | null): CartLine {
-	return { id, ...input, parentLineId, purchasePrice: null, salePrice: null, priceChange: null, operatorId };
+export function newLine(
+	id: string,
+	input: LineInput,
+	parentLineId: string | null,
+	operatorId: string | null,
+): CartLine {
+	return {
+		id,
+		...input,
+		parentLineId,
+		purchasePrice: null,
+		salePrice: null,
+		priceChange: null,
+		operatorId,
+	};
 }
 
 function cartOf(state: TenantState, cartId: string): Cart {
@@ -105,7 +121,8 @@ export function cartRoutes(): RouteDef[] {
 				const products = reqArr(o, 'configurableProducts').map((p, i) => {
 					const path = at('configurableProducts', i);
 					const e = elementObject(p, path);
-					if (e.main === undefined || e.main === null) bad(at(path, 'main'), `${at(path, 'main')} is required`);
+					if (e.main === undefined || e.main === null)
+						bad(at(path, 'main'), `${at(path, 'main')} is required`);
 					const main = readLine(e.main, at(path, 'main'));
 					const children = (optArr(e, 'children', path) ?? []).map((c, j) =>
 						readLine(c, at(at(path, 'children'), j)),
@@ -116,7 +133,8 @@ export function cartRoutes(): RouteDef[] {
 				for (const p of products) {
 					const main = newLine(platform.newId(), p.main, null, operatorId);
 					cart.lines.push(main);
-					for (const c of p.children) cart.lines.push(newLine(platform.newId(), c, main.id, operatorId));
+					for (const c of p.children)
+						cart.lines.push(newLine(platform.newId(), c, main.id, operatorId));
 				}
 				return noContent();
 			},
@@ -134,7 +152,13 @@ export function cartRoutes(): RouteDef[] {
 				cart.lines.push(
 					newLine(
 						platform.newId(),
-						{ productId, quantity, allowQuantityChange: true, allowQuantitySplitting: true, removable: true },
+						{
+							productId,
+							quantity,
+							allowQuantityChange: true,
+							allowQuantitySplitting: true,
+							removable: true,
+						},
 						null,
 						null,
 					),
@@ -155,7 +179,8 @@ export function cartRoutes(): RouteDef[] {
 					const path = at('prices', lineId);
 					if (!UUID_RE.test(lineId)) bad(path, `${path}: the line identifier must be a uuid`);
 					if (!isObject(v)) bad(path, `${path} must be an object`);
-					const change = v.change === undefined || v.change === null ? null : reqObj(v, 'change', path);
+					const change =
+						v.change === undefined || v.change === null ? null : reqObj(v, 'change', path);
 					return {
 						lineId,
 						purchasePrice: reqNum(v, 'purchasePrice', path),
@@ -170,7 +195,8 @@ export function cartRoutes(): RouteDef[] {
 				});
 				const cart = cartOf(state, params.cartId);
 				for (const c of changes) {
-					if (!cart.lines.some((l) => l.id === c.lineId)) notFound(`Cart ${cart.id} has no line ${c.lineId}`);
+					if (!cart.lines.some((l) => l.id === c.lineId))
+						notFound(`Cart ${cart.id} has no line ${c.lineId}`);
 				}
 				for (const c of changes) {
 					const line = cart.lines.find((l) => l.id === c.lineId)!;

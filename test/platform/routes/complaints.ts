@@ -1,6 +1,16 @@
 /** Complaints (read only; created through the control plane, which also appends CREATED events). */
 import { RouteDef, TenantState } from '../types';
-import { Gen, DEMO_CLIENT_ID, PRODUCTS, between, complaintDate, digits, emailOf, personName, pick } from './gen';
+import {
+	Gen,
+	DEMO_CLIENT_ID,
+	PRODUCTS,
+	between,
+	complaintDate,
+	digits,
+	emailOf,
+	personName,
+	pick,
+} from './gen';
 import { RouteOptions, clone, coll, feedReply, notFound, ok, qInt } from './util';
 
 export const RMA = '/api/v1/rma/integrations/auth-required';
@@ -93,10 +103,18 @@ export function complaintRoutes(opts: RouteOptions): RouteDef[] {
 			always: true,
 			handler: ({ state, query }) => {
 				const offset = qInt(query, 'offset', { default: 0, min: 0 });
-				const rows = Math.min(qInt(query, 'rows', { default: DEFAULT_COMPLAINT_ROWS, min: 1 }), opts.maxPageSize);
+				const rows = Math.min(
+					qInt(query, 'rows', { default: DEFAULT_COMPLAINT_ROWS, min: 1 }),
+					opts.maxPageSize,
+				);
 				const clientId = query.get('clientId');
-				const all = [...complaints(state).values()].filter((c) => !clientId || c.clientId === clientId);
-				return ok({ elementsAmount: all.length, elements: clone(all.slice(offset, offset + rows)) });
+				const all = [...complaints(state).values()].filter(
+					(c) => !clientId || c.clientId === clientId,
+				);
+				return ok({
+					elementsAmount: all.length,
+					elements: clone(all.slice(offset, offset + rows)),
+				});
 			},
 		},
 		{

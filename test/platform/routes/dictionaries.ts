@@ -26,7 +26,11 @@ export interface VatRate {
 
 function readManufacturer(body: unknown): Omit<Manufacturer, 'manufacturerId'> {
 	const o = bodyObject(body);
-	return { name: reqStr(o, 'name'), externalId: reqStr(o, 'externalId'), acronym: reqStr(o, 'acronym') };
+	return {
+		name: reqStr(o, 'name'),
+		externalId: reqStr(o, 'externalId'),
+		acronym: reqStr(o, 'acronym'),
+	};
 }
 
 export function dictionaryRoutes(): RouteDef[] {
@@ -84,7 +88,8 @@ export function dictionaryRoutes(): RouteDef[] {
 					label: reqStr(o, 'label'),
 					value: reqNum(o, 'value'),
 				};
-				if (r.value < 0 || r.value > 1) bad('value', 'value must be a fraction between 0 and 1 (0.23 for 23 percent)');
+				if (r.value < 0 || r.value > 1)
+					bad('value', 'value must be a fraction between 0 and 1 (0.23 for 23 percent)');
 				coll<VatRate>(state, 'vatRates').set(r.externalId, r);
 				return noContent();
 			},

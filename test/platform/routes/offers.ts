@@ -1,6 +1,16 @@
 /** Offers (read only; seeded through the control plane). */
 import { RouteDef, TenantState } from '../types';
-import { Gen, DEMO_CLIENT_ID, PRODUCTS, between, isoDate, personName, emailOf, pick, round2 } from './gen';
+import {
+	Gen,
+	DEMO_CLIENT_ID,
+	PRODUCTS,
+	between,
+	isoDate,
+	personName,
+	emailOf,
+	pick,
+	round2,
+} from './gen';
 import { bad, clone, coll, notFound, ok, qReq, UUID_RE } from './util';
 
 export const OFFER = '/api/v1/orderpath/integrations/auth-required/offer';
@@ -22,11 +32,18 @@ const money = (net: number, taxRate = 23): Money => {
 	return { gross: round2(n + tax), net: n, tax };
 };
 const sum = (xs: Money[]): Money =>
-	xs.reduce((a, b) => ({ gross: round2(a.gross + b.gross), net: round2(a.net + b.net), tax: round2(a.tax + b.tax) }), {
-		gross: 0,
-		net: 0,
-		tax: 0,
-	});
+	xs.reduce(
+		(a, b) => ({
+			gross: round2(a.gross + b.gross),
+			net: round2(a.net + b.net),
+			tax: round2(a.tax + b.tax),
+		}),
+		{
+			gross: 0,
+			net: 0,
+			tax: 0,
+		},
+	);
 
 /** A complete offer in the spec's shape; `partial` overrides top-level members. */
 export function makeOffer(g: Gen, partial: Record<string, unknown> = {}): Offer {
@@ -51,7 +68,12 @@ export function makeOffer(g: Gen, partial: Record<string, unknown> = {}): Offer 
 				canonicalCategory: 'Electrical installation',
 				characteristics: [],
 				labels: [],
-				manufacturer: { id: g.newId(), name: p.manufacturer, logoImage: null, acronym: p.manufacturer.slice(0, 3).toUpperCase() },
+				manufacturer: {
+					id: g.newId(),
+					name: p.manufacturer,
+					logoImage: null,
+					acronym: p.manufacturer.slice(0, 3).toUpperCase(),
+				},
 				manufacturerIndex: `${p.sku}-M`,
 				measurementUnits: {
 					orderUnitCode: p.unit.toUpperCase(),
@@ -81,7 +103,10 @@ export function makeOffer(g: Gen, partial: Record<string, unknown> = {}): Offer 
 	const payment = money(0);
 	const additionalCosts = [{ type: 'PACKAGING', prices: money(5) }];
 	const total = sum([products, delivery, payment, ...additionalCosts.map((c) => c.prices)]);
-	const margin = { fixed: round2(lines.reduce((a, l) => a + l.price.margin.fixed, 0)), percent: 30 };
+	const margin = {
+		fixed: round2(lines.reduce((a, l) => a + l.price.margin.fixed, 0)),
+		percent: 30,
+	};
 	const warehouse = { id: 'WH-MAIN', label: 'Main warehouse', name: 'Main warehouse' };
 	const expiration = new Date(now.getTime() + 14 * 86400_000);
 	return {
@@ -91,7 +116,13 @@ export function makeOffer(g: Gen, partial: Record<string, unknown> = {}): Offer 
 		expirationDate: isoDate(expiration),
 		branchId: null,
 		status: 'WON_TRANSFERRED',
-		offerCreatorUser: { type: 'OPERATOR', id: creatorId, name: creator, email: emailOf(creator), branch: null },
+		offerCreatorUser: {
+			type: 'OPERATOR',
+			id: creatorId,
+			name: creator,
+			email: emailOf(creator),
+			branch: null,
+		},
 		notes: [
 			{
 				id: g.newId(),

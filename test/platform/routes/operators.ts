@@ -96,7 +96,10 @@ export function defaultRole(state: TenantState, newId: () => string): Role {
 type OperatorFields = Omit<Operator, 'id' | 'role'>;
 
 /** Validate an operator write body. create: email, name, phone R; update: name, phone R. */
-export function readOperatorBody(body: unknown, mode: 'create' | 'update'): Partial<OperatorFields> {
+export function readOperatorBody(
+	body: unknown,
+	mode: 'create' | 'update',
+): Partial<OperatorFields> {
 	const o = bodyObject(body);
 	const out: Partial<OperatorFields> = {};
 	const set = <K extends keyof OperatorFields>(k: K, v: OperatorFields[K] | undefined) => {
@@ -156,7 +159,8 @@ export function newOperator(
 
 const listRoles: RouteDef['handler'] = ({ state, query }) => {
 	const clientId = qReq(query, 'clientId');
-	if (!CLIENT_ID_RE.test(clientId)) bad('clientId', 'clientId must be a client id of the form org:<uuid>');
+	if (!CLIENT_ID_RE.test(clientId))
+		bad('clientId', 'clientId must be a client id of the form org:<uuid>');
 	return ok(clone([...roles(state).values()].filter((r) => r.clientId === clientId)));
 };
 
@@ -224,7 +228,12 @@ export function operatorRoutes(opts: RouteOptions): RouteDef[] {
 			handler: ({ state, body, platform, tenant }) => {
 				const fields = readOperatorBody(body, 'create') as Parameters<typeof newOperator>[2];
 				const op = newOperator(state, () => platform.newId(), fields);
-				platform.appendFeedEvent(tenant, 'operators', { operatorId: op.id, type: 'CREATE' }, 'INTEGRATIONS');
+				platform.appendFeedEvent(
+					tenant,
+					'operators',
+					{ operatorId: op.id, type: 'CREATE' },
+					'INTEGRATIONS',
+				);
 				return ok({ operatorId: op.id });
 			},
 		},

@@ -73,7 +73,8 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 					if (e.levels === undefined || e.levels === null) bad(lp, `${lp} is required`);
 					if (!isObject(e.levels)) bad(lp, `${lp} must be an object of level name to number`);
 					const entries = Object.entries(e.levels);
-					if (entries.length > MAX_PRICE_LEVELS) bad(lp, `${lp}: at most ${MAX_PRICE_LEVELS} levels per product`);
+					if (entries.length > MAX_PRICE_LEVELS)
+						bad(lp, `${lp}: at most ${MAX_PRICE_LEVELS} levels per product`);
 					const levels: Record<string, number> = {};
 					for (const [name, raw] of entries) {
 						let n: number;
@@ -107,7 +108,11 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 			always: true,
 			handler: ({ state, body, platform }) => {
 				const o = bodyObject(body);
-				const g: ProductGroup = { productGroupId: platform.newId(), name: reqStr(o, 'name'), products: [] };
+				const g: ProductGroup = {
+					productGroupId: platform.newId(),
+					name: reqStr(o, 'name'),
+					products: [],
+				};
 				groups(state).set(g.productGroupId, g);
 				return ok({ productGroupId: g.productGroupId, name: g.name });
 			},
@@ -119,7 +124,8 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 			always: true,
 			handler: ({ state, body, params }) => {
 				const skus = bodyArray(body).map((v, i) => {
-					if (typeof v !== 'string' || v.trim() === '') bad(`[${i}]`, `[${i}] must be a SKU string`);
+					if (typeof v !== 'string' || v.trim() === '')
+						bad(`[${i}]`, `[${i}] must be a SKU string`);
 					return v;
 				});
 				const g = groups(state).get(params.productGroupId);
@@ -139,7 +145,8 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 					const path = at('taxes', i);
 					const e = elementObject(v, path);
 					const tax = reqNum(e, 'tax', path);
-					if (tax < 0 || tax > 100) bad(at(path, 'tax'), `${at(path, 'tax')} must be a percentage between 0 and 100`);
+					if (tax < 0 || tax > 100)
+						bad(at(path, 'tax'), `${at(path, 'tax')} must be a percentage between 0 and 100`);
 					return { productId: reqStr(e, 'productId', path), tax };
 				});
 				for (const t of taxes) coll<number>(state, 'productTaxes').set(t.productId, t.tax);
@@ -164,12 +171,18 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 						bad(at(path, 'clientId'), `${path}: give exactly one of clientId and clientGroupId`);
 					}
 					if (hasClient && !CLIENT_ID_RE.test(clientId!)) {
-						bad(at(path, 'clientId'), `${at(path, 'clientId')} must be a client id of the form org:<uuid>`);
+						bad(
+							at(path, 'clientId'),
+							`${at(path, 'clientId')} must be a client id of the form org:<uuid>`,
+						);
 					}
-					return hasClient ? { clientId: clientId!, pricingId } : { clientGroupId: clientGroupId!, pricingId };
+					return hasClient
+						? { clientId: clientId!, pricingId }
+						: { clientGroupId: clientGroupId!, pricingId };
 				});
 				const store = coll<ClientPricingLink>(state, 'clientPricing');
-				for (const l of links) store.set(l.clientId ? `client:${l.clientId}` : `group:${l.clientGroupId}`, l);
+				for (const l of links)
+					store.set(l.clientId ? `client:${l.clientId}` : `group:${l.clientGroupId}`, l);
 				return noContent();
 			},
 		},

@@ -3,7 +3,21 @@
  * PUT is a partial update: lines are merged by (productId, lineNumber).
  */
 import { RouteDef } from '../types';
-import { at, bad, bodyObject, clone, coll, elementObject, noContent, notFound, ok, qReq, reqArr, reqNum, reqStr } from './util';
+import {
+	at,
+	bad,
+	bodyObject,
+	clone,
+	coll,
+	elementObject,
+	noContent,
+	notFound,
+	ok,
+	qReq,
+	reqArr,
+	reqNum,
+	reqStr,
+} from './util';
 
 export const RESERVATIONS_TEXT = '/api/v1/account/integrations/auth-required/external-reservations';
 export const RESERVATIONS_SAMPLE = '/api/v1/stock/integrations/auth-required/external-reservations';
@@ -48,13 +62,16 @@ export function reservationRoutes(): RouteDef[] {
 						lineNumber: reqStr(e, 'lineNumber', path),
 						reservedQuantity: reqNum(e, 'reservedQuantity', path),
 					};
-					if (line.reservedQuantity < 0) bad(at(path, 'reservedQuantity'), `${path}.reservedQuantity must not be negative`);
+					if (line.reservedQuantity < 0)
+						bad(at(path, 'reservedQuantity'), `${path}.reservedQuantity must not be negative`);
 					return line;
 				});
 				const all = coll<ExternalReservation>(state, 'externalReservations');
 				const r = all.get(salesOrderNumber) ?? { salesOrderNumber, products: [] };
 				for (const p of products) {
-					const i = r.products.findIndex((x) => x.productId === p.productId && x.lineNumber === p.lineNumber);
+					const i = r.products.findIndex(
+						(x) => x.productId === p.productId && x.lineNumber === p.lineNumber,
+					);
 					if (i >= 0) r.products[i] = p;
 					else r.products.push(p);
 				}

@@ -59,7 +59,12 @@ export function segmentRoutes(opts: RouteOptions): RouteDef[] {
 				const fields = readSegmentBody(body);
 				const s: Segment = { id: platform.newId(), ...fields };
 				segments(state).set(s.id, s);
-				platform.appendFeedEvent(tenant, 'segments', { segmentId: s.id, type: 'CREATE' }, 'INTEGRATIONS');
+				platform.appendFeedEvent(
+					tenant,
+					'segments',
+					{ segmentId: s.id, type: 'CREATE' },
+					'INTEGRATIONS',
+				);
 				return ok({ id: s.id });
 			},
 		},
@@ -90,9 +95,15 @@ export function segmentRoutes(opts: RouteOptions): RouteDef[] {
 				const fields = readSegmentBody(body);
 				const s = segments(state).get(params.segmentId);
 				if (!s) notFound(`Segment ${params.segmentId} not found`);
-				if (fields.parentSegmentId === s.id) bad('parentSegmentId', 'A segment cannot be its own parent');
+				if (fields.parentSegmentId === s.id)
+					bad('parentSegmentId', 'A segment cannot be its own parent');
 				Object.assign(s, fields);
-				platform.appendFeedEvent(tenant, 'segments', { segmentId: s.id, type: 'UPDATE' }, 'INTEGRATIONS');
+				platform.appendFeedEvent(
+					tenant,
+					'segments',
+					{ segmentId: s.id, type: 'UPDATE' },
+					'INTEGRATIONS',
+				);
 				return noContent();
 			},
 		},
@@ -102,8 +113,14 @@ export function segmentRoutes(opts: RouteOptions): RouteDef[] {
 			textPaths: [`${SEGMENTS}/{segmentId}`],
 			always: true,
 			handler: ({ state, params, platform, tenant }) => {
-				if (!segments(state).delete(params.segmentId)) notFound(`Segment ${params.segmentId} not found`);
-				platform.appendFeedEvent(tenant, 'segments', { segmentId: params.segmentId, type: 'DELETE' }, 'INTEGRATIONS');
+				if (!segments(state).delete(params.segmentId))
+					notFound(`Segment ${params.segmentId} not found`);
+				platform.appendFeedEvent(
+					tenant,
+					'segments',
+					{ segmentId: params.segmentId, type: 'DELETE' },
+					'INTEGRATIONS',
+				);
 				return noContent();
 			},
 		},

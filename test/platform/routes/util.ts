@@ -43,7 +43,8 @@ export const CLIENT_ID_RE = /^org:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 const EMAIL_RE = /^[^@\s]+@[^@\s]+$/;
 
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v);
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Json =>
+	typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function bodyObject(body: unknown): Json {
 	if (!isObject(body)) bad(undefined, 'The request body must be a JSON object');
@@ -88,7 +89,12 @@ export function optBool(o: Json, key: string, path = ''): boolean | undefined {
 	return o[key] as boolean;
 }
 
-export function reqEnum<T extends string>(o: Json, key: string, values: readonly T[], path = ''): T {
+export function reqEnum<T extends string>(
+	o: Json,
+	key: string,
+	values: readonly T[],
+	path = '',
+): T {
 	const v = reqStr(o, key, path);
 	if (!(values as readonly string[]).includes(v)) {
 		bad(at(path, key), `${at(path, key)} must be one of ${values.join(', ')}`);
@@ -124,7 +130,8 @@ export function optArr(o: Json, key: string, path = ''): unknown[] | undefined {
 
 export function optUuid(o: Json, key: string, path = ''): string | null | undefined {
 	const v = optStr(o, key, path);
-	if (typeof v === 'string' && !UUID_RE.test(v)) bad(at(path, key), `${at(path, key)} must be a uuid`);
+	if (typeof v === 'string' && !UUID_RE.test(v))
+		bad(at(path, key), `${at(path, key)} must be a uuid`);
 	return v;
 }
 
@@ -138,7 +145,8 @@ export function optClientId(o: Json, key: string, path = ''): string | null | un
 
 export function optEmail(o: Json, key: string, path = ''): string | null | undefined {
 	const v = optStr(o, key, path);
-	if (typeof v === 'string' && !EMAIL_RE.test(v)) bad(at(path, key), `${at(path, key)} must be an e-mail address`);
+	if (typeof v === 'string' && !EMAIL_RE.test(v))
+		bad(at(path, key), `${at(path, key)} must be an e-mail address`);
 	return v;
 }
 
@@ -163,12 +171,14 @@ export function qInt(
 ): number {
 	const raw = query.get(name);
 	if (raw === null || raw === '') {
-		if (opts.required || opts.default === undefined) bad(name, `Query parameter ${name} is required`);
+		if (opts.required || opts.default === undefined)
+			bad(name, `Query parameter ${name} is required`);
 		return opts.default;
 	}
 	if (!/^-?\d+$/.test(raw)) bad(name, `Query parameter ${name} must be an integer`);
 	const n = Number(raw);
-	if (opts.min !== undefined && n < opts.min) bad(name, `Query parameter ${name} must be at least ${opts.min}`);
+	if (opts.min !== undefined && n < opts.min)
+		bad(name, `Query parameter ${name} must be at least ${opts.min}`);
 	return n;
 }
 
@@ -218,7 +228,12 @@ export function rand(services: { random?(): number }): number {
 }
 
 /** A feed page for a feed route: the spec's query parameters, read through the platform service. */
-export function feedReply(platform: PlatformServices, tenant: string, feed: FeedName, query: URLSearchParams): Reply {
+export function feedReply(
+	platform: PlatformServices,
+	tenant: string,
+	feed: FeedName,
+	query: URLSearchParams,
+): Reply {
 	const q = feedQuery(feed, query);
 	if (!platform.readFeed) throw new Error('the platform has no feed service');
 	return ok(platform.readFeed(tenant, feed, q.startId, q.limit, q.contexts));

@@ -70,7 +70,11 @@ function readWebhookType(o: Json, path: string): Webhook['webhookType'] {
 	const name = reqStr(t, 'name', p);
 	const exchangeName = reqStr(t, 'exchangeName', p);
 	const known = WEBHOOK_TYPES.find((k) => k.name === name);
-	if (!known) bad(at(p, 'name'), `${at(p, 'name')} must be one of ${WEBHOOK_TYPES.map((k) => k.name).join(', ')}`);
+	if (!known)
+		bad(
+			at(p, 'name'),
+			`${at(p, 'name')} must be one of ${WEBHOOK_TYPES.map((k) => k.name).join(', ')}`,
+		);
 	if (known.exchangeName !== exchangeName) {
 		bad(at(p, 'exchangeName'), `${at(p, 'exchangeName')} of ${name} must be ${known.exchangeName}`);
 	}
@@ -117,7 +121,12 @@ function readWebhook(body: unknown): Omit<Webhook, 'id'> {
  * Body of a callback. CartOpened follows the spec; ClientLogged and OfferOpened (payloads not
  * shown) use the same envelope with clientId + userId, resp. offerId + clientId.
  */
-export function callbackBody(g: Gen, tenant: string, type: string, extra: Record<string, unknown> = {}): Json {
+export function callbackBody(
+	g: Gen,
+	tenant: string,
+	type: string,
+	extra: Record<string, unknown> = {},
+): Json {
 	const envelope = { type, tenantKey: tenant };
 	const tail = { eventId: g.newId(), timestamp: g.now().toISOString() };
 	let middle: Json;
@@ -128,8 +137,14 @@ export function callbackBody(g: Gen, tenant: string, type: string, extra: Record
 	return { ...envelope, ...middle, ...tail, ...extra };
 }
 
-export function callbackHeaders(tenant: string, auth: CallbackAuthentication): Record<string, string> {
-	const h: Record<string, string> = { 'Content-Type': 'application/json', 'platform-tenant': tenant };
+export function callbackHeaders(
+	tenant: string,
+	auth: CallbackAuthentication,
+): Record<string, string> {
+	const h: Record<string, string> = {
+		'Content-Type': 'application/json',
+		'platform-tenant': tenant,
+	};
 	if (auth.type === 'HTTP_BASIC') {
 		h.Authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}`;
 	}
@@ -152,7 +167,11 @@ export function postCallback(
 	body: string,
 	timeoutMs = 5000,
 ): Promise<{ status: number; body: string }> {
-	if (!isLoopback(url)) return Promise.resolve({ status: 0, body: 'not delivered: the fake only calls loopback hosts' });
+	if (!isLoopback(url))
+		return Promise.resolve({
+			status: 0,
+			body: 'not delivered: the fake only calls loopback hosts',
+		});
 	return new Promise((resolve) => {
 		const u = new URL(url);
 		const mod = u.protocol === 'https:' ? https : http;
@@ -168,7 +187,9 @@ export function postCallback(
 			(res) => {
 				const chunks: Buffer[] = [];
 				res.on('data', (c: Buffer) => chunks.push(c));
-				res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+				res.on('end', () =>
+					resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+				);
 				res.on('error', (e) => resolve({ status: 0, body: `not delivered: ${e.message}` }));
 			},
 		);
@@ -189,11 +210,17 @@ export async function fireWebhooks(
 	if (!WEBHOOK_TYPES.some((t) => t.name === type)) {
 		throw new HttpError(400, 'VALIDATION_FAILED', `Unknown webhook type ${type}`, 'type');
 	}
-	const targets = [...webhooks(state).values()].filter((w) => w.status === 'ACTIVE' && w.webhookType.name === type);
+	const targets = [...webhooks(state).values()].filter(
+		(w) => w.status === 'ACTIVE' && w.webhookType.name === type,
+	);
 	return Promise.all(
 		targets.map(async (w) => {
 			const sent = callbackBody(g, tenant, type, extra);
-			const r = await postCallback(w.callbackUrl, callbackHeaders(tenant, w.callbackAuthentication), JSON.stringify(sent));
+			const r = await postCallback(
+				w.callbackUrl,
+				callbackHeaders(tenant, w.callbackAuthentication),
+				JSON.stringify(sent),
+			);
 			return { webhookId: w.id, callbackUrl: w.callbackUrl, status: r.status, body: r.body, sent };
 		}),
 	);
@@ -209,10 +236,13 @@ export function webhookRoutes(opts: RouteOptions, gen: () => Gen): RouteDef[] {
 			always: true,
 			handler: ({ state, query }) => {
 				const search = query.get('search');
-				if (search !== null && search.length < 3) bad('search', 'search must have at least 3 characters');
+				if (search !== null && search.length < 3)
+					bad('search', 'search must have at least 3 characters');
 				const { pageNumber, pageSize } = paging(query, opts);
 				const needle = search?.toLowerCase();
-				const all = [...webhooks(state).values()].filter((w) => !needle || w.name.toLowerCase().includes(needle));
+				const all = [...webhooks(state).values()].filter(
+					(w) => !needle || w.name.toLowerCase().includes(needle),
+				);
 				return ok(pageOf(clone(all), pageNumber, pageSize));
 			},
 		},
@@ -223,7 +253,8 @@ export function webhookRoutes(opts: RouteOptions, gen: () => Gen): RouteDef[] {
 			always: true,
 			handler: ({ state, body, platform }) => {
 				const o = bodyObject(body);
-				if (o.id !== undefined && o.id !== null) bad('id', 'id is assigned by the platform: leave it out on create');
+				if (o.id !== undefined && o.id !== null)
+					bad('id', 'id is assigned by the platform: leave it out on create');
 				const w: Webhook = { id: platform.newId(), ...readWebhook(o) };
 				webhooks(state).set(w.id, w);
 				return ok({ id: w.id });
@@ -286,7 +317,8 @@ export function webhookRoutes(opts: RouteOptions, gen: () => Gen): RouteDef[] {
 			textPaths: [`${WEBHOOKS}/{webhookId}`],
 			always: true,
 			handler: ({ state, params }) => {
-				if (!webhooks(state).delete(params.webhookId)) notFound(`Webhook ${params.webhookId} not found`);
+				if (!webhooks(state).delete(params.webhookId))
+					notFound(`Webhook ${params.webhookId} not found`);
 				return noContent();
 			},
 		},

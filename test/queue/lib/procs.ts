@@ -6,10 +6,25 @@
  * when missing); they run with their own data folders in a temp folder, never as system services.
  */
 import { spawn, spawnSync } from 'child_process';
-import { chmodSync, chownSync, createWriteStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'fs';
+import {
+	chmodSync,
+	chownSync,
+	createWriteStream,
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	writeFileSync,
+} from 'fs';
 import { dirname, join } from 'path';
 
-import { N8N_BIN, N8nDriverError, freePort, groupAlive, killGroup, n8nEnv } from '../../e2e/lib/n8n';
+import {
+	N8N_BIN,
+	N8nDriverError,
+	freePort,
+	groupAlive,
+	killGroup,
+	n8nEnv,
+} from '../../e2e/lib/n8n';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -117,7 +132,10 @@ export async function startProc(o: ProcOptions): Promise<Proc> {
 	while (Date.now() < deadline) {
 		if (exitInfo) {
 			running.delete(proc);
-			throw new N8nDriverError(`${o.name} exited during startup (code ${exitInfo.code}, signal ${exitInfo.signal})`, tail(log));
+			throw new N8nDriverError(
+				`${o.name} exited during startup (code ${exitInfo.code}, signal ${exitInfo.signal})`,
+				tail(log),
+			);
 		}
 		if (!urlOk) {
 			try {
@@ -130,7 +148,10 @@ export async function startProc(o: ProcOptions): Promise<Proc> {
 		await sleep(200);
 	}
 	await proc.stop();
-	throw new N8nDriverError(`${o.name} was not ready within ${o.timeoutMs ?? 120_000} ms`, tail(log));
+	throw new N8nDriverError(
+		`${o.name} was not ready within ${o.timeoutMs ?? 120_000} ms`,
+		tail(log),
+	);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,7 +180,20 @@ export async function startRedis(dir: string): Promise<Service> {
 	const proc = await startProc({
 		name: 'redis',
 		cmd: 'redis-server',
-		args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'],
+		args: [
+			'--port',
+			String(port),
+			'--bind',
+			'127.0.0.1',
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--dir',
+			dir,
+			'--daemonize',
+			'no',
+		],
 		env: process.env,
 		cwd: dir,
 		logFile: join(dir, 'redis.log'),
@@ -184,7 +218,9 @@ function postgresIds(): { uid?: number; gid?: number } {
 	const r = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
 	const g = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
 	if (r.status !== 0 || g.status !== 0) {
-		throw new N8nDriverError('Running as root and there is no "postgres" user to run PostgreSQL as (Debian\'s postgresql package creates it)');
+		throw new N8nDriverError(
+			'Running as root and there is no "postgres" user to run PostgreSQL as (Debian\'s postgresql package creates it)',
+		);
 	}
 	return { uid: Number(r.stdout.trim()), gid: Number(g.stdout.trim()) };
 }
@@ -195,7 +231,10 @@ function postgresIds(): { uid?: number; gid?: number } {
  */
 export async function startPostgres(dir: string): Promise<Postgres> {
 	const binDir = postgresBinDir();
-	if (!binDir) throw new N8nDriverError('PostgreSQL is not installed (/usr/lib/postgresql/<version>/bin/initdb); scripts/queue.sh installs it');
+	if (!binDir)
+		throw new N8nDriverError(
+			'PostgreSQL is not installed (/usr/lib/postgresql/<version>/bin/initdb); scripts/queue.sh installs it',
+		);
 	const ids = postgresIds();
 	mkdirSync(dir, { recursive: true });
 	if (ids.uid !== undefined) {
@@ -210,10 +249,25 @@ export async function startPostgres(dir: string): Promise<Postgres> {
 	const data = join(dir, 'data');
 	const init = spawnSync(
 		join(binDir, 'initdb'),
-		['-D', data, '-U', 'n8n', `--pwfile=${pwFile}`, '-A', 'scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-sync'],
+		[
+			'-D',
+			data,
+			'-U',
+			'n8n',
+			`--pwfile=${pwFile}`,
+			'-A',
+			'scram-sha-256',
+			'-E',
+			'UTF8',
+			'--locale=C',
+			'--no-sync',
+		],
 		{ cwd: dir, encoding: 'utf8', uid: ids.uid, gid: ids.gid, timeout: 120_000 },
 	);
-	if (init.status !== 0) throw new N8nDriverError(`initdb failed (exit ${init.status}):\n${tail(init.stdout + init.stderr)}`);
+	if (init.status !== 0)
+		throw new N8nDriverError(
+			`initdb failed (exit ${init.status}):\n${tail(init.stdout + init.stderr)}`,
+		);
 	const port = await freePort();
 	const logFile = join(dir, 'postgres.log');
 	writeFileSync(logFile, '');
@@ -221,7 +275,22 @@ export async function startPostgres(dir: string): Promise<Postgres> {
 	const proc = await startProc({
 		name: 'postgres',
 		cmd: join(binDir, 'postgres'),
-		args: ['-D', data, '-h', '127.0.0.1', '-p', String(port), '-k', dir, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+		args: [
+			'-D',
+			data,
+			'-h',
+			'127.0.0.1',
+			'-p',
+			String(port),
+			'-k',
+			dir,
+			'-c',
+			'fsync=off',
+			'-c',
+			'synchronous_commit=off',
+			'-c',
+			'full_page_writes=off',
+		],
 		env: { ...process.env, LC_ALL: 'C' },
 		cwd: dir,
 		logFile,
@@ -232,19 +301,34 @@ export async function startPostgres(dir: string): Promise<Postgres> {
 		// Fast shutdown: clients are disconnected (the n8n processes are stopped before it anyway).
 		stopSignal: 'SIGINT',
 	});
-	const pgEnv = { ...process.env, PGPASSWORD: password, PGHOST: '127.0.0.1', PGPORT: String(port), PGUSER: 'n8n' };
-	const created = spawnSync(join(binDir, 'createdb'), ['n8n'], { env: pgEnv, encoding: 'utf8', timeout: 60_000 });
+	const pgEnv = {
+		...process.env,
+		PGPASSWORD: password,
+		PGHOST: '127.0.0.1',
+		PGPORT: String(port),
+		PGUSER: 'n8n',
+	};
+	const created = spawnSync(join(binDir, 'createdb'), ['n8n'], {
+		env: pgEnv,
+		encoding: 'utf8',
+		timeout: 60_000,
+	});
 	if (created.status !== 0) {
 		await proc.stop();
 		throw new N8nDriverError(`createdb failed (exit ${created.status}): ${created.stderr}`);
 	}
 	const sql = (query: string): string => {
-		const r = spawnSync(join(binDir, 'psql'), ['-d', 'n8n', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', query], {
-			env: pgEnv,
-			encoding: 'utf8',
-			timeout: 60_000,
-		});
-		if (r.status !== 0) throw new N8nDriverError(`psql failed (exit ${r.status}): ${r.stderr}\n${query}`);
+		const r = spawnSync(
+			join(binDir, 'psql'),
+			['-d', 'n8n', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', query],
+			{
+				env: pgEnv,
+				encoding: 'utf8',
+				timeout: 60_000,
+			},
+		);
+		if (r.status !== 0)
+			throw new N8nDriverError(`psql failed (exit ${r.status}): ${r.stderr}\n${query}`);
 		return r.stdout.trim();
 	};
 	return { proc, port, user: 'n8n', password, database: 'n8n', binDir, sql };
@@ -321,7 +405,12 @@ export async function startWorker(o: N8nProcOptions & { concurrency: number }): 
 
 /** `n8n webhook` listening on 127.0.0.1:port (production webhooks only). */
 export async function startWebhookProcessor(o: N8nProcOptions & { port: number }): Promise<Proc> {
-	const env = n8nEnv({ userFolder: o.userFolder, port: o.port, brokerPort: await freePort(), env: queueEnv(o.queue) });
+	const env = n8nEnv({
+		userFolder: o.userFolder,
+		port: o.port,
+		brokerPort: await freePort(),
+		env: queueEnv(o.queue),
+	});
 	return await startProc({
 		name: o.name,
 		cmd: process.execPath,
