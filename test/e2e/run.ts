@@ -72,6 +72,7 @@ import {
 	type N8nServer,
 } from './lib/n8n';
 import { stopDetachedChildren } from './lib/children';
+import { forgedCartOpenedBody, forgedHeaders } from './lib/forgedCalls';
 import { Checks } from './lib/checks';
 import { CUSTOM_API_CALL_PATH, checkNodePanel, customApiCallWorkflow } from './lib/nodePanel';
 import { startScriptedServer } from '../support/scripted-server';
@@ -874,32 +875,8 @@ async function main(): Promise<void> {
 			],
 		);
 
-		const body = JSON.stringify({
-			type: 'CartOpened',
-			tenantKey: TENANT,
-			cartId: 'forged',
-			clientId: 'org:forged',
-			eventId: 'forged',
-			timestamp: new Date().toISOString(),
-		});
-		const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
-		const forged: Array<[string, Record<string, string>]> = [
-			['no Authorization', { 'platform-tenant': TENANT }],
-			[
-				'wrong password',
-				{
-					'platform-tenant': TENANT,
-					authorization: basic(String(auth.username), 'wrong-password-123456'),
-				},
-			],
-			[
-				'right credentials, other tenant',
-				{
-					'platform-tenant': 'globex',
-					authorization: basic(String(auth.username), String(auth.password)),
-				},
-			],
-		];
+		const body = forgedCartOpenedBody(TENANT);
+		const forged = forgedHeaders(TENANT, auth);
 		for (const [what, headers] of forged) {
 			const res = await fetch(callbackUrl, {
 				method: 'POST',

@@ -31,6 +31,7 @@ import { join } from 'path';
 import { startPlatform, type FakePlatform } from '../platform/server';
 import { stopDetachedChildren } from '../e2e/lib/children';
 import { Checks } from '../e2e/lib/checks';
+import { basicAuth, forgedCartOpenedBody, forgedHeaders } from '../e2e/lib/forgedCalls';
 import {
 	EXAMPLES_DIR,
 	loadExample,
@@ -667,32 +668,8 @@ async function main_(): Promise<void> {
 			],
 		);
 
-		const body = JSON.stringify({
-			type: 'CartOpened',
-			tenantKey: TENANT,
-			cartId: 'forged',
-			clientId: 'org:forged',
-			eventId: 'forged',
-			timestamp: new Date().toISOString(),
-		});
-		const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
-		const forged: Array<[string, Record<string, string>]> = [
-			['no Authorization', { 'platform-tenant': TENANT }],
-			[
-				'wrong password',
-				{
-					'platform-tenant': TENANT,
-					authorization: basic(String(auth.username), 'wrong-password-123456'),
-				},
-			],
-			[
-				'right credentials, other tenant',
-				{
-					'platform-tenant': 'globex',
-					authorization: basic(String(auth.username), String(auth.password)),
-				},
-			],
-		];
+		const body = forgedCartOpenedBody(TENANT);
+		const forged = forgedHeaders(TENANT, auth);
 		for (const [what, headers] of forged) {
 			const res = await fetch(callbackUrl, {
 				method: 'POST',
@@ -725,7 +702,7 @@ async function main_(): Promise<void> {
 			headers: {
 				'content-type': 'application/json',
 				'platform-tenant': TENANT,
-				authorization: basic(String(auth.username), String(auth.password)),
+				authorization: basicAuth(String(auth.username), String(auth.password)),
 			},
 			body,
 		});
