@@ -124,10 +124,17 @@ function show(modes: InputMode[], property: INodeProperties): INodeProperties {
 	};
 }
 
-/** The parameters of a document operation, in display order (version 1, or any version without a form). */
-function propertiesV1(def: DocumentInputDef): INodeProperties[] {
+/** The display name of the field that keys a document (rows with the same value make one). */
+function keyNameOf(def: DocumentInputDef): string {
 	const keyField = def.header.required.find((field) => field.path === def.keyPath);
-	const keyName = keyField?.property.displayName ?? def.keyPath;
+	return keyField?.property.displayName ?? def.keyPath;
+}
+
+/** Input Mode (Fields, JSON, Spreadsheet Rows) and the JSON mode's Document field, as every version shows them. */
+function modeAndDocument(
+	def: DocumentInputDef,
+	describe: { fields: string; rows: string },
+): INodeProperties[] {
 	return [
 		{
 			displayName: 'Input Mode',
@@ -135,21 +142,13 @@ function propertiesV1(def: DocumentInputDef): INodeProperties[] {
 			type: 'options',
 			noDataExpression: true,
 			options: [
-				{
-					name: 'Fields',
-					value: 'fields',
-					description: `Give the ${def.noun} header as fields and its ${def.lines.property.displayName.toLowerCase()} as JSON, one ${def.noun} per input item`,
-				},
+				{ name: 'Fields', value: 'fields', description: describe.fields },
 				{
 					name: 'JSON',
 					value: 'json',
 					description: `Give the whole ${def.noun} as JSON, e.g. an expression returning the previous node's item, one ${def.noun} per input item`,
 				},
-				{
-					name: 'Spreadsheet Rows',
-					value: 'rows',
-					description: `Each input item is one line (a row of a sheet or CSV); rows with the same ${keyName} make one ${def.noun}`,
-				},
+				{ name: 'Spreadsheet Rows', value: 'rows', description: describe.rows },
 			],
 			default: 'fields',
 			description: `How the ${def.noun} is given`,
@@ -162,6 +161,17 @@ function propertiesV1(def: DocumentInputDef): INodeProperties[] {
 			required: true,
 			placeholder: def.jsonExample,
 			description: `The whole ${def.noun} as JSON (the platform's write shape). By default the input item itself.`,
+		}),
+	];
+}
+
+/** The parameters of a document operation, in display order (version 1, or any version without a form). */
+function propertiesV1(def: DocumentInputDef): INodeProperties[] {
+	const keyName = keyNameOf(def);
+	return [
+		...modeAndDocument(def, {
+			fields: `Give the ${def.noun} header as fields and its ${def.lines.property.displayName.toLowerCase()} as JSON, one ${def.noun} per input item`,
+			rows: `Each input item is one line (a row of a sheet or CSV); rows with the same ${keyName} make one ${def.noun}`,
 		}),
 		...def.header.required.map((field) => show(['fields', 'rows'], field.property)),
 		show(['fields'], def.lines.property),
@@ -189,44 +199,13 @@ function propertiesV1(def: DocumentInputDef): INodeProperties[] {
 
 /** The parameters of a document operation from version 2: fields, JSON, or rows through a column mapper. */
 function propertiesV2(def: DocumentInputDef): INodeProperties[] {
-	const keyField = def.header.required.find((field) => field.path === def.keyPath);
-	const keyName = keyField?.property.displayName ?? def.keyPath;
+	const keyName = keyNameOf(def);
 	const fields = fieldsModeProperties(formDef(def));
 	const lines = def.lines.property.displayName.toLowerCase();
 	return [
-		{
-			displayName: 'Input Mode',
-			name: INPUT_MODE,
-			type: 'options',
-			noDataExpression: true,
-			options: [
-				{
-					name: 'Fields',
-					value: 'fields',
-					description: `Fill in the ${def.noun} and its ${lines} as fields, one ${def.noun} per input item`,
-				},
-				{
-					name: 'JSON',
-					value: 'json',
-					description: `Give the whole ${def.noun} as JSON, e.g. an expression returning the previous node's item, one ${def.noun} per input item`,
-				},
-				{
-					name: 'Spreadsheet Rows',
-					value: 'rows',
-					description: `Each input item is one line (a row of a sheet or CSV) whose columns are matched to the ${def.noun}'s fields; rows with the same ${keyName} make one ${def.noun}`,
-				},
-			],
-			default: 'fields',
-			description: `How the ${def.noun} is given`,
-		},
-		show(['json'], {
-			displayName: 'Document',
-			name: DOCUMENT,
-			type: 'json',
-			default: '={{ $json }}',
-			required: true,
-			placeholder: def.jsonExample,
-			description: `The whole ${def.noun} as JSON (the platform's write shape). By default the input item itself.`,
+		...modeAndDocument(def, {
+			fields: `Fill in the ${def.noun} and its ${lines} as fields, one ${def.noun} per input item`,
+			rows: `Each input item is one line (a row of a sheet or CSV) whose columns are matched to the ${def.noun}'s fields; rows with the same ${keyName} make one ${def.noun}`,
 		}),
 		...plainFields(def.header.required).map((field) => show(['fields'], field.property)),
 		// The seller's part is also shown in Spreadsheet Rows mode: what it holds fills every row.
