@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README: `npm test`). On a fresh clone it installs what it needs first.
-# Order: lint, type check, build, in-process tests (unit, workflow, fake platform), then the
-# end-to-end suite in a real n8n server (skipped only with SKIP_E2E=1, for quick local runs).
+# Order: the release check (lint, type check, build, scanner, in-process tests: unit, workflow,
+# fake platform; npm publish --dry-run), then the end-to-end suite in a real n8n server (skipped
+# only with SKIP_E2E=1, for quick local runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,19 +20,9 @@ if [ ! -x node_modules/.bin/jest ] || [ package-lock.json -nt node_modules/.pack
 	npm ci --no-audit --no-fund
 fi
 
-echo "== lint"
-npm run lint
-echo "== type check"
-npm run typecheck
-echo "== build"
-npm run build
-# --- n8n verification scanner (issue 14): its analysis on the source and on the packed tarball,
-# offline, 0 errors and 0 warnings (scripts/scan-package.mjs; README, "Verification and linting").
-echo "== n8n verification scanner"
-node scripts/scan-package.mjs
-# --- end of the n8n verification scanner block
-echo "== in-process tests"
-npx jest --ci
+# Lint, type check, build, the n8n verification scanner, the in-process tests and
+# `npm publish --dry-run`: the publish workflow's own checks, in scripts/release-check.sh.
+bash scripts/release-check.sh
 if [ "${SKIP_E2E:-0}" != "1" ] && [ -f scripts/e2e.sh ]; then
 	echo "== end-to-end tests in a real n8n"
 	# The package was just built: the suite packs dist/ as it is.
