@@ -21,10 +21,7 @@ export class B2bCommerce implements INodeType {
 			dark: 'file:../../icons/b2b-commerce.dark.svg',
 		},
 		group: ['transform'],
-		// Version 2: documents as fields (no JSON), Spreadsheet Rows through a column mapper, and
-		// Product > Search's sort in its own Sort collection. Version 1 keeps saved workflows as they were.
-		version: [1, 2],
-		defaultVersion: 2,
+		version: 1,
 		subtitle: buildSubtitle(resources),
 		description:
 			'Read and write invoices, goods notes, operators, segments, products and more on the B2B commerce platform',

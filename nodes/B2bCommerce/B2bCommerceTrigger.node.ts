@@ -1,25 +1,116 @@
-import type { INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IHookFunctions,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { B2bCommerceWebhookTrigger } from './B2bCommerceWebhookTrigger.node';
+import { checkExists, create, remove } from './webhookTrigger/lifecycle';
+import { webhookTypeOptions } from './methods/webhooks';
+import { receive } from './webhookTrigger/receive';
+import { DEFAULT_TIMEOUT_SECONDS, useRequestTimeout } from './transport/request';
 
-/**
- * "B2B Commerce Trigger": the webhook trigger under the name n8n's node panel pairs with the
- * action node. n8n lists a trigger on an app's page only when its type name is the app's plus
- * "Trigger" (b2bCommerce + Trigger); b2bCommerceWebhookTrigger never matched, so the B2B
- * Commerce page said "No B2B Commerce Triggers available". Same parameters, activation and
- * events as the webhook trigger, which stays loadable (hidden from the panel) so that saved
- * workflows keep running. The feed trigger keeps its own entry: n8n pairs one trigger per app.
- */
-export class B2bCommerceTrigger extends B2bCommerceWebhookTrigger {
+/** The Timeout option for the registration calls of activation and deactivation. */
+function withTimeout(fn: IHookFunctions): IHookFunctions {
+	useRequestTimeout(
+		fn,
+		(fn.getNodeParameter('options', {}) as IDataObject).timeout ?? DEFAULT_TIMEOUT_SECONDS,
+	);
+	return fn;
+}
+
+export class B2bCommerceTrigger implements INodeType {
 	description: INodeTypeDescription = {
-		...new B2bCommerceWebhookTrigger().description,
-		hidden: undefined,
 		displayName: 'B2B Commerce Trigger',
+		// n8n's node panel lists a trigger on an app's page when its type name is the app's plus
+		// "Trigger" (b2bCommerce + Trigger).
 		name: 'b2bCommerceTrigger',
+		icon: {
+			light: 'file:../../icons/b2b-commerce.svg',
+			dark: 'file:../../icons/b2b-commerce.dark.svg',
+		},
+		group: ['trigger'],
+		version: 1,
+		// Event type names in words: CartOpened shows as "Cart Opened".
+		subtitle:
+			'={{ $parameter["events"].map((name) => name.replace(/([a-z])([A-Z])/g, "$1 $2")).join(", ") }}',
 		// n8n's panel shows a paired trigger's description on the app's entry (app.description =
 		// trigger.description), so it speaks for the actions too.
 		description:
 			'Invoices, goods notes, products and more on the B2B commerce platform; starts workflows when a cart or an offer is opened or a client logs in',
 		defaults: { name: 'B2B Commerce Trigger' },
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'b2bCommerceApi', required: true }],
+		webhooks: [
+			{
+				name: 'default',
+				httpMethod: 'POST',
+				responseMode: 'onReceived',
+				path: 'webhook',
+			},
+		],
+		properties: [
+			{
+				displayName: 'Event Names or IDs',
+				name: 'events',
+				type: 'multiOptions',
+				typeOptions: { loadOptionsMethod: 'getWebhookEventTypes' },
+				required: true,
+				default: [],
+				description:
+					'The platform events that start the workflow. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName:
+					'On activation the node registers one platform webhook per event, pointing at this workflow, with its own generated username and password. Calls without them are refused.',
+				name: 'notice',
+				type: 'notice',
+				default: '',
+			},
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				options: [
+					{
+						displayName: 'Timeout',
+						name: 'timeout',
+						type: 'number',
+						default: DEFAULT_TIMEOUT_SECONDS,
+						typeOptions: { minValue: 1, maxValue: 3600 },
+						description:
+							'Seconds one request to the platform may take when the workflow is activated or deactivated (registering and removing its webhooks), from sending it to the last byte of the answer',
+					},
+				],
+			},
+		],
 	};
+
+	methods = {
+		loadOptions: { getWebhookEventTypes: webhookTypeOptions },
+	};
+
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				return await checkExists.call(withTimeout(this));
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				return await create.call(withTimeout(this));
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				return await remove.call(withTimeout(this));
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		return await receive.call(this);
+	}
 }

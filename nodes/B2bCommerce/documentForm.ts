@@ -1,5 +1,5 @@
 /**
- * Version 2 of the document create operations: the document as real fields, no JSON.
+ * The document create operations' form: the document as real fields, no JSON.
  *
  * - Fields mode: the header's plain fields as parameters (optional ones in "Additional Fields"),
  *   every nested part (client, seller, payer, payment method, warehouse…) as a fixed collection
@@ -13,7 +13,7 @@
  *   section unless given on the document.
  *
  * A resource describes its document once (documentInput.ts's DocumentInputDef): the plain fields
- * are the version 1 DocFields that are not JSON; the nested parts are `DocGroup`s.
+ * are the DocFields that are not JSON; the nested parts are `DocGroup`s.
  */
 import type {
 	IDataObject,
@@ -65,7 +65,7 @@ const ENTRY = 'values';
 export const CREDENTIAL_TYPE = 'b2bCommerceApi';
 
 // ---------------------------------------------------------------------------------------------
-// Shared helpers (version 1 uses them too)
+// Shared helpers
 
 export function setPath(target: IDataObject, path: string, value: unknown): void {
 	const parts = path.split('.');
@@ -110,7 +110,7 @@ function plainValue(field: DocField, raw: unknown): unknown {
 	return value;
 }
 
-/** The version 1 fields that are plain (JSON ones are replaced by groups in version 2). */
+/** The fields that are plain (JSON ones are replaced by groups). */
 export function plainFields(fields: DocField[]): DocField[] {
 	return fields.filter((field) => field.property.type !== 'json');
 }

@@ -1,11 +1,13 @@
 /**
  * The three ways to give a document to a create operation, as data:
  *
- * - Fields: the header as flat parameters (nested parts as JSON fields), the lines as JSON.
+ * - Fields: the header and its nested parts as fields, the lines as a list of entries
+ *   (documentForm.ts).
  * - JSON: the whole document as JSON, e.g. `{{ $json }}` from the previous node.
- * - Spreadsheet Rows: one input item per line (a row of a sheet or CSV); rows with the same key
- *   (the document number) become one document, its header taken from the group's first row, its
- *   lines numbered 1..n in row order unless a row gives its own line number.
+ * - Spreadsheet Rows: one input item per line (a row of a sheet or CSV) whose columns are matched
+ *   to the document's fields; rows with the same key (the document number) become one document,
+ *   its header taken from the group's first row, its lines numbered 1..n in row order unless a
+ *   row gives its own line number.
  *
  * A resource describes its document once (`DocumentInputDef`: which parameter fills which path of
  * the document) and spreads `documentInput(def)` into its OperationDef; the operation's `input`
@@ -29,8 +31,6 @@ import {
 	readFieldsMode,
 	readRow,
 	setPath,
-	sortByName,
-	toList,
 } from './documentForm';
 import type { OperationDef, Row, RowsDef } from './operation';
 import { parseJsonField } from './operation';
@@ -38,7 +38,6 @@ import { parseJsonField } from './operation';
 const INPUT_MODE = 'inputMode';
 const DOCUMENT = 'document';
 const ADDITIONAL_FIELDS = 'additionalFields';
-const ADDITIONAL_LINE_FIELDS = 'additionalLineFields';
 
 export type InputMode = 'fields' | 'json' | 'rows';
 
@@ -75,34 +74,13 @@ export interface DocumentInputDef {
 	options?: INodeProperties[];
 	/** Example of the JSON mode document, shown as the placeholder. */
 	jsonExample?: string;
-	/**
-	 * Version 2 of the node (documentForm.ts): the nested parts as fields, Spreadsheet Rows with
-	 * a column mapper. Without it the operation looks the same in every version.
-	 */
-	form?: DocumentForm;
-}
-
-/** The node version from which documents are fields, not JSON (documentForm.ts). */
-export const FORM_VERSION = 2;
-
-export function forVersions(versions: number[], property: INodeProperties): INodeProperties {
-	return {
-		...property,
-		displayOptions: {
-			...property.displayOptions,
-			show: { ...property.displayOptions?.show, '@version': versions },
-		},
-	};
-}
-
-/** Whether this run of the node uses the version 2 form of the document. */
-function usesForm(fn: IExecuteFunctions, def: DocumentInputDef): boolean {
-	return Boolean(def.form) && fn.getNode().typeVersion >= FORM_VERSION;
+	/** The nested parts as fields and the name of one line (documentForm.ts). */
+	form: DocumentForm;
 }
 
 function formDef(def: DocumentInputDef): FormDef {
 	return {
-		form: def.form!,
+		form: def.form,
 		header: def.header,
 		lines: {
 			path: def.lines.path,
@@ -130,7 +108,7 @@ function keyNameOf(def: DocumentInputDef): string {
 	return keyField?.property.displayName ?? def.keyPath;
 }
 
-/** Input Mode (Fields, JSON, Spreadsheet Rows) and the JSON mode's Document field, as every version shows them. */
+/** Input Mode (Fields, JSON, Spreadsheet Rows) and the JSON mode's Document field. */
 function modeAndDocument(
 	def: DocumentInputDef,
 	describe: { fields: string; rows: string },
@@ -165,40 +143,8 @@ function modeAndDocument(
 	];
 }
 
-/** The parameters of a document operation, in display order (version 1, or any version without a form). */
-function propertiesV1(def: DocumentInputDef): INodeProperties[] {
-	const keyName = keyNameOf(def);
-	return [
-		...modeAndDocument(def, {
-			fields: `Give the ${def.noun} header as fields and its ${def.lines.property.displayName.toLowerCase()} as JSON, one ${def.noun} per input item`,
-			rows: `Each input item is one line (a row of a sheet or CSV); rows with the same ${keyName} make one ${def.noun}`,
-		}),
-		...def.header.required.map((field) => show(['fields', 'rows'], field.property)),
-		show(['fields'], def.lines.property),
-		...def.line.required.map((field) => show(['rows'], field.property)),
-		...(def.options ?? []),
-		show(['fields', 'rows'], {
-			displayName: 'Additional Fields',
-			name: ADDITIONAL_FIELDS,
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: sortByName(def.header.optional.map((field) => field.property)),
-		}),
-		show(['rows'], {
-			displayName: 'Additional Line Fields',
-			name: ADDITIONAL_LINE_FIELDS,
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			description: 'Optional fields of each line, usually mapped from columns of the row',
-			options: sortByName(def.line.optional.map((field) => field.property)),
-		}),
-	];
-}
-
-/** The parameters of a document operation from version 2: fields, JSON, or rows through a column mapper. */
-function propertiesV2(def: DocumentInputDef): INodeProperties[] {
+/** The parameters of a document operation, in display order: fields, JSON, or rows through a column mapper. */
+function properties(def: DocumentInputDef): INodeProperties[] {
 	const keyName = keyNameOf(def);
 	const fields = fieldsModeProperties(formDef(def));
 	const lines = def.lines.property.displayName.toLowerCase();
@@ -210,7 +156,7 @@ function propertiesV2(def: DocumentInputDef): INodeProperties[] {
 		...plainFields(def.header.required).map((field) => show(['fields'], field.property)),
 		// The seller's part is also shown in Spreadsheet Rows mode: what it holds fills every row.
 		...fields.groups.map((group, index) =>
-			show(def.form!.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),
+			show(def.form.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),
 		),
 		show(['fields'], fields.lines),
 		show(['rows'], {
@@ -246,51 +192,6 @@ function propertiesV2(def: DocumentInputDef): INodeProperties[] {
 	];
 }
 
-function properties(def: DocumentInputDef): INodeProperties[] {
-	if (!def.form) return propertiesV1(def);
-	return [
-		...propertiesV1(def).map((property) => forVersions([1], property)),
-		...propertiesV2(def).map((property) => forVersions([FORM_VERSION], property)),
-	];
-}
-
-function fieldValue(
-	fn: IExecuteFunctions,
-	itemIndex: number,
-	field: DocField,
-	raw: unknown,
-): unknown {
-	let value = raw;
-	if (field.property.type === 'json')
-		value = parseJsonField(value, field.property.displayName, fn, itemIndex);
-	if (field.list) value = toList(value, field.list);
-	if (value === undefined || value === null || value === '') return field.whenBlank;
-	return value;
-}
-
-/** Reads required fields (top-level) and optional ones (from their collection) into one object. */
-function readFields(
-	fn: IExecuteFunctions,
-	itemIndex: number,
-	fields: { required: DocField[]; optional: DocField[] },
-	collection: string,
-): IDataObject {
-	const target: IDataObject = {};
-	for (const field of fields.required) {
-		const raw = fn.getNodeParameter(field.property.name, itemIndex, undefined, {
-			extractValue: field.property.type === 'resourceLocator',
-		});
-		const value = fieldValue(fn, itemIndex, field, raw);
-		if (value !== undefined) setPath(target, field.path, value);
-	}
-	const optional = fn.getNodeParameter(collection, itemIndex, {}) as IDataObject;
-	for (const field of fields.optional) {
-		const value = fieldValue(fn, itemIndex, field, optional[field.property.name]);
-		if (value !== undefined) setPath(target, field.path, value);
-	}
-	return target;
-}
-
 function readOptions(fn: IExecuteFunctions, itemIndex: number, def: DocumentInputDef): IDataObject {
 	const options: IDataObject = {};
 	for (const property of def.options ?? []) {
@@ -307,7 +208,7 @@ function inputMode(fn: IExecuteFunctions, itemIndex = 0): InputMode {
 /** The seller from the credential's Seller section, read once per run by `prepare`. */
 const sellers = new WeakMap<IExecuteFunctions, IDataObject>();
 
-/** Rows mode of version 2: the values of each row by column id, read once per item. */
+/** Rows mode: the values of each row by column id, read once per item. */
 const rowValues = new WeakMap<IExecuteFunctions, Map<number, IDataObject>>();
 
 function columnsOf(def: DocumentInputDef): {
@@ -339,7 +240,7 @@ function rowSeller(
 	itemIndex: number,
 	def: DocumentInputDef,
 ): IDataObject | undefined {
-	const group = def.form?.groups.find((entry) => entry.fromCredential);
+	const group = def.form.groups.find((entry) => entry.fromCredential);
 	if (!group) return undefined;
 	const given = ((fn.getNodeParameter(group.name, itemIndex, {}) as IDataObject).values ??
 		{}) as IDataObject;
@@ -355,7 +256,7 @@ function rowsDef(def: DocumentInputDef): RowsDef {
 	const keyField = def.header.required.find((field) => field.path === def.keyPath);
 	if (!keyField)
 		throw new Error(`The key ${def.keyPath} of ${def.noun} must be a required header field`);
-	const columns = def.form ? columnsOf(def) : undefined;
+	const columns = columnsOf(def);
 	const parser = (fn: IExecuteFunctions, itemIndex: number) => (value: unknown, label: string) =>
 		parseJsonField(value, label, fn, itemIndex);
 	return {
@@ -364,29 +265,20 @@ function rowsDef(def: DocumentInputDef): RowsDef {
 		keyLabel: keyField.property.displayName,
 		linesPath: [DOCUMENT, ...def.lines.path.split('.')],
 		readKey: (fn, itemIndex) => {
-			const raw =
-				columns && usesForm(fn, def)
-					? rowOf(fn, itemIndex, columns.index)[keyField.property.name]
-					: fn.getNodeParameter(keyField.property.name, itemIndex, '');
-			const value = fieldValue(fn, itemIndex, keyField, raw);
+			const value = rowOf(fn, itemIndex, columns.index)[keyField.property.name];
 			return value === undefined || value === null ? undefined : String(value).trim();
 		},
 		readLine: (fn, itemIndex) =>
-			columns && usesForm(fn, def)
-				? applyColumns({}, columns.line, rowOf(fn, itemIndex, columns.index), parser(fn, itemIndex))
-				: readFields(fn, itemIndex, def.line, ADDITIONAL_LINE_FIELDS),
+			applyColumns({}, columns.line, rowOf(fn, itemIndex, columns.index), parser(fn, itemIndex)),
 		assemble: (fn, rows: Row[]) => {
 			const first = rows[0].itemIndex;
-			const document =
-				columns && usesForm(fn, def)
-					? applyColumns(
-							{},
-							columns.header,
-							rowOf(fn, first, columns.index),
-							parser(fn, first),
-							rowSeller(fn, first, def),
-						)
-					: readFields(fn, first, def.header, ADDITIONAL_FIELDS);
+			const document = applyColumns(
+				{},
+				columns.header,
+				rowOf(fn, first, columns.index),
+				parser(fn, first),
+				rowSeller(fn, first, def),
+			);
 			const lines = rows.map((row, index) => {
 				if (row.line[def.lines.numberPath] !== undefined) return row.line;
 				const number = def.lines.numberAs === 'string' ? String(index + 1) : index + 1;
@@ -420,12 +312,6 @@ function startsWith(path: Array<string | number>, prefix: string): boolean {
 	return parts.every((part, index) => path[index] === part);
 }
 
-function labelFor(fields: DocField[], path: Array<string | number>): string | undefined {
-	const matches = fields.filter((field) => startsWith(path, field.path));
-	matches.sort((a, b) => b.path.length - a.path.length);
-	return matches[0]?.property.displayName;
-}
-
 /** What the editor shows for a field: its label and, for "is required", what to write. */
 interface Located {
 	label?: string;
@@ -447,9 +333,9 @@ function fieldAt(fields: DocField[], path: Array<string | number>): DocField | u
 
 const SELLER_HINT = "fill the credential's Seller section once, or the node's Seller fields";
 
-/** Version 2 Fields mode: "Client › City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Type". */
+/** Fields mode: "Client › City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Type". */
 function locateFields(def: DocumentInputDef, inner: Array<string | number>): Located {
-	const form = def.form!;
+	const form = def.form;
 	const linesLength = def.lines.path.split('.').length;
 	const inGroups = (
 		groups: typeof form.groups,
@@ -495,7 +381,7 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 	return { label: field?.property.displayName, path: inner, hint: hintOf(field) };
 }
 
-/** Version 2 Spreadsheet Rows mode: the column's label. */
+/** Spreadsheet Rows mode: the column's label. */
 function locateColumns(
 	def: DocumentInputDef,
 	columns: Column[],
@@ -519,18 +405,15 @@ export function documentInput(
 	def: DocumentInputDef,
 ): Required<Pick<OperationDef, 'properties' | 'readInput' | 'rows' | 'locate'>> &
 	Pick<OperationDef, 'prepare' | 'columns'> {
-	const headerFields = [...def.header.required, ...def.header.optional];
-	const lineFields = [...def.line.required, ...def.line.optional];
-	const linesPathLength = def.lines.path.split('.').length;
-	const columns = def.form ? columnsOf(def) : undefined;
-	const sellerGroup = def.form?.groups.some((group) => group.fromCredential);
+	const columns = columnsOf(def);
+	const sellerGroup = def.form.groups.some((group) => group.fromCredential);
 	return {
 		properties: properties(def),
-		...(columns ? { columns: () => mapperFields(columns.all) } : {}),
+		columns: () => mapperFields(columns.all),
 		...(sellerGroup
 			? {
 					prepare: async (fn: IExecuteFunctions) => {
-						if (!usesForm(fn, def) || inputMode(fn) === 'json') return;
+						if (inputMode(fn) === 'json') return;
 						const credentials = (await fn.getCredentials(CREDENTIAL_TYPE)) as IDataObject;
 						sellers.set(fn, credentials);
 					},
@@ -548,22 +431,11 @@ export function documentInput(
 				);
 				return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document as IDataObject };
 			}
-			if (usesForm(fn, def)) {
-				const document = readFieldsMode(fn, itemIndex, formDef(def), sellers.get(fn));
-				return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document };
-			}
-			const document = readFields(fn, itemIndex, def.header, ADDITIONAL_FIELDS);
-			const lines = fieldValue(
-				fn,
-				itemIndex,
-				{ path: def.lines.path, property: def.lines.property },
-				fn.getNodeParameter(def.lines.property.name, itemIndex, ''),
-			);
-			if (lines !== undefined) setPath(document, def.lines.path, lines);
+			const document = readFieldsMode(fn, itemIndex, formDef(def), sellers.get(fn));
 			return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document };
 		},
 		rows: rowsDef(def),
-		locate: (path, raw, fn) => {
+		locate: (path, raw) => {
 			if (path[0] !== DOCUMENT) {
 				const option = def.options?.find((property) => property.name === path[0]);
 				return { label: option?.displayName, path };
@@ -572,24 +444,9 @@ export function documentInput(
 			if (inner.length === 0) return { label: 'Document', path: [DOCUMENT] };
 			const mode = raw[INPUT_MODE] as InputMode;
 			if (mode === 'json') return { path: inner };
-			if (fn && usesForm(fn, def)) {
-				const where =
-					mode === 'rows' && columns
-						? locateColumns(def, columns.all, inner)
-						: locateFields(def, inner);
-				return { ...where, labelOnly: where.label !== undefined };
-			}
-			if (startsWith(inner, def.lines.path)) {
-				if (mode === 'fields') return { label: def.lines.property.displayName, path: inner };
-				const field = fieldAt(lineFields, inner.slice(linesPathLength + 1));
-				return { label: field?.property.displayName, path: inner, hint: hintOf(field) };
-			}
-			const field = fieldAt(headerFields, inner);
-			return {
-				label: field?.property.displayName ?? labelFor(headerFields, inner),
-				path: inner,
-				hint: hintOf(field),
-			};
+			const where =
+				mode === 'rows' ? locateColumns(def, columns.all, inner) : locateFields(def, inner);
+			return { ...where, labelOnly: where.label !== undefined };
 		},
 	};
 }

@@ -110,7 +110,7 @@ export interface OperationDef<TInput = any> {
 	};
 	/** Runs once before any item is read (e.g. reads defaults from the credential). */
 	prepare?: (fn: IExecuteFunctions) => Promise<void>;
-	/** The columns of a resource mapper (Spreadsheet Rows of version 2 documents). */
+	/** The columns of a resource mapper (Spreadsheet Rows of documents). */
 	columns?: () => ResourceMapperField[];
 }
 

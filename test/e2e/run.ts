@@ -329,13 +329,10 @@ async function main(): Promise<void> {
 
 	// -----------------------------------------------------------------------------------------
 	await scenario('1', 'package loads in n8n', async () => {
-		const expectedNodes = [
-			'b2bCommerce',
-			'b2bCommerceFeedTrigger',
-			'b2bCommerceTrigger',
-			'b2bCommerceWebhookTrigger',
-		].map((n) => `${PACKAGE_NAME}.${n}`);
-		equal('the package declares the four nodes', [...pkg.nodeTypes].sort(), expectedNodes);
+		const expectedNodes = ['b2bCommerce', 'b2bCommerceFeedTrigger', 'b2bCommerceTrigger'].map(
+			(n) => `${PACKAGE_NAME}.${n}`,
+		);
+		equal('the package declares the three nodes', [...pkg.nodeTypes].sort(), expectedNodes);
 		equal('the package declares the b2bCommerceApi credential', pkg.credentialTypes, [
 			'b2bCommerceApi',
 		]);

@@ -6,7 +6,7 @@
  * platform with its faults, real n8n workflows.
  */
 import { B2bCommerceFeedTrigger } from '../../nodes/B2bCommerce/B2bCommerceFeedTrigger.node';
-import { B2bCommerceWebhookTrigger } from '../../nodes/B2bCommerce/B2bCommerceWebhookTrigger.node';
+import { B2bCommerceTrigger } from '../../nodes/B2bCommerce/B2bCommerceTrigger.node';
 import { listLimits } from '../../nodes/B2bCommerce/transport/paginate';
 import { registerNodeType, runNode } from '../support/harness';
 import type { Receiver } from '../support/hooks';
@@ -16,8 +16,8 @@ import { ActivePoller, asLoadedByN8n, FEED_TRIGGER_TYPE } from '../support/poll'
 import { byId } from '../support/params';
 
 registerNodeType(FEED_TRIGGER_TYPE, asLoadedByN8n(new B2bCommerceFeedTrigger()));
-const WEBHOOK_TRIGGER = 'n8n-nodes-b2b-commerce.b2bCommerceWebhookTrigger';
-registerNodeType(WEBHOOK_TRIGGER, new B2bCommerceWebhookTrigger());
+const WEBHOOK_TRIGGER = 'n8n-nodes-b2b-commerce.b2bCommerceTrigger';
+registerNodeType(WEBHOOK_TRIGGER, new B2bCommerceTrigger());
 
 const fx = usePlatform();
 const CATALOG_OPERATORS = '/api/v1/catalog/integrations/auth-required/operators';

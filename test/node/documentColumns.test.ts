@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
- * Spreadsheet Rows of node version 2: the Columns resource mapper. Its method's fields (ids,
+ * Spreadsheet Rows: the Columns resource mapper. Its method's fields (ids,
  * labels, required markers), Map Automatically with several spellings of the column names, the
  * spreadsheet example (documented column names, zero expressions) run as a real workflow, and
  * Map Each Column Manually.
@@ -63,7 +63,6 @@ async function rows(
 			...parameters,
 		},
 		items,
-		typeVersion: 2,
 	});
 }
 
@@ -210,7 +209,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			id: 'n',
 			name: 'B2B Commerce',
 			type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-			typeVersion: 2,
+			typeVersion: 1,
 			position: [0, 0],
 			parameters: {},
 		};
@@ -372,14 +371,13 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			readFileSync(join(EXAMPLES, 'spreadsheet-to-invoices.json'), 'utf8'),
 		) as { nodes: IDataObject[] };
 		const node = example.nodes.find((entry) => entry.name === 'Create or Replace Invoices')!;
-		expect(node.typeVersion).toBe(2);
+		expect(node.typeVersion).toBe(1);
 		expect(JSON.stringify(node.parameters)).not.toContain('={{');
 		const csv = parseCsv(readFileSync(join(EXAMPLES, 'data', 'invoice-lines.csv'), 'utf8'));
 		const { output, error } = await runNode({
 			credentials: fx.credentials('acme'),
 			parameters: node.parameters as IDataObject,
 			items: csv,
-			typeVersion: 2,
 		});
 		expect(error).toBeUndefined();
 		const numbers = [...new Set(csv.map((row) => row['Invoice Number']))];

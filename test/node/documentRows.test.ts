@@ -47,11 +47,8 @@ const buyerAddress = (name: string) => ({
 	country: 'PL',
 });
 
-/** Column mapping of the node, with expressions as a user would write them. */
-const PARAMETERS: IDataObject = {
-	resource: 'invoice',
-	operation: 'createOrReplace',
-	inputMode: 'rows',
+/** The Columns mapped one by one ("Map Each Column Manually"), with expressions as a user would write them. */
+const COLUMNS: IDataObject = {
 	number: '={{ $json.invoiceNumber }}',
 	documentDate: '={{ $json.documentDate }}',
 	saleDate: '={{ $json.saleDate }}',
@@ -61,10 +58,21 @@ const PARAMETERS: IDataObject = {
 	totalGrossPrice: '={{ $json.totalGross }}',
 	totalTaxValue: '={{ $json.totalTax }}',
 	customerPurchaseNumbers: '={{ $json.po }}',
-	// An expression returning an object, and fixed JSON text: both are accepted.
-	clientData: `={{ { "clientId": "${FIXTURE_IDS.clientId}", "clientType": "ORGANIZATION", "addressData": { "name": $json.buyer, "street": "Prosta 2", "city": "Krakow", "postalCode": "30-001", "country": "PL" } } }}`,
-	tenantData: JSON.stringify(tenantData),
-	paymentMethodData: JSON.stringify(paymentMethodData),
+	clientId: FIXTURE_IDS.clientId,
+	clientType: 'ORGANIZATION',
+	clientName: '={{ $json.buyer }}',
+	clientStreet: 'Prosta 2',
+	clientCity: 'Krakow',
+	clientPostalCode: '30-001',
+	clientCountry: 'PL',
+	sellerName: tenantData.addressData.name,
+	sellerStreet: tenantData.addressData.street,
+	sellerPostalCode: tenantData.addressData.postalCode,
+	sellerCity: tenantData.addressData.city,
+	sellerCountry: tenantData.addressData.country,
+	sellerTin: tenantData.tin,
+	paymentMethodId: paymentMethodData.id,
+	paymentMethodName: paymentMethodData.name,
 	lineType: '={{ $json.type }}',
 	lineItemName: '={{ $json.itemName }}',
 	lineSku: '={{ $json.sku }}',
@@ -78,7 +86,7 @@ const PARAMETERS: IDataObject = {
 	lineTaxValue: '={{ $json.lineTax }}',
 	lineTaxRateValue: '={{ $json.vat }}',
 	lineDiscount: '={{ $json.discount }}',
-	additionalLineFields: { lineTaxRateName: '={{ $json.vat + "%" }}' },
+	lineTaxRateName: '={{ $json.vat + "%" }}',
 };
 
 /** What the spec says the invoice of a group of rows must be (header from the first row). */
@@ -130,10 +138,21 @@ function expectedInvoice(rows: IDataObject[]): IDataObject {
 	};
 }
 
-async function run(items: IDataObject[], parameters: IDataObject = {}, continueOnFail = false) {
+async function run(
+	items: IDataObject[],
+	columns: IDataObject = {},
+	continueOnFail = false,
+	parameters: IDataObject = {},
+) {
 	return await runNode({
 		credentials: fx.credentials('acme'),
-		parameters: { ...PARAMETERS, ...parameters },
+		parameters: {
+			resource: 'invoice',
+			operation: 'createOrReplace',
+			inputMode: 'rows',
+			columns: { mappingMode: 'defineBelow', value: { ...COLUMNS, ...columns } },
+			...parameters,
+		},
 		items,
 		continueOnFail,
 	});
@@ -187,12 +206,7 @@ describe('spreadsheet rows → invoices', () => {
 		const rows = parseCsv(CSV)
 			.filter((row) => row.invoiceNumber === 'FV/1')
 			.map((row, index) => ({ ...row, line: String((index + 1) * 10) }));
-		const { error } = await run(rows, {
-			additionalLineFields: {
-				lineNumber: '={{ $json.line }}',
-				lineTaxRateName: '={{ $json.vat + "%" }}',
-			},
-		});
+		const { error } = await run(rows, { lineNumber: '={{ $json.line }}' });
 		expect(error).toBeUndefined();
 		const [sent] = fx.platform.control.requests({ method: 'PUT' });
 		expect(
@@ -217,9 +231,7 @@ describe('spreadsheet rows → invoices', () => {
 		const rows = parseCsv(CSV)
 			.filter((row) => row.invoiceNumber === 'FV/1')
 			.map((row, index) => ({ ...row, line: index === 0 ? '2' : '' }));
-		const { error } = await run(rows, {
-			additionalLineFields: { lineNumber: '={{ $json.line }}' },
-		});
+		const { error } = await run(rows, { lineNumber: '={{ $json.line }}' });
 		expect(error?.message).toBe('Line number 2 is used twice in invoice FV/1');
 		expect(error?.description).toContain('Item indexes 0 and 1 both have line number 2');
 		expect(fx.platform.control.requests()).toHaveLength(0);
@@ -229,7 +241,7 @@ describe('spreadsheet rows → invoices', () => {
 		const rows = parseCsv(CSV);
 		rows[3].unitNet = '';
 		const { error } = await run(rows);
-		expect(error?.message).toBe('"Unit Net Price" (items[2].itemPrices.netPrice) is required');
+		expect(error?.message).toBe('"Unit Net Price" is required');
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(3);
 		expect(error?.description).toContain(
 			'Invoice Number "FV/1" (item indexes 0, 1, 3; header from item index 0)',
@@ -245,9 +257,8 @@ describe('spreadsheet rows → invoices', () => {
 		const rows = parseCsv(CSV);
 		rows[2].paymentDate = '2024-02-31';
 		const { error } = await run(rows);
-		expect(error?.message).toBe(
-			'"Payment Date" (paymentDate) must be a real date like 2026-01-31 (YYYY-MM-DD)',
-		);
+		expect(error?.message).toBe('"Payment Date" must be a real date like 2026-01-31 (YYYY-MM-DD)');
+		expect(error?.description).toContain('[paymentDate]');
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(2);
 		expect(fx.platform.control.requests()).toHaveLength(0);
 	});
@@ -256,9 +267,8 @@ describe('spreadsheet rows → invoices', () => {
 		const rows = parseCsv(CSV);
 		rows[1].vat = '0.23';
 		const { error } = await run(rows);
-		expect(error?.message).toContain(
-			'"Tax Rate Value" (items[1].taxRate.value) looks like a fraction (0.23)',
-		);
+		expect(error?.message).toContain('"Tax Rate Value" looks like a fraction (0.23)');
+		expect(error?.description).toContain('[items[1].taxRate.value]');
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(1);
 		expect(fx.platform.control.requests()).toHaveLength(0);
 	});
@@ -278,7 +288,7 @@ describe('spreadsheet rows → invoices', () => {
 		const { output, error } = await run(rows, {}, true);
 		expect(error).toBeUndefined();
 		expect(output).toHaveLength(3);
-		expect(output[0].json.error).toBe('"Quantity" (items[1].quantity) must be a number');
+		expect(output[0].json.error).toBe('"Quantity" must be a number');
 		expect(output[0].pairedItem).toEqual([{ item: 0 }, { item: 1 }, { item: 3 }]);
 		expect(output.slice(1).map((item) => [item.json.number, item.pairedItem])).toEqual([
 			['FV/2', [{ item: 2 }]],
@@ -296,7 +306,7 @@ describe('spreadsheet rows → invoices', () => {
 			match: { method: 'PUT', pathPrefix: INVOICES },
 		});
 		// One request at a time, so the fault meets the first invoice.
-		const { output, error } = await run(rows, { requestOptions: { maxInFlight: 1 } }, true);
+		const { output, error } = await run(rows, {}, true, { requestOptions: { maxInFlight: 1 } });
 		expect(error).toBeUndefined();
 		expect(output[0].json.error).toEqual(expect.stringContaining('rejected'));
 		expect(output[0].pairedItem).toEqual([{ item: 0 }, { item: 1 }, { item: 3 }]);

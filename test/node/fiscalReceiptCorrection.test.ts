@@ -40,7 +40,12 @@ async function run(
 }
 
 async function create(documents: IDataObject[], continueOnFail = false) {
-	return await run('create', { document: '={{ $json }}' }, documents, continueOnFail);
+	return await run(
+		'create',
+		{ inputMode: 'json', document: '={{ $json }}' },
+		documents,
+		continueOnFail,
+	);
 }
 
 async function seed(): Promise<IDataObject> {
@@ -155,19 +160,19 @@ describe.each(MODES)('fiscal receipt correction in path mode %s', (mode, prefix,
 
 describe('fiscal receipt correction: what is checked before sending', () => {
 	it.each([
-		[{ correctionType: 'VALUABLE' }, '"Correction (JSON)" (number) is required'],
-		[{ number: '  ' }, '"Correction (JSON)" (number) is required'],
+		[{ correctionType: 'VALUABLE' }, '"number" is required'],
+		[{ number: '  ' }, '"number" is required'],
 		[
 			{ number: 'KP/1', correctionType: 'FULL' },
-			'"Correction (JSON)" (correctionType) must be one of VALUABLE, QUANTITATIVE (got "FULL")',
+			'"correctionType" must be one of VALUABLE, QUANTITATIVE (got "FULL")',
 		],
 		[
 			{ number: 'KP/1', documentDate: '01.03.2024' },
-			'"Correction (JSON)" (documentDate) must be a real date like 2026-01-31 (YYYY-MM-DD)',
+			'"documentDate" must be a real date like 2026-01-31 (YYYY-MM-DD)',
 		],
 		[
 			{ number: 'KP/1', paymentDate: '2024-13-01' },
-			'"Correction (JSON)" (paymentDate) must be a real date like 2026-01-31 (YYYY-MM-DD)',
+			'"paymentDate" must be a real date like 2026-01-31 (YYYY-MM-DD)',
 		],
 	])('%j is refused: %s', async (doc, message) => {
 		const { error } = await create([doc as IDataObject]);
@@ -178,13 +183,13 @@ describe('fiscal receipt correction: what is checked before sending', () => {
 
 	it('a currency outside the spec list is refused', async () => {
 		const { error } = await create([{ number: 'KP/1', currencyCode: 'ABC' }]);
-		expect(error?.message).toContain('"Correction (JSON)" (currencyCode) must be a currency code');
+		expect(error?.message).toContain('"currencyCode" must be a currency code');
 		expect(fx.control().requests()).toHaveLength(0);
 	});
 
 	it('JSON that is not an object is refused', async () => {
-		const { error } = await run('create', { document: '["KP/1"]' });
-		expect(error?.message).toBe('"Correction (JSON)" (input) must be an object');
+		const { error } = await run('create', { inputMode: 'json', document: '["KP/1"]' });
+		expect(error?.message).toBe('"Document" (document) must be an object');
 		expect(fx.control().requests()).toHaveLength(0);
 	});
 
@@ -206,7 +211,7 @@ describe('fiscal receipt correction: what is checked before sending', () => {
 			true,
 		);
 		expect(error).toBeUndefined();
-		expect(output[0].json.error).toBe('"Correction (JSON)" (number) is required');
+		expect(output[0].json.error).toBe('"number" is required');
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 		expect(output[1].json).toMatchObject({ number: 'KP/OK', saved: true });
 		expect(apiRequests('POST')).toHaveLength(1);

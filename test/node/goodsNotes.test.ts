@@ -22,6 +22,7 @@ import {
 	parseCsv,
 } from '../support/documents';
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
+import { goodsNoteFields, withoutReferences } from '../support/documentFields';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 import type { Json } from '../platform/types';
@@ -105,35 +106,6 @@ async function seed(kind: Kind): Promise<IDataObject> {
 	return doc;
 }
 
-/** The Fields mode parameters that describe `doc`. */
-function fieldsParameters(doc: IDataObject): IDataObject {
-	const total = (doc.prices as { total: IDataObject }).total;
-	return {
-		inputMode: 'fields',
-		number: doc.number,
-		clientId: doc.clientId,
-		documentDate: doc.documentDate,
-		saleDate: doc.saleDate,
-		deliveryAddress: JSON.stringify(doc.deliveryAddress),
-		paymentMethod: JSON.stringify(doc.paymentMethod),
-		deliveryMethod: JSON.stringify(doc.deliveryMethod),
-		warehouse: JSON.stringify(doc.warehouse),
-		totalNet: String(total.net),
-		totalGross: String(total.gross),
-		totalTax: String(total.tax),
-		productLines: JSON.stringify(doc.productLines),
-		additionalFields: {
-			purchaseOrderNumber: doc.purchaseOrderNumber,
-			notes: doc.notes,
-			deliveryDate: doc.deliveryDate,
-			operator: JSON.stringify(doc.operator),
-			...(doc.goodsIssuedNoteReferenceNumber
-				? { goodsIssuedNoteReferenceNumber: doc.goodsIssuedNoteReferenceNumber }
-				: {}),
-		},
-	};
-}
-
 describe.each([
 	['goods issued note', GIN],
 	['goods received note', GRN],
@@ -159,9 +131,13 @@ describe.each([
 		]);
 	});
 
-	it('Fields mode: header fields and JSON parts make the same note', async () => {
-		const doc = kind.valid();
-		const { output, error } = await run(kind, 'createOrReplace', fieldsParameters(doc));
+	it('Fields mode: the note filled in through fields is the note sent', async () => {
+		const doc = withoutReferences(kind.valid());
+		const { output, error } = await run(
+			kind,
+			'createOrReplace',
+			goodsNoteFields(doc, kind === GRN),
+		);
 		expect(error).toBeUndefined();
 		expect(apiRequests('PUT')[0].body).toEqual(doc);
 		expect(stored(kind)).toEqual({ ...doc, fileUrl: null });
@@ -305,16 +281,23 @@ const address = {
 	country: 'PL',
 };
 
-const ROW_PARAMETERS: IDataObject = {
-	inputMode: 'rows',
+/** The Columns of Spreadsheet Rows mode mapped one by one ("Map Each Column Manually"). */
+const COLUMNS: IDataObject = {
 	number: '={{ $json.note }}',
 	clientId: FIXTURE_IDS.clientId,
 	documentDate: '={{ $json.date }}',
 	saleDate: '={{ $json.date }}',
-	deliveryAddress: JSON.stringify(address),
-	paymentMethod: '{"id": "pm-1", "name": "Bank transfer"}',
-	deliveryMethod: '{"id": "dm-1", "name": "Courier"}',
-	warehouse: '={{ { "id": $json.warehouse, "name": "Warehouse " + $json.warehouse } }}',
+	deliveryName: address.name,
+	deliveryStreet: address.street,
+	deliveryPostCode: address.postCode,
+	deliveryCity: address.city,
+	deliveryCountry: address.country,
+	paymentMethodId: 'pm-1',
+	paymentMethodName: 'Bank transfer',
+	deliveryMethodId: 'dm-1',
+	deliveryMethodName: 'Courier',
+	warehouseId: '={{ $json.warehouse }}',
+	warehouseName: '={{ "Warehouse " + $json.warehouse }}',
 	totalNet: '={{ $json.totalNet }}',
 	totalGross: '={{ $json.totalGross }}',
 	totalTax: '={{ $json.totalTax }}',
@@ -335,6 +318,12 @@ const ROW_PARAMETERS: IDataObject = {
 	lineBaseTax: '={{ $json.tax }}',
 	lineTaxRate: '={{ $json.vat }}',
 };
+
+function rowParameters(columns: IDataObject = COLUMNS): IDataObject {
+	return { inputMode: 'rows', columns: { mappingMode: 'defineBelow', value: columns } };
+}
+
+const ROW_PARAMETERS = rowParameters();
 
 /** The note the spec's write shape says a group of rows must become (header from the first row). */
 function expectedNote(rows: IDataObject[]): IDataObject {
@@ -408,16 +397,14 @@ describe('goods notes from spreadsheet rows', () => {
 		const { error } = await run(
 			GRN,
 			'createOrReplace',
-			{
-				...ROW_PARAMETERS,
+			rowParameters({
+				...COLUMNS,
 				lineSalesOrderReferenceNumber: undefined,
 				lineSalesOrderLineNumber: undefined,
 				lineGoodsIssuedNoteLineNumber: '={{ $json.ginLine }}',
-				additionalFields: {
-					goodsIssuedNoteReferenceNumber: '={{ $json.note.replace("PZ", "WZ") }}',
-				},
-				additionalLineFields: { lineNotes: '={{ "returned " + $json.sku }}' },
-			},
+				goodsIssuedNoteReferenceNumber: '={{ $json.note.replace("PZ", "WZ") }}',
+				lineNotes: '={{ "returned " + $json.sku }}',
+			}),
 			rows,
 		);
 		expect(error).toBeUndefined();
@@ -464,7 +451,8 @@ describe('goods notes from spreadsheet rows', () => {
 		const rows = parseCsv(CSV);
 		rows[2].sku = '';
 		const { error } = await run(GIN, 'createOrReplace', ROW_PARAMETERS, rows);
-		expect(error?.message).toBe('"SKU" (productLines[1].product.sku) is required');
+		expect(error?.message).toBe('"SKU" is required');
+		expect(error?.description).toContain('[productLines[1].product.sku]');
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(2);
 		expect(error?.description).toContain(
 			'Note Number "WZ/10" (item indexes 0, 2; header from item index 0)',

@@ -14,6 +14,7 @@ import {
 	parseCsv,
 	TRIPLE,
 } from '../support/documents';
+import { invoiceFields } from '../support/documentFields';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
@@ -71,32 +72,9 @@ async function seed(number = NUMBER): Promise<IDataObject> {
 	return doc;
 }
 
-/** The Fields mode parameters that describe `doc`. */
-function fieldsParameters(doc: IDataObject): IDataObject {
-	const totals = doc.totalPrices as IDataObject;
-	return {
-		inputMode: 'fields',
-		number: doc.number,
-		correctionType: doc.correctionType,
-		documentDate: doc.documentDate,
-		saleDate: doc.saleDate,
-		paymentDate: doc.paymentDate,
-		currencyCode: doc.currencyCode,
-		totalNetPrice: String(totals.netPrice),
-		totalGrossPrice: String(totals.grossPrice),
-		totalTaxValue: String(totals.taxValue),
-		customerPurchaseNumbers: (doc.customerPurchaseNumbers as string[]).join(', '),
-		clientData: JSON.stringify(doc.clientData),
-		tenantData: JSON.stringify(doc.tenantData),
-		paymentMethodData: JSON.stringify(doc.paymentMethodData),
-		items: JSON.stringify(doc.items),
-		additionalFields: {
-			bankAccountNumber: doc.bankAccountNumber,
-			notes: (doc.notes as string[]).join('\n'),
-			payerData: JSON.stringify(doc.payerData),
-			operatorData: JSON.stringify(doc.operatorData),
-		},
-	};
+/** The values of one part (Client, Seller…) of the Fields mode parameters. */
+function part(parameters: IDataObject, name: string): IDataObject {
+	return (parameters[name] as { values: IDataObject }).values;
 }
 
 describe('invoice correction: create', () => {
@@ -122,9 +100,9 @@ describe('invoice correction: create', () => {
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 	});
 
-	it('Fields mode: header fields and JSON parts make the same correction', async () => {
+	it('Fields mode: the correction filled in through fields is the correction sent', async () => {
 		const doc = validCorrection();
-		const { output, error } = await run('create', fieldsParameters(doc));
+		const { output, error } = await run('create', invoiceFields(doc));
 		expect(error).toBeUndefined();
 		expect(apiRequests('POST')[0].body).toEqual(doc);
 		expect(stored()).toEqual({ ...doc, fileData: null });
@@ -133,10 +111,11 @@ describe('invoice correction: create', () => {
 
 	it('Fields mode: a missing correction type is named by its label; nothing is sent', async () => {
 		const { error } = await run('create', {
-			...fieldsParameters(validCorrection()),
+			...invoiceFields(validCorrection()),
 			correctionType: '={{ $json.missing }}',
 		});
-		expect(error?.message).toBe('"Correction Type" (correctionType) is required');
+		expect(error?.message).toBe('"Correction Type" is required');
+		expect(error?.description).toContain('[correctionType]');
 		expect(apiRequests()).toHaveLength(0);
 	});
 
@@ -147,40 +126,41 @@ FK/R1,VALUABLE,FV/1,1,SKU-1,Cable,1,-10,-12.3,-2.3,23
 FK/R2,quantitative,FV/2,4,SKU-9,Paper,-2,-2,-2.16,-0.16,8
 FK/R1,VALUABLE,FV/1,2,SKU-2,Plug,2,-5,-6.15,-1.15,23`;
 		const rows = parseCsv(csv);
+		const fields = invoiceFields(base);
+		const columns: IDataObject = {
+			number: '={{ $json.number }}',
+			correctionType: '={{ $json.type }}',
+			documentDate: '2024-03-10',
+			saleDate: '2024-03-01',
+			paymentDate: '2024-03-24',
+			currencyCode: 'PLN',
+			totalNetPrice: '-15',
+			totalGrossPrice: '-18.45',
+			totalTaxValue: '-3.45',
+			customerPurchaseNumbers: 'PO-1',
+			...part(fields, 'client'),
+			...part(fields, 'seller'),
+			...part(fields, 'paymentMethod'),
+			lineInvoiceReferenceNumber: '={{ $json.invoice }}',
+			lineInvoiceReferenceLineNumber: '={{ $json.invoiceLine }}',
+			lineType: 'PRODUCT',
+			lineItemName: '={{ $json.name }}',
+			lineSku: '={{ $json.sku }}',
+			lineQuantity: '={{ $json.qty }}',
+			lineUnit: 'PCE',
+			lineUnitNetPrice: '={{ $json.net }}',
+			lineUnitGrossPrice: '={{ $json.gross }}',
+			lineUnitTaxValue: '={{ $json.tax }}',
+			lineNetPrice: '={{ $json.net }}',
+			lineGrossPrice: '={{ $json.gross }}',
+			lineTaxValue: '={{ $json.tax }}',
+			lineTaxRateName: '={{ $json.vat + "%" }}',
+			lineTaxRateValue: '={{ $json.vat }}',
+			lineDiscount: '0',
+		};
 		const { output, error } = await run(
 			'create',
-			{
-				inputMode: 'rows',
-				number: '={{ $json.number }}',
-				correctionType: '={{ $json.type }}',
-				documentDate: '2024-03-10',
-				saleDate: '2024-03-01',
-				paymentDate: '2024-03-24',
-				currencyCode: 'PLN',
-				totalNetPrice: '-15',
-				totalGrossPrice: '-18.45',
-				totalTaxValue: '-3.45',
-				customerPurchaseNumbers: 'PO-1',
-				clientData: JSON.stringify(base.clientData),
-				tenantData: JSON.stringify(base.tenantData),
-				paymentMethodData: JSON.stringify(base.paymentMethodData),
-				lineInvoiceReferenceNumber: '={{ $json.invoice }}',
-				lineInvoiceReferenceLineNumber: '={{ $json.invoiceLine }}',
-				lineType: 'PRODUCT',
-				lineItemName: '={{ $json.name }}',
-				lineSku: '={{ $json.sku }}',
-				lineQuantity: '={{ $json.qty }}',
-				lineUnit: 'PCE',
-				lineUnitNetPrice: '={{ $json.net }}',
-				lineUnitGrossPrice: '={{ $json.gross }}',
-				lineUnitTaxValue: '={{ $json.tax }}',
-				lineNetPrice: '={{ $json.net }}',
-				lineGrossPrice: '={{ $json.gross }}',
-				lineTaxValue: '={{ $json.tax }}',
-				lineTaxRateName: '={{ $json.vat + "%" }}',
-				lineTaxRateValue: '={{ $json.vat }}',
-				lineDiscount: '0',
-			},
+			{ inputMode: 'rows', columns: { mappingMode: 'defineBelow', value: columns } },
 			rows,
 		);
 		expect(error).toBeUndefined();

@@ -2,8 +2,8 @@
 /**
  * What n8n's node panel and editor show of the package (issues 13 and 14): codex files shipped in
  * dist, the trigger n8n pairs with the B2B Commerce app page, subtitles in words, action labels
- * without articles, plain words for what a non-developer meets, Product Search's Sort collection
- * (node version 2) next to version 1's Options, Plugin Data's locator.
+ * without articles, plain words for what a non-developer meets, Product Search's Sort collection,
+ * Plugin Data's locator, one version of each node and one type name for the webhook trigger.
  */
 import { spawnSync } from 'child_process';
 import { readFileSync } from 'fs';
@@ -21,7 +21,6 @@ import { B2bCommerceApi } from '../../credentials/B2bCommerceApi.credentials';
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { B2bCommerceFeedTrigger } from '../../nodes/B2bCommerce/B2bCommerceFeedTrigger.node';
 import { B2bCommerceTrigger } from '../../nodes/B2bCommerce/B2bCommerceTrigger.node';
-import { B2bCommerceWebhookTrigger } from '../../nodes/B2bCommerce/B2bCommerceWebhookTrigger.node';
 import { CREDENTIAL_TYPE, nodeTypes, registerNodeType, runWorkflow } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
@@ -60,11 +59,7 @@ function visibleTexts(properties: INodeProperties[]): string[] {
 	]);
 }
 
-for (const type of [
-	new B2bCommerceFeedTrigger(),
-	new B2bCommerceTrigger(),
-	new B2bCommerceWebhookTrigger(),
-]) {
+for (const type of [new B2bCommerceFeedTrigger(), new B2bCommerceTrigger()]) {
 	registerNodeType(`${pkg.name}.${type.description.name}`, type);
 }
 
@@ -74,7 +69,7 @@ function subtitleOf(description: INodeTypeDescription, parameters: INode['parame
 		id: 'n',
 		name: 'Node',
 		type: `${pkg.name}.${description.name}`,
-		typeVersion: 2,
+		typeVersion: 1,
 		position: [0, 0],
 		parameters,
 	};
@@ -138,17 +133,12 @@ describe('codex files', () => {
 describe('node panel', () => {
 	it('pairs B2B Commerce Trigger with the app page: its type name is the action node name plus "Trigger"', () => {
 		const trigger = new B2bCommerceTrigger().description;
-		const webhook = new B2bCommerceWebhookTrigger().description;
 		// n8n's editor: trigger.name.replace('Trigger', '') === app.name, for visible types.
 		expect(trigger.name.replace('Trigger', '')).toBe(action.name);
 		expect(trigger.hidden).toBeUndefined();
 		expect(trigger.group).toEqual(['trigger']);
 		expect(trigger.displayName).toBe('B2B Commerce Trigger');
-		// The same trigger as the webhook trigger, whose type stays for saved workflows, hidden.
-		expect(webhook.hidden).toBe(true);
-		expect(trigger.properties).toEqual(webhook.properties);
-		expect(trigger.webhooks).toEqual(webhook.webhooks);
-		expect(trigger.credentials).toEqual(webhook.credentials);
+		expect(trigger.webhooks?.length).toBe(1);
 		expect(pkg.n8n.nodes).toContain('dist/nodes/B2bCommerce/B2bCommerceTrigger.node.js');
 		// The feed trigger keeps its own entry in the panel (n8n pairs one trigger per app).
 		expect(new B2bCommerceFeedTrigger().description.hidden).toBeUndefined();
@@ -209,15 +199,11 @@ describe('subtitles show words, not internal values', () => {
 		expect(subtitleOf(feed, { feed: 'goodsIssuedNotes' })).toBe('Feed: Goods Issued Notes');
 	});
 
-	it('webhook triggers: event types in words', () => {
-		for (const trigger of [
-			new B2bCommerceTrigger().description,
-			new B2bCommerceWebhookTrigger().description,
-		]) {
-			expect(subtitleOf(trigger, { events: ['CartOpened', 'ClientLogged'] })).toBe(
-				'Cart Opened, Client Logged',
-			);
-		}
+	it('webhook trigger: event types in words', () => {
+		const trigger = new B2bCommerceTrigger().description;
+		expect(subtitleOf(trigger, { events: ['CartOpened', 'ClientLogged'] })).toBe(
+			'Cart Opened, Client Logged',
+		);
 	});
 });
 
@@ -292,17 +278,48 @@ describe('Plugin Data', () => {
 	});
 });
 
-describe('Product Search: Sort in its own collection (version 2), Options in version 1', () => {
+describe('one version of each node, one type name for each', () => {
+	it('the package lists three nodes: the action, the feed trigger and the trigger', () => {
+		expect(pkg.n8n.nodes).toEqual([
+			'dist/nodes/B2bCommerce/B2bCommerce.node.js',
+			'dist/nodes/B2bCommerce/B2bCommerceFeedTrigger.node.js',
+			'dist/nodes/B2bCommerce/B2bCommerceTrigger.node.js',
+		]);
+	});
+
+	it('every node has the one version 1, with no default version beside it', () => {
+		for (const description of [
+			action,
+			new B2bCommerceFeedTrigger().description,
+			new B2bCommerceTrigger().description,
+		]) {
+			expect(description.version).toBe(1);
+			expect(description.defaultVersion).toBeUndefined();
+			expect(description.hidden).toBeUndefined();
+		}
+	});
+
+	it('no parameter is shown or hidden by node version', () => {
+		const keyed = everyProperty(action.properties).filter(
+			(property) =>
+				property.displayOptions?.show?.['@version'] !== undefined ||
+				property.displayOptions?.hide?.['@version'] !== undefined,
+		);
+		expect(keyed.map((property) => property.name)).toEqual([]);
+	});
+});
+
+describe('Product Search: Sort in its own collection', () => {
 	const fx = usePlatform();
 
-	async function searchAt(typeVersion: number, parameters: INode['parameters']) {
+	async function search(parameters: INode['parameters']) {
 		return await runWorkflow({
 			nodes: [
 				{
 					id: 'b2b',
 					name: 'B2B Commerce',
 					type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-					typeVersion,
+					typeVersion: 1,
 					position: [0, 0],
 					parameters: {
 						resource: 'product',
@@ -320,33 +337,25 @@ describe('Product Search: Sort in its own collection (version 2), Options in ver
 		});
 	}
 
-	it('new nodes are version 2 and show Sort; version 1 shows Options', () => {
-		expect(action.version).toEqual([1, 2]);
-		expect(action.defaultVersion).toBe(2);
+	it('the search shows Sort and no Options collection', () => {
 		const shown = (name: string) =>
 			action.properties.find(
 				(property) =>
 					property.name === name && property.displayOptions?.show?.operation?.[0] === 'search',
 			);
-		expect(shown('sort')?.displayOptions?.hide?.['@version']).toEqual([1]);
-		expect(shown('options')?.displayOptions?.show?.['@version']).toEqual([1]);
+		expect(shown('sort')?.type).toBe('collection');
+		expect(shown('options')).toBeUndefined();
 	});
 
-	it('version 2 sends the sort of the Sort collection', async () => {
-		const { error, output } = await searchAt(2, { sort: { sortCriteria: 'NAME_ASC' } });
+	it('sends the sort of the Sort collection', async () => {
+		const { error, output } = await search({ sort: { sortCriteria: 'NAME_ASC' } });
 		expect(error).toBeUndefined();
 		expect(output.length).toBeGreaterThan(0);
 		expect(fx.platform.control.requests()[0].query.sortCriteria).toBe('NAME_ASC');
 	});
 
-	it('version 1 (saved workflows) still sends the sort of Options', async () => {
-		const { error } = await searchAt(1, { options: { sortCriteria: 'NAME_DESC' } });
-		expect(error).toBeUndefined();
-		expect(fx.platform.control.requests()[0].query.sortCriteria).toBe('NAME_DESC');
-	});
-
-	it('version 2 ignores a stray Options sort (not shown there)', async () => {
-		const { error } = await searchAt(2, { options: { sortCriteria: 'NAME_DESC' } });
+	it('ignores a stray Options sort (not a parameter of the search)', async () => {
+		const { error } = await search({ options: { sortCriteria: 'NAME_DESC' } });
 		expect(error).toBeUndefined();
 		expect(fx.platform.control.requests()[0].query.sortCriteria).toBeUndefined();
 	});

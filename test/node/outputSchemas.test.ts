@@ -21,7 +21,6 @@ interface Step {
 	operation: string;
 	parameters?: IDataObject;
 	items?: Array<IDataObject | INodeExecutionData>;
-	typeVersion?: number;
 	/** What the run is, when an operation runs more than once (e.g. "simplified"). */
 	label?: string;
 	/** The least number of output items (default 1): a run that returns nothing proves nothing. */
@@ -105,7 +104,6 @@ describe('output schemas: every output item of every operation fits its schema',
 				credentials: fx.credentials('acme'),
 				parameters: { resource, operation: step.operation, ...step.parameters },
 				items: step.items,
-				typeVersion: step.typeVersion,
 			});
 			expect({ name, error: error?.message }).toEqual({ name, error: undefined });
 			expect({ name, items: output.length >= (step.minItems ?? 1) }).toEqual({

@@ -4,7 +4,7 @@
  * platform sends is always data: an object record is an item's JSON as it is, anything else is
  * `{ value: ... }`; no record ever becomes binary data or loses members.
  */
-import { B2bCommerceWebhookTrigger } from '../../nodes/B2bCommerce/B2bCommerceWebhookTrigger.node';
+import { B2bCommerceTrigger } from '../../nodes/B2bCommerce/B2bCommerceTrigger.node';
 import { registerNodeType, runNode } from '../support/harness';
 import { activate, triggerWorkflow } from '../support/hooks';
 import { runListSearch } from '../support/loadOptions';
@@ -13,7 +13,7 @@ import { byId } from '../support/params';
 
 const fx = usePlatform();
 const SEGMENTS = '/api/v1/account/integrations/auth-required/segments';
-const WEBHOOK_TRIGGER = 'n8n-nodes-b2b-commerce.b2bCommerceWebhookTrigger';
+const WEBHOOK_TRIGGER = 'n8n-nodes-b2b-commerce.b2bCommerceTrigger';
 
 async function getSegment() {
 	return await runNode({
@@ -187,6 +187,7 @@ describe('Records that look like n8n items stay data', () => {
 			parameters: {
 				resource: 'fiscalReceiptCorrection',
 				operation: 'create',
+				inputMode: 'json',
 				document: JSON.stringify(document),
 			},
 		});
@@ -282,7 +283,7 @@ describe('Resource pickers over lists with records that are not objects', () => 
 });
 
 describe('Webhook Trigger activation over a webhook list with records that are not objects', () => {
-	registerNodeType(WEBHOOK_TRIGGER, new B2bCommerceWebhookTrigger());
+	registerNodeType(WEBHOOK_TRIGGER, new B2bCommerceTrigger());
 
 	it('skips them while looking for its own leftovers, and registers', async () => {
 		fx.control().injectFault({

@@ -134,7 +134,7 @@ describe('Product: Search', () => {
 			returnAll: true,
 			simplify: false,
 			filters: { minNetPrice: 10, maxNetPrice: 50.5 },
-			options: { sortCriteria: 'NET_PRICE_ASC' },
+			sort: { sortCriteria: 'NET_PRICE_ASC' },
 		});
 		expect(error).toBeUndefined();
 		expect(fx.control().requests()[0].query).toMatchObject({
@@ -168,7 +168,7 @@ describe('Product: Search', () => {
 			returnAll: false,
 			limit: 3,
 			filters: { q: '', category: 'cat-02', filtersQuery: '' },
-			options: { sortCriteria: 'NAME_ASC' },
+			sort: { sortCriteria: 'NAME_ASC' },
 		});
 		expect(fx.control().requests()[0].query).toEqual({
 			category: 'cat-02',
@@ -216,9 +216,11 @@ describe('Product: Search', () => {
 	it('rejects a sort that is not one of the 12 criteria before sending anything', async () => {
 		const { error } = await search({
 			returnAll: true,
-			options: { sortCriteria: '={{ "PRICE_ASC" }}' },
+			sort: { sortCriteria: '={{ "PRICE_ASC" }}' },
 		});
-		expect(error?.message).toContain('"Sort" (sortCriteria) must be one of SCORE_DESC, RANK_DESC');
+		expect(error?.message).toContain(
+			'"Sort By" (sortCriteria) must be one of SCORE_DESC, RANK_DESC',
+		);
 		expect(fx.control().requests()).toEqual([]);
 	});
 

@@ -196,8 +196,6 @@ export interface RunOptions {
 	credentials: PlatformCredentialData;
 	continueOnFail?: boolean;
 	mode?: WorkflowExecuteMode;
-	/** Version of the B2B Commerce node; default 1 (version 2: documents as fields). */
-	typeVersion?: number;
 }
 
 export interface RunResult {
@@ -224,7 +222,7 @@ export async function runNode(options: RunOptions): Promise<RunResult> {
 			id: 'b2b',
 			name: 'B2B Commerce',
 			type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-			typeVersion: options.typeVersion ?? 1,
+			typeVersion: 1,
 			position: [200, 0],
 			parameters: options.parameters as INode['parameters'],
 			credentials: { [CREDENTIAL_TYPE]: { id: '1', name: 'B2B' } },

@@ -49,7 +49,7 @@ export interface TriggerSetup {
 export function triggerWorkflow(setup: TriggerSetup): Workflow {
 	const node: INode = {
 		id: 'trigger-node-id',
-		name: setup.nodeName ?? 'B2B Commerce Webhook Trigger',
+		name: setup.nodeName ?? 'B2B Commerce Trigger',
 		type: setup.type,
 		typeVersion: 1,
 		position: [0, 0],

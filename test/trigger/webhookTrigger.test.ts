@@ -1,5 +1,5 @@
 /**
- * B2B Commerce Webhook Trigger (issue 7): activation, incoming events, deactivation, restart and
+ * B2B Commerce Trigger (issue 7): activation, incoming events, deactivation, restart and
  * orphan clean-up, through n8n-core's HookContext / WebhookContext against the fake platform.
  * The fake delivers events over real HTTP to a local stand-in for n8n's webhook endpoint
  * (test/support/hooks.ts), whose URL is n8n's webhook base URL here.
@@ -8,7 +8,7 @@ import { LoadOptionsContext } from 'n8n-core';
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
-import { B2bCommerceWebhookTrigger } from '../../nodes/B2bCommerce/B2bCommerceWebhookTrigger.node';
+import { B2bCommerceTrigger } from '../../nodes/B2bCommerce/B2bCommerceTrigger.node';
 import { KNOWN_WEBHOOK_TYPES } from '../../nodes/B2bCommerce/resources/webhook';
 import { ACME, client, GLOBEX } from '../platform/testkit';
 import { additionalData, CREDENTIAL_TYPE, registerNodeType } from '../support/harness';
@@ -22,12 +22,12 @@ import {
 } from '../support/hooks';
 import { usePlatform } from '../support/platform';
 
-const TYPE = 'n8n-nodes-b2b-commerce.b2bCommerceWebhookTrigger';
-registerNodeType(TYPE, new B2bCommerceWebhookTrigger());
+const TYPE = 'n8n-nodes-b2b-commerce.b2bCommerceTrigger';
+registerNodeType(TYPE, new B2bCommerceTrigger());
 
 const WH = '/api/v1/webhooks/integrations/auth-required/webhooks';
 const WEBHOOK_ID = '6f1c2b9e-0d4a-4c1e-9b7f-3a2d5e8c1f00';
-const NODE_NAME = 'B2B Commerce Webhook Trigger';
+const NODE_NAME = 'B2B Commerce Trigger';
 const STATIC_KEY = `node:${NODE_NAME}`;
 const EXCHANGE: Record<string, string> = {
 	CartOpened: 'p-u-o-m-e-c-cartopened-klient',
@@ -670,7 +670,7 @@ describe('orphan clean-up', () => {
 			`n8n: Cart follow-up / ${NODE_NAME} (CartOpened) #wf-77-trigger-node-id`,
 		);
 		expect(orphan.callbackUrl).toBe(
-			`${receiver.webhookBaseUrl}/wf-77/b2b%20commerce%20webhook%20trigger/webhook`,
+			`${receiver.webhookBaseUrl}/wf-77/b2b%20commerce%20trigger/webhook`,
 		);
 
 		const fresh = workflow(['CartOpened'], { webhookId: null, workflowId: 'wf-77' });
@@ -692,7 +692,7 @@ describe('event list', () => {
 			additionalData({ [CREDENTIAL_TYPE]: credentials }),
 			'parameters.events',
 		);
-		const trigger = new B2bCommerceWebhookTrigger();
+		const trigger = new B2bCommerceTrigger();
 		return await trigger.methods.loadOptions.getWebhookEventTypes.call(context);
 	}
 
@@ -704,7 +704,7 @@ describe('event list', () => {
 	}));
 
 	it("is the action node's webhook type list (one loader for both dropdowns)", () => {
-		expect(new B2bCommerceWebhookTrigger().methods.loadOptions.getWebhookEventTypes).toBe(
+		expect(new B2bCommerceTrigger().methods.loadOptions.getWebhookEventTypes).toBe(
 			new B2bCommerce().methods.loadOptions.getWebhookTypes,
 		);
 	});

@@ -4,7 +4,7 @@ import { findOperation } from '../operation';
 import { resources } from '../resources';
 
 /**
- * The columns of a document's Spreadsheet Rows mode (version 2): every field of the header and
+ * The columns of a document's Spreadsheet Rows mode: every field of the header and
  * of a line, with its label and whether it is required.
  */
 export const resourceMapping = {

@@ -485,7 +485,7 @@ export const invoiceLineSources: DocField[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Nested parts as fields (node version 2, documentForm.ts)
+// Nested parts as fields (documentForm.ts)
 
 /** A plain text field of a nested part. */
 export const text = (

@@ -1,9 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { DocField } from '../documentInput';
-import { documentInput, documentInputSchema, FORM_VERSION, forVersions } from '../documentInput';
+import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
-import { parseJsonField } from '../operation';
 import { fiscalReceiptCorrectionDocument } from '../schemas/correction';
 import type { Endpoint } from '../transport/request';
 import {
@@ -101,8 +100,8 @@ const unmarked = (fields: DocField[]): DocField[] =>
 	}));
 
 /**
- * Node version 2: the correction as fields. Its fields follow the invoice correction (the spec's
- * words), the lines carry the fiscal receipt references instead of the invoice ones.
+ * The correction as fields. Its fields follow the invoice correction (the spec's words), the
+ * lines carry the fiscal receipt references instead of the invoice ones.
  */
 const fiscalInput = documentInput({
 	noun: 'correction',
@@ -185,22 +184,6 @@ const fiscalInput = documentInput({
 	},
 });
 
-/** Version 1: the correction as JSON only. */
-const jsonOnly: INodeProperties = {
-	displayName: 'Correction (JSON)',
-	name: 'document',
-	type: 'json',
-	default: '',
-	required: true,
-	placeholder: CORRECTION_EXAMPLE,
-	hint: 'The API documentation shows no request body for this operation, so only these are checked: number (required), correctionType (VALUABLE or QUANTITATIVE), the dates (YYYY-MM-DD) and currencyCode. Everything else is sent as given.',
-	description:
-		'The whole correction as JSON. Its fields follow the invoice correction; item lines carry fiscalReceiptReferenceNumber and fiscalReceiptReferenceLineNumber.',
-};
-
-const isForm = (fn: { getNode(): { typeVersion: number } } | undefined) =>
-	Boolean(fn && fn.getNode().typeVersion >= FORM_VERSION);
-
 const correctionDoc: NumberedDocument = {
 	noun: 'fiscal receipt correction',
 	article: 'a',
@@ -218,32 +201,7 @@ export const fiscalReceiptCorrection: ResourceDef = {
 			action: 'Create a fiscal receipt correction',
 			description: 'Add a fiscal receipt correction',
 			...fiscalInput,
-			properties: [
-				forVersions([1], jsonOnly),
-				...fiscalInput.properties.filter((property) =>
-					(property.displayOptions?.show?.['@version'] as number[] | undefined)?.includes(
-						FORM_VERSION,
-					),
-				),
-			],
-			readInput: (fn, itemIndex, read) =>
-				isForm(fn)
-					? fiscalInput.readInput(fn, itemIndex, read)
-					: {
-							inputMode: 'json',
-							document: parseJsonField(
-								fn.getNodeParameter('document', itemIndex, ''),
-								'Correction (JSON)',
-								fn,
-								itemIndex,
-							) as IDataObject,
-						},
 			input: documentInputSchema(fiscalReceiptCorrectionDocument, {}),
-			// Version 1 names issues inside the JSON: `number`, not `document.number`.
-			locate: (path, raw, fn) =>
-				isForm(fn)
-					? fiscalInput.locate(path, raw, fn)
-					: { label: 'Correction (JSON)', path: path.slice(1) },
 			endpoint: ENDPOINTS.create,
 			request: (input) => ({ body: input.document }),
 			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),

@@ -249,7 +249,7 @@ const lineOptional: DocField[] = [
 	),
 ];
 
-/** The nested parts of a goods note header as fields (node version 2). */
+/** The nested parts of a goods note header as fields. */
 const groups = (noun: string): DocGroup[] => [
 	{
 		path: 'deliveryAddress',
@@ -311,7 +311,7 @@ const groups = (noun: string): DocGroup[] => [
 	},
 ];
 
-/** Additional costs of a goods note line, as a list of entries (node version 2). */
+/** Additional costs of a goods note line, as a list of entries. */
 const lineCostGroup: DocGroup = additionalCostGroup('prices.additionalCosts', GOODS_PRICE_WORDS);
 
 /** The endpoints of one goods note kind; the feed trigger reads notes through the same `get`. */

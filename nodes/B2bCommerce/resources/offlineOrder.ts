@@ -307,7 +307,7 @@ const lineOptional: DocField[] = [
 
 const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 
-/** The nested parts of a shipment as fields (node version 2); the spec marks none of their members R. */
+/** The nested parts of a shipment as fields; the spec marks none of their members R. */
 const groups: DocGroup[] = [
 	{
 		path: 'user',

@@ -249,74 +249,69 @@ const filtersField: INodeProperties = {
 	],
 };
 
-/**
- * The sort of the search in a collection of its own: "Sort" from version 2 on; "Options" in
- * version 1, where it was, so that saved workflows keep their sort. Both hold `sortCriteria`.
- */
-function sortCollection(displayName: string, name: string, placeholder: string): INodeProperties {
-	return {
-		displayName,
-		name,
-		type: 'collection',
-		placeholder,
-		default: {},
-		options: [
-			{
-				displayName: name === 'sort' ? 'Sort By' : 'Sort',
-				name: 'sortCriteria',
-				type: 'options',
-				default: 'SCORE_DESC',
-				description: 'Order of the results',
-				options: [
-					{
-						name: 'Gross Price (Highest First)',
-						value: 'GROSS_PRICE_DESC',
-						description: 'Most expensive first, by gross price',
-					},
-					{
-						name: 'Gross Price (Lowest First)',
-						value: 'GROSS_PRICE_ASC',
-						description: 'Cheapest first, by gross price',
-					},
-					{
-						name: 'Manufacturer (A to Z)',
-						value: 'MANUFACTURER_ASC',
-						description: 'By manufacturer name, A first',
-					},
-					{
-						name: 'Manufacturer (Z to A)',
-						value: 'MANUFACTURER_DESC',
-						description: 'By manufacturer name, Z first',
-					},
-					{ name: 'Name (A to Z)', value: 'NAME_ASC', description: 'By product name, A first' },
-					{ name: 'Name (Z to A)', value: 'NAME_DESC', description: 'By product name, Z first' },
-					{
-						name: 'Net Price (Highest First)',
-						value: 'NET_PRICE_DESC',
-						description: 'Most expensive first, by net price',
-					},
-					{
-						name: 'Net Price (Lowest First)',
-						value: 'NET_PRICE_ASC',
-						description: 'Cheapest first, by net price',
-					},
-					{ name: 'Popularity', value: 'RANK_DESC', description: 'Most popular first' },
-					{
-						name: 'Relevance',
-						value: 'SCORE_DESC',
-						description: 'Best match to the query first (the default)',
-					},
-					{
-						name: 'Stock (Highest First)',
-						value: 'STOCK_DESC',
-						description: 'Most in stock first',
-					},
-					{ name: 'Stock (Lowest First)', value: 'STOCK_ASC', description: 'Least in stock first' },
-				],
-			},
-		],
-	};
-}
+/** The sort of the search, in a collection of its own as n8n's nodes have it. */
+const sortCollection: INodeProperties = {
+	displayName: 'Sort',
+	name: 'sort',
+	type: 'collection',
+	placeholder: 'Add Sort Order',
+	default: {},
+	options: [
+		{
+			displayName: 'Sort By',
+			name: 'sortCriteria',
+			type: 'options',
+			default: 'SCORE_DESC',
+			description: 'Order of the results',
+			options: [
+				{
+					name: 'Gross Price (Highest First)',
+					value: 'GROSS_PRICE_DESC',
+					description: 'Most expensive first, by gross price',
+				},
+				{
+					name: 'Gross Price (Lowest First)',
+					value: 'GROSS_PRICE_ASC',
+					description: 'Cheapest first, by gross price',
+				},
+				{
+					name: 'Manufacturer (A to Z)',
+					value: 'MANUFACTURER_ASC',
+					description: 'By manufacturer name, A first',
+				},
+				{
+					name: 'Manufacturer (Z to A)',
+					value: 'MANUFACTURER_DESC',
+					description: 'By manufacturer name, Z first',
+				},
+				{ name: 'Name (A to Z)', value: 'NAME_ASC', description: 'By product name, A first' },
+				{ name: 'Name (Z to A)', value: 'NAME_DESC', description: 'By product name, Z first' },
+				{
+					name: 'Net Price (Highest First)',
+					value: 'NET_PRICE_DESC',
+					description: 'Most expensive first, by net price',
+				},
+				{
+					name: 'Net Price (Lowest First)',
+					value: 'NET_PRICE_ASC',
+					description: 'Cheapest first, by net price',
+				},
+				{ name: 'Popularity', value: 'RANK_DESC', description: 'Most popular first' },
+				{
+					name: 'Relevance',
+					value: 'SCORE_DESC',
+					description: 'Best match to the query first (the default)',
+				},
+				{
+					name: 'Stock (Highest First)',
+					value: 'STOCK_DESC',
+					description: 'Most in stock first',
+				},
+				{ name: 'Stock (Lowest First)', value: 'STOCK_ASC', description: 'Least in stock first' },
+			],
+		},
+	],
+};
 
 export const product: ResourceDef = {
 	value: 'product',
@@ -338,16 +333,7 @@ export const product: ResourceDef = {
 					description:
 						'Whether to return 10 fields per product (ID, name, catalogue and manufacturer codes, manufacturer, brand, category, status, URL, order unit) instead of the full record',
 				},
-				// Version 1 had the sort under Options; workflows saved then keep it there.
-				{
-					...sortCollection('Options', 'options', 'Add Option'),
-					displayOptions: { show: { '@version': [1] } },
-				},
-				// Version 2 on: sorting in its own collection, as n8n's nodes have it.
-				{
-					...sortCollection('Sort', 'sort', 'Add Sort Order'),
-					displayOptions: { hide: { '@version': [1] } },
-				},
+				sortCollection,
 			],
 			input: z
 				.object({

@@ -2,7 +2,7 @@
 /**
  * What n8n's node panel and editor get from the installed package (issue 14 and 13): the codex
  * files (categories, search aliases, documentation links), the trigger that n8n pairs with the
- * B2B Commerce app page, no "Custom API Call" entry, and the HTTP Request node with our
+ * B2B Commerce app page, n8n's "Custom API Call" entry, and the HTTP Request node with our
  * credential for calls the node does not cover. Called from run.ts (scenario 8).
  */
 import { existsSync, readFileSync } from 'fs';
@@ -16,7 +16,6 @@ export const CODEX_FILES: Record<string, string> = {
 	b2bCommerce: 'dist/nodes/B2bCommerce/B2bCommerce.node.json',
 	b2bCommerceTrigger: 'dist/nodes/B2bCommerce/B2bCommerceTrigger.node.json',
 	b2bCommerceFeedTrigger: 'dist/nodes/B2bCommerce/B2bCommerceFeedTrigger.node.json',
-	b2bCommerceWebhookTrigger: 'dist/nodes/B2bCommerce/B2bCommerceWebhookTrigger.node.json',
 };
 
 export const CUSTOM_API_CALL_KEY = '__CUSTOM_API_CALL__';
@@ -127,21 +126,21 @@ export function checkNodePanel(
 			paired[0].displayName === 'B2B Commerce Trigger',
 		paired.map((n) => n.name),
 	);
-	check(
-		'the webhook trigger type stays loaded for saved workflows, hidden from the panel',
-		byName.get(`${PACKAGE_NAME}.b2bCommerceWebhookTrigger`)?.hidden === true,
-	);
 	const operations = (
 		(app?.properties ?? []) as Array<{ name: string; options?: Array<{ value: string }> }>
 	).filter((p) => p.name === 'operation');
-	// Decided (README, "Custom API Call"): not offered. n8n adds it only to nodes with one version
-	// (load-nodes-and-credentials: defaultVersion === version); ours has versions 1 and 2. Calls
-	// the node does not cover go through the HTTP Request node with our credential (checked below).
+	// n8n adds "Custom API Call" (load-nodes-and-credentials, injectCustomApiCallOptions) to the
+	// resource and operation selectors of a node whose default version is its only version and
+	// whose credential has an authenticate method: both hold for the action node.
+	const resource = (
+		(app?.properties ?? []) as Array<{ name: string; options?: Array<{ value: string }> }>
+	).find((p) => p.name === 'resource');
 	check(
-		'the action node offers no "Custom API Call" entry (n8n adds none to a node with two versions)',
-		operations.length > 0 &&
-			operations.every((p) => !p.options?.some((o) => o.value === CUSTOM_API_CALL_KEY)),
-		operations.length,
+		'n8n offers "Custom API Call" in the action node\'s resource list and every operation list',
+		Boolean(resource?.options?.some((o) => o.value === CUSTOM_API_CALL_KEY)) &&
+			operations.length > 0 &&
+			operations.every((p) => p.options?.some((o) => o.value === CUSTOM_API_CALL_KEY)),
+		{ resource: resource?.options?.map((o) => o.value).slice(-2), operations: operations.length },
 	);
 	const subtitle = String(app?.subtitle ?? '');
 	check(
