@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { DocField } from '../documentInput';
 import { documentInput, documentInputSchema, FORM_VERSION, forVersions } from '../documentInput';
 import type { ResourceDef } from '../operation';
-import { parseJsonField } from '../operation';
+import { defineOperation, parseJsonField } from '../operation';
 import { fiscalReceiptCorrectionDocument } from '../schemas/correction';
 import type { Endpoint } from '../transport/request';
 import {
@@ -212,7 +212,7 @@ export const fiscalReceiptCorrection: ResourceDef = {
 	name: 'Fiscal Receipt Correction',
 	description: 'Corrections of fiscal receipts, their payment status and files',
 	operations: [
-		{
+		defineOperation({
 			value: 'create',
 			name: 'Create',
 			action: 'Create a fiscal receipt correction',
@@ -247,7 +247,7 @@ export const fiscalReceiptCorrection: ResourceDef = {
 			endpoint: ENDPOINTS.create,
 			request: (input) => ({ body: input.document }),
 			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
-		},
+		}),
 		getOperation(
 			correctionDoc,
 			ENDPOINTS.get,
