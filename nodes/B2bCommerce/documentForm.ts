@@ -22,7 +22,7 @@ import type {
 	ResourceMapperField,
 } from 'n8n-workflow';
 
-import type { DocField } from './documentInput';
+import type { DocField } from './docField';
 
 /** A nested part of a document or line, shown as a fixed collection of fields. */
 export interface DocGroup {
