@@ -11,6 +11,7 @@ import type { ZodIssue, ZodType, ZodTypeDef } from './schemas/zod';
 import { z } from './schemas/zod';
 
 import { nodeParameter } from './parameters';
+import type { RunScope } from './scope';
 import type { RequestGate } from './transport/gate';
 import type { ListShape } from './transport/paginate';
 import type { Endpoint, PlatformRequest } from './transport/request';
@@ -43,6 +44,8 @@ export interface RunContext {
 	fn: IExecuteFunctions;
 	itemIndex: number;
 	gate: RequestGate;
+	/** The state of this run (scope.ts), shared by all its items. */
+	scope: RunScope;
 	/** The same road every request takes, with this item's gate and index filled in. */
 	send(endpoint: Endpoint, parts?: RequestParts): Promise<unknown>;
 }

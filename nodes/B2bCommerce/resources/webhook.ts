@@ -269,17 +269,17 @@ type ExampleInput = z.infer<typeof exampleInput>;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-/** The platform's type list, asked once per execution (the checks of many items share it). */
-const typeLists = new WeakMap<object, Promise<unknown>>();
-
+/** The platform's type list, asked once per run (the checks of many items share it). */
 function listTypesOnce(ctx: RunContext): Promise<unknown> {
-	let list = typeLists.get(ctx.fn);
-	if (!list) {
-		list = ctx.send(WEBHOOK_TYPES_ENDPOINT);
-		typeLists.set(ctx.fn, list);
-		list.catch(() => typeLists.delete(ctx.fn));
+	const { scope } = ctx;
+	if (!scope.webhookTypes) {
+		const list = ctx.send(WEBHOOK_TYPES_ENDPOINT);
+		scope.webhookTypes = list;
+		list.catch(() => {
+			if (scope.webhookTypes === list) scope.webhookTypes = undefined;
+		});
 	}
-	return list;
+	return scope.webhookTypes;
 }
 
 /**
