@@ -10,6 +10,8 @@
 //    scripts/, config files; dist/ and node_modules/ ignored), no warning allowed. Test and script
 //    files carry one header comment turning off the community-node rules that are about code
 //    running inside n8n (scripts/lint-test-headers.mjs; README, "Verification and linting").
+// 3. No import cycles in nodes/ and credentials/, type-only imports included (madge, the same as
+//    `madge --circular --extensions ts nodes credentials`).
 //
 // Usage: node scripts/lint-n8n.mjs [--dir <package dir>]   (default: the repository root)
 import { spawnSync } from 'node:child_process';
@@ -54,4 +56,28 @@ if (run.status === 0)
 	console.log(
 		'n8n lint (strict, default config): whole tree clean (nodes, credentials, package.json, test, scripts)',
 	);
-process.exit(run.status ?? 1);
+if (run.status !== 0) process.exit(run.status ?? 1);
+
+// Import cycles. Temporary: the transport's own cycles, being removed with its rework; a cycle
+// listed here that is no longer found is reported so the entry can go.
+const PENDING_CYCLES = [
+	'nodes/B2bCommerce/transport/request.ts > nodes/B2bCommerce/transport/errors.ts > nodes/B2bCommerce/transport/retry.ts',
+	'nodes/B2bCommerce/transport/request.ts > nodes/B2bCommerce/transport/pathVariants.ts',
+];
+const { default: madge } = await import(require.resolve('madge'));
+const graph = await madge(['nodes', 'credentials'], {
+	baseDir: root,
+	fileExtensions: ['ts'],
+	tsConfig: path.join(root, 'tsconfig.json'),
+	detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
+});
+const cycles = graph.circular().map((cycle) => cycle.join(' > '));
+const newCycles = cycles.filter((cycle) => !PENDING_CYCLES.includes(cycle));
+for (const gone of PENDING_CYCLES.filter((cycle) => !cycles.includes(cycle)))
+	console.log(`scripts/lint-n8n.mjs: the cycle "${gone}" is gone: remove it from PENDING_CYCLES`);
+if (newCycles.length > 0) {
+	console.error(`Import cycles (type-only imports count too):\n${newCycles.join('\n')}`);
+	process.exit(1);
+}
+console.log('Import cycles (madge, type-only imports included): none in nodes/ and credentials/');
+process.exit(0);

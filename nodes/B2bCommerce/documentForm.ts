@@ -22,7 +22,7 @@ import type {
 	ResourceMapperField,
 } from 'n8n-workflow';
 
-import type { DocField } from './documentInput';
+import type { DocField } from './docField';
 
 /** A nested part of a document or line, shown as a fixed collection of fields. */
 export interface DocGroup {
@@ -217,7 +217,7 @@ function readEntry(
 function readGroup(group: DocGroup, parameter: unknown, seller?: IDataObject): unknown {
 	const entry = (parameter as IDataObject | undefined)?.[ENTRY];
 	if (group.multiple) {
-		const entries = (Array.isArray(entry) ? entry : [])
+		const entries = (Array.isArray(entry) ? (entry as unknown[]) : [])
 			.map((values) => readEntry(group.fields, (values ?? {}) as IDataObject))
 			.filter((part): part is IDataObject => part !== undefined);
 		return entries.length ? entries : group.whenBlank;
@@ -248,7 +248,7 @@ export function readFieldsMode(
 		if (value !== undefined) setPath(document, group.path, value);
 	}
 	const entries = (fn.getNodeParameter(LINES, itemIndex, {}) as IDataObject)[ENTRY];
-	const lines = (Array.isArray(entries) ? entries : []).map((values, position) => {
+	const lines = (Array.isArray(entries) ? (entries as unknown[]) : []).map((values, position) => {
 		const entry = (values ?? {}) as IDataObject;
 		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };
 		const line =

@@ -18,6 +18,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 import { z } from './schemas/zod';
 
+import type { DocField } from './docField';
 import type { Column, DocumentForm, FormDef } from './documentForm';
 import {
 	applyColumns,
@@ -41,17 +42,7 @@ const ADDITIONAL_FIELDS = 'additionalFields';
 
 export type InputMode = 'fields' | 'json' | 'rows';
 
-/** One parameter and where its value goes in the document (or, for line fields, in the line). */
-export interface DocField {
-	/** Dotted path, e.g. `clientData` or `linePrices.netPrice`. */
-	path: string;
-	/** The n8n parameter; its name must be unique within the operation. JSON fields are parsed. */
-	property: INodeProperties;
-	/** A text that is a list: split on commas (`comma`) or new lines (`lines`). Arrays pass as they are. */
-	list?: 'comma' | 'lines';
-	/** Value used when the parameter is empty or not added, e.g. `[]` for "R, may be empty". */
-	whenBlank?: unknown;
-}
+export type { DocField } from './docField';
 
 export interface DocumentInputDef {
 	/** What the document is called in messages: "invoice". */

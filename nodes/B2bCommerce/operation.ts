@@ -11,6 +11,7 @@ import type { ZodIssue, ZodType, ZodTypeDef } from './schemas/zod';
 import { z } from './schemas/zod';
 
 import { nodeParameter } from './parameters';
+import type { RunScope } from './scope';
 import type { RequestGate } from './transport/gate';
 import type { ListShape } from './transport/paginate';
 import type { Endpoint, PlatformRequest } from './transport/request';
@@ -43,6 +44,8 @@ export interface RunContext {
 	fn: IExecuteFunctions;
 	itemIndex: number;
 	gate: RequestGate;
+	/** The state of this run (scope.ts), shared by all its items. */
+	scope: RunScope;
 	/** The same road every request takes, with this item's gate and index filled in. */
 	send(endpoint: Endpoint, parts?: RequestParts): Promise<unknown>;
 }
@@ -51,10 +54,14 @@ export interface RunContext {
  * One dropdown entry of the action node, described as data: its fields, the zod schema of
  * what they must hold, the endpoint, and how to turn input into a request and a response
  * into output. Operations that are more than one request use `run`.
+ *
+ * `TInput` is what `input` gives after validation (`z.infer` of the schema): the callbacks
+ * receive it, checked by the compiler. Write an operation with `defineOperation({...})`, which
+ * infers `TInput` from `input`. The callbacks are method signatures so that an operation of any
+ * input type fits the plain `OperationDef` of a resource's list; the engine hands them only what
+ * `input` validated.
  */
-// The table holds operations of many input types; `any` erases them (unknown would not accept them).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface OperationDef<TInput = any> {
+export interface OperationDef<TInput = unknown> {
 	value: string;
 	name: string;
 	action: string;
@@ -64,24 +71,22 @@ export interface OperationDef<TInput = any> {
 	/** The parameters of one item (collections flattened into it) must satisfy this. */
 	input: ZodType<TInput, ZodTypeDef, unknown>;
 	endpoint?: Endpoint;
-	request?: (input: TInput) => RequestParts;
+	request?(input: TInput): RequestParts;
 	/** Makes this a list operation: Return All and Limit are added. */
 	list?: { shape: ListShape; maxPageSize: number };
 	/**
 	 * Turns a response (or one listed record) into output. A listed record that is not an object
 	 * skips it and comes out as `{ value }`; a response may be anything the platform sent.
 	 */
-	// Each operation types the response it knows; `any` lets those typed functions into the table.
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
-	output?: (response: any, input: TInput) => IDataObject | IDataObject[];
+	output?(response: unknown, input: TInput): IDataObject | IDataObject[];
 	/** Output is data (see asItemJson), or NodeItems for items with binary data. */
-	run?: (ctx: RunContext, input: TInput) => Promise<IDataObject | IDataObject[] | NodeItems>;
+	run?(ctx: RunContext, input: TInput): Promise<IDataObject | IDataObject[] | NodeItems>;
 	/**
 	 * Checks that need more than the parameters (an item's binary data, the platform's list of
 	 * types): run for every item after validation and before the first request, so a bad item
 	 * stops the run before anything is written. May complete `input` for `run`.
 	 */
-	precheck?: (ctx: RunContext, input: TInput) => void | Promise<void>;
+	precheck?(ctx: RunContext, input: TInput): void | Promise<void>;
 	/**
 	 * Reads the parameters of one item into the object `input` validates. Default: every
 	 * property by name, collections flattened, JSON fields parsed.
@@ -160,6 +165,11 @@ export interface RowsDef {
 	 * row of entry k when the counts add up. Default: every output item is paired with all rows.
 	 */
 	entriesOf?: (line: IDataObject) => number;
+}
+
+/** An operation with its callbacks typed by its schema (see OperationDef). */
+export function defineOperation<TInput>(def: OperationDef<TInput>): OperationDef<TInput> {
+	return def;
 }
 
 export interface ResourceDef {

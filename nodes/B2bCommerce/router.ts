@@ -1,12 +1,18 @@
+/**
+ * The action node's execute: finds the operation, makes the run's scope, groups the items by
+ * the operation's mode and hands them to the one pipeline (pipeline.ts).
+ */
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { ResourceDef } from './operation';
+import type { OperationDef, ResourceDef } from './operation';
 import { findOperation, readParameters, validateInput } from './operation';
-import { routeRows } from './rows';
-import { asNodeError, errorItem, runContext, runOne } from './run';
+import type { Grouping, Unit } from './pipeline';
+import { runPipeline } from './pipeline';
+import { groupRows } from './rows';
+import { asNodeError } from './run';
 import { numberFrom } from './schemas/common';
-import { RequestGate, runLimited } from './transport/gate';
+import { RunScope } from './scope';
 import { DEFAULT_TIMEOUT_SECONDS, useRequestTimeout } from './transport/request';
 
 export const MAX_IN_FLIGHT_DEFAULT = 5;
@@ -33,7 +39,22 @@ function readMaxInFlight(fn: IExecuteFunctions): number {
 	);
 }
 
-type Prepared = { ok: true; input: unknown } | { ok: false; error: Error };
+/** One unit per input item: its parameters read and validated (a bad item stops the run, or fails alone). */
+export function eachItem(scope: RunScope, op: OperationDef): Grouping {
+	const { fn } = scope;
+	const units = fn.getInputData().map((_, itemIndex): Unit => {
+		try {
+			const raw = op.readInput
+				? op.readInput(fn, itemIndex, () => readParameters(fn, itemIndex, op))
+				: readParameters(fn, itemIndex, op);
+			return { ok: true, items: [itemIndex], input: validateInput(fn, itemIndex, op, raw) };
+		} catch (error) {
+			if (!scope.continueOnFail) throw asNodeError(fn, error, itemIndex);
+			return { ok: false, items: [itemIndex], error: error as Error };
+		}
+	});
+	return { units, grouped: false };
+}
 
 /**
  * The action node's execute: every item is read and validated first (so bad input stops the
@@ -44,55 +65,20 @@ export async function route(
 	this: IExecuteFunctions,
 	resources: ResourceDef[],
 ): Promise<INodeExecutionData[][]> {
-	const items = this.getInputData();
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const op = findOperation(resources, resource, operation);
 	const continueOnFail = this.continueOnFail();
-	const maxInFlight = readMaxInFlight(this);
+	const scope = new RunScope(this, readMaxInFlight(this), continueOnFail);
 
-	useRequestTimeout(
-		this,
-		this.getNodeParameter('requestOptions.timeout', 0, DEFAULT_TIMEOUT_SECONDS),
+	scope.timeoutSeconds = this.getNodeParameter(
+		'requestOptions.timeout',
+		0,
+		DEFAULT_TIMEOUT_SECONDS,
 	);
+	useRequestTimeout(this, scope.timeoutSeconds);
 	if (op.prepare) await op.prepare(this);
 
-	if (op.rows?.active(this))
-		return await routeRows.call(this, op, op.rows, continueOnFail, maxInFlight);
-
-	const prepared: Prepared[] = items.map((_, itemIndex) => {
-		try {
-			const raw = op.readInput
-				? op.readInput(this, itemIndex, () => readParameters(this, itemIndex, op))
-				: readParameters(this, itemIndex, op);
-			return { ok: true, input: validateInput(this, itemIndex, op, raw) };
-		} catch (error) {
-			if (!continueOnFail) throw asNodeError(this, error, itemIndex);
-			return { ok: false, error: error as Error };
-		}
-	});
-
-	const gate = new RequestGate();
-	if (op.precheck) {
-		for (const [itemIndex, entry] of prepared.entries()) {
-			if (!entry.ok) continue;
-			try {
-				await op.precheck(runContext(this, itemIndex, gate), entry.input);
-			} catch (error) {
-				if (!continueOnFail) throw asNodeError(this, error, itemIndex);
-				prepared[itemIndex] = { ok: false, error: error as Error };
-			}
-		}
-	}
-	const results = await runLimited(items.length, maxInFlight, async (itemIndex) => {
-		const entry = prepared[itemIndex];
-		if (!entry.ok) return [errorItem(entry.error, itemIndex)];
-		try {
-			return await runOne(runContext(this, itemIndex, gate), op, entry.input);
-		} catch (error) {
-			if (continueOnFail) return [errorItem(error as Error, itemIndex)];
-			throw asNodeError(this, error, itemIndex);
-		}
-	});
-	return [results.flat()];
+	const grouping = op.rows?.active(this) ? groupRows(scope, op, op.rows) : eachItem(scope, op);
+	return await runPipeline(scope, op, grouping);
 }

@@ -4,15 +4,17 @@
  * documents from spreadsheet rows (documentForm.ts: one document per key, a line per row) and
  * batched writes (batch.ts `batched`: Send Items Together, with `split` cutting a group into
  * requests of at most Batch Size entries, `entriesOf` pairing output entries to their items).
- * An operation opts in with a `RowsDef` (operation.ts); router.ts hands over when it is active.
+ * An operation opts in with a `RowsDef` (operation.ts); router.ts uses this grouping when it is
+ * active. What happens to the units then is the same as in every mode (pipeline.ts).
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, Row, RowsDef } from './operation';
 import { validateInput } from './operation';
-import { asNodeError, errorItem, runContext, runOne } from './run';
-import { RequestGate, runLimited } from './transport/gate';
+import type { Grouping, Unit } from './pipeline';
+import { asNodeError } from './run';
+import type { RunScope } from './scope';
 
 /** A document assembled from rows, or a row that could not be read. */
 type RowUnit =
@@ -26,17 +28,13 @@ function rowList(indexes: number[]): string {
 /**
  * Rows mode: every input item is one line; items with the same key become one document
  * (first-appearance order, header from the group's first row, lines in item order). All
- * documents are read and validated before anything is sent; then one request per document, with
- * the output item paired with every row of its group.
+ * documents are read and validated here, before anything is sent; each is then one request,
+ * with the output item paired with every row of its group.
  */
-export async function routeRows(
-	this: IExecuteFunctions,
-	op: OperationDef,
-	rows: RowsDef,
-	continueOnFail: boolean,
-	maxInFlight: number,
-): Promise<INodeExecutionData[][]> {
-	const items = this.getInputData();
+export function groupRows(scope: RunScope, op: OperationDef, rows: RowsDef): Grouping {
+	const { continueOnFail } = scope;
+	const fn = scope.fn;
+	const items = fn.getInputData();
 	const units: RowUnit[] = [];
 	const groups = new Map<string, Row[]>();
 	const lineErrors = new Map<string, Error>();
@@ -44,23 +42,23 @@ export async function routeRows(
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		let key: string | undefined;
 		try {
-			key = rows.readKey(this, itemIndex);
+			key = rows.readKey(fn, itemIndex);
 			if (key === undefined || key === '') {
-				throw new NodeOperationError(this.getNode(), `"${rows.keyLabel}" is required`, {
+				throw new NodeOperationError(fn.getNode(), `"${rows.keyLabel}" is required`, {
 					itemIndex,
 					description: `Item index ${itemIndex} gives no ${rows.keyLabel}: in Spreadsheet Rows mode it says which ${rows.noun} the row belongs to. Nothing was sent for this row.`,
 				});
 			}
 		} catch (error) {
-			if (!continueOnFail) throw asNodeError(this, error, itemIndex);
+			if (!continueOnFail) throw asNodeError(fn, error, itemIndex);
 			units.push({ ok: false, rows: [{ itemIndex }], error: error as Error });
 			continue;
 		}
 		let line: IDataObject;
 		try {
-			line = rows.readLine(this, itemIndex);
+			line = rows.readLine(fn, itemIndex);
 		} catch (error) {
-			if (!continueOnFail) throw asNodeError(this, error, itemIndex);
+			if (!continueOnFail) throw asNodeError(fn, error, itemIndex);
 			if (rows.rowErrors === 'row') {
 				units.push({ ok: false, rows: [{ itemIndex }], error: error as Error });
 				continue;
@@ -86,7 +84,7 @@ export async function routeRows(
 	}
 	// Batched writes: a group becomes as many requests as its batch size needs (batch.ts).
 	if (rows.split) {
-		const split = splitUnits(this, rows, units, continueOnFail);
+		const split = splitUnits(fn, rows, units, continueOnFail);
 		units.length = 0;
 		for (const unit of split) units.push(unit);
 	}
@@ -96,13 +94,13 @@ export async function routeRows(
 		const indexes = unit.rows.map((row) => row.itemIndex);
 		const first = indexes[0];
 		try {
-			const raw = rows.assemble(this, unit.rows);
+			const raw = rows.assemble(fn, unit.rows);
 			if (rows.assemblesInput) {
 				unit.input = raw;
 				continue;
 			}
 			const lineDepth = rows.linesPath.length;
-			unit.input = validateInput(this, first, op, raw, {
+			unit.input = validateInput(fn, first, op, raw, {
 				itemIndexOf: (path) => {
 					const isLine =
 						path.length > lineDepth && rows.linesPath.every((part, index) => path[index] === part);
@@ -113,31 +111,27 @@ export async function routeRows(
 				subject: `this ${rows.noun}`,
 			});
 		} catch (error) {
-			if (!continueOnFail) throw asNodeError(this, error, first);
+			if (!continueOnFail) throw asNodeError(fn, error, first);
 			units[position] = { ok: false, rows: unit.rows, error: error as Error };
 		}
 	}
 
-	const gate = new RequestGate();
-	const results = await runLimited(units.length, maxInFlight, async (position) => {
-		const unit = units[position];
-		const indexes = unit.rows.map((row) => row.itemIndex);
-		if (!unit.ok) return [errorItem(unit.error, indexes)];
-		const itemIndex = indexes[0];
-		try {
-			const output = await runOne(runContext(this, itemIndex, gate), op, unit.input);
-			if (rows.entriesOf) return pairEntries(rows, unit.rows, output);
-			return output.map((item) => ({
-				...item,
-				pairedItem: indexes.map((index) => ({ item: index })),
-			}));
-		} catch (error) {
-			if (rows.split) noteBatch(error, indexes);
-			if (continueOnFail) return [errorItem(error as Error, indexes)];
-			throw asNodeError(this, error, itemIndex);
-		}
+	const rowsOf = new Map<Unit, Row[]>();
+	const grouped = units.map((unit): Unit => {
+		const items = unit.rows.map((row) => row.itemIndex);
+		if (!unit.ok) return { ok: false, items, error: unit.error };
+		const ready: Unit = { ok: true, items, input: unit.input };
+		rowsOf.set(ready, unit.rows);
+		return ready;
 	});
-	return [results.flat()];
+	return {
+		units: grouped,
+		grouped: true,
+		...(rows.entriesOf
+			? { pair: (unit, output) => pairEntries(rows, rowsOf.get(unit) ?? [], output) }
+			: {}),
+		...(rows.split ? { noteFailure: (error, unit) => noteBatch(error, unit.items) } : {}),
+	};
 }
 
 /**

@@ -8,7 +8,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, RunContext } from './operation';
 import { asItemJson, isRecord, LIMIT, NodeItems, RETURN_ALL } from './operation';
-import type { RequestGate } from './transport/gate';
+import type { RunScope } from './scope';
 import { paginate } from './transport/paginate';
 import { platformRequest } from './transport/request';
 
@@ -45,15 +45,14 @@ export function errorItem(error: Error, itemIndex: number | number[]): INodeExec
 	};
 }
 
-export function runContext(
-	fn: IExecuteFunctions,
-	itemIndex: number,
-	gate: RequestGate,
-): RunContext {
+/** The context of one unit's callbacks: the run's scope, the unit's first item, the one road of requests. */
+export function runContext(scope: RunScope, itemIndex: number): RunContext {
+	const { fn, gate } = scope;
 	return {
 		fn,
 		itemIndex,
 		gate,
+		scope,
 		send: async (endpoint, parts = {}) =>
 			await platformRequest.call(fn, { ...parts, endpoint, gate, itemIndex }),
 	};

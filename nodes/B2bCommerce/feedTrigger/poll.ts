@@ -114,7 +114,6 @@ async function pollFrom(
 	}
 
 	// Only now, with the page read and its events turned into items, does the cursor move.
-	if (JSON.stringify(next) !== JSON.stringify(saved))
-		staticData[key] = next as unknown as IDataObject;
+	if (JSON.stringify(next) !== JSON.stringify(saved)) staticData[key] = next;
 	return items.length > 0 ? [items] : null;
 }

@@ -11,7 +11,7 @@ import { MAX_EVENTS_DEFAULT, MAX_EVENTS_LIMIT, OTHER_TYPES } from './description
 type StartFrom = 'beginning' | 'id' | 'now';
 
 /** What the node keeps in its static data per feed, tenant and base URL. */
-export interface CursorState {
+export type CursorState = {
 	/** Where the next poll starts reading (the platform's nextId). */
 	nextId: number;
 	/** The Start From setting this cursor began with; changing the setting starts over. */
@@ -20,7 +20,7 @@ export interface CursorState {
 	skipping?: boolean;
 	/** startId of the last page that held events: where Fetch Test Event looks for a recent one. */
 	lastPageStartId?: number;
-}
+};
 
 export interface Settings {
 	feed: FeedDef;

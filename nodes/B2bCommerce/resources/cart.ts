@@ -4,6 +4,7 @@ import { z } from '../schemas/zod';
 import { batched } from '../batch';
 import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
+import { defineOperation } from '../operation';
 import { num, optional, text, uuid } from '../schemas/common';
 import {
 	compact,
@@ -273,7 +274,7 @@ export const cart: ResourceDef = {
 	name: 'Cart',
 	description: 'Cart changes made on behalf of a back-office operator',
 	operations: [
-		{
+		defineOperation({
 			value: 'addProduct',
 			name: 'Add Product',
 			action: 'Add a product to a cart',
@@ -325,8 +326,8 @@ export const cart: ResourceDef = {
 				quantity: { type: quantityType, value: quantity },
 				added: true,
 			}),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'addConfigurableProducts',
 			name: 'Add Configurable Products',
 			action: 'Add configurable products to a cart',
@@ -470,7 +471,7 @@ export const cart: ResourceDef = {
 				...configurableBody(input),
 				added: true,
 			}),
-		},
+		}),
 		batched<PriceInput>(
 			{
 				value: 'changePrices',

@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
-import { listInput } from '../operation';
+import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { clientIdentifier, optional, uuid } from '../schemas/common';
 import { locator } from './common';
@@ -26,7 +26,7 @@ export const complaint: ResourceDef = {
 	name: 'Complaint',
 	description: 'Complaints (returns) raised by clients (read only)',
 	operations: [
-		{
+		defineOperation({
 			value: 'get',
 			name: 'Get',
 			action: 'Get a complaint',
@@ -37,8 +37,8 @@ export const complaint: ResourceDef = {
 			request: (input: { complaintId: string }) => ({
 				pathParams: { complaintId: input.complaintId },
 			}),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'getAll',
 			name: 'Get Many',
 			action: 'Get many complaints',
@@ -71,6 +71,6 @@ export const complaint: ResourceDef = {
 				query: input.clientId ? { clientId: input.clientId } : {},
 			}),
 			list: { shape: 'offsetRows', maxPageSize: 100 },
-		},
+		}),
 	],
 };

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
+import { defineOperation } from '../operation';
 import { num, text } from '../schemas/common';
 
 const PREFIX = '/api/v1/catalog/integrations/auth-required/dictionaries';
@@ -42,7 +43,7 @@ export const dictionary: ResourceDef = {
 	name: 'Dictionary',
 	description: 'Manufacturers, measurement units and VAT rates for draft products',
 	operations: [
-		{
+		defineOperation({
 			value: 'createManufacturer',
 			name: 'Create Manufacturer',
 			action: 'Create a manufacturer',
@@ -56,8 +57,8 @@ export const dictionary: ResourceDef = {
 				id: response?.manufacturerId,
 				...input,
 			}),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'updateManufacturer',
 			name: 'Update Manufacturer',
 			action: 'Update a manufacturer',
@@ -84,8 +85,8 @@ export const dictionary: ResourceDef = {
 				...body,
 				updated: true,
 			}),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'createMeasurementUnit',
 			name: 'Create Measurement Unit',
 			action: 'Create a measurement unit',
@@ -103,8 +104,8 @@ export const dictionary: ResourceDef = {
 			},
 			request: (input) => ({ body: input }),
 			output: (_response, input) => ({ ...input, created: true }),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'createVatRate',
 			name: 'Create VAT Rate',
 			action: 'Create a VAT rate',
@@ -131,6 +132,6 @@ export const dictionary: ResourceDef = {
 			endpoint: { key: 'vatRate.create', method: 'POST', paths: [`${PREFIX}/vat-rates`] },
 			request: (input) => ({ body: input }),
 			output: (_response, input) => ({ ...input, created: true }),
-		},
+		}),
 	],
 };

@@ -722,7 +722,7 @@ export function invoiceItemsLines(
 }
 
 /** The Create or Replace input of an invoice-style document with Tax Rate Format: every item's tax rate is checked. */
-export function taxRateCheckedInput(document: ZodTypeAny) {
+export function taxRateCheckedInput<D extends ZodTypeAny>(document: D) {
 	return withTaxRateCheck(
 		documentInputSchema(document, { taxRateFormat: z.enum(TAX_RATE_FORMATS) }),
 		itemTaxRates,

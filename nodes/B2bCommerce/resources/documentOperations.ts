@@ -7,7 +7,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import type { OperationDef } from '../operation';
-import { NodeItems } from '../operation';
+import { defineOperation, NodeItems } from '../operation';
 import { text } from '../schemas/common';
 import { paymentStatus } from '../schemas/invoice';
 import type { DownloadSpec } from '../transport/download';
@@ -47,7 +47,7 @@ export function getOperation(
 	endpoint: Endpoint,
 	description = `Read ${aNoun(doc)} by number`,
 ): OperationDef {
-	const get: OperationDef = {
+	const get = defineOperation({
 		value: 'get',
 		name: 'Get',
 		action: `Get ${aNoun(doc)}`,
@@ -56,10 +56,10 @@ export function getOperation(
 		input: byNumber,
 		endpoint,
 		request: (input) => ({ query: queryOf(doc, input.number) }),
-	};
+	});
 	const refuse = doc.refuse;
 	if (!refuse) return get;
-	return {
+	return defineOperation({
 		...get,
 		run: async (ctx, input) => {
 			const answer = await ctx.send(endpoint, { query: queryOf(doc, input.number) });
@@ -71,11 +71,11 @@ export function getOperation(
 				'Nothing was read',
 			);
 		},
-	};
+	});
 }
 
 export function deleteOperation(doc: NumberedDocument, endpoint: Endpoint): OperationDef {
-	return {
+	return defineOperation({
 		value: 'delete',
 		name: 'Delete',
 		action: `Delete ${aNoun(doc)}`,
@@ -85,7 +85,7 @@ export function deleteOperation(doc: NumberedDocument, endpoint: Endpoint): Oper
 		endpoint,
 		request: (input) => ({ query: queryOf(doc, input.number) }),
 		output: (_response, input) => ({ number: input.number, deleted: true }),
-	};
+	});
 }
 
 /** `shortNoun` is how the descriptions call the document: "whether the correction is paid". */
@@ -94,7 +94,7 @@ export function setPaymentStatusOperation(
 	endpoint: Endpoint,
 	shortNoun: string,
 ): OperationDef {
-	return {
+	return defineOperation({
 		value: 'setPaymentStatus',
 		name: 'Set Payment Status',
 		action: `Set the payment status of ${aNoun(doc)}`,
@@ -126,7 +126,7 @@ export function setPaymentStatusOperation(
 			body: { amountPaid, isPaid },
 		}),
 		output: (_response, input) => ({ ...input, updated: true }),
-	};
+	});
 }
 
 interface UploadEndpoints {
@@ -137,7 +137,7 @@ interface UploadEndpoints {
 }
 
 export function uploadFileOperation(doc: NumberedDocument, upload: UploadEndpoints): OperationDef {
-	return {
+	return defineOperation({
 		value: 'uploadFile',
 		name: 'Upload File',
 		action: `Upload the file of ${aNoun(doc)}`,
@@ -168,7 +168,7 @@ export function uploadFileOperation(doc: NumberedDocument, upload: UploadEndpoin
 			});
 			return { number: input.number, ...result, uploaded: true };
 		},
-	};
+	});
 }
 
 interface DownloadSource {
@@ -185,7 +185,7 @@ interface DownloadSource {
 }
 
 export function downloadFileOperation(doc: NumberedDocument, source: DownloadSource): OperationDef {
-	return {
+	return defineOperation({
 		value: 'downloadFile',
 		name: 'Download File',
 		action: `Download the file of ${aNoun(doc)}`,
@@ -221,5 +221,5 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 					noFileHint: source.linkUndocumented?.notice,
 				}),
 			]),
-	};
+	});
 }

@@ -4,6 +4,7 @@ import { z } from '../schemas/zod';
 import { batched } from '../batch';
 import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
+import { defineOperation } from '../operation';
 import { nonNegative, text } from '../schemas/common';
 import { fixedEntries, inputModeProperty } from './fieldHelpers';
 
@@ -38,7 +39,7 @@ export const externalReservation: ResourceDef = {
 	name: 'External Reservation',
 	description: 'Stock reservations made in an external system (they do not reduce stock)',
 	operations: [
-		{
+		defineOperation({
 			value: 'get',
 			name: 'Get',
 			action: 'Get an external reservation',
@@ -47,7 +48,7 @@ export const externalReservation: ResourceDef = {
 			input: z.object({ salesOrderNumber: text }),
 			endpoint: { key: 'externalReservation.get', method: 'GET', paths: PATHS },
 			request: (input) => ({ query: { salesOrderNumber: input.salesOrderNumber } }),
-		},
+		}),
 		batched<UpdateInput>(
 			{
 				value: 'update',

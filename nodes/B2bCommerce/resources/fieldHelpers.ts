@@ -10,7 +10,9 @@ export const email = text.pipe(
 
 /** Drops members whose value is undefined, so they are neither sent nor output. */
 export function compact<T extends object>(value: T): T {
-	return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+	return Object.fromEntries(
+		Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined),
+	) as T;
 }
 
 /** A Fields / JSON dropdown: `fields` and `json` describe the two choices. */

@@ -3,6 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { DocField } from '../documentInput';
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
+import { defineOperation } from '../operation';
 import { fiscalReceiptCorrectionDocument } from '../schemas/correction';
 import type { Endpoint } from '../transport/request';
 import {
@@ -195,7 +196,7 @@ export const fiscalReceiptCorrection: ResourceDef = {
 	name: 'Fiscal Receipt Correction',
 	description: 'Corrections of fiscal receipts, their payment status and files',
 	operations: [
-		{
+		defineOperation({
 			value: 'create',
 			name: 'Create',
 			action: 'Create a fiscal receipt correction',
@@ -205,7 +206,7 @@ export const fiscalReceiptCorrection: ResourceDef = {
 			endpoint: ENDPOINTS.create,
 			request: (input) => ({ body: input.document }),
 			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
-		},
+		}),
 		getOperation(
 			correctionDoc,
 			ENDPOINTS.get,

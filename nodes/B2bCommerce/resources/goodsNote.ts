@@ -3,11 +3,12 @@
  * built from a GoodsNoteKind (goodsIssuedNote.ts, goodsReceivedNote.ts).
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ZodTypeAny } from '../schemas/zod';
+import type { ZodType, ZodTypeDef } from '../schemas/zod';
 
 import type { DocField } from '../documentInput';
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
+import { defineOperation } from '../operation';
 import type { Endpoint } from '../transport/request';
 import {
 	additionalCostGroup,
@@ -40,7 +41,7 @@ export interface GoodsNoteKind {
 	/** Query parameter naming the note: `goodsIssuedNoteNumber`. */
 	numberParam: string;
 	placeholder: string;
-	schema: ZodTypeAny;
+	schema: ZodType<object, ZodTypeDef, unknown>;
 	/** Extra header fields (optional) and line fields of this kind. */
 	headerOptional?: DocField[];
 	lineRequired: DocField[];
@@ -391,7 +392,7 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 		name: kind.name,
 		description: kind.description,
 		operations: [
-			{
+			defineOperation({
 				value: 'createOrReplace',
 				name: 'Create or Replace',
 				action: `Create or replace a ${kind.noun}`,
@@ -401,7 +402,7 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 				endpoint: endpoints.createOrReplace,
 				request: (input) => ({ body: input.document }),
 				output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
-			},
+			}),
 			getOperation(noteDoc, endpoints.get),
 			uploadFileOperation(noteDoc, {
 				begin: endpoints.uploadBegin,

@@ -4,7 +4,7 @@ import { z } from '../schemas/zod';
 import type { DocField } from '../documentInput';
 import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
-import { asItemJson, isRecord } from '../operation';
+import { defineOperation, asItemJson, isRecord } from '../operation';
 import { taxRateFormatProperty, text } from '../schemas/common';
 import { invoiceDocument } from '../schemas/invoice';
 import type { Endpoint } from '../transport/request';
@@ -205,7 +205,7 @@ export const invoice: ResourceDef = {
 	name: 'Invoice',
 	description: 'Sales invoices, their payment status and files',
 	operations: [
-		{
+		defineOperation({
 			value: 'createOrReplace',
 			name: 'Create or Replace',
 			action: 'Create or replace an invoice',
@@ -215,10 +215,10 @@ export const invoice: ResourceDef = {
 			endpoint: ENDPOINTS.createOrReplace,
 			request: (input) => ({ body: input.document }),
 			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
-		},
+		}),
 		getOperation(invoiceDoc, ENDPOINTS.get),
 		deleteOperation(invoiceDoc, ENDPOINTS.delete),
-		{
+		defineOperation({
 			value: 'getPaymentStatus',
 			name: 'Get Payment Status',
 			action: 'Get the payment status of an invoice',
@@ -231,7 +231,7 @@ export const invoice: ResourceDef = {
 				number: input.number,
 				...(response == null ? {} : asItemJson(response)),
 			}),
-		},
+		}),
 		setPaymentStatusOperation(invoiceDoc, ENDPOINTS.setStatus, 'invoice'),
 		uploadFileOperation(invoiceDoc, {
 			begin: ENDPOINTS.uploadBegin,

@@ -3,6 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { DocField } from '../documentInput';
 import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
+import { defineOperation } from '../operation';
 import { taxRateFormatProperty } from '../schemas/common';
 import { correctionDocument } from '../schemas/correction';
 import type { Endpoint } from '../transport/request';
@@ -169,7 +170,7 @@ export const invoiceCorrection: ResourceDef = {
 	name: 'Invoice Correction',
 	description: 'Corrections of sales invoices and their files',
 	operations: [
-		{
+		defineOperation({
 			value: 'create',
 			name: 'Create',
 			action: 'Create an invoice correction',
@@ -179,7 +180,7 @@ export const invoiceCorrection: ResourceDef = {
 			endpoint: ENDPOINTS.create,
 			request: (input) => ({ body: input.document }),
 			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
-		},
+		}),
 		getOperation(correctionDoc, ENDPOINTS.get),
 		deleteOperation(correctionDoc, ENDPOINTS.delete),
 		uploadFileOperation(correctionDoc, {

@@ -3,7 +3,7 @@ import { z } from '../schemas/zod';
 
 import { batched } from '../batch';
 import type { ResourceDef } from '../operation';
-import { listInput } from '../operation';
+import { defineOperation, listInput } from '../operation';
 import { nonNegative, text } from '../schemas/common';
 import { locator } from './common';
 import { fixedEntries, inputModeProperty } from './fieldHelpers';
@@ -99,7 +99,7 @@ export const minimalPrice: ResourceDef = {
 	name: 'Minimal Price',
 	description: 'Minimal sale prices per SKU, in named levels',
 	operations: [
-		{
+		defineOperation({
 			value: 'getAll',
 			name: 'Get Many',
 			action: 'Get many minimal prices',
@@ -108,8 +108,8 @@ export const minimalPrice: ResourceDef = {
 			input: z.object(listInput),
 			endpoint: minimalPriceListEndpoint,
 			list: { shape: 'pageEnvelope', maxPageSize: 100 },
-		},
-		{
+		}),
+		defineOperation({
 			value: 'get',
 			name: 'Get',
 			action: 'Get minimal prices of a SKU',
@@ -118,7 +118,7 @@ export const minimalPrice: ResourceDef = {
 			input: z.object({ skuId: text }),
 			endpoint: { key: 'minimalPrice.get', method: 'GET', paths: [`${MINIMAL_PRICES}/{skuId}`] },
 			request: (input) => ({ pathParams: { skuId: input.skuId } }),
-		},
+		}),
 		batched<SetOrBatch>(
 			{
 				value: 'set',

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
-import { isRecord } from '../operation';
+import { defineOperation, isRecord } from '../operation';
 import { uuid } from '../schemas/common';
 
 const PATH = '/api/v1/orderpath/integrations/auth-required/offer';
@@ -49,7 +49,7 @@ export const offer: ResourceDef = {
 	name: 'Offer',
 	description: 'Offers made to clients (read only)',
 	operations: [
-		{
+		defineOperation({
 			value: 'get',
 			name: 'Get',
 			action: 'Get an offer',
@@ -75,12 +75,12 @@ export const offer: ResourceDef = {
 			],
 			input: z.object({ offerId: uuid, simplify: z.boolean().default(true) }),
 			endpoint: { key: 'offer.get', method: 'GET', paths: [PATH] },
-			request: (input: { offerId: string }) => ({ query: { offerId: input.offerId } }),
+			request: (input) => ({ query: { offerId: input.offerId } }),
 			// An answer that is not an object is not simplified: it comes out as { value }.
-			output: (response: unknown, input: { simplify: boolean }) => {
+			output: (response, input) => {
 				const offer = response ?? {};
 				return (isRecord(offer) && input.simplify ? simplifyOffer(offer) : offer) as IDataObject;
 			},
-		},
+		}),
 	],
 };

@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { DocField } from '../documentInput';
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
+import { defineOperation } from '../operation';
 import { shipmentDocument } from '../schemas/offlineOrder';
 import type { Endpoint } from '../transport/request';
 import type { DocGroup } from '../documentForm';
@@ -514,7 +515,7 @@ export const offlineOrder: ResourceDef = {
 	name: 'Offline Order',
 	description: 'Orders placed in another system, shown on the platform for information',
 	operations: [
-		{
+		defineOperation({
 			value: 'createOrReplaceShipment',
 			name: 'Create or Replace Shipment',
 			action: 'Create or replace an offline order shipment',
@@ -524,6 +525,6 @@ export const offlineOrder: ResourceDef = {
 			endpoint: ENDPOINTS.putShipment,
 			request: (input) => ({ body: input.document }),
 			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
-		},
+		}),
 	],
 };

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
-import { listInput } from '../operation';
+import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { clientIdentifier, optional, text, uuid } from '../schemas/common';
 import { locator } from './common';
@@ -174,7 +174,7 @@ export const operator: ResourceDef = {
 	name: 'Operator',
 	description: 'Back-office operators',
 	operations: [
-		{
+		defineOperation({
 			value: 'getAll',
 			name: 'Get Many',
 			action: 'Get many operators',
@@ -184,8 +184,8 @@ export const operator: ResourceDef = {
 			endpoint: operatorEndpoints.list,
 			// The platform carries every record twice (items and listElement); each is output once.
 			list: { shape: 'operatorEnvelope', maxPageSize: 100 },
-		},
-		{
+		}),
+		defineOperation({
 			value: 'get',
 			name: 'Get',
 			action: 'Get an operator',
@@ -194,8 +194,8 @@ export const operator: ResourceDef = {
 			input: z.object({ operatorId: text }),
 			endpoint: operatorEndpoints.get,
 			request: (input) => ({ pathParams: { operatorId: input.operatorId } }),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'create',
 			name: 'Create',
 			action: 'Create an operator',
@@ -220,8 +220,8 @@ export const operator: ResourceDef = {
 				id: response?.operatorId,
 				...compact(input),
 			}),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'update',
 			name: 'Update',
 			action: 'Update an operator',
@@ -248,6 +248,6 @@ export const operator: ResourceDef = {
 				...compact(body),
 				updated: true,
 			}),
-		},
+		}),
 	],
 };

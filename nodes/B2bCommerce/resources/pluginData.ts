@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
-import { listInput } from '../operation';
+import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { text } from '../schemas/common';
 import { locator } from './common';
@@ -58,7 +58,7 @@ export const pluginData: ResourceDef = {
 	name: 'Plugin Data',
 	description: 'Data that plugins keep per product',
 	operations: [
-		{
+		defineOperation({
 			value: 'getAll',
 			name: 'Get Many',
 			action: 'Get many plugin data records',
@@ -68,8 +68,8 @@ export const pluginData: ResourceDef = {
 			endpoint: pluginDataListEndpoint,
 			request: (input) => ({ pathParams: { pluginId: input.pluginId } }),
 			list: { shape: 'pageEnvelope', maxPageSize: 100 },
-		},
-		{
+		}),
+		defineOperation({
 			value: 'get',
 			name: 'Get',
 			action: 'Get plugin data of a product',
@@ -81,8 +81,8 @@ export const pluginData: ResourceDef = {
 				pathParams: { pluginId: input.pluginId },
 				query: { productId: input.productId },
 			}),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'createOrReplace',
 			name: 'Create or Replace',
 			action: 'Create or replace plugin data of a product',
@@ -117,8 +117,8 @@ export const pluginData: ResourceDef = {
 				body: { productId, metadata },
 			}),
 			output: (_response, input) => ({ ...input, saved: true }),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'delete',
 			name: 'Delete',
 			action: 'Delete plugin data of a product',
@@ -139,6 +139,6 @@ export const pluginData: ResourceDef = {
 				query: { productId: input.productId },
 			}),
 			output: (_response, input) => ({ ...input, deleted: true }),
-		},
+		}),
 	],
 };

@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
-import { listInput } from '../operation';
+import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { nonNegative, optional, text } from '../schemas/common';
 
@@ -318,7 +318,7 @@ export const product: ResourceDef = {
 	name: 'Product',
 	description: 'Product search of the catalog',
 	operations: [
-		{
+		defineOperation({
 			value: 'search',
 			name: 'Search',
 			action: 'Search products',
@@ -344,12 +344,11 @@ export const product: ResourceDef = {
 				})
 				.superRefine(checkPriceRange),
 			endpoint: PRODUCT_SEARCH_ENDPOINT,
-			request: (input: FilterInput) => ({ query: searchQuery(input) }),
+			request: (input) => ({ query: searchQuery(input) }),
 			list: { shape: 'pageEnvelope', maxPageSize: SEARCH_MAX_PAGE_SIZE },
-			output: (record: IDataObject, input: { simplify: boolean }) =>
-				input.simplify ? simplifyProduct(record) : record,
-		},
-		{
+			output: (record: IDataObject, input) => (input.simplify ? simplifyProduct(record) : record),
+		}),
+		defineOperation({
 			value: 'searchFilters',
 			name: 'Search Filters',
 			action: 'Get the search filters of products',
@@ -363,6 +362,6 @@ export const product: ResourceDef = {
 				response && typeof response === 'object' && !Array.isArray(response)
 					? (response as IDataObject)
 					: { filters: response as IDataObject[] },
-		},
+		}),
 	],
 };

@@ -3,6 +3,7 @@ import { z } from '../schemas/zod';
 import { batched } from '../batch';
 import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
+import { defineOperation } from '../operation';
 import { text, uuid } from '../schemas/common';
 
 const PREFIX = '/api/v1/pricing/integrations/auth-required/product-group';
@@ -41,7 +42,7 @@ export const productGroup: ResourceDef = {
 	name: 'Product Group',
 	description: 'Groups of products for pricing',
 	operations: [
-		{
+		defineOperation({
 			value: 'create',
 			name: 'Create',
 			action: 'Create a product group',
@@ -67,7 +68,7 @@ export const productGroup: ResourceDef = {
 				productGroupId: response?.productGroupId,
 				name: response?.name ?? input.name,
 			}),
-		},
+		}),
 		batched<SetProductsInput>(
 			{
 				value: 'setProducts',

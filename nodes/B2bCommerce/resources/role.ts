@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
-import { listInput, listProperties } from '../operation';
+import { defineOperation, listInput, listProperties } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { clientIdentifier } from '../schemas/common';
 
@@ -39,7 +39,7 @@ export const role: ResourceDef = {
 	name: 'Role',
 	description: 'Roles of back-office users, per client',
 	operations: [
-		{
+		defineOperation({
 			value: 'getAll',
 			name: 'Get Many',
 			action: 'Get many roles',
@@ -78,6 +78,6 @@ export const role: ResourceDef = {
 				// The spec shows no paging for roles: the limit is applied here.
 				return input.returnAll ? roles : roles.slice(0, input.limit ?? 50);
 			},
-		},
+		}),
 	],
 };

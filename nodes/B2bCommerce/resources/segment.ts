@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
-import { listInput } from '../operation';
+import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { text } from '../schemas/common';
 import { locator } from './common';
@@ -52,7 +52,7 @@ export const segment: ResourceDef = {
 	name: 'Segment',
 	description: 'Customer segments',
 	operations: [
-		{
+		defineOperation({
 			value: 'getAll',
 			name: 'Get Many',
 			action: 'Get many segments',
@@ -61,8 +61,8 @@ export const segment: ResourceDef = {
 			input: z.object(listInput),
 			endpoint: segmentEndpoints.list,
 			list: { shape: 'bareArray', maxPageSize: 100 },
-		},
-		{
+		}),
+		defineOperation({
 			value: 'get',
 			name: 'Get',
 			action: 'Get a segment',
@@ -71,8 +71,8 @@ export const segment: ResourceDef = {
 			input: z.object({ segmentId: text }),
 			endpoint: segmentEndpoints.get,
 			request: (input) => ({ pathParams: { segmentId: input.segmentId } }),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'create',
 			name: 'Create',
 			action: 'Create a segment',
@@ -99,8 +99,8 @@ export const segment: ResourceDef = {
 			endpoint: segmentEndpoints.create,
 			request: (input) => ({ body: input }),
 			output: (response: { id?: string } | undefined, input) => ({ ...input, id: response?.id }),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'update',
 			name: 'Update',
 			action: 'Update a segment',
@@ -128,8 +128,8 @@ export const segment: ResourceDef = {
 			endpoint: segmentEndpoints.update,
 			request: ({ segmentId, ...body }) => ({ pathParams: { segmentId }, body }),
 			output: (_response, { segmentId, ...body }) => ({ id: segmentId, ...body, updated: true }),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'delete',
 			name: 'Delete',
 			action: 'Delete a segment',
@@ -139,6 +139,6 @@ export const segment: ResourceDef = {
 			endpoint: segmentEndpoints.delete,
 			request: (input) => ({ pathParams: { segmentId: input.segmentId } }),
 			output: (_response, input) => ({ id: input.segmentId, deleted: true }),
-		},
+		}),
 	],
 };

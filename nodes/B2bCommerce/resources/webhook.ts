@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import type { ResourceDef, RunContext } from '../operation';
-import { listInput } from '../operation';
+import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { optional, text, uuid } from '../schemas/common';
 import { locator } from './common';
@@ -64,7 +64,7 @@ export interface WebhookType {
 export function listedWebhookTypes(
 	listed: unknown,
 ): Array<{ name: string; exchangeName?: string }> {
-	return (Array.isArray(listed) ? listed : []).filter(
+	return (Array.isArray(listed) ? (listed as unknown[]) : []).filter(
 		(type): type is { name: string; exchangeName?: string } =>
 			typeof (type as IDataObject)?.name === 'string' && (type as IDataObject).name !== '',
 	);
@@ -269,17 +269,17 @@ type ExampleInput = z.infer<typeof exampleInput>;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-/** The platform's type list, asked once per execution (the checks of many items share it). */
-const typeLists = new WeakMap<object, Promise<unknown>>();
-
+/** The platform's type list, asked once per run (the checks of many items share it). */
 function listTypesOnce(ctx: RunContext): Promise<unknown> {
-	let list = typeLists.get(ctx.fn);
-	if (!list) {
-		list = ctx.send(WEBHOOK_TYPES_ENDPOINT);
-		typeLists.set(ctx.fn, list);
-		list.catch(() => typeLists.delete(ctx.fn));
+	const { scope } = ctx;
+	if (!scope.webhookTypes) {
+		const list = ctx.send(WEBHOOK_TYPES_ENDPOINT);
+		scope.webhookTypes = list;
+		list.catch(() => {
+			if (scope.webhookTypes === list) scope.webhookTypes = undefined;
+		});
 	}
-	return list;
+	return scope.webhookTypes;
 }
 
 /**
@@ -358,7 +358,7 @@ export const webhook: ResourceDef = {
 	name: 'Webhook',
 	description: 'Callbacks the platform calls on events',
 	operations: [
-		{
+		defineOperation({
 			value: 'getAll',
 			name: 'Get Many',
 			action: 'Get many webhooks',
@@ -390,8 +390,8 @@ export const webhook: ResourceDef = {
 				query: input.search ? { search: input.search } : {},
 			}),
 			list: { shape: 'pageEnvelope', maxPageSize: 100 },
-		},
-		{
+		}),
+		defineOperation({
 			value: 'get',
 			name: 'Get',
 			action: 'Get a webhook',
@@ -400,8 +400,8 @@ export const webhook: ResourceDef = {
 			input: z.object({ webhookId: uuid }),
 			endpoint: webhookEndpoints.get,
 			request: (input: { webhookId: string }) => ({ pathParams: { webhookId: input.webhookId } }),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'create',
 			name: 'Create',
 			action: 'Create a webhook',
@@ -416,8 +416,8 @@ export const webhook: ResourceDef = {
 					| undefined;
 				return { id: response?.id, ...withoutPassword(body) };
 			},
-		},
-		{
+		}),
+		defineOperation({
 			value: 'update',
 			name: 'Update',
 			action: 'Update a webhook',
@@ -430,8 +430,8 @@ export const webhook: ResourceDef = {
 				await ctx.send(webhookEndpoints.update, { body });
 				return { ...withoutPassword(body), updated: true };
 			},
-		},
-		{
+		}),
+		defineOperation({
 			value: 'delete',
 			name: 'Delete',
 			action: 'Delete a webhook',
@@ -441,8 +441,8 @@ export const webhook: ResourceDef = {
 			endpoint: webhookEndpoints.delete,
 			request: (input: { webhookId: string }) => ({ pathParams: { webhookId: input.webhookId } }),
 			output: (_response, input: { webhookId: string }) => ({ id: input.webhookId, deleted: true }),
-		},
-		{
+		}),
+		defineOperation({
 			value: 'sendExample',
 			name: 'Send Example',
 			action: 'Send an example webhook call',
@@ -470,8 +470,8 @@ export const webhook: ResourceDef = {
 					requestBodyRaw: response.requestBody,
 				};
 			},
-		},
-		{
+		}),
+		defineOperation({
 			value: 'getTypes',
 			name: 'Get Types',
 			action: 'Get webhook types',
@@ -480,6 +480,6 @@ export const webhook: ResourceDef = {
 			input: z.object({}),
 			endpoint: webhookEndpoints.types,
 			output: (response: unknown) => (Array.isArray(response) ? (response as IDataObject[]) : []),
-		},
+		}),
 	],
 };

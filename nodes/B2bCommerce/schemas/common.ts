@@ -347,7 +347,7 @@ export function withTaxRateCheck<T extends z.ZodTypeAny>(
 	schema: T,
 	values: (document: unknown) => Array<{ path: Array<string | number>; value: unknown }>,
 	documentKey = 'document',
-) {
+): z.ZodEffects<T> {
 	return schema.superRefine(
 		(input: { taxRateFormat?: TaxRateFormat } & Record<string, unknown>, ctx) => {
 			const format: TaxRateFormat = input?.taxRateFormat ?? 'percent';

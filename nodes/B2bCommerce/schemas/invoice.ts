@@ -100,7 +100,7 @@ export function itemTaxRates(
 ): Array<{ path: Array<string | number>; value: unknown }> {
 	const items = (document as { items?: unknown })?.items;
 	if (!Array.isArray(items)) return [];
-	return items.map((item, index) => ({
+	return (items as unknown[]).map((item, index) => ({
 		path: ['items', index, 'taxRate', 'value'],
 		value: (item as { taxRate?: { value?: unknown } })?.taxRate?.value,
 	}));

@@ -30,10 +30,15 @@ export interface ZodScalarDef<T> extends z.ZodTypeDef {
 	check: (value: unknown) => T | Problem;
 }
 
+/** The value being parsed (zod types it `any`). */
+function dataOf(input: { data: unknown }): unknown {
+	return input.data;
+}
+
 /** A zod type whose whole work is one function: the value to send, or the problem. */
 export class ZodScalar<T> extends z.ZodType<T, ZodScalarDef<T>, unknown> {
 	_parse(input: z.ParseInput): z.ParseReturnType<T> {
-		const result = this._def.check(input.data);
+		const result = this._def.check(dataOf(input));
 		if (result instanceof Problem) {
 			z.addIssueToContext(this._getOrReturnCtx(input), {
 				code: z.ZodIssueCode.custom,
@@ -58,7 +63,7 @@ export class ZodBlankable<T extends z.ZodTypeAny> extends z.ZodType<
 	unknown
 > {
 	_parse(input: z.ParseInput): z.ParseReturnType<z.output<T> | undefined> {
-		return this._def.isBlank(input.data) ? z.OK(undefined) : this._def.inner._parse(input);
+		return this._def.isBlank(dataOf(input)) ? z.OK(undefined) : this._def.inner._parse(input);
 	}
 }
 
@@ -121,7 +126,7 @@ export class ZodStrictObject<T extends z.ZodRawShape> extends z.ZodType<
 	}
 
 	_parse(input: z.ParseInput): z.ParseReturnType<this['_output']> {
-		const data = input.data as Record<string, unknown>;
+		const data = dataOf(input) as Record<string, unknown>;
 		if (typeof data !== 'object' || data === null || Array.isArray(data)) {
 			const ctx = this._getOrReturnCtx(input);
 			z.addIssueToContext(ctx, {
@@ -140,7 +145,7 @@ export class ZodStrictObject<T extends z.ZodRawShape> extends z.ZodType<
 		for (const key of this.keys) {
 			const result = shape[key]._parse(
 				new MemberInput(ctx, data[key], key),
-			) as z.SyncParseReturnType;
+			) as z.SyncParseReturnType<unknown>;
 			if (result.status === 'aborted') aborted = true;
 			else {
 				if (result.status === 'dirty') dirty = true;

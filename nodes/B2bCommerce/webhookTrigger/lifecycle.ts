@@ -54,7 +54,7 @@ function writeRegistrations(fn: HookOrWebhook, registrations: Registration[]): v
 /** The event types in the Events parameter: trimmed, without blanks or duplicates. */
 export function subscribedEvents(fn: IHookFunctions | IWebhookFunctions): string[] {
 	const raw = fn.getNodeParameter('events', []) as unknown;
-	const list = (Array.isArray(raw) ? raw : [raw])
+	const list = (Array.isArray(raw) ? (raw as unknown[]) : [raw])
 		.filter((value): value is string => typeof value === 'string')
 		.map((value) => value.trim())
 		.filter((value) => value !== '');

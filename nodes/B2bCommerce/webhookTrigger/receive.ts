@@ -5,6 +5,7 @@
  */
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
+import { isRecord } from '../operation';
 import { getPlatformCredentials } from '../transport/request';
 import { parseBasicAuth, safeEqual } from './basicAuth';
 import type { Registration } from './lifecycle';
@@ -22,10 +23,6 @@ function refuse(
 ): IWebhookResponseData {
 	fn.getResponseObject().status(status).json(body);
 	return { noWebhookResponse: true };
-}
-
-function isPlainObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The registration whose username and password match; every one is compared in full. */
@@ -55,7 +52,7 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 	if (!subscribedEvents(this).includes(registration.type)) return refuse(this);
 
 	const body = this.getBodyData() as unknown;
-	if (!isPlainObject(body)) {
+	if (!isRecord(body)) {
 		return refuse(this, 400, { received: false, message: 'Expected a JSON object' });
 	}
 	if (body.type !== undefined && body.type !== registration.type) return refuse(this);

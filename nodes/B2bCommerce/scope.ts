@@ -1,0 +1,36 @@
+/**
+ * The state of one run of the action node: one RunScope is made at the start of `execute()`
+ * (router.ts) and passed down to every step of the pipeline and to the operations' callbacks
+ * (as `ctx.scope`). Whatever one run learns once and uses for many items lives here, never in
+ * module state keyed by the execution context.
+ */
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { RequestGate } from './transport/gate';
+
+export class RunScope {
+	/** Requests in flight of this run, and the pause every one of them honours after a 429. */
+	readonly gate = new RequestGate();
+
+	/**
+	 * Request Options > Timeout of this run, in seconds, as the user set it. (The transport keeps
+	 * its own copy for now, set by `useRequestTimeout`; it can read it from here instead.)
+	 */
+	timeoutSeconds: unknown = undefined;
+
+	/** Documents: the seller's defaults read once from the credential (`prepare`). */
+	sellerDefaults: IDataObject | undefined = undefined;
+
+	/** Documents from a column mapper: each row's values, read once per item. */
+	readonly rowValues = new Map<number, IDataObject>();
+
+	/** Webhooks: the platform's list of webhook types, asked at most once per run. */
+	webhookTypes: Promise<unknown> | undefined = undefined;
+
+	constructor(
+		readonly fn: IExecuteFunctions,
+		/** Requests at the same time (Request Options). */
+		readonly maxInFlight: number,
+		readonly continueOnFail: boolean,
+	) {}
+}
