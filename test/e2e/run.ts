@@ -893,7 +893,8 @@ async function main(): Promise<void> {
 		);
 		const port = server!.port;
 		await server!.stop();
-		server = await startN8n({ userFolder, env, port, timeoutMs: 180_000 });
+		// A restart on a busy machine may take longer than the first start.
+		server = await startN8n({ userFolder, env, port, timeoutMs: 300_000 });
 		let afterRestart = await control.fireWebhook(TENANT, 'CartOpened', sent);
 		// n8n registers its active webhooks shortly after it answers: 404 until then.
 		for (let i = 0; i < 60 && afterRestart[0]?.status !== 200; i++) {
