@@ -10,7 +10,7 @@ import { methods } from './methods';
 import { buildProperties, buildSubtitle } from './operation';
 import { resources } from './resources';
 import { MAX_IN_FLIGHT_DEFAULT, route } from './router';
-import { DEFAULT_TIMEOUT_SECONDS } from './transport/request';
+import { timeoutOption } from './transport/timeout';
 
 export class B2bCommerce implements INodeType {
 	description: INodeTypeDescription = {
@@ -47,15 +47,7 @@ export class B2bCommerce implements INodeType {
 						description:
 							'How many requests the node sends to the platform at the same time. The output keeps the order of the input. When the platform asks to slow down (429), all of them wait.',
 					},
-					{
-						displayName: 'Timeout',
-						name: 'timeout',
-						type: 'number',
-						typeOptions: { minValue: 1, maxValue: 3600 },
-						default: DEFAULT_TIMEOUT_SECONDS,
-						description:
-							'Seconds one request may take, from sending it to the last byte of the answer. A read that runs out of time is tried once more; a write is not repeated.',
-					},
+					timeoutOption,
 				],
 			},
 		]),

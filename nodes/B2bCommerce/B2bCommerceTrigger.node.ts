@@ -11,7 +11,8 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { checkExists, create, remove } from './webhookTrigger/lifecycle';
 import { webhookTypeOptions } from './methods/webhooks';
 import { receive } from './webhookTrigger/receive';
-import { DEFAULT_TIMEOUT_SECONDS, useRequestTimeout } from './transport/request';
+import { DEFAULT_TIMEOUT_SECONDS, timeoutOption, useRequestTimeout } from './transport/timeout';
+import { replayOptions } from './webhookTrigger/replay';
 
 /** The Timeout option for the registration calls of activation and deactivation. */
 function withTimeout(fn: IHookFunctions): IHookFunctions {
@@ -77,17 +78,7 @@ export class B2bCommerceTrigger implements INodeType {
 				type: 'collection',
 				placeholder: 'Add Option',
 				default: {},
-				options: [
-					{
-						displayName: 'Timeout',
-						name: 'timeout',
-						type: 'number',
-						default: DEFAULT_TIMEOUT_SECONDS,
-						typeOptions: { minValue: 1, maxValue: 3600 },
-						description:
-							'Seconds one request to the platform may take when the workflow is activated or deactivated (registering and removing its webhooks), from sending it to the last byte of the answer',
-					},
-				],
+				options: [...replayOptions, timeoutOption],
 			},
 		],
 	};

@@ -8,7 +8,8 @@
  *      beyond n8n-workflow and Node's own modules
  *   2. spreadsheet to invoices (examples/spreadsheet-to-invoices.json, n8n execute)
  *   3. feed to email (examples/new-complaint-email.json, active, local SMTP server)
- *   4. webhook trigger (examples/cart-opened-webhook.json: register, deliver, refuse forged, remove)
+ *   4. webhook trigger (examples/cart-opened-webhook.json: register, deliver, ignore a replay also
+ *      across an n8n restart, refuse forged, remove)
  *   5. invoice PDF upload and download (examples/invoice-pdf-upload.json)
  *   6. product search to a CSV sheet (examples/product-search-to-sheet.json)
  *   7. invoice payment status sync (examples/invoice-payment-status-sync.json)
@@ -872,6 +873,49 @@ async function main(): Promise<void> {
 			],
 		);
 
+		// A replay of the same delivery (same eventId): answered 200, starts no execution; also
+		// after an n8n restart (the ids seen are in the trigger's static data).
+		const replayBody = JSON.stringify({ received: true, ignored: 'repeated event' });
+		const replay = await control.fireWebhook(TENANT, 'CartOpened', sent);
+		equal(
+			'a replayed delivery is answered 200 and ignored',
+			replay.map((d) => [d.status, d.body]),
+			[[200, replayBody]],
+		);
+		await sleep(2_000);
+		equal(
+			'the replay started no execution',
+			(await listExecutions(url, n8nKey, id, { includeData: false })).length,
+			1,
+		);
+		const port = server!.port;
+		await server!.stop();
+		// A restart on a busy machine may take longer than the first start.
+		server = await startN8n({ userFolder, env, port, timeoutMs: 300_000 });
+		let afterRestart = await control.fireWebhook(TENANT, 'CartOpened', sent);
+		// n8n registers its active webhooks shortly after it answers: 404 until then.
+		for (let i = 0; i < 60 && afterRestart[0]?.status !== 200; i++) {
+			await sleep(1_000);
+			afterRestart = await control.fireWebhook(TENANT, 'CartOpened', sent);
+		}
+		equal(
+			'after an n8n restart the replay is still answered 200 and ignored',
+			afterRestart.map((d) => [d.status, d.body]),
+			[[200, replayBody]],
+		);
+		const fresh = await control.fireWebhook(TENANT, 'CartOpened');
+		equal(
+			'after the restart a new event is accepted',
+			fresh.map((d) => [d.status, d.body]),
+			[[200, '{"received":true}']],
+		);
+		const afterFresh = await waitForExecutions(url, n8nKey, id, 2, 30_000);
+		equal(
+			'only the new event started an execution',
+			afterFresh.map((e) => (nodeOutput(e, 'Cart Details')[0] as Json)?.eventId).sort(),
+			[sent.eventId, (fresh[0]?.sent as Json)?.eventId].sort(),
+		);
+
 		const body = forgedCartOpenedBody(TENANT);
 		const forged = forgedHeaders(TENANT, auth);
 		for (const [what, headers] of forged) {
@@ -886,7 +930,7 @@ async function main(): Promise<void> {
 		equal(
 			'the forged calls started no execution',
 			(await listExecutions(url, n8nKey, id, { includeData: false })).length,
-			1,
+			2,
 		);
 
 		const deact = await deactivateWorkflow(url, n8nKey, id);

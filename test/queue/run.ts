@@ -8,8 +8,9 @@
  *   1. the cluster is up: every process loaded the package, the workers are ready
  *   2. spreadsheet to invoices (examples/spreadsheet-to-invoices.json) runs on a worker
  *   3. webhook trigger: registered once by the main process, callbacks served by the webhook
- *      processor with the credentials kept in the database, run on a worker; forged calls 401;
- *      deactivation removes the registration
+ *      processor with the credentials kept in the database, run on a worker; a replayed delivery
+ *      starts nothing; with a second webhook processor, what gets through is measured and its
+ *      stated limit checked; forged calls 401; deactivation removes the registration
  *   4. 429-limited platform shared by 2 workers running big writes at once: nothing lost, never
  *      more in flight than Max Requests in Flight x workers
  *   5. feed trigger: polls only on the main process; its cursor survives a restart of the main
@@ -668,6 +669,125 @@ async function main_(): Promise<void> {
 			],
 		);
 
+		// A replay of the delivery (same eventId) through the webhook processor: 200, no execution.
+		const replayBody = JSON.stringify({ received: true, ignored: 'repeated event' });
+		const replay = await control.fireWebhook(TENANT, 'CartOpened', sent);
+		equal(
+			'a replayed delivery is answered 200 by the webhook processor and ignored',
+			replay.map((d) => [d.status, d.body]),
+			[[200, replayBody]],
+		);
+		const executionCount = async () =>
+			(await listExecutions(url(), n8nKey, id, { includeData: false })).length;
+		/** The execution count once it has not changed for 3 s (at most 90 s). */
+		const settledCount = async () => {
+			let last = await executionCount();
+			for (let still = 0, waited = 0; still < 3 && waited < 90; waited++) {
+				await sleep(1_000);
+				const now = await executionCount();
+				still = now === last ? still + 1 : 0;
+				last = now;
+			}
+			return last;
+		};
+		equal('the replay started no execution', await settledCount(), 1);
+
+		// Several webhook processors (behind one URL) share the ids seen only through the
+		// database: measure what gets through, and check the limit the README states.
+		const folder2 = join(root, 'webhook2');
+		mkdirSync(folder2);
+		cpSync(communityNodesDir(folders.main), communityNodesDir(folder2), { recursive: true });
+		let port2 = 0;
+		procs.webhook2 = await retryPorts('second webhook processor', async () => {
+			port2 = await freePort();
+			return await startWebhookProcessor({
+				name: 'webhook2',
+				userFolder: folder2,
+				queue,
+				logFile: join(root, 'webhook2.log'),
+				port: port2,
+			});
+		});
+		const targets = [callbackUrl, `http://127.0.0.1:${port2}/webhook/${trigger.webhookId}/webhook`];
+		const deliver = async (target: string, event: Json) =>
+			(
+				await fetch(target, {
+					method: 'POST',
+					headers: {
+						'content-type': 'application/json',
+						'platform-tenant': TENANT,
+						authorization: basicAuth(String(auth.username), String(auth.password)),
+					},
+					body: JSON.stringify(event),
+				})
+			).status;
+		const N = 20;
+		const newEvents = (tag: string) =>
+			Array.from({ length: N }, (_, i) => ({
+				...sent,
+				eventId: `${tag}-${i}-${Date.now()}`,
+				timestamp: new Date().toISOString(),
+			}));
+		let before = await settledCount();
+
+		// (1) One at a time, each to one processor, then its replay to the other: none runs twice.
+		const single = newEvents('single');
+		for (const [i, event] of single.entries()) await deliver(targets[i % 2], event);
+		await sleep(2_000);
+		for (const [i, event] of single.entries()) await deliver(targets[(i + 1) % 2], event);
+		const singleRuns = (await settledCount()) - before;
+		equal(
+			`${N} events one at a time, then each replayed to the other webhook processor: ${N} executions`,
+			singleRuns,
+			N,
+		);
+		before += singleRuns;
+
+		// (2) Each event at both processors at the same moment: measured (README: may run twice).
+		const pairs = newEvents('pair');
+		const pairStatuses = await Promise.all(
+			pairs.map(
+				async (event) => await Promise.all(targets.map(async (t) => await deliver(t, event))),
+			),
+		);
+		const pairRuns = (await settledCount()) - before;
+		before += pairRuns;
+		console.log(
+			`   measured: ${N} events each sent to 2 webhook processors at once -> ${pairRuns} executions`,
+		);
+		check(
+			`${N} events each sent to both processors at once: all answered 200, each ran at least once and at most twice (measured ${pairRuns})`,
+			pairStatuses.flat().every((status) => status === 200) && pairRuns >= N && pairRuns <= 2 * N,
+			pairStatuses,
+		);
+
+		// (3) A burst of new events spread over both processors at once, then every replay to the
+		// other processor: concurrent saves of static data can lose ids. Measured.
+		const burst = newEvents('burst');
+		await Promise.all(burst.map(async (event, i) => await deliver(targets[i % 2], event)));
+		const burstRuns = (await settledCount()) - before;
+		before += burstRuns;
+		for (const [i, event] of burst.entries()) await deliver(targets[(i + 1) % 2], event);
+		const burstReplays = (await settledCount()) - before;
+		before += burstReplays;
+		console.log(
+			`   measured: a burst of ${N} events over 2 webhook processors -> ${burstRuns} executions; their replays at the other processor -> ${burstReplays} executions`,
+		);
+		check(
+			`a burst of ${N} over 2 processors ran each once; replays at the other processor got through at most ${N} times (measured ${burstReplays})`,
+			burstRuns === N && burstReplays <= N,
+			{ burstRuns, burstReplays },
+		);
+		// (4) Replays to the processor that received the event: caught in its memory, never run.
+		for (const [i, event] of burst.entries()) await deliver(targets[i % 2], event);
+		equal(
+			'the burst replayed to the processors that received it: no execution',
+			(await settledCount()) - before,
+			0,
+		);
+		await procs.webhook2.stop();
+		delete procs.webhook2;
+
 		const body = forgedCartOpenedBody(TENANT);
 		const forged = forgedHeaders(TENANT, auth);
 		for (const [what, headers] of forged) {
@@ -679,11 +799,8 @@ async function main_(): Promise<void> {
 			equal(`a forged call (${what}) gets 401 from the webhook processor`, res.status, 401);
 		}
 		await sleep(2_000);
-		equal(
-			'the forged calls started no execution',
-			(await listExecutions(url(), n8nKey, id, { includeData: false })).length,
-			1,
-		);
+		const counted = await executionCount();
+		equal('the forged calls started no execution', counted, before);
 
 		const deact = await deactivateWorkflow(url(), n8nKey, id);
 		check('deactivated through the main process', deact.active === false);
@@ -712,11 +829,7 @@ async function main_(): Promise<void> {
 			`status ${late.status}`,
 		);
 		await sleep(1_000);
-		equal(
-			'still one execution',
-			(await listExecutions(url(), n8nKey, id, { includeData: false })).length,
-			1,
-		);
+		equal('no execution after deactivation', await executionCount(), counted);
 	});
 
 	// -----------------------------------------------------------------------------------------

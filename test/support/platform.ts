@@ -2,7 +2,7 @@
 import type { FakePlatform, PlatformOptions } from '../platform/server';
 import { startPlatform } from '../platform/server';
 import type { PlatformCredentialData } from './harness';
-import { forgetPathVariants } from './transport';
+import { forgetPathVariants, forgetSeenEvents } from './transport';
 
 export interface PlatformFixture {
 	platform: FakePlatform;
@@ -24,6 +24,7 @@ export function usePlatform(options: PlatformOptions = {}): PlatformFixture {
 	beforeEach(async () => {
 		await fixture.platform.control.reset();
 		forgetPathVariants();
+		forgetSeenEvents();
 	});
 	afterAll(async () => {
 		await fixture.platform?.close();

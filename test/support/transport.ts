@@ -7,10 +7,13 @@
  * - RETRY_POLICY (transport/retry.ts) with a 10 ms first backoff instead of 500 ms, so retries
  *   take milliseconds (Retry-After and every other limit stay as shipped);
  * - pathVariants (transport/pathVariants.ts) with an instance that forgetPathVariants() swaps
- *   for a fresh one, so each test starts as a new n8n process would.
+ *   for a fresh one, so each test starts as a new n8n process would;
+ * - seenEvents (webhookTrigger/seenEvents.ts), the event ids the process received, with an instance
+ *   that forgetSeenEvents() swaps for a fresh one (a restart: only static data remains).
  */
 import type * as PathVariantsModule from '../../nodes/B2bCommerce/transport/pathVariants';
 import type * as RetryModule from '../../nodes/B2bCommerce/transport/retry';
+import type * as SeenEventsModule from '../../nodes/B2bCommerce/webhookTrigger/seenEvents';
 
 jest.mock('../../nodes/B2bCommerce/transport/retry', () => {
 	const actual = jest.requireActual<typeof RetryModule>('../../nodes/B2bCommerce/transport/retry');
@@ -31,4 +34,20 @@ export function forgetPathVariants(): void {
 		PathVariants: typeof PathVariantsModule.PathVariants;
 	}>('../../nodes/B2bCommerce/transport/pathVariants');
 	mocked.pathVariants = new mocked.PathVariants();
+}
+
+jest.mock('../../nodes/B2bCommerce/webhookTrigger/seenEvents', () => {
+	const actual = jest.requireActual<typeof SeenEventsModule>(
+		'../../nodes/B2bCommerce/webhookTrigger/seenEvents',
+	);
+	return { ...actual, seenEvents: new actual.SeenEvents() };
+});
+
+/** Forgets the event ids this process received, as an n8n restart does (static data stays). */
+export function forgetSeenEvents(): void {
+	const mocked = jest.requireMock<{
+		seenEvents: SeenEventsModule.SeenEvents;
+		SeenEvents: typeof SeenEventsModule.SeenEvents;
+	}>('../../nodes/B2bCommerce/webhookTrigger/seenEvents');
+	mocked.seenEvents = new mocked.SeenEvents();
 }

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { FeedDef } from '../feeds';
 import { FEED_CONTEXTS, FEEDS } from '../feeds';
-import { DEFAULT_TIMEOUT_SECONDS } from '../transport/request';
+import { timeoutOption } from '../transport/timeout';
 
 /** Value of the Event Types entry that stands for every type the spec does not list. */
 export const OTHER_TYPES = '__other__';
@@ -156,15 +156,7 @@ export const properties: INodeProperties[] = [
 				displayOptions: { show: { '/feed': ['complaints'] } },
 				description: "How many events to ask for per request (the feed's limit parameter)",
 			},
-			{
-				displayName: 'Timeout',
-				name: 'timeout',
-				type: 'number',
-				default: DEFAULT_TIMEOUT_SECONDS,
-				typeOptions: { minValue: 1, maxValue: 3600 },
-				description:
-					'Seconds one request may take, from sending it to the last byte of the answer. A poll whose request runs out of time (after one more try) fails, and the saved position stays where it was.',
-			},
+			timeoutOption,
 		],
 	},
 ];

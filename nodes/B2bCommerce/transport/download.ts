@@ -10,10 +10,9 @@
 import type { IDataObject, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { RunContext } from '../operation';
-import { isRecord } from '../operation';
 import { plainRequest } from './plainRequest';
-import type { Endpoint } from './request';
+import type { Endpoint, FileCallContext } from './types';
+import { isRecord } from './types';
 import { getPlatformCredentials } from './request';
 
 export interface DownloadSpec {
@@ -43,7 +42,7 @@ export interface DownloadSpec {
  * was read / downloaded).
  */
 export function checkedDocument(
-	ctx: RunContext,
+	ctx: FileCallContext,
 	answer: unknown,
 	subject: string,
 	refuse: ((document: IDataObject) => string | undefined) | undefined,
@@ -94,7 +93,7 @@ function sameOrigin(a: string, b: string): boolean {
 }
 
 export async function downloadDocumentFile(
-	ctx: RunContext,
+	ctx: FileCallContext,
 	spec: DownloadSpec,
 ): Promise<INodeExecutionData> {
 	const { fn, itemIndex } = ctx;

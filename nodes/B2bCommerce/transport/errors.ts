@@ -144,11 +144,19 @@ export function apiError(
 	});
 }
 
+/** Ms as seconds for a message: whole seconds as they are, else one decimal. */
+export function seconds(ms: number): string {
+	const value = ms / 1000;
+	return `${Number.isInteger(value) ? value : value.toFixed(1)} s`;
+}
+
 export function networkError(
 	node: INode,
 	code: string,
 	secret: string,
 	context: {
+		/** The endpoint's key, as the message names the call. */
+		operation: string;
 		method: string;
 		path: string;
 		itemIndex?: number;
@@ -158,6 +166,8 @@ export function networkError(
 		/** Whether sending it again could write twice. */
 		write: boolean;
 		timeoutMs: number;
+		/** From the first attempt to giving up. */
+		waitedMs: number;
 		/** The client's own words, shown when the code says little. */
 		said?: string;
 	},
@@ -166,7 +176,7 @@ export function networkError(
 	const tries = context.attempts > 1 ? ` (${context.attempts} attempts)` : '';
 	const deadline = code === DEADLINE;
 	const what = deadline
-		? `The platform did not answer within ${context.timeoutMs / 1000} s${tries}`
+		? `The platform did not answer ${context.operation} within the Timeout of ${seconds(context.timeoutMs)} (waited ${seconds(context.waitedMs)}${context.attempts > 1 ? `, ${context.attempts} attempts` : ''})`
 		: code === 'ECONNREFUSED'
 			? `The platform refused the connection${tries}`
 			: code === 'ENOTFOUND'
@@ -178,7 +188,7 @@ export function networkError(
 		? `${what}; the request was not repeated because it may have been stored`
 		: what;
 	const detail = deadline
-		? `The whole answer did not arrive within the Timeout (${context.timeoutMs / 1000} s; "Timeout" under the node's options).`
+		? `The whole answer did not arrive within the Timeout (${seconds(context.timeoutMs)} for the whole call, retries and waits included; "Timeout" under the node's options).`
 		: `Network failure ${code}${context.said && (code === 'UNKNOWN' || code.startsWith('ERR_')) ? ` (${truncated(context.said, 200)})` : ''}.`;
 	const advice = stored
 		? 'The platform may have stored this request: check on the platform whether it arrived before running it again, or it may be stored twice.'

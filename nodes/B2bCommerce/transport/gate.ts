@@ -31,6 +31,11 @@ export class RequestGate {
 		this.openAt = Math.max(this.openAt, Date.now() + ms);
 	}
 
+	/** Ms until the gate opens again after a 429 (0 when it is open). */
+	openInMs(): number {
+		return Math.max(0, this.openAt - Date.now());
+	}
+
 	async whenOpen(): Promise<void> {
 		for (let wait = this.openAt - Date.now(); wait > 0; wait = this.openAt - Date.now()) {
 			await sleep(wait);

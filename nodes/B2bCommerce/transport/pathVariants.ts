@@ -3,7 +3,7 @@
  * setting; on Auto, the path that answered before, else the text path (or `tryFirst`) first and
  * the other variants after it.
  */
-import type { Endpoint, PlatformCredentials } from './request';
+import type { Endpoint, PlatformCredentials } from './types';
 
 /** The memory of which path index answered, per platform, tenant and endpoint. */
 export class PathVariants {

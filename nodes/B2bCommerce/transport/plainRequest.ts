@@ -4,13 +4,13 @@
  * signature: sent with a few retries, never showing the URL's query in a message.
  */
 import type { IHttpRequestOptions } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import type { RunContext } from '../operation';
-import { scrub } from './errors';
-import type { RawResponse } from './request';
-import { CREDENTIAL_TYPE } from './request';
-import { RETRY_POLICY } from './retry';
+import { scrub, seconds } from './errors';
+import { DEADLINE, RETRY_POLICY, sendWithRetries } from './retry';
+import { timeoutOf } from './timeout';
+import type { FileCallContext, RawResponse } from './types';
+import { CREDENTIAL_TYPE } from './types';
 
 /** `scheme://host/path` of a URL: what we show of an upload or file address (never its signature). */
 export function withoutQuery(url: string): string {
@@ -22,47 +22,46 @@ export function withoutQuery(url: string): string {
 	}
 }
 
-const RETRY_STATUS = new Set([429, 502, 503, 504]);
-
 /**
  * A request for a file (upload address, file link): a few retries (it is a PUT of the same bytes
- * or a GET), errors that never show the URL's query. Without the credential, since these links
- * point at another host; `platformKey` is given for a link on the platform's own origin, which
- * is sent with the credential (no redirects followed) and never shows the key in a message.
+ * or a GET), within the Timeout as the budget of the whole call, errors that never show the URL's
+ * query. Without the credential, since these links point at another host; `platformKey` is given
+ * for a link on the platform's own origin, which is sent with the credential (no redirects
+ * followed) and never shows the key in a message.
  */
 export async function plainRequest(
-	ctx: RunContext,
+	ctx: FileCallContext,
 	options: IHttpRequestOptions,
 	what: string,
 	platformKey?: string,
 ): Promise<RawResponse> {
 	const shown = `${options.method ?? 'GET'} ${withoutQuery(options.url)}`;
-	const attempts = Math.min(3, RETRY_POLICY.maxAttempts);
-	const send = async (): Promise<RawResponse> => {
-		const full: IHttpRequestOptions = {
-			...options,
-			returnFullResponse: true,
-			ignoreHttpStatusErrors: true,
-		};
-		if (platformKey === undefined) return (await ctx.fn.helpers.httpRequest(full)) as RawResponse;
-		return (await ctx.fn.helpers.httpRequestWithAuthentication.call(ctx.fn, CREDENTIAL_TYPE, {
-			...full,
-			// A redirect to another host would carry ApiAuth along.
-			disableFollowRedirect: true,
-		})) as RawResponse;
-	};
-	for (let attempt = 1; ; attempt++) {
-		let response: RawResponse;
-		try {
-			response = await send();
-		} catch (error) {
-			if (attempt < attempts) {
-				await sleep(RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1));
-				continue;
-			}
-			throw new NodeOperationError(
+	const response = await sendWithRetries({
+		ctx: ctx.fn,
+		budget: { ms: timeoutOf(ctx.fn) },
+		policy: { ...RETRY_POLICY, maxAttempts: Math.min(3, RETRY_POLICY.maxAttempts) },
+		idempotent: options.method !== 'POST',
+		send: async (scoped, signal, msLeft) => {
+			const full: IHttpRequestOptions = {
+				...options,
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+				abortSignal: signal,
+				timeout: msLeft + 1000,
+			};
+			if (platformKey === undefined) return (await scoped.helpers.httpRequest(full)) as RawResponse;
+			return (await scoped.helpers.httpRequestWithAuthentication.call(scoped, CREDENTIAL_TYPE, {
+				...full,
+				// A redirect to another host would carry ApiAuth along.
+				disableFollowRedirect: true,
+			})) as RawResponse;
+		},
+		giveUp: (failure, error) =>
+			new NodeOperationError(
 				ctx.fn.getNode(),
-				`Could not finish the ${what}: the file host could not be reached`,
+				failure.code === DEADLINE
+					? `Could not finish the ${what}: the file host did not answer within the Timeout of ${seconds(failure.budgetMs)} (waited ${seconds(failure.waitedMs)})`
+					: `Could not finish the ${what}: the file host could not be reached`,
 				{
 					itemIndex: ctx.itemIndex,
 					description: scrub(
@@ -70,40 +69,35 @@ export async function plainRequest(
 						platformKey,
 					),
 				},
-			);
+			),
+	});
+	if (response.statusCode >= 300) {
+		let said = '';
+		const body = response.body;
+		const text = Buffer.isBuffer(body)
+			? body.toString('utf8')
+			: typeof body === 'string'
+				? body
+				: JSON.stringify(body ?? '');
+		try {
+			const parsed = JSON.parse(text) as { message?: unknown };
+			said = typeof parsed.message === 'string' ? parsed.message : text;
+		} catch {
+			said = text;
 		}
-		if (RETRY_STATUS.has(response.statusCode) && attempt < attempts) {
-			await sleep(RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1));
-			continue;
-		}
-		if (response.statusCode >= 300) {
-			let said = '';
-			const body = response.body;
-			const text = Buffer.isBuffer(body)
-				? body.toString('utf8')
-				: typeof body === 'string'
-					? body
-					: JSON.stringify(body ?? '');
-			try {
-				const parsed = JSON.parse(text) as { message?: unknown };
-				said = typeof parsed.message === 'string' ? parsed.message : text;
-			} catch {
-				said = text;
-			}
-			throw new NodeApiError(
-				ctx.fn.getNode(),
-				{ statusCode: response.statusCode, request: shown },
-				{
-					message: scrub(
-						`The ${what} was refused with status ${response.statusCode}${said ? `: ${said.slice(0, 300)}` : ''}`,
-						platformKey,
-					),
-					description: `Request: ${shown}. Upload and file links may expire; run the operation again to get a fresh one.`,
-					httpCode: String(response.statusCode),
-					itemIndex: ctx.itemIndex,
-				},
-			);
-		}
-		return response;
+		throw new NodeApiError(
+			ctx.fn.getNode(),
+			{ statusCode: response.statusCode, request: shown },
+			{
+				message: scrub(
+					`The ${what} was refused with status ${response.statusCode}${said ? `: ${said.slice(0, 300)}` : ''}`,
+					platformKey,
+				),
+				description: `Request: ${shown}. Upload and file links may expire; run the operation again to get a fresh one.`,
+				httpCode: String(response.statusCode),
+				itemIndex: ctx.itemIndex,
+			},
+		);
 	}
+	return response;
 }

@@ -5,106 +5,29 @@
  */
 import type {
 	ICredentialDataDecryptedObject,
-	IDataObject,
-	IExecuteFunctions,
-	IHookFunctions,
-	IHttpRequestMethods,
 	IHttpRequestOptions,
-	ILoadOptionsFunctions,
 	INode,
-	IPollFunctions,
-	IWebhookFunctions,
+	NodeApiError,
 } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { apiError, networkError } from './errors';
-import type { RequestGate } from './gate';
 import { pathVariants } from './pathVariants';
-import { RETRY_POLICY, failedAttempt, retryAfterAnswer, withDeadline } from './retry';
+import type { Budget } from './retry';
+import { RETRY_POLICY, sendWithRetries } from './retry';
+import { timeoutOf } from './timeout';
+import type { PlatformCredentials, PlatformRequest, RawResponse, RequestContext } from './types';
+import { CREDENTIAL_TYPE } from './types';
 
-export const CREDENTIAL_TYPE = 'b2bCommerceApi';
-
-/** Any n8n context that can send authenticated requests. */
-export type RequestContext =
-	| IExecuteFunctions
-	| ILoadOptionsFunctions
-	| IPollFunctions
-	| IHookFunctions
-	| IWebhookFunctions;
-
-/**
- * One platform operation's address. `paths` lists the spec's text path first and then the
- * variants it notes (sample requests); see README "Path variants".
- */
-export interface Endpoint {
-	/** Stable key, used to remember which path variant the platform answered. */
-	key: string;
-	method: IHttpRequestMethods;
-	paths: string[];
-	/**
-	 * With Path Variant on Auto, the index of the path to try first (default 0, the text path).
-	 * For an operation whose text path is really another operation's path.
-	 */
-	tryFirst?: number;
-	/**
-	 * Whether sending the request twice cannot write twice. Defaults to true for GET, PUT and
-	 * DELETE (the spec's PUTs replace by key) and false for POST. Set it for the exceptions.
-	 */
-	idempotent?: boolean;
-	/**
-	 * Whether the path that answered is remembered (default true). False where the fallback path
-	 * is another operation's path on most platforms: it is tried afresh each time.
-	 */
-	remember?: boolean;
-	/**
-	 * For a write whose 404 may mean "no such record" as well as "no such path": a safe read of
-	 * the same thing (same path parameters and query). The next path is tried only if this read
-	 * finds the thing, so a missing record never sends the write to another path.
-	 */
-	confirmMissingRoute?: Endpoint;
-}
-
-export interface PlatformRequest {
-	endpoint: Endpoint;
-	pathParams?: Record<string, string | number>;
-	query?: IDataObject;
-	body?: unknown;
-	/** Shared by all requests of one execution: a 429 pauses them all. */
-	gate?: RequestGate;
-	itemIndex?: number;
-}
-
-/** Default of the Timeout option: the longest one attempt of a request may take, in seconds. */
-export const DEFAULT_TIMEOUT_SECONDS = 60;
-const MAX_TIMEOUT_SECONDS = 3600;
-
-/** The Timeout (ms) set for a node's context; contexts without one use the default. */
-const timeouts = new WeakMap<object, number>();
-
-/**
- * Sets the deadline of every request made with this context (one execution or one poll):
- * seconds from sending a request to the last byte of its answer. Out-of-range or non-numeric
- * values fall back to the default or the nearest bound.
- */
-export function useRequestTimeout(ctx: RequestContext, seconds: unknown): void {
-	const value = Number(seconds);
-	const bounded =
-		Number.isFinite(value) && value > 0
-			? Math.min(value, MAX_TIMEOUT_SECONDS)
-			: DEFAULT_TIMEOUT_SECONDS;
-	timeouts.set(ctx, Math.max(1, Math.round(bounded * 1000)));
-}
-
-export function timeoutOf(ctx: RequestContext): number {
-	return timeouts.get(ctx) ?? DEFAULT_TIMEOUT_SECONDS * 1000;
-}
-
-export interface PlatformCredentials {
-	baseUrl: string;
-	apiKey: string;
-	tenant: string;
-	pathVariant?: 'auto' | 'text' | 'sample';
-}
+export type {
+	Endpoint,
+	PlatformCredentials,
+	PlatformRequest,
+	RawResponse,
+	RequestContext,
+} from './types';
+export { CREDENTIAL_TYPE } from './types';
+export { DEFAULT_TIMEOUT_SECONDS, timeoutOf, timeoutOption, useRequestTimeout } from './timeout';
 
 const ROUTE_MISSING = new Set([404, 405]);
 
@@ -120,12 +43,6 @@ function fillPath(template: string, params: Record<string, string | number> = {}
 	});
 }
 
-export interface RawResponse {
-	statusCode: number;
-	headers: Record<string, string | string[] | undefined>;
-	body: unknown;
-}
-
 /** Parses a text body as JSON when it is JSON; the error format is "not shown", so text stays text. */
 function parseBody(body: unknown): unknown {
 	if (typeof body !== 'string') return body;
@@ -136,11 +53,6 @@ function parseBody(body: unknown): unknown {
 	} catch {
 		return text;
 	}
-}
-
-function header(response: RawResponse, name: string): string | undefined {
-	const value = response.headers[name.toLowerCase()];
-	return Array.isArray(value) ? value[0] : value;
 }
 
 /**
@@ -182,11 +94,13 @@ export async function getPlatformCredentials(this: RequestContext): Promise<Plat
 
 /**
  * The one road every platform call takes: path variants, auth (through the credential),
- * retries, error mapping. Returns the parsed body (undefined for an empty body).
+ * retries, error mapping. Returns the parsed body (undefined for an empty body). The Timeout is
+ * the budget of the whole call: every path tried, every attempt and every wait.
  */
 export async function platformRequest(
 	this: RequestContext,
 	request: PlatformRequest,
+	budget: Budget = { ms: timeoutOf(this) },
 ): Promise<unknown> {
 	const credentials = await getPlatformCredentials.call(this);
 	const node = this.getNode();
@@ -198,7 +112,7 @@ export async function platformRequest(
 	let firstMissing: NodeApiError | undefined;
 	for (const [position, pathIndex] of candidates.entries()) {
 		const path = fillPath(endpoint.paths[pathIndex], request.pathParams);
-		const response = await sendWithRetries.call(this, credentials, node, request, path, idempotent);
+		const response = await send(this, credentials, node, request, path, idempotent, budget);
 		const isLast = position === candidates.length - 1;
 		if (ROUTE_MISSING.has(response.statusCode) && !isLast) {
 			const missing = apiError(node, response.statusCode, response.body, credentials.apiKey, {
@@ -209,7 +123,11 @@ export async function platformRequest(
 			});
 			if (response.statusCode === 404 && endpoint.confirmMissingRoute) {
 				const found = await platformRequest
-					.call(this, { ...request, endpoint: endpoint.confirmMissingRoute, body: undefined })
+					.call(
+						this,
+						{ ...request, endpoint: endpoint.confirmMissingRoute, body: undefined },
+						budget,
+					)
 					.then(
 						() => true,
 						() => false,
@@ -237,13 +155,15 @@ export async function platformRequest(
 	throw firstMissing;
 }
 
-async function sendWithRetries(
-	this: RequestContext,
+/** One path of a call, with its retries, within the call's budget. */
+async function send(
+	ctx: RequestContext,
 	credentials: PlatformCredentials,
 	node: INode,
 	request: PlatformRequest,
 	path: string,
 	idempotent: boolean,
+	budget: Budget,
 ): Promise<RawResponse> {
 	const method = request.endpoint.method;
 	const options: IHttpRequestOptions = {
@@ -256,79 +176,52 @@ async function sendWithRetries(
 		// A redirect to another host would carry ApiAuth along (only Authorization is dropped).
 		disableFollowRedirect: true,
 	};
-	const timeoutMs = timeoutOf(this);
-	// n8n's own timeout (a connection silent that long fails): a little later than the deadline,
-	// which covers the whole request and says so.
-	options.timeout = timeoutMs + 1000;
 	if (request.body !== undefined) {
 		// Serialized once, as bytes: axios deep-copies an object body on every request (and
 		// re-parses a string one to check it), which cost more than the request itself.
 		options.body = Buffer.from(JSON.stringify(request.body));
 		options.headers = { 'Content-Type': 'application/json' };
 	}
-
-	for (let attempt = 1; ; attempt++) {
-		const sentWith = await request.gate?.acquire();
-		let response: RawResponse;
-		try {
-			// Handing n8n the credential read once per execution saves a database read and a
-			// decryption per request; n8n still applies the credential's authenticate.
-			const reference = node.credentials?.[CREDENTIAL_TYPE];
-			response = (await withDeadline(
-				this,
-				timeoutMs,
-				async (ctx, signal) =>
-					await ctx.helpers.httpRequestWithAuthentication.call(
-						ctx,
-						CREDENTIAL_TYPE,
-						{ ...options, abortSignal: signal },
-						{
-							credentialsDecrypted: {
-								id: reference?.id ?? '',
-								name: reference?.name ?? '',
-								type: CREDENTIAL_TYPE,
-								// A copy: n8n may assign to it.
-								data: { ...credentials } as unknown as ICredentialDataDecryptedObject,
-							},
-						},
-					),
-			)) as RawResponse;
-			request.gate?.release(
-				response.statusCode === 429 ? 'rateLimited' : response.statusCode < 400 ? 'ok' : 'other',
-				sentWith,
-			);
-		} catch (error) {
-			request.gate?.release('other', sentWith);
-			const failure = failedAttempt(RETRY_POLICY, error, attempt, idempotent);
-			if (failure.retryInMs === undefined) {
-				throw networkError(node, failure.code, credentials.apiKey, {
-					method,
-					path,
-					itemIndex: request.itemIndex,
-					attempts: attempt,
-					mayHaveArrived: failure.mayHaveArrived,
-					write: !idempotent,
-					timeoutMs,
-					said: (error as Error)?.message,
-				});
-			}
-			await sleep(failure.retryInMs);
-			continue;
-		}
-		response.body = parseBody(response.body);
-
-		const wait = retryAfterAnswer(
-			RETRY_POLICY,
-			response.statusCode,
-			header(response, 'retry-after'),
-			attempt,
-			idempotent,
-		);
-		if (wait === undefined) return response;
-		if (response.statusCode === 429 && request.gate) {
-			request.gate.pause(wait);
-		} else {
-			await sleep(wait);
-		}
-	}
+	// Handing n8n the credential read once per execution saves a database read and a
+	// decryption per request; n8n still applies the credential's authenticate.
+	const reference = node.credentials?.[CREDENTIAL_TYPE];
+	const response = await sendWithRetries({
+		ctx,
+		budget,
+		policy: RETRY_POLICY,
+		idempotent,
+		gate: request.gate,
+		send: async (scoped, signal, msLeft) =>
+			(await scoped.helpers.httpRequestWithAuthentication.call(
+				scoped,
+				CREDENTIAL_TYPE,
+				// n8n's own timeout (a connection silent that long fails): a little later than our
+				// deadline, which covers the whole call and says so.
+				{ ...options, abortSignal: signal, timeout: msLeft + 1000 },
+				{
+					credentialsDecrypted: {
+						id: reference?.id ?? '',
+						name: reference?.name ?? '',
+						type: CREDENTIAL_TYPE,
+						// A copy: n8n may assign to it.
+						data: { ...credentials } as unknown as ICredentialDataDecryptedObject,
+					},
+				},
+			)) as RawResponse,
+		giveUp: (failure, error) =>
+			networkError(node, failure.code, credentials.apiKey, {
+				operation: request.endpoint.key,
+				method,
+				path,
+				itemIndex: request.itemIndex,
+				attempts: failure.attempts,
+				mayHaveArrived: failure.mayHaveArrived,
+				write: !idempotent,
+				timeoutMs: failure.budgetMs,
+				waitedMs: failure.waitedMs,
+				said: (error as Error)?.message,
+			}),
+	});
+	response.body = parseBody(response.body);
+	return response;
 }

@@ -1,12 +1,14 @@
 /**
- * When a platform request is sent again and how long it may take: the retry policy and backoff,
- * the network error code of a failure (what decides whether it is repeated), and the deadline that
- * ends one attempt (its length is the Timeout option, set per context in request.ts).
+ * When a request is sent again and how long one call may take: the retry policy and backoff, the
+ * network error code of a failure (what decides whether it is repeated), and the one retry loop
+ * of every request (platform calls and file requests), whose deadline covers the whole call:
+ * every attempt and every wait (its length is the Timeout option, timeout.ts).
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 import * as n8nWorkflow from 'n8n-workflow';
 
-import type { RequestContext } from './request';
+import type { RequestGate } from './gate';
+import type { RawResponse, RequestContext } from './types';
 
 export interface RetryPolicy {
 	/** Attempts in all, first one included, for 5xx and network failures. */
@@ -44,10 +46,6 @@ const NETWORK_FAILURES = new Set([
 const NOT_SENT_FAILURES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** Our own deadline (the Timeout option) passed before the whole answer arrived. */
 export const DEADLINE = 'DEADLINE';
-/** Attempts in all for a request that timed out: one more, not the full budget. */
-const DEADLINE_ATTEMPTS = 2;
-/** Codes of a request that timed out (ours, or the client's for a silent connection). */
-const TIMED_OUT = new Set([DEADLINE, 'ETIMEDOUT', 'ECONNABORTED', 'ESOCKETTIMEDOUT']);
 /** Network error codes as n8n's error class puts them into words (it drops the code itself). */
 const CODE_BY_N8N_WORDS: Array<[RegExp, string]> = [
 	[/refused the connection/i, 'ECONNREFUSED'],
@@ -199,7 +197,7 @@ export interface Failure {
 
 /**
  * Reads a failed attempt. Only a request that surely never reached the platform is repeated for a
- * write; a read is also repeated after a broken connection or a timeout (a timeout once only).
+ * write; a read is also repeated after a broken connection or a timeout, while its budget lasts.
  */
 export function failedAttempt(
 	policy: RetryPolicy,
@@ -211,13 +209,10 @@ export function failedAttempt(
 	const notSent = NOT_SENT_FAILURES.has(code);
 	const deadline = code === DEADLINE;
 	const retryable = notSent || (idempotent && (NETWORK_FAILURES.has(code) || deadline));
-	const budget = TIMED_OUT.has(code)
-		? Math.min(DEADLINE_ATTEMPTS, policy.maxAttempts)
-		: policy.maxAttempts;
 	// A write is known not to have arrived only when every attempt was refused before anything was
 	// sent (only those are repeated for a write).
 	const mayHaveArrived = !notSent && code !== 'ENOTFOUND' && !code.startsWith('ERR_');
-	if (!retryable || attempt >= budget) return { code, mayHaveArrived };
+	if (!retryable || attempt >= policy.maxAttempts) return { code, mayHaveArrived };
 	return { code, mayHaveArrived, retryInMs: backoffMs(policy, attempt) };
 }
 
@@ -238,4 +233,110 @@ export function retryAfterAnswer(
 	const budget = rateLimited ? policy.maxRateLimitedAttempts : policy.maxAttempts;
 	if (!retryable || attempt >= budget) return undefined;
 	return Math.min(policy.maxDelayMs, retryAfterMs(retryAfter) ?? backoffMs(policy, attempt));
+}
+
+/** The time one call may take (the Timeout), counted from its first attempt. */
+export interface Budget {
+	ms: number;
+	/** When the first attempt was sent (Date.now()); set by the loop. */
+	startedAt?: number;
+}
+
+/** Ms left of a budget (all of it before the first attempt). */
+function msLeft(budget: Budget): number {
+	return budget.startedAt === undefined ? budget.ms : budget.startedAt + budget.ms - Date.now();
+}
+
+/** A call that ends without a usable answer: the last failure, the attempts and the time spent. */
+export interface GiveUp extends Failure {
+	attempts: number;
+	waitedMs: number;
+	budgetMs: number;
+}
+
+export interface Call {
+	ctx: RequestContext;
+	budget: Budget;
+	policy: RetryPolicy;
+	idempotent: boolean;
+	/** Shared by the requests of one execution: a 429 pauses them all. */
+	gate?: RequestGate;
+	/** Sends one attempt; `msLeft` is what remains of the budget. */
+	send(ctx: RequestContext, signal: AbortSignal, msLeft: number): Promise<RawResponse>;
+	/** The error thrown when the call ends without an answer. */
+	giveUp(failure: GiveUp, error: unknown): Error;
+}
+
+/**
+ * Sends a request until it has an answer that is final, within one deadline for the whole call:
+ * an attempt gets what remains of the budget, and a retry whose wait (backoff or Retry-After)
+ * would pass the deadline is not made: the last answer is returned, or the last failure thrown.
+ */
+export async function sendWithRetries(call: Call): Promise<RawResponse> {
+	const { budget, gate, policy, idempotent } = call;
+	for (let attempt = 1; ; attempt++) {
+		if (gate && budget.startedAt !== undefined && gate.openInMs() >= msLeft(budget)) {
+			throw giveUp(
+				call,
+				new DeadlinePassed('The platform asked to wait past the Timeout'),
+				attempt - 1,
+			);
+		}
+		const sentWith = await gate?.acquire();
+		budget.startedAt ??= Date.now();
+		let response: RawResponse;
+		try {
+			const left = msLeft(budget);
+			if (left <= 0) throw new DeadlinePassed('No time left');
+			response = await withDeadline(
+				call.ctx,
+				left,
+				async (ctx, signal) => await call.send(ctx, signal, left),
+			);
+			gate?.release(
+				response.statusCode === 429 ? 'rateLimited' : response.statusCode < 400 ? 'ok' : 'other',
+				sentWith,
+			);
+		} catch (error) {
+			gate?.release('other', sentWith);
+			const failure = failedAttempt(policy, error, attempt, idempotent);
+			if (failure.retryInMs === undefined || failure.retryInMs >= msLeft(budget)) {
+				throw giveUp(call, error, attempt);
+			}
+			await n8nWorkflow.sleep(failure.retryInMs);
+			continue;
+		}
+		const wait = retryAfterAnswer(
+			policy,
+			response.statusCode,
+			retryAfterHeader(response),
+			attempt,
+			idempotent,
+		);
+		if (wait === undefined || wait >= msLeft(budget)) return response;
+		if (response.statusCode === 429 && gate) {
+			gate.pause(wait);
+		} else {
+			await n8nWorkflow.sleep(wait);
+		}
+	}
+}
+
+function giveUp(call: Call, error: unknown, attempts: number): Error {
+	const failure = failedAttempt(call.policy, error, attempts, call.idempotent);
+	return call.giveUp(
+		{
+			...failure,
+			retryInMs: undefined,
+			attempts,
+			waitedMs: Date.now() - (call.budget.startedAt ?? Date.now()),
+			budgetMs: call.budget.ms,
+		},
+		error,
+	);
+}
+
+function retryAfterHeader(response: RawResponse): string | undefined {
+	const value = response.headers['retry-after'];
+	return Array.isArray(value) ? value[0] : value;
 }

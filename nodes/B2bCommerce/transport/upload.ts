@@ -12,9 +12,8 @@
 import type { IBinaryData, IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { RunContext } from '../operation';
 import { plainRequest, withoutQuery } from './plainRequest';
-import type { Endpoint } from './request';
+import type { Endpoint, FileCallContext } from './types';
 
 interface UploadSpec {
 	/** What is uploaded for, in messages: `invoice "FV/1"`. */
@@ -83,7 +82,7 @@ function fileExtensionOf(
 
 /** The item's file and its extension; throws (naming the item) when either is missing or bad. */
 export function checkUploadFile(
-	ctx: RunContext,
+	ctx: FileCallContext,
 	spec: Pick<UploadSpec, 'binaryPropertyName' | 'fileExtension'>,
 ): { binary: IBinaryData; fileExtension: string } {
 	const { fn, itemIndex } = ctx;
@@ -106,7 +105,10 @@ export function checkUploadFile(
 }
 
 /** Runs begin → PUT → complete for the item's binary file. */
-export async function uploadDocumentFile(ctx: RunContext, spec: UploadSpec): Promise<UploadResult> {
+export async function uploadDocumentFile(
+	ctx: FileCallContext,
+	spec: UploadSpec,
+): Promise<UploadResult> {
 	const { fn, itemIndex } = ctx;
 	const { binary, fileExtension } = checkUploadFile(ctx, spec);
 	const buffer = await fn.helpers.getBinaryDataBuffer(itemIndex, spec.binaryPropertyName);

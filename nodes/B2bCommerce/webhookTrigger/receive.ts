@@ -1,7 +1,8 @@
 /**
  * An incoming platform callback: accepted only with the Basic credentials of one of this
  * node's registrations (constant-time), the credential's tenant in `platform-tenant`, and an
- * event type the node is subscribed to. Anything else gets 401 and starts no execution.
+ * event type the node is subscribed to. Anything else gets 401 and starts no execution. A
+ * replayed event (replay.ts) is answered as received and starts no execution.
  */
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
@@ -10,6 +11,7 @@ import { getPlatformCredentials } from '../transport/request';
 import { parseBasicAuth, safeEqual } from './basicAuth';
 import type { Registration } from './lifecycle';
 import { readRegistrations, subscribedEvents } from './lifecycle';
+import { checkReplay, replaySettings } from './replay';
 
 /** What the platform gets back for an accepted event. */
 const ACCEPTED_BODY = { received: true };
@@ -56,6 +58,16 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 		return refuse(this, 400, { received: false, message: 'Expected a JSON object' });
 	}
 	if (body.type !== undefined && body.type !== registration.type) return refuse(this);
+
+	const options = this.getNodeParameter('options', {}) as IDataObject;
+	const replay = checkReplay(this, body, replaySettings(options));
+	if (replay) {
+		// Received, so that the platform stops sending it; nothing runs.
+		this.getResponseObject()
+			.status(200)
+			.json({ ...ACCEPTED_BODY, ignored: replay === 'repeated' ? 'repeated event' : 'too old' });
+		return { noWebhookResponse: true };
+	}
 
 	// Answer at once, before the workflow runs: the platform only needs to know it arrived.
 	this.getResponseObject().status(200).json(ACCEPTED_BODY);

@@ -1,0 +1,97 @@
+/**
+ * The shapes every part of the transport shares (the request road, retries, path variants, file
+ * requests). Kept apart so that none of those files imports another one back.
+ */
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHookFunctions,
+	IHttpRequestMethods,
+	ILoadOptionsFunctions,
+	IPollFunctions,
+	IWebhookFunctions,
+} from 'n8n-workflow';
+
+import type { RequestGate } from './gate';
+
+export const CREDENTIAL_TYPE = 'b2bCommerceApi';
+
+/** Any n8n context that can send authenticated requests. */
+export type RequestContext =
+	| IExecuteFunctions
+	| ILoadOptionsFunctions
+	| IPollFunctions
+	| IHookFunctions
+	| IWebhookFunctions;
+
+/**
+ * One platform operation's address. `paths` lists the spec's text path first and then the
+ * variants it notes (sample requests); see README "Path variants".
+ */
+export interface Endpoint {
+	/** Stable key, used to remember which path variant the platform answered. */
+	key: string;
+	method: IHttpRequestMethods;
+	paths: string[];
+	/**
+	 * With Path Variant on Auto, the index of the path to try first (default 0, the text path).
+	 * For an operation whose text path is really another operation's path.
+	 */
+	tryFirst?: number;
+	/**
+	 * Whether sending the request twice cannot write twice. Defaults to true for GET, PUT and
+	 * DELETE (the spec's PUTs replace by key) and false for POST. Set it for the exceptions.
+	 */
+	idempotent?: boolean;
+	/**
+	 * Whether the path that answered is remembered (default true). False where the fallback path
+	 * is another operation's path on most platforms: it is tried afresh each time.
+	 */
+	remember?: boolean;
+	/**
+	 * For a write whose 404 may mean "no such record" as well as "no such path": a safe read of
+	 * the same thing (same path parameters and query). The next path is tried only if this read
+	 * finds the thing, so a missing record never sends the write to another path.
+	 */
+	confirmMissingRoute?: Endpoint;
+}
+
+export interface PlatformRequest {
+	endpoint: Endpoint;
+	pathParams?: Record<string, string | number>;
+	query?: IDataObject;
+	body?: unknown;
+	/** Shared by all requests of one execution: a 429 pauses them all. */
+	gate?: RequestGate;
+	itemIndex?: number;
+}
+
+export interface PlatformCredentials {
+	baseUrl: string;
+	apiKey: string;
+	tenant: string;
+	pathVariant?: 'auto' | 'text' | 'sample';
+}
+
+export interface RawResponse {
+	statusCode: number;
+	headers: Record<string, string | string[] | undefined>;
+	body: unknown;
+}
+
+/**
+ * What a file request (upload, download) needs of the operation running it: the execution's
+ * functions, the item, and the platform road with the item's gate filled in.
+ */
+export interface FileCallContext {
+	fn: IExecuteFunctions;
+	itemIndex: number;
+	send(
+		endpoint: Endpoint,
+		parts?: Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex'>,
+	): Promise<unknown>;
+}
+
+export function isRecord(value: unknown): value is IDataObject {
+	return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
