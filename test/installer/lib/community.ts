@@ -1,0 +1,172 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/**
+ * n8n's Community Nodes installer, driven through the REST API the Settings > Community Nodes
+ * page calls (session cookie of the owner), and the environment that points it at a local
+ * registry. Checked against n8n 2.8.4 and 2.40.7 (modules/community-packages).
+ *
+ * What pointing n8n at a registry other than https://registry.npmjs.org takes (measured on both
+ * lines; each item was tried without the others):
+ * - N8N_COMMUNITY_PACKAGES_REGISTRY=<url>: n8n runs `npm pack <name>@<version> --registry=<url>`
+ *   (and `npm install --registry=<url>` in the package folder). NPM_CONFIG_REGISTRY alone does not
+ *   do it: n8n always passes its own --registry, which outranks the environment.
+ * - A custom registry is a licensed feature (feat:communityNodes:customRegistry): without the
+ *   licence the install answers 500 "Plan lacks license for this feature". Here the licence comes
+ *   from n8n's own test switch: E2E_TESTS=true (n8n mounts /rest/e2e) and then
+ *   PATCH /rest/e2e/feature {feature, enabled: true}. That switch lives in the memory of the
+ *   process that answered it: other processes (queue-mode workers, webhook processors) need
+ *   licence-preload.js instead.
+ * - NPM_CONFIG_REGISTRY=<url>: only for the "update available" check. GET
+ *   /rest/community-packages runs `npm outdated --json` in the nodes folder without --registry;
+ *   without it npm asks registry.npmjs.org (which does not know the local versions) and the
+ *   list shows no update.
+ */
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+import {
+	PACKAGE_NAME,
+	communityNodesDir,
+	listCredentialTypes,
+	listNodeTypes,
+	n8nRequest,
+} from '../../e2e/lib/n8n';
+
+/** The licence feature of a custom community-packages registry (n8n's LICENSE_FEATURES). */
+export const CUSTOM_REGISTRY_FEATURE = 'feat:communityNodes:customRegistry';
+
+/** What an n8n process needs to install community packages from `registryUrl` (see above). */
+export function registryEnv(registryUrl: string): NodeJS.ProcessEnv {
+	return {
+		N8N_COMMUNITY_PACKAGES_REGISTRY: registryUrl,
+		NPM_CONFIG_REGISTRY: `${registryUrl}/`,
+	};
+}
+
+/** licence-preload.js: the custom-registry licence for processes without the REST switch. */
+export const LICENCE_PRELOAD = join(__dirname, 'licence-preload.js');
+
+/** NODE_OPTIONS that load licence-preload.js (queue-mode workers and webhook processors). */
+export function licencePreloadEnv(): NodeJS.ProcessEnv {
+	return { NODE_OPTIONS: `--require ${JSON.stringify(LICENCE_PRELOAD)}` };
+}
+
+/** The test switch that turns licence features on through REST (main process only). */
+export const E2E_LICENCE_ENV: NodeJS.ProcessEnv = { E2E_TESTS: 'true' };
+
+/** PATCH /rest/e2e/feature: the custom-registry licence, in the answering process only. */
+export async function enableCustomRegistry(url: string): Promise<void> {
+	await n8nRequest(url, '/rest/e2e/feature', {
+		method: 'PATCH',
+		body: { feature: CUSTOM_REGISTRY_FEATURE, enabled: true },
+	});
+}
+
+export interface InstalledNode {
+	name: string;
+	type: string;
+	latestVersion?: number | string;
+}
+
+export interface InstalledPackageInfo {
+	packageName: string;
+	installedVersion: string;
+	installedNodes: InstalledNode[];
+	updateAvailable?: string;
+	failedLoading?: boolean;
+	[k: string]: unknown;
+}
+
+/** Some n8n versions wrap REST answers in `{ data }`. */
+function unwrap<T>(body: unknown): T {
+	if (body && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
+	return body as T;
+}
+
+/** POST /rest/community-packages {name, version}: what the Install button does. */
+export async function installPackage(
+	url: string,
+	cookie: string,
+	name: string,
+	version?: string,
+): Promise<InstalledPackageInfo> {
+	const r = await n8nRequest(url, '/rest/community-packages', {
+		cookie,
+		body: version ? { name, version } : { name },
+		timeoutMs: 180_000,
+	});
+	return unwrap<InstalledPackageInfo>(r.body);
+}
+
+/** PATCH /rest/community-packages {name[, version]}: the Update button (latest when no version). */
+export async function updatePackage(
+	url: string,
+	cookie: string,
+	name: string,
+	version?: string,
+): Promise<InstalledPackageInfo> {
+	const r = await n8nRequest(url, '/rest/community-packages', {
+		method: 'PATCH',
+		cookie,
+		body: version ? { name, version } : { name },
+		timeoutMs: 180_000,
+	});
+	return unwrap<InstalledPackageInfo>(r.body);
+}
+
+/** DELETE /rest/community-packages?name=: the Uninstall button. */
+export async function uninstallPackage(url: string, cookie: string, name: string): Promise<void> {
+	await n8nRequest(url, `/rest/community-packages?name=${encodeURIComponent(name)}`, {
+		method: 'DELETE',
+		cookie,
+		timeoutMs: 180_000,
+	});
+}
+
+/** GET /rest/community-packages: the list on the Settings page (with updateAvailable). */
+export async function listPackages(url: string, cookie: string): Promise<InstalledPackageInfo[]> {
+	const r = await n8nRequest(url, '/rest/community-packages', { cookie, timeoutMs: 120_000 });
+	return unwrap<InstalledPackageInfo[]>(r.body);
+}
+
+/** Our node types among those the server offers the editor (GET /types/nodes.json), sorted. */
+export async function ourNodeTypes(url: string, cookie: string): Promise<string[]> {
+	const all = await listNodeTypes(url, cookie);
+	return [
+		...new Set(all.map((t) => t.name).filter((n) => n.startsWith(`${PACKAGE_NAME}.`))),
+	].sort();
+}
+
+/** Whether the server offers our credential type (GET /types/credentials.json). */
+export async function hasCredentialType(
+	url: string,
+	cookie: string,
+	credentialType: string,
+): Promise<boolean> {
+	return (await listCredentialTypes(url, cookie)).some((c) => c.name === credentialType);
+}
+
+/** What the nodes folder of a user folder holds for our package (version on disk, manifest entry). */
+export function onDisk(userFolder: string): { version?: string; manifest?: string } {
+	const nodes = communityNodesDir(userFolder);
+	let version: string | undefined;
+	let manifest: string | undefined;
+	try {
+		version = (
+			JSON.parse(
+				readFileSync(join(nodes, 'node_modules', PACKAGE_NAME, 'package.json'), 'utf8'),
+			) as { version: string }
+		).version;
+	} catch {
+		/* not there */
+	}
+	try {
+		manifest = (
+			JSON.parse(readFileSync(join(nodes, 'package.json'), 'utf8')) as {
+				dependencies?: Record<string, string>;
+			}
+		).dependencies?.[PACKAGE_NAME];
+	} catch {
+		/* not there */
+	}
+	return { version, manifest };
+}
