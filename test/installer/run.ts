@@ -25,7 +25,7 @@
  *
  * Usage: scripts/installer.sh (installs verdaccio into test/installer/registry when missing).
  * Env: INSTALLER_N8N_VERSIONS="2.8.4 2.40.7" (the lines, in order), INSTALLER_BROWSER_LINE
- *      (the line of step 5, default the newest; "none" skips it), INSTALLER_SKIP_BUILD=1 (use
+ *      (the line of step 5, default 2.8.4; "none" skips it), INSTALLER_SKIP_BUILD=1 (use
  *      dist/ as it is), INSTALLER_DOCS=1 (screenshot into docs/screenshots/<line>/, else
  *      test/installer/.shots/), INSTALLER_KEEP=1 (keep the temp folder).
  */
@@ -90,7 +90,7 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const LINES = (process.env.INSTALLER_N8N_VERSIONS ?? `${N8N_OLDEST} ${N8N_NEWEST}`)
 	.split(/[\s,]+/)
 	.filter(Boolean);
-const BROWSER_LINE = process.env.INSTALLER_BROWSER_LINE ?? N8N_NEWEST;
+const BROWSER_LINE = process.env.INSTALLER_BROWSER_LINE ?? N8N_OLDEST;
 const SHOTS_DIR =
 	process.env.INSTALLER_DOCS === '1'
 		? join(REPO_ROOT, 'docs', 'screenshots')
@@ -207,7 +207,7 @@ async function runLine(line: string, v: Versions, expectedTypes: string[]): Prom
 		const t = Date.now();
 		const p = await installPackage(url, cookie, PACKAGE_NAME, v.previous);
 		timings[`${line}: install`] = Date.now() - t;
-		equal('answered with the installed version', p.installedVersion, v.previous);
+		equal('answered with the installed version', p.installedVersion ?? null, v.previous);
 		equal('answered with our node types', nodeTypesOf(p), expectedTypes);
 		equal(
 			'n8n lists our node types (GET /types/nodes.json)',
@@ -231,7 +231,7 @@ async function runLine(line: string, v: Versions, expectedTypes: string[]): Prom
 		const t = Date.now();
 		const p = await updatePackage(url, cookie, PACKAGE_NAME);
 		timings[`${line}: update`] = Date.now() - t;
-		equal('answered with the new version', p.installedVersion, v.current);
+		equal('answered with the new version', p.installedVersion ?? null, v.current);
 		equal('answered with our node types', nodeTypesOf(p), expectedTypes);
 		const listed = ours(await listPackages(url, cookie));
 		equal(
@@ -337,8 +337,8 @@ async function runLine(line: string, v: Versions, expectedTypes: string[]): Prom
 		);
 		equal(
 			'the package folder is gone from the nodes folder',
-			onDisk(userFolder).version,
-			undefined,
+			onDisk(userFolder).version ?? null,
+			null,
 		);
 	});
 
@@ -360,7 +360,11 @@ async function runLine(line: string, v: Versions, expectedTypes: string[]): Prom
 				timings[`${line}: browser install`] = Date.now() - t;
 				for (const step of result.steps) check(step.name, step.ok, step.detail);
 				const listed = ours(await listPackages(url, cookie));
-				equal('REST: installed at the current version', listed?.installedVersion, v.current);
+				equal(
+					'REST: installed at the current version',
+					listed?.installedVersion ?? null,
+					v.current,
+				);
 				equal('n8n lists our node types', await ourNodeTypes(url, cookie), expectedTypes);
 				console.log(`     screenshot: ${shot}`);
 			},

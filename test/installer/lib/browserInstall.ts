@@ -45,6 +45,9 @@ export async function installFromSettingsPage(o: {
 	const browser = await launchBrowser();
 	o.onBrowser?.(browser.close);
 	const { page } = browser;
+	// The editor's first load (a few MB of scripts) takes long on a busy 2-core machine.
+	page.setDefaultNavigationTimeout(120_000);
+	page.setDefaultTimeout(60_000);
 	try {
 		const editor = new Editor(page, o.url);
 		if (

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * n8n's Community Nodes installer, driven through the REST API the Settings > Community Nodes
  * page calls (session cookie of the owner), and the environment that points it at a local
@@ -128,12 +128,16 @@ export async function listPackages(url: string, cookie: string): Promise<Install
 	return unwrap<InstalledPackageInfo[]>(r.body);
 }
 
-/** Our node types among those the server offers the editor (GET /types/nodes.json), sorted. */
+/**
+ * Our node types among those the server offers the editor (GET /types/nodes.json), sorted. n8n
+ * also offers each node marked usableAsTool a second time as `<type>Tool` (the AI agent's tool):
+ * those are counted under their node's type.
+ */
 export async function ourNodeTypes(url: string, cookie: string): Promise<string[]> {
-	const all = await listNodeTypes(url, cookie);
-	return [
-		...new Set(all.map((t) => t.name).filter((n) => n.startsWith(`${PACKAGE_NAME}.`))),
-	].sort();
+	const all = (await listNodeTypes(url, cookie)).map((t) => t.name);
+	const ours = new Set(all.filter((n) => n.startsWith(`${PACKAGE_NAME}.`)));
+	const base = (n: string) => (n.endsWith('Tool') && ours.has(n.slice(0, -4)) ? n.slice(0, -4) : n);
+	return [...new Set([...ours].map(base))].sort();
 }
 
 /** Whether the server offers our credential type (GET /types/credentials.json). */
