@@ -49,7 +49,6 @@ import {
 	describePackage,
 	ensureN8nInstalled,
 	groupAlive,
-	n8nRequest,
 	packPackage,
 	setupOwner,
 	startN8n,
@@ -66,6 +65,7 @@ import {
 	listPackages,
 	onDisk,
 	ourNodeTypes,
+	rest,
 	registryEnv,
 	uninstallPackage,
 	updatePackage,
@@ -251,21 +251,17 @@ async function runLine(line: string, v: Versions, expectedTypes: string[]): Prom
 		`n8n ${line}: a workflow with the installed node`,
 		async () => {
 			const control = platform!.control;
-			const cred = await n8nRequest<{ data: { id: string; name: string } }>(
-				url,
-				'/rest/credentials',
-				{
-					cookie,
-					body: {
-						name: `B2B Commerce (${line})`,
-						type: CREDENTIAL_TYPE,
-						data: { baseUrl: platform!.url, apiKey: platform!.tenants[TENANT], tenant: TENANT },
-					},
+			const cred = await rest<{ data: { id: string; name: string } }>(url, '/rest/credentials', {
+				cookie,
+				body: {
+					name: `B2B Commerce (${line})`,
+					type: CREDENTIAL_TYPE,
+					data: { baseUrl: platform!.url, apiKey: platform!.tenants[TENANT], tenant: TENANT },
 				},
-			);
+			});
 			const credential = { id: String(cred.body.data.id), name: cred.body.data.name };
 			const { workflow, path } = invoiceWebhookWorkflow({ key: line, filesDir, credential });
-			const created = await n8nRequest<{ id: string }>(url, '/api/v1/workflows', {
+			const created = await rest<{ id: string }>(url, '/api/v1/workflows', {
 				apiKey,
 				body: {
 					name: workflow.name,

@@ -4,32 +4,26 @@
  * page calls (session cookie of the owner), and the environment that points it at a local
  * registry. Checked against n8n 2.8.4 and 2.40.7 (modules/community-packages).
  *
- * What pointing n8n at a registry other than https://registry.npmjs.org takes (measured on both
- * lines; each item was tried without the others):
- * - N8N_COMMUNITY_PACKAGES_REGISTRY=<url>: n8n runs `npm pack <name>@<version> --registry=<url>`
- *   (and `npm install --registry=<url>` in the package folder). NPM_CONFIG_REGISTRY alone does not
- *   do it: n8n always passes its own --registry, which outranks the environment.
- * - A custom registry is a licensed feature (feat:communityNodes:customRegistry): without the
- *   licence the install answers 500 "Plan lacks license for this feature". Here the licence comes
- *   from n8n's own test switch: E2E_TESTS=true (n8n mounts /rest/e2e) and then
+ * What pointing n8n at a registry other than https://registry.npmjs.org takes, the minimum (read
+ * in modules/community-packages of both lines; the suite runs with exactly these):
+ * - N8N_COMMUNITY_PACKAGES_REGISTRY=<url>: n8n checks the version exists there, then runs
+ *   `npm pack <name>@<version> --registry=<url>` and `npm install --registry=<url>` in the package
+ *   folder. NPM_CONFIG_REGISTRY alone cannot do it: n8n always passes its own --registry (the
+ *   default one when the variable is unset), and a command-line flag outranks the environment.
+ * - The licence: a custom registry is a licensed feature (feat:communityNodes:customRegistry);
+ *   without it every install and update throws FeatureNotLicensedError before npm runs. Here it
+ *   comes from n8n's own test switch: E2E_TESTS=true (n8n mounts /rest/e2e) and
  *   PATCH /rest/e2e/feature {feature, enabled: true}. That switch lives in the memory of the
  *   process that answered it: other processes (queue-mode workers, webhook processors) need
- *   licence-preload.js instead.
- * - NPM_CONFIG_REGISTRY=<url>: only for the "update available" check. GET
- *   /rest/community-packages runs `npm outdated --json` in the nodes folder without --registry;
- *   without it npm asks registry.npmjs.org (which does not know the local versions) and the
- *   list shows no update.
+ *   licence-preload.js instead. Users of the default registry need neither.
+ * - NPM_CONFIG_REGISTRY=<url>: only for "update available". GET /rest/community-packages runs
+ *   `npm outdated --json` in the nodes folder without --registry, so npm asks its configured
+ *   registry; without it the Settings list would offer no update (checked in step 1).
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
-import {
-	PACKAGE_NAME,
-	communityNodesDir,
-	listCredentialTypes,
-	listNodeTypes,
-	n8nRequest,
-} from '../../e2e/lib/n8n';
+import { PACKAGE_NAME, communityNodesDir, n8nRequest, type HttpResult } from '../../e2e/lib/n8n';
 
 /** The licence feature of a custom community-packages registry (n8n's LICENSE_FEATURES). */
 export const CUSTOM_REGISTRY_FEATURE = 'feat:communityNodes:customRegistry';
@@ -55,7 +49,7 @@ export const E2E_LICENCE_ENV: NodeJS.ProcessEnv = { E2E_TESTS: 'true' };
 
 /** PATCH /rest/e2e/feature: the custom-registry licence, in the answering process only. */
 export async function enableCustomRegistry(url: string): Promise<void> {
-	await n8nRequest(url, '/rest/e2e/feature', {
+	await rest(url, '/rest/e2e/feature', {
 		method: 'PATCH',
 		body: { feature: CUSTOM_REGISTRY_FEATURE, enabled: true },
 	});
@@ -76,6 +70,33 @@ export interface InstalledPackageInfo {
 	[k: string]: unknown;
 }
 
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * n8nRequest, asked again while n8n answers 503 "Database is not ready!" (its database health
+ * check missed a beat; on a busy 2-core machine SQLite's can for a few seconds), up to 90 s.
+ * n8n answers that in a middleware before the route runs: asking again is safe.
+ */
+export async function rest<T>(
+	url: string,
+	path: string,
+	o: Parameters<typeof n8nRequest>[2] = {},
+): Promise<HttpResult<T>> {
+	const deadline = Date.now() + 90_000;
+	for (;;) {
+		try {
+			return await n8nRequest<T>(url, path, o);
+		} catch (e) {
+			if (
+				!/ answered 503: .*Database is not ready/.test((e as Error).message) ||
+				Date.now() > deadline
+			)
+				throw e;
+			await sleep(1_000);
+		}
+	}
+}
+
 /** Some n8n versions wrap REST answers in `{ data }`. */
 function unwrap<T>(body: unknown): T {
 	if (body && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
@@ -89,7 +110,7 @@ export async function installPackage(
 	name: string,
 	version?: string,
 ): Promise<InstalledPackageInfo> {
-	const r = await n8nRequest(url, '/rest/community-packages', {
+	const r = await rest(url, '/rest/community-packages', {
 		cookie,
 		body: version ? { name, version } : { name },
 		timeoutMs: 180_000,
@@ -104,7 +125,7 @@ export async function updatePackage(
 	name: string,
 	version?: string,
 ): Promise<InstalledPackageInfo> {
-	const r = await n8nRequest(url, '/rest/community-packages', {
+	const r = await rest(url, '/rest/community-packages', {
 		method: 'PATCH',
 		cookie,
 		body: version ? { name, version } : { name },
@@ -115,7 +136,7 @@ export async function updatePackage(
 
 /** DELETE /rest/community-packages?name=: the Uninstall button. */
 export async function uninstallPackage(url: string, cookie: string, name: string): Promise<void> {
-	await n8nRequest(url, `/rest/community-packages?name=${encodeURIComponent(name)}`, {
+	await rest(url, `/rest/community-packages?name=${encodeURIComponent(name)}`, {
 		method: 'DELETE',
 		cookie,
 		timeoutMs: 180_000,
@@ -124,7 +145,7 @@ export async function uninstallPackage(url: string, cookie: string, name: string
 
 /** GET /rest/community-packages: the list on the Settings page (with updateAvailable). */
 export async function listPackages(url: string, cookie: string): Promise<InstalledPackageInfo[]> {
-	const r = await n8nRequest(url, '/rest/community-packages', { cookie, timeoutMs: 120_000 });
+	const r = await rest(url, '/rest/community-packages', { cookie, timeoutMs: 120_000 });
 	return unwrap<InstalledPackageInfo[]>(r.body);
 }
 
@@ -134,7 +155,11 @@ export async function listPackages(url: string, cookie: string): Promise<Install
  * those are counted under their node's type.
  */
 export async function ourNodeTypes(url: string, cookie: string): Promise<string[]> {
-	const all = (await listNodeTypes(url, cookie)).map((t) => t.name);
+	const types = await rest<Array<{ name: string }>>(url, '/types/nodes.json', {
+		cookie,
+		timeoutMs: 60_000,
+	});
+	const all = types.body.map((t) => t.name);
 	const ours = new Set(all.filter((n) => n.startsWith(`${PACKAGE_NAME}.`)));
 	const base = (n: string) => (n.endsWith('Tool') && ours.has(n.slice(0, -4)) ? n.slice(0, -4) : n);
 	return [...new Set([...ours].map(base))].sort();
@@ -146,7 +171,11 @@ export async function hasCredentialType(
 	cookie: string,
 	credentialType: string,
 ): Promise<boolean> {
-	return (await listCredentialTypes(url, cookie)).some((c) => c.name === credentialType);
+	const types = await rest<Array<{ name: string }>>(url, '/types/credentials.json', {
+		cookie,
+		timeoutMs: 60_000,
+	});
+	return types.body.some((c) => c.name === credentialType);
 }
 
 /** What the nodes folder of a user folder holds for our package (version on disk, manifest entry). */

@@ -5,9 +5,10 @@
  * community-packages registry (feat:communityNodes:customRegistry), and nothing else:
  * `License.prototype.isCustomNpmRegistryEnabled()` returns true.
  *
- * Without it a worker refuses the install the main broadcasts ("Plan lacks license for this
- * feature" in its log) because the licence check runs in each process, so a test would measure
- * the licence rather than the install. Users with the default registry (registry.npmjs.org)
+ * Without it a worker does not install what the main broadcasts (its log: "Skipped installing
+ * community package", the licence error as the reason) because the licence check runs in each
+ * process, so a test would measure the licence rather than the install. Users of the default
+ * registry (registry.npmjs.org)
  * need no licence and no such file.
  *
  * It patches the class when n8n's dist/license.js is first loaded (watching Module._load), then
