@@ -247,6 +247,9 @@ function enqueuedBy(executionId: string | number): string[] {
 	return all.filter(([, log]) => log.includes(needle)).map(([k]) => k);
 }
 
+/** Parts of a process's log (from, to) with an expected package problem (scenario 7). */
+const excused: Record<string, [number, number]> = {};
+
 /** The main process's log across restarts. */
 let mainLogBefore = '';
 function mainLogs(): string {
@@ -1149,6 +1152,9 @@ async function main_(): Promise<void> {
 			};
 
 			const plain = await lateWorker('late-plain', {});
+			// The failure below is expected: the main and the webhook processor log it too. That part
+			// of their logs is left out of the after-all check for package problems.
+			const from = { main: mainLogs().length, webhook: procs.webhook.logs().length };
 			check(
 				'without N8N_REINSTALL_MISSING_PACKAGES it starts and warns that packages are missing',
 				plain.logs().includes('n8n detected that some packages are missing'),
@@ -1164,6 +1170,8 @@ async function main_(): Promise<void> {
 			);
 			equal('that execution ran on the late worker', ranOn(failed.id), ['late-plain']);
 			await plain.stop();
+			excused.main = [from.main, mainLogs().length];
+			excused.webhook = [from.webhook, procs.webhook.logs().length];
 			// Its log has the expected "Unrecognized node type": kept out of the after-all log check.
 			delete procs['late-plain'];
 
@@ -1201,9 +1209,11 @@ async function main_(): Promise<void> {
 
 	// -----------------------------------------------------------------------------------------
 	checks.current = 'after all';
+	const unexcused = (name: string, log: string) =>
+		excused[name] ? log.slice(0, excused[name][0]) + log.slice(excused[name][1]) : log;
 	const all: Array<[string, string]> = [
-		['main', mainLogs()],
-		...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string]),
+		['main', unexcused('main', mainLogs())],
+		...Object.entries(procs).map(([k, p]) => [k, unexcused(k, p.logs())] as [string, string]),
 	];
 	for (const [name, log] of all) {
 		const problems = packageLoadProblems(log, PACKAGE_NAME);

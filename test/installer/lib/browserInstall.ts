@@ -92,9 +92,31 @@ export async function installFromSettingsPage(o: {
 		)
 			return { steps };
 		await step('browser: Install clicked; the package is listed with its version', async () => {
-			await page.getByTestId('install-community-package-button').click();
 			const card = page.getByTestId('community-package-card').filter({ hasText: o.packageName });
-			await card.waitFor({ timeout: 180_000 });
+			// On a busy machine n8n can answer 503 "Database is not ready!" (its SQLite health check
+			// missed a beat): the dialog stays open with that error. A person clicks Install again.
+			const notReady = page.getByText('Database is not ready', { exact: false });
+			for (let attempt = 1; ; attempt++) {
+				await page.getByTestId('install-community-package-button').click();
+				const outcome = await Promise.race([
+					card
+						.waitFor({ timeout: 180_000 })
+						.then(() => 'listed')
+						.catch(() => 'timeout'),
+					notReady
+						.first()
+						.waitFor({ timeout: 180_000 })
+						.then(() => 'not ready')
+						// Never settles first on its own timeout: the card's wait reports that.
+						.catch(() => new Promise<string>(() => undefined)),
+				]);
+				if (outcome !== 'not ready' || attempt >= 3) break;
+				await notReady
+					.first()
+					.waitFor({ state: 'hidden', timeout: 30_000 })
+					.catch(() => undefined);
+			}
+			await card.waitFor({ timeout: 30_000 });
 			await page.getByTestId('package-name-input').waitFor({ state: 'hidden', timeout: 30_000 });
 			return (await card.innerText()).replace(/\s+/g, ' ').trim();
 		});

@@ -87,13 +87,41 @@ export async function rest<T>(
 		try {
 			return await n8nRequest<T>(url, path, o);
 		} catch (e) {
-			if (
-				!/ answered 503: .*Database is not ready/.test((e as Error).message) ||
-				Date.now() > deadline
-			)
-				throw e;
+			const msg = (e as Error).message;
+			const notReady = / answered 503: .*Database is not ready/.test(msg);
+			// A dropped connection (fetch failed: a kept-alive socket the busy server closed) is
+			// asked again only for reads; installs and updates check the outcome (settled()).
+			const read = (o.method ?? (o.body === undefined ? 'GET' : 'POST')) === 'GET';
+			const dropped = read && / failed: fetch failed/.test(msg);
+			if (!(notReady || dropped) || Date.now() > deadline) throw e;
 			await sleep(1_000);
 		}
+	}
+}
+
+/**
+ * A change (install, update, uninstall) whose connection dropped before the answer: n8n may
+ * have done it anyway. Ask the Settings list until `done` says so (then its entry is the answer),
+ * else send it once more.
+ */
+async function settled<T>(
+	change: () => Promise<T>,
+	url: string,
+	cookie: string,
+	done: (p: InstalledPackageInfo | undefined) => T | undefined,
+): Promise<T> {
+	try {
+		return await change();
+	} catch (e) {
+		if (!/ failed: fetch failed/.test((e as Error).message)) throw e;
+		const deadline = Date.now() + 60_000;
+		while (Date.now() < deadline) {
+			await sleep(2_000);
+			const list = await listPackages(url, cookie).catch(() => undefined);
+			const answer = list && done(list.find((p) => p.packageName === PACKAGE_NAME));
+			if (answer !== undefined) return answer;
+		}
+		return await change();
 	}
 }
 
@@ -110,12 +138,19 @@ export async function installPackage(
 	name: string,
 	version?: string,
 ): Promise<InstalledPackageInfo> {
-	const r = await rest(url, '/rest/community-packages', {
-		cookie,
-		body: version ? { name, version } : { name },
-		timeoutMs: 180_000,
-	});
-	return unwrap<InstalledPackageInfo>(r.body);
+	const post = async () =>
+		unwrap<InstalledPackageInfo>(
+			(
+				await rest(url, '/rest/community-packages', {
+					cookie,
+					body: version ? { name, version } : { name },
+					timeoutMs: 180_000,
+				})
+			).body,
+		);
+	return await settled(post, url, cookie, (p) =>
+		p && (!version || p.installedVersion === version) ? p : undefined,
+	);
 }
 
 /** PATCH /rest/community-packages {name[, version]}: the Update button (latest when no version). */
@@ -125,22 +160,33 @@ export async function updatePackage(
 	name: string,
 	version?: string,
 ): Promise<InstalledPackageInfo> {
-	const r = await rest(url, '/rest/community-packages', {
-		method: 'PATCH',
-		cookie,
-		body: version ? { name, version } : { name },
-		timeoutMs: 180_000,
-	});
-	return unwrap<InstalledPackageInfo>(r.body);
+	const patch = async () =>
+		unwrap<InstalledPackageInfo>(
+			(
+				await rest(url, '/rest/community-packages', {
+					method: 'PATCH',
+					cookie,
+					body: version ? { name, version } : { name },
+					timeoutMs: 180_000,
+				})
+			).body,
+		);
+	return await settled(patch, url, cookie, (p) =>
+		p && (version ? p.installedVersion === version : !p.updateAvailable) ? p : undefined,
+	);
 }
 
 /** DELETE /rest/community-packages?name=: the Uninstall button. */
 export async function uninstallPackage(url: string, cookie: string, name: string): Promise<void> {
-	await rest(url, `/rest/community-packages?name=${encodeURIComponent(name)}`, {
-		method: 'DELETE',
-		cookie,
-		timeoutMs: 180_000,
-	});
+	const del = async () => {
+		await rest(url, `/rest/community-packages?name=${encodeURIComponent(name)}`, {
+			method: 'DELETE',
+			cookie,
+			timeoutMs: 180_000,
+		});
+		return true;
+	};
+	await settled(del, url, cookie, (p) => (p ? undefined : true));
 }
 
 /** GET /rest/community-packages: the list on the Settings page (with updateAvailable). */
