@@ -37,6 +37,15 @@ if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_BROWSER:-0}" != "1" ] && [ -f script
 	BROWSER_SKIP_BUILD=1 bash scripts/browser.sh
 fi
 # --- end of the browser suite block
+# --- installer suite (issue 22): the package published to a local npm registry (verdaccio) and
+# installed, updated, run and uninstalled through n8n's Community Nodes installer on both n8n lines,
+# plus one install from the Settings page in the browser (scripts/installer.sh). After the browser
+# suite, which installs chromium when missing. Skipped with SKIP_E2E=1, or alone with SKIP_INSTALLER=1.
+if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_INSTALLER:-0}" != "1" ] && [ -f scripts/installer.sh ]; then
+	echo "== installer suite: n8n's Community Nodes installer, both n8n lines"
+	INSTALLER_SKIP_BUILD=1 bash scripts/installer.sh
+fi
+# --- end of the installer suite block
 # ---- queue mode (issue 17) ------------------------------------------------------------------
 # n8n main + 2 workers + webhook processor with Redis and PostgreSQL (installed from Debian's
 # packages when missing). Skipped only with SKIP_QUEUE=1 (or SKIP_E2E=1).

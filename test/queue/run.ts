@@ -5,7 +5,9 @@
  * queue and PostgreSQL as the database, all on 127.0.0.1, against the fake platform running in
  * this process.
  *
- *   1. the cluster is up: every process loaded the package, the workers are ready
+ *   1. the cluster is up; the package is installed through the main's Community Nodes installer
+ *      (POST /rest/community-packages, from a local npm registry: verdaccio, as in the installer
+ *      suite) and the main's broadcast installs it on both workers and the webhook processor
  *   2. spreadsheet to invoices (examples/spreadsheet-to-invoices.json) runs on a worker
  *   3. webhook trigger: registered once by the main process, callbacks served by the webhook
  *      processor with the credentials kept in the database, run on a worker; a replayed delivery
@@ -17,12 +19,20 @@
  *      process over a backlog of 1,200 events while the workers are busy
  *   6. the remembered path variant (credential path variant Auto) is per process: each worker
  *      learns it on its own
+ *   7. a worker that starts after the install with an empty nodes folder: without
+ *      N8N_REINSTALL_MISSING_PACKAGES a workflow with our node fails there ("Unrecognized node
+ *      type"); with N8N_REINSTALL_MISSING_PACKAGES=true it reinstalls the package at its start
+ *      and runs it
  *
  * Workers run with --concurrency=1, so "executions at once" = number of workers (see README,
  * "Running in queue mode"). Every process it starts is stopped by PID (process group).
  * Prints `N passed, M failed` as its last line; exits 1 on any failure.
  *
  * Usage: scripts/queue.sh (installs Redis and PostgreSQL from Debian's packages if missing).
+ * The custom registry is a licensed n8n feature: the main gets it from n8n's test switch
+ * (E2E_TESTS=true, PATCH /rest/e2e/feature), the workers and the webhook processor from
+ * test/installer/lib/licence-preload.js in their NODE_OPTIONS (see test/installer/lib/community.ts).
+ *
  * Env: QUEUE_SKIP_BUILD=1 (pack dist/ as it is), QUEUE_KEEP=1 (keep the temp folder), QUEUE_ONLY=2,4.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
@@ -43,7 +53,7 @@ import {
 import {
 	PACKAGE_NAME,
 	activateWorkflow,
-	communityNodesDir,
+	buildPackage,
 	deactivateWorkflow,
 	ensureN8nInstalled,
 	freePort,
@@ -53,7 +63,6 @@ import {
 	n8nRequest,
 	nodeOutput,
 	ownerAndApiKey,
-	packAndInstallPackage,
 	packageLoadProblems,
 	stableId,
 	startN8n,
@@ -75,6 +84,15 @@ import {
 	type QueueEnv,
 	type Service,
 } from './lib/procs';
+import {
+	E2E_LICENCE_ENV,
+	enableCustomRegistry,
+	installPackage,
+	licencePreloadEnv,
+	onDisk,
+	registryEnv,
+} from '../installer/lib/community';
+import { registryWithCurrentBuild, type Registry } from '../installer/lib/registry';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -148,6 +166,7 @@ let main: N8nServer | undefined;
 const procs: Record<string, Proc> = {};
 let redis: Service | undefined;
 let postgres: Postgres | undefined;
+let registry: Registry | undefined;
 let cleaning: Promise<void> | undefined;
 
 function cleanup(): Promise<void> {
@@ -229,6 +248,9 @@ function enqueuedBy(executionId: string | number): string[] {
 	return all.filter(([, log]) => log.includes(needle)).map(([k]) => k);
 }
 
+/** Parts of a process's log (from, to) with an expected package problem (scenario 7). */
+const excused: Record<string, [number, number]> = {};
+
 /** The main process's log across restarts. */
 let mainLogBefore = '';
 function mainLogs(): string {
@@ -264,16 +286,16 @@ async function main_(): Promise<void> {
 		`redis 127.0.0.1:${redis.port} (PID ${redis.proc.pid}), postgres 127.0.0.1:${postgres.port} (PID ${postgres.proc.pid}) in ${timings.startRedisPostgres} ms`,
 	);
 
+	// The package is not copied into place: the main's Community Nodes installer installs it from
+	// a local npm registry (scenario 1) and broadcasts the install to the other processes.
 	t0 = Date.now();
-	const pkg = await packAndInstallPackage(folders.main, {
-		build: process.env.QUEUE_SKIP_BUILD !== '1',
-	});
-	// Every process has its own user folder (as in one container each) with the package installed.
-	for (const f of [folders.worker1, folders.worker2, folders.webhook]) {
-		cpSync(communityNodesDir(folders.main), communityNodesDir(f), { recursive: true });
-	}
-	timings.buildPackInstall = Date.now() - t0;
-	console.log(`installed ${pkg.packageName}@${pkg.version} in every user folder`);
+	if (process.env.QUEUE_SKIP_BUILD !== '1') await buildPackage();
+	const published = await registryWithCurrentBuild(join(root, 'registry'));
+	registry = published.registry;
+	timings.buildPackPublish = Date.now() - t0;
+	console.log(
+		`published ${PACKAGE_NAME}@${published.version} to verdaccio ${registry.url} (PID ${registry.proc.pid})`,
+	);
 
 	platform = await startPlatform({ demoData: true });
 	const apiKey = platform.tenants[TENANT];
@@ -282,7 +304,15 @@ async function main_(): Promise<void> {
 		redisPort: redis!.port,
 		postgres: postgres!,
 		webhookUrl: `${webhookUrl}/`,
-		extra: { N8N_RESTRICT_FILE_ACCESS_TO: filesDir },
+		extra: { N8N_RESTRICT_FILE_ACCESS_TO: filesDir, ...registryEnv(registry!.url) },
+	});
+	/**
+	 * Workers and the webhook processor: the custom-registry licence the main gets from
+	 * PATCH /rest/e2e/feature, through a --require preload (test/installer/lib/licence-preload.js).
+	 */
+	const licensed = (q: QueueEnv): QueueEnv => ({
+		...q,
+		extra: { ...q.extra, ...licencePreloadEnv() },
 	});
 	const mainEnvFor = (webhookUrl: string) => ({
 		...queueEnv(queueFor(webhookUrl)),
@@ -293,6 +323,8 @@ async function main_(): Promise<void> {
 		// On SIGTERM the main waits for the executions it queued (they run on the workers) up to
 		// this many seconds (default 30), then exits as a crash. 5 keeps the restart short.
 		N8N_GRACEFUL_SHUTDOWN_TIMEOUT: '5',
+		// The custom-registry licence, switched on through REST after the start (scenario 1).
+		...E2E_LICENCE_ENV,
 	});
 	// The imports do not use WEBHOOK_URL (the webhook processor's port is not known yet).
 	const cli = { userFolder: folders.main, env: mainEnvFor('http://127.0.0.1') };
@@ -418,7 +450,7 @@ async function main_(): Promise<void> {
 		return await startWebhookProcessor({
 			name: 'webhook',
 			userFolder: folders.webhook,
-			queue: queueFor(`http://127.0.0.1:${port}`),
+			queue: licensed(queueFor(`http://127.0.0.1:${port}`)),
 			logFile: join(root, 'webhook.log'),
 			port,
 		});
@@ -452,7 +484,7 @@ async function main_(): Promise<void> {
 				startWorker({
 					name,
 					userFolder: join(root, name),
-					queue,
+					queue: licensed(queue),
 					logFile: join(root, `${name}.log`),
 					concurrency: WORKER_CONCURRENCY,
 				}),
@@ -507,7 +539,44 @@ async function main_(): Promise<void> {
 	const storedInvoices = () => (control.state(TENANT).invoices ?? {}) as Record<string, Json>;
 
 	// -----------------------------------------------------------------------------------------
-	await scenario('1', 'the cluster is up', async () => {
+	await scenario('1', 'the cluster is up; the package installed through the main', async () => {
+		// Settings > Community Nodes on the main process: POST /rest/community-packages. The main
+		// installs it into its own nodes folder, saves it in the database and broadcasts the install
+		// (Redis) to the workers and the webhook processor, which install it into theirs.
+		await enableCustomRegistry(url());
+		const t = Date.now();
+		const installed = await installPackage(url(), cookie, PACKAGE_NAME, published.version);
+		timings.installThroughMain = Date.now() - t;
+		equal(
+			`the main installed ${PACKAGE_NAME}@${published.version} (POST /rest/community-packages)`,
+			installed.installedVersion ?? null,
+			published.version,
+		);
+		const others = ['worker1', 'worker2', 'webhook'];
+		const done = `Community package installed: ${PACKAGE_NAME}`;
+		const deadline = Date.now() + 120_000;
+		while (others.some((n) => !procs[n].logs().includes(done)) && Date.now() < deadline)
+			await sleep(250);
+		timings.broadcastInstall = Date.now() - t;
+		for (const name of others) {
+			check(
+				`${name} installed it from the main's broadcast (log: "${done}")`,
+				procs[name].logs().includes(done),
+				procs[name]
+					.logs()
+					.split('\n')
+					.filter((l) => /community package|licen[cs]e/i.test(l))
+					.slice(-5)
+					.join(' | ') || procs[name].logs().slice(-600),
+			);
+		}
+		equal(
+			`every user folder holds ${published.version} in its nodes folder`,
+			Object.fromEntries(
+				Object.entries(folders).map(([name, f]) => [name, onDisk(f).version ?? null]),
+			),
+			Object.fromEntries(Object.keys(folders).map((name) => [name, published.version])),
+		);
 		for (const name of ['worker1', 'worker2']) {
 			check(
 				`${name} runs in queue mode with concurrency ${WORKER_CONCURRENCY}`,
@@ -1166,10 +1235,98 @@ async function main_(): Promise<void> {
 	});
 
 	// -----------------------------------------------------------------------------------------
+	await scenario(
+		'7',
+		'a worker that starts after the install, with an empty nodes folder',
+		async () => {
+			// A worker started later (a new container, a restart without a volume for ~/.n8n) missed
+			// the broadcast. n8n then only knows from the database that the package should be there.
+			// The two running workers stop, so the next job can only go to the new worker.
+			await Promise.all(['worker1', 'worker2'].map((n) => procs[n].stop()));
+			const lateWorker = async (name: string, env: NodeJS.ProcessEnv): Promise<Proc> => {
+				const userFolder = join(root, name);
+				mkdirSync(userFolder);
+				const q = licensed(queue);
+				const p = await retryPorts(name, () =>
+					startWorker({
+						name,
+						userFolder,
+						queue: { ...q, extra: { ...q.extra, ...env } },
+						logFile: join(root, `${name}.log`),
+						concurrency: WORKER_CONCURRENCY,
+					}),
+				);
+				procs[name] = p;
+				return p;
+			};
+			const runOperators = async () => {
+				const id = await runManually(wf.operatorsA);
+				return { id, exec: await waitFinished(id) };
+			};
+
+			const plain = await lateWorker('late-plain', {});
+			// The failure below is expected: the main and the webhook processor log it too. That part
+			// of their logs is left out of the after-all check for package problems.
+			const from = { main: mainLogs().length, webhook: procs.webhook.logs().length };
+			check(
+				'without N8N_REINSTALL_MISSING_PACKAGES it starts and warns that packages are missing',
+				plain.logs().includes('n8n detected that some packages are missing'),
+				plain.logs().slice(-800),
+			);
+			equal('its nodes folder stays empty', onDisk(join(root, 'late-plain')).version ?? null, null);
+			const failed = await runOperators();
+			const error = JSON.stringify(failed.exec.data?.resultData?.error ?? {});
+			check(
+				'a workflow with our node fails on it: "Unrecognized node type"',
+				failed.exec.status === 'error' && /unrecognized node type/i.test(error),
+				{ status: failed.exec.status, error: error.slice(0, 300) },
+			);
+			equal('that execution ran on the late worker', ranOn(failed.id), ['late-plain']);
+			await plain.stop();
+			excused.main = [from.main, mainLogs().length];
+			excused.webhook = [from.webhook, procs.webhook.logs().length];
+			// Its log has the expected "Unrecognized node type": kept out of the after-all log check.
+			delete procs['late-plain'];
+
+			const t = Date.now();
+			const reinstalling = await lateWorker('late-reinstall', {
+				N8N_REINSTALL_MISSING_PACKAGES: 'true',
+			});
+			figures.lateWorkerStartMs = Date.now() - t;
+			check(
+				'with N8N_REINSTALL_MISSING_PACKAGES=true it reinstalls the package at its start',
+				reinstalling.logs().includes('Attempting to reinstall missing packages') &&
+					reinstalling.logs().includes('Packages reinstalled successfully'),
+				reinstalling
+					.logs()
+					.split('\n')
+					.filter((l) => /packages|licen[cs]e/i.test(l))
+					.slice(-6)
+					.join(' | '),
+			);
+			equal(
+				`its nodes folder now holds ${published.version}`,
+				onDisk(join(root, 'late-reinstall')).version ?? null,
+				published.version,
+			);
+			const ok = await runOperators();
+			equal('the same workflow succeeds', ok.exec.status, 'success');
+			equal('on the late worker', ranOn(ok.id), ['late-reinstall']);
+			check(
+				'and lists the operators',
+				nodeOutput(ok.exec, 'List Operators').length > 0,
+				nodeOutput(ok.exec, 'List Operators').length,
+			);
+		},
+	);
+
+	// -----------------------------------------------------------------------------------------
 	checks.current = 'after all';
+	const unexcused = (name: string, log: string) =>
+		excused[name] ? log.slice(0, excused[name][0]) + log.slice(excused[name][1]) : log;
 	const all: Array<[string, string]> = [
-		['main', mainLogs()],
-		...Object.entries(procs).map(([k, p]) => [k, p.logs()] as [string, string]),
+		['main', unexcused('main', mainLogs())],
+		...Object.entries(procs).map(([k, p]) => [k, unexcused(k, p.logs())] as [string, string]),
 	];
 	for (const [name, log] of all) {
 		const problems = packageLoadProblems(log, PACKAGE_NAME);
@@ -1185,6 +1342,7 @@ async function main_(): Promise<void> {
 		...Object.values(procs).map((p) => p.pid),
 		redis.proc.pid,
 		postgres.proc.pid,
+		registry.proc.pid,
 	];
 	await cleanup();
 	const alive = pids.filter((pid) => {
@@ -1196,7 +1354,7 @@ async function main_(): Promise<void> {
 		}
 	});
 	equal(
-		'every process this run started is gone (n8n main, workers, webhook processor, Redis, PostgreSQL)',
+		'every process this run started is gone (n8n main, workers, webhook processor, Redis, PostgreSQL, verdaccio)',
 		alive,
 		[],
 	);
