@@ -6,9 +6,10 @@
  * test/support/expressionForms.ts is read for every input item both ways; the answers (values and
  * error messages) must be equal.
  *
- * n8n's side is what n8n-core's getNodeParameter does: the stored value, then
- * `workflow.expression.getParameterValue(...)` of a real Workflow of that line with the input node's
- * run data (so `$input`, `$('Input')` and other items resolve), then a resource locator's value.
+ * n8n's side is what n8n-core's getNodeParameter does (the same in n8n-core 2.8.1 and 2.40.3): the
+ * stored value, then `workflow.expression.getParameterValue(...)` of a real Workflow of that line
+ * with the input node's run data (so `$input`, `$('Input')` and other items resolve), then a
+ * resource locator's value.
  * test/node/parameterShortcut.test.ts runs the same forms through n8n-core itself (2.8 line).
  */
 import type * as N8nWorkflow from 'n8n-workflow';
