@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/require-node-api-error -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * Our parameter reader (nodes/B2bCommerce/parameters.ts) against n8n's own expression evaluation,
  * on both n8n-workflow lines the package supports: 2.8 (inside n8n 2.8.x, the root devDependency)
