@@ -1,8 +1,7 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/require-node-api-error -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
 /**
  * Our parameter reader (nodes/B2bCommerce/parameters.ts) against n8n's own expression evaluation,
  * on both n8n-workflow lines the package supports: 2.8 (inside n8n 2.8.x, the root devDependency)
- * and 2.41 (inside n8n 2.40.x/2.41.x, the devDependency alias `n8n-workflow-2-41`). Every form of
+ * and 2.41 (inside n8n 2.40.x/2.41.x, the alias devDependency `n8n-workflow-2-41`). Every form of
  * test/support/expressionForms.ts is read for every input item both ways; the answers (values and
  * error messages) must be equal.
  *
@@ -27,23 +26,10 @@ import { FORMS, formProperties, ITEMS, LOCATORS, outcome } from '../support/expr
 
 type Line = typeof N8nWorkflow;
 
-/** Where the 2.41 line is: the alias devDependency, or a scratch install (N8N_WORKFLOW_2_41_DIR). */
-function where241(): string {
-	try {
-		require.resolve('n8n-workflow-2-41/package.json');
-		return 'n8n-workflow-2-41';
-	} catch (error) {
-		const dir = process.env.N8N_WORKFLOW_2_41_DIR;
-		if (dir) return dir;
-		throw new Error(
-			`n8n-workflow 2.41 is not installed (devDependency n8n-workflow-2-41): ${(error as Error).message}`,
-		);
-	}
-}
-
-const LINES: Array<[string, () => string]> = [
-	['2.8', () => 'n8n-workflow'],
-	['2.41', where241],
+/** Each line's module: the root devDependency and the alias devDependency of 2.41. */
+const LINES: Array<[string, string]> = [
+	['2.8', 'n8n-workflow'],
+	['2.41', 'n8n-workflow-2-41'],
 ];
 
 function pathGet(source: IDataObject, path: string, fallback: unknown): unknown {
@@ -172,8 +158,7 @@ function probeOf(wf: Line) {
 	};
 }
 
-describe.each(LINES)('n8n-workflow %s', (line, where) => {
-	const module = where();
+describe.each(LINES)('n8n-workflow %s', (line, module) => {
 	const probe = probeOf(jest.requireActual<Line>(module));
 
 	it('is the line it claims to be', () => {
