@@ -7,13 +7,15 @@
  * writing 10,000 sheet rows. The shortcut answers such an expression from the input item's JSON,
  * exactly what n8n's `$json` gives (our node has one input). Anything else (other expressions, a
  * path through a missing member, a value that is an object or missing) goes to `getNodeParameter`,
- * so its results and errors stay n8n's own.
+ * so its results and errors stay n8n's own. Nothing may follow the closing braces: n8n reads
+ * `={{ $json.qty }} ` as text ("5 "), not as the value. test/node/expressionParity.test.ts checks
+ * every form against n8n's own evaluation on both n8n-workflow lines (2.8 and 2.41).
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-/** `={{ $json…path }}` with plain names, quoted names or indexes, and nothing else. */
+/** `={{ $json…path }}` with plain names, quoted names or indexes, and nothing else around it. */
 const SIMPLE =
-	/^=\{\{\s*\$json((?:\.[A-Za-z_$][\w$]*|\[\s*(?:"[^"\\]*"|'[^'\\]*'|\d+)\s*\])+)\s*\}\}\s*$/;
+	/^=\{\{\s*\$json((?:\.[A-Za-z_$][\w$]*|\[\s*(?:"[^"\\]*"|'[^'\\]*'|\d+)\s*\])+)\s*\}\}$/;
 const SEGMENT = /\.([A-Za-z_$][\w$]*)|\[\s*(?:"([^"\\]*)"|'([^'\\]*)'|(\d+))\s*\]/g;
 
 const NOT_SIMPLE = Symbol('not simple');
