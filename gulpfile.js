@@ -1,6 +1,7 @@
 // tsc compiles TypeScript only. This adds what n8n needs next to the compiled code:
 // the icons, the codex files (<Node>.node.json: categories, search aliases, documentation links,
-// read by n8n next to each <Node>.node.js), and our own copy of zod (see README, "Why zod is vendored").
+// read by n8n next to each <Node>.node.js), our own copy of zod (see README, "Why zod is vendored"),
+// and the action node's output schemas (docs/output-schemas.md).
 const { src, dest, parallel, series } = require('gulp');
 const fs = require('fs');
 const path = require('path');
@@ -98,9 +99,69 @@ async function checkVendoredZod() {
 		throw new Error('the zod boundary does not require dist/vendor/zod');
 }
 
+const ACTION_NODE_DIR = path.join(DIST, 'nodes', 'B2bCommerce');
+/** The compiled registry of output schemas (nodes/B2bCommerce/schemas/output): build input only. */
+const OUTPUT_SCHEMAS = path.join(ACTION_NODE_DIR, 'schemas', 'output');
+
+/** A node version as n8n names its schema folder: 1 -> 1.0.0, 2.1 -> 2.1.0. */
+function schemaVersion(version) {
+	const parts = String(version).split('.');
+	while (parts.length < 3) parts.push('0');
+	return parts.join('.');
+}
+
+/**
+ * Writes the JSON Schema of every operation's output item where n8n looks for it:
+ * <node dir>/__schema__/v<X.Y.Z>/<resource>/<operation>.json, one folder per version of the node.
+ * The operations are those of the built node's Operation lists; one without a schema (or a schema
+ * of no operation) fails the build. The compiled registry is removed afterwards: nothing runs it.
+ */
+async function writeOutputSchemas() {
+	const { outputSchemas } = require(path.join(OUTPUT_SCHEMAS, 'index.js'));
+	const { B2bCommerce } = require(path.join(ACTION_NODE_DIR, 'B2bCommerce.node.js'));
+	const { description } = new B2bCommerce();
+	const operations = description.properties
+		.filter((property) => property.name === 'operation')
+		.flatMap((property) =>
+			property.displayOptions.show.resource.flatMap((resource) =>
+				property.options.map((option) => ({ resource, operation: option.value })),
+			),
+		);
+	const offered = new Set(operations.map(({ resource, operation }) => `${resource}/${operation}`));
+	const missing = [...offered].filter((key) => {
+		const [resource, operation] = key.split('/');
+		return !outputSchemas[resource]?.[operation];
+	});
+	const unused = Object.entries(outputSchemas)
+		.flatMap(([resource, ops]) => Object.keys(ops).map((operation) => `${resource}/${operation}`))
+		.filter((key) => !offered.has(key));
+	// Until every resource has its schemas, a missing one is reported, not fatal.
+	if (missing.length) console.warn(`output schemas still missing: ${missing.join(', ')}`);
+	if (unused.length) {
+		throw new Error(
+			`output schemas of no operation: ${unused.join(', ')} (nodes/B2bCommerce/schemas/output)`,
+		);
+	}
+	const root = path.join(ACTION_NODE_DIR, '__schema__');
+	fs.rmSync(root, { recursive: true, force: true });
+	for (const version of [description.version].flat()) {
+		for (const { resource, operation } of operations) {
+			if (!outputSchemas[resource]?.[operation]) continue;
+			const file = path.join(root, `v${schemaVersion(version)}`, resource, `${operation}.json`);
+			fs.mkdirSync(path.dirname(file), { recursive: true });
+			const schema = {
+				$schema: 'http://json-schema.org/draft-07/schema#',
+				...outputSchemas[resource][operation],
+			};
+			fs.writeFileSync(file, `${JSON.stringify(schema, null, '\t')}\n`);
+		}
+	}
+	fs.rmSync(OUTPUT_SCHEMAS, { recursive: true, force: true });
+}
+
 exports.build = parallel(
 	copyIcons,
 	copyCodex,
-	series(vendorZod, linkVendoredZod, checkVendoredZod),
+	series(vendorZod, linkVendoredZod, checkVendoredZod, writeOutputSchemas),
 );
 exports.default = exports.build;
