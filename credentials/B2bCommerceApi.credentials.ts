@@ -16,7 +16,7 @@ export class B2bCommerceApi implements ICredentialType {
 		dark: 'file:../icons/b2b-commerce.dark.svg',
 	};
 
-	documentationUrl = 'https://github.com/n8n-nodes-b2b-commerce/n8n-nodes-b2b-commerce#credentials';
+	documentationUrl = 'https://www.npmjs.com/package/n8n-nodes-b2b-commerce';
 
 	properties: INodeProperties[] = [
 		{
@@ -27,6 +27,17 @@ export class B2bCommerceApi implements ICredentialType {
 			placeholder: 'e.g. https://platform.example.com',
 			required: true,
 			description: 'Address of the platform with https:// (or http://) in front, without /api/v1',
+		},
+		{
+			displayName:
+				'Start the Base URL with https:// (or http://), for example https://platform.example.com. Without it the platform cannot be reached.',
+			name: 'baseUrlSchemeNotice',
+			type: 'notice',
+			default: '',
+			// Shown while the Base URL has text that does not start with http:// or https://.
+			displayOptions: {
+				show: { baseUrl: [{ _cnd: { regex: '^\\s*(?![hH][tT][tT][pP][sS]?://)\\S' } }] },
+			},
 		},
 		{
 			displayName: 'API Key',

@@ -65,6 +65,18 @@ export const SANDBOX_CREDENTIAL = {
 	name: 'B2B Commerce (sandbox, acme)',
 	type: 'b2bCommerceApi',
 };
+/**
+ * The demo company as the credential's seller: invoices and corrections in Fields mode use it
+ * when they give no seller of their own, so a first invoice with only the required fields goes through.
+ */
+export const SANDBOX_SELLER = {
+	sellerName: 'Demo Seller Ltd',
+	sellerStreet: 'Marszalkowska 1',
+	sellerPostalCode: '00-001',
+	sellerCity: 'Warsaw',
+	sellerCountry: 'PL',
+	sellerTin: '1234563218',
+};
 /** An SMTP credential for the sandbox's own mail catcher, so the email example sends for real. */
 const SANDBOX_SMTP_CREDENTIAL = {
 	id: 'B2bSandboxSmtp01',
@@ -286,7 +298,13 @@ async function main(): Promise<void> {
 				[
 					{
 						...SANDBOX_CREDENTIAL,
-						data: { baseUrl: platform.url, apiKey, tenant, pathVariant: 'auto' },
+						data: {
+							baseUrl: platform.url,
+							apiKey,
+							tenant,
+							pathVariant: 'auto',
+							...SANDBOX_SELLER,
+						},
 					},
 					{
 						...SANDBOX_SMTP_CREDENTIAL,

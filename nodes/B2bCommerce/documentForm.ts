@@ -147,7 +147,9 @@ function linesProperty(
 		type: 'fixedCollection',
 		placeholder: `Add ${form.lineLabel}`,
 		typeOptions: { multipleValues: true },
-		default: {},
+		// One empty line on a fresh node, so the required line fields show at once. (A list takes a
+		// default; a single-entry group's default would crash n8n's getNodeParameters on 2.8 and 2.40.)
+		default: { [ENTRY]: [{}] },
 		required: true,
 		description: `The lines of the document, one entry per ${form.lineLabel.toLowerCase()}`,
 		options: [

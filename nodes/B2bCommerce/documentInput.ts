@@ -121,6 +121,7 @@ function modeAndDocument(
 			],
 			default: 'fields',
 			description: `How the ${def.noun} is given`,
+			hint: 'Switching mode starts the other mode empty: what was entered in this one is dropped',
 		},
 		show(['json'], {
 			displayName: 'Document',

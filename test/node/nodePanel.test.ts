@@ -126,7 +126,10 @@ describe('codex files', () => {
 			codex.categories.filter((category: string) => !N8N_CATEGORIES.includes(category)),
 		).toEqual([]);
 		expect(codex.alias).toEqual(expect.arrayContaining(['invoice', 'ERP', 'B2B']));
-		expect(codex.resources.primaryDocumentation[0].url).toMatch(/^https:\/\/github\.com\/.+#/);
+		// The package's registry page, whose README documents every node and the credential.
+		expect(codex.resources.primaryDocumentation[0].url).toBe(
+			'https://www.npmjs.com/package/n8n-nodes-b2b-commerce',
+		);
 	});
 });
 

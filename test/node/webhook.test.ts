@@ -731,7 +731,9 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 				parameters: { resource: 'webhook', operation: 'create' },
 				method: 'getWebhookTypes',
 			});
-			expect(options.map((o) => [o.name, o.value])).toEqual(TYPES.map((t) => [t.name, t.name]));
+			expect(options.map((o) => [o.name, o.value])).toEqual(
+				TYPES.map((t) => [t.name.replace(/([a-z])([A-Z])/g, '$1 $2'), t.name]),
+			);
 			expect(
 				options.every(
 					(o) => typeof o.description === 'string' && !o.description.includes('API documentation'),

@@ -698,7 +698,8 @@ describe('event list', () => {
 
 	// The spec's three, described as the action node's webhook resource describes them.
 	const known = KNOWN_WEBHOOK_TYPES.map((type) => ({
-		name: type.name,
+		// Named in words ("Cart Opened"), the platform's name as the value.
+		name: type.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
 		value: type.name,
 		description: type.description,
 	}));

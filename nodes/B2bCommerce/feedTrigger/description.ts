@@ -96,7 +96,8 @@ export const properties: INodeProperties[] = [
 			{
 				name: 'Now',
 				value: 'now',
-				description: 'Only events that happen after the workflow is activated',
+				description:
+					'Only events that happen after the workflow goes live (activated, or published in newer n8n)',
 			},
 			{
 				name: 'The Beginning',
@@ -105,7 +106,7 @@ export const properties: INodeProperties[] = [
 			},
 		],
 		description:
-			'Where to start reading the first time the workflow is activated. Later polls go on from where the last one stopped; changing this setting starts over.',
+			'Where to start reading the first time the workflow goes live (activated, or published in newer n8n). Later polls go on from where the last one stopped; changing this setting starts over.',
 	},
 	{
 		displayName: 'Start Event ID',

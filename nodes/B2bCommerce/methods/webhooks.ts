@@ -50,11 +50,17 @@ export const loadOptions = {
 };
 
 /**
- * The webhook types for a dropdown (the action node's Webhook Type, the trigger's Events): the
+ * The webhook types for a dropdown (the action node's Webhook Type, the trigger's Events), named in
+ * words ("Cart Opened"; the value stays the platform's name, "CartOpened"): the
  * spec's three with its descriptions, and any other type the platform lists (`/type`, or
  * `/types`). When the platform cannot be asked (no credential yet, platform down), the spec's
  * three, saying why, so the choice never depends on the platform being up.
  */
+/** A type name in words: "CartOpened" reads "Cart Opened". */
+export function readableTypeName(name: string): string {
+	return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+}
+
 export async function webhookTypeOptions(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
@@ -67,14 +73,14 @@ export async function webhookTypeOptions(
 	}
 	const why = failure ? ` (the platform's list could not be read: ${failure})` : '';
 	const options: INodePropertyOptions[] = KNOWN_WEBHOOK_TYPES.map((type) => ({
-		name: type.name,
+		name: readableTypeName(type.name),
 		value: type.name,
 		description: `${type.description}${why}`,
 	}));
 	for (const type of listedWebhookTypes(listed)) {
 		if (options.some((option) => option.value === type.name)) continue;
 		options.push({
-			name: type.name,
+			name: readableTypeName(type.name),
 			value: type.name,
 			description: `Platform event type (exchange ${type.exchangeName ?? 'not given'})`,
 		});

@@ -8,8 +8,9 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { DocGroup } from '../documentForm';
 import type { DocField, DocumentInputDef } from '../documentInput';
 import { documentInputSchema } from '../documentInput';
-import { CURRENCY_CODES, TAX_RATE_FORMATS, withTaxRateCheck } from '../schemas/common';
+import { TAX_RATE_FORMATS, withTaxRateCheck } from '../schemas/common';
 import { itemTaxRates } from '../schemas/invoice';
+import { currencyOptions } from './currencies';
 import type { ZodTypeAny } from '../schemas/zod';
 import { z } from '../schemas/zod';
 
@@ -65,21 +66,6 @@ export const dateField = (
 	placeholder: 'e.g. 2024-03-01',
 	description: `${description} (YYYY-MM-DD)`,
 });
-
-const currencyNames = (() => {
-	try {
-		return new Intl.DisplayNames(['en'], { type: 'currency' });
-	} catch {
-		return undefined;
-	}
-})();
-
-/** The spec's currency list as dropdown options. */
-const currencyOptions: INodePropertyOptions[] = CURRENCY_CODES.map((code) => ({
-	name: code,
-	value: code,
-	description: currencyNames?.of(code) ?? code,
-}));
 
 export const correctionTypeOptions: INodePropertyOptions[] = [
 	{

@@ -65,7 +65,9 @@ export async function launchBrowser(): Promise<Browser> {
 		throw e;
 	}
 	const page = context.pages()[0] ?? (await context.newPage());
-	page.setDefaultTimeout(20_000);
+	page.setDefaultTimeout(45_000);
+	// The editor's first load on a busy 2-core machine can take longer than a click.
+	page.setDefaultNavigationTimeout(90_000);
 	let closing: Promise<void> | undefined;
 	return {
 		context,

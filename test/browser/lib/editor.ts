@@ -9,6 +9,8 @@ export class Editor {
 	constructor(
 		readonly page: Page,
 		readonly url: string,
+		/** The n8n version of the editor (selectors differ between 2.8 and 2.40 in a few places). */
+		readonly version = '2.8.4',
 	) {}
 
 	// --- sign in and workflows ------------------------------------------------------------------
@@ -27,7 +29,8 @@ export class Editor {
 	async newWorkflow(name?: string): Promise<string> {
 		const { page } = this;
 		await page.goto(`${this.url}/workflow/new`);
-		await page.getByTestId('canvas-add-button').waitFor();
+		// The editor loads every node type first (n8n 2.40: several MB): slow on a busy machine.
+		await page.getByTestId('canvas-add-button').waitFor({ timeout: 180_000 });
 		if (name) {
 			await page.getByTestId('inline-edit-preview').first().click();
 			const input = page.getByTestId('inline-edit-input').first();
@@ -63,6 +66,18 @@ export class Editor {
 		await this.page.getByTestId('node-creator-search-bar').waitFor();
 	}
 
+	/** Open the node creator from the output "+" of node `after` (zoomed to fit first). */
+	async openNodeCreatorAfter(after: string): Promise<void> {
+		await this.zoomToFit();
+		await this.page
+			.locator(
+				`[data-test-id="canvas-node-output-handle"][data-node-name="${after.replace(/"/g, '\\"')}"] [data-test-id="canvas-handle-plus"]`,
+			)
+			.first()
+			.click();
+		await this.page.getByTestId('node-creator-search-bar').waitFor();
+	}
+
 	async closeNodeCreator(): Promise<void> {
 		if (await this.nodeCreator.isVisible()) await this.page.keyboard.press('Escape');
 		await this.nodeCreator.waitFor({ state: 'hidden' });
@@ -94,16 +109,7 @@ export class Editor {
 	}): Promise<string> {
 		const before = new Set(await this.nodeNames());
 		if (o.after === undefined) await this.openTriggerPanel();
-		else {
-			// The node may be outside the visible part of the canvas.
-			await this.zoomToFit();
-			await this.page
-				.locator(
-					`[data-test-id="canvas-node-output-handle"][data-node-name="${o.after.replace(/"/g, '\\"')}"] [data-test-id="canvas-handle-plus"]`,
-				)
-				.first()
-				.click();
-		}
+		else await this.openNodeCreatorAfter(o.after);
 		await this.search(o.search);
 		await this.creatorItem(o.node).click();
 		if (o.action) await this.creatorItem(o.action).click();
@@ -248,6 +254,25 @@ export class Editor {
 			);
 	}
 
+	/** The text under a parameter (its hint), read from the parameter's block. */
+	async hint(name: string): Promise<string> {
+		return await this.param(name).evaluate((el) => {
+			let block: typeof el | null = el;
+			while (block && !block.querySelector('[data-test-id="input-label"]'))
+				block = block.parentElement;
+			return (block?.textContent ?? '').trim();
+		});
+	}
+
+	/** Open a dropdown parameter, type `text` into its filter, return the options left. */
+	async typeInDropdown(name: string, text: string): Promise<string[]> {
+		await this.param(name).click();
+		await this.page.keyboard.type(text, { delay: 30 });
+		await this.page.waitForTimeout(700);
+		const opts = this.page.locator('[role="option"]:visible');
+		return (await opts.allInnerTexts()).map((t) => t.split('\n')[0].trim());
+	}
+
 	/** Labels of the parameters the details view shows now, in order. */
 	async labels(): Promise<string[]> {
 		const all = await this.ndv
@@ -270,8 +295,17 @@ export class Editor {
 		onSaved?: () => Promise<void>,
 	): Promise<string> {
 		const { page } = this;
-		await this.ndv.getByTestId('node-credentials-select').click();
-		await page.getByTestId('node-credentials-select-item-new').click();
+		const select = this.ndv.getByTestId('node-credentials-select');
+		if ((await select.count()) > 0) {
+			await select.click();
+			await page.getByTestId('node-credentials-select-item-new').click();
+		} else {
+			// n8n 2.40: a node without a credential shows a "Connect to <app>" button instead.
+			await this.ndv
+				.getByText(/^Connect to /)
+				.first()
+				.click();
+		}
 		const modal = page.getByTestId('editCredential-modal');
 		await modal.waitFor();
 		for (const [name, value] of Object.entries(fields)) {
@@ -311,6 +345,30 @@ export class Editor {
 			throw new Error(
 				`starting the run answered ${res.status()}: ${(await res.text()).slice(0, 500)}`,
 			);
+	}
+
+	/** Drag an element onto another with the mouse, in small moves (n8n's drag and drop follows mousemove). */
+	async drag(source: Locator, target: Locator): Promise<void> {
+		const { page } = this;
+		await source.scrollIntoViewIfNeeded();
+		const from = await source.boundingBox();
+		if (!from) throw new Error('the element to drag is not visible');
+		await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+		await page.mouse.down();
+		await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, {
+			steps: 5,
+		});
+		const to = await target.boundingBox();
+		if (!to) throw new Error('the drop target is not visible');
+		await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+		await page.waitForTimeout(300);
+		await page.mouse.up();
+		await page.waitForTimeout(300);
+	}
+
+	/** "Execute step" in the open details view. */
+	async executeOpenNode(): Promise<void> {
+		await this.ndv.getByTestId('node-execute-button').click();
 	}
 
 	async zoomToFit(): Promise<void> {

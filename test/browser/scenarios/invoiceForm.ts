@@ -1,0 +1,123 @@
+/**
+ * An invoice typed into the form: Manual Trigger, then B2B Commerce > Create or replace invoice
+ * from the node panel; the credential created in its dialog (connection test on save, Seller
+ * section); the invoice in Fields mode, no JSON, no required marker left once filled in.
+ */
+import { FORM, SELLER, TENANT } from './data';
+import type { Ctx } from '../lib/context';
+import { check, equal, shot, step } from '../lib/suite';
+
+export async function invoiceForm(ctx: Ctx): Promise<void> {
+	const { ed, page, platform, names } = ctx;
+	await step(
+		'3',
+		'Manual Trigger, then B2B Commerce > Create or replace invoice from the node panel',
+		async () => {
+			names.trigger = await ed.addNode({ search: 'manual', node: 'Manual Trigger' });
+			names.form = await ed.addNode({
+				after: names.trigger,
+				search: 'B2B',
+				node: 'B2B Commerce',
+				action: /^Create or replace (an )?invoice$/,
+			});
+			await ed.ndv.waitFor();
+			names.form = await ed.renameOpenNode('Invoice From the Form');
+			await ed.select('resource', 'Invoice');
+			await ed.select('operation', 'Create or Replace');
+			equal(
+				'Resource / Operation',
+				[await ed.value('resource'), await ed.value('operation')],
+				['Invoice', 'Create or Replace'],
+			);
+			equal('Input Mode starts on Fields', await ed.value('inputMode'), 'Fields');
+		},
+	);
+
+	await step('4', 'credential dialog: connection and seller, tested on save', async () => {
+		const result = await ed.createCredential(
+			{ baseUrl: platform.url, apiKey: platform.tenants[TENANT], tenant: TENANT, ...SELLER },
+			async () => {
+				// The Seller section, under the connection fields: entered once for every document.
+				await page
+					.getByTestId('editCredential-modal')
+					.getByTestId('parameter-input-sellerName')
+					.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+				await shot('credential-seller');
+			},
+		);
+		equal('n8n tested the connection against the fake', result, 'Connection tested successfully');
+		check(
+			'the node uses the new credential',
+			(await ed.ndv.getByTestId('node-credentials-select').locator('input').inputValue()) !== '',
+		);
+	});
+
+	await step('5', 'fill the invoice form: fields only, no JSON', async () => {
+		const params = ed.ndv.getByTestId('node-parameters');
+		check(
+			'no JSON box on the form',
+			(await params.locator('.cm-editor').count()) === 0,
+			await ed.labels(),
+		);
+		await ed.fill('number', FORM.number);
+		await ed.fill('documentDate', FORM.documentDate);
+		await ed.fill('saleDate', FORM.saleDate);
+		await ed.fill('paymentDate', FORM.paymentDate);
+		await ed.select('currencyCode', FORM.currency);
+		await ed.fill('totalNetPrice', FORM.totalNetPrice);
+		await ed.fill('totalGrossPrice', FORM.totalGrossPrice);
+		await ed.fill('totalTaxValue', FORM.totalTaxValue);
+		await ed.fill('customerPurchaseNumbers', FORM.customerPurchaseNumbers);
+
+		await ed.addCollectionEntry('client');
+		for (const [name, value] of Object.entries(FORM.client)) await ed.fill(name, value);
+		const clientTypes = await ed.options('clientType');
+		const organization = clientTypes.find((o) => /organi[sz]ation/i.test(o));
+		check('Client Type offers an organization', !!organization, clientTypes);
+		if (organization) await ed.select('clientType', organization);
+		await ed.scrollTo('client');
+		await shot('invoice-form-client');
+
+		await ed.addCollectionEntry('seller');
+		for (const [name, value] of Object.entries(FORM.seller)) await ed.fill(name, value);
+		await ed.addCollectionEntry('paymentMethod');
+		for (const [name, value] of Object.entries(FORM.paymentMethod)) await ed.fill(name, value);
+
+		for (const [i, item] of FORM.items.entries()) {
+			await ed.addCollectionEntry('lines');
+			if (i === 0) {
+				// A fresh item: its amounts are flagged until given, its Discount starts at 0 and is not.
+				equal(
+					"a fresh item's Discount starts at 0",
+					await ed.value('lineDiscount', undefined, 0),
+					'0',
+				);
+				// (A label's text ends with the field's Fixed / Expression switch.)
+				const fresh = await ed.markedFields();
+				const marked = (label: string) =>
+					fresh.some((f) => f === label || f.startsWith(`${label} `));
+				check(
+					'a fresh item marks its amounts (Unit Net Price) but not Discount',
+					marked('Unit Net Price') && !marked('Discount'),
+					fresh,
+				);
+			}
+			const lineTypes = await ed.options('lineType', undefined, i);
+			const type = lineTypes.find((o) => o.toLowerCase() === item.type.toLowerCase());
+			check(`item ${i + 1}: Line Type offers ${item.type}`, !!type, lineTypes);
+			if (type) await ed.select('lineType', type, undefined, i);
+			for (const [name, value] of Object.entries(item))
+				if (name !== 'type') await ed.fill(name, value, undefined, i);
+		}
+		await ed.scrollTo('lines');
+		await shot('invoice-form-items');
+
+		check(
+			'still no JSON box on the filled form',
+			(await params.locator('.cm-editor').count()) === 0,
+		);
+		const marked = await ed.markedFields();
+		check('no field is marked as missing or wrong', marked.length === 0, marked);
+		await ed.closeNdv();
+	});
+}

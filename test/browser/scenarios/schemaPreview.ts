@@ -1,0 +1,104 @@
+/**
+ * Mapping before the first run: a fresh workflow with B2B Commerce > Invoice > Get, not run, then
+ * Edit Fields (Set). On n8n 2.40 the Set node's input panel previews the output schema the
+ * package ships (dist/nodes/B2bCommerce/__schema__/...); a field dragged from it into the Set
+ * node gives an expression that works when the workflow then runs against the fake platform.
+ * On n8n 2.8.4 the editor has no such preview: the input panel offers to run the previous
+ * nodes, and the same drag works after that run.
+ */
+import type { Ctx } from '../lib/context';
+import { check, equal, shot, step } from '../lib/suite';
+import { FORM } from './data';
+
+export async function schemaPreview(ctx: Ctx): Promise<void> {
+	const { ed, page, newer } = ctx;
+	const names: Record<string, string> = {};
+
+	await step(
+		'S1',
+		'Invoice > Get, not run, then Edit Fields: the input panel before any run',
+		async () => {
+			await ed.newWorkflow('Map before the first run');
+			names.trigger = await ed.addNode({ search: 'manual', node: 'Manual Trigger' });
+			names.get = await ed.addNode({
+				after: names.trigger,
+				search: 'B2B Commerce',
+				node: 'B2B Commerce',
+				action: /^Get an invoice$/,
+			});
+			await ed.ndv.waitFor();
+			equal(
+				'Resource / Operation',
+				[await ed.value('resource'), await ed.value('operation')],
+				['Invoice', 'Get'],
+			);
+			await ed.fill('number', FORM.number);
+			await ed.closeNdv();
+			names.set = await ed.addNode({
+				after: names.get,
+				search: 'Edit Fields',
+				node: 'Edit Fields (Set)',
+			});
+			await ed.ndv.waitFor();
+			const input = ed.ndv.getByTestId('ndv-input-panel');
+			await page.waitForTimeout(1_500);
+			const fields = input.getByTestId('run-data-schema-item');
+			const text = await input.innerText();
+			if (newer) {
+				await fields.first().waitFor({ timeout: 20_000 });
+				const shown = (await fields.allInnerTexts()).map((t) => t.split('\n')[0].trim());
+				check(
+					"the input panel previews the operation's fields (number, client, lines) before any run",
+					['number', 'clientData', 'items'].every((f) => shown.includes(f)),
+					shown.slice(0, 30),
+				);
+			} else {
+				check(
+					'n8n 2.8.4 shows no preview: the input panel offers to execute the previous nodes',
+					(await fields.count()) === 0 &&
+						(await input.getByTestId('execute-previous-node').count()) > 0,
+					text.slice(0, 300),
+				);
+			}
+			await shot('schema-preview-input');
+		},
+		{ independent: true },
+	);
+
+	await step('S2', 'a field dragged into Edit Fields, then the workflow run', async () => {
+		const input = ed.ndv.getByTestId('ndv-input-panel');
+		if (!newer) {
+			// 2.8.4: the fields appear once the previous nodes ran.
+			await input.getByTestId('execute-previous-node').click();
+			await input.getByTestId('run-data-schema-item').first().waitFor({ timeout: 60_000 });
+		}
+		const number = input
+			.getByTestId('run-data-schema-item')
+			.filter({ has: page.getByText('number', { exact: true }) })
+			.first();
+		const target = ed.ndv.getByTestId('assignment-collection-drop-area');
+		await ed.drag(number, target);
+		const assignment = ed.ndv.getByTestId('assignment').first();
+		await assignment.waitFor({ timeout: 10_000 });
+		const assigned = await assignment.innerText();
+		check(
+			'the Set node holds an assignment named number with {{ $json.number }}',
+			/number/.test(assigned) && /\$json\.number/.test(assigned),
+			assigned,
+		);
+		await shot('schema-preview-mapped');
+		await ed.closeNdv();
+		await ed.executeWorkflow();
+		equal(`"${names.set}" ran without error`, await ed.nodeRunState(names.set), 'success');
+		await ed.openNode(names.set);
+		const output = ed.ndv.getByTestId('output-panel');
+		await output.getByTestId('radio-button-json').click();
+		const shown = await output.innerText();
+		check(
+			`the Set node's output has number ${FORM.number} from the invoice read`,
+			shown.includes(FORM.number),
+			shown.slice(0, 400),
+		);
+		await ed.closeNdv();
+	});
+}
