@@ -5,9 +5,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Installs exactly the committed lock (`npm ci`), so every run proves package-lock.json: npm ci
+# fails when the lock and package.json disagree. Only when node_modules is missing or older than
+# the lock; a node_modules that is a link to another checkout's install is never reinstalled here
+# (npm ci empties node_modules first, which would empty the other checkout's).
 if [ ! -x node_modules/.bin/jest ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-	echo "== installing dependencies"
-	npm install --no-audit --no-fund
+	if [ -L node_modules ]; then
+		echo "node_modules is a link to another install and is older than package-lock.json:" >&2
+		echo "run npm ci where it points, or replace the link with a real install" >&2
+		exit 1
+	fi
+	echo "== installing dependencies (npm ci)"
+	npm ci --no-audit --no-fund
 fi
 
 echo "== lint"
