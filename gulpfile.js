@@ -110,6 +110,13 @@ function schemaVersion(version) {
 	return parts.join('.');
 }
 
+/** `{ 'simplify-false': schema }` -> `{ 'get.simplify-false': schema }`. */
+function prefixed(operation, variants) {
+	return Object.fromEntries(
+		Object.entries(variants).map(([variant, schema]) => [`${operation}.${variant}`, schema]),
+	);
+}
+
 /**
  * Writes the JSON Schema of every operation's output item where n8n looks for it:
  * <node dir>/__schema__/v<X.Y.Z>/<resource>/<operation>.json, one folder per version of the node.
@@ -135,25 +142,27 @@ async function writeOutputSchemas() {
 	const unused = Object.entries(outputSchemas)
 		.flatMap(([resource, ops]) => Object.keys(ops).map((operation) => `${resource}/${operation}`))
 		.filter((key) => !offered.has(key));
-	// Until every resource has its schemas, a missing one is reported, not fatal.
-	if (missing.length) console.warn(`output schemas still missing: ${missing.join(', ')}`);
-	if (unused.length) {
+	if (missing.length || unused.length) {
 		throw new Error(
-			`output schemas of no operation: ${unused.join(', ')} (nodes/B2bCommerce/schemas/output)`,
+			`output schemas do not match the operations: missing ${missing.join(', ') || 'none'}; of no operation ${unused.join(', ') || 'none'} (nodes/B2bCommerce/schemas/output)`,
 		);
 	}
 	const root = path.join(ACTION_NODE_DIR, '__schema__');
 	fs.rmSync(root, { recursive: true, force: true });
 	for (const version of [description.version].flat()) {
 		for (const { resource, operation } of operations) {
-			if (!outputSchemas[resource]?.[operation]) continue;
-			const file = path.join(root, `v${schemaVersion(version)}`, resource, `${operation}.json`);
-			fs.mkdirSync(path.dirname(file), { recursive: true });
-			const schema = {
-				$schema: 'http://json-schema.org/draft-07/schema#',
-				...outputSchemas[resource][operation],
-			};
-			fs.writeFileSync(file, `${JSON.stringify(schema, null, '\t')}\n`);
+			const entry = outputSchemas[resource][operation];
+			// An operation whose output changes with an option: the defaults' schema as
+			// <operation>.json (what the preview shows), the others as <operation>.<variant>.json.
+			const files = entry.variants
+				? { [operation]: entry.schema, ...prefixed(operation, entry.variants) }
+				: { [operation]: entry };
+			for (const [name, schema] of Object.entries(files)) {
+				const file = path.join(root, `v${schemaVersion(version)}`, resource, `${name}.json`);
+				fs.mkdirSync(path.dirname(file), { recursive: true });
+				const json = { $schema: 'http://json-schema.org/draft-07/schema#', ...schema };
+				fs.writeFileSync(file, `${JSON.stringify(json, null, '\t')}\n`);
+			}
 		}
 	}
 	fs.rmSync(OUTPUT_SCHEMAS, { recursive: true, force: true });

@@ -372,6 +372,17 @@ async function main(): Promise<void> {
 				(platform.uploadOrigin ? `  (uploads ${platform.uploadOrigin})` : ''),
 		);
 		console.log('  fake control   ' + controlUrl(platform));
+		// Test events for the triggers (n8n shows no schema preview for triggers): the webhook
+		// trigger's "Listen for test event" gets a call when the fake fires its type; the feed
+		// trigger's "Fetch Test Event" finds the demo data's events, and one more per POST.
+		console.log(
+			'  test events    ' +
+				`webhook: curl -X POST ${controlUrl(platform)}/tenants/${tenant}/webhooks/fire -d '{"type":"CartOpened"}'`,
+		);
+		console.log(
+			'                 ' +
+				`feed:    curl -X POST ${controlUrl(platform)}/tenants/${tenant}/operators -d '{}'  (also segments, complaints)`,
+		);
 		console.log(
 			'  tenants        ' +
 				Object.entries(platform.tenants)

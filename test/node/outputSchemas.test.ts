@@ -8,7 +8,14 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { outputSchema, outputSchemas } from '../../nodes/B2bCommerce/schemas/output';
 import { resources } from '../../nodes/B2bCommerce/resources';
-import { validInvoice } from '../platform/fixtures';
+import {
+	validCorrection,
+	validFiscalReceiptCorrection,
+	validGoodsIssuedNote,
+	validGoodsReceivedNote,
+	validInvoice,
+	validShipment,
+} from '../platform/fixtures';
 import { binaryItem } from '../support/documents';
 import { runNode } from '../support/harness';
 import { schemaProblems } from '../support/outputSchema';
@@ -16,46 +23,352 @@ import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
 
+/** What the steps of one resource share: the fake's control plane and earlier outputs. */
+interface State {
+	fx: typeof fx;
+	/** The first output item of the latest run of each operation. */
+	out: Record<string, IDataObject>;
+	/** Whatever a setup step keeps (seeded records). */
+	kept: IDataObject;
+}
+
 /** One run of an operation: its parameters (resource and operation are added), items, node version. */
 interface Step {
 	operation: string;
-	parameters?: IDataObject;
+	parameters?: IDataObject | ((state: State) => IDataObject);
 	items?: Array<IDataObject | INodeExecutionData>;
-	/** What the run is, when an operation runs more than once (e.g. "simplified"). */
+	/** Seeds the fake before the run. */
+	setup?: (state: State) => void;
+	/** What the run is, when an operation runs more than once (e.g. "Simplify off"). */
 	label?: string;
+	/** The schema variant the output follows (default: the operation's main schema). */
+	variant?: string;
 	/** The least number of output items (default 1): a run that returns nothing proves nothing. */
 	minItems?: number;
 }
 
+const OPERATOR_ID = '7b1e2d3c-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+const CLIENT = 'org:0c5f3a2e-1d4b-4e6f-9a8b-7c6d5e4f3a2b';
+const rl = (value: string) => ({ __rl: true, mode: 'id', value });
+const asJson = (document: IDataObject) => ({
+	inputMode: 'json',
+	document: JSON.stringify(document),
+});
+
+/** Create, Get, Delete, Set Payment Status, Upload File, Download File of a numbered document. */
+function documentSteps(
+	number: string,
+	create: Step,
+	operations: { delete?: boolean; status?: boolean; readStatus?: boolean; download?: boolean },
+): Step[] {
+	return [
+		create,
+		{ operation: 'get', parameters: { number } },
+		...(operations.status
+			? [{ operation: 'setPaymentStatus', parameters: { number, amountPaid: 12.5, isPaid: true } }]
+			: []),
+		...(operations.readStatus ? [{ operation: 'getPaymentStatus', parameters: { number } }] : []),
+		{
+			operation: 'uploadFile',
+			parameters: { number, binaryPropertyName: 'data' },
+			items: [binaryItem()],
+		},
+		{ operation: 'get', label: 'with a file', parameters: { number } },
+		...(operations.download
+			? [{ operation: 'downloadFile', parameters: { number, binaryPropertyName: 'file' } }]
+			: []),
+		...(operations.delete ? [{ operation: 'delete', parameters: { number } }] : []),
+	];
+}
+
 /** The runs of one resource, in order (later steps read what earlier ones wrote). */
 const steps: Record<string, Step[]> = {
-	invoice: [
+	invoice: documentSteps(
+		'FV/OUT/1',
 		{
 			operation: 'createOrReplace',
 			parameters: { inputMode: 'json' },
 			items: [validInvoice('FV/OUT/1')],
 		},
-		{ operation: 'get', parameters: { number: 'FV/OUT/1' } },
-		{ operation: 'getPaymentStatus', parameters: { number: 'FV/OUT/1' } },
+		{ delete: true, status: true, readStatus: true, download: true },
+	),
+	invoiceCorrection: documentSteps(
+		'FK/OUT/1',
 		{
-			operation: 'setPaymentStatus',
-			parameters: { number: 'FV/OUT/1', amountPaid: 12.5, isPaid: false },
+			operation: 'create',
+			parameters: { inputMode: 'json' },
+			items: [validCorrection('FK/OUT/1', 'FV/OUT/1')],
 		},
+		{ delete: true, download: true },
+	),
+	fiscalReceiptCorrection: documentSteps(
+		'KP/OUT/1',
+		{ operation: 'create', parameters: asJson(validFiscalReceiptCorrection('KP/OUT/1')) },
+		{ delete: true, status: true },
+	),
+	goodsIssuedNote: documentSteps(
+		'WZ/OUT/1',
+		{ operation: 'createOrReplace', parameters: asJson(validGoodsIssuedNote('WZ/OUT/1')) },
+		{ download: true },
+	),
+	goodsReceivedNote: documentSteps(
+		'PZ/OUT/1',
 		{
-			operation: 'uploadFile',
-			parameters: { number: 'FV/OUT/1', binaryPropertyName: 'data' },
-			items: [binaryItem()],
+			operation: 'createOrReplace',
+			parameters: asJson(validGoodsReceivedNote('PZ/OUT/1', 'WZ/OUT/1')),
+		},
+		{ download: true },
+	),
+	offlineOrder: [
+		{ operation: 'createOrReplaceShipment', parameters: asJson(validShipment('SHP-OUT-1')) },
+	],
+	segment: [
+		{ operation: 'create', parameters: { name: 'Gold', additionalFields: { externalId: 'G-1' } } },
+		{ operation: 'get', parameters: ({ out }) => ({ segmentId: rl(out.create.id as string) }) },
+		{
+			operation: 'update',
+			parameters: ({ out }) => ({
+				segmentId: rl(out.create.id as string),
+				name: 'Gold Plus',
+				updateFields: { externalId: 'G-2' },
+			}),
+		},
+		{ operation: 'getAll', parameters: { returnAll: true } },
+		{ operation: 'delete', parameters: ({ out }) => ({ segmentId: rl(out.create.id as string) }) },
+	],
+	operator: [
+		{
+			operation: 'create',
+			parameters: {
+				email: 'anna@example.com',
+				name: 'Anna',
+				phone: '+48 600 000 000',
+				additionalFields: { externalId: 'OP-1', isActive: true },
+			},
+		},
+		{ operation: 'getAll', parameters: { returnAll: true } },
+		{ operation: 'get', parameters: ({ out }) => ({ operatorId: rl(out.create.id as string) }) },
+		{
+			operation: 'update',
+			parameters: ({ out }) => ({
+				operatorId: rl(out.create.id as string),
+				name: 'Anna B',
+				phone: '+48 600 000 001',
+				updateFields: { email: 'anna.b@example.com', isActive: false },
+			}),
+		},
+	],
+	role: [
+		{
+			operation: 'getAll',
+			setup: ({ fx: f }) => {
+				f.control().addRole('acme', { clientId: CLIENT });
+				f.control().addRole('acme', { clientId: CLIENT, name: 'Buyers' });
+			},
+			parameters: { clientId: CLIENT, returnAll: true },
+		},
+	],
+	complaint: [
+		{
+			operation: 'getAll',
+			setup: ({ fx: f, kept }) => {
+				kept.complaint = f.control().addComplaint('acme').id;
+				f.control().addComplaint('acme');
+			},
+			parameters: { returnAll: true },
+		},
+		{ operation: 'get', parameters: ({ kept }) => ({ complaintId: rl(kept.complaint as string) }) },
+	],
+	webhook: [
+		{ operation: 'getTypes', minItems: 3 },
+		{
+			operation: 'create',
+			parameters: {
+				name: 'Carts',
+				status: 'ACTIVE',
+				webhookType: 'CartOpened',
+				callbackUrl: 'https://erp.example.com/hooks/cart',
+				authentication: 'NONE',
+			},
+		},
+		{ operation: 'get', parameters: ({ out }) => ({ webhookId: rl(out.create.id as string) }) },
+		{
+			operation: 'update',
+			parameters: ({ out }) => ({
+				webhookId: rl(out.create.id as string),
+				name: 'Carts v2',
+				status: 'INACTIVE',
+				webhookType: 'OfferOpened',
+				callbackUrl: 'https://erp.example.com/v2',
+				authentication: 'HTTP_BASIC',
+				username: 'erp',
+				password: 'pw-123456',
+			}),
+		},
+		{ operation: 'getAll', parameters: { returnAll: true } },
+		{
+			operation: 'sendExample',
+			parameters: {
+				webhookType: 'CartOpened',
+				callbackUrl: 'https://erp.example.com/hooks/example',
+				authentication: 'HTTP_BASIC',
+				username: 'erp',
+				password: 'pw',
+			},
+		},
+		{ operation: 'delete', parameters: ({ out }) => ({ webhookId: rl(out.create.id as string) }) },
+	],
+	product: [
+		{ operation: 'search', parameters: { returnAll: false, limit: 5 } },
+		{
+			operation: 'search',
+			label: 'Simplify off',
+			variant: 'simplify-false',
+			parameters: { returnAll: false, limit: 5, simplify: false },
+		},
+		{ operation: 'searchFilters', parameters: { filters: { q: 'cable' } } },
+	],
+	offer: [
+		{
+			operation: 'get',
+			setup: ({ fx: f, kept }) => {
+				kept.offer = f.control().addOffer('acme').id;
+			},
+			parameters: ({ kept }) => ({ offerId: kept.offer }),
 		},
 		{
 			operation: 'get',
-			label: 'with a file',
-			parameters: { number: 'FV/OUT/1' },
+			label: 'Simplify off',
+			variant: 'simplify-false',
+			parameters: ({ kept }) => ({ offerId: kept.offer, simplify: false }),
+		},
+	],
+	pluginData: [
+		{
+			operation: 'createOrReplace',
+			parameters: { pluginId: 'seo', productId: rl('SKU-1'), metadata: '{"title": "Drill"}' },
+		},
+		{ operation: 'get', parameters: { pluginId: 'seo', productId: rl('SKU-1') } },
+		{ operation: 'getAll', parameters: { pluginId: 'seo', returnAll: true } },
+		{ operation: 'delete', parameters: { pluginId: 'seo', productId: rl('SKU-1') } },
+	],
+	dictionary: [
+		{
+			operation: 'createManufacturer',
+			parameters: { name: 'Aldex', externalId: 'M-1', acronym: 'ALX' },
 		},
 		{
-			operation: 'downloadFile',
-			parameters: { number: 'FV/OUT/1', binaryPropertyName: 'file' },
+			operation: 'updateManufacturer',
+			parameters: ({ out }) => ({
+				manufacturerId: out.createManufacturer.manufacturerId,
+				name: 'Aldex SA',
+				externalId: 'M-1',
+				acronym: 'ALX',
+			}),
 		},
-		{ operation: 'delete', parameters: { number: 'FV/OUT/1' } },
+		{
+			operation: 'createMeasurementUnit',
+			parameters: { externalId: 'U-1', shortName: 'pcs', fullName: 'pieces' },
+		},
+		{
+			operation: 'createVatRate',
+			parameters: { externalId: 'V-1', label: 'VAT 23%', value: 0.23 },
+		},
+	],
+	productGroup: [
+		{ operation: 'create', parameters: { name: 'Drills' } },
+		{
+			operation: 'setProducts',
+			parameters: ({ out }) => ({
+				productGroupId: out.create.productGroupId,
+				skus: 'SKU-1, SKU-2',
+			}),
+		},
+	],
+	productTax: [{ operation: 'set', parameters: { productId: rl('SKU-1'), tax: 8 } }],
+	clientPricing: [
+		{
+			operation: 'assign',
+			parameters: {
+				pricingId: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+				assignTo: '={{ $json.client ? "client" : "clientGroup" }}',
+				clientId: '={{ $json.client }}',
+				clientGroupId: '={{ $json.group }}',
+			},
+			items: [{ client: CLIENT }, { group: '9b2f1c7e-3a4d-4e5f-8a6b-7c8d9e0f1a2b' }],
+			minItems: 2,
+		},
+	],
+	minimalPrice: [
+		{
+			operation: 'set',
+			parameters: {
+				skuId: 'SKU-1',
+				levelsInput: 'json',
+				levelsJson: '{"retail": 10, "wholesale": 9}',
+			},
+		},
+		{ operation: 'get', parameters: { skuId: rl('SKU-1') } },
+		{ operation: 'getAll', parameters: { returnAll: true } },
+	],
+	externalReservation: [
+		{
+			operation: 'update',
+			parameters: {
+				salesOrderNumber: 'SO-1',
+				productsInput: 'json',
+				productsJson: '[{"productId": "SKU-1", "lineNumber": "1", "reservedQuantity": 2}]',
+			},
+		},
+		{ operation: 'get', parameters: { salesOrderNumber: 'SO-1' } },
+	],
+	cart: [
+		{
+			operation: 'addProduct',
+			setup: ({ fx: f, kept }) => {
+				const cart = f.control().addCart('acme', {});
+				kept.cart = cart.id;
+				kept.line = cart.lines[0].id;
+			},
+			parameters: ({ kept }) => ({
+				cartId: kept.cart,
+				productId: 'SKU-1',
+				quantityType: 'ORDER_QUANTITY',
+				quantity: 3,
+			}),
+		},
+		{
+			operation: 'addConfigurableProducts',
+			parameters: ({ kept }) => ({
+				cartId: kept.cart,
+				productsInput: 'fields',
+				mainProductId: 'KIT-1',
+				mainQuantityType: 'CONTENT_QUANTITY',
+				mainQuantity: 2,
+				children: {
+					child: [{ productId: 'PART-1', quantityType: 'CONTENT_QUANTITY', quantity: 4 }],
+				},
+				additionalFields: { operatorId: OPERATOR_ID },
+			}),
+		},
+		{
+			operation: 'changePrices',
+			parameters: ({ kept }) => ({
+				cartId: kept.cart,
+				pricesInput: 'fields',
+				prices: {
+					line: [
+						{
+							lineId: kept.line,
+							purchasePrice: 10,
+							salePrice: 12,
+							changeField: 'PERCENT_DISCOUNT',
+							changeValue: 5,
+						},
+					],
+				},
+			}),
+		},
 	],
 };
 
@@ -98,22 +411,30 @@ describe('output schemas: one per operation', () => {
 
 describe('output schemas: every output item of every operation fits its schema', () => {
 	it.each(Object.keys(steps))('%s', async (resource) => {
+		const state: State = { fx, out: {}, kept: {} };
 		for (const step of steps[resource]) {
 			const name = `${resource} > ${step.operation}${step.label ? ` (${step.label})` : ''}`;
+			step.setup?.(state);
+			const parameters =
+				typeof step.parameters === 'function' ? step.parameters(state) : step.parameters;
 			const { output, error } = await runNode({
 				credentials: fx.credentials('acme'),
-				parameters: { resource, operation: step.operation, ...step.parameters },
+				parameters: { resource, operation: step.operation, ...parameters },
 				items: step.items,
 			});
+			if (output[0]) state.out[step.operation] = output[0].json;
 			expect({ name, error: error?.message }).toEqual({ name, error: undefined });
 			expect({ name, items: output.length >= (step.minItems ?? 1) }).toEqual({
 				name,
 				items: true,
 			});
-			const schema = outputSchema(resource, step.operation);
+			const schema = outputSchema(resource, step.operation, step.variant);
 			expect({ name, schema: schema !== undefined }).toEqual({ name, schema: true });
+			// What n8n keeps of an item: its JSON (a member set to undefined is no member).
 			const problems = output.flatMap((item, index) =>
-				schemaProblems(schema!, item.json).map((problem) => `item ${index}: ${problem}`),
+				schemaProblems(schema!, JSON.parse(JSON.stringify(item.json))).map(
+					(problem) => `item ${index}: ${problem}`,
+				),
 			);
 			expect({ name, problems }).toEqual({ name, problems: [] });
 		}

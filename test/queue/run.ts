@@ -54,6 +54,7 @@ import {
 	PACKAGE_NAME,
 	activateWorkflow,
 	buildPackage,
+	communityNodesDir,
 	deactivateWorkflow,
 	ensureN8nInstalled,
 	freePort,

@@ -43,6 +43,7 @@ function loadAjv(): AjvClass {
 const Ajv = loadAjv();
 const ajv = new Ajv({
 	strict: true,
+	allowUnionTypes: true,
 	allErrors: true,
 	formats: {
 		date: /^\d{4}-\d{2}-\d{2}$/,

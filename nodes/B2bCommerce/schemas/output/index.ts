@@ -5,19 +5,70 @@
  * (gulpfile.js); test/node/outputSchemas.test.ts checks every operation's items against it.
  * How to write one: docs/output-schemas.md.
  */
+import { complaintOutput, operatorOutput, roleOutput, segmentOutput } from './account';
+import { dictionaryOutput, pluginDataOutput } from './catalogue';
+import { fiscalReceiptCorrectionOutput, invoiceCorrectionOutput } from './corrections';
+import { goodsIssuedNoteOutput, goodsReceivedNoteOutput } from './goodsNotes';
 import { invoiceOutput } from './invoice';
-import type { JsonSchema, OperationSchemas } from './shape';
+import { offerOutput } from './offer';
+import { offlineOrderOutput } from './offlineOrder';
+import {
+	cartOutput,
+	clientPricingOutput,
+	externalReservationOutput,
+	minimalPriceOutput,
+	productGroupOutput,
+	productTaxOutput,
+} from './pricing';
+import { productOutput } from './product';
+import { webhookOutput } from './webhook';
+import type { JsonSchema, OperationSchemas, OutputVariants } from './shape';
 
-export type { JsonSchema, OperationSchemas } from './shape';
+export type { JsonSchema, OperationSchemas, OutputVariants } from './shape';
 
 export const outputSchemas: Record<string, OperationSchemas> = {
+	segment: segmentOutput,
+	productGroup: productGroupOutput,
+	productTax: productTaxOutput,
+	clientPricing: clientPricingOutput,
+	offer: offerOutput,
+	webhook: webhookOutput,
+	complaint: complaintOutput,
+	product: productOutput,
+	cart: cartOutput,
+	dictionary: dictionaryOutput,
+	externalReservation: externalReservationOutput,
+	minimalPrice: minimalPriceOutput,
+	operator: operatorOutput,
+	pluginData: pluginDataOutput,
+	role: roleOutput,
 	invoice: invoiceOutput,
+	invoiceCorrection: invoiceCorrectionOutput,
+	fiscalReceiptCorrection: fiscalReceiptCorrectionOutput,
+	goodsIssuedNote: goodsIssuedNoteOutput,
+	goodsReceivedNote: goodsReceivedNoteOutput,
+	offlineOrder: offlineOrderOutput,
 };
 
-/** The schema of one operation's output item, if it has one. */
-export function outputSchema(resource: string, operation: string): JsonSchema | undefined {
-	return Object.prototype.hasOwnProperty.call(outputSchemas, resource) &&
-		Object.prototype.hasOwnProperty.call(outputSchemas[resource], operation)
-		? outputSchemas[resource][operation]
-		: undefined;
+const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+/** Whether an entry has variants (an option changes the output). */
+export function hasVariants(entry: JsonSchema | OutputVariants): entry is OutputVariants {
+	return own(entry, 'variants');
+}
+
+/**
+ * The schema of one operation's output item (with the defaults, or of a named variant such as
+ * `simplify-false`), if it has one.
+ */
+export function outputSchema(
+	resource: string,
+	operation: string,
+	variant?: string,
+): JsonSchema | undefined {
+	if (!own(outputSchemas, resource) || !own(outputSchemas[resource], operation)) return undefined;
+	const entry = outputSchemas[resource][operation];
+	if (!hasVariants(entry)) return variant ? undefined : entry;
+	if (!variant) return entry.schema;
+	return own(entry.variants, variant) ? entry.variants[variant] : undefined;
 }

@@ -182,7 +182,7 @@ export const invoiceRead = readShape(
 );
 
 /** Invoice correction write shape: the invoice's with the spec's listed differences. */
-const correctionItem = extend(omit(invoiceItem, ['itemBasePrices', 'taxRate']), {
+export const correctionItem = extend(omit(invoiceItem, ['itemBasePrices', 'taxRate']), {
 	itemBasePrices: priceTriple('Base price per unit', false),
 	taxRate: req(taxRate(true)),
 	invoiceReferenceLineNumber: req(int('Line of the corrected invoice')),

@@ -12,10 +12,15 @@ export interface JsonSchema {
 	description?: string;
 	properties?: Record<string, JsonSchema>;
 	required?: string[];
-	additionalProperties?: boolean;
+	additionalProperties?: boolean | JsonSchema;
 	items?: JsonSchema;
 	enum?: Array<string | number | boolean | null>;
 	format?: string;
+	/**
+	 * Also null (the OpenAPI keyword, which ajv supports): used for objects and lists, because
+	 * n8n's schema preview shows the members of `type: 'object'` only, not of `['object', 'null']`.
+	 */
+	nullable?: boolean;
 }
 
 /** A property every item has (spec: R, or always set by the node). */
@@ -80,9 +85,14 @@ export function anyValue(description?: string): JsonSchema {
 	return description ? { description } : {};
 }
 
-/** The same schema, also allowing null. */
+/**
+ * The same schema, also allowing null: a scalar's type becomes `[type, 'null']` (n8n's preview
+ * shows the first); an object or a list keeps its type and gets `nullable: true`, so that the
+ * preview still shows its members.
+ */
 export function nullable(schema: JsonSchema): JsonSchema {
-	if (schema.type === undefined) return schema;
+	if (schema.type === undefined || schema.nullable) return schema;
+	if (schema.type === 'object' || schema.type === 'array') return { ...schema, nullable: true };
 	const types = Array.isArray(schema.type) ? schema.type : [schema.type];
 	if (types.includes('null')) return schema;
 	return {
@@ -140,5 +150,31 @@ export function optional(schema: JsonSchema): JsonSchema {
 	return copy;
 }
 
+/**
+ * A shape whose required markers are not shown (and whose members are passed on as given): the
+ * same members and types, none required, every object open to other members, at every depth.
+ */
+export function loose(schema: JsonSchema): JsonSchema {
+	const copy = optional(schema);
+	if (copy.items) copy.items = loose(copy.items);
+	if (copy.properties) {
+		copy.properties = Object.fromEntries(
+			Object.entries(copy.properties).map(([key, value]) => [key, loose(value)]),
+		);
+		copy.additionalProperties = true;
+	}
+	return copy;
+}
+
+/**
+ * An operation whose output changes with an option: `schema` is the output with the defaults
+ * (what n8n's preview shows), `variants` the others, named `<parameter>-<value>` as n8n's own
+ * nodes name such files (`getAll.simple-false.json`).
+ */
+export interface OutputVariants {
+	schema: JsonSchema;
+	variants: Record<string, JsonSchema>;
+}
+
 /** The schemas of one resource's operations, keyed by the operation's parameter value. */
-export type OperationSchemas = Record<string, JsonSchema>;
+export type OperationSchemas = Record<string, JsonSchema | OutputVariants>;
