@@ -58,12 +58,7 @@ if (run.status === 0)
 	);
 if (run.status !== 0) process.exit(run.status ?? 1);
 
-// Import cycles. Temporary: the transport's own cycles, being removed with its rework; a cycle
-// listed here that is no longer found is reported so the entry can go.
-const PENDING_CYCLES = [
-	'nodes/B2bCommerce/transport/request.ts > nodes/B2bCommerce/transport/errors.ts > nodes/B2bCommerce/transport/retry.ts',
-	'nodes/B2bCommerce/transport/request.ts > nodes/B2bCommerce/transport/pathVariants.ts',
-];
+// Import cycles in node code, type-only imports included: none allowed.
 const { default: madge } = await import(require.resolve('madge'));
 const graph = await madge(['nodes', 'credentials'], {
 	baseDir: root,
@@ -72,11 +67,8 @@ const graph = await madge(['nodes', 'credentials'], {
 	detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
 });
 const cycles = graph.circular().map((cycle) => cycle.join(' > '));
-const newCycles = cycles.filter((cycle) => !PENDING_CYCLES.includes(cycle));
-for (const gone of PENDING_CYCLES.filter((cycle) => !cycles.includes(cycle)))
-	console.log(`scripts/lint-n8n.mjs: the cycle "${gone}" is gone: remove it from PENDING_CYCLES`);
-if (newCycles.length > 0) {
-	console.error(`Import cycles (type-only imports count too):\n${newCycles.join('\n')}`);
+if (cycles.length > 0) {
+	console.error(`Import cycles (type-only imports count too):\n${cycles.join('\n')}`);
 	process.exit(1);
 }
 console.log('Import cycles (madge, type-only imports included): none in nodes/ and credentials/');
