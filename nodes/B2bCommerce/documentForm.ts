@@ -228,6 +228,14 @@ function readGroup(group: DocGroup, parameter: unknown, seller?: IDataObject): u
 	return readEntry(group.fields, (entry ?? {}) as IDataObject, fallback) ?? group.whenBlank;
 }
 
+/** Whether none of `fields` is filled in: each is empty or still holds its default (a list's type). */
+function untouched(fields: DocField[], values: IDataObject): boolean {
+	return fields.every((field) => {
+		const value = values[field.property.name];
+		return plainValue(field, value) === field.whenBlank || value === field.property.default;
+	});
+}
+
 /** The header and lines of one item in Fields mode. */
 export function readFieldsMode(
 	fn: IExecuteFunctions,
@@ -250,22 +258,35 @@ export function readFieldsMode(
 		if (value !== undefined) setPath(document, group.path, value);
 	}
 	const entries = (fn.getNodeParameter(LINES, itemIndex, {}) as IDataObject)[ENTRY];
-	const lines = (Array.isArray(entries) ? (entries as unknown[]) : []).map((values, position) => {
+	const fields = [...plainFields(def.line.required), ...plainFields(def.line.optional)];
+	const read = (Array.isArray(entries) ? (entries as unknown[]) : []).map((values) => {
 		const entry = (values ?? {}) as IDataObject;
 		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };
-		const line =
-			readEntry([...plainFields(def.line.required), ...plainFields(def.line.optional)], flat) ?? {};
+		const part = readEntry(fields, flat) ?? {};
+		let blank = untouched(fields, flat);
 		for (const group of def.form.lineGroups ?? []) {
 			const value = readGroup(group, entry[group.name]);
-			if (value !== undefined) setPath(line, group.path, value);
+			if (value !== undefined) setPath(part, group.path, value);
+			const given = (entry[group.name] as IDataObject | undefined)?.[ENTRY];
+			const parts = (Array.isArray(given) ? given : [given]) as Array<IDataObject | undefined>;
+			if (!parts.every((values) => untouched(group.fields, values ?? {}))) blank = false;
 		}
-		// Lines are numbered 1, 2, 3… in the order shown unless an entry gives its own number.
-		if (line[def.lines.numberPath] !== undefined) return line;
-		return {
-			[def.lines.numberPath]: def.lines.numberAs === 'string' ? String(position + 1) : position + 1,
-			...line,
-		};
+		return { part, blank };
 	});
+	// Entries with nothing filled in (a fresh node starts with one) are no lines: when every entry
+	// is blank the document has none, and its schema says so. A blank entry among filled ones stays,
+	// so its missing fields are reported under the entry's own number.
+	const filled = read.every((line) => line.blank) ? [] : read.map((line) => line.part);
+	// Lines are numbered 1, 2, 3… in the order shown unless an entry gives its own number.
+	const lines = filled.map((line, position) =>
+		line[def.lines.numberPath] !== undefined
+			? line
+			: {
+					[def.lines.numberPath]:
+						def.lines.numberAs === 'string' ? String(position + 1) : position + 1,
+					...line,
+				},
+	);
 	setPath(document, def.lines.path, lines);
 	return document;
 }

@@ -271,7 +271,11 @@ function rowsDef(def: DocumentInputDef): RowsDef {
 				parser(fn, first),
 				rowSeller(fn, first, def),
 			);
-			const lines = rows.map((row, index) => {
+			// Rows with no line column filled in are no lines: when every row is blank the document
+			// has none (its schema says so); a blank row among filled ones is reported as that row.
+			const empty = JSON.stringify(applyColumns({}, columns.line, {}, parser(fn, first)));
+			const blank = rows.every((row) => JSON.stringify(row.line) === empty);
+			const lines = (blank ? [] : rows).map((row, index) => {
 				if (row.line[def.lines.numberPath] !== undefined) return row.line;
 				const number = def.lines.numberAs === 'string' ? String(index + 1) : index + 1;
 				return { [def.lines.numberPath]: number, ...row.line };
@@ -380,6 +384,9 @@ function locateColumns(
 	inner: Array<string | number>,
 ): Located {
 	const linesLength = def.lines.path.split('.').length;
+	// The lines themselves (none given): named as in Fields mode.
+	if (inner.length === linesLength && startsWith(inner, def.lines.path))
+		return { label: def.lines.property.displayName, path: inner };
 	const isLine = startsWith(inner, def.lines.path) && typeof inner[linesLength] === 'number';
 	const rest = isLine ? inner.slice(linesLength + 1) : inner;
 	const matches = columns

@@ -188,6 +188,15 @@ export function list<T extends z.ZodTypeAny>(item: T) {
 	return z.array(item, { ...REQUIRED, invalid_type_error: 'must be a list' });
 }
 
+/**
+ * A document's lines where the spec marks them R: a list with at least one line. R on a list is
+ * read as "at least one entry" (docs/decisions.md): a document without lines would replace a
+ * stored one with an empty document.
+ */
+export function lines<T extends z.ZodTypeAny>(item: T) {
+	return list(item).min(1, { message: 'must have at least one line' });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Enumerations
 

@@ -19,6 +19,7 @@ import {
 	date,
 	int32,
 	invoiceAdditionalCost,
+	lines,
 	list,
 	looseTriple,
 	num,
@@ -49,7 +50,7 @@ export const correctionDocument = invoiceDocument
 	.extend({
 		correctionType,
 		totalPrices: priceTriple(),
-		items: list(correctionItem),
+		items: lines(correctionItem),
 		invoiceReferenceNumbers: readOnly,
 	});
 

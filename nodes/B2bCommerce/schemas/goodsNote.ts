@@ -24,6 +24,7 @@ import {
 	goodsTriple,
 	idName,
 	int32,
+	lines,
 	list,
 	nonNegative,
 	num,
@@ -101,7 +102,7 @@ const goodsIssuedNoteLine = lineNumberFromOne(obj(lineFields));
 
 export const goodsIssuedNoteDocument = obj({
 	...noteFields,
-	productLines: list(goodsIssuedNoteLine),
+	productLines: lines(goodsIssuedNoteLine),
 });
 
 const goodsReceivedNoteLine = lineNumberFromOne(
@@ -116,7 +117,7 @@ const goodsReceivedNoteLine = lineNumberFromOne(
 export const goodsReceivedNoteDocument = obj({
 	...noteFields,
 	goodsIssuedNoteReferenceNumber: optional(text),
-	productLines: list(goodsReceivedNoteLine),
+	productLines: lines(goodsReceivedNoteLine),
 	clientType: readOnly,
 	clientData: readOnly,
 	tenantData: readOnly,

@@ -12,7 +12,7 @@
  *   "not given" and is left out, as for every optional member.
  */
 
-import { date, list, num, obj, optional, text, utcTimestamp, uuid } from './common';
+import { date, lines, list, num, obj, optional, text, utcTimestamp, uuid } from './common';
 
 const optionalText = optional(text);
 
@@ -100,6 +100,6 @@ export const shipmentDocument = obj({
 		totalNet: num,
 		totalTax: num,
 	}),
-	productLines: list(shipmentLine),
+	productLines: lines(shipmentLine),
 	waybills: optional(list(obj({ number: optionalText, url: optionalText }))),
 });
