@@ -6,7 +6,8 @@
  *
  *   1. the package's nodes and credential load; the installed package needs nothing at run time
  *      beyond n8n-workflow and Node's own modules
- *   2. spreadsheet to invoices (examples/spreadsheet-to-invoices.json, n8n execute)
+ *   2. spreadsheet to invoices (examples/spreadsheet-to-invoices.json, n8n execute); then an
+ *      existing invoice is left unchanged by attempts to replace it with no lines
  *   3. feed to email (examples/new-complaint-email.json, active, local SMTP server)
  *   4. webhook trigger (examples/cart-opened-webhook.json: register, deliver, ignore a replay also
  *      across an n8n restart, refuse forged, remove)
@@ -76,6 +77,7 @@ import { stopDetachedChildren } from './lib/children';
 import { forgedCartOpenedBody, forgedHeaders } from './lib/forgedCalls';
 import { Checks } from './lib/checks';
 import { CUSTOM_API_CALL_PATH, checkNodePanel, customApiCallWorkflow } from './lib/nodePanel';
+import { noLinesWorkflow } from './lib/noLines';
 import { startScriptedServer } from '../support/scripted-server';
 import { startSmtpServer, type SmtpServer } from './lib/smtp';
 
@@ -89,6 +91,10 @@ const B2B_CREDENTIAL = {
 };
 const SMTP_CREDENTIAL = { id: 'B2bE2eSmtp000001', name: 'SMTP (e2e)', type: 'smtp' };
 const INVOICES_PATH = '/api/v1/invoices/integrations/auth-required/invoices';
+/** The first invoice of examples/data/invoice-lines.csv: scenario 2 creates it, then tries to empty it. */
+const FIRST_CSV_INVOICE = readFileSync(join(EXAMPLES_DIR, 'data', 'invoice-lines.csv'), 'utf8')
+	.split('\n')[1]
+	.split(',')[0];
 /**
  * Poll every 5 seconds, as twelve once-a-minute poll times (seconds 0, 5, ..., 55): n8n 2.8.4
  * refuses a `*` in the seconds field, and n8n 2.40 refuses any poll cron that fires more than once
@@ -302,6 +308,8 @@ async function main(): Promise<void> {
 		productSheet: load('product-search-to-sheet.json'),
 		paymentSync: load('invoice-payment-status-sync.json'),
 		customApiCall: customApiCallWorkflow(platform.url, credentials.b2bCommerceApi),
+		noLinesFields: noLinesWorkflow('fields', FIRST_CSV_INVOICE, credentials.b2bCommerceApi),
+		noLinesJson: noLinesWorkflow('json', FIRST_CSV_INVOICE, credentials.b2bCommerceApi),
 	};
 	await importWorkflows(
 		writeWorkflowsDir(
@@ -546,6 +554,31 @@ async function main(): Promise<void> {
 			check(
 				`${number}: the CSV's lines add up to its total (test data sanity)`,
 				Math.abs(sumNet - Number(first.totalNet)) < 1e-9,
+			);
+		}
+
+		// No document without its lines: replacing an existing invoice with none is refused in
+		// Fields mode (the Items list emptied) and JSON mode ("items": []); nothing is sent.
+		const before = JSON.stringify(control.state(TENANT).invoices?.[FIRST_CSV_INVOICE]);
+		check(`${FIRST_CSV_INVOICE} is stored with lines`, before?.includes('"lineNumber"') === true);
+		for (const w of [wf.noLinesFields, wf.noLinesJson]) {
+			control.clearRequests();
+			const attempt = await runWorkflowOnce(w.id, { ...cli, allowFailure: true });
+			cliRuns.push(attempt);
+			check(
+				`"${w.name}" fails with an error naming the lines`,
+				!attempt.ok && /"items" must have at least one line/i.test(attempt.error ?? ''),
+				attempt.error ?? attempt.stdout.slice(-1500),
+			);
+			equal(
+				`"${w.name}": nothing was sent to the platform`,
+				control.requests({ origin: 'api' }).filter((r) => r.method !== 'GET'),
+				[],
+			);
+			equal(
+				`"${w.name}": ${FIRST_CSV_INVOICE} is unchanged`,
+				JSON.stringify(control.state(TENANT).invoices?.[FIRST_CSV_INVOICE]),
+				before,
 			);
 		}
 	});
