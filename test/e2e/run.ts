@@ -563,8 +563,9 @@ async function main(): Promise<void> {
 		check(`${FIRST_CSV_INVOICE} is stored with lines`, before?.includes('"lineNumber"') === true);
 		for (const w of [wf.noLinesFields, wf.noLinesJson]) {
 			control.clearRequests();
+			// Not in cliRuns: the node error's stack names the package's files, which the
+			// package-load check at the end would take for a load problem.
 			const attempt = await runWorkflowOnce(w.id, { ...cli, allowFailure: true });
-			cliRuns.push(attempt);
 			check(
 				`"${w.name}" fails with an error naming the lines`,
 				!attempt.ok && /"items" must have at least one line/i.test(attempt.error ?? ''),
