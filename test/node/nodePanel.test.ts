@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/@n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * What n8n's node panel and editor show of the package (issues 13 and 14): codex files shipped in
  * dist, the trigger n8n pairs with the B2B Commerce app page, subtitles in words, action labels
