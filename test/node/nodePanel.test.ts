@@ -232,7 +232,7 @@ describe('plain words (labels only: parameter names and values stay, so saved wo
 		const credential = new B2bCommerceApi().properties.find(
 			(property) => property.name === 'pathVariant',
 		)!;
-		expect(credential.displayName).toBe('Address Choice');
+		expect(credential.displayName).toBe('API Paths');
 		expect(
 			(credential.options as INodePropertyOptions[]).map((option) => option.value).sort(),
 		).toEqual(['auto', 'sample', 'text']);
