@@ -58,29 +58,29 @@ export class B2bCommerceApi implements ICredentialType {
 			description: 'Tenant identifier, sent in the platform-tenant header',
 		},
 		{
-			displayName: 'Address Choice',
+			displayName: 'API Paths',
 			name: 'pathVariant',
 			type: 'options',
 			default: 'auto',
 			description:
-				"Some operations have two possible addresses on the platform (its API documentation gives both). Leave on Automatic unless your platform's administrator says otherwise.",
+				"Some operations have two possible API paths on the platform (its API documentation gives both). Leave on Automatic unless your platform's administrator says otherwise.",
 			options: [
 				{
 					name: 'Automatic (Recommended)',
 					value: 'auto',
 					description:
-						'Try the main address first, the alternative one when the platform says it does not exist, and remember which one worked',
+						'Try the main path first, the alternative one when the platform says it does not exist, and remember which one worked',
 				},
 				{
-					name: 'Main Addresses Only',
+					name: 'Main Paths Only',
 					value: 'text',
-					description: 'Always use the address the documentation gives first',
+					description: 'Always use the path the documentation gives first',
 				},
 				{
-					name: 'Alternative Addresses Only',
+					name: 'Alternative Paths Only',
 					value: 'sample',
 					description:
-						'Always use the other address the documentation gives (mostly from its sample requests)',
+						'Always use the other path the documentation gives (mostly from its sample requests)',
 				},
 			],
 		},

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// One-off tool for the lint of test/ and scripts/ under n8n's default config (README,
+// One-off tool for the lint of test/ and scripts/ under n8n's default config (CONTRIBUTING.md,
 // "Verification and linting"). In strict mode eslint.config.mjs must stay n8n's default, and
 // `n8n-node lint` lints the whole tree with it, test and script code included. Some of its rules
 // are about code that runs inside n8n and say nothing about tests and tools, which run in Node:
@@ -25,7 +25,7 @@ export const NODE_RUNTIME_RULES = [
 	'no-console',
 ];
 const REASON =
-	'test and tool code runs in Node, not inside n8n (README, "Verification and linting")';
+	'test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting")';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);

@@ -18,8 +18,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 import { z } from './schemas/zod';
 
-import type { DocField } from './docField';
-import type { Column, DocumentForm, FormDef } from './documentForm';
+import type { Column, DocField, DocumentForm, FormDef } from './documentForm';
 import {
 	applyColumns,
 	columnIndex,
@@ -42,7 +41,7 @@ const ADDITIONAL_FIELDS = 'additionalFields';
 
 export type InputMode = 'fields' | 'json' | 'rows';
 
-export type { DocField } from './docField';
+export type { DocField } from './documentForm';
 
 export interface DocumentInputDef {
 	/** What the document is called in messages: "invoice". */

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * A fresh process for one memory-sensitive measurement (started by lib.ts runInWorker): it holds
  * only the client side (our node through n8n-core, or a plain loop); the fake platform runs in

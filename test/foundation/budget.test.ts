@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * The Timeout option is the budget of one whole call: every attempt, every backoff and every wait
  * the platform asks for (Retry-After). A call that never answers fails after the Timeout plus at

@@ -218,7 +218,7 @@ describe('role: a platform whose text path is only the operator list', () => {
 		expect(output).toEqual([]);
 		expect(error?.message).toBe('The platform returned the operator list, not roles');
 		expect(error?.description).toMatch(/^Check the Client ID/);
-		expect(error?.description).toContain('Alternative Addresses Only');
+		expect(error?.description).toContain('Alternative Paths Only');
 		expect(
 			platform.requests.map((request) => `${request.path}?clientId=${request.query.clientId}`),
 		).toEqual([`${SAMPLE}?clientId=${CLIENT}`, `${TEXT}?clientId=${CLIENT}`]);

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * The zod boundary (nodes/B2bCommerce/schemas/zod.ts): the one module that imports zod and uses
  * its parse hooks. Upgrading zod must be a one-line change these tests catch: the pin, the
@@ -148,7 +148,7 @@ describe('the built dist reaches zod only through the boundary and dist/vendor',
 		for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 	});
 
-	/** gulp's build on a tiny compiled tree: the boundary plus one more module with `extra` in it. */
+	/** gulp's zod step on a tiny compiled tree: the boundary plus one more module with `extra` in it. */
 	function gulpBuild(extra: string): { status: number | null; output: string; dir: string } {
 		const dir = mkdtempSync(join(tmpdir(), 'b2b-zod-boundary-'));
 		dirs.push(dir);
@@ -161,7 +161,7 @@ describe('the built dist reaches zod only through the boundary and dist/vendor',
 		writeFileSync(join(schemas, 'common.js'), `const zod_1 = require("./zod");\n${extra}\n`);
 		const run = spawnSync(
 			process.execPath,
-			[join(ROOT, 'node_modules', 'gulp', 'bin', 'gulp.js'), 'build'],
+			[join(ROOT, 'node_modules', 'gulp', 'bin', 'gulp.js'), 'zod'],
 			{
 				cwd: dir,
 				encoding: 'utf8',

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /** Authentication, the error format, routing and the three path modes of the fake platform. */
 import { ACME, CLIENT, client, expectError, startKit, useKit } from './testkit';
 

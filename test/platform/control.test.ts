@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /** The control plane over HTTP and in-process, the request log, stats and the demo data. */
 import { ACME, CLIENT, client, expectError, receiver, startKit, useKit } from './testkit';
 

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/require-node-api-error -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Two ways to call the document and catalogue routes in tests: directly through the handlers with
  * an in-memory PlatformServices (`handlerHarness`), or over HTTP through the fake platform server

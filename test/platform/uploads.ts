@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * File uploads of the fake platform. beginUpload hands out a signed URL on the separate upload
  * origin; the client PUTs raw bytes there WITHOUT platform credentials; completeUpload turns the

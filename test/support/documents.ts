@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /** Helpers of the document resources' tests (corrections, goods notes, offline orders). */
 import { Container } from '@n8n/di';
 import { BinaryDataService } from 'n8n-core';

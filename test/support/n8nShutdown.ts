@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Lets jest exit on its own. n8n-core's SSHClientsManager (a DI singleton, created the first time
  * an execution context is built: ExecuteContext, LoadOptionsContext, ...) starts a 60 s cleanup

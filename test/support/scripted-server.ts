@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /** A tiny local HTTP server whose answers a test scripts, recording every request it gets. */
 import { createServer } from 'http';
 import type { IncomingMessage, Server, ServerResponse } from 'http';

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * The B2B Commerce Feed Trigger through n8n-core's own poll machinery (ActiveWorkflows.add for
  * activation, createPollExecuteFn for later polls, PollContext in 'manual' mode for Fetch Test

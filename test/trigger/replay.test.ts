@@ -16,7 +16,7 @@ import { forgetSeenEvents } from '../support/transport';
 
 const TYPE = 'n8n-nodes-b2b-commerce.b2bCommerceTrigger';
 registerNodeType(TYPE, new B2bCommerceTrigger());
-const STATIC_KEY = 'node:B2B Commerce Webhook Trigger';
+const STATIC_KEY = 'node:B2B Commerce Trigger';
 
 const fx = usePlatform();
 let receiver: Receiver;

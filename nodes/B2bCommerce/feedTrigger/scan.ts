@@ -56,7 +56,7 @@ export async function settle<T>(
 
 /**
  * One feed call through the transport. A feed's suspect variant (see FeedDef) is tried only
- * with Path Variant on Auto and only when the route is missing, and is never remembered.
+ * with API Paths on Automatic and only when the route is missing, and is never remembered.
  */
 async function requestFeed(
 	fn: IPollFunctions,

@@ -18,7 +18,7 @@ export const PRODUCT_FILTERS_ENDPOINT: Endpoint = {
 /**
  * The spec lists "Search products (alias)" at `.../products/search/items` with the same query
  * and answer: it is the noted variant, tried when search-result does not exist on the platform
- * (or always, with Address Choice on "Alternative Addresses Only").
+ * (or always, with API Paths on "Alternative Paths Only").
  */
 export const PRODUCT_SEARCH_ENDPOINT: Endpoint = {
 	key: 'product.search',

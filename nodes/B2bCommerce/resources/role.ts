@@ -70,7 +70,7 @@ export const role: ResourceDef = {
 							: 'The platform did not return a list of roles',
 						{
 							itemIndex: ctx.itemIndex,
-							description: `Check the Client ID: the roles address answers "not found" for a client it does not know, and the other documented address for roles (${ROLES_TEXT}) is the operator list. If the Client ID is right and your platform serves roles at ${ROLES_SAMPLE}, set Address Choice to "Alternative Addresses Only" in the B2B Commerce API credential.`,
+							description: `Check the Client ID: the roles path answers "not found" for a client it does not know, and the other documented path for roles (${ROLES_TEXT}) is the operator list. If the Client ID is right and your platform serves roles at ${ROLES_SAMPLE}, set API Paths to "Alternative Paths Only" in the B2B Commerce API credential.`,
 						},
 					);
 				}

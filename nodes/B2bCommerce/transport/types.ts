@@ -34,7 +34,7 @@ export interface Endpoint {
 	method: IHttpRequestMethods;
 	paths: string[];
 	/**
-	 * With Path Variant on Auto, the index of the path to try first (default 0, the text path).
+	 * With API Paths on Automatic, the index of the path to try first (default 0, the main path).
 	 * For an operation whose text path is really another operation's path.
 	 */
 	tryFirst?: number;

@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * What a new user meets in the forms, checked where they see it: required fields marked on a
  * fresh invoice node before any run; the Input Mode hint; the Currency dropdown (names, search by

@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * The checks, scenarios and timings of the real-n8n runners (test/e2e/run.ts, test/queue/run.ts):
  * each check prints one PASS or FAIL line, a scenario runs unless the run is limited to others,

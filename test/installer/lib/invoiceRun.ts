@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * The workflow the installer suite runs with the installed package: the example "spreadsheet to
  * invoices" (examples/spreadsheet-to-invoices.json: read a CSV, Extract From File, the action

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (README, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Webhooks: CRUD, the example call, the list of types (`/type` text, `/types` sample), and the
  * delivery of events (control plane fireWebhook). Callbacks go to loopback hosts only.
