@@ -320,7 +320,10 @@ export class Editor {
 		const bad = modal.getByTestId('credentials-config-container-test-error');
 		// 2.40 renders the result tag in a container that stays hidden: wait for it to exist.
 		await ok.or(bad).first().waitFor({ state: 'attached', timeout: 30_000 });
-		const text = ((await ok.or(bad).first().textContent()) ?? '').split('\n')[0].trim();
+		// Its text content runs on into the tag's Retry button.
+		const text = ((await ok.or(bad).first().textContent()) ?? '')
+			.replace(/\s*Retry\s*$/, '')
+			.trim();
 		if (onSaved) await onSaved();
 		await modal
 			.locator('button[aria-label="Close this dialog"], .el-dialog__headerbtn')
