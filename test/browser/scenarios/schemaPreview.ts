@@ -66,7 +66,8 @@ export async function schemaPreview(ctx: Ctx): Promise<void> {
 					['number', 'clientData', 'items'].every((f) => shown.has(f)),
 					[...shown],
 				);
-				await input.getByText('number', { exact: true }).first().scrollIntoViewIfNeeded();
+				for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -600);
+				await page.waitForTimeout(300);
 			} else {
 				check(
 					'n8n 2.8.4 shows no preview: the input panel offers to execute the previous nodes',
