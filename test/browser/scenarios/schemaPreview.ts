@@ -44,15 +44,15 @@ export async function schemaPreview(ctx: Ctx): Promise<void> {
 			const fields = input.getByTestId('run-data-schema-item');
 			const text = await input.innerText();
 			await fields.first().waitFor({ timeout: 20_000 });
-			const names = async (): Promise<string[]> =>
+			const rendered = async (): Promise<string[]> =>
 				(await fields.allInnerTexts()).map((t) => t.split('\n')[0].trim());
 			// The schema list renders the rows in view only: scroll it to reach Items.
-			const shown = new Set(await names());
+			const shown = new Set(await rendered());
 			await fields.first().hover();
 			for (let i = 0; i < 8 && !shown.has('items'); i++) {
 				await page.mouse.wheel(0, 600);
 				await page.waitForTimeout(300);
-				for (const n of await names()) shown.add(n);
+				for (const n of await rendered()) shown.add(n);
 			}
 			check(
 				'the input panel says it previews the usual fields of a node not run yet',
