@@ -325,10 +325,12 @@ export class Editor {
 			.replace(/\s*Retry\s*$/, '')
 			.trim();
 		if (onSaved) await onSaved();
+		// The close button can be covered (a toast) or the dialog already closing: Escape then.
 		await modal
 			.locator('button[aria-label="Close this dialog"], .el-dialog__headerbtn')
 			.first()
-			.click();
+			.click({ timeout: 10_000 })
+			.catch(async () => await this.page.keyboard.press('Escape'));
 		await modal.waitFor({ state: 'hidden' });
 		return text;
 	}
