@@ -44,7 +44,13 @@ export async function customApiCall(ctx: Ctx): Promise<void> {
 			await shot('custom-api-call-notice');
 			await ed.closeNdv();
 
-			const http = await ed.addNode({ after: b2b, search: 'HTTP Request', node: 'HTTP Request' });
+			// n8n renames a node whose operation changes ("Get invoice" no longer fits): find it again.
+			const b2bNow = (await ed.nodeNames()).find((n) => n !== trigger) ?? b2b;
+			const http = await ed.addNode({
+				after: b2bNow,
+				search: 'HTTP Request',
+				node: 'HTTP Request',
+			});
 			await ed.ndv.waitFor();
 			await ed.select('authentication', 'Predefined Credential Type');
 			await ed.typeInDropdown('nodeCredentialType', 'B2B Commerce');
