@@ -186,13 +186,17 @@ export class Editor {
 		await this.selectIn(this.param(name, within, index), option);
 	}
 
-	/** Open a dropdown and click the option whose first line is `option`. */
+	/**
+	 * Open a dropdown and click the option whose first line is `option`, or starts with
+	 * `option - ` (a code shown with its name, such as "EUR - Euro").
+	 */
 	async selectIn(dropdown: Locator, option: string): Promise<void> {
 		await dropdown.click();
+		const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 		const item = this.page
 			.locator('.el-select-dropdown__item:visible, [role="option"]:visible')
 			.filter({
-				has: this.page.getByText(option, { exact: true }),
+				has: this.page.getByText(new RegExp(`^\\s*${escaped}(\\s+-\\s.*)?\\s*$`)),
 			});
 		// A click that replaces the list (the form re-renders) must not wait for "navigation".
 		await item.first().dispatchEvent('click');
@@ -314,13 +318,19 @@ export class Editor {
 		await modal.getByTestId('credential-save-button').click();
 		const ok = modal.getByTestId('credentials-config-container-test-success');
 		const bad = modal.getByTestId('credentials-config-container-test-error');
-		await ok.or(bad).first().waitFor({ timeout: 30_000 });
-		const text = (await ok.or(bad).first().innerText()).split('\n')[0].trim();
+		// 2.40 renders the result tag in a container that stays hidden: wait for it to exist.
+		await ok.or(bad).first().waitFor({ state: 'attached', timeout: 30_000 });
+		// Its text content runs on into the tag's Retry button.
+		const text = ((await ok.or(bad).first().textContent()) ?? '')
+			.replace(/\s*Retry\s*$/, '')
+			.trim();
 		if (onSaved) await onSaved();
+		// The close button can be covered (a toast) or the dialog already closing: Escape then.
 		await modal
 			.locator('button[aria-label="Close this dialog"], .el-dialog__headerbtn')
 			.first()
-			.click();
+			.click({ timeout: 10_000 })
+			.catch(async () => await this.page.keyboard.press('Escape'));
 		await modal.waitFor({ state: 'hidden' });
 		return text;
 	}

@@ -1,8 +1,10 @@
 /**
- * "Custom API Call": n8n lists it among the actions of a node whose only version is its default
- * one. Picking it places the HTTP Request node with our credential type chosen (and the one
- * credential there is); a request sent through it reaches the fake platform with ApiAuth and
- * platform-tenant.
+ * "Custom API Call": n8n adds it to the Resource and Operation of a node whose only version is
+ * its default one. For a community node neither n8n line offers it in the node panel (the
+ * "Make a custom API call" hint under the actions is hidden for community packages); it is in the
+ * node's Resource dropdown, where picking it shows n8n's notice to use the HTTP Request node. The
+ * HTTP Request node, with Predefined Credential Type > B2B Commerce API and the one credential
+ * there is, sends a request that reaches the fake platform with ApiAuth and platform-tenant.
  */
 import { CUSTOM_API_CALL_PATH } from '../../e2e/lib/nodePanel';
 import type { Ctx } from '../lib/context';
@@ -14,43 +16,63 @@ export async function customApiCall(ctx: Ctx): Promise<void> {
 
 	await step(
 		'C1',
-		'Custom API Call from the B2B Commerce actions opens HTTP Request with our credential',
+		'Custom API Call in the Resource list; the HTTP Request node with our credential',
 		async () => {
 			await ed.newWorkflow('Custom API Call');
 			const trigger = await ed.addNode({ search: 'manual', node: 'Manual Trigger' });
-			await ed.openNodeCreatorAfter(trigger);
-			await ed.search('B2B Commerce');
-			await ed.creatorItem('B2B Commerce').click();
-			const entry = ed.creatorItem('Custom API Call');
-			await entry
-				.first()
-				.waitFor({ timeout: 10_000 })
-				.catch(() => undefined);
-			const listed = await entry.count();
-			check('the B2B Commerce actions list "Custom API Call"', listed > 0);
-			await entry.first().scrollIntoViewIfNeeded();
-			await shot('custom-api-call-action');
-			const before = new Set(await ed.nodeNames());
-			await entry.first().click();
+			const b2b = await ed.addNode({
+				after: trigger,
+				search: 'B2B Commerce',
+				node: 'B2B Commerce',
+				action: /^Get (an )?invoice$/,
+			});
 			await ed.ndv.waitFor();
-			const added = (await ed.nodeNames()).filter((n) => !before.has(n));
-			equal('one node was placed', added.length, 1);
-			equal(
-				'it is the HTTP Request node with a predefined credential type',
-				await ed.value('authentication'),
-				'Predefined Credential Type',
+			const resources = await ed.options('resource');
+			check(
+				'the Resource dropdown lists "Custom API Call"',
+				resources.includes('Custom API Call'),
+				resources,
 			);
+			await ed.select('resource', 'Custom API Call');
+			const notice = ed.ndv.getByText(/Use the HTTP Request node to make a custom API call/);
+			await notice.waitFor({ timeout: 10_000 });
+			check(
+				"n8n's notice says to use the HTTP Request node with the B2B Commerce auth",
+				/B2B Commerce auth/.test(await notice.innerText()),
+				await notice.innerText(),
+			);
+			await shot('custom-api-call-notice');
+			await ed.closeNdv();
+
+			// n8n renames a node whose operation changes ("Get invoice" no longer fits): find it again.
+			const b2bNow = (await ed.nodeNames()).find((n) => n !== trigger) ?? b2b;
+			const http = await ed.addNode({
+				after: b2bNow,
+				search: 'HTTP Request',
+				node: 'HTTP Request',
+			});
+			await ed.ndv.waitFor();
+			await ed.select('authentication', 'Predefined Credential Type');
+			await ed.typeInDropdown('nodeCredentialType', 'B2B Commerce');
+			await page
+				.locator('[role="option"]:visible, .el-select-dropdown__item:visible')
+				.filter({ hasText: /^\s*B2B Commerce API\s*$/ })
+				.first()
+				.click();
+			await page.waitForTimeout(300);
 			equal(
 				'the credential type is ours',
 				await ed.value('nodeCredentialType'),
 				'B2B Commerce API',
 			);
-			const credential = await ed.ndv
-				.getByTestId('node-credentials-select')
-				.locator('input')
-				.inputValue();
-			check('our credential is chosen', credential !== '', credential);
-
+			const credential = ed.ndv.getByTestId('node-credentials-select').locator('input');
+			await page.waitForTimeout(500);
+			check(
+				'our credential is chosen',
+				(await credential.inputValue()) !== '',
+				await credential.inputValue(),
+			);
+			void http;
 			await ed.fill('url', `${platform.url}${CUSTOM_API_CALL_PATH}`);
 			control.clearRequests();
 			await ed.executeOpenNode();

@@ -84,7 +84,8 @@ export async function invoiceForm(ctx: Ctx): Promise<void> {
 		for (const [name, value] of Object.entries(FORM.paymentMethod)) await ed.fill(name, value);
 
 		for (const [i, item] of FORM.items.entries()) {
-			await ed.addCollectionEntry('lines');
+			// A fresh node starts with one empty item: the first item goes there.
+			if (i > 0 || (await ed.param('lineType').count()) === 0) await ed.addCollectionEntry('lines');
 			if (i === 0) {
 				// A fresh item: its amounts are flagged until given, its Discount starts at 0 and is not.
 				equal(
