@@ -20,7 +20,7 @@ export async function customApiCall(ctx: Ctx): Promise<void> {
 		async () => {
 			await ed.newWorkflow('Custom API Call');
 			const trigger = await ed.addNode({ search: 'manual', node: 'Manual Trigger' });
-			const b2b = await ed.addNode({
+			await ed.addNode({
 				after: trigger,
 				search: 'B2B Commerce',
 				node: 'B2B Commerce',
@@ -44,10 +44,10 @@ export async function customApiCall(ctx: Ctx): Promise<void> {
 			await shot('custom-api-call-notice');
 			await ed.closeNdv();
 
-			// n8n renames a node whose operation changes ("Get invoice" no longer fits): find it again.
-			const b2bNow = (await ed.nodeNames()).find((n) => n !== trigger) ?? b2b;
+			// The HTTP Request node after the trigger, beside B2B Commerce: run alone, it must not run a
+			// B2B Commerce node left on Custom API Call (that node has nothing to do).
 			const http = await ed.addNode({
-				after: b2bNow,
+				after: trigger,
 				search: 'HTTP Request',
 				node: 'HTTP Request',
 			});

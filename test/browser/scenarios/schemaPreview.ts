@@ -70,36 +70,4 @@ export async function schemaPreview(ctx: Ctx): Promise<void> {
 		},
 		{ independent: true },
 	);
-
-	await step('S2', 'a field dragged into Edit Fields, then the workflow run', async () => {
-		const input = ed.ndv.getByTestId('ndv-input-panel');
-		const number = input
-			.getByTestId('run-data-schema-item')
-			.filter({ has: page.getByText('number', { exact: true }) })
-			.first();
-		const target = ed.ndv.getByTestId('assignment-collection-drop-area');
-		await ed.drag(number, target);
-		const assignment = ed.ndv.getByTestId('assignment').first();
-		await assignment.waitFor({ timeout: 10_000 });
-		const assigned = await assignment.innerText();
-		check(
-			'the Set node holds an assignment named number with {{ $json.number }}',
-			/number/.test(assigned) && /\$json\.number/.test(assigned),
-			assigned,
-		);
-		await shot('schema-preview-mapped');
-		await ed.closeNdv();
-		await ed.executeWorkflow();
-		equal(`"${names.set}" ran without error`, await ed.nodeRunState(names.set), 'success');
-		await ed.openNode(names.set);
-		const output = ed.ndv.getByTestId('output-panel');
-		await output.getByTestId('radio-button-json').click();
-		const shown = await output.innerText();
-		check(
-			`the Set node's output has number ${FORM.number} from the invoice read`,
-			shown.includes(FORM.number),
-			shown.slice(0, 400),
-		);
-		await ed.closeNdv();
-	});
 }
