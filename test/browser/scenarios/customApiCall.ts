@@ -44,10 +44,15 @@ export async function customApiCall(ctx: Ctx): Promise<void> {
 			await shot('custom-api-call-notice');
 			await ed.closeNdv();
 
-			// The HTTP Request node after the trigger, beside B2B Commerce: run alone, it must not run a
-			// B2B Commerce node left on Custom API Call (that node has nothing to do).
+			// n8n renames a node whose operation changes ("Get invoice" no longer fits): find it again.
+			// Left on Custom API Call it has nothing to run, so it is deactivated (key "d") as a user
+			// would before trying the HTTP Request node after it.
+			const b2bNow = (await ed.nodeNames()).find((n) => n !== trigger) ?? '';
+			await ed.canvasNode(b2bNow).click();
+			await page.keyboard.press('d');
+			await page.waitForTimeout(300);
 			const http = await ed.addNode({
-				after: trigger,
+				after: b2bNow,
 				search: 'HTTP Request',
 				node: 'HTTP Request',
 			});
@@ -73,19 +78,19 @@ export async function customApiCall(ctx: Ctx): Promise<void> {
 				await credential.inputValue(),
 			);
 			void http;
-			await ed.fill('url', `${platform.url}${CUSTOM_API_CALL_PATH}`);
+			// The segment list needs its paging query, typed in the URL as a user would.
+			await ed.fill('url', `${platform.url}${CUSTOM_API_CALL_PATH}?pageNumber=1&pageSize=2`);
 			control.clearRequests();
 			await ed.executeOpenNode();
 			const output = ed.ndv.getByTestId('output-panel');
 			await output
-				.getByText(/items?$/)
+				// A tenant without segments answers an empty list: n8n then shows no items.
+				.getByText(/items?$|No output data returned/)
 				.first()
 				.waitFor({ timeout: 30_000 });
 			await shot('custom-api-call-run');
-			const sent = control
-				.requests({ method: 'GET' })
-				.filter((r) => r.path === CUSTOM_API_CALL_PATH);
-			equal('the fake platform got one request at the path typed', sent.length, 1);
+			const sent = control.requests({ method: 'GET', pathPrefix: CUSTOM_API_CALL_PATH });
+			equal('the fake platform got one request at the address typed', sent.length, 1);
 			equal(
 				'with ApiAuth (the API key) and platform-tenant (the tenant)',
 				[sent[0]?.headers.apiauth, sent[0]?.headers['platform-tenant']],
