@@ -51,8 +51,9 @@ function simpleValue(expression: string, json: IDataObject | undefined): unknown
 function resolve(raw: unknown, json: IDataObject | undefined): unknown {
 	if (typeof raw === 'string') return raw.startsWith('=') ? simpleValue(raw, json) : raw;
 	if (Array.isArray(raw)) {
+		const entries: unknown[] = raw;
 		const list: unknown[] = [];
-		for (const entry of raw) {
+		for (const entry of entries) {
 			const value = resolve(entry, json);
 			if (value === NOT_SIMPLE) return NOT_SIMPLE;
 			list.push(value);
@@ -61,7 +62,7 @@ function resolve(raw: unknown, json: IDataObject | undefined): unknown {
 	}
 	if (raw !== null && typeof raw === 'object') {
 		const object: IDataObject = {};
-		for (const [key, entry] of Object.entries(raw)) {
+		for (const [key, entry] of Object.entries(raw as Record<string, unknown>)) {
 			const value = resolve(entry, json);
 			if (value === NOT_SIMPLE) return NOT_SIMPLE;
 			object[key] = value as IDataObject[string];
