@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-restricted-globals -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Validates output items against the action node's output schemas with ajv 8 (draft 07, a
  * devDependency), the formats the schemas use checked by pattern.
