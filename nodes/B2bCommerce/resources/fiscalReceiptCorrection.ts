@@ -11,8 +11,15 @@ import {
 	currencyField,
 	dateField,
 	field,
+	lineNumberField,
+} from './documentFields';
+import {
 	invoiceExtraFields,
 	invoiceGroups,
+	invoicePartyFields,
+	totalPriceFields,
+} from './invoiceFields';
+import {
 	invoiceItemsLines,
 	invoiceLineBasePricesAndCosts,
 	invoiceLineCostGroup,
@@ -21,10 +28,7 @@ import {
 	invoiceLineTaxRateAndDiscount,
 	invoiceLineTaxRateName,
 	invoiceLineType,
-	invoicePartyFields,
-	lineNumberField,
-	totalPriceFields,
-} from './documentFields';
+} from './invoiceLineFields';
 import type { NumberedDocument } from './documentOperations';
 import {
 	deleteOperation,
