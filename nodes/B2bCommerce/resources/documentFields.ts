@@ -19,34 +19,21 @@ export function field(
 	return { path, property: { default: '', ...property } as INodeProperties, ...extra };
 }
 
-/** A required amount, typed as text so a sheet's "12.50" or an expression fits. */
-export const amount = (
-	displayName: string,
-	name: string,
-	description: string,
-	placeholder = 'e.g. 100.00',
-) => ({
-	displayName,
-	name,
-	type: 'string' as const,
-	required: true,
-	placeholder,
-	description,
-});
-
-/** An optional amount (inside a collection). */
+/** An optional amount, typed as text so a sheet's "12.50" or an expression fits. */
 export const optionalAmount = (
 	displayName: string,
 	name: string,
 	description: string,
 	placeholder = 'e.g. 100.00',
-) => ({
-	displayName,
-	name,
-	type: 'string' as const,
-	placeholder,
-	description,
-});
+) => ({ displayName, name, type: 'string' as const, placeholder, description });
+
+/** A required amount. */
+export const amount = (
+	displayName: string,
+	name: string,
+	description: string,
+	placeholder?: string,
+) => ({ ...optionalAmount(displayName, name, description, placeholder), required: true });
 
 /** A date field `YYYY-MM-DD`. */
 export const dateField = (
@@ -176,12 +163,21 @@ export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
 	];
 }
 
-/** A plain text field of a nested part. */
+/** How a text or JSON parameter differs from a plain optional one. */
+export interface TextOptions {
+	required?: boolean;
+	placeholder?: string;
+	hint?: string;
+	/** Rows of the text box, for multi-line text. */
+	rows?: number;
+}
+
+/** A text parameter: `text('lineSku', 'SKU', 'SKU of the product', { required: true })`. */
 export const text = (
 	name: string,
 	displayName: string,
 	description: string,
-	options: { required?: boolean; placeholder?: string } = {},
+	options: TextOptions = {},
 ): INodeProperties => ({
 	displayName,
 	name,
@@ -189,8 +185,18 @@ export const text = (
 	default: '',
 	...(options.required ? { required: true } : {}),
 	...(options.placeholder ? { placeholder: options.placeholder } : {}),
+	...(options.hint ? { hint: options.hint } : {}),
+	...(options.rows ? { typeOptions: { rows: options.rows } } : {}),
 	description,
 });
+
+/** A JSON parameter (a part given whole, e.g. in a column), parsed before validation. */
+export const json = (
+	name: string,
+	displayName: string,
+	description: string,
+	options: TextOptions = {},
+): INodeProperties => ({ ...text(name, displayName, description, options), type: 'json' });
 
 /** Placeholder of a UUID field. */
 export const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';

@@ -11,6 +11,7 @@ import {
 	field,
 	GOODS_PRICE_WORDS,
 	idNameGroup,
+	json,
 	lineNumberField,
 	linePriceFields,
 	optionalAmount,
@@ -27,113 +28,80 @@ export const goodsNoteHeader = (noun: string, placeholder: string): DocField[] =
 		placeholder,
 		description: `Number of the ${noun}; a note with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one note.`,
 	}),
-	field('clientId', {
-		displayName: 'Client ID',
-		name: 'clientId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. org:123e4567-e89b-12d3-a456-426614174000',
-		description: 'The client ID, in the form org:UUID',
-	}),
+	field(
+		'clientId',
+		text('clientId', 'Client ID', 'The client ID, in the form org:UUID', {
+			required: true,
+			placeholder: 'e.g. org:123e4567-e89b-12d3-a456-426614174000',
+		}),
+	),
 	field('documentDate', dateField('Document Date', 'documentDate', 'Date of the note')),
 	field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
-	field('deliveryAddress', {
-		displayName: 'Delivery Address',
-		name: 'deliveryAddress',
-		type: 'json',
-		default: '',
-		required: true,
-		placeholder: '{"name": "", "street": "", "city": "", "postCode": "", "country": ""}',
-		description: 'Where the goods go: name, street, city, postCode and country',
-	}),
-	field('paymentMethod', {
-		displayName: 'Payment Method',
-		name: 'paymentMethod',
-		type: 'json',
-		default: '',
-		required: true,
-		hint: 'Example: {"id": "", "name": "Bank transfer"}',
-		description: 'Payment method: ID and name',
-	}),
-	field('deliveryMethod', {
-		displayName: 'Delivery Method',
-		name: 'deliveryMethod',
-		type: 'json',
-		default: '',
-		required: true,
-		hint: 'Example: {"id": "", "name": "Courier"}',
-		description: 'Delivery method: ID and name',
-	}),
-	field('warehouse', {
-		displayName: 'Warehouse',
-		name: 'warehouse',
-		type: 'json',
-		default: '',
-		required: true,
-		hint: 'Example: {"id": "", "name": "Main warehouse"}',
-		description: 'Warehouse: ID and name',
-	}),
+	field(
+		'deliveryAddress',
+		json(
+			'deliveryAddress',
+			'Delivery Address',
+			'Where the goods go: name, street, city, postCode and country',
+			{
+				required: true,
+				placeholder: '{"name": "", "street": "", "city": "", "postCode": "", "country": ""}',
+			},
+		),
+	),
+	field(
+		'paymentMethod',
+		json('paymentMethod', 'Payment Method', 'Payment method: ID and name', {
+			required: true,
+			hint: 'Example: {"id": "", "name": "Bank transfer"}',
+		}),
+	),
+	field(
+		'deliveryMethod',
+		json('deliveryMethod', 'Delivery Method', 'Delivery method: ID and name', {
+			required: true,
+			hint: 'Example: {"id": "", "name": "Courier"}',
+		}),
+	),
+	field(
+		'warehouse',
+		json('warehouse', 'Warehouse', 'Warehouse: ID and name', {
+			required: true,
+			hint: 'Example: {"id": "", "name": "Main warehouse"}',
+		}),
+	),
 	field('prices.total.net', amount('Total Net', 'totalNet', 'Net total of the note')),
 	field('prices.total.gross', amount('Total Gross', 'totalGross', 'Gross total of the note')),
 	field('prices.total.tax', amount('Total Tax', 'totalTax', 'Tax total of the note')),
 ];
 
 export const goodsNoteHeaderOptional: DocField[] = [
-	field('purchaseOrderNumber', {
-		displayName: 'Purchase Order Number',
-		name: 'purchaseOrderNumber',
-		type: 'string',
-		default: '',
-		description: "The customer's purchase order number",
-	}),
-	field('notes', {
-		displayName: 'Notes',
-		name: 'notes',
-		type: 'string',
-		default: '',
-		typeOptions: { rows: 3 },
-		description: 'Notes on the goods issued note',
-	}),
+	field(
+		'purchaseOrderNumber',
+		text('purchaseOrderNumber', 'Purchase Order Number', "The customer's purchase order number"),
+	),
+	field('notes', text('notes', 'Notes', 'Notes on the goods issued note', { rows: 3 })),
 	field('deliveryDate', dateField('Delivery Date', 'deliveryDate', 'Date of the delivery', false)),
-	field('operator', {
-		displayName: 'Operator',
-		name: 'operator',
-		type: 'json',
-		default: '',
-		hint: 'Example: {"id": "", "name": ""}',
-		description: 'The operator: ID and name',
-	}),
+	field(
+		'operator',
+		json('operator', 'Operator', 'The operator: ID and name', {
+			hint: 'Example: {"id": "", "name": ""}',
+		}),
+	),
 ];
 
 /** Line fields both notes share (Spreadsheet Rows mode). */
 export const goodsNoteLineRequired: DocField[] = [
 	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
-	field('product.sku', {
-		displayName: 'SKU',
-		name: 'lineSku',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'SKU of the product',
-	}),
-	field('product.name', {
-		displayName: 'Product Name',
-		name: 'lineProductName',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'Name of the product',
-	}),
-	field('product.unit', {
-		displayName: 'Unit',
-		name: 'lineUnit',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. PCE',
-		description: 'Unit of the quantity',
-	}),
+	field('product.sku', text('lineSku', 'SKU', 'SKU of the product', { required: true })),
+	field(
+		'product.name',
+		text('lineProductName', 'Product Name', 'Name of the product', { required: true }),
+	),
+	field(
+		'product.unit',
+		text('lineUnit', 'Unit', 'Unit of the quantity', { required: true, placeholder: 'e.g. PCE' }),
+	),
 	...linePriceFields('prices.', GOODS_PRICE_WORDS),
 	field('prices.base.net', amount('Base Net', 'lineBaseNet', 'Net base price of one unit')),
 	field('prices.base.gross', amount('Base Gross', 'lineBaseGross', 'Gross base price of one unit')),
@@ -146,68 +114,41 @@ export const goodsNoteLineRequired: DocField[] = [
 
 export const goodsNoteLineOptional: DocField[] = [
 	lineNumberField,
-	field('invoiceLineNumber', {
-		displayName: 'Invoice Line Number',
-		name: 'lineInvoiceLineNumber',
-		type: 'string',
-		default: '',
-		description: 'Line of the invoice this line is on',
-	}),
-	field('notes', {
-		displayName: 'Line Notes',
-		name: 'lineNotes',
-		type: 'string',
-		default: '',
-		description: 'Notes of the line',
-	}),
-	field('goodsReceivedNoteReferences', {
-		displayName: 'Goods Received Note References',
-		name: 'lineGoodsReceivedNoteReferences',
-		type: 'json',
-		default: '',
-		placeholder: '[]',
-		description: 'References to goods received notes, as a JSON array',
-	}),
-	field('product.gtin', {
-		displayName: 'GTIN',
-		name: 'lineGtin',
-		type: 'string',
-		default: '',
-		description: 'GTIN (EAN) of the product',
-	}),
-	field('product.manufacturerIndex', {
-		displayName: 'Manufacturer Index',
-		name: 'lineManufacturerIndex',
-		type: 'string',
-		default: '',
-		description: "The manufacturer's product code",
-	}),
-	field('product.pkwiu', {
-		displayName: 'PKWiU',
-		name: 'linePkwiu',
-		type: 'string',
-		default: '',
-		description: 'PKWiU classification code',
-	}),
-	field('product.manufacturer.name', {
-		displayName: 'Manufacturer Name',
-		name: 'lineManufacturerName',
-		type: 'string',
-		default: '',
-		description: 'Name of the manufacturer',
-	}),
+	field(
+		'invoiceLineNumber',
+		text('lineInvoiceLineNumber', 'Invoice Line Number', 'Line of the invoice this line is on'),
+	),
+	field('notes', text('lineNotes', 'Line Notes', 'Notes of the line')),
+	field(
+		'goodsReceivedNoteReferences',
+		json(
+			'lineGoodsReceivedNoteReferences',
+			'Goods Received Note References',
+			'References to goods received notes, as a JSON array',
+			{ placeholder: '[]' },
+		),
+	),
+	field('product.gtin', text('lineGtin', 'GTIN', 'GTIN (EAN) of the product')),
+	field(
+		'product.manufacturerIndex',
+		text('lineManufacturerIndex', 'Manufacturer Index', "The manufacturer's product code"),
+	),
+	field('product.pkwiu', text('linePkwiu', 'PKWiU', 'PKWiU classification code')),
+	field(
+		'product.manufacturer.name',
+		text('lineManufacturerName', 'Manufacturer Name', 'Name of the manufacturer'),
+	),
 	field(
 		'prices.additionalCosts',
-		{
-			displayName: 'Additional Costs',
-			name: 'lineAdditionalCosts',
-			type: 'json',
-			default: '',
-			placeholder:
-				'[{"type": "TRANSPORT", "item": {"net": 5, "gross": 6.15, "tax": 1.15}, "line": {…}}]',
-			description:
-				'Additional costs of the line as JSON: type, item and line prices (net, gross, tax)',
-		},
+		json(
+			'lineAdditionalCosts',
+			'Additional Costs',
+			'Additional costs of the line as JSON: type, item and line prices (net, gross, tax)',
+			{
+				placeholder:
+					'[{"type": "TRANSPORT", "item": {"net": 5, "gross": 6.15, "tax": 1.15}, "line": {…}}]',
+			},
+		),
 		{ whenBlank: [] },
 	),
 	field(

@@ -14,6 +14,7 @@ import {
 	dateField,
 	field,
 	lineNumberField,
+	text,
 } from './documentFields';
 import {
 	invoiceExtraFields,
@@ -108,15 +109,15 @@ const headerRequired: DocField[] = [
 const headerOptional: DocField[] = invoiceExtraFields('correction');
 
 const lineRequired: DocField[] = [
-	field('invoiceReferenceNumber', {
-		displayName: 'Invoice Reference Number',
-		name: 'lineInvoiceReferenceNumber',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. FV/2024/0001',
-		description: 'Number of the corrected invoice',
-	}),
+	field(
+		'invoiceReferenceNumber',
+		text(
+			'lineInvoiceReferenceNumber',
+			'Invoice Reference Number',
+			'Number of the corrected invoice',
+			{ required: true, placeholder: 'e.g. FV/2024/0001' },
+		),
+	),
 	field(
 		'invoiceReferenceLineNumber',
 		amount(

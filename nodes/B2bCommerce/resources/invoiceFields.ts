@@ -5,7 +5,7 @@
  */
 import type { DocGroup } from '../documentForm';
 import type { DocField } from '../documentInput';
-import { amount, field, idNameGroup, text } from './documentFields';
+import { amount, field, idNameGroup, json, text } from './documentFields';
 
 /** Net, gross and tax totals of an invoice-like document. */
 export const totalPriceFields = (noun: string, note = ''): DocField[] => [
@@ -30,85 +30,68 @@ const JSON_CLIENT =
 export const invoicePartyFields: DocField[] = [
 	field(
 		'customerPurchaseNumbers',
-		{
-			displayName: 'Customer Purchase Numbers',
-			name: 'customerPurchaseNumbers',
-			type: 'string',
-			default: '',
-			required: true,
-			placeholder: 'e.g. PO-1, PO-2',
-			description: "The customer's order numbers, separated by commas",
-		},
+		text(
+			'customerPurchaseNumbers',
+			'Customer Purchase Numbers',
+			"The customer's order numbers, separated by commas",
+			{ required: true, placeholder: 'e.g. PO-1, PO-2' },
+		),
 		{ list: 'comma' },
 	),
-	field('clientData', {
-		displayName: 'Client Data',
-		name: 'clientData',
-		type: 'json',
-		default: '',
-		required: true,
-		placeholder: JSON_CLIENT,
-		description:
+	field(
+		'clientData',
+		json(
+			'clientData',
+			'Client Data',
 			'The buyer: clientId, clientType (INDIVIDUAL or ORGANIZATION) and addressData are required; tin, phone and invoiceEmail optional',
-	}),
-	field('tenantData', {
-		displayName: 'Tenant Data',
-		name: 'tenantData',
-		type: 'json',
-		default: '',
-		required: true,
-		placeholder:
-			'{"tin": "", "addressData": {"name": "", "street": "", "city": "", "postalCode": "", "country": ""}}',
-		description: 'The seller: addressData and tin',
-	}),
-	field('paymentMethodData', {
-		displayName: 'Payment Method Data',
-		name: 'paymentMethodData',
-		type: 'json',
-		default: '',
-		required: true,
-		hint: 'Example: {"id": "<uuid>", "name": "Bank transfer"}',
-		description: 'Payment method: ID (UUID) and name',
-	}),
+			{ required: true, placeholder: JSON_CLIENT },
+		),
+	),
+	field(
+		'tenantData',
+		json('tenantData', 'Tenant Data', 'The seller: addressData and tin', {
+			required: true,
+			placeholder:
+				'{"tin": "", "addressData": {"name": "", "street": "", "city": "", "postalCode": "", "country": ""}}',
+		}),
+	),
+	field(
+		'paymentMethodData',
+		json('paymentMethodData', 'Payment Method Data', 'Payment method: ID (UUID) and name', {
+			required: true,
+			hint: 'Example: {"id": "<uuid>", "name": "Bank transfer"}',
+		}),
+	),
 ];
 
 /** Optional header fields of an invoice or invoice correction: bank account, notes, payer, operator. */
 export const invoiceExtraFields = (noun: string): DocField[] => [
-	field('bankAccountNumber', {
-		displayName: 'Bank Account Number',
-		name: 'bankAccountNumber',
-		type: 'string',
-		default: '',
-		description: 'Bank account for the payment',
+	field(
+		'bankAccountNumber',
+		text('bankAccountNumber', 'Bank Account Number', 'Bank account for the payment'),
+	),
+	field('notes', text('notes', 'Notes', `Notes of the ${noun}, one per line`, { rows: 3 }), {
+		list: 'lines',
+		whenBlank: [],
 	}),
 	field(
-		'notes',
-		{
-			displayName: 'Notes',
-			name: 'notes',
-			type: 'string',
-			default: '',
-			typeOptions: { rows: 3 },
-			description: `Notes of the ${noun}, one per line`,
-		},
-		{ list: 'lines', whenBlank: [] },
+		'payerData',
+		json(
+			'payerData',
+			'Payer Data',
+			'The payer, when not the buyer: clientId, tin, phone, addressData',
+			{ placeholder: '{"clientId": "org:…", "tin": "", "phone": "", "addressData": {…}}' },
+		),
 	),
-	field('payerData', {
-		displayName: 'Payer Data',
-		name: 'payerData',
-		type: 'json',
-		default: '',
-		placeholder: '{"clientId": "org:…", "tin": "", "phone": "", "addressData": {…}}',
-		description: 'The payer, when not the buyer: clientId, tin, phone, addressData',
-	}),
-	field('operatorData', {
-		displayName: 'Operator Data',
-		name: 'operatorData',
-		type: 'json',
-		default: '',
-		hint: 'Example: {"id": "<uuid>", "name": ""}',
-		description: `The operator (not printed on the ${noun}): ID (UUID) and name`,
-	}),
+	field(
+		'operatorData',
+		json(
+			'operatorData',
+			'Operator Data',
+			`The operator (not printed on the ${noun}): ID (UUID) and name`,
+			{ hint: 'Example: {"id": "<uuid>", "name": ""}' },
+		),
+	),
 ];
 
 /** Address fields of invoice-style documents, named `<prefix>Name`, `<prefix>Street`… */

@@ -16,8 +16,10 @@ import {
 	amount,
 	field,
 	INVOICE_PRICE_WORDS,
+	json,
 	linePriceFields,
 	optionalAmount,
+	text,
 } from './documentFields';
 
 /** Line Type of an invoice line, with the two options described for that document. */
@@ -37,32 +39,16 @@ export const invoiceLineType = (describe: { product: string; service: string }):
 
 /** Required fields of an invoice line: what is sold, how much, and its unit and line prices. */
 export const invoiceLineItemAndPrices: DocField[] = [
-	field('itemName', {
-		displayName: 'Item Name',
-		name: 'lineItemName',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'Name of the product or service',
-	}),
-	field('sku', {
-		displayName: 'SKU',
-		name: 'lineSku',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'SKU of the product',
-	}),
+	field(
+		'itemName',
+		text('lineItemName', 'Item Name', 'Name of the product or service', { required: true }),
+	),
+	field('sku', text('lineSku', 'SKU', 'SKU of the product', { required: true })),
 	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
-	field('unit', {
-		displayName: 'Unit',
-		name: 'lineUnit',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. PCE',
-		description: 'Unit of the quantity',
-	}),
+	field(
+		'unit',
+		text('lineUnit', 'Unit', 'Unit of the quantity', { required: true, placeholder: 'e.g. PCE' }),
+	),
 	...linePriceFields('', INVOICE_PRICE_WORDS),
 ];
 
@@ -97,44 +83,13 @@ export const invoiceLineTaxRateAndDiscount: DocField[] = [
 
 /** Optional product details of an invoice line. */
 export const invoiceLineDetails: DocField[] = [
-	field('gtin', {
-		displayName: 'GTIN',
-		name: 'lineGtin',
-		type: 'string',
-		default: '',
-		description: 'GTIN (EAN) of the product',
-	}),
-	field('series', {
-		displayName: 'Series',
-		name: 'lineSeries',
-		type: 'string',
-		default: '',
-		description: 'Product series',
-	}),
-	field('manufacturer', {
-		displayName: 'Manufacturer',
-		name: 'lineManufacturer',
-		type: 'string',
-		default: '',
-		description: 'Manufacturer of the product',
-	}),
-	field('pkwiu', {
-		displayName: 'PKWiU',
-		name: 'linePkwiu',
-		type: 'string',
-		default: '',
-		description: 'PKWiU classification code',
-	}),
+	field('gtin', text('lineGtin', 'GTIN', 'GTIN (EAN) of the product')),
+	field('series', text('lineSeries', 'Series', 'Product series')),
+	field('manufacturer', text('lineManufacturer', 'Manufacturer', 'Manufacturer of the product')),
+	field('pkwiu', text('linePkwiu', 'PKWiU', 'PKWiU classification code')),
 	field(
 		'notes',
-		{
-			displayName: 'Line Notes',
-			name: 'lineNotes',
-			type: 'string',
-			default: '',
-			typeOptions: { rows: 2 },
-			description: 'Notes of the line, one per line of text',
-		},
+		text('lineNotes', 'Line Notes', 'Notes of the line, one per line of text', { rows: 2 }),
 		{ list: 'lines', whenBlank: [] },
 	),
 	field('splitPayment', {
@@ -162,48 +117,42 @@ export const invoiceLineBasePricesAndCosts = (netDescription: string): DocField[
 	),
 	field(
 		'additionalCosts',
-		{
-			displayName: 'Additional Costs',
-			name: 'lineAdditionalCosts',
-			type: 'json',
-			default: '',
-			placeholder: '[{"type": "TRANSPORT", "itemPrices": {…}, "linePrices": {…}}]',
-			description: 'Additional costs of the line as JSON: type, itemPrices, linePrices',
-		},
+		json(
+			'lineAdditionalCosts',
+			'Additional Costs',
+			'Additional costs of the line as JSON: type, itemPrices, linePrices',
+			{ placeholder: '[{"type": "TRANSPORT", "itemPrices": {…}, "linePrices": {…}}]' },
+		),
 		{ whenBlank: [] },
 	),
 ];
 
 /** Optional references of an invoice line to the sales order and goods issued note it comes from. */
 export const invoiceLineSources: DocField[] = [
-	field('orderReferenceNumber', {
-		displayName: 'Order Reference Number',
-		name: 'lineOrderReferenceNumber',
-		type: 'string',
-		default: '',
-		description: 'Sales order the line comes from',
-	}),
-	field('orderReferenceLineNumber', {
-		displayName: 'Order Reference Line Number',
-		name: 'lineOrderReferenceLineNumber',
-		type: 'string',
-		default: '',
-		description: 'Line of that sales order',
-	}),
-	field('goodsIssuedNoteNumber', {
-		displayName: 'Goods Issued Note Number',
-		name: 'lineGoodsIssuedNoteNumber',
-		type: 'string',
-		default: '',
-		description: 'Goods issued note the line comes from',
-	}),
-	field('goodsIssuedNoteLineNumber', {
-		displayName: 'Goods Issued Note Line Number',
-		name: 'lineGoodsIssuedNoteLineNumber',
-		type: 'string',
-		default: '',
-		description: 'Line of that goods issued note',
-	}),
+	field(
+		'orderReferenceNumber',
+		text('lineOrderReferenceNumber', 'Order Reference Number', 'Sales order the line comes from'),
+	),
+	field(
+		'orderReferenceLineNumber',
+		text('lineOrderReferenceLineNumber', 'Order Reference Line Number', 'Line of that sales order'),
+	),
+	field(
+		'goodsIssuedNoteNumber',
+		text(
+			'lineGoodsIssuedNoteNumber',
+			'Goods Issued Note Number',
+			'Goods issued note the line comes from',
+		),
+	),
+	field(
+		'goodsIssuedNoteLineNumber',
+		text(
+			'lineGoodsIssuedNoteLineNumber',
+			'Goods Issued Note Line Number',
+			'Line of that goods issued note',
+		),
+	),
 ];
 
 /** Additional costs of an invoice line, as a list of entries. */

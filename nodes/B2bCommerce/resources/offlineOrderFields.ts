@@ -3,79 +3,59 @@
  * fields of Fields mode); its nested parts are in offlineOrderForm.ts.
  */
 import type { DocField } from '../documentInput';
-import { amount, dateField, field, optionalAmount } from './documentFields';
-
-const optionalText = (
-	displayName: string,
-	name: string,
-	description: string,
-	placeholder?: string,
-) => ({
-	displayName,
-	name,
-	type: 'string' as const,
-	description,
-	...(placeholder ? { placeholder } : {}),
-});
+import { amount, dateField, field, json, optionalAmount, text } from './documentFields';
 
 export const shipmentHeaderRequired: DocField[] = [
-	field('id', {
-		displayName: 'Shipment ID',
-		name: 'shipmentId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. SHP-0001',
-		description:
+	field(
+		'id',
+		text(
+			'shipmentId',
+			'Shipment ID',
 			'Identifier of the shipment; a shipment with this ID is replaced. In Spreadsheet Rows mode, rows with the same shipment ID make one shipment.',
-	}),
-	field('orderId', {
-		displayName: 'Order ID',
-		name: 'orderId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. ORD-0001',
-		description: 'Identifier of the order in your system',
-	}),
+			{ required: true, placeholder: 'e.g. SHP-0001' },
+		),
+	),
+	field(
+		'orderId',
+		text('orderId', 'Order ID', 'Identifier of the order in your system', {
+			required: true,
+			placeholder: 'e.g. ORD-0001',
+		}),
+	),
 	field('orderDate', dateField('Order Date', 'orderDate', 'Date of the order')),
-	field('organization.id', {
-		displayName: 'Organization ID',
-		name: 'organizationId',
-		type: 'string',
-		default: '',
-		required: true,
-		description: "The buyer's platform identifier",
-	}),
-	field('user', {
-		displayName: 'User',
-		name: 'user',
-		type: 'json',
-		default: '',
-		required: true,
-		hint: 'Example: {"id": "<uuid>", "name": "", "email": "", "phone": ""}',
-		description: 'The user who placed the order: ID (UUID), name, email, phone',
-	}),
-	field('paymentMethod.name', {
-		displayName: 'Payment Method Name',
-		name: 'paymentMethodName',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. Bank transfer',
-		description: 'Name of the payment method',
-	}),
-	field('deliveryMethod', {
-		displayName: 'Delivery Method',
-		name: 'deliveryMethod',
-		type: 'json',
-		default: '',
-		required: true,
-		placeholder:
-			'{"name": "Courier", "type": "COURIER", "address": {…}, "cost": {"net": 0, "tax": 0, "gross": 0}}',
-		description:
+	field(
+		'organization.id',
+		text('organizationId', 'Organization ID', "The buyer's platform identifier", {
+			required: true,
+		}),
+	),
+	field(
+		'user',
+		json('user', 'User', 'The user who placed the order: ID (UUID), name, email, phone', {
+			required: true,
+			hint: 'Example: {"id": "<uuid>", "name": "", "email": "", "phone": ""}',
+		}),
+	),
+	field(
+		'paymentMethod.name',
+		text('paymentMethodName', 'Payment Method Name', 'Name of the payment method', {
+			required: true,
+			placeholder: 'e.g. Bank transfer',
+		}),
+	),
+	field(
+		'deliveryMethod',
+		json(
+			'deliveryMethod',
+			'Delivery Method',
 			'How the order is delivered: address, deliveryDateConfirmed, deliveryDateRequired, cost, externalId, ID, name, pickupPointId, type',
-	}),
+			{
+				required: true,
+				placeholder:
+					'{"name": "Courier", "type": "COURIER", "address": {…}, "cost": {"net": 0, "tax": 0, "gross": 0}}',
+			},
+		),
+	),
 	field('price.deliveryNet', amount('Delivery Net', 'deliveryNet', 'Net price of the delivery')),
 	field('price.productsNet', amount('Products Net', 'productsNet', 'Net price of the products')),
 	field('price.totalNet', amount('Total Net', 'totalNet', 'Net total of the order')),
@@ -86,47 +66,36 @@ export const shipmentHeaderRequired: DocField[] = [
 export const shipmentHeaderOptional: DocField[] = [
 	field(
 		'lastChange',
-		optionalText(
-			'Last Change',
-			'lastChange',
-			'When the order last changed, as a UTC timestamp',
-			'e.g. 2024-03-01T12:00:00Z',
-		),
+		text('lastChange', 'Last Change', 'When the order last changed, as a UTC timestamp', {
+			placeholder: 'e.g. 2024-03-01T12:00:00Z',
+		}),
 	),
-	field('notes', {
-		displayName: 'Notes',
-		name: 'notes',
-		type: 'string',
-		default: '',
-		typeOptions: { rows: 3 },
-		description: 'Buyer and seller notes',
-	}),
-	field('status', optionalText('Status', 'status', 'Status of the order, as text', 'e.g. SHIPPED')),
+	field('notes', text('notes', 'Notes', 'Buyer and seller notes', { rows: 3 })),
+	field(
+		'status',
+		text('status', 'Status', 'Status of the order, as text', { placeholder: 'e.g. SHIPPED' }),
+	),
 	field(
 		'supplyWarehouseId',
-		optionalText('Supply Warehouse ID', 'supplyWarehouseId', 'Warehouse the goods come from'),
+		text('supplyWarehouseId', 'Supply Warehouse ID', 'Warehouse the goods come from'),
 	),
 	field(
 		'organization.externalId',
-		optionalText(
-			'Organization External ID',
+		text(
 			'organizationExternalId',
+			'Organization External ID',
 			"The buyer's identifier in your system",
 		),
 	),
 	field(
 		'paymentMethod.id',
-		optionalText(
-			'Payment Method ID',
-			'paymentMethodId',
-			'Platform identifier of the payment method',
-		),
+		text('paymentMethodId', 'Payment Method ID', 'Platform identifier of the payment method'),
 	),
 	field(
 		'paymentMethod.externalId',
-		optionalText(
-			'Payment Method External ID',
+		text(
 			'paymentMethodExternalId',
+			'Payment Method External ID',
 			'Identifier of the payment method in your system',
 		),
 	),
@@ -138,49 +107,35 @@ export const shipmentHeaderOptional: DocField[] = [
 		'price.productsGross',
 		optionalAmount('Products Gross', 'productsGross', 'Gross price of the products'),
 	),
-	field('price.additionalCosts', {
-		displayName: 'Additional Costs',
-		name: 'additionalCosts',
-		type: 'json',
-		default: '',
-		placeholder: '[{"type": "TRANSPORT", "net": 20, "tax": 4.6, "gross": 24.6}]',
-		description: 'Additional costs of the order as JSON: type, net, tax, gross',
-	}),
-	field('authorizedPeople', {
-		displayName: 'Authorized People',
-		name: 'authorizedPeople',
-		type: 'json',
-		default: '',
-		placeholder: '[{"name": "", "email": "", "phone": "", "userId": ""}]',
-		description: 'Contact persons as JSON: name, email, phone, userId',
-	}),
-	field('waybills', {
-		displayName: 'Waybills',
-		name: 'waybills',
-		type: 'json',
-		default: '',
-		placeholder: '[{"number": "WB-1", "url": "https://…"}]',
-		description: "Waybills as JSON: number and URL (the carrier's tracking link)",
-	}),
+	field(
+		'price.additionalCosts',
+		json(
+			'additionalCosts',
+			'Additional Costs',
+			'Additional costs of the order as JSON: type, net, tax, gross',
+			{ placeholder: '[{"type": "TRANSPORT", "net": 20, "tax": 4.6, "gross": 24.6}]' },
+		),
+	),
+	field(
+		'authorizedPeople',
+		json(
+			'authorizedPeople',
+			'Authorized People',
+			'Contact persons as JSON: name, email, phone, userId',
+			{ placeholder: '[{"name": "", "email": "", "phone": "", "userId": ""}]' },
+		),
+	),
+	field(
+		'waybills',
+		json('waybills', 'Waybills', "Waybills as JSON: number and URL (the carrier's tracking link)", {
+			placeholder: '[{"number": "WB-1", "url": "https://…"}]',
+		}),
+	),
 ];
 
 export const shipmentLineRequired: DocField[] = [
-	field('name', {
-		displayName: 'Product Name',
-		name: 'lineProductName',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'Name of the product',
-	}),
-	field('sku', {
-		displayName: 'SKU',
-		name: 'lineSku',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'SKU of the product',
-	}),
+	field('name', text('lineProductName', 'Product Name', 'Name of the product', { required: true })),
+	field('sku', text('lineSku', 'SKU', 'SKU of the product', { required: true })),
 	field(
 		'quantityOrdered',
 		amount('Quantity Ordered', 'lineQuantityOrdered', 'Quantity ordered', 'e.g. 2'),
@@ -197,11 +152,11 @@ export const shipmentLineRequired: DocField[] = [
 export const shipmentLineOptional: DocField[] = [
 	field(
 		'lineNumber',
-		optionalText(
-			'Line Number',
+		text(
 			'lineNumber',
+			'Line Number',
 			'Number of the line; by default lines are numbered "1", "2", "3"… in row order',
-			'e.g. 1',
+			{ placeholder: 'e.g. 1' },
 		),
 	),
 	field(
@@ -219,39 +174,30 @@ export const shipmentLineOptional: DocField[] = [
 	),
 	field(
 		'contentUnitCode',
-		optionalText(
-			'Content Unit Code',
-			'lineContentUnitCode',
-			'Code of the content unit',
-			'e.g. PCE',
-		),
+		text('lineContentUnitCode', 'Content Unit Code', 'Code of the content unit', {
+			placeholder: 'e.g. PCE',
+		}),
 	),
 	field(
 		'contentUnitName',
-		optionalText(
-			'Content Unit Name',
-			'lineContentUnitName',
-			'Name of the content unit',
-			'e.g. piece',
-		),
+		text('lineContentUnitName', 'Content Unit Name', 'Name of the content unit', {
+			placeholder: 'e.g. piece',
+		}),
 	),
 	field(
 		'manufacturerIndex',
-		optionalText('Manufacturer Index', 'lineManufacturerIndex', "The manufacturer's product code"),
+		text('lineManufacturerIndex', 'Manufacturer Index', "The manufacturer's product code"),
 	),
 	field(
 		'manufacturerName',
-		optionalText('Manufacturer Name', 'lineManufacturerName', 'Name of the manufacturer'),
+		text('lineManufacturerName', 'Manufacturer Name', 'Name of the manufacturer'),
 	),
-	field('notes', optionalText('Line Notes', 'lineNotes', 'Notes of the line')),
+	field('notes', text('lineNotes', 'Line Notes', 'Notes of the line')),
 	field(
 		'lastChange',
-		optionalText(
-			'Line Last Change',
-			'lineLastChange',
-			'When the line last changed, as a UTC timestamp',
-			'e.g. 2024-03-01T12:00:00Z',
-		),
+		text('lineLastChange', 'Line Last Change', 'When the line last changed, as a UTC timestamp', {
+			placeholder: 'e.g. 2024-03-01T12:00:00Z',
+		}),
 	),
 	field(
 		'price.catalogPriceDiscount',
@@ -274,14 +220,16 @@ export const shipmentLineOptional: DocField[] = [
 			'Net catalog price of one unit',
 		),
 	),
-	field('price.additionalCosts', {
-		displayName: 'Line Additional Costs',
-		name: 'lineAdditionalCosts',
-		type: 'json',
-		default: '',
-		placeholder:
-			'[{"type": "TRANSPORT", "contentUnitNet": 5, "contentUnitTax": 1.15, "contentUnitGross": 6.15, "totalNet": 10, "totalTax": 2.3, "totalGross": 12.3}]',
-		description:
+	field(
+		'price.additionalCosts',
+		json(
+			'lineAdditionalCosts',
+			'Line Additional Costs',
 			'Additional costs of the line as JSON: type, contentUnitNet, contentUnitTax, contentUnitGross, totalNet, totalTax, totalGross',
-	}),
+			{
+				placeholder:
+					'[{"type": "TRANSPORT", "contentUnitNet": 5, "contentUnitTax": 1.15, "contentUnitGross": 6.15, "totalNet": 10, "totalTax": 2.3, "totalGross": 12.3}]',
+			},
+		),
+	),
 ];
