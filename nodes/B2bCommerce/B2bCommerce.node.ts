@@ -7,7 +7,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { methods } from './methods';
-import { buildProperties, buildSubtitle } from './operation';
+import { buildProperties, buildSubtitle } from './nodeDescription';
 import { resources } from './resources';
 import { MAX_IN_FLIGHT_DEFAULT, route } from './router';
 import { timeoutOption } from './transport/timeout';

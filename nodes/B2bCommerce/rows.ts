@@ -11,7 +11,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, Row, RowsDef } from './operation';
-import { validateInput } from './operation';
+import { validateInput } from './input';
 import type { Grouping, Unit } from './pipeline';
 import { asNodeError } from './run';
 import type { RunScope } from './scope';
