@@ -6,7 +6,11 @@ import type {
 } from 'n8n-workflow';
 
 import { isRecord } from '../operation';
-import { KNOWN_WEBHOOK_TYPES, listedWebhookTypes, webhookEndpoints } from '../resources/webhook';
+import {
+	KNOWN_WEBHOOK_TYPES,
+	listedWebhookTypes,
+	webhookEndpoints,
+} from '../resources/webhook/types';
 import { pageOf } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
 import { matches } from './search';

@@ -12,7 +12,7 @@ import { isRecord } from '../operation';
 import { collect } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
 import { generateBasicCredentials } from './basicAuth';
-import { exchangeNames, webhookEndpoints } from '../resources/webhook';
+import { exchangeNames, webhookEndpoints } from '../resources/webhook/types';
 
 export interface Registration {
 	type: string;
