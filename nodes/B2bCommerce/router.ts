@@ -11,7 +11,7 @@ import { readParameters, validateInput } from './input';
 import type { Grouping, Unit } from './pipeline';
 import { runPipeline } from './pipeline';
 import { groupRows } from './rows';
-import { asNodeError } from './run';
+import { asNodeError } from './transport/errors';
 import { numberFrom } from './schemas/common';
 import { RunScope } from './scope';
 import { DEFAULT_TIMEOUT_SECONDS, useRequestTimeout } from './transport/request';
