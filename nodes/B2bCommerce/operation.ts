@@ -12,6 +12,9 @@ import type { RunScope } from './scope';
 import type { RequestGate } from './transport/gate';
 import type { ListShape } from './transport/paginate';
 import type { Endpoint, PlatformRequest } from './transport/request';
+import { isRecord } from './transport/types';
+
+export { isRecord };
 
 /** The one reader of JSON fields (jsonField.ts), here too for the resources that read their own input. */
 export { parseJsonField } from './jsonField';
@@ -22,11 +25,6 @@ export { parseJsonField } from './jsonField';
  */
 export class NodeItems {
 	constructor(readonly items: INodeExecutionData[]) {}
-}
-
-/** Whether a value is a record (a JSON object); arrays, text, numbers, booleans and null are not. */
-export function isRecord(value: unknown): value is IDataObject {
-	return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**
