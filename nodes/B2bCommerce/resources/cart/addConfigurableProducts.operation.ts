@@ -4,9 +4,10 @@ import { z } from '../../schemas/zod';
 import { defineOperation } from '../../operation';
 import { optional, text, uuid } from '../../schemas/common';
 import {
+	additionalFields,
 	compact,
-	fixedEntries,
 	inputModeProperty,
+	readFieldsList,
 	quantityType,
 	quantityTypeOptions,
 } from '../fieldHelpers';
@@ -186,14 +187,8 @@ export const addConfigurableProducts = defineOperation({
 				},
 			],
 		},
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			displayOptions: { show: { productsInput: ['fields'] } },
-			options: [
+		additionalFields(
+			[
 				...lineFlags.slice(0, 2),
 				{
 					displayName: 'External ID',
@@ -206,7 +201,8 @@ export const addConfigurableProducts = defineOperation({
 				operatorIdField,
 				lineFlags[2],
 			],
-		},
+			{ productsInput: ['fields'] },
+		),
 		{
 			displayName: 'Configurable Products (JSON)',
 			name: 'configurableProducts',
@@ -217,22 +213,9 @@ export const addConfigurableProducts = defineOperation({
 				'Array of {"main": line, "children": [lines], "externalId": "..."}; a line is {"productId": "SKU-1", "quantity": {"type": "CONTENT_QUANTITY", "value": 1}}',
 			displayOptions: { show: { productsInput: ['json'] } },
 		},
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			displayOptions: { show: { productsInput: ['json'] } },
-			options: [operatorIdField],
-		},
+		additionalFields([operatorIdField], { productsInput: ['json'] }),
 	],
-	readInput: (_fn, _itemIndex, read) => {
-		const raw = read();
-		return raw.productsInput === 'json'
-			? raw
-			: { ...raw, children: fixedEntries(raw.children, 'child') };
-	},
+	readInput: readFieldsList('productsInput', 'children', 'child'),
 	input: configurableInput,
 	// Each call adds lines: never repeated automatically.
 	endpoint: {

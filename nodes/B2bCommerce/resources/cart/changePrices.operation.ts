@@ -4,7 +4,14 @@ import { z } from '../../schemas/zod';
 import { batched } from '../../batch';
 import { nodeParameter } from '../../parameters';
 import { num, optional, uuid } from '../../schemas/common';
-import { compact, fixedEntries, inputModeProperty } from '../fieldHelpers';
+import {
+	additionalFields,
+	compact,
+	fieldsList,
+	inputModeProperty,
+	readFieldsList,
+	refuseRepeats,
+} from '../fieldHelpers';
 import { cartId, operatorIdField, PREFIX, PRICE_CHANGE_FIELDS } from './common';
 
 const priceLine = z.object({
@@ -21,17 +28,8 @@ const priceFields = z.object({
 	prices: z
 		.array(priceLine)
 		.min(1, 'must hold at least one line')
-		.superRefine((lines, ctx) => {
-			const seen = new Set<string>();
-			lines.forEach((line, index) => {
-				if (seen.has(line.lineId)) {
-					ctx.addIssue({
-						code: z.ZodIssueCode.custom,
-						path: [index, 'lineId'],
-						message: 'is given twice',
-					});
-				}
-				seen.add(line.lineId);
+		.superRefine((lines, ctx) =>
+			refuseRepeats(lines, 'lineId', ctx, (line, index) => {
 				if (line.changeField !== 'none' && line.changeValue === undefined) {
 					ctx.addIssue({
 						code: z.ZodIssueCode.custom,
@@ -39,8 +37,8 @@ const priceFields = z.object({
 						message: 'is required when a price change is chosen',
 					});
 				}
-			});
-		}),
+			}),
+		),
 	operatorId: optional(uuid),
 });
 
@@ -119,65 +117,56 @@ export const changePrices = batched<PriceInput>(
 		properties: [
 			cartId,
 			inputModeProperty('pricesInput', 'Prices Input', 'prices'),
-			{
-				displayName: 'Prices',
+			fieldsList({
+				mode: 'pricesInput',
 				name: 'prices',
-				type: 'fixedCollection',
-				typeOptions: { multipleValues: true },
+				displayName: 'Prices',
 				placeholder: 'Add Line',
-				default: {},
-				required: true,
 				description: 'The cart lines to price',
-				displayOptions: { show: { pricesInput: ['fields'] } },
-				options: [
+				entry: { displayName: 'Line', name: 'line' },
+				values: [
 					{
-						displayName: 'Line',
-						name: 'line',
-						values: [
-							{
-								displayName: 'Line ID',
-								name: 'lineId',
-								type: 'string',
-								default: '',
-								placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-								description: 'ID of the cart line',
-							},
-							{
-								displayName: 'Price Change Rule',
-								name: 'changeField',
-								type: 'options',
-								options: changeFieldOptions,
-								default: 'none',
-								description: 'Which price change rule to apply to the line',
-							},
-							{
-								displayName: 'Price Change Value',
-								name: 'changeValue',
-								type: 'number',
-								default: 0,
-								description: 'Amount or percentage of the price change',
-								displayOptions: { hide: { changeField: ['none'] } },
-							},
-							{
-								displayName: 'Purchase Price',
-								name: 'purchasePrice',
-								type: 'number',
-								typeOptions: { numberPrecision: 2 },
-								default: 0,
-								description: 'Purchase price of the line',
-							},
-							{
-								displayName: 'Sale Price',
-								name: 'salePrice',
-								type: 'number',
-								typeOptions: { numberPrecision: 2 },
-								default: 0,
-								description: 'Sale price of the line',
-							},
-						],
+						displayName: 'Line ID',
+						name: 'lineId',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+						description: 'ID of the cart line',
+					},
+					{
+						displayName: 'Price Change Rule',
+						name: 'changeField',
+						type: 'options',
+						options: changeFieldOptions,
+						default: 'none',
+						description: 'Which price change rule to apply to the line',
+					},
+					{
+						displayName: 'Price Change Value',
+						name: 'changeValue',
+						type: 'number',
+						default: 0,
+						description: 'Amount or percentage of the price change',
+						displayOptions: { hide: { changeField: ['none'] } },
+					},
+					{
+						displayName: 'Purchase Price',
+						name: 'purchasePrice',
+						type: 'number',
+						typeOptions: { numberPrecision: 2 },
+						default: 0,
+						description: 'Purchase price of the line',
+					},
+					{
+						displayName: 'Sale Price',
+						name: 'salePrice',
+						type: 'number',
+						typeOptions: { numberPrecision: 2 },
+						default: 0,
+						description: 'Sale price of the line',
 					},
 				],
-			},
+			}),
 			{
 				displayName: 'Prices (JSON)',
 				name: 'pricesJson',
@@ -188,21 +177,9 @@ export const changePrices = batched<PriceInput>(
 					'Object keyed by line ID: {"LINE_ID": {"purchasePrice": 10, "salePrice": 12, "change": {"field": "FIXED_PRICE", "value": 12}}}',
 				displayOptions: { show: { pricesInput: ['json'] } },
 			},
-			{
-				displayName: 'Additional Fields',
-				name: 'additionalFields',
-				type: 'collection',
-				placeholder: 'Add Field',
-				default: {},
-				options: [operatorIdField],
-			},
+			additionalFields([operatorIdField]),
 		],
-		readInput: (_fn, _itemIndex, read) => {
-			const raw = read();
-			return raw.pricesInput === 'json'
-				? raw
-				: { ...raw, prices: fixedEntries(raw.prices, 'line') };
-		},
+		readInput: readFieldsList('pricesInput', 'prices', 'line'),
 		input: priceInput,
 		// It sets prices: sending it twice gives the same result.
 		endpoint: {

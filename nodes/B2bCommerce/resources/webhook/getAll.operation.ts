@@ -2,6 +2,7 @@ import { z } from '../../schemas/zod';
 
 import { defineOperation, listInput } from '../../operation';
 import { optional } from '../../schemas/common';
+import { filtersCollection } from '../fieldHelpers';
 import { webhookEndpoints } from './types';
 
 export const getAll = defineOperation({
@@ -10,22 +11,15 @@ export const getAll = defineOperation({
 	action: 'Get many webhooks',
 	description: 'List webhooks, optionally only those whose name contains a text',
 	properties: [
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				{
-					displayName: 'Search',
-					name: 'search',
-					type: 'string',
-					default: '',
-					description: 'Only webhooks whose name contains this text (at least 3 characters)',
-				},
-			],
-		},
+		filtersCollection([
+			{
+				displayName: 'Search',
+				name: 'search',
+				type: 'string',
+				default: '',
+				description: 'Only webhooks whose name contains this text (at least 3 characters)',
+			},
+		]),
 	],
 	input: z.object({
 		search: optional(z.string().min(3, 'must have at least 3 characters')),
