@@ -5,7 +5,7 @@ import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { clientIdentifier, optional, uuid } from '../schemas/common';
 import { locator } from './common';
-import { filtersCollection } from './fieldHelpers';
+import { clientIdField, filtersCollection } from './fieldHelpers';
 
 export const RMA_PREFIX = '/api/v1/rma/integrations/auth-required';
 
@@ -46,14 +46,7 @@ export const complaint: ResourceDef = {
 			description: 'List complaints, optionally of one client',
 			properties: [
 				filtersCollection([
-					{
-						displayName: 'Client ID',
-						name: 'clientId',
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-						description: 'Only complaints of this client, in the form org:UUID',
-					},
+					clientIdField('Only complaints of this client, in the form org:UUID', false),
 				]),
 			],
 			input: z.object({

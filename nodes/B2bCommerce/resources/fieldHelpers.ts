@@ -176,3 +176,28 @@ export function refuseRepeats<T>(
 		check?.(entry, index);
 	});
 }
+
+/** The required Name of a record. */
+export function nameField(description: string): INodeProperties {
+	return {
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		required: true,
+		description,
+	};
+}
+
+/** Client ID, in the form org:UUID (required unless it filters). */
+export function clientIdField(description: string, required = true): INodeProperties {
+	return {
+		displayName: 'Client ID',
+		name: 'clientId',
+		type: 'string',
+		default: '',
+		...(required ? { required: true } : {}),
+		placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		description,
+	};
+}

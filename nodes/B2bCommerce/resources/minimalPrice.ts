@@ -5,7 +5,7 @@ import { batched } from '../batch';
 import type { ResourceDef } from '../operation';
 import { defineOperation, listInput } from '../operation';
 import { nonNegative, text } from '../schemas/common';
-import { locator } from './common';
+import { byId, locator } from './common';
 import { fieldsList, inputModeProperty, readFieldsList, refuseRepeats } from './fieldHelpers';
 
 export const MINIMAL_PRICES = '/api/v1/pricehelper/integrations/auth-required/minimal-prices';
@@ -104,10 +104,8 @@ export const minimalPrice: ResourceDef = {
 			name: 'Get',
 			action: 'Get minimal prices of a SKU',
 			description: 'Read the minimal prices of one SKU',
-			properties: [skuLocator],
-			input: z.object({ skuId: text }),
+			...byId('skuId', skuLocator, text),
 			endpoint: { key: 'minimalPrice.get', method: 'GET', paths: [`${MINIMAL_PRICES}/{skuId}`] },
-			request: (input) => ({ pathParams: { skuId: input.skuId } }),
 		}),
 		batched<SetOrBatch>(
 			{

@@ -1,7 +1,6 @@
-import { z } from '../../schemas/zod';
-
 import { defineOperation } from '../../operation';
 import { uuid } from '../../schemas/common';
+import { byId } from '../common';
 import { webhookId } from './fields';
 import { webhookEndpoints } from './types';
 
@@ -10,9 +9,7 @@ export const deleteWebhook = defineOperation({
 	name: 'Delete',
 	action: 'Delete a webhook',
 	description: 'Delete a webhook by ID',
-	properties: [webhookId],
-	input: z.object({ webhookId: uuid }),
+	...byId('webhookId', webhookId, uuid),
 	endpoint: webhookEndpoints.delete,
-	request: (input: { webhookId: string }) => ({ pathParams: { webhookId: input.webhookId } }),
 	output: (_response, input: { webhookId: string }) => ({ id: input.webhookId, deleted: true }),
 });

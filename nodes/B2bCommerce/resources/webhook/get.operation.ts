@@ -1,7 +1,6 @@
-import { z } from '../../schemas/zod';
-
 import { defineOperation } from '../../operation';
 import { uuid } from '../../schemas/common';
+import { byId } from '../common';
 import { webhookId } from './fields';
 import { webhookEndpoints } from './types';
 
@@ -10,8 +9,6 @@ export const get = defineOperation({
 	name: 'Get',
 	action: 'Get a webhook',
 	description: 'Read one webhook by ID',
-	properties: [webhookId],
-	input: z.object({ webhookId: uuid }),
+	...byId('webhookId', webhookId, uuid),
 	endpoint: webhookEndpoints.get,
-	request: (input: { webhookId: string }) => ({ pathParams: { webhookId: input.webhookId } }),
 });
