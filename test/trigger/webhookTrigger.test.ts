@@ -9,7 +9,7 @@ import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { B2bCommerceTrigger } from '../../nodes/B2bCommerce/B2bCommerceTrigger.node';
-import { KNOWN_WEBHOOK_TYPES } from '../../nodes/B2bCommerce/resources/webhook';
+import { KNOWN_WEBHOOK_TYPES } from '../../nodes/B2bCommerce/resources/webhook/types';
 import { ACME, client, GLOBEX } from '../platform/testkit';
 import { additionalData, CREDENTIAL_TYPE, registerNodeType } from '../support/harness';
 import type { HookOptions, Receiver, TriggerSetup } from '../support/hooks';
