@@ -12,12 +12,13 @@
  * 5. continue on fail: a unit that failed at any step becomes one error item paired with its
  *    items, or, without Continue On Fail, stops the run with an error naming its item.
  *
- * The triggers' calls of the platform that an action operation also makes (the webhook
- * trigger's registration: list, get, create and delete webhooks, the webhook types) take
- * `callOperation`: the same operation, its input validated by its schema, its request built by
- * it and sent through the gate (when the caller has one) and the one request function. Items,
- * pairing and Continue On Fail are the action node's. The feed trigger's polls have no action
- * operation: they call the one request function through their gate directly (feedTrigger/).
+ * A trigger's call of the platform that an action operation also makes takes `callOperation`
+ * (below): the webhook trigger's registration (list, get, create and delete webhooks, the
+ * webhook types) and the feed trigger's record reads (each resource's Get). The same operation,
+ * the same order: its input validated by its schema (1), its request built by it and sent
+ * through the gate when the caller has one (3), by the one request function. Prechecks, items,
+ * pairing and Continue On Fail are the action node's. The feed polls themselves have no action
+ * operation: feedTrigger/ sends them through its gate and the one request function.
  */
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
