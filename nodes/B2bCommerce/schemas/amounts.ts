@@ -11,7 +11,7 @@
  */
 import { isRecord } from '../operation';
 import { numberFrom } from './common';
-import type { TaxRateFormat } from './common';
+import type { TaxRateFormat } from './documentParts';
 import { z } from './zod';
 
 /** How far a given amount may be from the calculated one (rounding of the other side). */
