@@ -4,7 +4,7 @@
  * part, the unit and line prices of a line and their additional costs. The invoice-style field
  * lists are in invoiceFields.ts (header) and invoiceLineFields.ts (lines).
  */
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import type { DocGroup } from '../documentForm';
 import type { DocField } from '../documentInput';
@@ -49,19 +49,6 @@ export const dateField = (
 	placeholder: 'e.g. 2024-03-01',
 	description: `${description} (YYYY-MM-DD)`,
 });
-
-export const correctionTypeOptions: INodePropertyOptions[] = [
-	{
-		name: 'Quantitative (Quantities)',
-		value: 'QUANTITATIVE',
-		description: 'The correction changes quantities',
-	},
-	{
-		name: 'Valuable (Prices)',
-		value: 'VALUABLE',
-		description: 'The correction changes values (prices)',
-	},
-];
 
 /** The binary field of Upload File / Download File. */
 export const binaryPropertyName = (displayName: string, description: string): INodeProperties => ({

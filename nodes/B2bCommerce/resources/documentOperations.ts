@@ -4,8 +4,10 @@
  * them but for the names, paths and query, so they are built here from that data.
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ZodType, ZodTypeDef } from '../schemas/zod';
 import { z } from '../schemas/zod';
 
+import type { documentInput } from '../documentInput';
 import type { OperationDef } from '../operation';
 import { defineOperation, NodeItems } from '../operation';
 import { text } from '../schemas/common';
@@ -42,6 +44,28 @@ const queryOf = (doc: NumberedDocument, number: string) =>
 /** How messages name the document: `Invoice correction "FK/1"`. */
 const subjectOf = (doc: NumberedDocument, number: string) =>
 	`${doc.noun.charAt(0).toUpperCase()}${doc.noun.slice(1)} "${number}"`;
+
+/**
+ * Create (or Create or Replace) of a document from its form: the validated document is the
+ * body, and the output is that document with `saved: true`.
+ */
+export function createOperation<T extends { document: unknown }>(def: {
+	value: string;
+	name: string;
+	action: string;
+	description: string;
+	form: ReturnType<typeof documentInput>;
+	input: ZodType<T, ZodTypeDef, unknown>;
+	endpoint: Endpoint;
+}): OperationDef {
+	const { form, ...rest } = def;
+	return defineOperation({
+		...rest,
+		...form,
+		request: (input) => ({ body: input.document }),
+		output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
+	});
+}
 
 export function getOperation(
 	doc: NumberedDocument,

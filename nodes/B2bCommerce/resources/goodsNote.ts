@@ -2,15 +2,19 @@
  * What the two goods notes share: the fields, groups, endpoints and operations of a goods note,
  * built from a GoodsNoteKind (goodsIssuedNote.ts, goodsReceivedNote.ts).
  */
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import type { ZodType, ZodTypeDef } from '../schemas/zod';
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { DocField } from '../documentInput';
 import type { ResourceDef } from '../operation';
-import { defineOperation } from '../operation';
 import type { Endpoint } from '../transport/request';
 import type { NumberedDocument } from './documentOperations';
-import { downloadFileOperation, getOperation, uploadFileOperation } from './documentOperations';
+import {
+	createOperation,
+	downloadFileOperation,
+	getOperation,
+	uploadFileOperation,
+} from './documentOperations';
 import {
 	goodsNoteGroups,
 	goodsNoteHeader,
@@ -126,16 +130,14 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 		name: kind.name,
 		description: kind.description,
 		operations: [
-			defineOperation({
+			createOperation({
 				value: 'createOrReplace',
 				name: 'Create or Replace',
 				action: `Create or replace a ${kind.noun}`,
 				description: `Create a ${kind.noun}, or replace the one with the same number`,
-				...noteInput,
+				form: noteInput,
 				input: documentInputSchema(kind.schema, {}),
 				endpoint: endpoints.createOrReplace,
-				request: (input) => ({ body: input.document }),
-				output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 			}),
 			getOperation(noteDoc, endpoints.get),
 			uploadFileOperation(noteDoc, {

@@ -1,34 +1,17 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { DocField } from '../documentInput';
-import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import { defineOperation, asItemJson, isRecord } from '../operation';
 import { taxRateFormatProperty } from '../schemas/documentParts';
 import { invoiceDocument } from '../schemas/invoice';
 import type { Endpoint } from '../transport/request';
-import { currencyField, dateField, field, lineNumberField, text } from './documentFields';
-import {
-	invoiceExtraFields,
-	invoiceGroups,
-	invoicePartyFields,
-	totalPriceFields,
-} from './invoiceFields';
-import {
-	invoiceItemsLines,
-	invoiceLineBasePricesAndCosts,
-	invoiceLineCostGroup,
-	invoiceLineDetails,
-	invoiceLineItemAndPrices,
-	invoiceLineSources,
-	invoiceLineTaxRateAndDiscount,
-	invoiceLineTaxRateName,
-	invoiceLineType,
-	taxRateCheckedInput,
-} from './invoiceLineFields';
+import { field, text } from './documentFields';
+import { taxRateCheckedInput } from './invoiceLineFields';
+import { invoiceStyleInput } from './invoiceStyle';
 import type { NumberedDocument } from './documentOperations';
 import {
 	byNumber,
+	createOperation,
 	deleteOperation,
 	downloadFileOperation,
 	getOperation,
@@ -84,86 +67,59 @@ const invoiceNumber: INodeProperties = {
 	description: 'Number of the invoice',
 };
 
-const headerRequired: DocField[] = [
-	field('number', {
-		...invoiceNumber,
-		description:
-			'Number of the invoice; an invoice with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one invoice.',
-	}),
-	field('documentDate', dateField('Document Date', 'documentDate', 'Date of the invoice')),
-	field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
-	field('paymentDate', {
-		...dateField('Payment Date', 'paymentDate', 'Payment deadline'),
-		placeholder: 'e.g. 2024-03-15',
-	}),
-	currencyField('invoice'),
-	...totalPriceFields('invoice'),
-	...invoicePartyFields,
-];
-
-const headerOptional: DocField[] = [
-	field('amountPaid', {
-		displayName: 'Amount Paid',
-		name: 'amountPaid',
-		type: 'number',
-		default: 0,
-		typeOptions: { minValue: 0 },
-		description: 'Gross amount paid so far',
-	}),
-	field('isPaid', {
-		displayName: 'Is Paid',
-		name: 'isPaid',
-		type: 'boolean',
-		default: false,
-		description: 'Whether the invoice is fully paid',
-	}),
-	field('splitPayment', {
-		displayName: 'Split Payment',
-		name: 'splitPayment',
-		type: 'boolean',
-		default: false,
-		description: 'Whether the split payment mechanism applies',
-	}),
-	field(
-		'receiptReferenceNumber',
-		text('receiptReferenceNumber', 'Receipt Reference Number', 'Receipt the invoice relates to'),
-	),
-	...invoiceExtraFields('invoice'),
-];
-
-const lineRequired: DocField[] = [
-	invoiceLineType({ product: 'The line sells goods', service: 'The line sells a service' }),
-	...invoiceLineItemAndPrices,
-	...invoiceLineTaxRateAndDiscount,
-];
-
-const lineOptional: DocField[] = [
-	lineNumberField,
-	invoiceLineTaxRateName(false),
-	...invoiceLineDetails,
-	...invoiceLineBasePricesAndCosts(
-		'Net base price of one unit (give all three base prices or none)',
-	),
-	...invoiceLineSources,
-];
-
-const invoiceInput = documentInput({
+const invoiceInput = invoiceStyleInput({
 	noun: 'invoice',
-	keyPath: 'number',
-	header: { required: headerRequired, optional: headerOptional },
-	lines: invoiceItemsLines({
+	number: invoiceNumber,
+	numberDescription:
+		'Number of the invoice; an invoice with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one invoice.',
+	paymentDatePlaceholder: 'e.g. 2024-03-15',
+	optional: {
+		before: [
+			field('amountPaid', {
+				displayName: 'Amount Paid',
+				name: 'amountPaid',
+				type: 'number',
+				default: 0,
+				typeOptions: { minValue: 0 },
+				description: 'Gross amount paid so far',
+			}),
+			field('isPaid', {
+				displayName: 'Is Paid',
+				name: 'isPaid',
+				type: 'boolean',
+				default: false,
+				description: 'Whether the invoice is fully paid',
+			}),
+			field('splitPayment', {
+				displayName: 'Split Payment',
+				name: 'splitPayment',
+				type: 'boolean',
+				default: false,
+				description: 'Whether the split payment mechanism applies',
+			}),
+			field(
+				'receiptReferenceNumber',
+				text(
+					'receiptReferenceNumber',
+					'Receipt Reference Number',
+					'Receipt the invoice relates to',
+				),
+			),
+		],
+	},
+	lineType: { product: 'The line sells goods', service: 'The line sells a service' },
+	taxRateName: 'optional',
+	baseNetDescription: 'Net base price of one unit (give all three base prices or none)',
+	lineSources: true,
+	lines: {
 		required: true,
 		placeholder: '[{"lineNumber": 1, "type": "PRODUCT", "itemName": "", "sku": "", …}]',
 		description:
 			'The lines of the invoice as a JSON array: lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate, discount, additionalCosts, quantity and unit are required',
-	}),
-	line: { required: lineRequired, optional: lineOptional },
+	},
 	options: [taxRateFormatProperty],
-	form: { groups: invoiceGroups('invoice'), lineGroups: [invoiceLineCostGroup], lineLabel: 'Item' },
 	jsonExample: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
 });
-
-const createInput = taxRateCheckedInput(invoiceDocument);
 
 /**
  * Why a read's answer is not the invoice asked for: another number, or a correction (the
@@ -199,16 +155,14 @@ export const invoice: ResourceDef = {
 	name: 'Invoice',
 	description: 'Sales invoices, their payment status and files',
 	operations: [
-		defineOperation({
+		createOperation({
 			value: 'createOrReplace',
 			name: 'Create or Replace',
 			action: 'Create or replace an invoice',
 			description: 'Create an invoice, or replace the one with the same number',
-			...invoiceInput,
-			input: createInput,
+			form: invoiceInput,
+			input: taxRateCheckedInput(invoiceDocument),
 			endpoint: ENDPOINTS.createOrReplace,
-			request: (input) => ({ body: input.document }),
-			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 		}),
 		getOperation(invoiceDoc, ENDPOINTS.get),
 		deleteOperation(invoiceDoc, ENDPOINTS.delete),

@@ -209,3 +209,25 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 		uuid: true,
 	}),
 ];
+
+/** Correction Type of a correction: what it changes. */
+export const correctionTypeField: DocField = field('correctionType', {
+	displayName: 'Correction Type',
+	name: 'correctionType',
+	type: 'options',
+	required: true,
+	options: [
+		{
+			name: 'Quantitative (Quantities)',
+			value: 'QUANTITATIVE',
+			description: 'The correction changes quantities',
+		},
+		{
+			name: 'Valuable (Prices)',
+			value: 'VALUABLE',
+			description: 'The correction changes values (prices)',
+		},
+	],
+	default: 'VALUABLE',
+	description: 'What the correction changes: values (prices) or quantities',
+});

@@ -1,8 +1,5 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
-import { defineOperation } from '../operation';
 import { shipmentDocument } from '../schemas/offlineOrder';
 import type { Endpoint } from '../transport/request';
 import {
@@ -12,6 +9,7 @@ import {
 	shipmentLineRequired,
 } from './offlineOrderFields';
 import { shipmentGroups, shipmentLineCostGroup } from './offlineOrderForm';
+import { createOperation } from './documentOperations';
 
 /**
  * The spec's text gives the `account` segment, its sample request `orders`: tried in that order.
@@ -58,16 +56,14 @@ export const offlineOrder: ResourceDef = {
 	name: 'Offline Order',
 	description: 'Orders placed in another system, shown on the platform for information',
 	operations: [
-		defineOperation({
+		createOperation({
 			value: 'createOrReplaceShipment',
 			name: 'Create or Replace Shipment',
 			action: 'Create or replace an offline order shipment',
 			description: 'Create a shipment of an offline order, or replace the one with the same ID',
-			...shipmentInput,
+			form: shipmentInput,
 			input: documentInputSchema(shipmentDocument, {}),
 			endpoint: ENDPOINTS.putShipment,
-			request: (input) => ({ body: input.document }),
-			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 		}),
 	],
 };
