@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import type { ResourceDef } from '../operation';
 import { documentInputSchema } from '../documentInput';
 import { fiscalReceiptCorrectionDocument } from '../schemas/correction';
@@ -11,8 +9,10 @@ import {
 	createOperation,
 	deleteOperation,
 	getOperation,
+	numberProperty,
 	setPaymentStatusOperation,
 	uploadFileOperation,
+	uploadStep,
 } from './documentOperations';
 
 /**
@@ -43,30 +43,21 @@ const ENDPOINTS = {
 		method: 'PUT',
 		paths: paths('/fiscal-receipts'),
 	},
-	// Begin only reserves an upload address and complete is keyed by uploadId: safe to repeat.
-	uploadBegin: {
-		key: 'fiscalReceiptCorrection.uploadBegin',
-		method: 'POST',
-		paths: paths('/fiscal-receipts-corrections/file-upload-begin'),
-		idempotent: true,
-	},
-	uploadComplete: {
-		key: 'fiscalReceiptCorrection.uploadComplete',
-		method: 'POST',
-		paths: paths('/fiscal-receipts-corrections/file-upload-complete'),
-		idempotent: true,
-	},
+	uploadBegin: uploadStep(
+		'fiscalReceiptCorrection.uploadBegin',
+		paths('/fiscal-receipts-corrections/file-upload-begin'),
+	),
+	uploadComplete: uploadStep(
+		'fiscalReceiptCorrection.uploadComplete',
+		paths('/fiscal-receipts-corrections/file-upload-complete'),
+	),
 } satisfies Record<string, Endpoint>;
 
-const correctionNumber: INodeProperties = {
-	displayName: 'Correction Number',
-	name: 'number',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'e.g. KP/2024/0001',
-	description: 'Number of the fiscal receipt correction',
-};
+const correctionNumber = numberProperty(
+	'Correction Number',
+	'e.g. KP/2024/0001',
+	'fiscal receipt correction',
+);
 
 const CORRECTION_EXAMPLE =
 	'{"number": "KP/2024/0001", "correctionType": "VALUABLE", "documentDate": "2024-03-01", "currencyCode": "PLN", "items": […]}';

@@ -2,18 +2,20 @@
  * What the two goods notes share: the fields, groups, endpoints and operations of a goods note,
  * built from a GoodsNoteKind (goodsIssuedNote.ts, goodsReceivedNote.ts).
  */
-import type { INodeProperties } from 'n8n-workflow';
 import type { ZodType, ZodTypeDef } from '../schemas/zod';
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { DocField } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import type { Endpoint } from '../transport/request';
+import { linesMember } from './documentFields';
 import type { NumberedDocument } from './documentOperations';
 import {
 	createOperation,
 	downloadFileOperation,
 	getOperation,
+	numberProperty,
 	uploadFileOperation,
+	uploadStep,
 } from './documentOperations';
 import {
 	goodsNoteGroups,
@@ -56,18 +58,8 @@ export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) 
 		get: { key: `${kind.value}.get`, method: 'GET', paths: [base] },
 		// PUT: the note with the same number is replaced, so a repeat cannot write twice.
 		createOrReplace: { key: `${kind.value}.createOrReplace`, method: 'PUT', paths: [base] },
-		uploadBegin: {
-			key: `${kind.value}.uploadInitialize`,
-			method: 'POST',
-			paths: [`${base}/file-upload-initialize`],
-			idempotent: true,
-		},
-		uploadComplete: {
-			key: `${kind.value}.uploadFinalize`,
-			method: 'POST',
-			paths: [`${base}/file-upload-finalize`],
-			idempotent: true,
-		},
+		uploadBegin: uploadStep(`${kind.value}.uploadInitialize`, [`${base}/file-upload-initialize`]),
+		uploadComplete: uploadStep(`${kind.value}.uploadFinalize`, [`${base}/file-upload-finalize`]),
 	} satisfies Record<string, Endpoint>;
 }
 
@@ -75,15 +67,7 @@ export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) 
 export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 	const endpoints = goodsNoteEndpoints(kind);
 
-	const noteNumber: INodeProperties = {
-		displayName: 'Note Number',
-		name: 'number',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: kind.placeholder,
-		description: `Number of the ${kind.noun}`,
-	};
+	const noteNumber = numberProperty('Note Number', kind.placeholder, `${kind.noun}`);
 	const noteDoc: NumberedDocument = {
 		noun: kind.noun,
 		article: 'a',
@@ -98,21 +82,12 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 			required: goodsNoteHeader(kind.noun, kind.placeholder),
 			optional: [...goodsNoteHeaderOptional, ...(kind.headerOptional ?? [])],
 		},
-		lines: {
-			path: 'productLines',
-			numberPath: 'lineNumber',
-			numberAs: 'integer',
-			property: {
-				displayName: 'Product Lines',
-				name: 'productLines',
-				type: 'json',
-				default: '',
-				required: true,
-				placeholder:
-					'[{"lineNumber": 1, "quantity": 2, "product": {"sku": "", "name": "", "unit": "PCE"}, "prices": {…}, …}]',
-				description: kind.linesDescription,
-			},
-		},
+		lines: linesMember('productLines', 'Product Lines', 'integer', {
+			required: true,
+			placeholder:
+				'[{"lineNumber": 1, "quantity": 2, "product": {"sku": "", "name": "", "unit": "PCE"}, "prices": {…}, …}]',
+			description: kind.linesDescription,
+		}),
 		line: {
 			required: [...kind.lineRequired, ...goodsNoteLineRequired],
 			optional: [...goodsNoteLineOptional, ...(kind.lineOptional ?? [])],

@@ -1,4 +1,4 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import type { ResourceDef } from '../operation';
 import { defineOperation, asItemJson, isRecord } from '../operation';
@@ -15,8 +15,10 @@ import {
 	deleteOperation,
 	downloadFileOperation,
 	getOperation,
+	numberProperty,
 	setPaymentStatusOperation,
 	uploadFileOperation,
+	uploadStep,
 } from './documentOperations';
 
 const PREFIX = '/api/v1/invoices/integrations/auth-required/invoices';
@@ -41,31 +43,11 @@ const ENDPOINTS = {
 	delete: { key: 'invoice.delete', method: 'DELETE', paths: [PREFIX] },
 	getStatus: { key: 'invoice.getStatus', method: 'GET', paths: [`${PREFIX}/status`] },
 	setStatus: { key: 'invoice.setStatus', method: 'PUT', paths: [`${PREFIX}/status`] },
-	// Begin only reserves an upload address (a repeat leaves an unused one) and complete is keyed
-	// by uploadId: both are safe to repeat after a dropped connection.
-	uploadBegin: {
-		key: 'invoice.uploadBegin',
-		method: 'POST',
-		paths: [`${PREFIX}/file-upload-begin`],
-		idempotent: true,
-	},
-	uploadComplete: {
-		key: 'invoice.uploadComplete',
-		method: 'POST',
-		paths: [`${PREFIX}/file-upload-complete`],
-		idempotent: true,
-	},
+	uploadBegin: uploadStep('invoice.uploadBegin', [`${PREFIX}/file-upload-begin`]),
+	uploadComplete: uploadStep('invoice.uploadComplete', [`${PREFIX}/file-upload-complete`]),
 } satisfies Record<string, Endpoint>;
 
-const invoiceNumber: INodeProperties = {
-	displayName: 'Invoice Number',
-	name: 'number',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'e.g. FV/2024/0001',
-	description: 'Number of the invoice',
-};
+const invoiceNumber = numberProperty('Invoice Number', 'e.g. FV/2024/0001', 'invoice');
 
 const invoiceInput = invoiceStyleInput({
 	noun: 'invoice',

@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import type { ResourceDef } from '../operation';
 import { taxRateFormatProperty } from '../schemas/documentParts';
 import { correctionDocument } from '../schemas/correction';
@@ -13,7 +11,9 @@ import {
 	deleteOperation,
 	downloadFileOperation,
 	getOperation,
+	numberProperty,
 	uploadFileOperation,
+	uploadStep,
 } from './documentOperations';
 
 const BASE = '/api/v1/invoices/integrations/auth-required';
@@ -28,34 +28,21 @@ const ENDPOINTS = {
 	create: { key: 'invoiceCorrection.create', method: 'POST', paths: [PREFIX] },
 	get: { key: 'invoiceCorrection.get', method: 'GET', paths: [`${PREFIX}/single`] },
 	delete: { key: 'invoiceCorrection.delete', method: 'DELETE', paths: [PREFIX] },
-	// Begin only reserves an upload address and complete is keyed by uploadId: safe to repeat.
-	uploadBegin: {
-		key: 'invoiceCorrection.uploadBegin',
-		method: 'POST',
-		paths: [
-			`${PREFIX}/file-upload-begin`,
-			`${BASE}/invoices-corrections/file-upload-begin`,
-			`${BASE}/invoice-correction/file-upload-begin`,
-		],
-		idempotent: true,
-	},
-	uploadComplete: {
-		key: 'invoiceCorrection.uploadComplete',
-		method: 'POST',
-		paths: [`${PREFIX}/file-upload-complete`],
-		idempotent: true,
-	},
+	uploadBegin: uploadStep('invoiceCorrection.uploadBegin', [
+		`${PREFIX}/file-upload-begin`,
+		`${BASE}/invoices-corrections/file-upload-begin`,
+		`${BASE}/invoice-correction/file-upload-begin`,
+	]),
+	uploadComplete: uploadStep('invoiceCorrection.uploadComplete', [
+		`${PREFIX}/file-upload-complete`,
+	]),
 } satisfies Record<string, Endpoint>;
 
-const correctionNumber: INodeProperties = {
-	displayName: 'Correction Number',
-	name: 'number',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'e.g. FK/2024/0001',
-	description: 'Number of the invoice correction',
-};
+const correctionNumber = numberProperty(
+	'Correction Number',
+	'e.g. FK/2024/0001',
+	'invoice correction',
+);
 
 const correctionInput = invoiceStyleInput({
 	noun: 'correction',

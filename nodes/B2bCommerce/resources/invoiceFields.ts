@@ -5,7 +5,15 @@
  */
 import type { DocGroup } from '../documentForm';
 import type { DocField } from '../documentInput';
-import { amount, field, idNameGroup, json, text } from './documentFields';
+import {
+	amount,
+	CLIENT_ID_EXAMPLE,
+	clientIdField,
+	field,
+	idNameGroup,
+	json,
+	text,
+} from './documentFields';
 
 /** Net, gross and tax totals of an invoice-like document. */
 export const totalPriceFields = (noun: string, note = ''): DocField[] => [
@@ -118,7 +126,6 @@ const invoiceAddressFields = (prefix: string, whose: string, required: boolean):
 	),
 ];
 
-const CLIENT_ID_EXAMPLE = 'e.g. org:123e4567-e89b-12d3-a456-426614174000';
 /** The nested parts of an invoice or invoice correction header. */
 export const invoiceGroups = (noun: string): DocGroup[] => [
 	{
@@ -128,13 +135,7 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 		description: 'The buyer',
 		required: true,
 		fields: [
-			field(
-				'clientId',
-				text('clientId', 'Client ID', 'The client ID, in the form org:UUID', {
-					required: true,
-					placeholder: CLIENT_ID_EXAMPLE,
-				}),
-			),
+			clientIdField('clientId', 'clientId'),
 			field('clientType', {
 				displayName: 'Client Type',
 				name: 'clientType',

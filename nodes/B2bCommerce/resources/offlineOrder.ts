@@ -2,6 +2,7 @@ import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import { shipmentDocument } from '../schemas/offlineOrder';
 import type { Endpoint } from '../transport/request';
+import { linesMember } from './documentFields';
 import {
 	shipmentHeaderOptional,
 	shipmentHeaderRequired,
@@ -30,22 +31,12 @@ const shipmentInput = documentInput({
 	noun: 'shipment',
 	keyPath: 'id',
 	header: { required: shipmentHeaderRequired, optional: shipmentHeaderOptional },
-	lines: {
-		path: 'productLines',
-		numberPath: 'lineNumber',
-		numberAs: 'string',
-		property: {
-			displayName: 'Product Lines',
-			name: 'productLines',
-			type: 'json',
-			default: '',
-			required: true,
-			placeholder:
-				'[{"lineNumber": "1", "name": "", "sku": "", "quantityOrdered": 2, "price": {…}}]',
-			description:
-				'The lines of the shipment as a JSON array: lineNumber (text), name, sku, quantityOrdered and price (grossValue, netUnitPrice, netValue, taxValue) are required',
-		},
-	},
+	lines: linesMember('productLines', 'Product Lines', 'string', {
+		required: true,
+		placeholder: '[{"lineNumber": "1", "name": "", "sku": "", "quantityOrdered": 2, "price": {…}}]',
+		description:
+			'The lines of the shipment as a JSON array: lineNumber (text), name, sku, quantityOrdered and price (grossValue, netUnitPrice, netValue, taxValue) are required',
+	}),
 	line: { required: shipmentLineRequired, optional: shipmentLineOptional },
 	jsonExample: '={{ $json }}',
 	form: { groups: shipmentGroups, lineGroups: [shipmentLineCostGroup], lineLabel: 'Product Line' },
