@@ -72,7 +72,7 @@ export class B2bCommerceTrigger implements INodeType {
 			},
 			{
 				displayName:
-					'When the workflow goes live (activated, or published in newer n8n), the node registers one platform webhook per event that calls this workflow with its own generated username and password. Calls without them are refused.',
+					'When the workflow goes live (activated, or published in newer n8n), the node registers one platform webhook per event, with a username and password of its own. Calls without them are refused.',
 				name: 'notice',
 				type: 'notice',
 				default: '',
