@@ -60,7 +60,7 @@ export class B2bCommerceApi implements ICredentialType {
 		},
 		{
 			displayName: 'API Paths',
-			name: 'pathVariant',
+			name: 'apiPaths',
 			type: 'options',
 			default: 'auto',
 			description:
@@ -74,12 +74,12 @@ export class B2bCommerceApi implements ICredentialType {
 				},
 				{
 					name: 'Main Paths Only',
-					value: 'text',
+					value: 'main',
 					description: 'Always use the path the documentation gives first',
 				},
 				{
 					name: 'Alternative Paths Only',
-					value: 'sample',
+					value: 'alternative',
 					description:
 						'Always use the other path the documentation gives (mostly from its sample requests)',
 				},
@@ -162,7 +162,7 @@ export class B2bCommerceApi implements ICredentialType {
 		};
 	};
 
-	// Segments list is a cheap authenticated read with no contradicting path variants. n8n runs
+	// Segments list is a cheap authenticated read with no contradicting API paths. n8n runs
 	// it through its HTTP helper, which would follow a redirect with ApiAuth and platform-tenant
 	// still on: like every request of the nodes, it does not follow redirects.
 	test: ICredentialTestRequest = {

@@ -302,7 +302,7 @@ async function main(): Promise<void> {
 							baseUrl: platform.url,
 							apiKey,
 							tenant,
-							pathVariant: 'auto',
+							apiPaths: 'auto',
 							...SANDBOX_SELLER,
 						},
 					},

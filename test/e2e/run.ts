@@ -274,7 +274,7 @@ async function main(): Promise<void> {
 			[
 				{
 					...B2B_CREDENTIAL,
-					data: { baseUrl: platform.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
+					data: { baseUrl: platform.url, apiKey, tenant: TENANT, apiPaths: 'auto' },
 				},
 				{
 					...SMTP_CREDENTIAL,
@@ -369,7 +369,7 @@ async function main(): Promise<void> {
 					body: {
 						credentials: {
 							...B2B_CREDENTIAL,
-							data: { baseUrl, apiKey, tenant: TENANT, pathVariant: 'auto' },
+							data: { baseUrl, apiKey, tenant: TENANT, apiPaths: 'auto' },
 						},
 					},
 				},

@@ -470,7 +470,7 @@ describe('the key echoed encoded (item 12)', () => {
 
 describe('path variant after a 401 (item 14)', () => {
 	it('a wrong key does not pin the listed path: after fixing the key the noted variant is found', async () => {
-		fx.control().setPathMode('sample');
+		fx.control().setPathMode('alternative');
 		fx.control().addOperator('acme', { name: 'Ann' });
 		const wrong = await runNode({
 			credentials: fx.credentials('acme', { apiKey: 'wrong-key' }),

@@ -223,12 +223,12 @@ describe('plain words (labels only: parameter names and values stay, so saved wo
 
 	it('keeps the names and values behind the new labels', () => {
 		const credential = new B2bCommerceApi().properties.find(
-			(property) => property.name === 'pathVariant',
+			(property) => property.name === 'apiPaths',
 		)!;
 		expect(credential.displayName).toBe('API Paths');
 		expect(
 			(credential.options as INodePropertyOptions[]).map((option) => option.value).sort(),
-		).toEqual(['auto', 'sample', 'text']);
+		).toEqual(['alternative', 'auto', 'main']);
 		const all = everyProperty(action.properties);
 		expect(all.find((property) => property.name === 'maxInFlight')?.displayName).toBe(
 			'Requests at the Same Time',

@@ -337,7 +337,7 @@ async function main_(): Promise<void> {
 			[
 				{
 					...B2B_CREDENTIAL,
-					data: { baseUrl: platform.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
+					data: { baseUrl: platform.url, apiKey, tenant: TENANT, apiPaths: 'auto' },
 				},
 			],
 			join(root, 'import', 'credentials.json'),
@@ -1192,7 +1192,7 @@ async function main_(): Promise<void> {
 		const textPath = '/api/v1/catalog/integrations/auth-required/operators';
 		const samplePath = '/api/v1/authserver/integrations/auth-required/operators';
 		const mode = control.getPathMode();
-		control.setPathMode('sample');
+		control.setPathMode('alternative');
 		try {
 			const round = async () => {
 				control.clearRequests();
@@ -1209,7 +1209,7 @@ async function main_(): Promise<void> {
 			};
 			const first = await round();
 			const second = await round();
-			figures.pathVariant = { first, second };
+			figures.apiPaths = { first, second };
 			equal(
 				'both rounds: 2 successful executions, one on each worker',
 				[first.statuses, first.workers, second.statuses, second.workers],

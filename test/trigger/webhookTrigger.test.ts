@@ -726,8 +726,8 @@ describe('event list', () => {
 	});
 
 	it.each([
-		['text', `${WH}/type`],
-		['sample', `${WH}/types`],
+		['main', `${WH}/type`],
+		['alternative', `${WH}/types`],
 	] as const)(
 		'lists the platform types (%s path mode) with the spec descriptions',
 		async (mode, path) => {

@@ -8,7 +8,7 @@ import { defineOperation } from '../operation';
 import { nonNegative, text } from '../schemas/common';
 import { fixedEntries, inputModeProperty } from './fieldHelpers';
 
-/** Text path under `account`; the spec's sample request uses `stock`. */
+/** Main path under `account`; the alternative path (the spec's sample request) uses `stock`. */
 const PATHS = [
 	'/api/v1/account/integrations/auth-required/external-reservations',
 	'/api/v1/stock/integrations/auth-required/external-reservations',

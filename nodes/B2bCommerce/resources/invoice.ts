@@ -43,7 +43,7 @@ const PREFIX = '/api/v1/invoices/integrations/auth-required/invoices';
 const CORRECTION_SINGLE = '/api/v1/invoices/integrations/auth-required/invoice-corrections/single';
 
 /**
- * Endpoints. Get invoice has the spec's sample path as its variant: `.../invoice-corrections/
+ * Endpoints. Get invoice has the spec's sample path as its alternative path: `.../invoice-corrections/
  * single`, which is Get correction's path. It is tried when `.../invoices/single` does not exist
  * (or answers "not found", as nothing is remembered), and its answer is taken only when it is the
  * invoice asked for (see refuseAnswer).

@@ -8,13 +8,13 @@ import { clientIdentifier, optional, text, uuid } from '../schemas/common';
 import { locator } from './common';
 import { compact, email } from './fieldHelpers';
 
-/** Text path prefix; the spec's sample requests read operators under `authserver` instead. */
+/** Main path prefix; the alternative path (the spec's sample requests) reads operators under `authserver` instead. */
 export const OPERATORS_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
 export const OPERATORS_SAMPLE = '/api/v1/authserver/integrations/auth-required/operators';
 
 /**
  * Every operator endpoint, declared once: the action node, the operator list search and the
- * feed trigger use these, so they remember the same path variant.
+ * feed trigger use these, so they remember the same API path.
  */
 export const operatorEndpoints = {
 	list: { key: 'operator.list', method: 'GET', paths: [OPERATORS_TEXT, OPERATORS_SAMPLE] },

@@ -9,10 +9,10 @@ import { clientIdentifier } from '../schemas/common';
 
 /**
  * The spec's text names the operator list path as the role lookup; its sample request uses a
- * roles path. The text path is another operation's path (on a platform that does not treat
- * `clientId` specially it answers with the operator list), so in Auto mode the sample path is
- * tried first and the text path only when the platform says the roles route does not exist.
- * A pinned Path Variant in the credential is honoured as it is everywhere else.
+ * roles path. The main path is another operation's path (on a platform that does not treat
+ * `clientId` specially it answers with the operator list), so in Automatic mode the alternative path is
+ * tried first and the main path only when the platform says the roles route does not exist.
+ * A credential set to main or alternative paths only is honoured as it is everywhere else.
  */
 const ROLES_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
 const ROLES_SAMPLE = '/api/v1/authserver/integrations/auth-required/roles';

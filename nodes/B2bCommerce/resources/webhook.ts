@@ -19,7 +19,7 @@ const WEBHOOK_TYPES_ENDPOINT: Endpoint = {
 
 /**
  * Every webhook endpoint, declared once: the action node, its webhook search and the webhook
- * trigger all use these, so a remembered path variant is shared.
+ * trigger all use these, so the remembered API path is shared.
  */
 export const webhookEndpoints = {
 	list: { key: 'webhook.list', method: 'GET', paths: [WEBHOOKS_PREFIX] },
