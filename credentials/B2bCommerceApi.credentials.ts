@@ -69,8 +69,7 @@ export class B2bCommerceApi implements ICredentialType {
 				{
 					name: 'Automatic (Recommended)',
 					value: 'auto',
-					description:
-						'Try the main path first, the alternative one when the platform says it does not exist, and remember which one worked',
+					description: 'Try the main path, then the alternative one; remember which one works',
 				},
 				{
 					name: 'Main Paths Only',
@@ -80,8 +79,7 @@ export class B2bCommerceApi implements ICredentialType {
 				{
 					name: 'Alternative Paths Only',
 					value: 'alternative',
-					description:
-						'Always use the other path the documentation gives (mostly from its sample requests)',
+					description: 'Always use the other path the documentation gives (from its samples)',
 				},
 			],
 		},
