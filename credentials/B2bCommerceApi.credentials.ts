@@ -83,7 +83,7 @@ export class B2bCommerceApi implements ICredentialType {
 				},
 			],
 		},
-		// --- Seller section (issue 13): documents use it when they give no seller of their own ---
+		// --- Seller section: documents use it when they give no seller of their own ---
 		{
 			displayName:
 				'Seller (optional): your company as printed on invoices and corrections. Documents use it unless they give their own Seller.',

@@ -13,6 +13,7 @@ import { readableTypeName } from './methods/webhooks';
 import { KNOWN_WEBHOOK_TYPES } from './resources/webhook';
 import { receive } from './webhookTrigger/receive';
 import { DEFAULT_TIMEOUT_SECONDS, timeoutOption, useRequestTimeout } from './transport/timeout';
+import { CREDENTIAL_TYPE } from './transport/types';
 import { replayOptions } from './webhookTrigger/replay';
 
 /** The Timeout option for the registration calls made when the workflow goes live or stops. */
@@ -46,7 +47,7 @@ export class B2bCommerceTrigger implements INodeType {
 		defaults: { name: 'B2B Commerce Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'b2bCommerceApi', required: true }],
+		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
 		webhooks: [
 			{
 				name: 'default',

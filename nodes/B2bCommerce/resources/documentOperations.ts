@@ -33,7 +33,8 @@ export interface NumberedDocument {
 	refuse?: (answer: IDataObject, number: string) => string | undefined;
 }
 
-const byNumber = z.object({ number: text });
+/** The input of an operation that names one document by its number. */
+export const byNumber = z.object({ number: text });
 
 const aNoun = (doc: NumberedDocument) => `${doc.article} ${doc.noun}`;
 const queryOf = (doc: NumberedDocument, number: string) =>
