@@ -10,7 +10,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { checkExists, create, remove } from './webhookTrigger/lifecycle';
 import { readableTypeName } from './methods/webhooks';
-import { KNOWN_WEBHOOK_TYPES } from './resources/webhook';
+import { KNOWN_WEBHOOK_TYPES } from './resources/webhook/types';
 import { receive } from './webhookTrigger/receive';
 import { DEFAULT_TIMEOUT_SECONDS, timeoutOption, useRequestTimeout } from './transport/timeout';
 import { CREDENTIAL_TYPE } from './transport/types';
