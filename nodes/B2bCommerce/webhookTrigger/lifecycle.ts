@@ -72,7 +72,7 @@ export function chosenEvents(fn: IHookFunctions): string[] {
 	if (events.length === 0) {
 		throw new NodeOperationError(fn.getNode(), 'No event chosen', {
 			description:
-				'Choose at least one event in "Event Names or IDs" before activating the workflow.',
+				'Choose at least one event in "Events" before the workflow goes live (activated, or published in newer n8n).',
 		});
 	}
 	return events;
@@ -129,7 +129,7 @@ async function exchangeNamesOf(fn: IHookFunctions, events: string[]): Promise<Ma
 			fn.getNode(),
 			`The platform does not offer the event ${missing.join(', ')}`,
 			{
-				description: `Events there are: ${offered.join(', ')}. Choose events from the list in "Event Names or IDs".`,
+				description: `Events there are: ${offered.join(', ')}. Choose events from the list in "Events".`,
 			},
 		);
 	}
@@ -234,7 +234,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 					this.getNode(),
 					`The platform gave no ID for the ${event} webhook`,
 					{
-						description: `It answered ${JSON.stringify(response ?? null).slice(0, 200)}. If a webhook was created anyway, the next activation removes it.`,
+						description: `It answered ${JSON.stringify(response ?? null).slice(0, 200)}. If a webhook was created anyway, it is removed the next time the workflow goes live.`,
 					},
 				);
 			}
@@ -252,7 +252,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 		const reported = asNodeError(this, error);
 		if (left.length > 0) {
 			reported.description =
-				`${reported.description ?? ''} These webhooks could not be removed again; the next activation removes them: ${left.join('; ')}`.trim();
+				`${reported.description ?? ''} These webhooks could not be removed again; they are removed the next time the workflow goes live: ${left.join('; ')}`.trim();
 		}
 		throw reported;
 	}
