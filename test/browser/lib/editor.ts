@@ -291,13 +291,15 @@ export class Editor {
 
 	/** The label of a parameter (its first line, without the Fixed / Expression switch). */
 	async labelOf(name: string): Promise<string> {
-		return await this.param(name).evaluate((el) => {
+		const text = await this.param(name).evaluate((el) => {
 			let block: typeof el | null = el;
 			while (block && !block.querySelector('[data-test-id="input-label"]'))
 				block = block.parentElement;
 			const label = block?.querySelector('[data-test-id="input-label"] label')?.textContent ?? '';
 			return label.split('\n')[0].trim();
 		});
+		// (The label's text runs on into the Fixed / Expression switch.)
+		return text.replace(/\s*Fixed\s*Expression\s*$/, '');
 	}
 
 	/** Open a dropdown parameter, type `text` into its filter, return the options left. */
