@@ -37,7 +37,7 @@ export interface FeedDef {
 	description: string;
 	endpoint: Endpoint;
 	/**
-	 * A path variant that may serve ANOTHER feed: tried only with the credential's API Paths on
+	 * An alternative path that may serve ANOTHER feed: tried only with the credential's API Paths on
 	 * Auto, only when `endpoint`'s route is missing (404/405), on every poll anew (never
 	 * remembered), and its events must carry `idField`.
 	 */

@@ -15,8 +15,9 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import type { OperationDef } from './operation';
-import { asNodeError, errorItem, runContext, runOne } from './run';
+import { errorItem, runContext, runOne } from './run';
 import type { RunScope } from './scope';
+import { asNodeError } from './transport/errors';
 import { runLimited } from './transport/gate';
 
 /** One request's worth of input items, read and validated; or the items that failed on the way. */

@@ -4,7 +4,7 @@ import type { DocField } from '../documentInput';
 import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import { defineOperation } from '../operation';
-import { taxRateFormatProperty } from '../schemas/common';
+import { taxRateFormatProperty } from '../schemas/documentParts';
 import { correctionDocument } from '../schemas/correction';
 import type { Endpoint } from '../transport/request';
 import {
@@ -13,8 +13,16 @@ import {
 	currencyField,
 	dateField,
 	field,
+	lineNumberField,
+	text,
+} from './documentFields';
+import {
 	invoiceExtraFields,
 	invoiceGroups,
+	invoicePartyFields,
+	totalPriceFields,
+} from './invoiceFields';
+import {
 	invoiceItemsLines,
 	invoiceLineBasePricesAndCosts,
 	invoiceLineCostGroup,
@@ -24,11 +32,8 @@ import {
 	invoiceLineTaxRateAndDiscount,
 	invoiceLineTaxRateName,
 	invoiceLineType,
-	invoicePartyFields,
-	lineNumberField,
 	taxRateCheckedInput,
-	totalPriceFields,
-} from './documentFields';
+} from './invoiceLineFields';
 import type { NumberedDocument } from './documentOperations';
 import {
 	deleteOperation,
@@ -104,15 +109,15 @@ const headerRequired: DocField[] = [
 const headerOptional: DocField[] = invoiceExtraFields('correction');
 
 const lineRequired: DocField[] = [
-	field('invoiceReferenceNumber', {
-		displayName: 'Invoice Reference Number',
-		name: 'lineInvoiceReferenceNumber',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. FV/2024/0001',
-		description: 'Number of the corrected invoice',
-	}),
+	field(
+		'invoiceReferenceNumber',
+		text(
+			'lineInvoiceReferenceNumber',
+			'Invoice Reference Number',
+			'Number of the corrected invoice',
+			{ required: true, placeholder: 'e.g. FV/2024/0001' },
+		),
+	),
 	field(
 		'invoiceReferenceLineNumber',
 		amount(

@@ -10,9 +10,10 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { isRecord } from '../operation';
 import { collect } from '../transport/paginate';
+import { asNodeError } from '../transport/errors';
 import { platformRequest } from '../transport/request';
 import { generateBasicCredentials } from './basicAuth';
-import { exchangeNames, webhookEndpoints } from '../resources/webhook';
+import { exchangeNames, webhookEndpoints } from '../resources/webhook/types';
 
 export interface Registration {
 	type: string;
@@ -94,12 +95,6 @@ export function markerOf(fn: IHookFunctions): string {
 export function webhookName(fn: IHookFunctions, type: string): string {
 	const workflowName = (fn.getWorkflow().name ?? 'Workflow').slice(0, MAX_WORKFLOW_NAME);
 	return `n8n: ${workflowName} / ${fn.getNode().name} (${type}) ${markerOf(fn)}`;
-}
-
-/** Our own errors pass through unchanged (status, platform message); anything else is wrapped. */
-function asNodeError(fn: IHookFunctions, error: unknown): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
-	return new NodeOperationError(fn.getNode(), error as Error);
 }
 
 /** Whether a platform failure says the record is not there (by status, never by text). */
