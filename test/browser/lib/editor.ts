@@ -367,16 +367,28 @@ export class Editor {
 			if (Date.now() > deadline) throw new Error('the credential dialog showed no test result');
 			await page.waitForTimeout(100);
 		}
-		// The close button can be covered (a toast) or the dialog already closing: Escape then,
-		// but only while the dialog is still open (Escape would close the details view too).
-		if (await modal.isVisible()) {
+		// 2.8: the dialog stays open. Closed before the save settled, it asks "Close without
+		// saving?": wait for the Save button's "Saved", and keep editing once if it still asks.
+		for (let attempt = 0; attempt < 2 && (await modal.isVisible()); attempt++) {
+			await modal
+				.getByTestId('credential-save-button')
+				.filter({ hasText: /Saved/ })
+				.waitFor({ timeout: 10_000 })
+				.catch(() => undefined);
+			await page.waitForTimeout(500);
+			// The close button can be covered (a toast) or the dialog already closing: Escape then,
+			// but only while the dialog is still open (Escape would close the details view too).
 			await modal
 				.locator('button[aria-label="Close this dialog"], .el-dialog__headerbtn')
 				.first()
 				.click({ timeout: 5_000 })
 				.catch(async () => {
-					if (await modal.isVisible()) await this.page.keyboard.press('Escape');
+					if (await modal.isVisible()) await page.keyboard.press('Escape');
 				});
+			const keepEditing = page.getByRole('button', { name: 'Keep Editing' });
+			await keepEditing.waitFor({ timeout: 1_500 }).catch(() => undefined);
+			if (await keepEditing.isVisible()) await keepEditing.click();
+			else break;
 		}
 		await modal.waitFor({ state: 'hidden' });
 		return text;
