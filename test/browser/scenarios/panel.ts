@@ -5,6 +5,7 @@
  * words a user types find the node they expect (the trigger panel of an empty canvas for the
  * triggers, the panel after a Manual Trigger for the action node).
  */
+import { B2bCommerceTrigger } from '../../../nodes/B2bCommerce/B2bCommerceTrigger.node';
 import { OWNER } from '../../e2e/lib/n8n';
 import type { Ctx } from '../lib/context';
 import { check, equal, shot, step } from '../lib/suite';
@@ -95,6 +96,10 @@ const FINDS: { search: string; panel: 'trigger' | 'action' }[] = [
 	{ search: 'invoice', panel: 'action' },
 ];
 const APP = 'B2B Commerce';
+/** The label of the webhook trigger's events field, as the node describes it. */
+const EVENTS_LABEL =
+	new B2bCommerceTrigger().description.properties.find((p) => p.name === 'events')?.displayName ??
+	'(no events field)';
 
 /**
  * Findability: each search lists the B2B Commerce entry among the first results; for the
@@ -147,9 +152,9 @@ export async function findability(ctx: Ctx): Promise<void> {
 							trigger,
 						);
 						equal(
-							'the trigger\'s events field reads "Events"',
+							`the trigger's events field reads "${EVENTS_LABEL}"`,
 							await ed.labelOf('events'),
-							'Events',
+							EVENTS_LABEL,
 						);
 						await shot('trigger-events');
 						await ed.closeNdv();
