@@ -4,6 +4,7 @@ import type { DocField } from '../documentInput';
 import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import { defineOperation, asItemJson, isRecord } from '../operation';
+import { calculateAmountsProperty } from '../schemas/amounts';
 import { taxRateFormatProperty } from '../schemas/documentParts';
 import { invoiceDocument } from '../schemas/invoice';
 import type { Endpoint } from '../transport/request';
@@ -158,7 +159,7 @@ const invoiceInput = documentInput({
 			'The lines of the invoice as a JSON array: lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate, discount, additionalCosts, quantity and unit are required',
 	}),
 	line: { required: lineRequired, optional: lineOptional },
-	options: [taxRateFormatProperty],
+	options: [taxRateFormatProperty, calculateAmountsProperty],
 	form: { groups: invoiceGroups('invoice'), lineGroups: [invoiceLineCostGroup], lineLabel: 'Item' },
 	jsonExample: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
 });

@@ -4,6 +4,7 @@ import type { DocField } from '../documentInput';
 import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import { defineOperation } from '../operation';
+import { calculateAmountsProperty } from '../schemas/amounts';
 import { taxRateFormatProperty } from '../schemas/documentParts';
 import { correctionDocument } from '../schemas/correction';
 import type { Endpoint } from '../transport/request';
@@ -153,7 +154,7 @@ const correctionInput = documentInput({
 			'The lines of the correction as a JSON array: the invoice line fields (lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate with name and value, discount, additionalCosts, quantity, unit) plus invoiceReferenceNumber and invoiceReferenceLineNumber are required',
 	}),
 	line: { required: lineRequired, optional: lineOptional },
-	options: [taxRateFormatProperty],
+	options: [taxRateFormatProperty, calculateAmountsProperty],
 	form: {
 		groups: invoiceGroups('correction'),
 		lineGroups: [invoiceLineCostGroup],
