@@ -15,6 +15,7 @@ import { receive } from './webhookTrigger/receive';
 import { DEFAULT_TIMEOUT_SECONDS, timeoutOption, useRequestTimeout } from './transport/timeout';
 import { CREDENTIAL_TYPE } from './transport/types';
 import { replayOptions } from './webhookTrigger/replay';
+import { optionsCollection } from './resources/fieldHelpers';
 
 /** The Timeout option for the registration calls made when the workflow goes live or stops. */
 function withTimeout(fn: IHookFunctions): IHookFunctions {
@@ -78,14 +79,7 @@ export class B2bCommerceTrigger implements INodeType {
 				type: 'notice',
 				default: '',
 			},
-			{
-				displayName: 'Options',
-				name: 'options',
-				type: 'collection',
-				placeholder: 'Add Option',
-				default: {},
-				options: [...replayOptions, timeoutOption],
-			},
+			optionsCollection([...replayOptions, timeoutOption]),
 		],
 	};
 

@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { FeedDef } from '../feeds';
 import { FEED_CONTEXTS, FEEDS } from '../feeds';
+import { optionsCollection } from '../resources/fieldHelpers';
 import { timeoutOption } from '../transport/timeout';
 
 /** Value of the Event Types entry that stands for every type the spec does not list. */
@@ -117,46 +118,39 @@ export const properties: INodeProperties[] = [
 		displayOptions: { show: { startFrom: ['id'] } },
 		description: "Position in the feed to start reading at (the feed's startId)",
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Contexts',
-				name: 'contexts',
-				type: 'multiOptions',
-				default: [],
-				displayOptions: { show: { '/feed': ['operators', 'segments'] } },
-				options: FEED_CONTEXTS.map((context) => ({
-					name: CONTEXT_NAMES[context],
-					value: context,
-					description: `Changes made in the ${CONTEXT_NAMES[context].toLowerCase()} context (${context})`,
-				})),
-				description:
-					"Only events from these contexts. Leave empty for the platform's default (for segments: all four).",
-			},
-			{
-				displayName: 'Max Events per Poll',
-				name: 'maxEvents',
-				type: 'number',
-				default: MAX_EVENTS_DEFAULT,
-				typeOptions: { minValue: 1, maxValue: MAX_EVENTS_LIMIT },
-				description:
-					'The most events one poll turns into items. A bigger backlog is read over the next polls. A poll stops between pages, so it may pass this number by less than one page.',
-			},
-			{
-				displayName: 'Page Size',
-				name: 'pageSize',
-				type: 'number',
-				default: 100,
-				typeOptions: { minValue: 1, maxValue: 1000 },
-				displayOptions: { show: { '/feed': ['complaints'] } },
-				description: "How many events to ask for per request (the feed's limit parameter)",
-			},
-			timeoutOption,
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'Contexts',
+			name: 'contexts',
+			type: 'multiOptions',
+			default: [],
+			displayOptions: { show: { '/feed': ['operators', 'segments'] } },
+			options: FEED_CONTEXTS.map((context) => ({
+				name: CONTEXT_NAMES[context],
+				value: context,
+				description: `Changes made in the ${CONTEXT_NAMES[context].toLowerCase()} context (${context})`,
+			})),
+			description:
+				"Only events from these contexts. Leave empty for the platform's default (for segments: all four).",
+		},
+		{
+			displayName: 'Max Events per Poll',
+			name: 'maxEvents',
+			type: 'number',
+			default: MAX_EVENTS_DEFAULT,
+			typeOptions: { minValue: 1, maxValue: MAX_EVENTS_LIMIT },
+			description:
+				'The most events one poll turns into items. A bigger backlog is read over the next polls. A poll stops between pages, so it may pass this number by less than one page.',
+		},
+		{
+			displayName: 'Page Size',
+			name: 'pageSize',
+			type: 'number',
+			default: 100,
+			typeOptions: { minValue: 1, maxValue: 1000 },
+			displayOptions: { show: { '/feed': ['complaints'] } },
+			description: "How many events to ask for per request (the feed's limit parameter)",
+		},
+		timeoutOption,
+	]),
 ];

@@ -156,6 +156,18 @@ export function filtersCollection(options: INodeProperties[]): INodeProperties {
 	};
 }
 
+/** An "Options" collection: a trigger's options, or an operation's. */
+export function optionsCollection(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options,
+	};
+}
+
 /**
  * In a zod superRefine of a list: an issue at `[index, key]` for every entry whose `key` repeats
  * an earlier one; `check` adds an entry's other issues, right after its own (issues stay in
