@@ -12,6 +12,7 @@ import {
 	open,
 	readShape,
 	req,
+	simplified,
 	str,
 } from './shape';
 
@@ -162,23 +163,23 @@ const offerRecord = readShape(
 );
 
 /** Get with Simplify on (the default): the main facts in one level, null where unset. */
-const simplifiedOffer = obj({
-	id: req(nullable(str('Offer ID'))),
-	documentNumber: req(nullable(str('Number of the offer'))),
-	clientId: req(nullable(str('Client, org:<uuid>'))),
-	status: req(nullable(str('Status, e.g. WON_TRANSFERRED'))),
-	expirationDate: req(nullable(date('Valid until'))),
-	branchId: req(nullable(str('Branch ID'))),
-	creatorName: req(nullable(str('Name of who made the offer'))),
-	creatorEmail: req(nullable(str('Email address of who made the offer'))),
-	paymentMethod: req(nullable(str('Name of the payment method'))),
+const simplifiedOffer = simplified({
+	id: str('Offer ID'),
+	documentNumber: str('Number of the offer'),
+	clientId: str('Client, org:<uuid>'),
+	status: str('Status, e.g. WON_TRANSFERRED'),
+	expirationDate: date('Valid until'),
+	branchId: str('Branch ID'),
+	creatorName: str('Name of who made the offer'),
+	creatorEmail: str('Email address of who made the offer'),
+	paymentMethod: str('Name of the payment method'),
 	productLines: req(int('Number of product lines')),
-	productsNet: req(nullable(num('Net value of the products'))),
-	deliveryNet: req(nullable(num('Net cost of delivery'))),
-	totalNet: req(nullable(num('Net total'))),
-	totalTax: req(nullable(num('Tax total'))),
-	totalGross: req(nullable(num('Gross total'))),
-	marginPercent: req(nullable(num('Margin in percent'))),
+	productsNet: num('Net value of the products'),
+	deliveryNet: num('Net cost of delivery'),
+	totalNet: num('Net total'),
+	totalTax: num('Tax total'),
+	totalGross: num('Gross total'),
+	marginPercent: num('Margin in percent'),
 });
 
 export const offerOutput: OperationSchemas = {

@@ -1,6 +1,6 @@
 /** Output of the Product operations, from the spec's "Product" section. */
 import type { OperationSchemas } from './shape';
-import { anyValue, arr, bool, nullable, num, obj, open, readShape, req, str } from './shape';
+import { anyValue, arr, bool, num, obj, open, readShape, simplified, str } from './shape';
 
 const idName = (description: string) => obj({ id: str('ID'), name: str('Name') }, description);
 
@@ -134,17 +134,17 @@ const productRecord = readShape(
 );
 
 /** Search with Simplify on (the default): ten members, null where the product has none. */
-const simplifiedProduct = obj({
-	id: req(nullable(str('Product ID'))),
-	name: req(nullable(str('Name'))),
-	catalogIndex: req(nullable(str('Catalogue index'))),
-	manufacturerIndex: req(nullable(str('Manufacturer index'))),
-	manufacturer: req(nullable(str('Name of the manufacturer'))),
-	brand: req(nullable(str('Name of the brand'))),
-	category: req(nullable(str('Category path ("A > B"), or the main category'))),
-	status: req(nullable(str('Status, e.g. ACTIVE'))),
-	url: req(nullable(str('Link to the product'))),
-	orderUnit: req(nullable(str('Order unit code'))),
+const simplifiedProduct = simplified({
+	id: str('Product ID'),
+	name: str('Name'),
+	catalogIndex: str('Catalogue index'),
+	manufacturerIndex: str('Manufacturer index'),
+	manufacturer: str('Name of the manufacturer'),
+	brand: str('Name of the brand'),
+	category: str('Category path ("A > B"), or the main category'),
+	status: str('Status, e.g. ACTIVE'),
+	url: str('Link to the product'),
+	orderUnit: str('Order unit code'),
 });
 
 /**

@@ -103,6 +103,21 @@ export function nullable(schema: JsonSchema): JsonSchema {
 }
 
 /**
+ * A Simplify output: one level, every member present and null where the record has none. A
+ * member given as `req(...)` is kept as given (present and never null).
+ */
+export function simplified(members: Record<string, Property>): JsonSchema {
+	return obj(
+		Object.fromEntries(
+			Object.entries(members).map(([key, member]) => [
+				key,
+				member instanceof Required ? member : req(nullable(member)),
+			]),
+		),
+	);
+}
+
+/**
  * A read shape: the platform may send null for any member it does not require (the spec says so
  * of the invoice read shape; we take it for every record read back), at every depth.
  */
