@@ -28,8 +28,8 @@ if [ "${SKIP_E2E:-0}" != "1" ] && [ -f scripts/e2e.sh ]; then
 	# The package was just built: the suite packs dist/ as it is.
 	E2E_SKIP_BUILD=1 bash scripts/e2e.sh
 fi
-# --- browser suite: the real n8n editor in Debian's chromium (playwright-core), the
-# form and the CSV mapping clicked through, checked on the fake platform (scripts/browser.sh;
+# --- browser suite: the real n8n editor in Debian's chromium (playwright-core), on 2.8.4 and
+# 2.40.7, the form and the CSV mapping clicked through, checked on the fake platform (scripts/browser.sh;
 # README, "What it looks like"). Installs chromium with apt-get when missing. Skipped with SKIP_E2E=1
 # like the end-to-end suite, or alone with SKIP_BROWSER=1.
 if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_BROWSER:-0}" != "1" ] && [ -f scripts/browser.sh ]; then

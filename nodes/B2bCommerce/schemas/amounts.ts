@@ -9,9 +9,9 @@
  * A value the user also gave is kept when it agrees with the calculated one within a cent, and is
  * a problem otherwise: the node never picks one of two different amounts silently.
  */
-import { isRecord } from '../operation';
+import { isRecord } from '../transport/types';
 import { numberFrom } from './common';
-import type { TaxRateFormat } from './common';
+import type { TaxRateFormat } from './documentParts';
 import { z } from './zod';
 
 /** How far a given amount may be from the calculated one (rounding of the other side). */
@@ -163,3 +163,14 @@ export function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T) {
 		return { ...input, document };
 	}, schema);
 }
+
+/** The option that turns Calculate Amounts on (documents with Tax Rate Format). */
+export const calculateAmountsProperty = {
+	displayName: 'Calculate Amounts',
+	name: 'calculateAmounts',
+	type: 'boolean' as const,
+	default: false,
+	description:
+		"Whether to fill each line's unit and line prices and the document's total from quantity, unit net price and tax rate",
+	hint: 'Amounts are rounded to the cent. Leave the calculated fields empty; a value you give must match within a cent.',
+};

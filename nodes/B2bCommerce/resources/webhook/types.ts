@@ -10,7 +10,7 @@ const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
 
 /**
  * Every webhook endpoint, declared once: the action node, its webhook search and the webhook
- * trigger all use these, so the path remembered for each endpoint is shared.
+ * trigger all use these, so the remembered API path is shared.
  */
 export const webhookEndpoints = {
 	list: { key: 'webhook.list', method: 'GET', paths: [WEBHOOKS_PREFIX] },
