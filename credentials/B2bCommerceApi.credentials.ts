@@ -144,11 +144,14 @@ export class B2bCommerceApi implements ICredentialType {
 
 	// A function, not the generic {{$credentials...}} form: n8n runs authenticate on every request,
 	// and evaluating three expressions each time cost more than the request itself (see Benchmarks).
-	// It also refuses a request built on a Base URL without http(s)://, before anything is sent:
-	// the credential's Test then shows how to fix it instead of n8n's "ERR_INVALID_URL".
+	// It also refuses the Test's request when the Base URL has no http(s)://, before anything is
+	// sent: the Test then shows how to fix it instead of n8n's "ERR_INVALID_URL".
 	authenticate: IAuthenticate = async (credentials, requestOptions) => {
-		const target = requestOptions.baseURL ?? requestOptions.url;
-		if (!hasHttpScheme(target)) throw new Error(BASE_URL_SCHEME_FIX);
+		// Only a request built on the Base URL (the Test's baseURL) is checked here: the nodes check
+		// it before they send, and the HTTP Request node sends to its own full URL.
+		const { baseURL } = requestOptions;
+		if (typeof baseURL === 'string' && !hasHttpScheme(baseURL))
+			throw new Error(BASE_URL_SCHEME_FIX);
 		return {
 			...requestOptions,
 			headers: {

@@ -471,6 +471,8 @@ async function main(): Promise<void> {
 		lineGross: r['Line Gross Price'],
 		lineTax: r['Line Tax Value'],
 		vat: r['Tax Rate Value'],
+		cost: r['Additional Cost 1 Type'],
+		costLineNet: r['Additional Cost 1 Line Net Price'],
 	}));
 	const invoiceNumbers = [...new Set(rows.map((r) => r.invoiceNumber))];
 	await scenario('2', 'spreadsheet to invoices', async () => {
@@ -559,6 +561,13 @@ async function main(): Promise<void> {
 					},
 					{ name: `${g.vat}%`, value: Number(g.vat) },
 				]),
+			);
+			equal(
+				`${number}: additional costs from the numbered columns (none where they are empty)`,
+				(inv.items ?? []).map((i: Json) =>
+					(i.additionalCosts ?? []).map((c: Json) => [c.type, c.linePrices?.netPrice]),
+				),
+				group.map((g) => (g.cost ? [[g.cost, Number(g.costLineNet)]] : [])),
 			);
 			const sumNet = group.reduce((s, g) => s + Number(g.lineNet), 0);
 			check(
