@@ -12,6 +12,7 @@ import { z } from './schemas/zod';
 
 import { nodeParameter } from './parameters';
 import type { RunScope } from './scope';
+import { itemName } from './numbering';
 import type { RequestGate } from './transport/gate';
 import type { ListShape } from './transport/paginate';
 import type { Endpoint, PlatformRequest } from './transport/request';
@@ -91,7 +92,12 @@ export interface OperationDef<TInput = unknown> {
 	 * Reads the parameters of one item into the object `input` validates. Default: every
 	 * property by name, collections flattened, JSON fields parsed.
 	 */
-	readInput?: (fn: IExecuteFunctions, itemIndex: number, read: () => IDataObject) => IDataObject;
+	readInput?: (
+		fn: IExecuteFunctions,
+		itemIndex: number,
+		read: () => IDataObject,
+		scope: RunScope,
+	) => IDataObject;
 	/**
 	 * Spreadsheet rows: when active, input items are lines grouped into documents by a key, and
 	 * the operation runs once per document (see RowsDef and documentInput.ts).
@@ -114,7 +120,7 @@ export interface OperationDef<TInput = unknown> {
 		labelOnly?: boolean;
 	};
 	/** Runs once before any item is read (e.g. reads defaults from the credential). */
-	prepare?: (fn: IExecuteFunctions) => Promise<void>;
+	prepare?: (fn: IExecuteFunctions, scope: RunScope) => Promise<void>;
 	/** The columns of a resource mapper (Spreadsheet Rows of documents). */
 	columns?: () => ResourceMapperField[];
 }
@@ -140,11 +146,11 @@ export interface RowsDef {
 	/** Display name of the key parameter, for messages ("Invoice Number"). */
 	keyLabel: string;
 	/** The group key of one row; '' or undefined when the row gives none. */
-	readKey: (fn: IExecuteFunctions, itemIndex: number) => string | undefined;
+	readKey: (fn: IExecuteFunctions, itemIndex: number, scope: RunScope) => string | undefined;
 	/** The line one row describes. */
-	readLine: (fn: IExecuteFunctions, itemIndex: number) => IDataObject;
+	readLine: (fn: IExecuteFunctions, itemIndex: number, scope: RunScope) => IDataObject;
 	/** The raw input of one document (read header parameters at `rows[0].itemIndex`). */
-	assemble: (fn: IExecuteFunctions, rows: Row[]) => IDataObject;
+	assemble: (fn: IExecuteFunctions, rows: Row[], scope: RunScope) => IDataObject;
 	/** Path of the lines array in the raw input, to tie an issue at `[...linesPath, k, ...]` to row k. */
 	linesPath: Array<string | number>;
 	// ---- Used by batched writes (batch.ts); documents leave them out. ----
@@ -386,7 +392,7 @@ export function parseJsonField(
 		} catch (error) {
 			throw new NodeOperationError(fn.getNode(), `"${label}" is not valid JSON`, {
 				itemIndex,
-				description: `Item index ${itemIndex}: "${label}" must hold valid JSON (${(error as Error).message}), or an expression that returns it. Nothing was sent for this item.`,
+				description: `${itemName(itemIndex)}: "${label}" must hold valid JSON (${(error as Error).message}), or an expression that returns it. Nothing was sent for this item.`,
 			});
 		}
 	}
@@ -397,7 +403,7 @@ export function parseJsonField(
 			`"${label}" has a key "__proto__", which cannot be sent`,
 			{
 				itemIndex,
-				description: `Item index ${itemIndex}: "${label}" holds the key "__proto__" at ${formatPath(protoPath)}. JavaScript gives this key a special meaning, so it would be dropped silently instead of reaching the platform: rename it. Nothing was sent for this item.`,
+				description: `${itemName(itemIndex)}: "${label}" holds the key "__proto__" at ${formatPath(protoPath)}. JavaScript gives this key a special meaning, so it would be dropped silently instead of reaching the platform: rename it. Nothing was sent for this item.`,
 			},
 		);
 	}
@@ -528,7 +534,7 @@ export function validateInput<T>(
 			label && label !== path && !where?.labelOnly
 				? `${name} (${path || 'input'}) ${problem}`
 				: `${name} ${problem}`;
-		return { item, headline, line: `Item index ${item}: ${name} ${problem}${toWrite}${detail}` };
+		return { item, headline, line: `${itemName(item)}: ${name} ${problem}${toWrite}${detail}` };
 	};
 	const described = issues.slice(0, 10).map(describe);
 	const first = described[0];
@@ -539,7 +545,7 @@ export function validateInput<T>(
 	const list = described.map((entry) => `<li>${escapeHtml(entry.line)}</li>`).join('\n');
 	throw new NodeOperationError(fn.getNode(), `${first.headline}${more}`, {
 		itemIndex: first.item,
-		description: `${context.preface ?? `Item index ${itemIndex}.`} Nothing was sent for ${
+		description: `${context.preface ?? `${itemName(itemIndex)}.`} Nothing was sent for ${
 			context.subject ?? 'this item'
 		}.\n<ul>\n${list}${issues.length > 10 ? `\n<li>… and ${issues.length - 10} more</li>` : ''}\n</ul>`,
 	});

@@ -7,6 +7,7 @@ import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { optional, text, uuid } from '../schemas/common';
 import { locator } from './common';
+import { itemName } from '../numbering';
 
 const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
 
@@ -300,7 +301,7 @@ async function resolveType(
 		`"Webhook Type Name or ID": ${name} is not a webhook type the platform knows`,
 		{
 			itemIndex: ctx.itemIndex,
-			description: `Item index ${ctx.itemIndex}: choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields"). Nothing was sent for this item.`,
+			description: `${itemName(ctx.itemIndex)}: choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields"). Nothing was sent for this item.`,
 		},
 	);
 }
