@@ -109,7 +109,7 @@ describe('invoice without lines: refused in every input mode, the stored invoice
 		const filled = (fields.lines as { values: IDataObject[] }).values;
 		const parameters = { ...fields, lines: { values: [...filled, blankEntry()] } };
 		const { error } = await createOrReplace('invoice', parameters);
-		expect(error?.message).toMatch(new RegExp(`^"Items ${filled.length + 1} › .+" is required`));
+		expect(error?.message).toMatch(new RegExp(`^"Line ${filled.length + 1} › .+" is required`));
 		expect(writes().slice(sent)).toEqual([]);
 		expect(storedInvoice()).toEqual(before);
 	});
