@@ -1,8 +1,6 @@
 #!/usr/bin/env bash
-# Browser suite (issues 13, 24) in the real n8n editor, on each n8n line one after the other
-# (called by scripts/test.sh; see test/browser/run.ts): 2.8.4 by default. 2.40.7 runs with
-# BROWSER_N8N_VERSIONS="2.8.4 2.40.7" but is not yet green there (its credential dialog and
-# timing differ), so npm test runs the line that passes.
+# Browser suite in the real n8n editor, on each n8n line one after the other (called by
+# scripts/test.sh; see test/browser/run.ts): 2.8.4, then 2.40.7 (on Node 24), by default.
 # Drives Debian's chromium with playwright-core (a devDependency; it downloads no browser). When
 # /usr/bin/chromium (or $CHROMIUM_PATH) is missing, installs the `chromium` package with apt-get.
 # n8n and the package under test are installed by the e2e driver (test/e2e/lib/n8n.ts).
@@ -31,7 +29,7 @@ if [ ! -f node_modules/ts-node/dist/bin.js ] || [ ! -f node_modules/playwright-c
 	npm install --no-audit --no-fund || exit 1
 fi
 
-versions="${BROWSER_N8N_VERSIONS:-2.8.4}"
+versions="${BROWSER_N8N_VERSIONS:-2.8.4 2.40.7}"
 out="$(mktemp -d)"
 runner=""
 stopped=0

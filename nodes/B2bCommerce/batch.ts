@@ -14,7 +14,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, Row, RowsDef } from './operation';
 import { itemName, itemsName } from './numbering';
-import { readParameters, validateInput } from './operation';
+import { readParameters, validateInput } from './input';
 
 const SEND_TOGETHER = 'sendItemsTogether';
 export const BATCH_SIZE = 'batchSize';

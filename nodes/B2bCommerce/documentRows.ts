@@ -3,7 +3,7 @@
  * document, its header taken from the group's first row, its lines numbered 1..n in row order
  * unless a row gives its own line number (rows.ts groups them).
  */
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Column } from './documentColumns';
@@ -14,7 +14,6 @@ import { setPath } from './documentForm';
 import { itemsName } from './numbering';
 import type { Row, RowsDef } from './operation';
 import type { RunScope } from './scope';
-import { parseJsonField } from './operation';
 
 /** A row's values by column id, read once per item and kept in the run's scope. */
 function rowOf(scope: RunScope, itemIndex: number, index: Map<string, Column>): IDataObject {
@@ -46,8 +45,6 @@ export function rowsDef(def: DocumentInputDef): RowsDef {
 	if (!keyField)
 		throw new Error(`The key ${def.keyPath} of ${def.noun} must be a required header field`);
 	const columns = columnsOf(def);
-	const parser = (fn: IExecuteFunctions, itemIndex: number) => (value: unknown, label: string) =>
-		parseJsonField(value, label, fn, itemIndex);
 	return {
 		active: (fn) => inputMode(fn) === 'rows',
 		noun: def.noun,
@@ -57,20 +54,19 @@ export function rowsDef(def: DocumentInputDef): RowsDef {
 			const value = rowOf(scope, itemIndex, columns.index)[keyField.property.name];
 			return value === undefined || value === null ? undefined : String(value).trim();
 		},
-		readLine: (fn, itemIndex, scope) =>
-			applyColumns({}, columns.line, rowOf(scope, itemIndex, columns.index), parser(fn, itemIndex)),
+		readLine: (_fn, itemIndex, scope) =>
+			applyColumns({}, columns.line, rowOf(scope, itemIndex, columns.index)),
 		assemble: (fn, rows: Row[], scope) => {
 			const first = rows[0].itemIndex;
 			const document = applyColumns(
 				{},
 				columns.header,
 				rowOf(scope, first, columns.index),
-				parser(fn, first),
 				rowSeller(scope, first, def),
 			);
 			// Rows with no line column filled in are no lines: when every row is blank the document
 			// has none (its schema says so); a blank row among filled ones is reported as that row.
-			const empty = JSON.stringify(applyColumns({}, columns.line, {}, parser(fn, first)));
+			const empty = JSON.stringify(applyColumns({}, columns.line, {}));
 			const blank = rows.every((row) => JSON.stringify(row.line) === empty);
 			const lines = (blank ? [] : rows).map((row, index) => {
 				if (row.line[def.lines.numberPath] !== undefined) return row.line;

@@ -12,9 +12,10 @@ import { NodeOperationError } from 'n8n-workflow';
 import { itemName, itemsName } from './numbering';
 
 import type { OperationDef, Row, RowsDef } from './operation';
-import { validateInput } from './operation';
+import { validateInput } from './input';
 import type { Grouping, Unit } from './pipeline';
-import { asNodeError } from './run';
+import { hintUnmatched } from './rowLists';
+import { asNodeError } from './transport/errors';
 import type { RunScope } from './scope';
 
 /** A document assembled from rows, or a row that could not be read. */
@@ -74,6 +75,9 @@ export function groupRows(scope: RunScope, op: OperationDef, rows: RowsDef): Gro
 			units.push({ ok: true, rows: fresh, input: undefined });
 		}
 	}
+
+	// Columns that fill no field are not sent: the run says which.
+	hintUnmatched(fn, rows.noun);
 
 	for (const [position, unit] of units.entries()) {
 		const failed = unit.ok ? lineErrors.get(unit.rows[0].key) : undefined;

@@ -1,17 +1,25 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * Browser suite (issues 13, 24): a person builds invoices in the real n8n editor, driven by
- * Playwright (playwright-core) in Debian's chromium, headless. The package is packed and
- * installed as a community package (test/e2e/lib/n8n.ts); the fake platform runs in this process
- * and is asked at the end what it stored.
+ * Browser suite: a person builds invoices in the real n8n editor, driven by Playwright
+ * (playwright-core) in Debian's chromium, headless. The package is packed and installed as a
+ * community package (test/e2e/lib/n8n.ts); the fake platform runs in this process and is asked
+ * what it received and stored.
  *
  * One run drives one n8n line (E2E_N8N_VERSION, default 2.8.4; scripts/browser.sh runs 2.8.4 and
- * 2.40.7 one after the other). The scenarios, in order (scenarios/*.ts):
- *   panel        sign in; the node panel's search and the B2B Commerce app page
- *   invoiceForm  Manual Trigger + B2B Commerce > Create or replace invoice, the credential dialog,
- *                one invoice in Fields mode
- *   sheet        the CSV read and extracted, a second B2B Commerce node in Spreadsheet Rows mode
- *   results      Execute workflow (every node green); what the fake platform stored
+ * 2.40.7 one after the other). Where the two editors differ, the branch is in lib/editor.ts. The
+ * scenarios, in order (scenarios/*.ts):
+ *   panel          sign in; the node panel's search and the B2B Commerce app page
+ *   invoiceForm    Manual Trigger + B2B Commerce > Create or replace invoice, the credential
+ *                  dialog, one invoice in Fields mode
+ *   sheet          the CSV read and extracted, a second B2B Commerce node in Spreadsheet Rows mode
+ *   results        Execute workflow (every node green); what the fake platform stored
+ *   editorPoints   a fresh invoice node: required fields marked, hints, currencies
+ *   schemaPreview  Edit Fields after Invoice > Get not run: the shipped output schema in its
+ *                  input panel, a field dragged from it, the workflow run
+ *   customApiCall  "Custom API Call" in the Resource list; the HTTP Request node with our
+ *                  credential, headers checked on the fake
+ *   findability    what a user types in the node panel finds the node or trigger expected; the
+ *                  webhook trigger's Events field
  *
  * Screenshots go to test/browser/.shots/<version>/ (gitignored); with BROWSER_DOCS=1 to
  * docs/screenshots/<version>/ (the README's "What it looks like"). A failing step saves
@@ -19,7 +27,8 @@
  * status 1 on any failure.
  *
  * Env: BROWSER_SKIP_BUILD=1 (pack dist/ as it is), BROWSER_DOCS=1 (screenshots into docs/),
- *      BROWSER_KEEP=1 (keep the temp folders), CHROMIUM_PATH (default /usr/bin/chromium).
+ *      BROWSER_KEEP=1 (keep the temp folders), BROWSER_ONLY=findability,customApiCall (some
+ *      scenarios only, by the names above), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { copyFileSync, mkdirSync, rmSync } from 'fs';
 import { join } from 'path';
@@ -28,6 +37,7 @@ import { startPlatform, type FakePlatform } from '../platform/server';
 import { stopDetachedChildren } from '../e2e/lib/children';
 import {
 	N8N_NEWEST,
+	OWNER,
 	currentN8nTarget,
 	ensureN8nInstalled,
 	packAndInstallPackage,
@@ -44,7 +54,7 @@ import { CSV_FILE } from './scenarios/data';
 import { customApiCall } from './scenarios/customApiCall';
 import { editorPoints } from './scenarios/editorPoints';
 import { invoiceForm } from './scenarios/invoiceForm';
-import { panel } from './scenarios/panel';
+import { findability, panel } from './scenarios/panel';
 import { results as runAndStored } from './scenarios/results';
 import { schemaPreview } from './scenarios/schemaPreview';
 import { sheet } from './scenarios/sheet';
@@ -138,16 +148,22 @@ async function main(): Promise<void> {
 		version: VERSION,
 		newer: VERSION === N8N_NEWEST,
 	};
-	for (const scenario of [
+	const scenarios = {
 		panel,
 		invoiceForm,
 		sheet,
-		runAndStored,
+		results: runAndStored,
 		editorPoints,
 		schemaPreview,
 		customApiCall,
-	])
-		await scenario(ctx);
+		findability,
+	};
+	// BROWSER_ONLY picks scenarios by name (to work on one; the later ones of the invoices
+	// workflow need the earlier ones). Without panel, the owner signs in first.
+	const only = (process.env.BROWSER_ONLY ?? '').split(',').filter(Boolean);
+	if (only.length && !only.includes('panel')) await ctx.ed.signIn(OWNER.email, OWNER.password);
+	for (const [name, scenario] of Object.entries(scenarios))
+		if (!only.length || only.includes(name)) await scenario(ctx);
 
 	timings.all = Date.now() - tAll;
 }

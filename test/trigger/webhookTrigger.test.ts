@@ -1,5 +1,5 @@
 /**
- * B2B Commerce Trigger (issue 7): activation, incoming events, deactivation, restart and
+ * B2B Commerce Trigger: activation, incoming events, deactivation, restart and
  * orphan clean-up, through n8n-core's HookContext / WebhookContext against the fake platform.
  * The fake delivers events over real HTTP to a local stand-in for n8n's webhook endpoint
  * (test/support/hooks.ts), whose URL is n8n's webhook base URL here.
@@ -9,7 +9,7 @@ import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { B2bCommerceTrigger } from '../../nodes/B2bCommerce/B2bCommerceTrigger.node';
-import { KNOWN_WEBHOOK_TYPES } from '../../nodes/B2bCommerce/resources/webhook';
+import { KNOWN_WEBHOOK_TYPES } from '../../nodes/B2bCommerce/resources/webhook/types';
 import { ACME, client, GLOBEX } from '../platform/testkit';
 import { additionalData, CREDENTIAL_TYPE, registerNodeType } from '../support/harness';
 import type { HookOptions, Receiver, TriggerSetup } from '../support/hooks';
@@ -681,6 +681,7 @@ describe('orphan clean-up', () => {
 });
 
 describe('event list', () => {
+	/** The action node's Webhook Type loader: the platform's list, the spec's words. */
 	async function loadEventTypes(
 		credentials = fx.credentials('acme'),
 	): Promise<INodePropertyOptions[]> {
@@ -690,13 +691,12 @@ describe('event list', () => {
 			wf,
 			node,
 			additionalData({ [CREDENTIAL_TYPE]: credentials }),
-			'parameters.events',
+			'parameters.webhookType',
 		);
-		const trigger = new B2bCommerceTrigger();
-		return await trigger.methods.loadOptions.getWebhookEventTypes.call(context);
+		return await new B2bCommerce().methods.loadOptions.getWebhookTypes.call(context);
 	}
 
-	// The spec's three, described as the action node's webhook resource describes them.
+	// The spec's three, described as the spec's event table describes them.
 	const known = KNOWN_WEBHOOK_TYPES.map((type) => ({
 		// Named in words ("Cart Opened"), the platform's name as the value.
 		name: type.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
@@ -704,10 +704,19 @@ describe('event list', () => {
 		description: type.description,
 	}));
 
-	it("is the action node's webhook type list (one loader for both dropdowns)", () => {
-		expect(new B2bCommerceTrigger().methods.loadOptions.getWebhookEventTypes).toBe(
-			new B2bCommerce().methods.loadOptions.getWebhookTypes,
+	it('is a fixed list labelled "Events": the spec\'s three, in words, with what each means', () => {
+		const events = new B2bCommerceTrigger().description.properties.find(
+			(property) => property.name === 'events',
 		);
+		expect(events?.displayName).toBe('Events');
+		expect(events?.typeOptions?.loadOptionsMethod).toBeUndefined();
+		expect(events?.options).toEqual(known);
+		expect(known.map((option) => [option.name, option.value])).toEqual([
+			['Cart Opened', 'CartOpened'],
+			['Client Logged', 'ClientLogged'],
+			['Offer Opened', 'OfferOpened'],
+		]);
+		for (const option of known) expect(option.description).toMatch(/^A user /);
 	});
 
 	it('knows the spec types and their exchange names', () => {

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { ResourceDef } from '../operation';
 import { defineOperation, asItemJson, isRecord } from '../operation';
+import { calculateAmountsProperty } from '../schemas/amounts';
 import { taxRateFormatProperty } from '../schemas/documentParts';
 import { invoiceDocument } from '../schemas/invoice';
 import type { Endpoint } from '../transport/request';
@@ -99,7 +100,7 @@ const invoiceInput = invoiceStyleInput({
 		description:
 			'The lines of the invoice as a JSON array: lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate, discount, additionalCosts, quantity and unit are required',
 	},
-	options: [taxRateFormatProperty],
+	options: [taxRateFormatProperty, calculateAmountsProperty],
 	jsonExample: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
 });
 

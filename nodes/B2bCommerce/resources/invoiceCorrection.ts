@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../operation';
+import { calculateAmountsProperty } from '../schemas/amounts';
 import { taxRateFormatProperty } from '../schemas/documentParts';
 import { correctionDocument } from '../schemas/correction';
 import type { Endpoint } from '../transport/request';
@@ -82,7 +83,7 @@ const correctionInput = invoiceStyleInput({
 		description:
 			'The lines of the correction as a JSON array: the invoice line fields (lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate with name and value, discount, additionalCosts, quantity, unit) plus invoiceReferenceNumber and invoiceReferenceLineNumber are required',
 	},
-	options: [taxRateFormatProperty],
+	options: [taxRateFormatProperty, calculateAmountsProperty],
 	jsonExample: '={{ $json }}',
 });
 

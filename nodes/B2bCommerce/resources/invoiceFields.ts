@@ -14,22 +14,24 @@ import {
 	json,
 	text,
 } from './documentFields';
+import { hiddenWhenCalculated } from './invoiceLineFields';
 
-/** Net, gross and tax totals of an invoice-like document. */
-export const totalPriceFields = (noun: string, note = ''): DocField[] => [
-	field(
-		'totalPrices.netPrice',
-		amount('Total Net Price', 'totalNetPrice', `Net total of the ${noun}${note}`),
-	),
-	field(
-		'totalPrices.grossPrice',
-		amount('Total Gross Price', 'totalGrossPrice', `Gross total of the ${noun}${note}`),
-	),
-	field(
-		'totalPrices.taxValue',
-		amount('Total Tax Value', 'totalTaxValue', `Tax total of the ${noun}${note}`),
-	),
-];
+/** Net, gross and tax totals of an invoice-like document (hidden while Calculate Amounts is on). */
+export const totalPriceFields = (noun: string, note = ''): DocField[] =>
+	[
+		field(
+			'totalPrices.netPrice',
+			amount('Total Net Price', 'totalNetPrice', `Net total of the ${noun}${note}`),
+		),
+		field(
+			'totalPrices.grossPrice',
+			amount('Total Gross Price', 'totalGrossPrice', `Gross total of the ${noun}${note}`),
+		),
+		field(
+			'totalPrices.taxValue',
+			amount('Total Tax Value', 'totalTaxValue', `Tax total of the ${noun}${note}`),
+		),
+	].map(hiddenWhenCalculated);
 
 const JSON_CLIENT =
 	'{"clientId": "org:…", "clientType": "ORGANIZATION", "addressData": {"name": "", "street": "", "city": "", "postalCode": "", "country": ""}, "tin": ""}';

@@ -7,6 +7,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { DocGroup } from '../documentForm';
 import type { DocField } from '../documentInput';
 import { documentInputSchema } from '../documentInput';
+import { withCalculatedAmounts } from '../schemas/amounts';
 import { TAX_RATE_FORMATS, withTaxRateCheck } from '../schemas/documentParts';
 import { itemTaxRates } from '../schemas/invoice';
 import type { ZodTypeAny } from '../schemas/zod';
@@ -39,6 +40,24 @@ export const invoiceLineType = (describe: { product: string; service: string }):
 		description: 'What the line is: a product or a service',
 	});
 
+/**
+ * A field Calculate Amounts fills: hidden while it is on (so n8n does not ask for it). A node
+ * without Calculate Amounts shows it, as the option is then absent.
+ */
+export function hiddenWhenCalculated(amountField: DocField): DocField {
+	const { property } = amountField;
+	return {
+		...amountField,
+		property: {
+			...property,
+			displayOptions: {
+				...property.displayOptions,
+				hide: { ...property.displayOptions?.hide, '/calculateAmounts': [true] },
+			},
+		},
+	};
+}
+
 /** Required fields of an invoice line: what is sold, how much, and its unit and line prices. */
 export const invoiceLineItemAndPrices: DocField[] = [
 	field(
@@ -48,7 +67,9 @@ export const invoiceLineItemAndPrices: DocField[] = [
 	productField.sku('sku'),
 	productField.quantity('quantity'),
 	productField.unit('unit'),
-	...linePriceFields('', INVOICE_PRICE_WORDS),
+	...linePriceFields('', INVOICE_PRICE_WORDS).map((price) =>
+		price.path === 'itemPrices.netPrice' ? price : hiddenWhenCalculated(price),
+	),
 ];
 
 /** Tax Rate Name of an invoice line: optional on an invoice, required on a correction. */
@@ -168,10 +189,18 @@ export const invoiceLineCostGroup: DocGroup = additionalCostGroup(
 export const invoiceItemsLines = (property: Partial<INodeProperties> = {}) =>
 	linesMember('items', 'Items', 'integer', property);
 
-/** The Create or Replace input of an invoice-style document with Tax Rate Format: every item's tax rate is checked. */
+/**
+ * The Create or Replace input of an invoice-style document with Tax Rate Format and Calculate
+ * Amounts: the amounts are calculated when asked, then every item's tax rate is checked.
+ */
 export function taxRateCheckedInput<D extends ZodTypeAny>(document: D) {
-	return withTaxRateCheck(
-		documentInputSchema(document, { taxRateFormat: z.enum(TAX_RATE_FORMATS) }),
-		itemTaxRates,
+	return withCalculatedAmounts(
+		withTaxRateCheck(
+			documentInputSchema(document, {
+				taxRateFormat: z.enum(TAX_RATE_FORMATS),
+				calculateAmounts: z.boolean().optional(),
+			}),
+			itemTaxRates,
+		),
 	);
 }

@@ -6,6 +6,7 @@ import type { ResourceDef } from '../operation';
 import { defineOperation, listInput, listProperties } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { clientIdentifier } from '../schemas/common';
+import { clientIdField } from './fieldHelpers';
 
 /**
  * The spec's text names the operator list path as the role lookup; its sample request uses a
@@ -45,15 +46,7 @@ export const role: ResourceDef = {
 			action: 'Get many roles',
 			description: 'List the roles of one client',
 			properties: [
-				{
-					displayName: 'Client ID',
-					name: 'clientId',
-					type: 'string',
-					default: '',
-					required: true,
-					placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-					description: 'Client whose roles to list, in the form org:UUID',
-				},
+				clientIdField('Client whose roles to list, in the form org:UUID'),
 				...listProperties('roles'),
 			],
 			input: z.object({ clientId: clientIdentifier, ...listInput }),

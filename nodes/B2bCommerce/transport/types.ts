@@ -92,6 +92,7 @@ export interface FileCallContext {
 	): Promise<unknown>;
 }
 
+/** Whether a value is a record (a JSON object); arrays, text, numbers, booleans and null are not. */
 export function isRecord(value: unknown): value is IDataObject {
 	return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

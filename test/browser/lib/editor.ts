@@ -1,9 +1,14 @@
 /**
- * The few moves of a person in n8n 2.8.4's editor, as Playwright steps. Selectors are n8n's own
- * data-test-id attributes (the ones n8n's Playwright suite uses) and visible labels; none
- * depends on CSS class names generated at build time.
+ * The few moves of a person in n8n's editor (2.8.4 and 2.40.7), as Playwright steps. Selectors
+ * are n8n's own data-test-id attributes (the ones n8n's Playwright suite uses) and visible
+ * labels; none depends on CSS class names generated at build time. Where the lines differ, the
+ * branch is named in place (createCredential: 2.40 closes the dialog itself once the test passed;
+ * a node without a credential shows "Connect to ..." on 2.40).
  */
 import type { Locator, Page } from 'playwright-core';
+
+/** What createCredential returns when the dialog closed itself before showing a test result. */
+export const CLOSED_ON_SAVE = 'closed on save';
 
 export class Editor {
 	constructor(
@@ -79,7 +84,11 @@ export class Editor {
 	}
 
 	async closeNodeCreator(): Promise<void> {
-		if (await this.nodeCreator.isVisible()) await this.page.keyboard.press('Escape');
+		// From an app page, Escape goes back to the search first.
+		for (let i = 0; i < 3 && (await this.nodeCreator.isVisible()); i++) {
+			await this.page.keyboard.press('Escape');
+			await this.page.waitForTimeout(300);
+		}
 		await this.nodeCreator.waitFor({ state: 'hidden' });
 	}
 
@@ -113,13 +122,25 @@ export class Editor {
 		await this.search(o.search);
 		await this.creatorItem(o.node).click();
 		if (o.action) await this.creatorItem(o.action).click();
+		return await this.newNode(before, o.node);
+	}
+
+	/** Click an entry of the open node creator; returns the name of the node it put on the canvas. */
+	async addFound(name: string): Promise<string> {
+		const before = new Set(await this.nodeNames());
+		await this.creatorItem(name).first().click();
+		return await this.newNode(before, name);
+	}
+
+	/** The one node on the canvas that is not in `before` (n8n names action nodes after the action). */
+	private async newNode(before: Set<string>, what: string): Promise<string> {
 		// A node with parameters opens its details view; a plain trigger is just placed.
 		const deadline = Date.now() + 15_000;
 		for (;;) {
 			const added = (await this.nodeNames()).filter((n) => !before.has(n));
 			if (added.length === 1) return added[0];
 			if (Date.now() > deadline)
-				throw new Error(`adding "${o.node}" put ${added.length} new node(s) on the canvas`);
+				throw new Error(`adding "${what}" put ${added.length} new node(s) on the canvas`);
 			await this.page.waitForTimeout(100);
 		}
 	}
@@ -268,6 +289,19 @@ export class Editor {
 		});
 	}
 
+	/** The label of a parameter (its first line, without the Fixed / Expression switch). */
+	async labelOf(name: string): Promise<string> {
+		const text = await this.param(name).evaluate((el) => {
+			let block: typeof el | null = el;
+			while (block && !block.querySelector('[data-test-id="input-label"]'))
+				block = block.parentElement;
+			const label = block?.querySelector('[data-test-id="input-label"] label')?.textContent ?? '';
+			return label.split('\n')[0].trim();
+		});
+		// (The label's text runs on into the Fixed / Expression switch.)
+		return text.replace(/\s*Fixed\s*Expression\s*$/, '');
+	}
+
 	/** Open a dropdown parameter, type `text` into its filter, return the options left. */
 	async typeInDropdown(name: string, text: string): Promise<string[]> {
 		await this.param(name).click();
@@ -291,12 +325,14 @@ export class Editor {
 
 	/**
 	 * In an open details view: Credential to connect with > Create new credential, fill the
-	 * dialog's fields (by parameter name), Save (n8n tests the connection), close. Returns the
-	 * dialog's test result text ("Connection tested successfully" when it worked).
+	 * dialog's fields (by parameter name), `beforeSave`, Save (n8n tests the connection), close.
+	 * Returns the dialog's test result text ("Connection tested successfully" when it worked), or
+	 * CLOSED_ON_SAVE when the dialog closed itself before showing one (n8n 2.40 closes it once the
+	 * test passed; a failed test keeps it open with the error).
 	 */
 	async createCredential(
 		fields: Record<string, string>,
-		onSaved?: () => Promise<void>,
+		beforeSave?: () => Promise<void>,
 	): Promise<string> {
 		const { page } = this;
 		const select = this.ndv.getByTestId('node-credentials-select');
@@ -315,22 +351,45 @@ export class Editor {
 		for (const [name, value] of Object.entries(fields)) {
 			await modal.getByTestId(`parameter-input-${name}`).locator('input').fill(value);
 		}
+		if (beforeSave) await beforeSave();
 		await modal.getByTestId('credential-save-button').click();
-		const ok = modal.getByTestId('credentials-config-container-test-success');
-		const bad = modal.getByTestId('credentials-config-container-test-error');
-		// 2.40 renders the result tag in a container that stays hidden: wait for it to exist.
-		await ok.or(bad).first().waitFor({ state: 'attached', timeout: 30_000 });
-		// Its text content runs on into the tag's Retry button.
-		const text = ((await ok.or(bad).first().textContent()) ?? '')
-			.replace(/\s*Retry\s*$/, '')
-			.trim();
-		if (onSaved) await onSaved();
-		// The close button can be covered (a toast) or the dialog already closing: Escape then.
-		await modal
-			.locator('button[aria-label="Close this dialog"], .el-dialog__headerbtn')
-			.first()
-			.click({ timeout: 10_000 })
-			.catch(async () => await this.page.keyboard.press('Escape'));
+		const result = modal.getByTestId(/^credentials-config-container-test-(success|error)$/);
+		let text = CLOSED_ON_SAVE;
+		const deadline = Date.now() + 30_000;
+		for (;;) {
+			// 2.40 renders the result tag in a container that stays hidden: its presence counts.
+			if ((await result.count()) > 0) {
+				// Its text content runs on into the tag's Retry button.
+				text = ((await result.first().textContent()) ?? '').replace(/\s*Retry\s*$/, '').trim();
+				break;
+			}
+			if (!(await modal.isVisible())) break;
+			if (Date.now() > deadline) throw new Error('the credential dialog showed no test result');
+			await page.waitForTimeout(100);
+		}
+		// 2.8: the dialog stays open. Closed before the save settled, it asks "Close without
+		// saving?": wait for the Save button's "Saved", and keep editing once if it still asks.
+		for (let attempt = 0; attempt < 2 && (await modal.isVisible()); attempt++) {
+			await modal
+				.getByTestId('credential-save-button')
+				.filter({ hasText: /Saved/ })
+				.waitFor({ timeout: 10_000 })
+				.catch(() => undefined);
+			await page.waitForTimeout(500);
+			// The close button can be covered (a toast) or the dialog already closing: Escape then,
+			// but only while the dialog is still open (Escape would close the details view too).
+			await modal
+				.locator('button[aria-label="Close this dialog"], .el-dialog__headerbtn')
+				.first()
+				.click({ timeout: 5_000 })
+				.catch(async () => {
+					if (await modal.isVisible()) await page.keyboard.press('Escape');
+				});
+			const keepEditing = page.getByRole('button', { name: 'Keep Editing' });
+			await keepEditing.waitFor({ timeout: 1_500 }).catch(() => undefined);
+			if (await keepEditing.isVisible()) await keepEditing.click();
+			else break;
+		}
 		await modal.waitFor({ state: 'hidden' });
 		return text;
 	}

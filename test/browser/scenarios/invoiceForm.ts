@@ -4,11 +4,14 @@
  * section); the invoice in Fields mode, no JSON, no required marker left once filled in.
  */
 import { FORM, SELLER, TENANT } from './data';
+// The credential's connection test reads the segment list (as the Custom API Call check does).
+import { CUSTOM_API_CALL_PATH as SEGMENTS_PATH } from '../../e2e/lib/nodePanel';
 import type { Ctx } from '../lib/context';
+import { CLOSED_ON_SAVE } from '../lib/editor';
 import { check, equal, shot, step } from '../lib/suite';
 
 export async function invoiceForm(ctx: Ctx): Promise<void> {
-	const { ed, page, platform, names } = ctx;
+	const { ed, page, platform, control, names } = ctx;
 	await step(
 		'3',
 		'Manual Trigger, then B2B Commerce > Create or replace invoice from the node panel',
@@ -34,6 +37,7 @@ export async function invoiceForm(ctx: Ctx): Promise<void> {
 	);
 
 	await step('4', 'credential dialog: connection and seller, tested on save', async () => {
+		control.clearRequests();
 		const result = await ed.createCredential(
 			{ baseUrl: platform.url, apiKey: platform.tenants[TENANT], tenant: TENANT, ...SELLER },
 			async () => {
@@ -45,7 +49,18 @@ export async function invoiceForm(ctx: Ctx): Promise<void> {
 				await shot('credential-seller');
 			},
 		);
-		equal('n8n tested the connection against the fake', result, 'Connection tested successfully');
+		// n8n 2.8 shows the result in the dialog; 2.40 closes the dialog once the test passed.
+		check(
+			'n8n tested the connection against the fake: "Connection tested successfully" (2.8), or the dialog closed itself (2.40)',
+			result === 'Connection tested successfully' || (ctx.newer && result === CLOSED_ON_SAVE),
+			result,
+		);
+		const tests = control.requests({ method: 'GET', pathPrefix: SEGMENTS_PATH });
+		equal(
+			'the connection test reached the fake with the API key and tenant, and was answered 200',
+			tests.map((r) => [r.headers.apiauth, r.headers['platform-tenant'], r.status]),
+			[[platform.tenants[TENANT], TENANT, 200]],
+		);
 		check(
 			'the node uses the new credential',
 			(await ed.ndv.getByTestId('node-credentials-select').locator('input').inputValue()) !== '',

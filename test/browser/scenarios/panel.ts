@@ -1,10 +1,14 @@
+/* eslint-disable no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Signing in, and the node panel: searching "B2B" lists the nodes, each with its description;
- * the B2B Commerce app page lists our trigger (not "No B2B Commerce Triggers available").
+ * the B2B Commerce app page lists our trigger (not "No B2B Commerce Triggers available"); the
+ * words a user types find the node they expect (the trigger panel of an empty canvas for the
+ * triggers, the panel after a Manual Trigger for the action node).
  */
+import { B2bCommerceTrigger } from '../../../nodes/B2bCommerce/B2bCommerceTrigger.node';
 import { OWNER } from '../../e2e/lib/n8n';
 import type { Ctx } from '../lib/context';
-import { check, shot, step } from '../lib/suite';
+import { check, equal, shot, step } from '../lib/suite';
 
 export async function panel(ctx: Ctx): Promise<void> {
 	const { ed, page } = ctx;
@@ -47,23 +51,7 @@ export async function panel(ctx: Ctx): Promise<void> {
 		);
 		await shot('node-panel-search');
 		await ed.creatorItem('B2B Commerce').click();
-		const triggers = ed.nodeCreator
-			.getByTestId('node-creator-category-item')
-			.filter({ hasText: /^Triggers/ });
-		await triggers.waitFor();
-		const entries = await ed.nodeCreator
-			.locator(
-				'[data-test-id="node-creator-category-item"], [data-test-id="node-creator-item-name"]',
-			)
-			.evaluateAll((els) =>
-				els.map(
-					(e) =>
-						`${e.getAttribute('data-test-id') === 'node-creator-category-item' ? '#' : ''}${(e.textContent ?? '').trim()}`,
-				),
-			);
-		const start = entries.findIndex((e) => e.startsWith('#Triggers'));
-		const end = entries.findIndex((e, i) => i > start && e.startsWith('#'));
-		const listed = entries.slice(start + 1, end === -1 ? undefined : end);
+		const { listed, entries } = await appPageTriggers(ctx);
 		const callout = await ed.nodeCreator.getByTestId('actions-panel-no-triggers-callout').count();
 		check('the app page does not say "No B2B Commerce Triggers available"', callout === 0);
 		check(
@@ -74,4 +62,108 @@ export async function panel(ctx: Ctx): Promise<void> {
 		await shot('node-panel-app-page');
 		await ed.closeNodeCreator();
 	});
+}
+
+/** The entries under "Triggers" on the open app page of the node panel (and all its entries). */
+async function appPageTriggers({ ed }: Ctx): Promise<{ listed: string[]; entries: string[] }> {
+	await ed.nodeCreator
+		.getByTestId('node-creator-category-item')
+		.filter({ hasText: /^Triggers/ })
+		.waitFor();
+	const entries = await ed.nodeCreator
+		.locator('[data-test-id="node-creator-category-item"], [data-test-id="node-creator-item-name"]')
+		.evaluateAll((els) =>
+			els.map(
+				(e) =>
+					`${e.getAttribute('data-test-id') === 'node-creator-category-item' ? '#' : ''}${(e.textContent ?? '').trim()}`,
+			),
+		);
+	const start = entries.findIndex((e) => e.startsWith('#Triggers'));
+	const end = entries.findIndex((e, i) => i > start && e.startsWith('#'));
+	return { listed: entries.slice(start + 1, end === -1 ? undefined : end), entries };
+}
+
+/**
+ * What a user types in the node panel. n8n shows a node and its "<name> Trigger" as one app entry
+ * ("B2B Commerce"): the webhook trigger is found through it, on the app page under Triggers ("On
+ * new B2B Commerce event"). The feed trigger, another name, is an entry of its own.
+ */
+const FINDS: { search: string; panel: 'trigger' | 'action' }[] = [
+	{ search: 'webhook', panel: 'trigger' },
+	{ search: 'B2B Commerce Trigger', panel: 'trigger' },
+	{ search: 'B2B Commerce', panel: 'action' },
+	{ search: 'cart', panel: 'action' },
+	{ search: 'invoice', panel: 'action' },
+];
+const APP = 'B2B Commerce';
+/** The label of the webhook trigger's events field, as the node describes it. */
+const EVENTS_LABEL =
+	new B2bCommerceTrigger().description.properties.find((p) => p.name === 'events')?.displayName ??
+	'(no events field)';
+
+/**
+ * Findability: each search lists the B2B Commerce entry among the first results; for the
+ * triggers, its app page lists the webhook trigger, which the last trigger search adds (its Events
+ * field checked); the action searches open the panel after that trigger.
+ */
+export async function findability(ctx: Ctx): Promise<void> {
+	const { ed } = ctx;
+	await step(
+		'F1',
+		'node panel: "webhook", "B2B Commerce Trigger", "B2B Commerce", "cart", "invoice"; the Events field',
+		async () => {
+			await ed.newWorkflow('Findability');
+			let trigger = '';
+			for (const f of FINDS) {
+				if (f.panel === 'trigger') await ed.openTriggerPanel();
+				else await ed.openNodeCreatorAfter(trigger);
+				await ed.search(f.search);
+				await ed
+					.creatorItem(APP)
+					.first()
+					.waitFor({ timeout: 15_000 })
+					.catch(() => undefined);
+				const found = (
+					await ed.nodeCreator.getByTestId('node-creator-item-name').allInnerTexts()
+				).map((n) => n.trim());
+				console.log(`     "${f.search}": ${JSON.stringify(found.slice(0, 6))}`);
+				const at = found.indexOf(APP);
+				check(
+					`searching "${f.search}" lists ${APP} among the first 5 results`,
+					at >= 0 && at < 5,
+					found.slice(0, 12),
+				);
+				await shot(`search-${f.search.toLowerCase().replace(/\W+/g, '-')}`);
+				if (f.panel === 'trigger' && at >= 0) {
+					await ed.creatorItem(APP).first().click();
+					const { listed, entries } = await appPageTriggers(ctx);
+					const webhook = listed.find((n) => /B2B Commerce event/.test(n));
+					check(
+						`its app page lists the webhook trigger under Triggers (${webhook ?? 'none'})`,
+						!!webhook,
+						entries.slice(0, 8),
+					);
+					if (webhook && f.search === 'B2B Commerce Trigger') {
+						trigger = await ed.addFound(webhook);
+						await ed.ndv.waitFor();
+						check(
+							'the node added is the webhook trigger, B2B Commerce Trigger',
+							/^B2B Commerce Trigger\d*$/.test(trigger),
+							trigger,
+						);
+						equal(
+							`the trigger's events field reads "${EVENTS_LABEL}"`,
+							await ed.labelOf('events'),
+							EVENTS_LABEL,
+						);
+						await shot('trigger-events');
+						await ed.closeNdv();
+						continue;
+					}
+				}
+				await ed.closeNodeCreator();
+			}
+		},
+		{ independent: true },
+	);
 }

@@ -3,7 +3,7 @@
  * Edit Fields (Set). On both n8n lines (2.8.4 and 2.40.7) the Set node's input panel previews
  * the output schema the package ships (dist/nodes/B2bCommerce/__schema__/...); a field dragged
  * from it into the Set node gives an expression that works when the workflow then runs against
- * the fake platform.
+ * the fake platform (the invoice read is the one the form scenario stored).
  */
 import type { Ctx } from '../lib/context';
 import { check, equal, shot, step } from '../lib/suite';
@@ -67,6 +67,55 @@ export async function schemaPreview(ctx: Ctx): Promise<void> {
 			for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -600);
 			await page.waitForTimeout(300);
 			await shot('schema-preview-input');
+		},
+		{ independent: true },
+	);
+
+	await step(
+		'S2',
+		'a field dragged from that input panel into Edit Fields, then the workflow run',
+		async () => {
+			if (!names.set) throw new Error('S1 did not open the Edit Fields node');
+			const input = ed.ndv.getByTestId('ndv-input-panel');
+			// n8n's own draggable: mousedown on the field's pill (data-target=mappable), mousemove
+			// past its threshold, mouseup over the Set node's drop area.
+			const pill = input.locator('[data-target="mappable"][data-name="number"]').first();
+			const dropArea = ed.ndv.getByTestId('assignment-collection-drop-area');
+			await ed.drag(pill, dropArea);
+			const assignment = ed.ndv.getByTestId('assignment').first();
+			await assignment.waitFor({ timeout: 10_000 });
+			await page.waitForTimeout(500);
+			const assigned = await assignment.evaluate((el) =>
+				[
+					...[...el.querySelectorAll('input, textarea')].map((i) =>
+						'value' in i ? String(i.value) : '',
+					),
+					el.textContent ?? '',
+				].join(' | '),
+			);
+			check(
+				'the drop made an assignment named number with the expression {{ $json.number }}',
+				/(^|\|)\s*number\s*\|/.test(assigned) && /\{\{\s*\$json\.number\s*\}\}/.test(assigned),
+				assigned,
+			);
+			await shot('schema-preview-mapped');
+			await ed.closeNdv();
+			await ed.executeWorkflow();
+			equal(`"${names.get}" ran without error`, await ed.nodeRunState(names.get), 'success');
+			equal(`"${names.set}" ran without error`, await ed.nodeRunState(names.set), 'success');
+			await ed.dismissToasts();
+			await ed.openNode(names.set);
+			const output = ed.ndv.getByTestId('output-panel');
+			await output.getByTestId('radio-button-json').click();
+			await output.getByText(FORM.number).first().waitFor({ timeout: 10_000 });
+			const shown = await output.innerText();
+			check(
+				`the Set node's output has number ${FORM.number}, read by the B2B Commerce node`,
+				new RegExp(`"number":\\s*"${FORM.number}"`).test(shown),
+				shown.slice(0, 400),
+			);
+			await shot('schema-preview-mapped-run');
+			await ed.closeNdv();
 		},
 		{ independent: true },
 	);
