@@ -159,7 +159,7 @@ describe('invoice: create or replace', () => {
 		expect(apiRequests()).toHaveLength(0);
 	});
 
-	it('checks every item before sending any: the error names the item index', async () => {
+	it('checks every item before sending any: the error names the item', async () => {
 		const bad = deletePath(validInvoice('FV/2024/0006'), 'items[1].linePrices.netPrice');
 		const { error } = await createJson([validInvoice('FV/2024/0005'), bad]);
 		expect(error?.message).toBe('"items[1].linePrices.netPrice" is required');
