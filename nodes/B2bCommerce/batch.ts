@@ -13,6 +13,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, Row, RowsDef } from './operation';
+import { itemName, itemsName } from './numbering';
 import { readParameters, validateInput } from './input';
 
 const SEND_TOGETHER = 'sendItemsTogether';
@@ -138,7 +139,7 @@ function split<T>(
 						`${def.ids.label} "${repeat}" is given twice`,
 						{
 							itemIndex: row.itemIndex,
-							description: `${first === row.itemIndex ? `Item index ${first} gives` : `Item indexes ${first} and ${row.itemIndex} both give`} ${def.ids.label} "${repeat}"${within}. With Send Items Together each of the ${def.entries} may appear once, since which one the platform keeps is not defined: remove the repeat. Nothing was sent for item index ${row.itemIndex}.`,
+							description: `${first === row.itemIndex ? `${itemName(first)} gives` : `${itemsName([first, row.itemIndex])} both give`} ${def.ids.label} "${repeat}"${within}. With Send Items Together each of the ${def.entries} may appear once, since which one the platform keeps is not defined: remove the repeat. Nothing was sent for ${itemName(row.itemIndex)}.`,
 						},
 					),
 				});
@@ -172,9 +173,9 @@ export function batched<T>(op: OperationDef<T>, def: BatchDef<T>): OperationDef<
 			const value = def.key.read(fn, itemIndex);
 			return String(value ?? '').trim() || NO_KEY;
 		},
-		readLine: (fn, itemIndex) => {
+		readLine: (fn, itemIndex, scope) => {
 			const read = () => readParameters(fn, itemIndex, op);
-			const raw = op.readInput ? op.readInput(fn, itemIndex, read) : read();
+			const raw = op.readInput ? op.readInput(fn, itemIndex, read, scope) : read();
 			return validateInput(fn, itemIndex, op, raw) as IDataObject;
 		},
 		assemble: (_fn, group) => def.merge(group.map((row) => row.line as T)) as IDataObject,

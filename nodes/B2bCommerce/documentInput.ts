@@ -37,8 +37,9 @@ import {
 	readFieldsMode,
 } from './documentForm';
 import { locateDocument } from './documentLocate';
-import { rowsDef, sellers } from './documentRows';
+import { rowsDef } from './documentRows';
 import type { OperationDef } from './operation';
+import type { RunScope } from './scope';
 import { parseJsonField } from './operation';
 
 export type { DocumentInputDef, InputMode } from './documentDef';
@@ -151,14 +152,13 @@ export function documentInput(
 		columns: () => mapperFields(columns.all),
 		...(sellerGroup
 			? {
-					prepare: async (fn: IExecuteFunctions) => {
+					prepare: async (fn: IExecuteFunctions, scope: RunScope) => {
 						if (inputMode(fn) === 'json') return;
-						const credentials = (await fn.getCredentials(CREDENTIAL_TYPE)) as IDataObject;
-						sellers.set(fn, credentials);
+						scope.sellerDefaults = (await fn.getCredentials(CREDENTIAL_TYPE)) as IDataObject;
 					},
 				}
 			: {}),
-		readInput: (fn, itemIndex) => {
+		readInput: (fn, itemIndex, _read, scope) => {
 			const mode = inputMode(fn, itemIndex);
 			const options = readOptions(fn, itemIndex, def);
 			if (mode === 'json') {
@@ -170,7 +170,7 @@ export function documentInput(
 				);
 				return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document as IDataObject };
 			}
-			const document = readFieldsMode(fn, itemIndex, formDef(def), sellers.get(fn));
+			const document = readFieldsMode(fn, itemIndex, formDef(def), scope.sellerDefaults);
 			return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document };
 		},
 		rows: rowsDef(def),

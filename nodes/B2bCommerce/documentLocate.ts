@@ -7,6 +7,7 @@ import type { DocumentInputDef, InputMode } from './documentDef';
 import { DOCUMENT, INPUT_MODE } from './documentDef';
 import type { DocField } from './documentForm';
 import { plainFields } from './documentForm';
+import { lineName } from './numbering';
 import type { OperationDef } from './operation';
 
 function startsWith(path: Array<string | number>, prefix: string): boolean {
@@ -66,7 +67,7 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 	if (startsWith(inner, def.lines.path)) {
 		const index = inner[linesLength];
 		if (typeof index !== 'number') return { label: def.lines.property.displayName, path: inner };
-		const prefix = `${def.lines.property.displayName} ${index + 1} › `;
+		const prefix = `${lineName(index)} › `;
 		const rest = inner.slice(linesLength + 1);
 		const group = inGroups(form.lineGroups ?? [], rest, prefix);
 		if (group) return group;

@@ -3,7 +3,7 @@
  * document, its header taken from the group's first row, its lines numbered 1..n in row order
  * unless a row gives its own line number (rows.ts groups them).
  */
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Column } from './documentColumns';
@@ -11,33 +11,28 @@ import { applyColumns, readRow } from './documentColumns';
 import type { DocumentInputDef } from './documentDef';
 import { columnsOf, DOCUMENT, INPUT_MODE, inputMode, readOptions } from './documentDef';
 import { setPath } from './documentForm';
+import { itemsName } from './numbering';
 import type { Row, RowsDef } from './operation';
+import type { RunScope } from './scope';
 
-/** The seller from the credential's Seller section, read once per run by `prepare`. */
-export const sellers = new WeakMap<IExecuteFunctions, IDataObject>();
-
-/** Rows mode: the values of each row by column id, read once per item. */
-const rowValues = new WeakMap<IExecuteFunctions, Map<number, IDataObject>>();
-
-function rowOf(fn: IExecuteFunctions, itemIndex: number, index: Map<string, Column>): IDataObject {
-	let cache = rowValues.get(fn);
-	if (!cache) rowValues.set(fn, (cache = new Map()));
-	let values = cache.get(itemIndex);
-	if (!values) cache.set(itemIndex, (values = readRow(fn, itemIndex, index)));
+/** A row's values by column id, read once per item and kept in the run's scope. */
+function rowOf(scope: RunScope, itemIndex: number, index: Map<string, Column>): IDataObject {
+	let values = scope.rowValues.get(itemIndex);
+	if (!values) scope.rowValues.set(itemIndex, (values = readRow(scope.fn, itemIndex, index)));
 	return values;
 }
 
 /** Rows mode: the seller every row falls back on: the node's Seller fields over the credential's. */
 function rowSeller(
-	fn: IExecuteFunctions,
+	scope: RunScope,
 	itemIndex: number,
 	def: DocumentInputDef,
 ): IDataObject | undefined {
 	const group = def.form.groups.find((entry) => entry.fromCredential);
 	if (!group) return undefined;
-	const given = ((fn.getNodeParameter(group.name, itemIndex, {}) as IDataObject).values ??
+	const given = ((scope.fn.getNodeParameter(group.name, itemIndex, {}) as IDataObject).values ??
 		{}) as IDataObject;
-	const seller: IDataObject = { ...(sellers.get(fn) ?? {}) };
+	const seller: IDataObject = { ...(scope.sellerDefaults ?? {}) };
 	for (const [name, value] of Object.entries(given)) {
 		if (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null)
 			seller[name] = value;
@@ -55,19 +50,19 @@ export function rowsDef(def: DocumentInputDef): RowsDef {
 		noun: def.noun,
 		keyLabel: keyField.property.displayName,
 		linesPath: [DOCUMENT, ...def.lines.path.split('.')],
-		readKey: (fn, itemIndex) => {
-			const value = rowOf(fn, itemIndex, columns.index)[keyField.property.name];
+		readKey: (_fn, itemIndex, scope) => {
+			const value = rowOf(scope, itemIndex, columns.index)[keyField.property.name];
 			return value === undefined || value === null ? undefined : String(value).trim();
 		},
-		readLine: (fn, itemIndex) =>
-			applyColumns({}, columns.line, rowOf(fn, itemIndex, columns.index)),
-		assemble: (fn, rows: Row[]) => {
+		readLine: (_fn, itemIndex, scope) =>
+			applyColumns({}, columns.line, rowOf(scope, itemIndex, columns.index)),
+		assemble: (fn, rows: Row[], scope) => {
 			const first = rows[0].itemIndex;
 			const document = applyColumns(
 				{},
 				columns.header,
-				rowOf(fn, first, columns.index),
-				rowSeller(fn, first, def),
+				rowOf(scope, first, columns.index),
+				rowSeller(scope, first, def),
 			);
 			// Rows with no line column filled in are no lines: when every row is blank the document
 			// has none (its schema says so); a blank row among filled ones is reported as that row.
@@ -89,7 +84,7 @@ export function rowsDef(def: DocumentInputDef): RowsDef {
 						`Line number ${number} is used twice in ${def.noun} ${rows[0].key}`,
 						{
 							itemIndex: rows[index].itemIndex,
-							description: `Item indexes ${rows[earlier].itemIndex} and ${rows[index].itemIndex} both have line number ${number} (a row without one is numbered by its position). Give every row of the ${def.noun} its own line number, or leave them all empty. Nothing was sent for this ${def.noun}.`,
+							description: `${itemsName([rows[earlier].itemIndex, rows[index].itemIndex])} both have line number ${number} (a row without one is numbered by its position). Give every row of the ${def.noun} its own line number, or leave them all empty. Nothing was sent for this ${def.noun}.`,
 						},
 					);
 				}

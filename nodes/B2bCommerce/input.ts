@@ -11,6 +11,7 @@ import { formatPath, parseJsonField } from './jsonField';
 import type { OperationDef } from './operation';
 import { withListProperties } from './operation';
 import { nodeParameter } from './parameters';
+import { itemName } from './numbering';
 
 /** Reads every property of the operation for one item, flattening collections into one object. */
 export function readParameters(
@@ -128,7 +129,7 @@ export function validateInput<T>(
 			label && label !== path && !where?.labelOnly
 				? `${name} (${path || 'input'}) ${problem}`
 				: `${name} ${problem}`;
-		return { item, headline, line: `Item index ${item}: ${name} ${problem}${toWrite}${detail}` };
+		return { item, headline, line: `${itemName(item)}: ${name} ${problem}${toWrite}${detail}` };
 	};
 	const described = issues.slice(0, 10).map(describe);
 	const first = described[0];
@@ -139,7 +140,7 @@ export function validateInput<T>(
 	const list = described.map((entry) => `<li>${escapeHtml(entry.line)}</li>`).join('\n');
 	throw new NodeOperationError(fn.getNode(), `${first.headline}${more}`, {
 		itemIndex: first.item,
-		description: `${context.preface ?? `Item index ${itemIndex}.`} Nothing was sent for ${
+		description: `${context.preface ?? `${itemName(itemIndex)}.`} Nothing was sent for ${
 			context.subject ?? 'this item'
 		}.\n<ul>\n${list}${issues.length > 10 ? `\n<li>… and ${issues.length - 10} more</li>` : ''}\n</ul>`,
 	});

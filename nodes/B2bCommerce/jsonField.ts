@@ -1,6 +1,7 @@
 /** JSON fields: their text read as a value, refused when it is not JSON or would lose a key. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
+import { itemName } from './numbering';
 
 /**
  * Where a value holds the key `__proto__` (an own key, as JSON.parse makes it), if anywhere.
@@ -46,7 +47,7 @@ export function parseJsonField(
 		} catch (error) {
 			throw new NodeOperationError(fn.getNode(), `"${label}" is not valid JSON`, {
 				itemIndex,
-				description: `Item index ${itemIndex}: "${label}" must hold valid JSON (${(error as Error).message}), or an expression that returns it. Nothing was sent for this item.`,
+				description: `${itemName(itemIndex)}: "${label}" must hold valid JSON (${(error as Error).message}), or an expression that returns it. Nothing was sent for this item.`,
 			});
 		}
 	}
@@ -57,7 +58,7 @@ export function parseJsonField(
 			`"${label}" has a key "__proto__", which cannot be sent`,
 			{
 				itemIndex,
-				description: `Item index ${itemIndex}: "${label}" holds the key "__proto__" at ${formatPath(protoPath)}. JavaScript gives this key a special meaning, so it would be dropped silently instead of reaching the platform: rename it. Nothing was sent for this item.`,
+				description: `${itemName(itemIndex)}: "${label}" holds the key "__proto__" at ${formatPath(protoPath)}. JavaScript gives this key a special meaning, so it would be dropped silently instead of reaching the platform: rename it. Nothing was sent for this item.`,
 			},
 		);
 	}

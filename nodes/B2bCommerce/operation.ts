@@ -89,7 +89,12 @@ export interface OperationDef<TInput = unknown> {
 	 * Reads the parameters of one item into the object `input` validates. Default: every
 	 * property by name, collections flattened, JSON fields parsed.
 	 */
-	readInput?: (fn: IExecuteFunctions, itemIndex: number, read: () => IDataObject) => IDataObject;
+	readInput?: (
+		fn: IExecuteFunctions,
+		itemIndex: number,
+		read: () => IDataObject,
+		scope: RunScope,
+	) => IDataObject;
 	/**
 	 * Spreadsheet rows: when active, input items are lines grouped into documents by a key, and
 	 * the operation runs once per document (see RowsDef and documentInput.ts).
@@ -112,7 +117,7 @@ export interface OperationDef<TInput = unknown> {
 		labelOnly?: boolean;
 	};
 	/** Runs once before any item is read (e.g. reads defaults from the credential). */
-	prepare?: (fn: IExecuteFunctions) => Promise<void>;
+	prepare?: (fn: IExecuteFunctions, scope: RunScope) => Promise<void>;
 	/** The columns of a resource mapper (Spreadsheet Rows of documents). */
 	columns?: () => ResourceMapperField[];
 }
@@ -138,11 +143,11 @@ export interface RowsDef {
 	/** Display name of the key parameter, for messages ("Invoice Number"). */
 	keyLabel: string;
 	/** The group key of one row; '' or undefined when the row gives none. */
-	readKey: (fn: IExecuteFunctions, itemIndex: number) => string | undefined;
+	readKey: (fn: IExecuteFunctions, itemIndex: number, scope: RunScope) => string | undefined;
 	/** The line one row describes. */
-	readLine: (fn: IExecuteFunctions, itemIndex: number) => IDataObject;
+	readLine: (fn: IExecuteFunctions, itemIndex: number, scope: RunScope) => IDataObject;
 	/** The raw input of one document (read header parameters at `rows[0].itemIndex`). */
-	assemble: (fn: IExecuteFunctions, rows: Row[]) => IDataObject;
+	assemble: (fn: IExecuteFunctions, rows: Row[], scope: RunScope) => IDataObject;
 	/** Path of the lines array in the raw input, to tie an issue at `[...linesPath, k, ...]` to row k. */
 	linesPath: Array<string | number>;
 	// ---- Used by batched writes (batch.ts); documents leave them out. ----

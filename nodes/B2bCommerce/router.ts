@@ -11,6 +11,7 @@ import { readParameters, validateInput } from './input';
 import type { Grouping, Unit } from './pipeline';
 import { runPipeline } from './pipeline';
 import { groupRows } from './rows';
+import { itemName } from './numbering';
 import { asNodeError } from './transport/errors';
 import { numberFrom } from './schemas/common';
 import { RunScope } from './scope';
@@ -35,7 +36,7 @@ function readMaxInFlight(fn: IExecuteFunctions): number {
 		`"Requests at the Same Time" (Request Options) must be a whole number from 1 to ${MAX_IN_FLIGHT_LIMIT}`,
 		{
 			itemIndex: 0,
-			description: `Item index 0: got ${JSON.stringify(raw) ?? String(raw)}. It bounds how many requests of this run wait for the platform at once. Nothing was sent.`,
+			description: `${itemName(0)}: got ${JSON.stringify(raw) ?? String(raw)}. It bounds how many requests of this run wait for the platform at once. Nothing was sent.`,
 		},
 	);
 }
@@ -46,7 +47,7 @@ export function eachItem(scope: RunScope, op: OperationDef): Grouping {
 	const units = fn.getInputData().map((_, itemIndex): Unit => {
 		try {
 			const raw = op.readInput
-				? op.readInput(fn, itemIndex, () => readParameters(fn, itemIndex, op))
+				? op.readInput(fn, itemIndex, () => readParameters(fn, itemIndex, op), scope)
 				: readParameters(fn, itemIndex, op);
 			return { ok: true, items: [itemIndex], input: validateInput(fn, itemIndex, op, raw) };
 		} catch (error) {
@@ -78,7 +79,7 @@ export async function route(
 		DEFAULT_TIMEOUT_SECONDS,
 	);
 	useRequestTimeout(this, scope.timeoutSeconds);
-	if (op.prepare) await op.prepare(this);
+	if (op.prepare) await op.prepare(this, scope);
 
 	const grouping = op.rows?.active(this) ? groupRows(scope, op, op.rows) : eachItem(scope, op);
 	return await runPipeline(scope, op, grouping);

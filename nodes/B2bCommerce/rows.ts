@@ -9,6 +9,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
+import { itemName, itemsName } from './numbering';
 
 import type { OperationDef, Row, RowsDef } from './operation';
 import { validateInput } from './input';
@@ -21,10 +22,6 @@ import type { RunScope } from './scope';
 type RowUnit =
 	| { ok: true; rows: Row[]; input: unknown }
 	| { ok: false; rows: Array<{ itemIndex: number }>; error: Error };
-
-function rowList(indexes: number[]): string {
-	return indexes.length === 1 ? `item index ${indexes[0]}` : `item indexes ${indexes.join(', ')}`;
-}
 
 /**
  * Rows mode: every input item is one line; items with the same key become one document
@@ -43,11 +40,11 @@ export function groupRows(scope: RunScope, op: OperationDef, rows: RowsDef): Gro
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		let key: string | undefined;
 		try {
-			key = rows.readKey(fn, itemIndex);
+			key = rows.readKey(fn, itemIndex, scope);
 			if (key === undefined || key === '') {
 				throw new NodeOperationError(fn.getNode(), `"${rows.keyLabel}" is required`, {
 					itemIndex,
-					description: `Item index ${itemIndex} gives no ${rows.keyLabel}: in Spreadsheet Rows mode it says which ${rows.noun} the row belongs to. Nothing was sent for this row.`,
+					description: `${itemName(itemIndex)} gives no ${rows.keyLabel}: in Spreadsheet Rows mode it says which ${rows.noun} the row belongs to. Nothing was sent for this row.`,
 				});
 			}
 		} catch (error) {
@@ -57,7 +54,7 @@ export function groupRows(scope: RunScope, op: OperationDef, rows: RowsDef): Gro
 		}
 		let line: IDataObject;
 		try {
-			line = rows.readLine(fn, itemIndex);
+			line = rows.readLine(fn, itemIndex, scope);
 		} catch (error) {
 			if (!continueOnFail) throw asNodeError(fn, error, itemIndex);
 			if (rows.rowErrors === 'row') {
@@ -98,7 +95,7 @@ export function groupRows(scope: RunScope, op: OperationDef, rows: RowsDef): Gro
 		const indexes = unit.rows.map((row) => row.itemIndex);
 		const first = indexes[0];
 		try {
-			const raw = rows.assemble(fn, unit.rows);
+			const raw = rows.assemble(fn, unit.rows, scope);
 			if (rows.assemblesInput) {
 				unit.input = raw;
 				continue;
@@ -111,7 +108,7 @@ export function groupRows(scope: RunScope, op: OperationDef, rows: RowsDef): Gro
 					const line = isLine ? path[lineDepth] : undefined;
 					return typeof line === 'number' && unit.rows[line] ? unit.rows[line].itemIndex : first;
 				},
-				preface: `${rows.keyLabel} "${unit.rows[0].key}" (${rowList(indexes)}; header from item index ${first}).`,
+				preface: `${rows.keyLabel} "${unit.rows[0].key}" (${itemsName(indexes)}; header from ${itemName(first)}).`,
 				subject: `this ${rows.noun}`,
 			});
 		} catch (error) {
@@ -184,10 +181,6 @@ function pairEntries(
 function noteBatch(error: unknown, indexes: number[]): void {
 	if (!(error instanceof Error) || indexes.length < 2) return;
 	const carrier = error as Error & { description?: string | null };
-	const shown =
-		indexes.length > 20
-			? `${indexes.slice(0, 20).join(', ')}, … (${indexes.length} items)`
-			: indexes.join(', ');
-	const note = `This request carried item indexes ${shown} (Send Items Together); they failed with it.`;
+	const note = `This request carried ${itemsName(indexes)} (Send Items Together); they failed with it.`;
 	carrier.description = carrier.description ? `${carrier.description}\n${note}` : note;
 }

@@ -18,10 +18,10 @@ export class RunScope {
 	 */
 	timeoutSeconds: unknown = undefined;
 
-	/** Documents: the seller's defaults read once from the credential (`prepare`). */
+	/** Documents: the credential's Seller section, read once by the operation's `prepare`. */
 	sellerDefaults: IDataObject | undefined = undefined;
 
-	/** Documents from a column mapper: each row's values, read once per item. */
+	/** Documents in Spreadsheet Rows mode: each row's values by column id, read once per item. */
 	readonly rowValues = new Map<number, IDataObject>();
 
 	/** Webhooks: the platform's list of webhook types, asked at most once per run. */

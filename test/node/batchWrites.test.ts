@@ -120,7 +120,7 @@ describe('Send Items Together: Product Tax Set', () => {
 			items: sheet,
 		});
 		expect(error?.message).toBe('"Tax (%)" (tax) must be a percentage from 0 to 100');
-		expect(error?.description).toContain('Item index 9');
+		expect(error?.description).toContain('Item 10');
 		expect(output).toEqual([]);
 		expect(fx.control().requests()).toEqual([]);
 	});
@@ -178,7 +178,7 @@ describe('Send Items Together: Product Tax Set', () => {
 		expect(error?.message).toContain('Injected fault: status 400');
 		expect(error?.context?.itemIndex).toBe(0);
 		expect(error?.description).toContain(
-			'This request carried item indexes 0, 1, 2 (Send Items Together)',
+			'This request carried Items 1, 2, 3 (Send Items Together)',
 		);
 		// The first batch was refused: no later batch was started.
 		expect(
@@ -264,7 +264,7 @@ describe('Send Items Together: Product Tax Set', () => {
 			items: sheet,
 		});
 		expect(stopped.error?.message).toBe('Product "A" is given twice');
-		expect(stopped.error?.description).toContain('Item indexes 0 and 2 both give Product "A"');
+		expect(stopped.error?.description).toContain('Items 1, 3 both give Product "A"');
 		expect(fx.control().requests()).toEqual([]);
 
 		const { error, output } = await runNode({
@@ -389,7 +389,7 @@ describe('Send Items Together: Minimal Price Set', () => {
 			],
 		});
 		expect(error?.message).toContain('has 11 levels; the platform takes at most 10 per SKU');
-		expect(error?.description).toContain('Item index 1');
+		expect(error?.description).toContain('Item 2');
 		expect(fx.control().requests()).toEqual([]);
 	});
 });
@@ -537,7 +537,7 @@ describe('Send Items Together: Product Group Set Products', () => {
 		});
 		expect(stopped.error?.context?.itemIndex).toBe(1);
 		expect(stopped.error?.description).toContain(
-			'This request carried item indexes 1, 2 (Send Items Together)',
+			'This request carried Items 2, 3 (Send Items Together)',
 		);
 	});
 });
@@ -610,7 +610,7 @@ describe('Send Items Together: External Reservation Update', () => {
 		});
 		expect(error?.message).toBe('Line Number "1" is given twice');
 		expect(error?.description).toContain(
-			'Item indexes 0 and 2 both give Line Number "1" of Sales Order Number "SO-1"',
+			'Items 1, 3 both give Line Number "1" of Sales Order Number "SO-1"',
 		);
 		expect(fx.control().requests()).toEqual([]);
 	});

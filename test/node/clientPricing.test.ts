@@ -72,7 +72,7 @@ describe('Client Pricing: Assign (fields)', () => {
 			items: [{ pricing: PRICING_B, target: 'client', client: CLIENT_2 }, item],
 		});
 		expect(error?.message).toBe(message);
-		expect(error?.description).toContain('Item index 1');
+		expect(error?.description).toContain('Item 2');
 		expect(fx.control().requests()).toEqual([]);
 	});
 

@@ -55,7 +55,7 @@ describe('Complaint: Get', () => {
 			items: [{ id: complaint.id }, { id: '' }],
 		});
 		expect(missing.error?.message).toBe('"Complaint" (complaintId) is required');
-		expect(missing.error?.description).toContain('Item index 1');
+		expect(missing.error?.description).toContain('Item 2');
 
 		const malformed = await runNode({
 			credentials: fx.credentials(),

@@ -489,7 +489,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		const { error } = await rows({ columns: manual }, broken);
 		expect(error?.message).toBe('"Unit Net Price" is required');
 		expect(error?.description).toContain(
-			'<li>Item index 1: "Unit Net Price" is required: Net price of one unit, e.g. 100.00 [items[0].itemPrices.netPrice]</li>',
+			'<li>Item 2: "Unit Net Price" is required: Net price of one unit, e.g. 100.00 [items[0].itemPrices.netPrice]</li>',
 		);
 		expect(bodies('PUT')).toEqual([]);
 	});

@@ -156,7 +156,7 @@ describe('documents as fields', () => {
 		const { error } = await createInvoice(invoiceFields(doc, { seller: false }));
 		expect(error?.message).toBe('"Seller" is required');
 		expect(error?.description).toContain(
-			'<li>Item index 0: "Seller" is required: fill the credential\'s Seller section once, or the node\'s Seller fields [tenantData]</li>',
+			'<li>Item 1: "Seller" is required: fill the credential\'s Seller section once, or the node\'s Seller fields [tenantData]</li>',
 		);
 		expect(bodies('PUT')).toEqual([]);
 	});
@@ -181,9 +181,9 @@ describe('documents as fields', () => {
 			.filter((line) => line.startsWith('<li>'));
 		expect(problems).toEqual(
 			expect.arrayContaining([
-				'<li>Item index 0: "Client › City" is required: City [clientData.addressData.city]</li>',
-				'<li>Item index 0: "Items 2 › Unit Net Price" is required: Net price of one unit, e.g. 100.00 [items[1].itemPrices.netPrice]</li>',
-				'<li>Item index 0: "Items 1 › Additional Costs 1 › Unit Net Price" must be a number [items[0].additionalCosts[0].itemPrices.netPrice]</li>',
+				'<li>Item 1: "Client › City" is required: City [clientData.addressData.city]</li>',
+				'<li>Item 1: "Line 2 › Unit Net Price" is required: Net price of one unit, e.g. 100.00 [items[1].itemPrices.netPrice]</li>',
+				'<li>Item 1: "Line 1 › Additional Costs 1 › Unit Net Price" must be a number [items[0].additionalCosts[0].itemPrices.netPrice]</li>',
 			]),
 		);
 		expect(bodies('PUT')).toEqual([]);

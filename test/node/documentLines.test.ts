@@ -71,7 +71,7 @@ describe('invoice without lines: refused in every input mode, the stored invoice
 			[validInvoice('FV/OTHER'), { ...validInvoice(NUMBER), items: [] }],
 		);
 		expect(error?.message).toBe('"items" must have at least one line');
-		expect(error?.description).toContain('Item index 1: "items" must have at least one line');
+		expect(error?.description).toContain('Item 2: "items" must have at least one line');
 		expect(error?.description).toContain('Nothing was sent for this item');
 		// Every item is checked before the first request: the valid one is not sent either.
 		expect(writes().slice(sent)).toEqual([]);
@@ -84,7 +84,7 @@ describe('invoice without lines: refused in every input mode, the stored invoice
 		const parameters = { ...invoiceFields(validInvoice(NUMBER)), lines: { values: [] } };
 		const { error } = await createOrReplace('invoice', parameters);
 		expect(error?.message).toBe('"Items" must have at least one line');
-		expect(error?.description).toContain('Item index 0: "Items" must have at least one line');
+		expect(error?.description).toContain('Item 1: "Items" must have at least one line');
 		expect(writes().slice(sent)).toEqual([]);
 		expect(storedInvoice()).toEqual(before);
 	});
@@ -109,7 +109,7 @@ describe('invoice without lines: refused in every input mode, the stored invoice
 		const filled = (fields.lines as { values: IDataObject[] }).values;
 		const parameters = { ...fields, lines: { values: [...filled, blankEntry()] } };
 		const { error } = await createOrReplace('invoice', parameters);
-		expect(error?.message).toMatch(new RegExp(`^"Items ${filled.length + 1} › .+" is required`));
+		expect(error?.message).toMatch(new RegExp(`^"Line ${filled.length + 1} › .+" is required`));
 		expect(writes().slice(sent)).toEqual([]);
 		expect(storedInvoice()).toEqual(before);
 	});

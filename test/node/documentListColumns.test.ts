@@ -145,7 +145,7 @@ describe('Spreadsheet Rows: list parts as numbered columns', () => {
 		};
 		const { error } = await invoiceRows([{ ...firstRow(), ...partial }]);
 		expect(error?.description).toContain(
-			'<li>Item index 0: "Additional Cost 2 Unit Net Price" is required',
+			'<li>Item 1: "Additional Cost 2 Unit Net Price" is required',
 		);
 		expect(puts()).toEqual([]);
 	});

@@ -233,7 +233,7 @@ describe('spreadsheet rows → invoices', () => {
 			.map((row, index) => ({ ...row, line: index === 0 ? '2' : '' }));
 		const { error } = await run(rows, { lineNumber: '={{ $json.line }}' });
 		expect(error?.message).toBe('Line number 2 is used twice in invoice FV/1');
-		expect(error?.description).toContain('Item indexes 0 and 1 both have line number 2');
+		expect(error?.description).toContain('Items 1, 2 both have line number 2');
 		expect(fx.platform.control.requests()).toHaveLength(0);
 	});
 
@@ -244,11 +244,11 @@ describe('spreadsheet rows → invoices', () => {
 		expect(error?.message).toBe('"Unit Net Price" is required');
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(3);
 		expect(error?.description).toContain(
-			'Invoice Number "FV/1" (item indexes 0, 1, 3; header from item index 0)',
+			'Invoice Number "FV/1" (Items 1, 2, 4; header from Item 1)',
 		);
 		expect(error?.description).toContain('Nothing was sent for this invoice.');
 		expect(error?.description).toContain(
-			'<li>Item index 3: "Unit Net Price" is required: Net price of one unit, e.g. 100.00 [items[2].itemPrices.netPrice]</li>',
+			'<li>Item 4: "Unit Net Price" is required: Net price of one unit, e.g. 100.00 [items[2].itemPrices.netPrice]</li>',
 		);
 		expect(fx.platform.control.requests()).toHaveLength(0);
 	});

@@ -454,9 +454,7 @@ describe('goods notes from spreadsheet rows', () => {
 		expect(error?.message).toBe('"SKU" is required');
 		expect(error?.description).toContain('[productLines[1].product.sku]');
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(2);
-		expect(error?.description).toContain(
-			'Note Number "WZ/10" (item indexes 0, 2; header from item index 0)',
-		);
+		expect(error?.description).toContain('Note Number "WZ/10" (Items 1, 3; header from Item 1)');
 		expect(fx.control().requests()).toHaveLength(0);
 	});
 });
@@ -528,7 +526,7 @@ describe.each([
 	it.each(rPaths)('without %s: an error naming the path, nothing sent', async (path) => {
 		const { error } = await createJson(kind, [deletePath(kind.valid(), path)]);
 		expect(error?.message).toBe(`"${path}" is required`);
-		expect(error?.description).toContain('Item index 0. Nothing was sent for this item.');
+		expect(error?.description).toContain('Item 1. Nothing was sent for this item.');
 		expect(fx.control().requests()).toHaveLength(0);
 	});
 

@@ -44,7 +44,6 @@ describe('Numbers from text: decimal notation only', () => {
 		'-Infinity',
 		'NaN',
 		'1e400',
-		'12,50',
 		'1 000',
 		'1_000',
 		'12.5.1',
@@ -52,7 +51,16 @@ describe('Numbers from text: decimal notation only', () => {
 	])('refuses "%s" as a number before sending anything', async (amount) => {
 		const { error } = await setStatus(amount);
 		expect(error?.message).toBe('"Amount Paid" (amountPaid) must be a number');
-		expect(error?.description).toContain('Item index 1');
+		expect(error?.description).toContain('Item 2');
+		expect(fx.control().requests()).toEqual([]);
+	});
+
+	it('refuses a decimal comma, saying to write a decimal point, before sending anything', async () => {
+		const { error } = await setStatus('12,50');
+		expect(error?.message).toBe(
+			'"Amount Paid" (amountPaid) has a decimal comma: expected a number with a decimal point, like 12.5',
+		);
+		expect(error?.description).toContain('Item 2');
 		expect(fx.control().requests()).toEqual([]);
 	});
 
@@ -168,7 +176,7 @@ describe('JSON fields: "__proto__" keys are refused, never silently dropped', ()
 		});
 		expect(error?.message).toBe('"Metadata" has a key "__proto__", which cannot be sent');
 		expect(error?.description).toContain(
-			`Item index 0: "Metadata" holds the key "__proto__" at ${path}.`,
+			`Item 1: "Metadata" holds the key "__proto__" at ${path}.`,
 		);
 		expect(fx.control().requests()).toEqual([]);
 		expect(fx.control().state('acme').pluginData ?? {}).toEqual({});

@@ -159,11 +159,11 @@ describe('invoice: create or replace', () => {
 		expect(apiRequests()).toHaveLength(0);
 	});
 
-	it('checks every item before sending any: the error names the item index', async () => {
+	it('checks every item before sending any: the error names the item', async () => {
 		const bad = deletePath(validInvoice('FV/2024/0006'), 'items[1].linePrices.netPrice');
 		const { error } = await createJson([validInvoice('FV/2024/0005'), bad]);
 		expect(error?.message).toBe('"items[1].linePrices.netPrice" is required');
-		expect(error?.description).toContain('Item index 1');
+		expect(error?.description).toContain('Item 2');
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(1);
 		expect(apiRequests()).toHaveLength(0);
 		expect(stored('FV/2024/0005')).toBeUndefined();
@@ -200,7 +200,7 @@ describe('invoice: create or replace', () => {
 		for (const [path, value, message] of cases) {
 			const { error } = await createJson([setPath(validInvoice(), path, value)]);
 			// One line per problem, naming the item: in JSON mode the path is the field's name.
-			expect(error?.description).toContain(`<li>Item index 0: ${message}`);
+			expect(error?.description).toContain(`<li>Item 1: ${message}`);
 		}
 		expect(apiRequests()).toHaveLength(0);
 	});
@@ -407,7 +407,7 @@ describe('invoice: every required field', () => {
 	it.each(INVOICE_R_PATHS)('without %s: an error naming the path, nothing sent', async (path) => {
 		const { error } = await createJson([deletePath(validInvoice(), path)]);
 		expect(error?.message).toBe(`"${path}" is required`);
-		expect(error?.description).toContain('Item index 0. Nothing was sent for this item.');
+		expect(error?.description).toContain('Item 1. Nothing was sent for this item.');
 		expect(apiRequests()).toHaveLength(0);
 	});
 

@@ -553,7 +553,7 @@ describe('invoice correction: every required field', () => {
 		async (path) => {
 			const { error } = await createJson([deletePath(validCorrection(), path)]);
 			expect(error?.message).toBe(`"${path}" is required`);
-			expect(error?.description).toContain('Item index 0. Nothing was sent for this item.');
+			expect(error?.description).toContain('Item 1. Nothing was sent for this item.');
 			expect(fx.control().requests()).toHaveLength(0);
 		},
 	);

@@ -110,7 +110,7 @@ describe('Offer: Get', () => {
 			items: [{ offer: '7e4b9c21-6d3a-4f57-8b22-000000000f01' }, {}],
 		});
 		expect(missing.error?.message).toBe('"Offer ID" (offerId) is required');
-		expect(missing.error?.description).toContain('Item index 1');
+		expect(missing.error?.description).toContain('Item 2');
 
 		const malformed = await runNode({
 			credentials: fx.credentials(),

@@ -274,7 +274,7 @@ describe('offline order: every required field', () => {
 	it.each(SHIPMENT_R_PATHS)('without %s: an error naming the path, nothing sent', async (path) => {
 		const { error } = await putJson([deletePath(validShipment(), path)]);
 		expect(error?.message).toBe(`"${path}" is required`);
-		expect(error?.description).toContain('Item index 0. Nothing was sent for this item.');
+		expect(error?.description).toContain('Item 1. Nothing was sent for this item.');
 		expect(fx.control().requests()).toHaveLength(0);
 	});
 

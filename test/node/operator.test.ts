@@ -206,7 +206,7 @@ describe('operator: create', () => {
 			parameters: { resource: 'operator', operation: 'create', ...required, [field]: MISSING },
 		});
 		expect(error?.message).toBe(message);
-		expect(error?.description).toContain('Item index 0');
+		expect(error?.description).toContain('Item 1');
 		expect(fx.control().requests()).toEqual([]);
 	});
 

@@ -54,7 +54,7 @@ describe('Product Group: Create', () => {
 			items: [{ group: 'Drills' }, { group: '' }],
 		});
 		expect(error?.message).toBe('"Name" (name) is required');
-		expect(error?.description).toContain('Item index 1');
+		expect(error?.description).toContain('Item 2');
 		expect(output).toEqual([]);
 		expect(fx.control().requests()).toEqual([]);
 	});

@@ -99,7 +99,7 @@ describe('Product Tax: Set (fields, one product per item)', () => {
 				],
 			});
 			expect(error?.message).toBe(message);
-			expect(error?.description).toContain('Item index 1');
+			expect(error?.description).toContain('Item 2');
 			expect(fx.control().requests()).toEqual([]);
 			expect(fx.control().state('acme').productTaxes).toBeUndefined();
 		},

@@ -53,7 +53,9 @@ describe('scalars', () => {
 		expect(parsed(num, ' 12.50 ')).toBe(12.5);
 		expect(parsed(num, -3)).toBe(-3);
 		expect(parsed(num, 0)).toBe(0);
-		expect(message(num, '12,50')).toBe('must be a number');
+		expect(message(num, '12,50')).toBe(
+			'has a decimal comma: expected a number with a decimal point, like 12.5',
+		);
 		// Decimal notation only: not what Number() also reads.
 		for (const other of ['0x190', '0o17', '0b11', 'Infinity', 'NaN', '1e400', '1_000'])
 			expect(message(num, other)).toBe('must be a number');

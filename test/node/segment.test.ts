@@ -47,7 +47,7 @@ describe('Segment: Create', () => {
 			items: [{ name: 'Gold' }, { name: '' }],
 		});
 		expect(error?.message).toBe('"Name" (name) is required');
-		expect(error?.description).toContain('Item index 1');
+		expect(error?.description).toContain('Item 2');
 		expect(fx.control().requests()).toHaveLength(0);
 		expect(storedSegments()).toHaveLength(0);
 	});

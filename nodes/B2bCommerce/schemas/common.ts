@@ -68,13 +68,21 @@ export function numberFrom(value: unknown): number | undefined {
 	return typeof value === 'string' ? parseDecimal(value) : undefined;
 }
 
+const NOT_A_NUMBER = new Problem('must be a number');
+/** "12,5": a decimal comma, as some locales and sheets write numbers. */
+const DECIMAL_COMMA = /^\s*[+-]?\d+,\d+\s*$/;
+const HAS_DECIMAL_COMMA = new Problem(
+	'has a decimal comma: expected a number with a decimal point, like 12.5',
+);
+
 /** Required number; numeric strings in decimal notation ("12.5") become numbers. */
 function checkNumber(value: unknown): number | Problem {
 	if (typeof value === 'number')
 		return Number.isFinite(value) ? value : new Problem('must be a finite number');
 	if (isBlank(value)) return IS_REQUIRED;
 	const parsed = typeof value === 'string' ? parseDecimal(value) : undefined;
-	return parsed ?? new Problem('must be a number');
+	if (parsed !== undefined) return parsed;
+	return typeof value === 'string' && DECIMAL_COMMA.test(value) ? HAS_DECIMAL_COMMA : NOT_A_NUMBER;
 }
 
 function matching(pattern: RegExp, message: string) {

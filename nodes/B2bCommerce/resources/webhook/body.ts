@@ -6,6 +6,7 @@ import type { RunContext } from '../../operation';
 import type { AuthenticationInput, WebhookInput } from './fields';
 import type { WebhookType } from './types';
 import { exchangeNames, webhookEndpoints } from './types';
+import { itemName } from '../../numbering';
 
 /** The platform's type list, asked once per run (the checks of many items share it). */
 function listTypesOnce(ctx: RunContext): Promise<unknown> {
@@ -38,7 +39,7 @@ export async function resolveType(
 		`"Webhook Type Name or ID": ${name} is not a webhook type the platform knows`,
 		{
 			itemIndex: ctx.itemIndex,
-			description: `Item index ${ctx.itemIndex}: choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields"). Nothing was sent for this item.`,
+			description: `${itemName(ctx.itemIndex)}: choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields"). Nothing was sent for this item.`,
 		},
 	);
 }

@@ -1,0 +1,19 @@
+/**
+ * How our messages number items and lines: from 1, as n8n's panels list them. "Item 1" is the
+ * first input item (n8n's own error details call it "Item Index 0"); "Line 2" is the second line
+ * of a document as the form or the rows give it. One place, so every message counts the same way.
+ */
+
+/** "Item 3" for the item at index 2. */
+export const itemName = (itemIndex: number): string => `Item ${itemIndex + 1}`;
+
+/** "Item 3", or "Items 1, 3" (at most `most` listed, then how many). */
+export function itemsName(itemIndexes: number[], most = 20): string {
+	if (itemIndexes.length === 1) return itemName(itemIndexes[0]);
+	const shown = itemIndexes.slice(0, most).map((index) => index + 1);
+	const more = itemIndexes.length > most ? `, … (${itemIndexes.length} items)` : '';
+	return `Items ${shown.join(', ')}${more}`;
+}
+
+/** "Line 2" for the line at position 1 of a document. */
+export const lineName = (position: number): string => `Line ${position + 1}`;
