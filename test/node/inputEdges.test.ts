@@ -109,7 +109,7 @@ describe('Numbers from text: decimal notation only', () => {
 });
 
 describe('Max Requests in Flight from an expression', () => {
-	const setTaxes = (maxInFlight: unknown, continueOnFail = false) =>
+	const setTaxes = (maxInFlight: unknown, continueOnFail = false, count = 60) =>
 		runNode({
 			credentials: fx.credentials(),
 			continueOnFail,
@@ -120,7 +120,7 @@ describe('Max Requests in Flight from an expression', () => {
 				tax: 5,
 				requestOptions: { maxInFlight: `={{ ${JSON.stringify(maxInFlight)} }}` },
 			},
-			items: Array.from({ length: 60 }, (_, i) => ({ sku: `P-${i}` })),
+			items: Array.from({ length: count }, (_, i) => ({ sku: `P-${i}` })),
 		});
 
 	it.each([100000, 51, 0, -3, 2.5, '0x10', 'many'])(
@@ -139,16 +139,18 @@ describe('Max Requests in Flight from an expression', () => {
 		},
 	);
 
+	// Each answer waits long enough (seconds) for every allowed request to be sent before the
+	// first one returns, even on a busy machine: the maximum seen is then the limit itself.
 	it('takes 50, and a decimal text like "12", and holds the platform to it', async () => {
-		fx.control().setLatency(60);
+		fx.control().setLatency(3000);
 		const fifty = await setTaxes(50);
 		expect(fifty.error).toBeUndefined();
 		expect(fifty.output).toHaveLength(60);
 		expect(fx.control().stats().inFlightMax).toBe(50);
 
 		await fx.control().reset();
-		fx.control().setLatency(60);
-		const twelve = await setTaxes('12');
+		fx.control().setLatency(1500);
+		const twelve = await setTaxes('12', false, 24);
 		expect(twelve.error).toBeUndefined();
 		expect(fx.control().stats().inFlightMax).toBe(12);
 	});
