@@ -849,7 +849,10 @@ export async function runWorkflowOnce(
 		run.data?.resultData?.error?.message ??
 		(r.code !== 0 ? lastErrorLine(r.stdout + '\n' + r.stderr) : undefined);
 	const ok = r.code === 0 && data !== undefined && !run.data?.resultData?.error;
-	if (!ok && !(o.allowFailure && r.code !== null)) {
+	// n8n 2.40's CLI on Node 24 sometimes dies with SIGSEGV while exiting after a failed run; the
+	// run it printed before that still tells what happened, so an expected failure is judged by it.
+	const printedRun = data !== undefined;
+	if (!ok && !(o.allowFailure && (r.code !== null || printedRun))) {
 		throw new N8nDriverError(
 			`n8n execute --id=${id} ${r.code !== 0 ? `exited ${r.code}${r.signal ? ` (${r.signal})` : ''}` : 'printed no JSON block'}${error ? `: ${error}` : ''}`,
 			tail(r.stdout + '\n' + r.stderr),
