@@ -3,11 +3,12 @@
  * holding every field of the header and of a line as one column, and a row's values put into
  * the document or its line. The Fields mode form is documentForm.ts.
  */
-import type { IDataObject, IExecuteFunctions, ResourceMapperField } from 'n8n-workflow';
+import type { IDataObject, ResourceMapperField } from 'n8n-workflow';
 
 import type { DocField, DocGroup, FormDef } from './documentForm';
 import { COLUMNS, isBlank, normalizeName, plainFields, plainValue, setPath } from './documentForm';
-import { listColumns, noteUnmatched, readList } from './rowLists';
+import { listColumns, readList } from './rowLists';
+import type { RunScope } from './scope';
 
 /** One column of Spreadsheet Rows mode and where its value goes. */
 export interface Column {
@@ -107,17 +108,22 @@ export function columnIndex(columns: Column[]): Map<string, Column> {
 	return index;
 }
 
-export interface MappedRow {
-	/** Values by column id. */
-	values: IDataObject;
-}
+/**
+ * Keys n8n's own nodes add to the rows they read (Google Sheets' `row_number`): never a field, and
+ * not worth a hint on every run.
+ */
+const ROW_BOOKKEEPING = new Set(['row_number']);
 
-/** The values of one row by column id: from the mapper (manual) or the item's own keys (automatic). */
+/**
+ * The values of one row by column id: from the mapper (manual) or the item's own keys
+ * (automatic). Columns that fill no field are noted in the run's scope for its hint.
+ */
 export function readRow(
-	fn: IExecuteFunctions,
+	scope: RunScope,
 	itemIndex: number,
 	index: Map<string, Column>,
 ): IDataObject {
+	const fn = scope.fn;
 	const mapper = fn.getNodeParameter(COLUMNS, itemIndex, {}) as {
 		mappingMode?: string;
 		value?: IDataObject | null;
@@ -128,8 +134,9 @@ export function readRow(
 		const json = fn.getInputData()[itemIndex]?.json ?? {};
 		for (const [key, value] of Object.entries(json)) {
 			const column = index.get(normalizeName(key));
-			if (!column) unknown.push(key);
-			else if (values[column.id] === undefined) values[column.id] = value;
+			if (!column) {
+				if (!ROW_BOOKKEEPING.has(key)) unknown.push(key);
+			} else if (values[column.id] === undefined) values[column.id] = value;
 		}
 	} else {
 		// A column mapped in an earlier version of the list that no field has now.
@@ -139,7 +146,7 @@ export function readRow(
 			else if (!isBlank(value)) unknown.push(id);
 		}
 	}
-	noteUnmatched(fn, unknown);
+	for (const key of unknown) scope.unmatchedColumns.add(key);
 	return values;
 }
 

@@ -18,7 +18,7 @@ import type { RunScope } from './scope';
 /** A row's values by column id, read once per item and kept in the run's scope. */
 function rowOf(scope: RunScope, itemIndex: number, index: Map<string, Column>): IDataObject {
 	let values = scope.rowValues.get(itemIndex);
-	if (!values) scope.rowValues.set(itemIndex, (values = readRow(scope.fn, itemIndex, index)));
+	if (!values) scope.rowValues.set(itemIndex, (values = readRow(scope, itemIndex, index)));
 	return values;
 }
 

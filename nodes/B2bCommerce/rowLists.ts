@@ -4,7 +4,8 @@
  * "Additional Cost 1 Unit Net Price", "Additional Cost 2 Type"..., up to LIST_ENTRIES entries.
  * Also the input keys that match no column: they are not sent, and the run's hint names them.
  */
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
+import type { RunScope } from './scope';
 
 /** How many entries of a list part the columns offer. */
 export const LIST_ENTRIES = 3;
@@ -80,29 +81,17 @@ export function readList<F extends { path: string }>(
 	return filled.map((entry) => entries.get(entry)!);
 }
 
-/** Input keys that matched no column in this run, by execution context. */
-const unmatched = new WeakMap<object, Set<string>>();
-
-/** Notes input keys (Map Automatically) or mapped column IDs that match no column. */
-export function noteUnmatched(fn: IExecuteFunctions, keys: string[]): void {
-	if (keys.length === 0) return;
-	const seen = unmatched.get(fn) ?? new Set<string>();
-	for (const key of keys) seen.add(key);
-	unmatched.set(fn, seen);
-}
-
 /** Adds the run's hint naming the columns that matched no field (once per run), and forgets them. */
-export function hintUnmatched(fn: IExecuteFunctions, noun: string): void {
-	const seen = unmatched.get(fn);
-	unmatched.delete(fn);
-	if (!seen || seen.size === 0) return;
-	const names = [...seen];
+export function hintUnmatched(scope: RunScope, noun: string): void {
+	const names = [...scope.unmatchedColumns];
+	scope.unmatchedColumns.clear();
+	if (names.length === 0) return;
 	const shown = names
 		.slice(0, 20)
 		.map((name) => `"${name}"`)
 		.join(', ');
 	const more = names.length > 20 ? ` and ${names.length - 20} more` : '';
-	fn.addExecutionHints({
+	scope.fn.addExecutionHints({
 		message: `${names.length === 1 ? 'This column matches' : 'These columns match'} no field of the ${noun} and ${names.length === 1 ? 'was' : 'were'} not sent: ${shown}${more}. Rename ${names.length === 1 ? 'it' : 'them'} as in "Map Each Column Manually" to send ${names.length === 1 ? 'it' : 'them'}.`,
 		location: 'outputPane',
 	});

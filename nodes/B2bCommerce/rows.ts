@@ -77,7 +77,7 @@ export function groupRows(scope: RunScope, op: OperationDef, rows: RowsDef): Gro
 	}
 
 	// Columns that fill no field are not sent: the run says which.
-	hintUnmatched(fn, rows.noun);
+	hintUnmatched(scope, rows.noun);
 
 	for (const [position, unit] of units.entries()) {
 		const failed = unit.ok ? lineErrors.get(unit.rows[0].key) : undefined;

@@ -24,6 +24,9 @@ export class RunScope {
 	/** Documents in Spreadsheet Rows mode: each row's values by column id, read once per item. */
 	readonly rowValues = new Map<number, IDataObject>();
 
+	/** Spreadsheet Rows: input columns that filled no field (named in the run's hint, not sent). */
+	readonly unmatchedColumns = new Set<string>();
+
 	/** Webhooks: the platform's list of webhook types, asked at most once per run. */
 	webhookTypes: Promise<unknown> | undefined = undefined;
 
