@@ -59,7 +59,7 @@ export class B2bCommerceApi implements ICredentialType {
 		},
 		{
 			displayName: 'API Paths',
-			name: 'pathVariant',
+			name: 'apiPaths',
 			type: 'options',
 			default: 'auto',
 			description:
@@ -73,18 +73,18 @@ export class B2bCommerceApi implements ICredentialType {
 				},
 				{
 					name: 'Main Paths Only',
-					value: 'text',
+					value: 'main',
 					description: 'Always use the path the documentation gives first',
 				},
 				{
 					name: 'Alternative Paths Only',
-					value: 'sample',
+					value: 'alternative',
 					description:
 						'Always use the other path the documentation gives (mostly from its sample requests)',
 				},
 			],
 		},
-		// --- Seller section (issue 13): documents use it when they give no seller of their own ---
+		// --- Seller section: documents use it when they give no seller of their own ---
 		{
 			displayName:
 				'Seller (optional): your company as printed on invoices and corrections. Documents use it unless they give their own Seller.',
@@ -155,7 +155,7 @@ export class B2bCommerceApi implements ICredentialType {
 		},
 	});
 
-	// Segments list is a cheap authenticated read with no contradicting path variants. n8n runs
+	// Segments list is a cheap authenticated read with no contradicting API paths. n8n runs
 	// it through its HTTP helper, which would follow a redirect with ApiAuth and platform-tenant
 	// still on: like every request of the nodes, it does not follow redirects.
 	test: ICredentialTestRequest = {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end suite in real n8n servers (called by scripts/test.sh; see test/e2e/run.ts), as an
-# n8n version matrix (issue 14): the whole suite on n8n 2.8.4 (this machine's Node) and on n8n
+# n8n version matrix: the whole suite on n8n 2.8.4 (this machine's Node) and on n8n
 # 2.40.7 (Node 24), one version after the other (they would only compete for the CPU in parallel).
 # Each leg installs what it lacks first: n8n into test/e2e/n8n-server (2.8.4) or
 # test/e2e/n8n-server-2.40 (2.40.7), Node 24 from the npm registry into test/e2e/node24 (a few

@@ -45,7 +45,7 @@ import {
 } from '../test/e2e/lib/n8n';
 import { startSmtpServer, type SmtpServer } from '../test/e2e/lib/smtp';
 
-// n8n version (issue 14): the newest tested by default; `npm run sandbox -- --n8n=2.8.4` (or
+// n8n version: the newest tested by default; `npm run sandbox -- --n8n=2.8.4` (or
 // SANDBOX_N8N_VERSION=2.8.4) for the oldest. Each version keeps its own folder (.sandbox/n8n-<v>):
 // a database migrated by a newer n8n does not open in an older one.
 const VERSION_FLAG = process.argv.slice(2).find((a) => a.startsWith('--n8n='));
@@ -302,7 +302,7 @@ async function main(): Promise<void> {
 							baseUrl: platform.url,
 							apiKey,
 							tenant,
-							pathVariant: 'auto',
+							apiPaths: 'auto',
 							...SANDBOX_SELLER,
 						},
 					},

@@ -28,7 +28,7 @@ if [ "${SKIP_E2E:-0}" != "1" ] && [ -f scripts/e2e.sh ]; then
 	# The package was just built: the suite packs dist/ as it is.
 	E2E_SKIP_BUILD=1 bash scripts/e2e.sh
 fi
-# --- browser suite (issue 13): the real n8n editor in Debian's chromium (playwright-core), the
+# --- browser suite: the real n8n editor in Debian's chromium (playwright-core), the
 # form and the CSV mapping clicked through, checked on the fake platform (scripts/browser.sh;
 # README, "What it looks like"). Installs chromium with apt-get when missing. Skipped with SKIP_E2E=1
 # like the end-to-end suite, or alone with SKIP_BROWSER=1.
@@ -37,7 +37,7 @@ if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_BROWSER:-0}" != "1" ] && [ -f script
 	BROWSER_SKIP_BUILD=1 bash scripts/browser.sh
 fi
 # --- end of the browser suite block
-# --- installer suite (issue 22): the package published to a local npm registry (verdaccio) and
+# --- installer suite: the package published to a local npm registry (verdaccio) and
 # installed, updated, run and uninstalled through n8n's Community Nodes installer on both n8n lines,
 # plus one install from the Settings page in the browser (scripts/installer.sh). After the browser
 # suite, which installs chromium when missing. Skipped with SKIP_E2E=1, or alone with SKIP_INSTALLER=1.
@@ -46,7 +46,7 @@ if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_INSTALLER:-0}" != "1" ] && [ -f scri
 	INSTALLER_SKIP_BUILD=1 bash scripts/installer.sh
 fi
 # --- end of the installer suite block
-# ---- queue mode (issue 17) ------------------------------------------------------------------
+# ---- queue mode ------------------------------------------------------------------
 # n8n main + 2 workers + webhook processor with Redis and PostgreSQL (installed from Debian's
 # packages when missing). Skipped only with SKIP_QUEUE=1 (or SKIP_E2E=1).
 if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_QUEUE:-0}" != "1" ] && [ -f scripts/queue.sh ]; then

@@ -7,10 +7,11 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { methods } from './methods';
-import { buildProperties, buildSubtitle } from './operation';
+import { buildProperties, buildSubtitle } from './nodeDescription';
 import { resources } from './resources';
 import { MAX_IN_FLIGHT_DEFAULT, route } from './router';
 import { timeoutOption } from './transport/timeout';
+import { CREDENTIAL_TYPE } from './transport/types';
 
 export class B2bCommerce implements INodeType {
 	description: INodeTypeDescription = {
@@ -29,7 +30,7 @@ export class B2bCommerce implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'b2bCommerceApi', required: true }],
+		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
 		properties: buildProperties(resources, [
 			{
 				displayName: 'Request Options',

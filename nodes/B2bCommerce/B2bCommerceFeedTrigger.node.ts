@@ -9,6 +9,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { properties } from './feedTrigger/description';
 import { pollFeed } from './feedTrigger/poll';
 import { FEEDS } from './feeds';
+import { CREDENTIAL_TYPE } from './transport/types';
 
 export class B2bCommerceFeedTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -28,7 +29,7 @@ export class B2bCommerceFeedTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'b2bCommerceApi', required: true }],
+		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
 		properties,
 	};
 

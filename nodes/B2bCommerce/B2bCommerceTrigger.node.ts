@@ -12,6 +12,7 @@ import { checkExists, create, remove } from './webhookTrigger/lifecycle';
 import { webhookTypeOptions } from './methods/webhooks';
 import { receive } from './webhookTrigger/receive';
 import { DEFAULT_TIMEOUT_SECONDS, timeoutOption, useRequestTimeout } from './transport/timeout';
+import { CREDENTIAL_TYPE } from './transport/types';
 import { replayOptions } from './webhookTrigger/replay';
 
 /** The Timeout option for the registration calls of activation and deactivation. */
@@ -45,7 +46,7 @@ export class B2bCommerceTrigger implements INodeType {
 		defaults: { name: 'B2B Commerce Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'b2bCommerceApi', required: true }],
+		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
 		webhooks: [
 			{
 				name: 'default',

@@ -13,7 +13,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, Row, RowsDef } from './operation';
-import { readParameters, validateInput } from './operation';
+import { readParameters, validateInput } from './input';
 
 const SEND_TOGETHER = 'sendItemsTogether';
 export const BATCH_SIZE = 'batchSize';

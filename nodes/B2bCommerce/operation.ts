@@ -3,18 +3,21 @@ import type {
 	IExecuteFunctions,
 	INodeExecutionData,
 	INodeProperties,
-	INodePropertyOptions,
 	ResourceMapperField,
 } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
-import type { ZodIssue, ZodType, ZodTypeDef } from './schemas/zod';
+import type { ZodType, ZodTypeDef } from './schemas/zod';
 import { z } from './schemas/zod';
 
-import { nodeParameter } from './parameters';
 import type { RunScope } from './scope';
 import type { RequestGate } from './transport/gate';
 import type { ListShape } from './transport/paginate';
 import type { Endpoint, PlatformRequest } from './transport/request';
+import { isRecord } from './transport/types';
+
+export { isRecord };
+
+/** The one reader of JSON fields (jsonField.ts), here too for the resources that read their own input. */
+export { parseJsonField } from './jsonField';
 
 /**
  * Items an operation builds itself (with binary data): the only output the router takes as n8n
@@ -22,11 +25,6 @@ import type { Endpoint, PlatformRequest } from './transport/request';
  */
 export class NodeItems {
 	constructor(readonly items: INodeExecutionData[]) {}
-}
-
-/** Whether a value is a record (a JSON object); arrays, text, numbers, booleans and null are not. */
-export function isRecord(value: unknown): value is IDataObject {
-	return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**
@@ -218,116 +216,12 @@ export const listInput = {
 };
 
 /** Return All and Limit after the operation's own fields and before its Filters / Options, as in n8n's nodes. */
-function withListProperties(properties: INodeProperties[]): INodeProperties[] {
+export function withListProperties(properties: INodeProperties[]): INodeProperties[] {
 	const grouped = (property: INodeProperties) =>
 		property.type === 'collection' || property.type === 'fixedCollection';
 	const at = properties.findIndex(grouped);
 	const split = at === -1 ? properties.length : at;
 	return [...properties.slice(0, split), ...listProperties(), ...properties.slice(split)];
-}
-
-function byName(a: INodePropertyOptions, b: INodePropertyOptions): number {
-	return a.name.localeCompare(b.name);
-}
-
-/**
- * The label n8n's node panel shows for an operation ("Get complaint"): the operation's `action`
- * without articles, as n8n's UX guidelines write actions. Resources write `action` as a plain
- * sentence ("Get a complaint"); this is the one place that shortens it.
- */
-function actionLabel(action: string): string {
-	return action.replace(/\s+(a|an|the)\s+/gi, ' ');
-}
-
-/**
- * The action node's subtitle (shown under the node on the canvas): the operation and resource in
- * the words of the dropdowns ("Create or Replace: Invoice"), not their internal values. An
- * expression over a table of every resource and operation; anything not in it (n8n's own Custom
- * API Call) shows as before.
- */
-export function buildSubtitle(resources: ResourceDef[]): string {
-	const words: Record<string, string> = {};
-	for (const resource of resources) {
-		for (const op of resource.operations)
-			words[`${resource.value}:${op.value}`] = `${op.name}: ${resource.name}`;
-	}
-	return `={{ (${JSON.stringify(words)})[$parameter["resource"] + ":" + $parameter["operation"]] || ($parameter["operation"] + ": " + $parameter["resource"]) }}`;
-}
-
-/** The node's properties: Resource, one Operation dropdown per resource, then every field. */
-export function buildProperties(
-	resources: ResourceDef[],
-	trailing: INodeProperties[],
-): INodeProperties[] {
-	const sorted = [...resources].sort((a, b) => a.name.localeCompare(b.name));
-	const firstResource = sorted[0].value;
-	const properties: INodeProperties[] = [
-		{
-			displayName: 'Resource',
-			name: 'resource',
-			type: 'options',
-			noDataExpression: true,
-			options: sorted.map((r) => ({ name: r.name, value: r.value, description: r.description })),
-			default: firstResource,
-		},
-	];
-	for (const resource of sorted) {
-		const operations = [...resource.operations].sort((a, b) => a.name.localeCompare(b.name));
-		const firstOperation = operations[0].value;
-		properties.push({
-			displayName: 'Operation',
-			name: 'operation',
-			type: 'options',
-			noDataExpression: true,
-			displayOptions: { show: { resource: [resource.value] } },
-			options: operations
-				.map((op) => ({
-					name: op.name,
-					value: op.value,
-					description: op.description,
-					action: actionLabel(op.action),
-				}))
-				.sort(byName),
-			default: firstOperation,
-		});
-	}
-	for (const resource of sorted) {
-		for (const op of resource.operations) {
-			const fields = op.list ? withListProperties(op.properties) : op.properties;
-			for (const field of fields) {
-				properties.push({
-					...withVisibleJsonExample(field),
-					displayOptions: {
-						...field.displayOptions,
-						show: {
-							...field.displayOptions?.show,
-							resource: [resource.value],
-							operation: [op.value],
-						},
-					},
-				});
-			}
-		}
-	}
-	return [...properties, ...trailing];
-}
-
-/**
- * n8n's JSON editor shows no placeholder, so the example shape a JSON field carries as its
- * placeholder is shown as its hint instead (in collections too).
- */
-function withVisibleJsonExample(property: INodeProperties): INodeProperties {
-	const nested = property.options?.map((option) =>
-		'displayName' in option ? withVisibleJsonExample(option as INodeProperties) : option,
-	) as INodeProperties['options'];
-	if (property.type !== 'json' || !property.placeholder)
-		return nested ? { ...property, options: nested } : property;
-	const { placeholder, ...rest } = property;
-	return {
-		...rest,
-		...(nested ? { options: nested } : {}),
-		hint: property.hint ?? `Example: ${placeholder}`,
-	};
 }
 
 export function findOperation(
@@ -340,207 +234,4 @@ export function findOperation(
 		?.operations.find((o) => o.value === operation);
 	if (!found) throw new Error(`Unknown operation ${resource}.${operation}`);
 	return found;
-}
-
-/**
- * Where a value holds the key `__proto__` (an own key, as JSON.parse makes it), if anywhere.
- * Any later copy of such an object (zod, a spread, n8n) drops the key or changes the object's
- * prototype instead of keeping it, so it would never reach the platform.
- */
-function protoKeyPath(
-	value: unknown,
-	path: Array<string | number> = [],
-): Array<string | number> | undefined {
-	if (value === null || typeof value !== 'object') return undefined;
-	if (Array.isArray(value)) {
-		for (let index = 0; index < value.length; index++) {
-			path.push(index);
-			if (protoKeyPath(value[index], path)) return path;
-			path.pop();
-		}
-		return undefined;
-	}
-	for (const key of Object.keys(value)) {
-		path.push(key);
-		if (key === '__proto__' || protoKeyPath((value as IDataObject)[key], path)) return path;
-		path.pop();
-	}
-	return undefined;
-}
-
-/**
- * A JSON field's text as a value ('' is not given); invalid JSON, or a `__proto__` key anywhere
- * in it, is an error naming the field. The one reader of every JSON field of the action node.
- */
-export function parseJsonField(
-	value: unknown,
-	label: string,
-	fn: IExecuteFunctions,
-	itemIndex: number,
-): unknown {
-	let parsed = value;
-	if (typeof value === 'string') {
-		if (value.trim() === '') return undefined;
-		try {
-			parsed = JSON.parse(value);
-		} catch (error) {
-			throw new NodeOperationError(fn.getNode(), `"${label}" is not valid JSON`, {
-				itemIndex,
-				description: `Item index ${itemIndex}: "${label}" must hold valid JSON (${(error as Error).message}), or an expression that returns it. Nothing was sent for this item.`,
-			});
-		}
-	}
-	const protoPath = protoKeyPath(parsed);
-	if (protoPath) {
-		throw new NodeOperationError(
-			fn.getNode(),
-			`"${label}" has a key "__proto__", which cannot be sent`,
-			{
-				itemIndex,
-				description: `Item index ${itemIndex}: "${label}" holds the key "__proto__" at ${formatPath(protoPath)}. JavaScript gives this key a special meaning, so it would be dropped silently instead of reaching the platform: rename it. Nothing was sent for this item.`,
-			},
-		);
-	}
-	return parsed;
-}
-
-/** Reads every property of the operation for one item, flattening collections into one object. */
-export function readParameters(
-	fn: IExecuteFunctions,
-	itemIndex: number,
-	op: OperationDef,
-): IDataObject {
-	const input: IDataObject = {};
-	const fields = op.list ? withListProperties(op.properties) : op.properties;
-	for (const property of fields) {
-		const show = property.displayOptions?.show ?? {};
-		const hidden = Object.entries(show).some(([name, allowed]) => {
-			const current = input[name];
-			return current !== undefined && Array.isArray(allowed) && !allowed.includes(current as never);
-		});
-		if (hidden) continue;
-		let value = nodeParameter(fn, property.name, itemIndex, property.default, {
-			extractValue: property.type === 'resourceLocator',
-		});
-		if (property.type === 'json')
-			value = parseJsonField(value, property.displayName, fn, itemIndex);
-		if (property.type === 'collection' && value && typeof value === 'object') {
-			for (const option of property.options ?? []) {
-				const child = option as INodeProperties;
-				const childValue = (value as IDataObject)[child.name];
-				if (childValue === undefined) continue;
-				input[child.name] = (
-					child.type === 'json'
-						? parseJsonField(childValue, child.displayName, fn, itemIndex)
-						: childValue
-				) as IDataObject[string];
-			}
-			continue;
-		}
-		// An empty field counts as not given, so the schema can say "is required".
-		if (value === '' || value === undefined) continue;
-		input[property.name] = value as IDataObject[string];
-	}
-	return input;
-}
-
-/** Display names of an operation's fields, to name them in errors the way the user sees them. */
-function labelOf(op: OperationDef, name: string): string | undefined {
-	for (const property of op.list ? withListProperties(op.properties) : op.properties) {
-		if (property.name === name) return property.displayName;
-		for (const option of property.options ?? []) {
-			if ('displayName' in option && option.name === name) return option.displayName;
-		}
-	}
-	return undefined;
-}
-
-function formatPath(path: Array<string | number>): string {
-	return path.reduce<string>(
-		(text, part) =>
-			typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part,
-		'',
-	);
-}
-
-function describeIssue(issue: ZodIssue): string {
-	if (issue.code === 'invalid_type' && issue.received === 'undefined') return 'is required';
-	// Our schemas word their own type messages ("must be a number"); zod's defaults start with "Expected".
-	if (issue.code === 'invalid_type' && !/^(Expected|Required)/.test(issue.message))
-		return issue.message;
-	if (issue.code === 'invalid_type' && issue.expected === 'boolean') return 'must be true or false';
-	if (issue.code === 'invalid_type' && issue.expected === 'number') return 'must be a number';
-	if (issue.code === 'invalid_type') return `must be ${issue.expected}, not ${issue.received}`;
-	if (issue.code === 'unrecognized_keys') {
-		return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the platform does not know: ${issue.keys.join(', ')} (check the spelling)`;
-	}
-	if (issue.code === 'invalid_enum_value' && !/^Invalid enum value/.test(issue.message))
-		return issue.message;
-	if (issue.code === 'invalid_enum_value') {
-		const options = issue.options.map(String);
-		return `must be one of ${options.length > 12 ? `${options.slice(0, 12).join(', ')}, …` : options.join(', ')}`;
-	}
-	return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
-}
-
-export interface ValidationContext {
-	/** The item an issue at this path belongs to (rows mode: the row of the line). */
-	itemIndexOf?: (path: Array<string | number>) => number;
-	/** Said before the issues in the description, e.g. which rows made the document. */
-	preface?: string;
-	/** What was not sent ("this item", "this invoice"). */
-	subject?: string;
-}
-
-function escapeHtml(text: string): string {
-	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/**
- * Validates one item's input. A failure says, one line per problem: the item (in rows mode the
- * row), the field's label as the editor shows it, what is wrong and, when it is missing, what to
- * write; the internal path comes last, in brackets. The message is the first problem; the
- * description lists them all (as an HTML list: n8n's error panel renders the description as HTML,
- * where plain new lines would run together).
- */
-export function validateInput<T>(
-	fn: IExecuteFunctions,
-	itemIndex: number,
-	op: OperationDef<T>,
-	raw: IDataObject,
-	context: ValidationContext = {},
-): T {
-	const result = op.input.safeParse(raw);
-	if (result.success) return result.data;
-	const issues = result.error.issues;
-	let labelOnly = false;
-	const describe = (issue: ZodIssue) => {
-		const where = op.locate?.(issue.path, raw, fn);
-		const path = formatPath(where ? where.path : issue.path);
-		const label = where ? where.label : labelOf(op, String(issue.path[0] ?? ''));
-		const problem = describeIssue(issue);
-		const name = label ? `"${label}"` : `"${path || 'input'}"`;
-		const toWrite = problem === 'is required' && where?.hint ? `: ${where.hint}` : '';
-		const detail = label && path && label !== path ? ` [${path}]` : '';
-		const item = context.itemIndexOf?.(issue.path) ?? itemIndex;
-		if (where?.labelOnly) labelOnly = true;
-		const headline =
-			label && label !== path && !where?.labelOnly
-				? `${name} (${path || 'input'}) ${problem}`
-				: `${name} ${problem}`;
-		return { item, headline, line: `Item index ${item}: ${name} ${problem}${toWrite}${detail}` };
-	};
-	const described = issues.slice(0, 10).map(describe);
-	const first = described[0];
-	const more =
-		labelOnly && issues.length > 1
-			? ` (${issues.length - 1} more problem${issues.length > 2 ? 's' : ''} in the details)`
-			: '';
-	const list = described.map((entry) => `<li>${escapeHtml(entry.line)}</li>`).join('\n');
-	throw new NodeOperationError(fn.getNode(), `${first.headline}${more}`, {
-		itemIndex: first.item,
-		description: `${context.preface ?? `Item index ${itemIndex}.`} Nothing was sent for ${
-			context.subject ?? 'this item'
-		}.\n<ul>\n${list}${issues.length > 10 ? `\n<li>… and ${issues.length - 10} more</li>` : ''}\n</ul>`,
-	});
 }

@@ -6,11 +6,12 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, ResourceDef } from './operation';
-import { findOperation, readParameters, validateInput } from './operation';
+import { findOperation } from './operation';
+import { readParameters, validateInput } from './input';
 import type { Grouping, Unit } from './pipeline';
 import { runPipeline } from './pipeline';
 import { groupRows } from './rows';
-import { asNodeError } from './run';
+import { asNodeError } from './transport/errors';
 import { numberFrom } from './schemas/common';
 import { RunScope } from './scope';
 import { DEFAULT_TIMEOUT_SECONDS, useRequestTimeout } from './transport/request';

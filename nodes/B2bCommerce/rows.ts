@@ -11,9 +11,9 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, Row, RowsDef } from './operation';
-import { validateInput } from './operation';
+import { validateInput } from './input';
 import type { Grouping, Unit } from './pipeline';
-import { asNodeError } from './run';
+import { asNodeError } from './transport/errors';
 import type { RunScope } from './scope';
 
 /** A document assembled from rows, or a row that could not be read. */

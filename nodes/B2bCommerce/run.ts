@@ -3,8 +3,7 @@
  * context, the request (or pagination, or the operation's own `run`), and the output items.
  * Shared by the per-item mode (router.ts) and the rows mode (rows.ts).
  */
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import type { OperationDef, RunContext } from './operation';
 import { asItemJson, isRecord, LIMIT, NodeItems, RETURN_ALL } from './operation';
@@ -27,12 +26,6 @@ export function toItems(result: unknown, itemIndex: number): INodeExecutionData[
 	}
 	const list = Array.isArray(result) ? (result as unknown[]) : [result ?? {}];
 	return list.map((entry) => ({ json: asItemJson(entry), pairedItem: { item: itemIndex } }));
-}
-
-/** Our errors pass through; anything else becomes a NodeOperationError tied to its item. */
-export function asNodeError(fn: IExecuteFunctions, error: unknown, itemIndex: number): Error {
-	if (error instanceof NodeOperationError || error instanceof NodeApiError) return error;
-	return new NodeOperationError(fn.getNode(), error as Error, { itemIndex });
 }
 
 export function errorItem(error: Error, itemIndex: number | number[]): INodeExecutionData {

@@ -70,7 +70,7 @@ export async function nodeBatchWrites(args: BatchArgs): Promise<BatchResult> {
 		baseUrl: args.url,
 		apiKey: args.apiKey,
 		tenant: args.tenant,
-		pathVariant: 'auto',
+		apiPaths: 'auto',
 	};
 	const fields =
 		args.kind === 'tax'

@@ -49,7 +49,7 @@ export async function feedCatchUp(args: FeedArgs): Promise<FeedResult> {
 	if (args.pageSize) options.pageSize = args.pageSize;
 	const poller = new ActivePoller(
 		{ feed: 'complaints', startFrom: 'beginning', includeRecord: args.includeRecord, options },
-		{ baseUrl: args.url, apiKey: args.apiKey, tenant: args.tenant, pathVariant: 'auto' },
+		{ baseUrl: args.url, apiKey: args.apiKey, tenant: args.tenant, apiPaths: 'auto' },
 	);
 
 	const heapPeaks: number[] = [];

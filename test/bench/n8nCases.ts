@@ -316,7 +316,7 @@ export class N8nBench {
 					id: CREDENTIAL_ID,
 					name: CREDENTIAL_NAME,
 					type: 'b2bCommerceApi',
-					data: { baseUrl: platform.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
+					data: { baseUrl: platform.url, apiKey, tenant: TENANT, apiPaths: 'auto' },
 				},
 				{
 					id: HEADER_AUTH_ID,

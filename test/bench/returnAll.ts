@@ -90,7 +90,7 @@ export async function nodeReturnAll(args: ReturnAllArgs): Promise<ReturnAllResul
 		baseUrl: args.url,
 		apiKey: args.apiKey,
 		tenant: args.tenant,
-		pathVariant: 'auto',
+		apiPaths: 'auto',
 	};
 	const simplify = args.simplify ?? false;
 	const parameters = (returnAll: boolean) => ({

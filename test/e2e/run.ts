@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * End-to-end suite (issue 8): this package, packed and installed as a community package into a
+ * End-to-end suite: this package, packed and installed as a community package into a
  * real n8n 2.8.4 server (headless, loopback, SQLite), against the fake platform running in this
  * process. The scenarios import and run the example workflows of examples/*.json.
  *
@@ -274,7 +274,7 @@ async function main(): Promise<void> {
 			[
 				{
 					...B2B_CREDENTIAL,
-					data: { baseUrl: platform.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
+					data: { baseUrl: platform.url, apiKey, tenant: TENANT, apiPaths: 'auto' },
 				},
 				{
 					...SMTP_CREDENTIAL,
@@ -369,7 +369,7 @@ async function main(): Promise<void> {
 					body: {
 						credentials: {
 							...B2B_CREDENTIAL,
-							data: { baseUrl: platform!.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
+							data: { baseUrl: platform!.url, apiKey, tenant: TENANT, apiPaths: 'auto' },
 						},
 					},
 				},

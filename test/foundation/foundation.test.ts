@@ -13,7 +13,7 @@ import {
 } from '../support/harness';
 import type { ScriptedServer } from '../support/scripted-server';
 import { startScriptedServer } from '../support/scripted-server';
-import { forgetPathVariants } from '../support/transport';
+import { forgetApiPaths } from '../support/transport';
 import { ProbeNode } from './probe-node';
 
 const API_KEY = 'super-secret-key-0123456789';
@@ -25,7 +25,7 @@ let credentials: PlatformCredentialData;
 
 beforeAll(async () => {
 	server = await startScriptedServer(() => ({ status: 200, body: [] }));
-	credentials = { baseUrl: `${server.url}/`, apiKey: API_KEY, tenant: 'acme', pathVariant: 'auto' };
+	credentials = { baseUrl: `${server.url}/`, apiKey: API_KEY, tenant: 'acme', apiPaths: 'auto' };
 });
 
 afterAll(async () => {
@@ -34,7 +34,7 @@ afterAll(async () => {
 
 beforeEach(() => {
 	server.requests.length = 0;
-	forgetPathVariants();
+	forgetApiPaths();
 });
 
 async function runProbe(operation: string, extra: Record<string, unknown> = {}, items = [{}]) {
@@ -143,13 +143,13 @@ describe('path variants', () => {
 
 	it('uses only the pinned variant and reports the 404 of the first path when none exists', async () => {
 		server.handle = () => ({ status: 404, body: { message: 'No such route' } });
-		credentials.pathVariant = 'sample';
+		credentials.apiPaths = 'alternative';
 		try {
 			const pinned = await runProbe('variant');
 			expect(server.requests.map((r) => r.path)).toEqual(['/sample/path']);
 			expect(pinned.error?.message).toContain('No such route');
 		} finally {
-			credentials.pathVariant = 'auto';
+			credentials.apiPaths = 'auto';
 		}
 		server.requests.length = 0;
 		const auto = await runProbe('variant');

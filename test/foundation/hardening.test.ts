@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * The request layer against a hostile or sloppy platform (issue 15): refused connections,
+ * The request layer against a hostile or sloppy platform: refused connections,
  * trickling answers, endless lists, writes answered 5xx or not at all, huge error bodies, a base
  * URL without a scheme, the key echoed encoded, a path variant after a 401. Real HTTP to the fake
  * platform with its faults, real n8n workflows.
@@ -459,7 +459,7 @@ describe('the key echoed encoded (item 12)', () => {
 
 describe('path variant after a 401 (item 14)', () => {
 	it('a wrong key does not pin the listed path: after fixing the key the noted variant is found', async () => {
-		fx.control().setPathMode('sample');
+		fx.control().setPathMode('alternative');
 		fx.control().addOperator('acme', { name: 'Ann' });
 		const wrong = await runNode({
 			credentials: fx.credentials('acme', { apiKey: 'wrong-key' }),

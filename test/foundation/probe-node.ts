@@ -11,7 +11,7 @@ import type {
 import { z } from 'zod';
 
 import type { ResourceDef } from '../../nodes/B2bCommerce/operation';
-import { buildProperties } from '../../nodes/B2bCommerce/operation';
+import { buildProperties } from '../../nodes/B2bCommerce/nodeDescription';
 import { route } from '../../nodes/B2bCommerce/router';
 
 const listInput = z.object({ returnAll: z.boolean(), limit: z.number().optional() });

@@ -1,5 +1,5 @@
 /**
- * Send Items Together (issue 16): the operations whose endpoint takes a list send many input
+ * Send Items Together: the operations whose endpoint takes a list send many input
  * items in few requests. Every test checks what the fake stored, the requests it received and
  * the pairing of the node's output.
  */

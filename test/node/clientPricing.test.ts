@@ -178,7 +178,7 @@ describe('Client Pricing: path variants', () => {
 		});
 
 	it('uses the documented path when the platform serves it', async () => {
-		fx.control().setPathMode('text');
+		fx.control().setPathMode('main');
 		const { output, error } = await run();
 		expect(error).toBeUndefined();
 		expect(
@@ -195,7 +195,7 @@ describe('Client Pricing: path variants', () => {
 	});
 
 	it('falls back to the sample path when only that one exists, then goes straight to it', async () => {
-		fx.control().setPathMode('sample');
+		fx.control().setPathMode('alternative');
 		const first = await run();
 		expect(first.error).toBeUndefined();
 		expect(
@@ -229,8 +229,8 @@ describe('Client Pricing: path variants', () => {
 	});
 
 	it('with the credential pinned to sample paths, sends only to the sample path', async () => {
-		fx.control().setPathMode('sample');
-		const { error } = await run(fx.credentials('acme', { pathVariant: 'sample' }));
+		fx.control().setPathMode('alternative');
+		const { error } = await run(fx.credentials('acme', { apiPaths: 'alternative' }));
 		expect(error).toBeUndefined();
 		expect(
 			fx
@@ -241,8 +241,8 @@ describe('Client Pricing: path variants', () => {
 	});
 
 	it('with the credential pinned to documented paths on a sample-only platform, the 404 reaches the user', async () => {
-		fx.control().setPathMode('sample');
-		const { error } = await run(fx.credentials('acme', { pathVariant: 'text' }));
+		fx.control().setPathMode('alternative');
+		const { error } = await run(fx.credentials('acme', { apiPaths: 'main' }));
 		expect(error?.httpCode).toBe('404');
 		expect(error?.description).toContain(`PUT ${TEXT_PATH}`);
 		expect(

@@ -38,10 +38,10 @@ describe('dictionary: create manufacturer', () => {
 	});
 
 	it.each([
-		['text', ['manufacturers', 'manufacturers']],
-		['sample', ['manufacturers', 'manufactures', 'manufactures']],
+		['main', ['manufacturers', 'manufacturers']],
+		['alternative', ['manufacturers', 'manufactures', 'manufactures']],
 	])('in %s path mode uses the spelling that answers and remembers it', async (mode, spellings) => {
-		fx.control().setPathMode(mode as 'text' | 'sample');
+		fx.control().setPathMode(mode as 'main' | 'alternative');
 		for (let run = 0; run < 2; run++) {
 			const { error } = await runNode({
 				credentials: fx.credentials(),
@@ -119,7 +119,7 @@ describe('dictionary: update manufacturer', () => {
 
 	it('in sample path mode falls back to the /manufactures spelling', async () => {
 		const manufacturerId = await createManufacturer();
-		fx.control().setPathMode('sample');
+		fx.control().setPathMode('alternative');
 		const { error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: {

@@ -58,7 +58,7 @@ describe('documents as fields', () => {
 		['invoice', 'createOrReplace'],
 		['invoiceCorrection', 'create'],
 	])(
-		'%s > %s: a fresh item starts with Discount 0, so it shows no required marker for it (issue 13)',
+		'%s > %s: a fresh item starts with Discount 0, so it shows no required marker for it',
 		(resource, operation) => {
 			const description = new B2bCommerce().description;
 			const node: INode = {

@@ -57,8 +57,8 @@ async function seed(): Promise<IDataObject> {
 }
 
 const MODES = [
-	['text', TEXT, [TEXT]],
-	['sample', VARIANT, [TEXT, VARIANT]],
+	['main', TEXT, [TEXT]],
+	['alternative', VARIANT, [TEXT, VARIANT]],
 ] as const;
 
 describe.each(MODES)('fiscal receipt correction in path mode %s', (mode, prefix, tried) => {

@@ -1,5 +1,5 @@
 /**
- * Input a sloppy user gives (issue 15, items 5, 10, 11): numbers written in other notations,
+ * Input a sloppy user gives: numbers written in other notations,
  * `__proto__` keys in JSON fields, Max Requests in Flight beyond its cap from an expression.
  * Each is refused before anything is sent, naming the item and the field.
  */

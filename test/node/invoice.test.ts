@@ -435,7 +435,7 @@ describe("invoice: Get and Download File on a platform that serves the spec's sa
 			} as never,
 		]);
 		expect(upload.error).toBeUndefined();
-		fx.platform.control.setPathMode('sample');
+		fx.platform.control.setPathMode('alternative');
 		fx.platform.control.clearRequests();
 	});
 
@@ -482,7 +482,7 @@ describe("invoice: Get and Download File on a platform that serves the spec's sa
 			},
 		});
 		expect(correction.error).toBeUndefined();
-		fx.platform.control.setPathMode('sample');
+		fx.platform.control.setPathMode('alternative');
 		fx.platform.control.clearRequests();
 
 		for (const operation of ['get', 'downloadFile']) {
@@ -519,13 +519,13 @@ describe("invoice: Get and Download File on a platform that serves the spec's sa
 
 	it('Path Variant pinned: "Noted Variants Only" reads only the sample path, "Listed Paths Only" never does', async () => {
 		const noted = await runNode({
-			credentials: fx.credentials('acme', { pathVariant: 'sample' }),
+			credentials: fx.credentials('acme', { apiPaths: 'alternative' }),
 			parameters: { resource: 'invoice', operation: 'get', number: 'FV/S1' },
 		});
 		expect(noted.error).toBeUndefined();
 		expect(noted.output[0].json.number).toBe('FV/S1');
 		const listed = await runNode({
-			credentials: fx.credentials('acme', { pathVariant: 'text' }),
+			credentials: fx.credentials('acme', { apiPaths: 'main' }),
 			parameters: { resource: 'invoice', operation: 'get', number: 'FV/S1' },
 		});
 		expect(listed.error?.httpCode).toBe('404');

@@ -397,13 +397,13 @@ describe('invoice correction: upload and download', () => {
 	});
 
 	it.each([
-		['text', [BEGIN_TABLE]],
-		['sample', [BEGIN_TABLE, BEGIN_TEXT, BEGIN_SAMPLE]],
+		['main', [BEGIN_TABLE]],
+		['alternative', [BEGIN_TABLE, BEGIN_TEXT, BEGIN_SAMPLE]],
 	])(
 		'upload in path mode %s: the begin paths are tried in order until one exists',
 		async (mode, tried) => {
 			await seed();
-			fx.control().setPathMode(mode as 'text' | 'sample');
+			fx.control().setPathMode(mode as 'main' | 'alternative');
 			const first = await run('uploadFile', { number: NUMBER, binaryPropertyName: 'data' }, [
 				binaryItem(),
 			]);
@@ -430,7 +430,7 @@ describe('invoice correction: upload and download', () => {
 	it('a credential pinned to sample paths goes straight to the sample begin path', async () => {
 		await seed();
 		const { error } = await runNode({
-			credentials: fx.credentials('acme', { pathVariant: 'sample' }),
+			credentials: fx.credentials('acme', { apiPaths: 'alternative' }),
 			parameters: {
 				resource: 'invoiceCorrection',
 				operation: 'uploadFile',

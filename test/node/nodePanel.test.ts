@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * What n8n's node panel and editor show of the package (issues 13 and 14): codex files shipped in
+ * What n8n's node panel and editor show of the package: codex files shipped in
  * dist, the trigger n8n pairs with the B2B Commerce app page, subtitles in words, action labels
  * without articles, plain words for what a non-developer meets, Product Search's Sort collection,
  * Plugin Data's locator, one version of each node and one type name for the webhook trigger.
@@ -150,7 +150,7 @@ describe('node panel', () => {
 		}
 	});
 
-	it('search results show the description: the entries have a subcategory, not "*" (issue 13)', () => {
+	it('search results show the description: the entries have a subcategory, not "*"', () => {
 		// n8n 2.8.4's node panel (NodeItem.vue) blanks the description of an entry whose subcategory is
 		// "*"; in search results an entry's subcategory is its codex's subcategories["Core Nodes"][0]
 		// (transformNodeType), and only a "Core Nodes" category would list it among the core nodes.
@@ -223,12 +223,12 @@ describe('plain words (labels only: parameter names and values stay, so saved wo
 
 	it('keeps the names and values behind the new labels', () => {
 		const credential = new B2bCommerceApi().properties.find(
-			(property) => property.name === 'pathVariant',
+			(property) => property.name === 'apiPaths',
 		)!;
 		expect(credential.displayName).toBe('API Paths');
 		expect(
 			(credential.options as INodePropertyOptions[]).map((option) => option.value).sort(),
-		).toEqual(['auto', 'sample', 'text']);
+		).toEqual(['alternative', 'auto', 'main']);
 		const all = everyProperty(action.properties);
 		expect(all.find((property) => property.name === 'maxInFlight')?.displayName).toBe(
 			'Requests at the Same Time',

@@ -27,10 +27,10 @@ async function run(
 	parameters: IDataObject,
 	items: unknown[] = [{}],
 	continueOnFail = false,
-	pathVariant = 'auto',
+	apiPaths = 'auto',
 ) {
 	return await runNode({
-		credentials: fx.credentials('acme', { pathVariant }),
+		credentials: fx.credentials('acme', { apiPaths }),
 		parameters: { resource: 'offlineOrder', operation: 'createOrReplaceShipment', ...parameters },
 		items: items as IDataObject[],
 		continueOnFail,
@@ -49,12 +49,12 @@ async function putJson(documents: IDataObject[], continueOnFail = false) {
 describe('offline order: create or replace shipment', () => {
 	it.each([
 		['both', [ACCOUNT]],
-		['text', [ACCOUNT]],
-		['sample', [ACCOUNT, ORDERS]],
+		['main', [ACCOUNT]],
+		['alternative', [ACCOUNT, ORDERS]],
 	])(
 		'path mode %s: PUTs the shipment (paths tried %j), the platform stores it, the node returns it',
 		async (mode, tried) => {
-			fx.control().setPathMode(mode as 'both' | 'text' | 'sample');
+			fx.control().setPathMode(mode as 'both' | 'main' | 'alternative');
 			const doc = validShipment();
 			const { output, error } = await putJson([doc]);
 			expect(error).toBeUndefined();
@@ -80,7 +80,7 @@ describe('offline order: create or replace shipment', () => {
 			{ inputMode: 'json', document: '={{ $json }}' },
 			[validShipment()],
 			false,
-			'sample',
+			'alternative',
 		);
 		expect(error).toBeUndefined();
 		expect(puts().map((r) => r.path)).toEqual([ORDERS]);

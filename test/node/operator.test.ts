@@ -59,7 +59,7 @@ describe('operator: get many', () => {
 	});
 
 	it('falls back to the sample path (authserver) when the platform serves only that one', async () => {
-		fx.control().setPathMode('sample');
+		fx.control().setPathMode('alternative');
 		const seeded = seedOperators(2);
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
@@ -98,10 +98,10 @@ describe('operator: get', () => {
 	});
 
 	it.each([
-		['text', [`${CATALOG}/ID`, `${CATALOG}/ID`]],
-		['sample', [`${CATALOG}/ID`, `${AUTHSERVER}/ID`, `${AUTHSERVER}/ID`]],
+		['main', [`${CATALOG}/ID`, `${CATALOG}/ID`]],
+		['alternative', [`${CATALOG}/ID`, `${AUTHSERVER}/ID`, `${AUTHSERVER}/ID`]],
 	])('in %s path mode finds the path that answers and remembers it', async (mode, expected) => {
-		fx.control().setPathMode(mode as 'text' | 'sample');
+		fx.control().setPathMode(mode as 'main' | 'alternative');
 		const [seeded] = seedOperators(1);
 		for (let run = 0; run < 2; run++) {
 			const { output, error } = await runNode({

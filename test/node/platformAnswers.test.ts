@@ -1,5 +1,5 @@
 /**
- * Success answers of a sloppy or hostile platform (issue 15, item 6): answers that are not
+ * Success answers of a sloppy or hostile platform: answers that are not
  * objects, records that look like n8n items (`json`, `binary`, `pairedItem` members). What the
  * platform sends is always data: an object record is an item's JSON as it is, anything else is
  * `{ value: ... }`; no record ever becomes binary data or loses members.

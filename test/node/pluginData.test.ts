@@ -278,10 +278,10 @@ describe('plugin data: delete', () => {
 	});
 
 	it.each([
-		['text', [`DELETE ${PLUGIN}/by-product`, `DELETE ${PLUGIN}/by-product`]],
+		['main', [`DELETE ${PLUGIN}/by-product`, `DELETE ${PLUGIN}/by-product`]],
 		// The listed path's 404 is checked with a read before the DELETE goes to the bare path.
 		[
-			'sample',
+			'alternative',
 			[
 				`DELETE ${PLUGIN}/by-product`,
 				`GET ${PLUGIN}/by-product`,
@@ -296,7 +296,7 @@ describe('plugin data: delete', () => {
 				{ sku: 'SKU-1', metadata: {} },
 				{ sku: 'SKU-2', metadata: {} },
 			]);
-			fx.control().setPathMode(mode as 'text' | 'sample');
+			fx.control().setPathMode(mode as 'main' | 'alternative');
 			for (const sku of ['SKU-1', 'SKU-2']) {
 				const { error } = await runNode({
 					credentials: fx.credentials(),
@@ -319,7 +319,7 @@ describe('plugin data: delete', () => {
 		},
 	);
 
-	it.each(['text', 'sample'] as const)(
+	it.each(['main', 'alternative'] as const)(
 		'in %s path mode, a product without data sends no DELETE to the other path (first call after a restart)',
 		async (mode) => {
 			await store('seo-plugin', [{ sku: 'SKU-1', metadata: {} }]);

@@ -310,7 +310,7 @@ describe('Product: Search at the alias path (spec: "Search products (alias)", GE
 
 	it('Path Variant "Noted Variants Only" searches at the alias; "Listed Paths Only" never tries it', async () => {
 		const noted = await runNode({
-			credentials: fx.credentials('acme', { pathVariant: 'sample' }),
+			credentials: fx.credentials('acme', { apiPaths: 'alternative' }),
 			parameters: {
 				resource: 'product',
 				operation: 'search',
@@ -331,7 +331,7 @@ describe('Product: Search at the alias path (spec: "Search products (alias)", GE
 		fx.control().clearRequests();
 		withoutMainPath();
 		const listed = await runNode({
-			credentials: fx.credentials('acme', { pathVariant: 'text' }),
+			credentials: fx.credentials('acme', { apiPaths: 'main' }),
 			parameters: {
 				resource: 'product',
 				operation: 'search',

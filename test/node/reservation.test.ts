@@ -123,7 +123,7 @@ describe('external reservation: update', () => {
 	});
 
 	it('in sample path mode falls back to the stock path and remembers it', async () => {
-		fx.control().setPathMode('sample');
+		fx.control().setPathMode('alternative');
 		for (const order of ['SO-A', 'SO-B']) {
 			const { error } = await runNode({
 				credentials: fx.credentials(),
@@ -211,11 +211,11 @@ describe('external reservation: get', () => {
 	});
 
 	it.each([
-		['text', [ACCOUNT]],
-		['sample', [ACCOUNT, STOCK]],
+		['main', [ACCOUNT]],
+		['alternative', [ACCOUNT, STOCK]],
 	])('in %s path mode reads from the path that answers', async (mode, paths) => {
 		await reserve('SO-1', [line('SKU-1', '1', 2)]);
-		fx.control().setPathMode(mode as 'text' | 'sample');
+		fx.control().setPathMode(mode as 'main' | 'alternative');
 		const { output, error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { resource: 'externalReservation', operation: 'get', salesOrderNumber: 'SO-1' },

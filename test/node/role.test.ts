@@ -68,7 +68,7 @@ describe('role: get many', () => {
 	});
 
 	it('in text path mode falls back to the text path with clientId, every time (never remembered)', async () => {
-		fx.control().setPathMode('text');
+		fx.control().setPathMode('main');
 		const roles = seedRoles(2);
 		for (let run = 0; run < 2; run++) {
 			const { output, error } = await runNode({
@@ -110,7 +110,7 @@ describe('role: get many', () => {
 	});
 
 	it('in sample path mode uses the roles path', async () => {
-		fx.control().setPathMode('sample');
+		fx.control().setPathMode('alternative');
 		const roles = seedRoles(1);
 		const { output } = await runNode({ credentials: fx.credentials(), parameters: getAll() });
 		expect(output.map((item) => item.json)).toEqual(roles);
@@ -125,7 +125,7 @@ describe('role: get many', () => {
 	it('honours a credential pinned to the documented paths', async () => {
 		const roles = seedRoles(1);
 		const { output } = await runNode({
-			credentials: fx.credentials('acme', { pathVariant: 'text' }),
+			credentials: fx.credentials('acme', { apiPaths: 'main' }),
 			parameters: getAll(),
 		});
 		expect(output.map((item) => item.json)).toEqual(roles);

@@ -522,9 +522,9 @@ describe('Webhook: Get Many', () => {
 
 describe('Webhook: Get Types (both paths of the spec)', () => {
 	it.each([
-		['text', [[`${WEBHOOKS}/type`, 200]]],
+		['main', [[`${WEBHOOKS}/type`, 200]]],
 		[
-			'sample',
+			'alternative',
 			[
 				[`${WEBHOOKS}/type`, 404],
 				[`${WEBHOOKS}/types`, 200],
@@ -547,7 +547,7 @@ describe('Webhook: Get Types (both paths of the spec)', () => {
 	});
 
 	it('on a sample-path platform, Create of an unlisted type name finds the types on the sample path', async () => {
-		fx.control().setPathMode('sample');
+		fx.control().setPathMode('alternative');
 		const { error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: { ...createParameters, name: 'Hook', webhookType: 'Unlisted' },
@@ -722,7 +722,7 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 		]);
 	});
 
-	it.each(['text', 'sample'] as const)(
+	it.each(['main', 'alternative'] as const)(
 		'getWebhookTypes reads the types from the platform (%s path)',
 		async (mode) => {
 			fx.control().setPathMode(mode);
@@ -740,7 +740,7 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 				),
 			).toBe(true);
 			expect(fx.control().requests().at(-1)?.path).toBe(
-				`${WEBHOOKS}/${mode === 'text' ? 'type' : 'types'}`,
+				`${WEBHOOKS}/${mode === 'main' ? 'type' : 'types'}`,
 			);
 			expect(fx.control().requests().at(-1)?.status).toBe(200);
 		},

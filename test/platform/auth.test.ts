@@ -186,10 +186,10 @@ describe('path modes', () => {
 					? kit.api[method](path)
 					: kit.api[method](path, body);
 			const c = kit.platform.control;
-			c.setPathMode('text');
+			c.setPathMode('main');
 			expect((await call(text)).status).toBeLessThan(300);
 			expectError(await call(sample), 404, 'ROUTE_NOT_FOUND');
-			c.setPathMode('sample');
+			c.setPathMode('alternative');
 			expect((await call(sample)).status).toBeLessThan(300);
 			expectError(await call(text), 404, 'ROUTE_NOT_FOUND');
 			c.setPathMode('both');
@@ -201,7 +201,7 @@ describe('path modes', () => {
 	it('serves operator get only under authserver in sample mode, writes under catalog always', async () => {
 		const c = kit.platform.control;
 		const id = c.addOperator('acme', { name: 'Jan Test' }).id;
-		c.setPathMode('sample');
+		c.setPathMode('alternative');
 		expect((await kit.api.get(`${AUTH_OPS}/${id}`)).data.name).toBe('Jan Test');
 		expectError(await kit.api.get(`${OPS}/${id}`), 404, 'ROUTE_NOT_FOUND');
 		expect((await kit.api.put(`${OPS}/${id}`, { name: 'Jan Changed', phone: '1' })).status).toBe(
@@ -216,7 +216,7 @@ describe('path modes', () => {
 			405,
 			'METHOD_NOT_ALLOWED',
 		);
-		c.setPathMode('text');
+		c.setPathMode('main');
 		expect((await kit.api.get(`${OPS}/${id}`)).data.name).toBe('Jan Changed');
 		expectError(await kit.api.get(`${AUTH_OPS}/${id}`), 404, 'ROUTE_NOT_FOUND');
 	});
@@ -229,7 +229,7 @@ describe('path modes', () => {
 		expect(roles.data.map((r: { name: string }) => r.name)).toEqual(['Buyer']);
 		const list = await kit.api.get(AUTH_OPS, { params: { clientId: CLIENT } });
 		expect(list.data.totalItems).toBe(1);
-		c.setPathMode('sample');
+		c.setPathMode('alternative');
 		expectError(await kit.api.get(OPS, { params: { clientId: CLIENT } }), 404, 'ROUTE_NOT_FOUND');
 	});
 
@@ -238,7 +238,7 @@ describe('path modes', () => {
 		const base = '/api/v1/catalog/integrations/auth-required/pluginsData/plug-1';
 		const put = () =>
 			kit.api.post(`${base}/by-product`, { productId: 'SKU-1', metadata: { a: 1 } });
-		c.setPathMode('text');
+		c.setPathMode('main');
 		await put();
 		expectError(
 			await kit.api.delete(base, { params: { productId: 'SKU-1' } }),
@@ -248,7 +248,7 @@ describe('path modes', () => {
 		expect(
 			(await kit.api.delete(`${base}/by-product`, { params: { productId: 'SKU-1' } })).status,
 		).toBe(204);
-		c.setPathMode('sample');
+		c.setPathMode('alternative');
 		await put();
 		expectError(
 			await kit.api.delete(`${base}/by-product`, { params: { productId: 'SKU-1' } }),
@@ -265,16 +265,16 @@ describe('path modes', () => {
 			await kit.api.post(`${dict}/manufacturers`, { name: 'A', externalId: 'E', acronym: 'AC' })
 		).data.manufacturerId;
 		const body = { name: 'B', externalId: 'E', acronym: 'BB' };
-		c.setPathMode('text');
+		c.setPathMode('main');
 		expect((await kit.api.put(`${dict}/manufacturers/${id}`, body)).status).toBe(204);
 		expectError(await kit.api.put(`${dict}/manufactures/${id}`, body), 404, 'ROUTE_NOT_FOUND');
-		c.setPathMode('sample');
+		c.setPathMode('alternative');
 		expect((await kit.api.put(`${dict}/manufactures/${id}`, body)).status).toBe(204);
 		expectError(await kit.api.put(`${dict}/manufacturers/${id}`, body), 404, 'ROUTE_NOT_FOUND');
 	});
 
 	it('can start in a path mode', async () => {
-		const k = await startKit({ pathMode: 'sample' });
+		const k = await startKit({ pathMode: 'alternative' });
 		try {
 			expectError(await k.api.get(OPS), 404, 'ROUTE_NOT_FOUND');
 			expect((await k.api.get(AUTH_OPS)).status).toBe(200);

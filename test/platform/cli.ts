@@ -5,7 +5,7 @@
  *   --port N              API origin port            (env PLATFORM_PORT, default 4010)
  *   --upload-port N       upload/file origin port    (env PLATFORM_UPLOAD_PORT, default port + 1)
  *   --host H              listen address             (env PLATFORM_HOST, default 127.0.0.1)
- *   --path-mode M         text | sample | both       (env PLATFORM_PATH_MODE, default both)
+ *   --path-mode M         main | alternative | both       (env PLATFORM_PATH_MODE, default both)
  *   --catalogue-size N    generated products         (env PLATFORM_CATALOGUE_SIZE, default 500)
  *   --demo / --no-demo    seed demo data             (env PLATFORM_DEMO=0|1, default on)
  *   --tenant name:key     repeatable                 (env PLATFORM_TENANTS="a:k1,b:k2";
@@ -104,8 +104,8 @@ export function parseArgs(
 	const uploadPort =
 		int('--upload-port', flags['--upload-port'] ?? env.PLATFORM_UPLOAD_PORT) ?? port + 1;
 	const pathMode = (flags['--path-mode'] ?? env.PLATFORM_PATH_MODE ?? 'both') as PathMode;
-	if (!['text', 'sample', 'both'].includes(pathMode))
-		fail(`--path-mode must be text, sample or both, got ${pathMode}`);
+	if (!['main', 'alternative', 'both'].includes(pathMode))
+		fail(`--path-mode must be main, alternative or both, got ${pathMode}`);
 	if (tenants.length === 0 && env.PLATFORM_TENANTS) {
 		for (const p of env.PLATFORM_TENANTS.split(',').filter(Boolean))
 			tenants.push(tenantPair(p.trim()));

@@ -77,8 +77,8 @@ describe('control plane over HTTP', () => {
 	});
 
 	it('switches the path mode', async () => {
-		expect((await ctl.post('/path-mode', { mode: 'text' })).status).toBe(200);
-		expect((await ctl.get('/path-mode')).data).toEqual({ mode: 'text' });
+		expect((await ctl.post('/path-mode', { mode: 'main' })).status).toBe(200);
+		expect((await ctl.get('/path-mode')).data).toEqual({ mode: 'main' });
 		expectError(
 			await kit.api.get('/api/v1/authserver/integrations/auth-required/operators'),
 			404,

@@ -28,7 +28,7 @@ import { FeedName, HttpError, Json, PathMode, Reply } from './types';
 
 export type { Delivery } from './routes/webhooks';
 
-const PATH_MODES: PathMode[] = ['text', 'sample', 'both'];
+const PATH_MODES: PathMode[] = ['main', 'alternative', 'both'];
 
 /** Context of events made "inside the platform" by the control plane, unless told otherwise. */
 export const PLATFORM_CONTEXT = 'BACKOFFICE';
@@ -337,7 +337,7 @@ function obj(body: unknown): Record<string, Json> {
 export const CONTROL_ROUTES = [
 	'GET    /_control                                 this list',
 	'POST   /_control/reset',
-	'GET    /_control/path-mode | POST {mode: text|sample|both}',
+	'GET    /_control/path-mode | POST {mode: main|alternative|both}',
 	'GET    /_control/requests?method=&pathPrefix=&origin=api|upload&route=&tenant=',
 	'DELETE /_control/requests',
 	'GET    /_control/faults | POST FaultSpec -> {id} | DELETE (all) | DELETE /_control/faults/{id}',

@@ -48,8 +48,8 @@ export const TENANT = 'acme';
 
 function served(route: RouteDef, kind: 'text' | 'sample', mode: PathMode): boolean {
 	if (mode === 'both' || route.always) return true;
-	if (kind === 'sample') return mode === 'sample';
-	return mode === 'text' || route.samplePaths === undefined;
+	if (kind === 'sample') return mode === 'alternative';
+	return mode === 'main' || route.samplePaths === undefined;
 }
 
 /** Calls route handlers directly; uploads and feeds are simulated in memory. */

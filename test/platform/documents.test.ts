@@ -733,7 +733,7 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			expect((await api.call('POST', COR, { body: validCorrection('FK/S', 'FV/S') })).status).toBe(
 				204,
 			);
-			for (const mode of ['text', 'both'] as const) {
+			for (const mode of ['main', 'both'] as const) {
 				await api.setPathMode(mode);
 				expect(
 					(await api.call('GET', `${INV}/single`, { query: { number: 'FV/S' } })).body.number,
@@ -742,7 +742,7 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 					404,
 				);
 			}
-			await api.setPathMode('sample');
+			await api.setPathMode('alternative');
 			const missing = await api.call('GET', `${INV}/single`, { query: { number: 'FV/S' } });
 			expect([missing.status, missing.body.code]).toEqual([404, 'ROUTE_NOT_FOUND']);
 			const invoice = await api.call('GET', `${COR}/single`, { query: { number: 'FV/S' } });
@@ -959,11 +959,11 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 				'/api/v1/invoices/integrations/auth-required/invoice-correction/file-upload-begin';
 			const textOdd =
 				'/api/v1/invoices/integrations/auth-required/invoices-corrections/file-upload-begin';
-			await api.setPathMode('text');
+			await api.setPathMode('main');
 			expect((await api.call('POST', `${COR}/file-upload-begin`, q)).status).toBe(200);
 			expect((await api.call('POST', textOdd, q)).status).toBe(200);
 			expect((await api.call('POST', sample, q)).status).toBe(404);
-			await api.setPathMode('sample');
+			await api.setPathMode('alternative');
 			expect((await api.call('POST', sample, q)).status).toBe(200);
 			expect((await api.call('POST', textOdd, q)).status).toBe(404);
 		});
@@ -1051,8 +1051,8 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 
 	describe('fiscal receipt corrections', () => {
 		for (const [mode, prefix, other] of [
-			['text', FRC_TEXT, FRC_SAMPLE],
-			['sample', FRC_SAMPLE, FRC_TEXT],
+			['main', FRC_TEXT, FRC_SAMPLE],
+			['alternative', FRC_SAMPLE, FRC_TEXT],
 		] as const) {
 			it(`whole flow in ${mode} mode`, async () => {
 				await api.setPathMode(mode);
@@ -1308,13 +1308,13 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 				}),
 			];
 			const tablePath = `${GRN}/synchronization`;
-			for (const mode of ['text', 'sample', 'both'] as const) {
+			for (const mode of ['main', 'alternative', 'both'] as const) {
 				await api.setPathMode(mode);
 				const table = await api.call('GET', tablePath, { query: { startId: 0 } });
 				const account = await api.call('GET', GRN_FEED_ACCOUNT, { query: { startId: 0 } });
-				if (mode !== 'sample') expect(table.body.events).toEqual(expected);
+				if (mode !== 'alternative') expect(table.body.events).toEqual(expected);
 				else expect(table.status).toBe(404);
-				if (mode !== 'text') expect(account.body.events).toEqual(expected);
+				if (mode !== 'main') expect(account.body.events).toEqual(expected);
 				else expect(account.status).toBe(404);
 				const gin = await api.call('GET', `${GIN}/synchronization`, { query: { startId: 1 } });
 				expect(gin.body.events).toEqual([
@@ -1329,12 +1329,12 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 
 	describe('offline orders', () => {
 		it('PUT creates and replaces by id at the text path and the sample path', async () => {
-			await api.setPathMode('text');
+			await api.setPathMode('main');
 			expect((await api.call('PUT', SHIP_TEXT, { body: validShipment('SHP-1') })).status).toBe(204);
 			expect((await api.call('PUT', SHIP_SAMPLE, { body: validShipment('SHP-1') })).status).toBe(
 				404,
 			);
-			await api.setPathMode('sample');
+			await api.setPathMode('alternative');
 			expect(
 				(
 					await api.call('PUT', SHIP_SAMPLE, {

@@ -795,7 +795,7 @@ const correctionRoutes: RouteDef[] = [
 			const number = requireQuery(ctx, 'number');
 			// Sample mode: this path is Get invoice too (the spec's sample for it); a correction wins.
 			const invoice =
-				ctx.pathMode === 'sample' && !s.invoiceCorrections.has(number)
+				ctx.pathMode === 'alternative' && !s.invoiceCorrections.has(number)
 					? s.invoices.get(number)
 					: undefined;
 			if (invoice) return ok(invoiceRead(s, invoice));

@@ -34,9 +34,9 @@ function compile(template: string): Entry['segments'] {
 /** Whether an entry is served in a path mode. */
 function served(e: Entry, mode: PathMode): boolean {
 	if (mode === 'both' || e.route.always) return true;
-	if (e.kind === 'sample') return mode === 'sample';
-	// text entry: served in 'text', and in 'sample' when the route has no sample variant.
-	return mode === 'text' || e.route.samplePaths === undefined;
+	if (e.kind === 'sample') return mode === 'alternative';
+	// text entry: served in 'main' mode, and in 'alternative' mode when the route has no sample variant.
+	return mode === 'main' || e.route.samplePaths === undefined;
 }
 
 export class RouteTable {
@@ -114,7 +114,7 @@ export class RouteTable {
 		if (sameMethod.length > 0) {
 			// The most specific template of any mode decides; if it is not served in this mode the
 			// route "does not exist" here (so `/webhooks/type` in sample mode is not taken as an id).
-			const preferKind = mode === 'sample' ? 'sample' : 'text';
+			const preferKind = mode === 'alternative' ? 'sample' : 'text';
 			sameMethod.sort((x, y) => {
 				const s = RouteTable.specificity(x.e, y.e);
 				if (s !== 0) return s;

@@ -5,7 +5,7 @@
  */
 
 /** Which of the spec's contradictory paths the fake serves. */
-export type PathMode = 'text' | 'sample' | 'both';
+export type PathMode = 'main' | 'alternative' | 'both';
 
 /** One JSON error body format for every failure of the fake (documented in the README). */
 export interface ErrorBody {
@@ -69,14 +69,14 @@ export interface RouteDef {
 	method: 'GET' | 'POST' | 'PUT' | 'DELETE';
 	/**
 	 * Path templates after the host, with `{param}` placeholders.
-	 * textPaths: served in 'text' and 'both' mode. samplePaths: served in 'sample' and 'both' mode.
+	 * textPaths: served in 'main' and 'both' mode. samplePaths: served in 'alternative' and 'both' mode.
 	 * An operation without a contradiction lists the same path in both (or only textPaths and
 	 * sets `always: true`).
 	 */
 	textPaths: string[];
 	/**
 	 * (Router rule, added by the server's owner.) Absent: the textPaths are served in every mode.
-	 * Present, even empty: the textPaths are served in 'text'/'both' only, these in 'sample'/'both'.
+	 * Present, even empty: the textPaths are served in 'main'/'both' only, these in 'alternative'/'both'.
 	 */
 	samplePaths?: string[];
 	/** Serve textPaths regardless of the path mode (no contradiction in the spec). */

@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error, no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * Queue-mode suite (issue 17): this package in a real n8n 2.8.4 scaled out the way teams run it:
+ * Queue-mode suite: this package in a real n8n 2.8.4 scaled out the way teams run it:
  * a main process, 2 workers (`n8n worker`), 1 webhook processor (`n8n webhook`), Redis for the
  * queue and PostgreSQL as the database, all on 127.0.0.1, against the fake platform running in
  * this process.
@@ -17,7 +17,7 @@
  *      more in flight than Max Requests in Flight x workers
  *   5. feed trigger: polls only on the main process; its cursor survives a restart of the main
  *      process over a backlog of 1,200 events while the workers are busy
- *   6. the remembered path variant (credential path variant Auto) is per process: each worker
+ *   6. the remembered API path (credential API Paths on Automatic) is per process: each worker
  *      learns it on its own
  *   7. a worker that starts after the install with an empty nodes folder: without
  *      N8N_REINSTALL_MISSING_PACKAGES a workflow with our node fails there ("Unrecognized node
@@ -337,7 +337,7 @@ async function main_(): Promise<void> {
 			[
 				{
 					...B2B_CREDENTIAL,
-					data: { baseUrl: platform.url, apiKey, tenant: TENANT, pathVariant: 'auto' },
+					data: { baseUrl: platform.url, apiKey, tenant: TENANT, apiPaths: 'auto' },
 				},
 			],
 			join(root, 'import', 'credentials.json'),
@@ -1186,13 +1186,13 @@ async function main_(): Promise<void> {
 	);
 
 	// -----------------------------------------------------------------------------------------
-	await scenario('6', 'the remembered path variant is per process', async () => {
+	await scenario('6', 'the remembered API path is per process', async () => {
 		// The fake serves only the spec's sample paths: the node's Auto mode tries the listed
 		// (text) path, gets 404, falls back to the variant and remembers it in its process.
 		const textPath = '/api/v1/catalog/integrations/auth-required/operators';
 		const samplePath = '/api/v1/authserver/integrations/auth-required/operators';
 		const mode = control.getPathMode();
-		control.setPathMode('sample');
+		control.setPathMode('alternative');
 		try {
 			const round = async () => {
 				control.clearRequests();
@@ -1209,7 +1209,7 @@ async function main_(): Promise<void> {
 			};
 			const first = await round();
 			const second = await round();
-			figures.pathVariant = { first, second };
+			figures.apiPaths = { first, second };
 			equal(
 				'both rounds: 2 successful executions, one on each worker',
 				[first.statuses, first.workers, second.statuses, second.workers],

@@ -2,7 +2,7 @@
 import type { FakePlatform, PlatformOptions } from '../platform/server';
 import { startPlatform } from '../platform/server';
 import type { PlatformCredentialData } from './harness';
-import { forgetPathVariants, forgetSeenEvents } from './transport';
+import { forgetApiPaths, forgetSeenEvents } from './transport';
 
 export interface PlatformFixture {
 	platform: FakePlatform;
@@ -23,7 +23,7 @@ export function usePlatform(options: PlatformOptions = {}): PlatformFixture {
 	});
 	beforeEach(async () => {
 		await fixture.platform.control.reset();
-		forgetPathVariants();
+		forgetApiPaths();
 		forgetSeenEvents();
 	});
 	afterAll(async () => {
@@ -34,7 +34,7 @@ export function usePlatform(options: PlatformOptions = {}): PlatformFixture {
 		baseUrl: fixture.platform.url,
 		apiKey: fixture.platform.tenants[tenant],
 		tenant,
-		pathVariant: 'auto',
+		apiPaths: 'auto',
 		...overrides,
 	});
 	return fixture;

@@ -6,12 +6,12 @@
  * variants one instance for the process. Tests replace both through jest's module registry:
  * - RETRY_POLICY (transport/retry.ts) with a 10 ms first backoff instead of 500 ms, so retries
  *   take milliseconds (Retry-After and every other limit stay as shipped);
- * - pathVariants (transport/pathVariants.ts) with an instance that forgetPathVariants() swaps
+ * - pathVariants (transport/apiPaths.ts) with an instance that forgetApiPaths() swaps
  *   for a fresh one, so each test starts as a new n8n process would;
  * - seenEvents (webhookTrigger/seenEvents.ts), the event ids the process received, with an instance
  *   that forgetSeenEvents() swaps for a fresh one (a restart: only static data remains).
  */
-import type * as PathVariantsModule from '../../nodes/B2bCommerce/transport/pathVariants';
+import type * as ApiPathsModule from '../../nodes/B2bCommerce/transport/apiPaths';
 import type * as RetryModule from '../../nodes/B2bCommerce/transport/retry';
 import type * as SeenEventsModule from '../../nodes/B2bCommerce/webhookTrigger/seenEvents';
 
@@ -20,20 +20,20 @@ jest.mock('../../nodes/B2bCommerce/transport/retry', () => {
 	return { ...actual, RETRY_POLICY: Object.freeze({ ...actual.RETRY_POLICY, baseDelayMs: 10 }) };
 });
 
-jest.mock('../../nodes/B2bCommerce/transport/pathVariants', () => {
-	const actual = jest.requireActual<typeof PathVariantsModule>(
-		'../../nodes/B2bCommerce/transport/pathVariants',
+jest.mock('../../nodes/B2bCommerce/transport/apiPaths', () => {
+	const actual = jest.requireActual<typeof ApiPathsModule>(
+		'../../nodes/B2bCommerce/transport/apiPaths',
 	);
-	return { ...actual, pathVariants: new actual.PathVariants() };
+	return { ...actual, apiPathMemory: new actual.ApiPathMemory() };
 });
 
 /** Forgets which path variants answered: the next request tries them as a fresh process would. */
-export function forgetPathVariants(): void {
+export function forgetApiPaths(): void {
 	const mocked = jest.requireMock<{
-		pathVariants: PathVariantsModule.PathVariants;
-		PathVariants: typeof PathVariantsModule.PathVariants;
-	}>('../../nodes/B2bCommerce/transport/pathVariants');
-	mocked.pathVariants = new mocked.PathVariants();
+		apiPathMemory: ApiPathsModule.ApiPathMemory;
+		ApiPathMemory: typeof ApiPathsModule.ApiPathMemory;
+	}>('../../nodes/B2bCommerce/transport/apiPaths');
+	mocked.apiPathMemory = new mocked.ApiPathMemory();
 }
 
 jest.mock('../../nodes/B2bCommerce/webhookTrigger/seenEvents', () => {

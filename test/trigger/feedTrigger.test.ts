@@ -772,7 +772,7 @@ describe('Fetch Test Event (manual mode)', () => {
 describe('path variants and what the feeds answer', () => {
 	it('the goods received notes and operators feeds fall back to the sample paths and remember them', async () => {
 		const { control } = fx.platform;
-		control.setPathMode('sample');
+		control.setPathMode('alternative');
 		control.addFeedEvents('acme', 'goodsReceivedNotes', 2);
 		const operator = control.addOperator('acme');
 		const received = trigger({
@@ -870,12 +870,12 @@ describe('path variants and what the feeds answer', () => {
 
 	it('the goods issued notes feed stays on its table path when the credential pins sample paths', async () => {
 		const { control } = fx.platform;
-		control.setPathMode('sample');
+		control.setPathMode('alternative');
 		control.addFeedEvents('acme', 'goodsIssuedNotes', 1);
 		control.addFeedEvents('acme', 'goodsReceivedNotes', 1);
 		const poller = trigger(
 			{ feed: 'goodsIssuedNotes', startFrom: 'beginning', includeRecord: false },
-			fx.credentials('acme', { pathVariant: 'sample' }),
+			fx.credentials('acme', { apiPaths: 'alternative' }),
 		);
 
 		const first = await poller.activate();
@@ -893,7 +893,7 @@ describe('path variants and what the feeds answer', () => {
 	it('fails clearly on answers it cannot trust, and saves nothing', async () => {
 		const server = await startScriptedServer(() => ({ status: 200, body: {} }));
 		try {
-			const credentials = { baseUrl: server.url, apiKey: 'k', tenant: 'acme', pathVariant: 'auto' };
+			const credentials = { baseUrl: server.url, apiKey: 'k', tenant: 'acme', apiPaths: 'auto' };
 			const cases: Array<[unknown, string]> = [
 				[{ next: 5, items: [] }, 'The complaints feed answered in an unexpected shape'],
 				[

@@ -1,5 +1,5 @@
 /**
- * B2B Commerce Trigger (issue 7): activation, incoming events, deactivation, restart and
+ * B2B Commerce Trigger: activation, incoming events, deactivation, restart and
  * orphan clean-up, through n8n-core's HookContext / WebhookContext against the fake platform.
  * The fake delivers events over real HTTP to a local stand-in for n8n's webhook endpoint
  * (test/support/hooks.ts), whose URL is n8n's webhook base URL here.
@@ -9,7 +9,7 @@ import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { B2bCommerceTrigger } from '../../nodes/B2bCommerce/B2bCommerceTrigger.node';
-import { KNOWN_WEBHOOK_TYPES } from '../../nodes/B2bCommerce/resources/webhook';
+import { KNOWN_WEBHOOK_TYPES } from '../../nodes/B2bCommerce/resources/webhook/types';
 import { ACME, client, GLOBEX } from '../platform/testkit';
 import { additionalData, CREDENTIAL_TYPE, registerNodeType } from '../support/harness';
 import type { HookOptions, Receiver, TriggerSetup } from '../support/hooks';
@@ -717,8 +717,8 @@ describe('event list', () => {
 	});
 
 	it.each([
-		['text', `${WH}/type`],
-		['sample', `${WH}/types`],
+		['main', `${WH}/type`],
+		['alternative', `${WH}/types`],
 	] as const)(
 		'lists the platform types (%s path mode) with the spec descriptions',
 		async (mode, path) => {

@@ -65,7 +65,7 @@ async function requestFeed(
 	gate: RequestGate,
 ): Promise<unknown> {
 	const { feed, credentials } = settings;
-	const auto = (credentials.pathVariant ?? 'auto') === 'auto';
+	const auto = (credentials.apiPaths ?? 'auto') === 'auto';
 	if (!feed.suspectVariant || !auto)
 		return await platformRequest.call(fn, { endpoint: feed.endpoint, query, gate });
 	const first = await settle(platformRequest.call(fn, { endpoint: feed.endpoint, query, gate }));

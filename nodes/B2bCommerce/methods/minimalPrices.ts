@@ -1,23 +1,10 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
-
 import { minimalPriceListEndpoint } from '../resources/minimalPrice';
-import { searchList } from './search';
+import { filteredList } from './search';
 
 export const listSearch = {
 	/** The SKUs that have minimal prices. */
-	async searchMinimalPriceSkus(
-		this: ILoadOptionsFunctions,
-		filter?: string,
-	): Promise<INodeListSearchResult> {
-		return await searchList(
-			this,
-			{ endpoint: minimalPriceListEndpoint },
-			'pageEnvelope',
-			filter,
-			(record) => ({
-				name: String(record.skuId),
-				value: String(record.skuId),
-			}),
-		);
-	},
+	searchMinimalPriceSkus: filteredList(minimalPriceListEndpoint, 'pageEnvelope', (record) => ({
+		name: String(record.skuId),
+		value: String(record.skuId),
+	})),
 };

@@ -1,7 +1,7 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { operatorEndpoints } from '../resources/operator';
-import { searchList } from './search';
+import { filteredList } from './search';
 
 function label(operator: IDataObject): string {
 	const name =
@@ -12,19 +12,8 @@ function label(operator: IDataObject): string {
 }
 
 export const listSearch = {
-	async searchOperators(
-		this: ILoadOptionsFunctions,
-		filter?: string,
-	): Promise<INodeListSearchResult> {
-		return await searchList(
-			this,
-			{ endpoint: operatorEndpoints.list },
-			'operatorEnvelope',
-			filter,
-			(operator) => ({
-				name: label(operator),
-				value: String(operator.id),
-			}),
-		);
-	},
+	searchOperators: filteredList(operatorEndpoints.list, 'operatorEnvelope', (operator) => ({
+		name: label(operator),
+		value: String(operator.id),
+	})),
 };

@@ -1,10 +1,16 @@
 /** What the searchable lists of every resource share (each resource's methods are in its own file). */
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
 
 import { isRecord } from '../operation';
-import { collect } from '../transport/paginate';
+import { collect, pageOf } from '../transport/paginate';
 import type { ListShape } from '../transport/paginate';
-import type { PlatformRequest } from '../transport/request';
+import type { Endpoint, PlatformRequest } from '../transport/request';
+import { platformRequest } from '../transport/request';
 
 /** How many records a searchable list loads at most; beyond that users type the ID. */
 const LIST_LIMIT = 200;
@@ -25,7 +31,7 @@ export async function searchList(
 	request: PlatformRequest,
 	shape: ListShape,
 	filter: string | undefined,
-	toResult: (record: IDataObject) => { name: string; value: string; url?: string },
+	toResult: (record: IDataObject) => INodeListSearchItems,
 ): Promise<INodeListSearchResult> {
 	const records = await collect.call(fn, request, { shape, limit: LIST_LIMIT, maxPageSize: 100 });
 	const needle = filter?.trim();
@@ -35,4 +41,62 @@ export async function searchList(
 		.map(toResult)
 		.filter((result) => matches(needle, result.name, result.value));
 	return { results };
+}
+
+/** A method of `listSearch`, as n8n calls it. */
+export type ListSearchMethod = (
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+) => Promise<INodeListSearchResult>;
+
+/** A list search over one endpoint that the platform cannot filter (see searchList). */
+export function filteredList(
+	endpoint: Endpoint,
+	shape: ListShape,
+	toResult: (record: IDataObject) => INodeListSearchItems,
+): ListSearchMethod {
+	return async function (this: ILoadOptionsFunctions, filter?: string) {
+		return await searchList(this, { endpoint }, shape, filter, toResult);
+	};
+}
+
+/** A list search read page by page from the platform, one page per call of n8n. */
+export interface PagedSearch {
+	endpoint: Endpoint;
+	shape: Exclude<ListShape, 'bareArray'>;
+	/** Where the list starts: the first page number, or offset 0. */
+	first: number;
+	/** Where the page after this one starts, given how many records this one held. */
+	next: (position: number, count: number) => number;
+	/** The query of the page at `position` for the trimmed filter. */
+	query: (position: number, filter: string) => IDataObject;
+	/** Whether a record matches the filter (default: the platform filtered already). */
+	keep?: (record: IDataObject, filter: string, query: IDataObject) => boolean;
+	toResult: (record: IDataObject) => INodeListSearchItems;
+}
+
+/** Pages by page number from 1 (`pageNumber` / `pageSize`), as most lists of the platform. */
+export const byPageNumber: Pick<PagedSearch, 'shape' | 'first' | 'next'> = {
+	shape: 'pageEnvelope',
+	first: 1,
+	next: (pageNumber) => pageNumber + 1,
+};
+
+export function pagedList(search: PagedSearch): ListSearchMethod {
+	return async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
+		const text = filter?.trim() ?? '';
+		const position = Number(paginationToken) || search.first;
+		const query = search.query(position, text);
+		const body = await platformRequest.call(this, { endpoint: search.endpoint, query });
+		const { records, last } = pageOf(body, search.shape, position);
+		const results = records
+			.filter(isRecord)
+			.filter((record) => !search.keep || search.keep(record, text, query))
+			.map(search.toResult);
+		return {
+			results,
+			paginationToken: last ? undefined : String(search.next(position, records.length)),
+		};
+	};
 }

@@ -1,15 +1,12 @@
-import type {
-	IDataObject,
-	ILoadOptionsFunctions,
-	INodeListSearchResult,
-	INodePropertyOptions,
-} from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { isRecord } from '../operation';
-import { KNOWN_WEBHOOK_TYPES, listedWebhookTypes, webhookEndpoints } from '../resources/webhook';
-import { pageOf } from '../transport/paginate';
+import {
+	KNOWN_WEBHOOK_TYPES,
+	listedWebhookTypes,
+	webhookEndpoints,
+} from '../resources/webhook/types';
 import { platformRequest } from '../transport/request';
-import { matches } from './search';
+import { byPageNumber, matches, pagedList } from './search';
 
 const PAGE_SIZE = 100;
 /** The platform's search needs at least this many characters; shorter filters are applied here. */
@@ -17,32 +14,24 @@ const SEARCH_MIN_LENGTH = 3;
 
 export const listSearch = {
 	/** Webhooks page by page; a filter of 3 or more characters is sent to the platform's name search. */
-	async searchWebhooks(
-		this: ILoadOptionsFunctions,
-		filter?: string,
-		paginationToken?: string,
-	): Promise<INodeListSearchResult> {
-		const text = filter?.trim() ?? '';
-		const pageNumber = Number(paginationToken) || 1;
-		const query: IDataObject = { pageNumber, pageSize: PAGE_SIZE };
-		if (text.length >= SEARCH_MIN_LENGTH) query.search = text;
-		const body = await platformRequest.call(this, { endpoint: webhookEndpoints.list, query });
-		const { records, last } = pageOf(body, 'pageEnvelope', pageNumber);
-		const results = records
-			.filter(isRecord)
-			.filter(
-				(record) =>
-					text === '' || query.search !== undefined || matches(text, record.name, record.id),
-			)
-			.map((record) => {
-				const type = (record.webhookType as IDataObject | undefined)?.name;
-				return {
-					name: `${String(record.name ?? record.id)}${type ? ` (${String(type)})` : ''}`,
-					value: String(record.id),
-				};
-			});
-		return { results, paginationToken: last ? undefined : String(pageNumber + 1) };
-	},
+	searchWebhooks: pagedList({
+		endpoint: webhookEndpoints.list,
+		...byPageNumber,
+		query: (pageNumber, text) => ({
+			pageNumber,
+			pageSize: PAGE_SIZE,
+			...(text.length >= SEARCH_MIN_LENGTH ? { search: text } : {}),
+		}),
+		keep: (record, text, query) =>
+			text === '' || query.search !== undefined || matches(text, record.name, record.id),
+		toResult: (record) => {
+			const type = (record.webhookType as IDataObject | undefined)?.name;
+			return {
+				name: `${String(record.name ?? record.id)}${type ? ` (${String(type)})` : ''}`,
+				value: String(record.id),
+			};
+		},
+	}),
 };
 
 export const loadOptions = {

@@ -4,7 +4,7 @@ import { z } from '../schemas/zod';
 import { batched } from '../batch';
 import type { ResourceDef } from '../operation';
 import { clientIdentifier, optional, uuid } from '../schemas/common';
-import { batchInputModeProperty } from './fieldHelpers';
+import { batchInputModeProperty, clientIdField } from './fieldHelpers';
 
 const PREFIX = '/api/v1/pricing/integrations/auth-required';
 
@@ -121,13 +121,7 @@ export const clientPricing: ResourceDef = {
 						displayOptions: { show: { inputMode: ['fields'] } },
 					},
 					{
-						displayName: 'Client ID',
-						name: 'clientId',
-						type: 'string',
-						default: '',
-						required: true,
-						placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-						description: 'ID of the client, in the form org:UUID',
+						...clientIdField('ID of the client, in the form org:UUID'),
 						displayOptions: { show: { inputMode: ['fields'], assignTo: ['client'] } },
 					},
 					{

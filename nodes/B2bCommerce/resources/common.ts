@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+import type { ZodScalar } from '../schemas/zod';
+import { z } from '../schemas/zod';
 
 /**
  * A resource locator with a searchable list and an ID field, as n8n users expect.
@@ -33,5 +35,17 @@ export function locator(options: {
 				placeholder: options.placeholder ?? 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
 			},
 		],
+	};
+}
+
+/**
+ * The fields, input and request of an operation on one record named by its ID: `field` (a
+ * locator) reads it, `id` checks it, and it goes into the path as `name`.
+ */
+export function byId<K extends string>(name: K, field: INodeProperties, id: ZodScalar<string>) {
+	return {
+		properties: [field],
+		input: z.object({ [name]: id } as { [P in K]: ZodScalar<string> }),
+		request: (input: { [P in K]: string }) => ({ pathParams: { [name]: input[name] } }),
 	};
 }

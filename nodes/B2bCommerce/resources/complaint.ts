@@ -5,6 +5,7 @@ import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { clientIdentifier, optional, uuid } from '../schemas/common';
 import { locator } from './common';
+import { clientIdField, filtersCollection } from './fieldHelpers';
 
 export const RMA_PREFIX = '/api/v1/rma/integrations/auth-required';
 
@@ -44,23 +45,9 @@ export const complaint: ResourceDef = {
 			action: 'Get many complaints',
 			description: 'List complaints, optionally of one client',
 			properties: [
-				{
-					displayName: 'Filters',
-					name: 'filters',
-					type: 'collection',
-					placeholder: 'Add Filter',
-					default: {},
-					options: [
-						{
-							displayName: 'Client ID',
-							name: 'clientId',
-							type: 'string',
-							default: '',
-							placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-							description: 'Only complaints of this client, in the form org:UUID',
-						},
-					],
-				},
+				filtersCollection([
+					clientIdField('Only complaints of this client, in the form org:UUID', false),
+				]),
 			],
 			input: z.object({
 				clientId: optional(clientIdentifier),

@@ -27,13 +27,14 @@ export interface NumberedDocument {
 	query?: (number: string) => IDataObject;
 	/**
 	 * Why an answer of the document's read is not the document asked for (undefined: it is). For
-	 * a read whose path variant is another operation's path: Get and Download File refuse such an
+	 * a read whose alternative path is another operation's path: Get and Download File refuse such an
 	 * answer instead of passing it on.
 	 */
 	refuse?: (answer: IDataObject, number: string) => string | undefined;
 }
 
-const byNumber = z.object({ number: text });
+/** The input of an operation that names one document by its number. */
+export const byNumber = z.object({ number: text });
 
 const aNoun = (doc: NumberedDocument) => `${doc.article} ${doc.noun}`;
 const queryOf = (doc: NumberedDocument, number: string) =>

@@ -6,9 +6,9 @@ import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
 import { defineOperation } from '../operation';
 import { nonNegative, text } from '../schemas/common';
-import { fixedEntries, inputModeProperty } from './fieldHelpers';
+import { fieldsList, fixedEntries, inputModeProperty } from './fieldHelpers';
 
-/** Text path under `account`; the spec's sample request uses `stock`. */
+/** Main path under `account`; the alternative path (the spec's sample request) uses `stock`. */
 const PATHS = [
 	'/api/v1/account/integrations/auth-required/external-reservations',
 	'/api/v1/stock/integrations/auth-required/external-reservations',
@@ -59,48 +59,39 @@ export const externalReservation: ResourceDef = {
 				properties: [
 					salesOrderNumber,
 					inputModeProperty('productsInput', 'Products Input', 'product lines'),
-					{
-						displayName: 'Products',
+					fieldsList({
+						mode: 'productsInput',
 						name: 'products',
-						type: 'fixedCollection',
-						typeOptions: { multipleValues: true },
+						displayName: 'Products',
 						placeholder: 'Add Product Line',
-						default: {},
-						required: true,
 						description:
 							'Product lines to reserve. One line per item works too: lines not sent are kept.',
-						displayOptions: { show: { productsInput: ['fields'] } },
-						options: [
+						entry: { displayName: 'Line', name: 'line' },
+						values: [
 							{
-								displayName: 'Line',
-								name: 'line',
-								values: [
-									{
-										displayName: 'Line Number',
-										name: 'lineNumber',
-										type: 'string',
-										default: '',
-										description: 'Line of the sales order',
-									},
-									{
-										displayName: 'Product ID',
-										name: 'productId',
-										type: 'string',
-										default: '',
-										description: 'SKU of the product',
-									},
-									{
-										displayName: 'Reserved Quantity',
-										name: 'reservedQuantity',
-										type: 'number',
-										typeOptions: { minValue: 0 },
-										default: 0,
-										description: 'Quantity reserved for this line',
-									},
-								],
+								displayName: 'Line Number',
+								name: 'lineNumber',
+								type: 'string',
+								default: '',
+								description: 'Line of the sales order',
+							},
+							{
+								displayName: 'Product ID',
+								name: 'productId',
+								type: 'string',
+								default: '',
+								description: 'SKU of the product',
+							},
+							{
+								displayName: 'Reserved Quantity',
+								name: 'reservedQuantity',
+								type: 'number',
+								typeOptions: { minValue: 0 },
+								default: 0,
+								description: 'Quantity reserved for this line',
 							},
 						],
-					},
+					}),
 					{
 						displayName: 'Products (JSON)',
 						name: 'productsJson',

@@ -89,3 +89,115 @@ export const quantityTypeOptions = [
 export const quantityType = z.enum(['CONTENT_QUANTITY', 'ORDER_QUANTITY'], {
 	required_error: 'is required',
 });
+
+/**
+ * The list a Fields / JSON dropdown (inputModeProperty) shows in Fields mode: a fixedCollection of
+ * entries, each `entry` holding `values`.
+ */
+export function fieldsList(options: {
+	mode: string;
+	name: string;
+	displayName: string;
+	placeholder: string;
+	description: string;
+	entry: { name: string; displayName: string };
+	values: INodeProperties[];
+}): INodeProperties {
+	return {
+		displayName: options.displayName,
+		name: options.name,
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: options.placeholder,
+		default: {},
+		required: true,
+		description: options.description,
+		displayOptions: { show: { [options.mode]: ['fields'] } },
+		options: [{ ...options.entry, values: options.values }],
+	};
+}
+
+/**
+ * `readInput` of an operation with a Fields / JSON dropdown: in Fields mode, the entries of the
+ * list `name` (a fixedCollection whose entries are called `entry`) as an array.
+ */
+export function readFieldsList(mode: string, name: string, entry: string) {
+	return (_fn: unknown, _itemIndex: number, read: () => IDataObject): IDataObject => {
+		const raw = read();
+		return raw[mode] === 'json' ? raw : { ...raw, [name]: fixedEntries(raw[name], entry) };
+	};
+}
+
+/** An "Additional Fields" collection, shown only where `show` says when given. */
+export function additionalFields(
+	options: INodeProperties[],
+	show?: Record<string, string[]>,
+): INodeProperties {
+	return {
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		...(show ? { displayOptions: { show } } : {}),
+		options,
+	};
+}
+
+/** A "Filters" collection of a list operation. */
+export function filtersCollection(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options,
+	};
+}
+
+/**
+ * In a zod superRefine of a list: an issue at `[index, key]` for every entry whose `key` repeats
+ * an earlier one; `check` adds an entry's other issues, right after its own (issues stay in
+ * entry order).
+ */
+export function refuseRepeats<T>(
+	entries: T[],
+	key: keyof T & string,
+	ctx: z.RefinementCtx,
+	check?: (entry: T, index: number) => void,
+): void {
+	const seen = new Set<unknown>();
+	entries.forEach((entry, index) => {
+		if (seen.has(entry[key])) {
+			ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, key], message: 'is given twice' });
+		}
+		seen.add(entry[key]);
+		check?.(entry, index);
+	});
+}
+
+/** The required Name of a record. */
+export function nameField(description: string): INodeProperties {
+	return {
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		required: true,
+		description,
+	};
+}
+
+/** Client ID, in the form org:UUID (required unless it filters). */
+export function clientIdField(description: string, required = true): INodeProperties {
+	return {
+		displayName: 'Client ID',
+		name: 'clientId',
+		type: 'string',
+		default: '',
+		...(required ? { required: true } : {}),
+		placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		description,
+	};
+}

@@ -11,8 +11,16 @@ import {
 	currencyField,
 	dateField,
 	field,
+	lineNumberField,
+	text,
+} from './documentFields';
+import {
 	invoiceExtraFields,
 	invoiceGroups,
+	invoicePartyFields,
+	totalPriceFields,
+} from './invoiceFields';
+import {
 	invoiceItemsLines,
 	invoiceLineBasePricesAndCosts,
 	invoiceLineCostGroup,
@@ -21,10 +29,7 @@ import {
 	invoiceLineTaxRateAndDiscount,
 	invoiceLineTaxRateName,
 	invoiceLineType,
-	invoicePartyFields,
-	lineNumberField,
-	totalPriceFields,
-} from './documentFields';
+} from './invoiceLineFields';
 import type { NumberedDocument } from './documentOperations';
 import {
 	deleteOperation,
@@ -133,35 +138,35 @@ const fiscalInput = documentInput({
 		],
 		optional: [
 			...invoiceExtraFields('correction'),
-			field('createDateTime', {
-				displayName: 'Create Date Time',
-				name: 'createDateTime',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 2024-03-01T12:00:00Z',
-				description: 'When the correction was made',
-			}),
+			field(
+				'createDateTime',
+				text('createDateTime', 'Create Date Time', 'When the correction was made', {
+					placeholder: 'e.g. 2024-03-01T12:00:00Z',
+				}),
+			),
 		],
 	},
 	lines: invoiceItemsLines(),
 	line: {
 		required: unmarked([
-			field('fiscalReceiptReferenceNumber', {
-				displayName: 'Fiscal Receipt Reference Number',
-				name: 'lineFiscalReceiptReferenceNumber',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. PAR/2024/0001',
-				description: 'Number of the corrected fiscal receipt',
-			}),
-			field('fiscalReceiptReferenceLineNumber', {
-				displayName: 'Fiscal Receipt Reference Line Number',
-				name: 'lineFiscalReceiptReferenceLineNumber',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 1',
-				description: 'Line of the corrected fiscal receipt',
-			}),
+			field(
+				'fiscalReceiptReferenceNumber',
+				text(
+					'lineFiscalReceiptReferenceNumber',
+					'Fiscal Receipt Reference Number',
+					'Number of the corrected fiscal receipt',
+					{ placeholder: 'e.g. PAR/2024/0001' },
+				),
+			),
+			field(
+				'fiscalReceiptReferenceLineNumber',
+				text(
+					'lineFiscalReceiptReferenceLineNumber',
+					'Fiscal Receipt Reference Line Number',
+					'Line of the corrected fiscal receipt',
+					{ placeholder: 'e.g. 1' },
+				),
+			),
 			invoiceLineType({ product: 'The line is for goods', service: 'The line is for a service' }),
 			...invoiceLineItemAndPrices,
 			invoiceLineTaxRateName(false),

@@ -1,5 +1,5 @@
 import { goodsIssuedNoteDocument } from '../schemas/goodsNote';
-import { amount, field } from './documentFields';
+import { amount, field, text } from './documentFields';
 import type { GoodsNoteKind } from './goodsNote';
 import { goodsNoteEndpoints, goodsNoteResource } from './goodsNote';
 
@@ -16,14 +16,15 @@ const goodsIssuedNoteKind: GoodsNoteKind = {
 	placeholder: 'e.g. WZ/2024/0001',
 	schema: goodsIssuedNoteDocument,
 	lineRequired: [
-		field('salesOrderReferenceNumber', {
-			displayName: 'Sales Order Reference Number',
-			name: 'lineSalesOrderReferenceNumber',
-			type: 'string',
-			default: '',
-			required: true,
-			description: 'Sales order the line comes from',
-		}),
+		field(
+			'salesOrderReferenceNumber',
+			text(
+				'lineSalesOrderReferenceNumber',
+				'Sales Order Reference Number',
+				'Sales order the line comes from',
+				{ required: true },
+			),
+		),
 		field(
 			'salesOrderLineNumber',
 			amount(

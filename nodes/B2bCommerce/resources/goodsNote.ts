@@ -4,27 +4,21 @@
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ZodType, ZodTypeDef } from '../schemas/zod';
-
-import type { DocField } from '../documentInput';
 import { documentInput, documentInputSchema } from '../documentInput';
+import type { DocField } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import { defineOperation } from '../operation';
 import type { Endpoint } from '../transport/request';
-import {
-	additionalCostGroup,
-	GOODS_PRICE_WORDS,
-	linePriceFields,
-	amount,
-	dateField,
-	field,
-	idNameGroup,
-	lineNumberField,
-	optionalAmount,
-	text,
-} from './documentFields';
-import type { DocGroup } from '../documentForm';
 import type { NumberedDocument } from './documentOperations';
 import { downloadFileOperation, getOperation, uploadFileOperation } from './documentOperations';
+import {
+	goodsNoteGroups,
+	goodsNoteHeader,
+	goodsNoteHeaderOptional,
+	goodsNoteLineCostGroup,
+	goodsNoteLineOptional,
+	goodsNoteLineRequired,
+} from './goodsNoteFields';
 
 export const GOODS_NOTES_PREFIX = '/api/v1/goods-issued-notes/integrations/auth-required';
 
@@ -50,270 +44,6 @@ export interface GoodsNoteKind {
 	/** Download File of a note whose read shape, in the spec, has no file link. */
 	fileLinkUndocumented?: { description: string; notice: string };
 }
-
-const header = (noun: string, placeholder: string): DocField[] => [
-	field('number', {
-		displayName: 'Note Number',
-		name: 'number',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder,
-		description: `Number of the ${noun}; a note with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one note.`,
-	}),
-	field('clientId', {
-		displayName: 'Client ID',
-		name: 'clientId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. org:123e4567-e89b-12d3-a456-426614174000',
-		description: 'The client ID, in the form org:UUID',
-	}),
-	field('documentDate', dateField('Document Date', 'documentDate', 'Date of the note')),
-	field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
-	field('deliveryAddress', {
-		displayName: 'Delivery Address',
-		name: 'deliveryAddress',
-		type: 'json',
-		default: '',
-		required: true,
-		placeholder: '{"name": "", "street": "", "city": "", "postCode": "", "country": ""}',
-		description: 'Where the goods go: name, street, city, postCode and country',
-	}),
-	field('paymentMethod', {
-		displayName: 'Payment Method',
-		name: 'paymentMethod',
-		type: 'json',
-		default: '',
-		required: true,
-		hint: 'Example: {"id": "", "name": "Bank transfer"}',
-		description: 'Payment method: ID and name',
-	}),
-	field('deliveryMethod', {
-		displayName: 'Delivery Method',
-		name: 'deliveryMethod',
-		type: 'json',
-		default: '',
-		required: true,
-		hint: 'Example: {"id": "", "name": "Courier"}',
-		description: 'Delivery method: ID and name',
-	}),
-	field('warehouse', {
-		displayName: 'Warehouse',
-		name: 'warehouse',
-		type: 'json',
-		default: '',
-		required: true,
-		hint: 'Example: {"id": "", "name": "Main warehouse"}',
-		description: 'Warehouse: ID and name',
-	}),
-	field('prices.total.net', amount('Total Net', 'totalNet', 'Net total of the note')),
-	field('prices.total.gross', amount('Total Gross', 'totalGross', 'Gross total of the note')),
-	field('prices.total.tax', amount('Total Tax', 'totalTax', 'Tax total of the note')),
-];
-
-const headerOptional: DocField[] = [
-	field('purchaseOrderNumber', {
-		displayName: 'Purchase Order Number',
-		name: 'purchaseOrderNumber',
-		type: 'string',
-		default: '',
-		description: "The customer's purchase order number",
-	}),
-	field('notes', {
-		displayName: 'Notes',
-		name: 'notes',
-		type: 'string',
-		default: '',
-		typeOptions: { rows: 3 },
-		description: 'Notes on the goods issued note',
-	}),
-	field('deliveryDate', dateField('Delivery Date', 'deliveryDate', 'Date of the delivery', false)),
-	field('operator', {
-		displayName: 'Operator',
-		name: 'operator',
-		type: 'json',
-		default: '',
-		hint: 'Example: {"id": "", "name": ""}',
-		description: 'The operator: ID and name',
-	}),
-];
-
-/** Line fields both notes share (Spreadsheet Rows mode). */
-const lineRequired: DocField[] = [
-	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
-	field('product.sku', {
-		displayName: 'SKU',
-		name: 'lineSku',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'SKU of the product',
-	}),
-	field('product.name', {
-		displayName: 'Product Name',
-		name: 'lineProductName',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'Name of the product',
-	}),
-	field('product.unit', {
-		displayName: 'Unit',
-		name: 'lineUnit',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. PCE',
-		description: 'Unit of the quantity',
-	}),
-	...linePriceFields('prices.', GOODS_PRICE_WORDS),
-	field('prices.base.net', amount('Base Net', 'lineBaseNet', 'Net base price of one unit')),
-	field('prices.base.gross', amount('Base Gross', 'lineBaseGross', 'Gross base price of one unit')),
-	field('prices.base.tax', amount('Base Tax', 'lineBaseTax', 'Tax of the base price of one unit')),
-	field(
-		'prices.taxRate',
-		amount('Tax Rate', 'lineTaxRate', 'Tax rate of the line, sent as given', 'e.g. 23'),
-	),
-];
-
-const lineOptional: DocField[] = [
-	lineNumberField,
-	field('invoiceLineNumber', {
-		displayName: 'Invoice Line Number',
-		name: 'lineInvoiceLineNumber',
-		type: 'string',
-		default: '',
-		description: 'Line of the invoice this line is on',
-	}),
-	field('notes', {
-		displayName: 'Line Notes',
-		name: 'lineNotes',
-		type: 'string',
-		default: '',
-		description: 'Notes of the line',
-	}),
-	field('goodsReceivedNoteReferences', {
-		displayName: 'Goods Received Note References',
-		name: 'lineGoodsReceivedNoteReferences',
-		type: 'json',
-		default: '',
-		placeholder: '[]',
-		description: 'References to goods received notes, as a JSON array',
-	}),
-	field('product.gtin', {
-		displayName: 'GTIN',
-		name: 'lineGtin',
-		type: 'string',
-		default: '',
-		description: 'GTIN (EAN) of the product',
-	}),
-	field('product.manufacturerIndex', {
-		displayName: 'Manufacturer Index',
-		name: 'lineManufacturerIndex',
-		type: 'string',
-		default: '',
-		description: "The manufacturer's product code",
-	}),
-	field('product.pkwiu', {
-		displayName: 'PKWiU',
-		name: 'linePkwiu',
-		type: 'string',
-		default: '',
-		description: 'PKWiU classification code',
-	}),
-	field('product.manufacturer.name', {
-		displayName: 'Manufacturer Name',
-		name: 'lineManufacturerName',
-		type: 'string',
-		default: '',
-		description: 'Name of the manufacturer',
-	}),
-	field(
-		'prices.additionalCosts',
-		{
-			displayName: 'Additional Costs',
-			name: 'lineAdditionalCosts',
-			type: 'json',
-			default: '',
-			placeholder:
-				'[{"type": "TRANSPORT", "item": {"net": 5, "gross": 6.15, "tax": 1.15}, "line": {…}}]',
-			description:
-				'Additional costs of the line as JSON: type, item and line prices (net, gross, tax)',
-		},
-		{ whenBlank: [] },
-	),
-	field(
-		'prices.discount',
-		optionalAmount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0'),
-	),
-];
-
-/** The nested parts of a goods note header as fields. */
-const groups = (noun: string): DocGroup[] => [
-	{
-		path: 'deliveryAddress',
-		name: 'deliveryAddress',
-		label: 'Delivery Address',
-		columnPrefix: 'Delivery',
-		description: 'Where the goods go',
-		required: true,
-		fields: [
-			field('name', text('deliveryName', 'Name', 'Name of the recipient', { required: true })),
-			field(
-				'street',
-				text('deliveryStreet', 'Street', 'Street and number', {
-					required: true,
-					placeholder: 'e.g. Prosta 2',
-				}),
-			),
-			field(
-				'postCode',
-				text('deliveryPostCode', 'Post Code', 'Postal code', {
-					required: true,
-					placeholder: 'e.g. 00-001',
-				}),
-			),
-			field('city', text('deliveryCity', 'City', 'City', { required: true })),
-			field(
-				'country',
-				text('deliveryCountry', 'Country', 'Country', { required: true, placeholder: 'e.g. PL' }),
-			),
-		],
-	},
-	idNameGroup(
-		'paymentMethod',
-		'paymentMethod',
-		'Payment Method',
-		`How the goods on the ${noun} are paid`,
-		{ required: true, namePlaceholder: 'e.g. Bank transfer' },
-	),
-	idNameGroup(
-		'deliveryMethod',
-		'deliveryMethod',
-		'Delivery Method',
-		'How the goods are delivered',
-		{ required: true, namePlaceholder: 'e.g. Courier' },
-	),
-	idNameGroup('warehouse', 'warehouse', 'Warehouse', 'The warehouse the goods leave or enter', {
-		required: true,
-		namePlaceholder: 'e.g. Main warehouse',
-	}),
-	{
-		path: 'operator',
-		name: 'operator',
-		label: 'Operator',
-		description: 'The operator who made the note',
-		fields: [
-			field('id', text('operatorId', 'Operator ID', 'ID of the operator')),
-			field('name', text('operatorName', 'Operator Name', 'Name of the operator')),
-		],
-	},
-];
-
-/** Additional costs of a goods note line, as a list of entries. */
-const lineCostGroup: DocGroup = additionalCostGroup('prices.additionalCosts', GOODS_PRICE_WORDS);
 
 /** The endpoints of one goods note kind; the feed trigger reads notes through the same `get`. */
 export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) {
@@ -361,8 +91,8 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 		noun: kind.noun,
 		keyPath: 'number',
 		header: {
-			required: header(kind.noun, kind.placeholder),
-			optional: [...headerOptional, ...(kind.headerOptional ?? [])],
+			required: goodsNoteHeader(kind.noun, kind.placeholder),
+			optional: [...goodsNoteHeaderOptional, ...(kind.headerOptional ?? [])],
 		},
 		lines: {
 			path: 'productLines',
@@ -380,11 +110,15 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 			},
 		},
 		line: {
-			required: [...kind.lineRequired, ...lineRequired],
-			optional: [...lineOptional, ...(kind.lineOptional ?? [])],
+			required: [...kind.lineRequired, ...goodsNoteLineRequired],
+			optional: [...goodsNoteLineOptional, ...(kind.lineOptional ?? [])],
 		},
 		jsonExample: '={{ $json }}',
-		form: { groups: groups(kind.noun), lineGroups: [lineCostGroup], lineLabel: 'Product Line' },
+		form: {
+			groups: goodsNoteGroups(kind.noun),
+			lineGroups: [goodsNoteLineCostGroup],
+			lineLabel: 'Product Line',
+		},
 	});
 
 	return {

@@ -1,5 +1,5 @@
 import { goodsReceivedNoteDocument } from '../schemas/goodsNote';
-import { amount, field } from './documentFields';
+import { amount, field, text } from './documentFields';
 import type { GoodsNoteKind } from './goodsNote';
 import { goodsNoteEndpoints, goodsNoteResource } from './goodsNote';
 
@@ -18,13 +18,14 @@ const goodsReceivedNoteKind: GoodsNoteKind = {
 	placeholder: 'e.g. PZ/2024/0001',
 	schema: goodsReceivedNoteDocument,
 	headerOptional: [
-		field('goodsIssuedNoteReferenceNumber', {
-			displayName: 'Goods Issued Note Reference Number',
-			name: 'goodsIssuedNoteReferenceNumber',
-			type: 'string',
-			default: '',
-			description: 'Number of the goods issued note this note corrects',
-		}),
+		field(
+			'goodsIssuedNoteReferenceNumber',
+			text(
+				'goodsIssuedNoteReferenceNumber',
+				'Goods Issued Note Reference Number',
+				'Number of the goods issued note this note corrects',
+			),
+		),
 	],
 	lineRequired: [
 		field(
@@ -38,20 +39,18 @@ const goodsReceivedNoteKind: GoodsNoteKind = {
 		),
 	],
 	lineOptional: [
-		field('salesOrderReferenceNumber', {
-			displayName: 'Sales Order Reference Number',
-			name: 'lineSalesOrderReferenceNumber',
-			type: 'string',
-			default: '',
-			description: 'Sales order the line comes from',
-		}),
-		field('salesOrderLineNumber', {
-			displayName: 'Sales Order Line Number',
-			name: 'lineSalesOrderLineNumber',
-			type: 'string',
-			default: '',
-			description: 'Line of that sales order',
-		}),
+		field(
+			'salesOrderReferenceNumber',
+			text(
+				'lineSalesOrderReferenceNumber',
+				'Sales Order Reference Number',
+				'Sales order the line comes from',
+			),
+		),
+		field(
+			'salesOrderLineNumber',
+			text('lineSalesOrderLineNumber', 'Sales Order Line Number', 'Line of that sales order'),
+		),
 	],
 	linesDescription:
 		'The lines of the note as a JSON array: lineNumber, goodsIssuedNoteLineNumber, quantity, product (sku, name, unit) and prices (additionalCosts, item, line, base, taxRate) are required',

@@ -1,19 +1,21 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { z } from '../schemas/zod';
 
 import type { DocField } from '../documentInput';
 import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import { defineOperation, asItemJson, isRecord } from '../operation';
-import { taxRateFormatProperty, text } from '../schemas/common';
+import { calculateAmountsProperty } from '../schemas/amounts';
+import { taxRateFormatProperty } from '../schemas/documentParts';
 import { invoiceDocument } from '../schemas/invoice';
 import type { Endpoint } from '../transport/request';
+import { currencyField, dateField, field, lineNumberField, text } from './documentFields';
 import {
-	currencyField,
-	dateField,
-	field,
 	invoiceExtraFields,
 	invoiceGroups,
+	invoicePartyFields,
+	totalPriceFields,
+} from './invoiceFields';
+import {
 	invoiceItemsLines,
 	invoiceLineBasePricesAndCosts,
 	invoiceLineCostGroup,
@@ -23,13 +25,11 @@ import {
 	invoiceLineTaxRateAndDiscount,
 	invoiceLineTaxRateName,
 	invoiceLineType,
-	invoicePartyFields,
-	lineNumberField,
 	taxRateCheckedInput,
-	totalPriceFields,
-} from './documentFields';
+} from './invoiceLineFields';
 import type { NumberedDocument } from './documentOperations';
 import {
+	byNumber,
 	deleteOperation,
 	downloadFileOperation,
 	getOperation,
@@ -43,7 +43,7 @@ const PREFIX = '/api/v1/invoices/integrations/auth-required/invoices';
 const CORRECTION_SINGLE = '/api/v1/invoices/integrations/auth-required/invoice-corrections/single';
 
 /**
- * Endpoints. Get invoice has the spec's sample path as its variant: `.../invoice-corrections/
+ * Endpoints. Get invoice has the spec's sample path as its alternative path: `.../invoice-corrections/
  * single`, which is Get correction's path. It is tried when `.../invoices/single` does not exist
  * (or answers "not found", as nothing is remembered), and its answer is taken only when it is the
  * invoice asked for (see refuseAnswer).
@@ -125,13 +125,10 @@ const headerOptional: DocField[] = [
 		default: false,
 		description: 'Whether the split payment mechanism applies',
 	}),
-	field('receiptReferenceNumber', {
-		displayName: 'Receipt Reference Number',
-		name: 'receiptReferenceNumber',
-		type: 'string',
-		default: '',
-		description: 'Receipt the invoice relates to',
-	}),
+	field(
+		'receiptReferenceNumber',
+		text('receiptReferenceNumber', 'Receipt Reference Number', 'Receipt the invoice relates to'),
+	),
 	...invoiceExtraFields('invoice'),
 ];
 
@@ -162,14 +159,12 @@ const invoiceInput = documentInput({
 			'The lines of the invoice as a JSON array: lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate, discount, additionalCosts, quantity and unit are required',
 	}),
 	line: { required: lineRequired, optional: lineOptional },
-	options: [taxRateFormatProperty],
+	options: [taxRateFormatProperty, calculateAmountsProperty],
 	form: { groups: invoiceGroups('invoice'), lineGroups: [invoiceLineCostGroup], lineLabel: 'Item' },
 	jsonExample: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
 });
 
 const createInput = taxRateCheckedInput(invoiceDocument);
-
-const byNumber = z.object({ number: text });
 
 /**
  * Why a read's answer is not the invoice asked for: another number, or a correction (the

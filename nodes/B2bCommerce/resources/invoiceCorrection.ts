@@ -4,7 +4,8 @@ import type { DocField } from '../documentInput';
 import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import { defineOperation } from '../operation';
-import { taxRateFormatProperty } from '../schemas/common';
+import { calculateAmountsProperty } from '../schemas/amounts';
+import { taxRateFormatProperty } from '../schemas/documentParts';
 import { correctionDocument } from '../schemas/correction';
 import type { Endpoint } from '../transport/request';
 import {
@@ -13,8 +14,16 @@ import {
 	currencyField,
 	dateField,
 	field,
+	lineNumberField,
+	text,
+} from './documentFields';
+import {
 	invoiceExtraFields,
 	invoiceGroups,
+	invoicePartyFields,
+	totalPriceFields,
+} from './invoiceFields';
+import {
 	invoiceItemsLines,
 	invoiceLineBasePricesAndCosts,
 	invoiceLineCostGroup,
@@ -24,11 +33,8 @@ import {
 	invoiceLineTaxRateAndDiscount,
 	invoiceLineTaxRateName,
 	invoiceLineType,
-	invoicePartyFields,
-	lineNumberField,
 	taxRateCheckedInput,
-	totalPriceFields,
-} from './documentFields';
+} from './invoiceLineFields';
 import type { NumberedDocument } from './documentOperations';
 import {
 	deleteOperation,
@@ -104,15 +110,15 @@ const headerRequired: DocField[] = [
 const headerOptional: DocField[] = invoiceExtraFields('correction');
 
 const lineRequired: DocField[] = [
-	field('invoiceReferenceNumber', {
-		displayName: 'Invoice Reference Number',
-		name: 'lineInvoiceReferenceNumber',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. FV/2024/0001',
-		description: 'Number of the corrected invoice',
-	}),
+	field(
+		'invoiceReferenceNumber',
+		text(
+			'lineInvoiceReferenceNumber',
+			'Invoice Reference Number',
+			'Number of the corrected invoice',
+			{ required: true, placeholder: 'e.g. FV/2024/0001' },
+		),
+	),
 	field(
 		'invoiceReferenceLineNumber',
 		amount(
@@ -148,7 +154,7 @@ const correctionInput = documentInput({
 			'The lines of the correction as a JSON array: the invoice line fields (lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate with name and value, discount, additionalCosts, quantity, unit) plus invoiceReferenceNumber and invoiceReferenceLineNumber are required',
 	}),
 	line: { required: lineRequired, optional: lineOptional },
-	options: [taxRateFormatProperty],
+	options: [taxRateFormatProperty, calculateAmountsProperty],
 	form: {
 		groups: invoiceGroups('correction'),
 		lineGroups: [invoiceLineCostGroup],

@@ -1,12 +1,12 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { z } from '../schemas/zod';
 
 import { batched } from '../batch';
 import type { ResourceDef } from '../operation';
 import { defineOperation, listInput } from '../operation';
 import { nonNegative, text } from '../schemas/common';
-import { locator } from './common';
-import { fixedEntries, inputModeProperty } from './fieldHelpers';
+import { byId, locator } from './common';
+import { fieldsList, inputModeProperty, readFieldsList, refuseRepeats } from './fieldHelpers';
 
 export const MINIMAL_PRICES = '/api/v1/pricehelper/integrations/auth-required/minimal-prices';
 
@@ -37,17 +37,7 @@ const levelsFields = z
 	.array(z.object({ name: text, value: levelValue }))
 	.superRefine((levels, ctx) => {
 		checkLevelCount(levels.length, ctx);
-		const seen = new Set<string>();
-		levels.forEach((level, index) => {
-			if (seen.has(level.name)) {
-				ctx.addIssue({
-					code: z.ZodIssueCode.custom,
-					path: [index, 'name'],
-					message: 'is given twice',
-				});
-			}
-			seen.add(level.name);
-		});
+		refuseRepeats(levels, 'name', ctx);
 	});
 
 const levelsJson = z
@@ -114,10 +104,8 @@ export const minimalPrice: ResourceDef = {
 			name: 'Get',
 			action: 'Get minimal prices of a SKU',
 			description: 'Read the minimal prices of one SKU',
-			properties: [skuLocator],
-			input: z.object({ skuId: text }),
+			...byId('skuId', skuLocator, text),
 			endpoint: { key: 'minimalPrice.get', method: 'GET', paths: [`${MINIMAL_PRICES}/{skuId}`] },
-			request: (input) => ({ pathParams: { skuId: input.skuId } }),
 		}),
 		batched<SetOrBatch>(
 			{
@@ -128,40 +116,31 @@ export const minimalPrice: ResourceDef = {
 				properties: [
 					skuField,
 					inputModeProperty('levelsInput', 'Levels Input', 'price levels'),
-					{
-						displayName: 'Levels',
+					fieldsList({
+						mode: 'levelsInput',
 						name: 'levels',
-						type: 'fixedCollection',
-						typeOptions: { multipleValues: true },
+						displayName: 'Levels',
 						placeholder: 'Add Level',
-						default: {},
-						required: true,
 						description: `Named minimal prices, at most ${MAX_PRICE_LEVELS}`,
-						displayOptions: { show: { levelsInput: ['fields'] } },
-						options: [
+						entry: { displayName: 'Level', name: 'level' },
+						values: [
 							{
-								displayName: 'Level',
-								name: 'level',
-								values: [
-									{
-										displayName: 'Name',
-										name: 'name',
-										type: 'string',
-										default: '',
-										description: 'Name of the price level (any name)',
-									},
-									{
-										displayName: 'Value',
-										name: 'value',
-										type: 'number',
-										typeOptions: { minValue: 0, numberPrecision: 2 },
-										default: 0,
-										description: 'Minimal price of this level',
-									},
-								],
+								displayName: 'Name',
+								name: 'name',
+								type: 'string',
+								default: '',
+								description: 'Name of the price level (any name)',
+							},
+							{
+								displayName: 'Value',
+								name: 'value',
+								type: 'number',
+								typeOptions: { minValue: 0, numberPrecision: 2 },
+								default: 0,
+								description: 'Minimal price of this level',
 							},
 						],
-					},
+					}),
 					{
 						displayName: 'Levels (JSON)',
 						name: 'levelsJson',
@@ -172,12 +151,7 @@ export const minimalPrice: ResourceDef = {
 						displayOptions: { show: { levelsInput: ['json'] } },
 					},
 				],
-				readInput: (_fn, _itemIndex, read) => {
-					const raw = read();
-					return raw.levelsInput === 'json'
-						? raw
-						: ({ ...raw, levels: fixedEntries(raw.levels, 'level') } as IDataObject);
-				},
+				readInput: readFieldsList('levelsInput', 'levels', 'level'),
 				input: setInput,
 				// One SKU per item, or many items' SKUs per request with Send Items Together.
 				endpoint: { key: 'minimalPrice.set', method: 'PUT', paths: [MINIMAL_PRICES] },

@@ -5,16 +5,16 @@ import type { ResourceDef } from '../operation';
 import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { clientIdentifier, optional, text, uuid } from '../schemas/common';
-import { locator } from './common';
-import { compact, email } from './fieldHelpers';
+import { byId, locator } from './common';
+import { compact, email, nameField } from './fieldHelpers';
 
-/** Text path prefix; the spec's sample requests read operators under `authserver` instead. */
+/** Main path prefix; the alternative path (the spec's sample requests) reads operators under `authserver` instead. */
 export const OPERATORS_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
 export const OPERATORS_SAMPLE = '/api/v1/authserver/integrations/auth-required/operators';
 
 /**
  * Every operator endpoint, declared once: the action node, the operator list search and the
- * feed trigger use these, so they remember the same path variant.
+ * feed trigger use these, so they remember the same API path.
  */
 export const operatorEndpoints = {
 	list: { key: 'operator.list', method: 'GET', paths: [OPERATORS_TEXT, OPERATORS_SAMPLE] },
@@ -36,14 +36,7 @@ const operatorId = locator({
 
 /** Required on both Create and Update. */
 const nameAndPhone: INodeProperties[] = [
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'Full name of the operator',
-	},
+	nameField('Full name of the operator'),
 	{
 		displayName: 'Phone',
 		name: 'phone',
@@ -190,10 +183,8 @@ export const operator: ResourceDef = {
 			name: 'Get',
 			action: 'Get an operator',
 			description: 'Read one operator by ID',
-			properties: [operatorId],
-			input: z.object({ operatorId: text }),
+			...byId('operatorId', operatorId, text),
 			endpoint: operatorEndpoints.get,
-			request: (input) => ({ pathParams: { operatorId: input.operatorId } }),
 		}),
 		defineOperation({
 			value: 'create',

@@ -5,6 +5,7 @@ import type { ResourceDef } from '../operation';
 import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { nonNegative, optional, text } from '../schemas/common';
+import { filtersCollection } from './fieldHelpers';
 
 const PRODUCTS = '/api/v1/catalog/integrations/auth-required/products';
 
@@ -163,91 +164,84 @@ function simplifyProduct(product: IDataObject): IDataObject {
 	};
 }
 
-const filtersField: INodeProperties = {
-	displayName: 'Filters',
-	name: 'filters',
-	type: 'collection',
-	placeholder: 'Add Filter',
-	default: {},
-	options: [
-		{
-			displayName: 'Attributes',
-			name: 'attributeFilters',
-			type: 'fixedCollection',
-			typeOptions: { multipleValues: true },
-			default: {},
-			placeholder: 'Add Attribute',
-			description:
-				'Only products with these attribute values. Values of one attribute widen the search, different attributes narrow it.',
-			options: [
-				{
-					displayName: 'Attribute',
-					name: 'pair',
-					values: [
-						{
-							displayName: 'Attribute Code',
-							name: 'attribute',
-							type: 'string',
-							default: '',
-							placeholder: 'e.g. COLOR',
-							description: 'Code (nameCode) of the attribute',
-						},
-						{
-							displayName: 'Value Code',
-							name: 'value',
-							type: 'string',
-							default: '',
-							placeholder: 'e.g. red',
-							description: 'Code of the value the product must have',
-						},
-					],
-				},
-			],
-		},
-		{
-			displayName: 'Attributes as Text',
-			name: 'filtersQuery',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. COLOR:red;VOLTAGE:230',
-			description:
-				'The same attribute filters written as text: attribute:value pairs separated by semicolons. Added to the Attributes above.',
-		},
-		{
-			displayName: 'Category Name or ID',
-			name: 'category',
-			type: 'options',
-			typeOptions: { loadOptionsMethod: 'getCategories' },
-			default: '',
-			description:
-				'Only products in this category and its subcategories. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-		},
-		{
-			displayName: 'Max Net Price',
-			name: 'maxNetPrice',
-			type: 'number',
-			typeOptions: { minValue: 0, numberPrecision: 2 },
-			default: 0,
-			description: 'Only products whose net price is at most this',
-		},
-		{
-			displayName: 'Min Net Price',
-			name: 'minNetPrice',
-			type: 'number',
-			typeOptions: { minValue: 0, numberPrecision: 2 },
-			default: 0,
-			description: 'Only products whose net price is at least this',
-		},
-		{
-			displayName: 'Query',
-			name: 'q',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. drill 18V',
-			description: 'Part of a name, a product code or a manufacturer',
-		},
-	],
-};
+const filtersField: INodeProperties = filtersCollection([
+	{
+		displayName: 'Attributes',
+		name: 'attributeFilters',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		default: {},
+		placeholder: 'Add Attribute',
+		description:
+			'Only products with these attribute values. Values of one attribute widen the search, different attributes narrow it.',
+		options: [
+			{
+				displayName: 'Attribute',
+				name: 'pair',
+				values: [
+					{
+						displayName: 'Attribute Code',
+						name: 'attribute',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. COLOR',
+						description: 'Code (nameCode) of the attribute',
+					},
+					{
+						displayName: 'Value Code',
+						name: 'value',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. red',
+						description: 'Code of the value the product must have',
+					},
+				],
+			},
+		],
+	},
+	{
+		displayName: 'Attributes as Text',
+		name: 'filtersQuery',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. COLOR:red;VOLTAGE:230',
+		description:
+			'The same attribute filters written as text: attribute:value pairs separated by semicolons. Added to the Attributes above.',
+	},
+	{
+		displayName: 'Category Name or ID',
+		name: 'category',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getCategories' },
+		default: '',
+		description:
+			'Only products in this category and its subcategories. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	},
+	{
+		displayName: 'Max Net Price',
+		name: 'maxNetPrice',
+		type: 'number',
+		typeOptions: { minValue: 0, numberPrecision: 2 },
+		default: 0,
+		description: 'Only products whose net price is at most this',
+	},
+	{
+		displayName: 'Min Net Price',
+		name: 'minNetPrice',
+		type: 'number',
+		typeOptions: { minValue: 0, numberPrecision: 2 },
+		default: 0,
+		description: 'Only products whose net price is at least this',
+	},
+	{
+		displayName: 'Query',
+		name: 'q',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. drill 18V',
+		description: 'Part of a name, a product code or a manufacturer',
+	},
+]);
 
 /** The sort of the search, in a collection of its own as n8n's nodes have it. */
 const sortCollection: INodeProperties = {

@@ -5,6 +5,7 @@ import { nodeParameter } from '../parameters';
 import type { ResourceDef } from '../operation';
 import { defineOperation } from '../operation';
 import { text, uuid } from '../schemas/common';
+import { nameField } from './fieldHelpers';
 
 const PREFIX = '/api/v1/pricing/integrations/auth-required/product-group';
 
@@ -48,16 +49,7 @@ export const productGroup: ResourceDef = {
 			action: 'Create a product group',
 			description:
 				'Create a product group. Keep the returned product group ID: the platform cannot list groups.',
-			properties: [
-				{
-					displayName: 'Name',
-					name: 'name',
-					type: 'string',
-					default: '',
-					required: true,
-					description: 'Name of the product group',
-				},
-			],
+			properties: [nameField('Name of the product group')],
 			input: z.object({ name: text }),
 			endpoint: { key: 'productGroup.create', method: 'POST', paths: [PREFIX] },
 			request: (input: { name: string }) => ({ body: { name: input.name } }),

@@ -6,13 +6,14 @@ import type { ResourceDef } from '../operation';
 import { defineOperation, listInput, listProperties } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { clientIdentifier } from '../schemas/common';
+import { clientIdField } from './fieldHelpers';
 
 /**
  * The spec's text names the operator list path as the role lookup; its sample request uses a
- * roles path. The text path is another operation's path (on a platform that does not treat
- * `clientId` specially it answers with the operator list), so in Auto mode the sample path is
- * tried first and the text path only when the platform says the roles route does not exist.
- * A pinned Path Variant in the credential is honoured as it is everywhere else.
+ * roles path. The main path is another operation's path (on a platform that does not treat
+ * `clientId` specially it answers with the operator list), so in Automatic mode the alternative path is
+ * tried first and the main path only when the platform says the roles route does not exist.
+ * A credential set to main or alternative paths only is honoured as it is everywhere else.
  */
 const ROLES_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
 const ROLES_SAMPLE = '/api/v1/authserver/integrations/auth-required/roles';
@@ -45,15 +46,7 @@ export const role: ResourceDef = {
 			action: 'Get many roles',
 			description: 'List the roles of one client',
 			properties: [
-				{
-					displayName: 'Client ID',
-					name: 'clientId',
-					type: 'string',
-					default: '',
-					required: true,
-					placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-					description: 'Client whose roles to list, in the form org:UUID',
-				},
+				clientIdField('Client whose roles to list, in the form org:UUID'),
 				...listProperties('roles'),
 			],
 			input: z.object({ clientId: clientIdentifier, ...listInput }),

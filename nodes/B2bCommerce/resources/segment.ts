@@ -4,7 +4,8 @@ import type { ResourceDef } from '../operation';
 import { defineOperation, listInput } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { text } from '../schemas/common';
-import { locator } from './common';
+import { byId, locator } from './common';
+import { nameField } from './fieldHelpers';
 
 export const SEGMENTS_PREFIX = '/api/v1/account/integrations/auth-required/segments';
 
@@ -67,10 +68,8 @@ export const segment: ResourceDef = {
 			name: 'Get',
 			action: 'Get a segment',
 			description: 'Read one segment by ID',
-			properties: [segmentId],
-			input: z.object({ segmentId: text }),
+			...byId('segmentId', segmentId, text),
 			endpoint: segmentEndpoints.get,
-			request: (input) => ({ pathParams: { segmentId: input.segmentId } }),
 		}),
 		defineOperation({
 			value: 'create',
@@ -78,14 +77,7 @@ export const segment: ResourceDef = {
 			action: 'Create a segment',
 			description: 'Create a segment',
 			properties: [
-				{
-					displayName: 'Name',
-					name: 'name',
-					type: 'string',
-					default: '',
-					required: true,
-					description: 'Name of the segment',
-				},
+				nameField('Name of the segment'),
 				{
 					displayName: 'Additional Fields',
 					name: 'additionalFields',
@@ -107,14 +99,7 @@ export const segment: ResourceDef = {
 			description: 'Replace the name, external ID and parent of a segment',
 			properties: [
 				segmentId,
-				{
-					displayName: 'Name',
-					name: 'name',
-					type: 'string',
-					default: '',
-					required: true,
-					description: 'New name of the segment',
-				},
+				nameField('New name of the segment'),
 				{
 					displayName: 'Update Fields',
 					name: 'updateFields',
@@ -134,10 +119,8 @@ export const segment: ResourceDef = {
 			name: 'Delete',
 			action: 'Delete a segment',
 			description: 'Delete a segment by ID',
-			properties: [segmentId],
-			input: z.object({ segmentId: text }),
+			...byId('segmentId', segmentId, text),
 			endpoint: segmentEndpoints.delete,
-			request: (input) => ({ pathParams: { segmentId: input.segmentId } }),
 			output: (_response, input) => ({ id: input.segmentId, deleted: true }),
 		}),
 	],

@@ -18,16 +18,13 @@ import {
 	currencyCode,
 	date,
 	int32,
-	invoiceAdditionalCost,
 	lines,
 	list,
-	looseTriple,
 	num,
 	optional,
-	priceTriple,
-	taxRate,
 	text,
 } from './common';
+import { invoiceAdditionalCost, looseTriple, priceTriple, taxRate } from './documentParts';
 import { invoiceDocument, invoiceItem, readOnly } from './invoice';
 
 const correctionItem = invoiceItem.extend({

@@ -19,10 +19,6 @@ import { z } from './zod';
 import {
 	clientIdentifier,
 	date,
-	goodsAdditionalCost,
-	goodsAddress,
-	goodsTriple,
-	idName,
 	int32,
 	lines,
 	list,
@@ -33,6 +29,7 @@ import {
 	text,
 	textList,
 } from './common';
+import { goodsAdditionalCost, goodsAddress, goodsTriple, idName } from './documentParts';
 import { readOnly } from './invoice';
 
 const lineFields = {

@@ -15,27 +15,29 @@ import { z } from './zod';
 
 import {
 	bool,
-	clientData,
 	currencyCode,
 	date,
 	int32,
-	invoiceAdditionalCost,
 	itemType,
 	lines,
 	list,
 	nonNegative,
 	num,
 	obj,
-	operatorData,
 	optional,
+	text,
+	textList,
+} from './common';
+import {
+	clientData,
+	invoiceAdditionalCost,
+	operatorData,
 	payerData,
 	paymentMethodData,
 	priceTriple,
 	taxRate,
 	tenantData,
-	text,
-	textList,
-} from './common';
+} from './documentParts';
 
 /** Members of the read shape only: accepted on write and not sent. */
 export const readOnly = z

@@ -100,6 +100,21 @@ function statusHint(status: number, write: boolean): string {
 	return 'Check the values named in the message.';
 }
 
+/**
+ * Our errors pass through as they are (status, platform message); anything else becomes a
+ * NodeOperationError, tied to its item when there is one.
+ */
+export function asNodeError(
+	fn: { getNode(): INode },
+	error: unknown,
+	itemIndex?: number,
+): NodeApiError | NodeOperationError {
+	if (error instanceof NodeOperationError || error instanceof NodeApiError) return error;
+	return itemIndex === undefined
+		? new NodeOperationError(fn.getNode(), error as Error)
+		: new NodeOperationError(fn.getNode(), error as Error, { itemIndex });
+}
+
 export function apiError(
 	node: INode,
 	status: number,

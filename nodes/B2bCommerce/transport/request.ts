@@ -1,6 +1,6 @@
 /**
  * The one road every platform call takes: the endpoint's path (with its variants, see
- * pathVariants.ts), auth through the credential, the deadline and retries (retry.ts), and the
+ * apiPaths.ts), auth through the credential, the deadline and retries (retry.ts), and the
  * error of a failed answer (errors.ts).
  */
 import type {
@@ -12,7 +12,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apiError, networkError } from './errors';
-import { pathVariants } from './pathVariants';
+import { apiPathMemory } from './apiPaths';
 import type { Budget } from './retry';
 import { RETRY_POLICY, sendWithRetries } from './retry';
 import { timeoutOf } from './timeout';
@@ -93,7 +93,7 @@ export async function getPlatformCredentials(this: RequestContext): Promise<Plat
 }
 
 /**
- * The one road every platform call takes: path variants, auth (through the credential),
+ * The one road every platform call takes: API paths, auth (through the credential),
  * retries, error mapping. Returns the parsed body (undefined for an empty body). The Timeout is
  * the budget of the whole call: every path tried, every attempt and every wait.
  */
@@ -106,7 +106,7 @@ export async function platformRequest(
 	const node = this.getNode();
 	checkBaseUrl(node, credentials.baseUrl);
 	const { endpoint } = request;
-	const candidates = pathVariants.candidates(endpoint, credentials);
+	const candidates = apiPathMemory.candidates(endpoint, credentials);
 	const idempotent = endpoint.idempotent ?? endpoint.method !== 'POST';
 
 	let firstMissing: NodeApiError | undefined;
@@ -139,7 +139,7 @@ export async function platformRequest(
 		}
 		if (ROUTE_MISSING.has(response.statusCode) && firstMissing) throw firstMissing;
 		if (response.statusCode >= 200 && response.statusCode < 300) {
-			pathVariants.succeeded(endpoint, credentials, pathIndex);
+			apiPathMemory.succeeded(endpoint, credentials, pathIndex);
 		}
 		if (response.statusCode >= 300) {
 			throw apiError(node, response.statusCode, response.body, credentials.apiKey, {

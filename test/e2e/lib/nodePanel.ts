@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * What n8n's node panel and editor get from the installed package (issue 14 and 13): the codex
+ * What n8n's node panel and editor get from the installed package: the codex
  * files (categories, search aliases, documentation links), the trigger that n8n pairs with the
  * B2B Commerce app page, n8n's "Custom API Call" entry, and the HTTP Request node with our
  * credential for calls the node does not cover. Called from run.ts (scenario 8).

@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * Processes of the queue-mode suite (issue 17): Redis, PostgreSQL and the n8n processes (main,
+ * Processes of the queue-mode suite: Redis, PostgreSQL and the n8n processes (main,
  * workers, webhook processor), each started here as its own process group on 127.0.0.1 and
  * stopped by its PID. Redis and PostgreSQL are Debian's packages (scripts/queue.sh installs them
  * when missing); they run with their own data folders in a temp folder, never as system services.

@@ -4,7 +4,20 @@
  * a member they do not set (readShape).
  */
 import type { OperationSchemas } from './shape';
-import { arr, bool, int, nullable, num, obj, readShape, req, str, uuid } from './shape';
+import {
+	arr,
+	bool,
+	int,
+	marked,
+	nullable,
+	num,
+	obj,
+	readShape,
+	req,
+	str,
+	updateAndDelete,
+	uuid,
+} from './shape';
 
 // ---- Operator
 
@@ -50,7 +63,7 @@ export const operatorOutput: OperationSchemas = {
 		...operatorMembers,
 		name: req(str('Name')),
 		phone: req(str('Phone number')),
-		updated: req(bool('Always true: the platform accepted the update')),
+		...marked('updated', 'update'),
 	}),
 };
 
@@ -94,15 +107,7 @@ export const segmentOutput: OperationSchemas = {
 	get: segmentRecord,
 	/** What was sent, with the ID the platform gave. */
 	create: obj({ id: str('ID the platform gave the new segment'), ...segmentWritten }),
-	update: obj({
-		id: req(str('Segment ID')),
-		...segmentWritten,
-		updated: req(bool('Always true: the platform accepted the update')),
-	}),
-	delete: obj({
-		id: req(str('ID of the deleted segment')),
-		deleted: req(bool('Always true: the platform accepted the delete')),
-	}),
+	...updateAndDelete(str, 'segment', segmentWritten),
 };
 
 // ---- Complaint

@@ -1,6 +1,6 @@
 /** Output of the Plugin Data and Dictionary operations, from the spec's "Plugin data" and "Dictionaries" sections. */
 import type { JsonSchema, OperationSchemas } from './shape';
-import { bool, num, obj, open, readShape, req, str } from './shape';
+import { marked, num, obj, open, readShape, req, str } from './shape';
 
 // ---- Plugin data
 
@@ -19,12 +19,12 @@ export const pluginDataOutput: OperationSchemas = {
 		pluginId: req(str('Plugin ID')),
 		productId: req(str('Product ID')),
 		metadata: req(open({}, 'Data of the plugin for the product, as sent')),
-		saved: req(bool('Always true: the platform accepted the data')),
+		...marked('saved', 'data'),
 	}),
 	delete: obj({
 		pluginId: req(str('Plugin ID')),
 		productId: req(str('Product ID')),
-		deleted: req(bool('Always true: the platform accepted the delete')),
+		...marked('deleted', 'delete'),
 	}),
 };
 
@@ -46,18 +46,18 @@ export const dictionaryOutput: OperationSchemas = {
 		manufacturerId: req(str('Manufacturer ID')),
 		id: req(str('The same ID')),
 		...manufacturer,
-		updated: req(bool('Always true: the platform accepted the update')),
+		...marked('updated', 'update'),
 	}),
 	createMeasurementUnit: obj({
 		externalId: req(str('External identifier')),
 		shortName: req(str('Short name')),
 		fullName: req(str('Full name')),
-		created: req(bool('Always true: the platform accepted the unit')),
+		...marked('created', 'unit'),
 	}),
 	createVatRate: obj({
 		externalId: req(str('External identifier')),
 		label: req(str('Label shown when choosing the VAT of a draft product')),
 		value: req(num('Rate as a fraction: 0.23 for 23 percent')),
-		created: req(bool('Always true: the platform accepted the rate')),
+		...marked('created', 'rate'),
 	}),
 };

@@ -7,7 +7,7 @@ import {
 	correctionRead,
 	correctionWrite,
 	deleted,
-	downloadedDocument,
+	documentRecordOutput,
 	paymentStatusSet,
 	uploaded,
 } from './invoiceStyle';
@@ -21,6 +21,7 @@ import {
 	nullable,
 	num,
 	omit,
+	marked,
 	open,
 	readShape,
 	req,
@@ -29,13 +30,8 @@ import {
 
 export const invoiceCorrectionOutput: OperationSchemas = {
 	/** The correction as sent (the spec describes no answer), marked saved. */
-	create: extend(correctionWrite, {
-		saved: req(bool('Always true: the platform accepted the correction')),
-	}),
-	get: correctionRead,
-	delete: deleted('invoice correction'),
-	uploadFile: uploaded('invoice correction'),
-	downloadFile: downloadedDocument(correctionRead, 'items'),
+	create: extend(correctionWrite, marked('saved', 'correction')),
+	...documentRecordOutput('invoice correction', correctionRead),
 };
 
 /**
@@ -59,9 +55,7 @@ const fiscalWrite = extend(loose(omit(correctionWrite, ['items'])), {
 });
 
 export const fiscalReceiptCorrectionOutput: OperationSchemas = {
-	create: extend(fiscalWrite, {
-		saved: req(bool('Always true: the platform accepted the correction')),
-	}),
+	create: extend(fiscalWrite, marked('saved', 'correction')),
 	/** The answer is not shown by the spec: the correction and its payment status, as sent. */
 	get: extend(readShape(fiscalWrite), {
 		paymentStatus: nullable(

@@ -4,7 +4,7 @@
  * Status, Upload File, Download File): from the spec's "Invoice" and "Conventions" sections.
  */
 import { CURRENCY_CODES } from '../common';
-import type { JsonSchema, Property } from './shape';
+import type { JsonSchema, OperationSchemas, Property } from './shape';
 import {
 	arr,
 	bool,
@@ -216,6 +216,14 @@ export const correctionRead = readShape(
 );
 
 // ---- Operations every numbered document has (resources/documentOperations.ts)
+
+/** Get, Delete, Upload File and Download File of a numbered document. */
+export const documentRecordOutput = (noun: string, read: JsonSchema): OperationSchemas => ({
+	get: read,
+	delete: deleted(noun),
+	uploadFile: uploaded(noun),
+	downloadFile: downloadedDocument(read, 'items'),
+});
 
 export const deleted = (noun: string): JsonSchema =>
 	obj({

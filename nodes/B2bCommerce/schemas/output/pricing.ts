@@ -4,12 +4,7 @@
  * answer of return what was sent, marked with what happened (`updated`, `assigned`, `added`).
  */
 import type { JsonSchema, OperationSchemas } from './shape';
-import { arr, bool, num, obj, oneOf, readShape, req, str, uuid } from './shape';
-
-/** The member a write adds to what it sent: `{ updated: true }`. */
-const marked = (key: string, what: string) => ({
-	[key]: req(bool(`Always true: the platform accepted the ${what}`)),
-});
+import { arr, bool, marked, num, obj, oneOf, readShape, req, str, uuid } from './shape';
 
 // ---- Product group
 

@@ -171,6 +171,30 @@ export function loose(schema: JsonSchema): JsonSchema {
  * (what n8n's preview shows), `variants` the others, named `<parameter>-<value>` as n8n's own
  * nodes name such files (`getAll.simple-false.json`).
  */
+/** The member a write adds to what it sent: `{ updated: true }`. */
+export const marked = (key: string, what: string): Record<string, Property> => ({
+	[key]: req(bool(`Always true: the platform accepted the ${what}`)),
+});
+
+/**
+ * Update and Delete of a record named by its ID: Update returns what was sent, marked updated;
+ * Delete the ID, marked deleted. `id` gives the ID's type, `noun` names the record.
+ */
+export function updateAndDelete(
+	id: (description: string) => JsonSchema,
+	noun: string,
+	written: Record<string, Property>,
+): { update: JsonSchema; delete: JsonSchema } {
+	return {
+		update: obj({
+			id: req(id(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} ID`)),
+			...written,
+			...marked('updated', 'update'),
+		}),
+		delete: obj({ id: req(id(`ID of the deleted ${noun}`)), ...marked('deleted', 'delete') }),
+	};
+}
+
 export interface OutputVariants {
 	schema: JsonSchema;
 	variants: Record<string, JsonSchema>;

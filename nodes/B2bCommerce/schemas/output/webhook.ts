@@ -1,6 +1,17 @@
 /** Output of the Webhook operations, from the spec's "Webhook" section and its Endpoints table. */
 import type { OperationSchemas } from './shape';
-import { arr, bool, obj, oneOf, open, readShape, req, str, uuid, timestamp } from './shape';
+import {
+	arr,
+	obj,
+	oneOf,
+	open,
+	readShape,
+	req,
+	str,
+	uuid,
+	timestamp,
+	updateAndDelete,
+} from './shape';
 
 const webhookType = obj(
 	{
@@ -49,15 +60,7 @@ export const webhookOutput: OperationSchemas = {
 	getAll: record,
 	get: record,
 	create: obj({ id: uuid('ID the platform gave the webhook'), ...written }),
-	update: obj({
-		id: req(uuid('Webhook ID')),
-		...written,
-		updated: req(bool('Always true: the platform accepted the update')),
-	}),
-	delete: obj({
-		id: req(uuid('ID of the deleted webhook')),
-		deleted: req(bool('Always true: the platform accepted the delete')),
-	}),
+	...updateAndDelete(uuid, 'webhook', written),
 	/**
 	 * What the platform sent: the headers, the body parsed from its JSON text (the CartOpened
 	 * members are the ones the spec shows; other types' bodies are not shown), and the text.

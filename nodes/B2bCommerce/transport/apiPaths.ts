@@ -1,20 +1,20 @@
 /**
- * Which of an endpoint's paths to try (README "Path variants"): the credential's Path Variant
- * setting; on Auto, the path that answered before, else the text path (or `tryFirst`) first and
- * the other variants after it.
+ * Which of an endpoint's API paths to try (docs/decisions.md "API paths"): the credential's
+ * API Paths setting; on Automatic, the path that answered before, else the main path (or
+ * `tryFirst`) first and the alternative paths after it.
  */
 import type { Endpoint, PlatformCredentials } from './types';
 
 /** The memory of which path index answered, per platform, tenant and endpoint. */
-export class PathVariants {
+export class ApiPathMemory {
 	private readonly answered = new Map<string, number>();
 
 	/** The path indexes to try, in order, for this credential's variant setting. */
 	candidates(endpoint: Endpoint, credentials: PlatformCredentials): number[] {
 		const all = endpoint.paths.map((_, index) => index);
 		if (all.length === 1) return all;
-		if (credentials.pathVariant === 'text') return [0];
-		if (credentials.pathVariant === 'sample') return [all.length - 1];
+		if (credentials.apiPaths === 'main') return [0];
+		if (credentials.apiPaths === 'alternative') return [all.length - 1];
 		// Once a path has answered, it is known to exist: a later 404 there means "no such record",
 		// and trying the other path (a DELETE without its key, say) could do something else entirely.
 		const remembered = this.answered.get(memoryKey(endpoint, credentials));
@@ -43,4 +43,4 @@ function memoryKey(endpoint: Endpoint, credentials: PlatformCredentials): string
  * n8n runs. Tests start each test with a fresh one by replacing this export (jest.mock in
  * test/support/transport.ts).
  */
-export const pathVariants = new PathVariants();
+export const apiPathMemory = new ApiPathMemory();

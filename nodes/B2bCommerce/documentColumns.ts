@@ -1,0 +1,154 @@
+/**
+ * Spreadsheet Rows mode of the document create operations: one resource mapper ("Columns")
+ * holding every field of the header and of a line as one column, and a row's values put into
+ * the document or its line. The Fields mode form is documentForm.ts.
+ */
+import type { IDataObject, IExecuteFunctions, ResourceMapperField } from 'n8n-workflow';
+
+import type { DocField, DocGroup, FormDef } from './documentForm';
+import { COLUMNS, isBlank, normalizeName, plainFields, plainValue, setPath } from './documentForm';
+
+/** One column of Spreadsheet Rows mode and where its value goes. */
+export interface Column {
+	id: string;
+	label: string;
+	required: boolean;
+	/** Where the value goes: the header or a line, and the path there. */
+	target: 'header' | 'line';
+	path: string;
+	field?: DocField;
+	/** A list group given as JSON text (optional). */
+	group?: DocGroup;
+	/** Filled from the credential's Seller section when empty. */
+	fromCredential?: boolean;
+}
+
+function groupColumns(group: DocGroup, target: 'header' | 'line'): Column[] {
+	const prefix = group.columnPrefix ?? group.label;
+	if (group.multiple) {
+		return [
+			{
+				id: group.name,
+				label: `${group.label} (JSON)`,
+				required: false,
+				target,
+				path: group.path,
+				group,
+			},
+		];
+	}
+	return group.fields.map((field) => ({
+		id: field.property.name,
+		label: field.property.displayName.startsWith(prefix)
+			? field.property.displayName
+			: `${prefix} ${field.property.displayName}`,
+		required: Boolean(group.required && field.property.required && !group.fromCredential),
+		target,
+		path: `${group.path}.${field.path}`,
+		field,
+		fromCredential: group.fromCredential,
+	}));
+}
+
+function fieldColumns(fields: DocField[], target: 'header' | 'line', required: boolean): Column[] {
+	return plainFields(fields).map((field) => ({
+		id: field.property.name,
+		label: field.property.displayName,
+		required,
+		target,
+		path: field.path,
+		field,
+	}));
+}
+
+/** Every column of a document in display order: header, its parts, then the line's. */
+export function documentColumns(def: FormDef): Column[] {
+	return [
+		...fieldColumns(def.header.required, 'header', true),
+		...def.form.groups.flatMap((group) => groupColumns(group, 'header')),
+		...fieldColumns(def.header.optional, 'header', false),
+		...fieldColumns(def.line.required, 'line', true),
+		...fieldColumns(def.line.optional, 'line', false),
+		...(def.form.lineGroups ?? []).flatMap((group) => groupColumns(group, 'line')),
+	];
+}
+
+/** The resource mapper's fields: what "Map Each Column Manually" lists. */
+export function mapperFields(columns: Column[]): ResourceMapperField[] {
+	return columns.map((column) => {
+		const options =
+			column.field?.property.type === 'options' ? column.field.property.options : undefined;
+		return {
+			id: column.id,
+			displayName: column.label,
+			required: column.required,
+			defaultMatch: false,
+			canBeUsedToMatch: false,
+			display: true,
+			type: options ? 'options' : column.field?.property.type === 'boolean' ? 'boolean' : 'string',
+			...(options ? { options: options as ResourceMapperField['options'] } : {}),
+		};
+	});
+}
+
+/** Which column a key of an input item is, by id, label or the field's parameter label. */
+export function columnIndex(columns: Column[]): Map<string, Column> {
+	const index = new Map<string, Column>();
+	for (const column of columns) {
+		for (const name of [column.id, column.label]) {
+			const key = normalizeName(name);
+			if (!index.has(key)) index.set(key, column);
+		}
+	}
+	return index;
+}
+
+export interface MappedRow {
+	/** Values by column id. */
+	values: IDataObject;
+}
+
+/** The values of one row by column id: from the mapper (manual) or the item's own keys (automatic). */
+export function readRow(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	index: Map<string, Column>,
+): IDataObject {
+	const mapper = fn.getNodeParameter(COLUMNS, itemIndex, {}) as {
+		mappingMode?: string;
+		value?: IDataObject | null;
+	};
+	if (mapper.mappingMode === 'autoMapInputData') {
+		const json = fn.getInputData()[itemIndex]?.json ?? {};
+		const values: IDataObject = {};
+		for (const [key, value] of Object.entries(json)) {
+			const column = index.get(normalizeName(key));
+			if (column && values[column.id] === undefined) values[column.id] = value;
+		}
+		return values;
+	}
+	return { ...(mapper.value ?? {}) };
+}
+
+/** Puts the values of `columns` into `target` (a document or a line). */
+export function applyColumns(
+	target: IDataObject,
+	columns: Column[],
+	values: IDataObject,
+	parseJson: (value: unknown, label: string) => unknown,
+	seller?: IDataObject,
+): IDataObject {
+	for (const column of columns) {
+		let value: unknown;
+		if (column.group) {
+			value = parseJson(values[column.id], column.label);
+			if (isBlank(value)) value = column.group.whenBlank;
+		} else if (column.field) {
+			value = plainValue(column.field, values[column.id]);
+			if (value === undefined && column.fromCredential && seller)
+				value = plainValue(column.field, seller[column.id]);
+		}
+		if (value !== undefined) setPath(target, column.path, value);
+	}
+	return target;
+}

@@ -1,0 +1,236 @@
+import type { IDataObject } from 'n8n-workflow';
+import { z } from '../../schemas/zod';
+
+import { defineOperation } from '../../operation';
+import { optional, text, uuid } from '../../schemas/common';
+import {
+	additionalFields,
+	compact,
+	inputModeProperty,
+	readFieldsList,
+	quantityType,
+	quantityTypeOptions,
+} from '../fieldHelpers';
+import {
+	cartId,
+	flagsSchema,
+	lineFlags,
+	operatorIdField,
+	PREFIX,
+	positiveQuantity,
+} from './common';
+
+/** A cart line as the platform takes it (JSON input). */
+const apiLine = z.object({
+	productId: text,
+	quantity: z.object(
+		{ type: quantityType, value: positiveQuantity },
+		{ required_error: 'is required' },
+	),
+	...flagsSchema,
+});
+
+/** A child line as the Children fields give it. */
+const childFields = z.object({
+	productId: text,
+	quantityType,
+	quantity: positiveQuantity,
+	...flagsSchema,
+});
+
+type ChildFields = z.infer<typeof childFields>;
+
+function lineBody(productId: string, type: string, value: number, flags: Partial<ChildFields>) {
+	return compact({
+		productId,
+		quantity: { type, value },
+		allowQuantityChange: flags.allowQuantityChange,
+		allowQuantitySplitting: flags.allowQuantitySplitting,
+		removable: flags.removable,
+	});
+}
+
+const configurableFields = z.object({
+	productsInput: z.literal('fields'),
+	cartId: uuid,
+	mainProductId: text,
+	mainQuantityType: quantityType,
+	mainQuantity: positiveQuantity,
+	children: z.array(childFields).default([]),
+	externalId: optional(z.string()),
+	operatorId: optional(uuid),
+	...flagsSchema,
+});
+
+const configurableJson = z.object({
+	productsInput: z.literal('json'),
+	cartId: uuid,
+	configurableProducts: z
+		.array(
+			z.object({
+				main: apiLine,
+				children: z.array(apiLine).default([]),
+				externalId: optional(z.string()),
+			}),
+			{
+				required_error: 'is required',
+				invalid_type_error: 'must be an array of configurable products',
+			},
+		)
+		.min(1, 'must hold at least one configurable product'),
+	operatorId: optional(uuid),
+});
+
+const configurableInput = z.discriminatedUnion('productsInput', [
+	configurableFields,
+	configurableJson,
+]);
+type ConfigurableInput = z.infer<typeof configurableInput>;
+
+function configurableBody(input: ConfigurableInput): IDataObject {
+	if (input.productsInput === 'json') {
+		return compact({
+			configurableProducts: input.configurableProducts.map((product) => compact(product)),
+			operatorId: input.operatorId,
+		}) as IDataObject;
+	}
+	return compact({
+		configurableProducts: [
+			compact({
+				main: lineBody(input.mainProductId, input.mainQuantityType, input.mainQuantity, input),
+				children: input.children.map((child) =>
+					lineBody(child.productId, child.quantityType, child.quantity, child),
+				),
+				externalId: input.externalId,
+			}),
+		],
+		operatorId: input.operatorId,
+	}) as IDataObject;
+}
+export const addConfigurableProducts = defineOperation({
+	value: 'addConfigurableProducts',
+	name: 'Add Configurable Products',
+	action: 'Add configurable products to a cart',
+	description: 'Add a main product with its child products to a cart',
+	properties: [
+		cartId,
+		inputModeProperty('productsInput', 'Products Input', 'configurable products'),
+		{
+			displayName: 'Main Product ID',
+			name: 'mainProductId',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'SKU of the main product',
+			displayOptions: { show: { productsInput: ['fields'] } },
+		},
+		{
+			displayName: 'Main Quantity Type',
+			name: 'mainQuantityType',
+			type: 'options',
+			options: quantityTypeOptions,
+			default: 'CONTENT_QUANTITY',
+			required: true,
+			description: 'Which unit the main quantity counts',
+			displayOptions: { show: { productsInput: ['fields'] } },
+		},
+		{
+			displayName: 'Main Quantity',
+			name: 'mainQuantity',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 1,
+			required: true,
+			description: 'How many of the main product to add',
+			displayOptions: { show: { productsInput: ['fields'] } },
+		},
+		{
+			displayName: 'Children',
+			name: 'children',
+			type: 'fixedCollection',
+			typeOptions: { multipleValues: true },
+			placeholder: 'Add Child Product',
+			default: {},
+			description: 'Products that belong to the main product (may be empty)',
+			displayOptions: { show: { productsInput: ['fields'] } },
+			options: [
+				{
+					displayName: 'Child',
+					name: 'child',
+					values: [
+						...lineFlags.slice(0, 2),
+						{
+							displayName: 'Product ID',
+							name: 'productId',
+							type: 'string',
+							default: '',
+							description: 'SKU of the child product',
+						},
+						{
+							displayName: 'Quantity',
+							name: 'quantity',
+							type: 'number',
+							typeOptions: { minValue: 0 },
+							default: 1,
+							description: 'How many to add',
+						},
+						{
+							displayName: 'Quantity Type',
+							name: 'quantityType',
+							type: 'options',
+							options: quantityTypeOptions,
+							default: 'CONTENT_QUANTITY',
+							description: 'Which unit the quantity counts',
+						},
+						lineFlags[2],
+					],
+				},
+			],
+		},
+		additionalFields(
+			[
+				...lineFlags.slice(0, 2),
+				{
+					displayName: 'External ID',
+					name: 'externalId',
+					type: 'string',
+					default: '',
+					description:
+						'Identifier of the configurable product in your own system (the platform ignores it today)',
+				},
+				operatorIdField,
+				lineFlags[2],
+			],
+			{ productsInput: ['fields'] },
+		),
+		{
+			displayName: 'Configurable Products (JSON)',
+			name: 'configurableProducts',
+			type: 'json',
+			default: '[]',
+			required: true,
+			description:
+				'Array of {"main": line, "children": [lines], "externalId": "..."}; a line is {"productId": "SKU-1", "quantity": {"type": "CONTENT_QUANTITY", "value": 1}}',
+			displayOptions: { show: { productsInput: ['json'] } },
+		},
+		additionalFields([operatorIdField], { productsInput: ['json'] }),
+	],
+	readInput: readFieldsList('productsInput', 'children', 'child'),
+	input: configurableInput,
+	// Each call adds lines: never repeated automatically.
+	endpoint: {
+		key: 'cart.addConfigurableProducts',
+		method: 'PUT',
+		paths: [`${PREFIX}/add-configurable-products`],
+		idempotent: false,
+	},
+	request: (input: ConfigurableInput) => ({
+		pathParams: { cartId: input.cartId },
+		body: configurableBody(input),
+	}),
+	output: (_response, input: ConfigurableInput) => ({
+		cartId: input.cartId,
+		...configurableBody(input),
+		added: true,
+	}),
+});

@@ -1,0 +1,60 @@
+import { z } from '../../schemas/zod';
+
+import { defineOperation } from '../../operation';
+import { text, uuid } from '../../schemas/common';
+import { quantityType, quantityTypeOptions } from '../fieldHelpers';
+import { cartId, PREFIX, positiveQuantity } from './common';
+
+export const addProduct = defineOperation({
+	value: 'addProduct',
+	name: 'Add Product',
+	action: 'Add a product to a cart',
+	description: 'Add a product line to a cart',
+	properties: [
+		cartId,
+		{
+			displayName: 'Product ID',
+			name: 'productId',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'SKU of the product to add',
+		},
+		{
+			displayName: 'Quantity Type',
+			name: 'quantityType',
+			type: 'options',
+			options: quantityTypeOptions,
+			default: 'CONTENT_QUANTITY',
+			required: true,
+			description: 'Which unit the quantity counts',
+		},
+		{
+			displayName: 'Quantity',
+			name: 'quantity',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 1,
+			required: true,
+			description: 'How many to add',
+		},
+	],
+	input: z.object({ cartId: uuid, productId: text, quantityType, quantity: positiveQuantity }),
+	// Each call adds a line: never repeated automatically.
+	endpoint: {
+		key: 'cart.addProduct',
+		method: 'PUT',
+		paths: [`${PREFIX}/add-product`],
+		idempotent: false,
+	},
+	request: ({ cartId, productId, quantityType, quantity }) => ({
+		pathParams: { cartId },
+		body: { productId, quantity: { type: quantityType, value: quantity } },
+	}),
+	output: (_response, { cartId, productId, quantityType, quantity }) => ({
+		cartId,
+		productId,
+		quantity: { type: quantityType, value: quantity },
+		added: true,
+	}),
+});

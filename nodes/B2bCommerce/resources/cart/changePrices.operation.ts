@@ -1,0 +1,227 @@
+import type { IDataObject } from 'n8n-workflow';
+import { z } from '../../schemas/zod';
+
+import { batched } from '../../batch';
+import { nodeParameter } from '../../parameters';
+import { num, optional, uuid } from '../../schemas/common';
+import {
+	additionalFields,
+	compact,
+	fieldsList,
+	inputModeProperty,
+	readFieldsList,
+	refuseRepeats,
+} from '../fieldHelpers';
+import { cartId, operatorIdField, PREFIX, PRICE_CHANGE_FIELDS } from './common';
+
+const priceLine = z.object({
+	lineId: uuid,
+	purchasePrice: num,
+	salePrice: num,
+	changeField: z.enum([...PRICE_CHANGE_FIELDS, 'none']).default('none'),
+	changeValue: optional(num),
+});
+
+const priceFields = z.object({
+	pricesInput: z.literal('fields'),
+	cartId: uuid,
+	prices: z
+		.array(priceLine)
+		.min(1, 'must hold at least one line')
+		.superRefine((lines, ctx) =>
+			refuseRepeats(lines, 'lineId', ctx, (line, index) => {
+				if (line.changeField !== 'none' && line.changeValue === undefined) {
+					ctx.addIssue({
+						code: z.ZodIssueCode.custom,
+						path: [index, 'changeValue'],
+						message: 'is required when a price change is chosen',
+					});
+				}
+			}),
+		),
+	operatorId: optional(uuid),
+});
+
+const priceJson = z.object({
+	pricesInput: z.literal('json'),
+	cartId: uuid,
+	pricesJson: z
+		.record(
+			uuid,
+			z.object({
+				purchasePrice: num,
+				salePrice: num,
+				change: z.object({ field: z.enum(PRICE_CHANGE_FIELDS), value: num }).optional(),
+			}),
+			{
+				required_error: 'is required',
+				invalid_type_error: 'must be a JSON object keyed by line ID',
+			},
+		)
+		.refine((prices) => Object.keys(prices).length > 0, 'must hold at least one line'),
+	operatorId: optional(uuid),
+});
+
+const priceInput = z.discriminatedUnion('pricesInput', [priceFields, priceJson]);
+type PriceInput = z.infer<typeof priceInput>;
+
+function pricesBody(input: PriceInput): IDataObject {
+	if (input.pricesInput === 'json') return input.pricesJson as IDataObject;
+	return Object.fromEntries(
+		input.prices.map((line) => [
+			line.lineId,
+			compact({
+				purchasePrice: line.purchasePrice,
+				salePrice: line.salePrice,
+				change:
+					line.changeField === 'none'
+						? undefined
+						: { field: line.changeField, value: line.changeValue as number },
+			}),
+		]),
+	);
+}
+
+const changeFieldOptions = [
+	{
+		name: 'Fixed Discount',
+		value: 'FIXED_DISCOUNT',
+		description: 'Lower the price by a fixed amount',
+	},
+	{ name: 'Fixed Margin', value: 'FIXED_MARGIN', description: 'Set the margin to a fixed amount' },
+	{ name: 'Fixed Price', value: 'FIXED_PRICE', description: 'Set the price to a fixed amount' },
+	{ name: 'No Change', value: 'none', description: 'Send the prices without a price change rule' },
+	{
+		name: 'Percent Discount',
+		value: 'PERCENT_DISCOUNT',
+		description: 'Lower the price by a percentage',
+	},
+	{
+		name: 'Percent Margin',
+		value: 'PERCENT_MARGIN',
+		description: 'Set the margin to a percentage',
+	},
+	{
+		name: 'Purchase Price',
+		value: 'PURCHASE_PRICE',
+		description: 'Base the price on the purchase price',
+	},
+];
+
+export const changePrices = batched<PriceInput>(
+	{
+		value: 'changePrices',
+		name: 'Change Prices',
+		action: 'Change prices in a cart',
+		description: 'Set the purchase and sale price of cart lines',
+		properties: [
+			cartId,
+			inputModeProperty('pricesInput', 'Prices Input', 'prices'),
+			fieldsList({
+				mode: 'pricesInput',
+				name: 'prices',
+				displayName: 'Prices',
+				placeholder: 'Add Line',
+				description: 'The cart lines to price',
+				entry: { displayName: 'Line', name: 'line' },
+				values: [
+					{
+						displayName: 'Line ID',
+						name: 'lineId',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+						description: 'ID of the cart line',
+					},
+					{
+						displayName: 'Price Change Rule',
+						name: 'changeField',
+						type: 'options',
+						options: changeFieldOptions,
+						default: 'none',
+						description: 'Which price change rule to apply to the line',
+					},
+					{
+						displayName: 'Price Change Value',
+						name: 'changeValue',
+						type: 'number',
+						default: 0,
+						description: 'Amount or percentage of the price change',
+						displayOptions: { hide: { changeField: ['none'] } },
+					},
+					{
+						displayName: 'Purchase Price',
+						name: 'purchasePrice',
+						type: 'number',
+						typeOptions: { numberPrecision: 2 },
+						default: 0,
+						description: 'Purchase price of the line',
+					},
+					{
+						displayName: 'Sale Price',
+						name: 'salePrice',
+						type: 'number',
+						typeOptions: { numberPrecision: 2 },
+						default: 0,
+						description: 'Sale price of the line',
+					},
+				],
+			}),
+			{
+				displayName: 'Prices (JSON)',
+				name: 'pricesJson',
+				type: 'json',
+				default: '{}',
+				required: true,
+				description:
+					'Object keyed by line ID: {"LINE_ID": {"purchasePrice": 10, "salePrice": 12, "change": {"field": "FIXED_PRICE", "value": 12}}}',
+				displayOptions: { show: { pricesInput: ['json'] } },
+			},
+			additionalFields([operatorIdField]),
+		],
+		readInput: readFieldsList('pricesInput', 'prices', 'line'),
+		input: priceInput,
+		// It sets prices: sending it twice gives the same result.
+		endpoint: {
+			key: 'cart.changePrice',
+			method: 'POST',
+			paths: [`${PREFIX}/products/change-price`],
+			idempotent: true,
+		},
+		request: (input: PriceInput) => ({
+			pathParams: { cartId: input.cartId },
+			body: compact({ prices: pricesBody(input), operatorId: input.operatorId }),
+		}),
+		output: (_response, input: PriceInput) => ({
+			cartId: input.cartId,
+			...compact({ prices: pricesBody(input), operatorId: input.operatorId }),
+			updated: true,
+		}),
+	},
+	{
+		entry: 'cart line',
+		entries: 'cart lines',
+		size: 500,
+		// One cart per request; items of one cart with different operators go in separate requests.
+		key: {
+			label: 'Cart ID',
+			noun: 'cart',
+			read: (fn, itemIndex) => {
+				const id = String(nodeParameter(fn, 'cartId', itemIndex, '') ?? '').trim();
+				const operator = String(
+					nodeParameter(fn, 'additionalFields.operatorId', itemIndex, '') ?? '',
+				).trim();
+				return id && operator ? `${id} (operator ${operator})` : id;
+			},
+		},
+		count: (input) => Object.keys(pricesBody(input)).length,
+		ids: { label: 'Line ID', of: (input) => Object.keys(pricesBody(input)) },
+		merge: (inputs) => ({
+			pricesInput: 'json',
+			cartId: inputs[0].cartId,
+			pricesJson: Object.assign({}, ...inputs.map(pricesBody)),
+			operatorId: inputs[0].operatorId,
+		}),
+		output: 'request',
+	},
+);

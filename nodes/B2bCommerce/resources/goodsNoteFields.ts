@@ -1,0 +1,226 @@
+/**
+ * The fields both goods notes share (goodsNote.ts builds each note from them): the header, the
+ * lines, and their nested parts as fields (documentForm.ts).
+ */
+import type { DocGroup } from '../documentForm';
+import type { DocField } from '../documentInput';
+import {
+	additionalCostGroup,
+	amount,
+	dateField,
+	field,
+	GOODS_PRICE_WORDS,
+	idNameGroup,
+	json,
+	lineNumberField,
+	linePriceFields,
+	optionalAmount,
+	text,
+} from './documentFields';
+
+export const goodsNoteHeader = (noun: string, placeholder: string): DocField[] => [
+	field('number', {
+		displayName: 'Note Number',
+		name: 'number',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder,
+		description: `Number of the ${noun}; a note with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one note.`,
+	}),
+	field(
+		'clientId',
+		text('clientId', 'Client ID', 'The client ID, in the form org:UUID', {
+			required: true,
+			placeholder: 'e.g. org:123e4567-e89b-12d3-a456-426614174000',
+		}),
+	),
+	field('documentDate', dateField('Document Date', 'documentDate', 'Date of the note')),
+	field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
+	field(
+		'deliveryAddress',
+		json(
+			'deliveryAddress',
+			'Delivery Address',
+			'Where the goods go: name, street, city, postCode and country',
+			{
+				required: true,
+				placeholder: '{"name": "", "street": "", "city": "", "postCode": "", "country": ""}',
+			},
+		),
+	),
+	field(
+		'paymentMethod',
+		json('paymentMethod', 'Payment Method', 'Payment method: ID and name', {
+			required: true,
+			hint: 'Example: {"id": "", "name": "Bank transfer"}',
+		}),
+	),
+	field(
+		'deliveryMethod',
+		json('deliveryMethod', 'Delivery Method', 'Delivery method: ID and name', {
+			required: true,
+			hint: 'Example: {"id": "", "name": "Courier"}',
+		}),
+	),
+	field(
+		'warehouse',
+		json('warehouse', 'Warehouse', 'Warehouse: ID and name', {
+			required: true,
+			hint: 'Example: {"id": "", "name": "Main warehouse"}',
+		}),
+	),
+	field('prices.total.net', amount('Total Net', 'totalNet', 'Net total of the note')),
+	field('prices.total.gross', amount('Total Gross', 'totalGross', 'Gross total of the note')),
+	field('prices.total.tax', amount('Total Tax', 'totalTax', 'Tax total of the note')),
+];
+
+export const goodsNoteHeaderOptional: DocField[] = [
+	field(
+		'purchaseOrderNumber',
+		text('purchaseOrderNumber', 'Purchase Order Number', "The customer's purchase order number"),
+	),
+	field('notes', text('notes', 'Notes', 'Notes on the goods issued note', { rows: 3 })),
+	field('deliveryDate', dateField('Delivery Date', 'deliveryDate', 'Date of the delivery', false)),
+	field(
+		'operator',
+		json('operator', 'Operator', 'The operator: ID and name', {
+			hint: 'Example: {"id": "", "name": ""}',
+		}),
+	),
+];
+
+/** Line fields both notes share (Spreadsheet Rows mode). */
+export const goodsNoteLineRequired: DocField[] = [
+	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
+	field('product.sku', text('lineSku', 'SKU', 'SKU of the product', { required: true })),
+	field(
+		'product.name',
+		text('lineProductName', 'Product Name', 'Name of the product', { required: true }),
+	),
+	field(
+		'product.unit',
+		text('lineUnit', 'Unit', 'Unit of the quantity', { required: true, placeholder: 'e.g. PCE' }),
+	),
+	...linePriceFields('prices.', GOODS_PRICE_WORDS),
+	field('prices.base.net', amount('Base Net', 'lineBaseNet', 'Net base price of one unit')),
+	field('prices.base.gross', amount('Base Gross', 'lineBaseGross', 'Gross base price of one unit')),
+	field('prices.base.tax', amount('Base Tax', 'lineBaseTax', 'Tax of the base price of one unit')),
+	field(
+		'prices.taxRate',
+		amount('Tax Rate', 'lineTaxRate', 'Tax rate of the line, sent as given', 'e.g. 23'),
+	),
+];
+
+export const goodsNoteLineOptional: DocField[] = [
+	lineNumberField,
+	field(
+		'invoiceLineNumber',
+		text('lineInvoiceLineNumber', 'Invoice Line Number', 'Line of the invoice this line is on'),
+	),
+	field('notes', text('lineNotes', 'Line Notes', 'Notes of the line')),
+	field(
+		'goodsReceivedNoteReferences',
+		json(
+			'lineGoodsReceivedNoteReferences',
+			'Goods Received Note References',
+			'References to goods received notes, as a JSON array',
+			{ placeholder: '[]' },
+		),
+	),
+	field('product.gtin', text('lineGtin', 'GTIN', 'GTIN (EAN) of the product')),
+	field(
+		'product.manufacturerIndex',
+		text('lineManufacturerIndex', 'Manufacturer Index', "The manufacturer's product code"),
+	),
+	field('product.pkwiu', text('linePkwiu', 'PKWiU', 'PKWiU classification code')),
+	field(
+		'product.manufacturer.name',
+		text('lineManufacturerName', 'Manufacturer Name', 'Name of the manufacturer'),
+	),
+	field(
+		'prices.additionalCosts',
+		json(
+			'lineAdditionalCosts',
+			'Additional Costs',
+			'Additional costs of the line as JSON: type, item and line prices (net, gross, tax)',
+			{
+				placeholder:
+					'[{"type": "TRANSPORT", "item": {"net": 5, "gross": 6.15, "tax": 1.15}, "line": {…}}]',
+			},
+		),
+		{ whenBlank: [] },
+	),
+	field(
+		'prices.discount',
+		optionalAmount('Discount', 'lineDiscount', 'Discount of the line', 'e.g. 0'),
+	),
+];
+
+/** The nested parts of a goods note header as fields. */
+export const goodsNoteGroups = (noun: string): DocGroup[] => [
+	{
+		path: 'deliveryAddress',
+		name: 'deliveryAddress',
+		label: 'Delivery Address',
+		columnPrefix: 'Delivery',
+		description: 'Where the goods go',
+		required: true,
+		fields: [
+			field('name', text('deliveryName', 'Name', 'Name of the recipient', { required: true })),
+			field(
+				'street',
+				text('deliveryStreet', 'Street', 'Street and number', {
+					required: true,
+					placeholder: 'e.g. Prosta 2',
+				}),
+			),
+			field(
+				'postCode',
+				text('deliveryPostCode', 'Post Code', 'Postal code', {
+					required: true,
+					placeholder: 'e.g. 00-001',
+				}),
+			),
+			field('city', text('deliveryCity', 'City', 'City', { required: true })),
+			field(
+				'country',
+				text('deliveryCountry', 'Country', 'Country', { required: true, placeholder: 'e.g. PL' }),
+			),
+		],
+	},
+	idNameGroup(
+		'paymentMethod',
+		'paymentMethod',
+		'Payment Method',
+		`How the goods on the ${noun} are paid`,
+		{ required: true, namePlaceholder: 'e.g. Bank transfer' },
+	),
+	idNameGroup(
+		'deliveryMethod',
+		'deliveryMethod',
+		'Delivery Method',
+		'How the goods are delivered',
+		{ required: true, namePlaceholder: 'e.g. Courier' },
+	),
+	idNameGroup('warehouse', 'warehouse', 'Warehouse', 'The warehouse the goods leave or enter', {
+		required: true,
+		namePlaceholder: 'e.g. Main warehouse',
+	}),
+	{
+		path: 'operator',
+		name: 'operator',
+		label: 'Operator',
+		description: 'The operator who made the note',
+		fields: [
+			field('id', text('operatorId', 'Operator ID', 'ID of the operator')),
+			field('name', text('operatorName', 'Operator Name', 'Name of the operator')),
+		],
+	},
+];
+
+/** Additional costs of a goods note line, as a list of entries. */
+export const goodsNoteLineCostGroup: DocGroup = additionalCostGroup(
+	'prices.additionalCosts',
+	GOODS_PRICE_WORDS,
+);

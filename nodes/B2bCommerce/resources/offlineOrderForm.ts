@@ -1,0 +1,183 @@
+/**
+ * The nested parts of an offline order shipment as fields (documentForm.ts): the user, the
+ * delivery method, the additional costs, the authorized people, the waybills, and a line's costs.
+ */
+import type { DocGroup } from '../documentForm';
+import { amount, field, optionalAmount, text, UUID_EXAMPLE } from './documentFields';
+
+/** The nested parts of a shipment as fields; the spec marks none of their members R. */
+export const shipmentGroups: DocGroup[] = [
+	{
+		path: 'user',
+		name: 'user',
+		label: 'User',
+		description: 'The user who placed the order',
+		whenBlank: {},
+		fields: [
+			field(
+				'id',
+				text('userId', 'User ID', 'ID of the user (a UUID)', { placeholder: UUID_EXAMPLE }),
+			),
+			field('name', text('userName', 'User Name', 'Name of the user')),
+			field(
+				'email',
+				text('userEmail', 'User Email', 'Email of the user', {
+					placeholder: 'e.g. name@email.com',
+				}),
+			),
+			field('phone', text('userPhone', 'User Phone', 'Phone number of the user')),
+		],
+	},
+	{
+		path: 'deliveryMethod',
+		name: 'deliveryMethod',
+		label: 'Delivery Method',
+		columnPrefix: 'Delivery Method',
+		description: 'How the order is delivered, where to and at what cost',
+		whenBlank: {},
+		fields: [
+			field(
+				'name',
+				text('deliveryMethodName', 'Delivery Method Name', 'Name of the delivery method', {
+					placeholder: 'e.g. Courier',
+				}),
+			),
+			field(
+				'type',
+				text('deliveryMethodType', 'Delivery Method Type', 'Type of the delivery method', {
+					placeholder: 'e.g. COURIER',
+				}),
+			),
+			field(
+				'id',
+				text('deliveryMethodId', 'Delivery Method ID', 'Platform ID of the delivery method'),
+			),
+			field(
+				'externalId',
+				text(
+					'deliveryMethodExternalId',
+					'Delivery Method External ID',
+					'ID of the delivery method in your system',
+				),
+			),
+			field('pickupPointId', text('pickupPointId', 'Pickup Point ID', 'ID of the pickup point')),
+			field(
+				'deliveryDateRequired',
+				text('deliveryDateRequired', 'Delivery Date Required', 'When the buyer wants the goods'),
+			),
+			field(
+				'deliveryDateConfirmed',
+				text(
+					'deliveryDateConfirmed',
+					'Delivery Date Confirmed',
+					'When the delivery is confirmed for',
+				),
+			),
+			field('address.name', text('deliveryAddressName', 'Address Name', 'Name of the recipient')),
+			field('address.street', text('deliveryAddressStreet', 'Address Street', 'Street and number')),
+			field('address.zipCode', text('deliveryAddressZipCode', 'Address Zip Code', 'Postal code')),
+			field('address.city', text('deliveryAddressCity', 'Address City', 'City')),
+			field('address.country', text('deliveryAddressCountry', 'Address Country', 'Country')),
+			field(
+				'address.phone',
+				text('deliveryAddressPhone', 'Address Phone', 'Phone number at the address'),
+			),
+			field('address.type', text('deliveryAddressType', 'Address Type', 'Type of the address')),
+			field('cost.net', optionalAmount('Cost Net', 'deliveryCostNet', 'Net cost of the delivery')),
+			field('cost.tax', optionalAmount('Cost Tax', 'deliveryCostTax', 'Tax of the delivery cost')),
+			field(
+				'cost.gross',
+				optionalAmount('Cost Gross', 'deliveryCostGross', 'Gross cost of the delivery'),
+			),
+		],
+	},
+	{
+		path: 'price.additionalCosts',
+		name: 'additionalCosts',
+		label: 'Additional Costs',
+		description: 'Additional costs of the order',
+		multiple: true,
+		fields: [
+			field(
+				'type',
+				text('orderCostType', 'Type', 'What the cost is', {
+					required: true,
+					placeholder: 'e.g. TRANSPORT',
+				}),
+			),
+			field('net', amount('Net', 'orderCostNet', 'Net cost')),
+			field('tax', amount('Tax', 'orderCostTax', 'Tax of the cost')),
+			field('gross', amount('Gross', 'orderCostGross', 'Gross cost')),
+		],
+	},
+	{
+		path: 'authorizedPeople',
+		name: 'authorizedPeople',
+		label: 'Authorized People',
+		description: 'Contact persons of the order',
+		multiple: true,
+		fields: [
+			field('name', text('personName', 'Name', 'Name of the person')),
+			field(
+				'email',
+				text('personEmail', 'Email', 'Email of the person', { placeholder: 'e.g. name@email.com' }),
+			),
+			field('phone', text('personPhone', 'Phone', 'Phone number of the person')),
+			field('userId', text('personUserId', 'User ID', 'Platform user ID of the person')),
+		],
+	},
+	{
+		path: 'waybills',
+		name: 'waybills',
+		label: 'Waybills',
+		description: "Waybills of the shipment (the carrier's tracking links)",
+		multiple: true,
+		fields: [
+			field(
+				'number',
+				text('waybillNumber', 'Number', 'Number of the waybill', { placeholder: 'e.g. WB-1' }),
+			),
+			field(
+				'url',
+				text('waybillUrl', 'URL', "The carrier's tracking link", {
+					placeholder: 'e.g. https://carrier.example.com/track/WB-1',
+				}),
+			),
+		],
+	},
+];
+
+export const shipmentLineCostGroup: DocGroup = {
+	path: 'price.additionalCosts',
+	name: 'lineAdditionalCosts',
+	label: 'Line Additional Costs',
+	description: 'Additional costs of the line',
+	multiple: true,
+	fields: [
+		field(
+			'type',
+			text('lineCostType', 'Type', 'What the cost is', {
+				required: true,
+				placeholder: 'e.g. TRANSPORT',
+			}),
+		),
+		field(
+			'contentUnitNet',
+			amount('Content Unit Net', 'lineCostContentUnitNet', 'Net cost per content unit'),
+		),
+		field(
+			'contentUnitTax',
+			amount('Content Unit Tax', 'lineCostContentUnitTax', 'Tax of the cost per content unit'),
+		),
+		field(
+			'contentUnitGross',
+			amount('Content Unit Gross', 'lineCostContentUnitGross', 'Gross cost per content unit'),
+		),
+		field('totalNet', amount('Total Net', 'lineCostTotalNet', 'Net cost of the whole line')),
+		field('totalTax', amount('Total Tax', 'lineCostTotalTax', 'Tax of the cost of the whole line')),
+		field(
+			'totalGross',
+			amount('Total Gross', 'lineCostTotalGross', 'Gross cost of the whole line'),
+		),
+	],
+};

@@ -1,0 +1,93 @@
+/** The request bodies of the webhook operations, with the webhook type resolved. */
+import type { IDataObject } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { RunContext } from '../../operation';
+import type { AuthenticationInput, WebhookInput } from './fields';
+import type { WebhookType } from './types';
+import { exchangeNames, webhookEndpoints } from './types';
+
+/** The platform's type list, asked once per run (the checks of many items share it). */
+function listTypesOnce(ctx: RunContext): Promise<unknown> {
+	const { scope } = ctx;
+	if (!scope.webhookTypes) {
+		const list = ctx.send(webhookEndpoints.types);
+		scope.webhookTypes = list;
+		list.catch(() => {
+			if (scope.webhookTypes === list) scope.webhookTypes = undefined;
+		});
+	}
+	return scope.webhookTypes;
+}
+
+/**
+ * The type object the platform wants. The exchange name comes from the user, else from the
+ * spec's mapping, else from the platform's list of types.
+ */
+export async function resolveType(
+	ctx: RunContext,
+	name: string,
+	exchangeName: string | undefined,
+): Promise<WebhookType> {
+	if (exchangeName) return { name, exchangeName };
+	const { found, offered } = await exchangeNames([name], () => listTypesOnce(ctx));
+	const resolved = found.get(name);
+	if (resolved) return { name, exchangeName: resolved };
+	throw new NodeOperationError(
+		ctx.fn.getNode(),
+		`"Webhook Type Name or ID": ${name} is not a webhook type the platform knows`,
+		{
+			itemIndex: ctx.itemIndex,
+			description: `Item index ${ctx.itemIndex}: choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields"). Nothing was sent for this item.`,
+		},
+	);
+}
+
+export function callbackAuthentication(input: AuthenticationInput): IDataObject {
+	return input.authentication === 'HTTP_BASIC'
+		? { type: 'HTTP_BASIC', username: input.username, password: input.password }
+		: { type: 'NONE' };
+}
+
+/** What we show of a webhook we wrote: everything but the callback password. */
+export function withoutPassword(body: IDataObject): IDataObject {
+	const auth = body.callbackAuthentication as IDataObject;
+	return {
+		...body,
+		callbackAuthentication:
+			auth.type === 'HTTP_BASIC'
+				? { type: auth.type, username: auth.username }
+				: { type: auth.type },
+	};
+}
+
+/** Before anything is sent: the type must be one the platform knows; its exchange name is kept for run. */
+export async function resolveTypeFirst(
+	ctx: RunContext,
+	input: { webhookType: string; exchangeName?: string },
+): Promise<void> {
+	input.exchangeName = (await resolveType(ctx, input.webhookType, input.exchangeName)).exchangeName;
+}
+
+/**
+ * The body of Create and Update. The type's exchange name is known by then: the precheck
+ * resolved it (resolveTypeFirst), or the caller gave it (the webhook trigger).
+ */
+export function webhookBody(input: WebhookInput): IDataObject {
+	return {
+		name: input.name,
+		status: input.status,
+		webhookType: { name: input.webhookType, exchangeName: input.exchangeName },
+		callbackUrl: input.callbackUrl,
+		callbackAuthentication: callbackAuthentication(input),
+	};
+}
+
+export function parseRequestBody(raw: unknown): unknown {
+	if (typeof raw !== 'string') return raw;
+	try {
+		return JSON.parse(raw);
+	} catch {
+		return raw;
+	}
+}

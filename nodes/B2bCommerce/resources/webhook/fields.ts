@@ -1,0 +1,168 @@
+/** The webhook operations' fields and their input schemas. */
+import type { INodeProperties } from 'n8n-workflow';
+import { z } from '../../schemas/zod';
+
+import { optional, text } from '../../schemas/common';
+import { locator } from '../common';
+
+const httpUrl = text.pipe(
+	z
+		.string()
+		.url('Must be an absolute URL like https://example.com/hooks/b2b')
+		.refine((value) => /^https?:\/\//i.test(value), 'Must start with http:// or https://'),
+);
+
+export const webhookId = locator({
+	name: 'webhookId',
+	displayName: 'Webhook',
+	searchListMethod: 'searchWebhooks',
+	description: 'The webhook to work with',
+});
+
+export const typeField: INodeProperties = {
+	displayName: 'Webhook Type Name or ID',
+	name: 'webhookType',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getWebhookTypes' },
+	default: '',
+	required: true,
+	description:
+		'Events the webhook receives. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+};
+
+export const callbackUrlField: INodeProperties = {
+	displayName: 'Callback URL',
+	name: 'callbackUrl',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'e.g. https://example.com/hooks/b2b',
+	description: 'Where the platform sends the events',
+};
+
+export const authenticationFields: INodeProperties[] = [
+	{
+		displayName: 'Callback Authentication',
+		name: 'authentication',
+		type: 'options',
+		default: 'NONE',
+		required: true,
+		description: 'How the platform authenticates itself when it calls the callback URL',
+		options: [
+			{
+				name: 'Basic Auth',
+				value: 'HTTP_BASIC',
+				description: 'Send a username and password in the Authorization header',
+			},
+			{ name: 'None', value: 'NONE', description: 'Send no credentials' },
+		],
+	},
+	{
+		displayName: 'Username',
+		name: 'username',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'Username the platform sends to the callback URL',
+		displayOptions: { show: { authentication: ['HTTP_BASIC'] } },
+	},
+	{
+		displayName: 'Password',
+		name: 'password',
+		type: 'string',
+		typeOptions: { password: true },
+		default: '',
+		required: true,
+		description: 'Password the platform sends to the callback URL',
+		displayOptions: { show: { authentication: ['HTTP_BASIC'] } },
+	},
+];
+
+export const exchangeNameCollection = (name: string, displayName: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'collection',
+	placeholder: 'Add Field',
+	default: {},
+	options: [
+		{
+			displayName: 'Exchange Name',
+			name: 'exchangeName',
+			type: 'string',
+			default: '',
+			description:
+				'Exchange name of the webhook type. Leave empty: it is filled in from the type name (only needed for a type the platform does not list).',
+		},
+	],
+});
+
+export function webhookFields(collectionName: string, collectionLabel: string): INodeProperties[] {
+	return [
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'Name of the webhook',
+		},
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			default: 'ACTIVE',
+			required: true,
+			description: 'Only active webhooks receive events',
+			options: [
+				{ name: 'Active', value: 'ACTIVE', description: 'Events are sent' },
+				{ name: 'Inactive', value: 'INACTIVE', description: 'No events are sent' },
+			],
+		},
+		typeField,
+		callbackUrlField,
+		...authenticationFields,
+		exchangeNameCollection(collectionName, collectionLabel),
+	];
+}
+
+const authenticationInput = {
+	authentication: z.enum(['HTTP_BASIC', 'NONE']),
+	username: z.string().optional(),
+	password: z.string().optional(),
+};
+
+export type AuthenticationInput = {
+	authentication: 'HTTP_BASIC' | 'NONE';
+	username?: string;
+	password?: string;
+};
+
+/** Username and password are required with Basic Auth (and not sent otherwise). */
+function requireCredentials(value: AuthenticationInput, ctx: z.RefinementCtx): void {
+	if (value.authentication !== 'HTTP_BASIC') return;
+	for (const field of ['username', 'password'] as const) {
+		if (value[field] === undefined || value[field]!.trim() === '') {
+			ctx.addIssue({
+				code: z.ZodIssueCode.invalid_type,
+				expected: 'string',
+				received: 'undefined',
+				path: [field],
+			});
+		}
+	}
+}
+
+const typeInput = {
+	webhookType: text,
+	exchangeName: optional(text),
+	callbackUrl: httpUrl,
+	...authenticationInput,
+};
+
+export const webhookInput = z
+	.object({ name: text, status: z.enum(['ACTIVE', 'INACTIVE']), ...typeInput })
+	.superRefine(requireCredentials);
+export type WebhookInput = z.infer<typeof webhookInput>;
+
+export const exampleInput = z.object(typeInput).superRefine(requireCredentials);
+export type ExampleInput = z.infer<typeof exampleInput>;

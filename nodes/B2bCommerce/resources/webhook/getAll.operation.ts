@@ -1,0 +1,33 @@
+import { z } from '../../schemas/zod';
+
+import { defineOperation, listInput } from '../../operation';
+import { optional } from '../../schemas/common';
+import { filtersCollection } from '../fieldHelpers';
+import { webhookEndpoints } from './types';
+
+export const getAll = defineOperation({
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many webhooks',
+	description: 'List webhooks, optionally only those whose name contains a text',
+	properties: [
+		filtersCollection([
+			{
+				displayName: 'Search',
+				name: 'search',
+				type: 'string',
+				default: '',
+				description: 'Only webhooks whose name contains this text (at least 3 characters)',
+			},
+		]),
+	],
+	input: z.object({
+		search: optional(z.string().min(3, 'must have at least 3 characters')),
+		...listInput,
+	}),
+	endpoint: webhookEndpoints.list,
+	request: (input: { search?: string }) => ({
+		query: input.search ? { search: input.search } : {},
+	}),
+	list: { shape: 'pageEnvelope', maxPageSize: 100 },
+});

@@ -1,0 +1,16 @@
+/** The webhook resource: one file per operation (`<operation>.operation.ts`). */
+import type { ResourceDef } from '../../operation';
+import { create } from './create.operation';
+import { deleteWebhook } from './delete.operation';
+import { get } from './get.operation';
+import { getAll } from './getAll.operation';
+import { getTypes } from './getTypes.operation';
+import { sendExample } from './sendExample.operation';
+import { update } from './update.operation';
+
+export const webhook: ResourceDef = {
+	value: 'webhook',
+	name: 'Webhook',
+	description: 'Callbacks the platform calls on events',
+	operations: [getAll, get, create, update, deleteWebhook, sendExample, getTypes],
+};

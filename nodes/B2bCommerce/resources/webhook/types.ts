@@ -1,0 +1,95 @@
+/**
+ * The webhook endpoints and types, shared by the webhook resource, its search and the webhook
+ * trigger.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import type { Endpoint } from '../../transport/request';
+
+const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
+
+/**
+ * Every webhook endpoint, declared once: the action node, its webhook search and the webhook
+ * trigger all use these, so the remembered API path is shared.
+ */
+export const webhookEndpoints = {
+	list: { key: 'webhook.list', method: 'GET', paths: [WEBHOOKS_PREFIX] },
+	get: { key: 'webhook.get', method: 'GET', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
+	create: { key: 'webhook.create', method: 'POST', paths: [WEBHOOKS_PREFIX] },
+	update: { key: 'webhook.update', method: 'PUT', paths: [WEBHOOKS_PREFIX] },
+	delete: { key: 'webhook.delete', method: 'DELETE', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
+	example: { key: 'webhook.example', method: 'POST', paths: [`${WEBHOOKS_PREFIX}/example`] },
+	/** The spec's text says `/type`, its sample `/types`. */
+	types: {
+		key: 'webhook.types',
+		method: 'GET',
+		paths: [`${WEBHOOKS_PREFIX}/type`, `${WEBHOOKS_PREFIX}/types`],
+	},
+} satisfies Record<string, Endpoint>;
+
+/** The webhook types the spec names, with their exchange names. */
+export const KNOWN_WEBHOOK_TYPES: Array<{
+	name: string;
+	exchangeName: string;
+	description: string;
+}> = [
+	{
+		name: 'CartOpened',
+		exchangeName: 'p-u-o-m-e-c-cartopened-klient',
+		description: 'A user has opened a cart',
+	},
+	{
+		name: 'ClientLogged',
+		exchangeName: 'p-u-o-m-e-c-clientlogged-klient',
+		description: 'A user has logged in (again after 30 minutes without activity)',
+	},
+	{
+		name: 'OfferOpened',
+		exchangeName: 'p-u-o-m-e-o-offeropened-klient',
+		description: 'A user has opened an offer in the back office',
+	},
+];
+
+/** A webhook type as the platform writes it. */
+export interface WebhookType {
+	name: string;
+	exchangeName: string;
+}
+
+/** The named types of a platform answer to the type list; anything else in it is skipped. */
+export function listedWebhookTypes(
+	listed: unknown,
+): Array<{ name: string; exchangeName?: string }> {
+	return (Array.isArray(listed) ? (listed as unknown[]) : []).filter(
+		(type): type is { name: string; exchangeName?: string } =>
+			typeof (type as IDataObject)?.name === 'string' && (type as IDataObject).name !== '',
+	);
+}
+
+/**
+ * The exchange name of each type: the spec's for the types it names, the platform's type list
+ * (asked only when a type is not one of those) for the rest. Types found nowhere are missing
+ * from `found`; `offered` names every type there is, for the message that says so.
+ */
+export async function exchangeNames(
+	names: string[],
+	listTypes: () => Promise<unknown>,
+): Promise<{ found: Map<string, string>; offered: string[] }> {
+	const found = new Map<string, string>();
+	const offered = KNOWN_WEBHOOK_TYPES.map((type) => type.name);
+	for (const known of KNOWN_WEBHOOK_TYPES) {
+		if (names.includes(known.name)) found.set(known.name, known.exchangeName);
+	}
+	if (names.every((name) => found.has(name))) return { found, offered };
+	for (const type of listedWebhookTypes(await listTypes())) {
+		if (!offered.includes(type.name)) offered.push(type.name);
+		if (
+			names.includes(type.name) &&
+			!found.has(type.name) &&
+			typeof type.exchangeName === 'string'
+		) {
+			found.set(type.name, type.exchangeName);
+		}
+	}
+	return { found, offered };
+}
