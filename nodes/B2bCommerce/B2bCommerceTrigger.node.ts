@@ -12,18 +12,19 @@ import { checkExists, create, remove } from './webhookTrigger/lifecycle';
 import { readableTypeName } from './methods/webhooks';
 import { KNOWN_WEBHOOK_TYPES } from './resources/webhook/types';
 import { receive } from './webhookTrigger/receive';
-import { DEFAULT_TIMEOUT_SECONDS, timeoutOption, useRequestTimeout } from './transport/timeout';
+import { TransportScope } from './transport/scope';
+import { DEFAULT_TIMEOUT_SECONDS, timeoutOption } from './transport/timeout';
 import { CREDENTIAL_TYPE } from './transport/types';
 import { replayOptions } from './webhookTrigger/replay';
 import { optionsCollection } from './resources/fieldHelpers';
 
-/** The Timeout option for the registration calls made when the workflow goes live or stops. */
-function withTimeout(fn: IHookFunctions): IHookFunctions {
-	useRequestTimeout(
-		fn,
+/** The scope of the registration calls of activation and deactivation, with the Timeout option. */
+function scopeOf(fn: IHookFunctions): TransportScope {
+	const scope = new TransportScope();
+	scope.useTimeout(
 		(fn.getNodeParameter('options', {}) as IDataObject).timeout ?? DEFAULT_TIMEOUT_SECONDS,
 	);
-	return fn;
+	return scope;
 }
 
 export class B2bCommerceTrigger implements INodeType {
@@ -86,13 +87,13 @@ export class B2bCommerceTrigger implements INodeType {
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await checkExists.call(withTimeout(this));
+				return await checkExists.call(this, scopeOf(this));
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
-				return await create.call(withTimeout(this));
+				return await create.call(this, scopeOf(this));
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
-				return await remove.call(withTimeout(this));
+				return await remove.call(this, scopeOf(this));
 			},
 		},
 	};

@@ -36,7 +36,7 @@ export function asItemJson(value: unknown): IDataObject {
 }
 
 /** What an operation's `request` builds from its validated input. */
-export type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex'>;
+export type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex' | 'scope'>;
 
 export interface RunContext {
 	fn: IExecuteFunctions;

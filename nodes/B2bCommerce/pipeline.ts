@@ -31,7 +31,7 @@ import type { RequestGate } from './transport/gate';
 import { runLimited } from './transport/gate';
 import { collect } from './transport/paginate';
 import { platformRequest } from './transport/request';
-import type { RequestContext } from './transport/types';
+import type { RequestContext, RequestScope } from './transport/types';
 
 /** One request's worth of input items, read and validated; or the items that failed on the way. */
 export type Unit =
@@ -105,6 +105,7 @@ export async function callOperation(
 	op: OperationDef,
 	raw: IDataObject,
 	gate?: RequestGate,
+	scope?: RequestScope,
 ): Promise<unknown> {
 	const parsed = op.input.safeParse(raw);
 	if (!parsed.success) {
@@ -114,7 +115,7 @@ export async function callOperation(
 		throw new NodeOperationError(fn.getNode(), `${op.action}: ${problems.join('; ')}`);
 	}
 	if (!op.endpoint) throw new Error(`Operation ${op.value} has no endpoint`);
-	const request = { ...op.request?.(parsed.data), endpoint: op.endpoint, gate };
+	const request = { ...op.request?.(parsed.data), endpoint: op.endpoint, gate, scope };
 	if (!op.list) return await platformRequest.call(fn, request);
 	const input = parsed.data as IDataObject;
 	const limit = input.returnAll ? undefined : (input.limit as number | undefined);

@@ -15,7 +15,7 @@ import { itemName } from './numbering';
 import { asNodeError } from './transport/errors';
 import { numberFrom } from './schemas/common';
 import { RunScope } from './scope';
-import { DEFAULT_TIMEOUT_SECONDS, useRequestTimeout } from './transport/request';
+import { DEFAULT_TIMEOUT_SECONDS } from './transport/request';
 
 export const MAX_IN_FLIGHT_DEFAULT = 5;
 /** The most requests in flight a run may ask for (the option's maxValue, which an expression bypasses). */
@@ -73,12 +73,7 @@ export async function route(
 	const continueOnFail = this.continueOnFail();
 	const scope = new RunScope(this, readMaxInFlight(this), continueOnFail);
 
-	scope.timeoutSeconds = this.getNodeParameter(
-		'requestOptions.timeout',
-		0,
-		DEFAULT_TIMEOUT_SECONDS,
-	);
-	useRequestTimeout(this, scope.timeoutSeconds);
+	scope.useTimeout(this.getNodeParameter('requestOptions.timeout', 0, DEFAULT_TIMEOUT_SECONDS));
 	if (op.prepare) await op.prepare(this, scope);
 
 	const grouping = op.rows?.active(this) ? groupRows(scope, op, op.rows) : eachItem(scope, op);

@@ -47,7 +47,7 @@ export function runContext(scope: RunScope, itemIndex: number): RunContext {
 		gate,
 		scope,
 		send: async (endpoint, parts = {}) =>
-			await platformRequest.call(fn, { ...parts, endpoint, gate, itemIndex }),
+			await platformRequest.call(fn, { ...parts, endpoint, gate, scope, itemIndex }),
 	};
 }
 
@@ -63,7 +63,13 @@ export async function runOne(
 		const items: INodeExecutionData[] = [];
 		const pages = paginate.call(
 			ctx.fn,
-			{ ...parts, endpoint: op.endpoint, gate: ctx.gate, itemIndex: ctx.itemIndex },
+			{
+				...parts,
+				endpoint: op.endpoint,
+				gate: ctx.gate,
+				scope: ctx.scope,
+				itemIndex: ctx.itemIndex,
+			},
 			{
 				...op.list,
 				limit: (input as IDataObject)[RETURN_ALL]

@@ -7,16 +7,12 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { RequestGate } from './transport/gate';
+import { TransportScope } from './transport/scope';
 
-export class RunScope {
+/** The transport's part (Timeout, deadline timer, credential read once) comes from TransportScope. */
+export class RunScope extends TransportScope {
 	/** Requests in flight of this run, and the pause every one of them honours after a 429. */
 	readonly gate = new RequestGate();
-
-	/**
-	 * Request Options > Timeout of this run, in seconds, as the user set it. (The transport keeps
-	 * its own copy for now, set by `useRequestTimeout`; it can read it from here instead.)
-	 */
-	timeoutSeconds: unknown = undefined;
 
 	/** Documents: the credential's Seller section, read once by the operation's `prepare`. */
 	sellerDefaults: IDataObject | undefined = undefined;
@@ -35,5 +31,7 @@ export class RunScope {
 		/** Requests at the same time (Request Options). */
 		readonly maxInFlight: number,
 		readonly continueOnFail: boolean,
-	) {}
+	) {
+		super();
+	}
 }

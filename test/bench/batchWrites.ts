@@ -1,5 +1,5 @@
 /**
- * Case 7 (issue 16): batched writes. 10,000 sheet rows of Product Tax > Set and of Minimal Price >
+ * Case 7: batched writes. 10,000 sheet rows of Product Tax > Set and of Minimal Price >
  * Set at 50 ms platform latency: our node one request per item, our node with Send Items
  * Together (default Batch Size), and a bare HTTP loop (fetch) sending the same batches, once one
  * request at a time and once with as many in flight as the node's default. All at the node's
@@ -194,6 +194,7 @@ export async function caseBatchWrites(
 		const nodeTime = (r: typeof perItem) => r.nodeMs ?? r.ms;
 		const speedup = nodeTime(perItem) / nodeTime(batched);
 		const overLoop = nodeTime(batched) / loop1.ms;
+		const overLoopN = nodeTime(batched) / loopN.ms;
 		const allStored = perItem.stored && batched.stored && loop1.stored && loopN.stored;
 		const figure = (r: typeof perItem) =>
 			`${r.nodeMs !== undefined ? `node ${ms(r.nodeMs)} (workflow ${ms(r.ms)})` : ms(r.ms)}; ${fmt(r.requests)} requests${r.stored ? ', stored = sheet' : ', STORED STATE DIFFERS FROM THE SHEET'}${
@@ -218,14 +219,14 @@ export async function caseBatchWrites(
 				what: `${what}: bare fetch loop sending the same batches, one at a time`,
 				figure: figure(loop1),
 				ratio: `our node ${ratio(overLoop)} its time`,
-				target: 'our node <= 1.5x',
-				verdict: overLoop <= 1.5 && allStored ? 'met' : 'missed',
 			},
 			{
 				case: '7',
 				what: `${what}: bare fetch loop sending the same batches, ${IN_FLIGHT} in flight (the node's own setting)`,
 				figure: figure(loopN),
-				ratio: `our node ${ratio(nodeTime(batched) / loopN.ms)} its time`,
+				ratio: `our node ${ratio(overLoopN)} its time`,
+				target: 'our node <= 1.2x',
+				verdict: overLoopN <= 1.2 && allStored ? 'met' : 'missed',
 			},
 		);
 	}

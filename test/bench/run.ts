@@ -1,17 +1,22 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * `npm run bench`: the benchmarks of issue 9, in one run on one machine. Prints each case's
+ * `npm run bench`: the package's benchmarks, in one run on one machine. Prints each case's
  * figures as it goes and a markdown table at the end (machine, date, figures, ratios, targets).
  *
- *   npm run bench                       all cases (about 8 minutes on 2 cores)
+ *   npm run bench                       all cases (about 8 minutes on 2 idle cores)
  *   npm run bench -- --only 4,5,6       some cases (1-3 need the real n8n server)
+ *   npm run bench -- --n8n 2.8.4,2.40.7 the n8n line(s) cases 1-3 run on (default 2.8.4;
+ *                                       env BENCH_N8N_VERSIONS does the same)
+ *   npm run bench -- --repeats 5        measured runs of each case 1 variant (default 3)
  *   npm run bench -- --quick            smaller sizes, to try the scripts (figures not comparable)
  *   npm run bench -- --out FILE         also write the table to FILE
  *
- * Cases 1-3 run in one real n8n 2.8.4 server (test/e2e/lib/n8n.ts; installed on first use, about
- * 3.5 minutes) with this package built, packed and installed as a community package. Cases 4-5
- * run our node through n8n-core in a worker process per measurement (test/bench/worker.ts).
- * Case 7 (batched writes, issue 16) runs the same way: 10,000 rows per item and batched, 50 ms per call.
+ * Cases 1-3 run in one real n8n server per line (test/e2e/lib/n8n.ts: 2.8.4 on this Node, 2.40.7
+ * on Node 24 from test/e2e/node24; the installs in test/e2e/n8n-server* are reused, installed
+ * only when missing) with this package built, packed and installed as a community package.
+ * Cases 4, 5 and 7 run our node through n8n-core (the root devDependency) in a worker process
+ * per measurement (test/bench/worker.ts). Case 7 (batched writes): 10,000 rows per item and
+ * batched, 50 ms per call. Every case 1 run records the machine's load average.
  * The fake platform (test/platform) runs in this process on 127.0.0.1; nothing leaves loopback.
  * Everything started here is stopped here, by PID.
  */
@@ -25,29 +30,50 @@ import type { Row } from './lib';
 import { fmt, log, machine, machineLine, ms, now, table } from './lib';
 import { caseLatency, caseRateLimited, caseWrites, N8nBench } from './n8nCases';
 import { caseReturnAll } from './returnAll';
+import { N8N_OLDEST, N8N_TARGETS } from '../e2e/lib/n8n';
 
 interface Options {
 	only: Set<number>;
 	quick: boolean;
 	out?: string;
+	/** n8n versions (lines) cases 1-3 run on, in order. */
+	versions: string[];
+	repeats?: number;
 }
 
+const versionList = (text: string): string[] =>
+	text
+		.split(',')
+		.map((v) => v.trim())
+		.filter(Boolean);
+
 function parseArgs(argv: string[]): Options {
-	const options: Options = { only: new Set([1, 2, 3, 4, 5, 6, 7]), quick: false };
+	const options: Options = {
+		only: new Set([1, 2, 3, 4, 5, 6, 7]),
+		quick: false,
+		versions: versionList(process.env.BENCH_N8N_VERSIONS || N8N_OLDEST),
+	};
 	for (let i = 0; i < argv.length; i++) {
 		const arg = argv[i];
 		if (arg === '--quick') options.quick = true;
 		else if (arg === '--only') options.only = new Set(argv[++i].split(',').map(Number));
 		else if (arg.startsWith('--only=')) options.only = new Set(arg.slice(7).split(',').map(Number));
+		else if (arg === '--n8n') options.versions = versionList(argv[++i]);
+		else if (arg.startsWith('--n8n=')) options.versions = versionList(arg.slice(6));
+		else if (arg === '--repeats') options.repeats = Number(argv[++i]);
+		else if (arg.startsWith('--repeats=')) options.repeats = Number(arg.slice(10));
 		else if (arg === '--out') options.out = argv[++i];
 		else if (arg.startsWith('--out=')) options.out = arg.slice(6);
 		else if (arg === '--help' || arg === '-h') {
 			process.stdout.write(
-				'usage: npm run bench -- [--only 1,2,3,4,5,6,7] [--quick] [--out FILE]\n',
+				`usage: npm run bench -- [--only 1,2,3,4,5,6,7] [--n8n ${Object.keys(N8N_TARGETS).join(',')}] [--repeats N] [--quick] [--out FILE]\n`,
 			);
 			process.exit(0);
 		} else throw new Error(`unknown argument ${arg}`);
 	}
+	for (const v of options.versions)
+		if (!N8N_TARGETS[v])
+			throw new Error(`unknown n8n version ${v} (known: ${Object.keys(N8N_TARGETS).join(', ')})`);
 	return options;
 }
 
@@ -56,7 +82,7 @@ async function main(): Promise<void> {
 	const q = options.quick;
 	const sizes = {
 		writes: q ? 200 : 1_000,
-		writeRepeats: q ? 1 : 5,
+		writeRepeats: options.repeats ?? (q ? 1 : 3),
 		catalogue: q ? 5_000 : 50_000,
 		returnAllRepeats: q ? 1 : 2,
 		backlog: q ? 10_000 : 100_000,
@@ -88,19 +114,20 @@ async function main(): Promise<void> {
 			ceilingRps = c.putCloseRps;
 		}
 		let fastest = NaN;
-		if ([1, 2, 3].some((c) => options.only.has(c))) {
-			bench = await N8nBench.start(platform);
+		for (const version of [1, 2, 3].some((c) => options.only.has(c)) ? options.versions : []) {
+			bench = await N8nBench.start(platform, { version });
+			const line: Row[] = [];
 			if (options.only.has(1)) {
 				const c = await caseWrites(bench, { n: sizes.writes, repeats: sizes.writeRepeats });
-				rows.push(...c.rows);
-				fastest = c.bestRate;
+				line.push(...c.rows);
+				fastest = Math.max(Number.isFinite(fastest) ? fastest : 0, c.bestRate);
 			}
 			if (options.only.has(2))
-				rows.push(
+				line.push(
 					...(await caseLatency(bench, { n: sizes.writes, latencyMs: 50, inFlight: [1, 4, 10] })),
 				);
 			if (options.only.has(3)) {
-				rows.push(
+				line.push(
 					...(await caseRateLimited(bench, {
 						n: sizes.writes,
 						max: 10,
@@ -109,6 +136,7 @@ async function main(): Promise<void> {
 					})),
 				);
 			}
+			rows.push(...line.map((row) => ({ ...row, what: `n8n ${version}: ${row.what}` })));
 			await bench.stop();
 			bench = undefined;
 		}

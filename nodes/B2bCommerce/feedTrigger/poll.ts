@@ -9,7 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import {
 	DEFAULT_TIMEOUT_SECONDS,
 	getPlatformCredentials,
-	useRequestTimeout,
+	TransportScope,
 } from '../transport/request';
 import { toItems } from './items';
 import { scan } from './scan';
@@ -47,12 +47,12 @@ async function fetchTestEvent(
 }
 
 export async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-	useRequestTimeout(
-		this,
+	const scope = new TransportScope();
+	scope.useTimeout(
 		(this.getNodeParameter('options', {}) as IDataObject).timeout ?? DEFAULT_TIMEOUT_SECONDS,
 	);
-	const credentials = await getPlatformCredentials.call(this);
-	const settings = readSettings(this, credentials);
+	const credentials = await getPlatformCredentials.call(this, scope);
+	const settings: Settings = { ...readSettings(this, credentials), scope };
 	const staticData = this.getWorkflowStaticData('node');
 	const key = cursorKey(settings.feed, credentials);
 	const saved = staticData[key] as CursorState | undefined;

@@ -67,12 +67,24 @@ async function requestFeed(
 	const { feed, credentials } = settings;
 	const auto = (credentials.apiPaths ?? 'auto') === 'auto';
 	if (!feed.suspectVariant || !auto)
-		return await platformRequest.call(fn, { endpoint: feed.endpoint, query, gate });
-	const first = await settle(platformRequest.call(fn, { endpoint: feed.endpoint, query, gate }));
+		return await platformRequest.call(fn, {
+			endpoint: feed.endpoint,
+			query,
+			gate,
+			scope: settings.scope,
+		});
+	const first = await settle(
+		platformRequest.call(fn, { endpoint: feed.endpoint, query, gate, scope: settings.scope }),
+	);
 	if (first.ok) return first.value;
 	// The transport's errors (NodeApiError / NodeOperationError) go on as they are.
 	if (!ROUTE_MISSING.has(httpCodeOf(first.error))) throw first.error;
-	return await platformRequest.call(fn, { endpoint: feed.suspectVariant, query, gate });
+	return await platformRequest.call(fn, {
+		endpoint: feed.suspectVariant,
+		query,
+		gate,
+		scope: settings.scope,
+	});
 }
 
 function shorten(value: unknown): string {

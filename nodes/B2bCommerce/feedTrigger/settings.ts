@@ -5,7 +5,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { FeedDef } from '../feeds';
 import { feedByName } from '../feeds';
 import { numberFrom } from '../schemas/common';
-import type { PlatformCredentials } from '../transport/request';
+import type { PlatformCredentials, RequestScope } from '../transport/request';
 import { MAX_EVENTS_DEFAULT, MAX_EVENTS_LIMIT, OTHER_TYPES } from './description';
 
 type StartFrom = 'beginning' | 'id' | 'now';
@@ -32,6 +32,8 @@ export interface Settings {
 	contexts: string[];
 	maxEvents: number;
 	pageSize: number;
+	/** The poll's Timeout, deadline timer and credential (set by the poll). */
+	scope?: RequestScope;
 }
 
 export function readSettings(fn: IPollFunctions, credentials: PlatformCredentials): Settings {

@@ -129,7 +129,7 @@ export async function downloadDocumentFile(
 		);
 	}
 
-	const credentials = await getPlatformCredentials.call(fn);
+	const credentials = await getPlatformCredentials.call(fn, ctx.scope);
 	const options: IHttpRequestOptions = { method: 'GET', url: absolute, encoding: 'arraybuffer' };
 	const response = await plainRequest(
 		ctx,

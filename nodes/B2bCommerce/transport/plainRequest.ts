@@ -8,7 +8,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { scrub, seconds } from './errors';
 import { DEADLINE, RETRY_POLICY, sendWithRetries } from './retry';
-import { timeoutOf } from './timeout';
+import { DEFAULT_TIMEOUT_SECONDS } from './timeout';
 import type { FileCallContext, RawResponse } from './types';
 import { CREDENTIAL_TYPE } from './types';
 
@@ -38,7 +38,8 @@ export async function plainRequest(
 	const shown = `${options.method ?? 'GET'} ${withoutQuery(options.url)}`;
 	const response = await sendWithRetries({
 		ctx: ctx.fn,
-		budget: { ms: timeoutOf(ctx.fn) },
+		budget: { ms: ctx.scope?.timeoutMs ?? DEFAULT_TIMEOUT_SECONDS * 1000 },
+		deadlines: ctx.scope?.deadlines,
 		policy: { ...RETRY_POLICY, maxAttempts: Math.min(3, RETRY_POLICY.maxAttempts) },
 		idempotent: options.method !== 'POST',
 		send: async (scoped, signal, msLeft) => {

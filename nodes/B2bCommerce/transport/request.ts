@@ -16,8 +16,14 @@ import { apiError, networkError } from './errors';
 import { apiPathMemory } from './apiPaths';
 import type { Budget } from './retry';
 import { RETRY_POLICY, sendWithRetries } from './retry';
-import { timeoutOf } from './timeout';
-import type { PlatformCredentials, PlatformRequest, RawResponse, RequestContext } from './types';
+import { TransportScope } from './scope';
+import type {
+	PlatformCredentials,
+	PlatformRequest,
+	RawResponse,
+	RequestContext,
+	RequestScope,
+} from './types';
 import { CREDENTIAL_TYPE } from './types';
 
 export type {
@@ -26,9 +32,11 @@ export type {
 	PlatformRequest,
 	RawResponse,
 	RequestContext,
+	RequestScope,
 } from './types';
 export { CREDENTIAL_TYPE } from './types';
-export { DEFAULT_TIMEOUT_SECONDS, timeoutOf, timeoutOption, useRequestTimeout } from './timeout';
+export { DEFAULT_TIMEOUT_SECONDS, timeoutOption } from './timeout';
+export { TransportScope } from './scope';
 
 const ROUTE_MISSING = new Set([404, 405]);
 
@@ -84,17 +92,13 @@ export function checkBaseUrl(node: INode, baseUrl: unknown): void {
 	);
 }
 
-const credentialCache = new WeakMap<object, Promise<PlatformCredentials>>();
-
-export async function getPlatformCredentials(this: RequestContext): Promise<PlatformCredentials> {
-	// `this` is the node's context of one execution (or one poll): one read serves all its requests.
-	let pending = credentialCache.get(this);
-	if (!pending) {
-		pending = this.getCredentials(CREDENTIAL_TYPE) as unknown as Promise<PlatformCredentials>;
-		credentialCache.set(this, pending);
-		pending.catch(() => credentialCache.delete(this));
-	}
-	return await pending;
+/** The credential: the run's copy (read once per run) when a scope is given, else read now. */
+export async function getPlatformCredentials(
+	this: RequestContext,
+	scope?: RequestScope,
+): Promise<PlatformCredentials> {
+	if (scope) return await scope.credentials(this);
+	return (await this.getCredentials(CREDENTIAL_TYPE)) as unknown as PlatformCredentials;
 }
 
 /**
@@ -105,9 +109,12 @@ export async function getPlatformCredentials(this: RequestContext): Promise<Plat
 export async function platformRequest(
 	this: RequestContext,
 	request: PlatformRequest,
-	budget: Budget = { ms: timeoutOf(this) },
+	budget?: Budget,
 ): Promise<unknown> {
-	const credentials = await getPlatformCredentials.call(this);
+	const scope = request.scope ?? new TransportScope();
+	if (!request.scope) request = { ...request, scope };
+	budget ??= { ms: scope.timeoutMs };
+	const credentials = await getPlatformCredentials.call(this, scope);
 	const node = this.getNode();
 	checkBaseUrl(node, credentials.baseUrl);
 	const { endpoint } = request;
@@ -196,6 +203,7 @@ async function send(
 		policy: RETRY_POLICY,
 		idempotent,
 		gate: request.gate,
+		deadlines: request.scope?.deadlines,
 		send: async (scoped, signal, msLeft) =>
 			(await scoped.helpers.httpRequestWithAuthentication.call(
 				scoped,

@@ -5,8 +5,9 @@
  * every attempt and every wait (its length is the Timeout option, timeout.ts).
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
-import * as n8nWorkflow from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
 
+import { Deadlines } from './deadlines';
 import type { RequestGate } from './gate';
 import type { RawResponse, RequestContext } from './types';
 
@@ -134,16 +135,6 @@ function withAbort(
 	};
 }
 
-/**
- * A wait that `stop` ends early. n8n-workflow has sleepWithAbort in the 2.8 line but not in the
- * 2.40 line (2.40.1 exports only sleep): there the wait cannot be stopped, so it runs out on its
- * own and the deadline, already settled, ignores it.
- */
-function sleepUnlessStopped(ms: number, stop: AbortSignal): Promise<void> {
-	const sleepWithAbort = (n8nWorkflow as Partial<typeof n8nWorkflow>).sleepWithAbort;
-	return typeof sleepWithAbort === 'function' ? sleepWithAbort(ms, stop) : n8nWorkflow.sleep(ms);
-}
-
 class DeadlinePassed extends Error {
 	readonly code = DEADLINE;
 }
@@ -157,28 +148,22 @@ export async function withDeadline<T>(
 	ctx: RequestContext,
 	ms: number,
 	send: (ctx: RequestContext, signal: AbortSignal) => Promise<T>,
+	deadlines: Deadlines = new Deadlines(),
 ): Promise<T> {
 	const abort = new AbortController();
-	const timer = new AbortController();
 	const scoped = withAbort(ctx, abort);
 	const sending = send(scoped.ctx, abort.signal);
-	let settled = false;
+	let forget = () => {};
 	const passed = new Promise<never>((_, reject) => {
-		sleepUnlessStopped(ms, timer.signal).then(
-			() => {
-				if (settled) return;
-				reject(new DeadlinePassed(`No whole answer within ${ms} ms`));
-				abort.abort();
-			},
-			// The request settled first and stopped the timer: nothing to do.
-			() => undefined,
-		);
+		forget = deadlines.add(ms, () => {
+			reject(new DeadlinePassed(`No whole answer within ${ms} ms`));
+			abort.abort();
+		});
 	});
 	try {
 		return await Promise.race([sending, passed]);
 	} finally {
-		settled = true;
-		timer.abort();
+		forget();
 		scoped.release();
 		// Once the deadline won, the aborted request's own failure is of no interest.
 		sending.catch(() => undefined);
@@ -261,6 +246,8 @@ export interface Call {
 	idempotent: boolean;
 	/** Shared by the requests of one execution: a 429 pauses them all. */
 	gate?: RequestGate;
+	/** The timer of the run's deadlines (a call without one watches its own). */
+	deadlines?: Deadlines;
 	/** Sends one attempt; `msLeft` is what remains of the budget. */
 	send(ctx: RequestContext, signal: AbortSignal, msLeft: number): Promise<RawResponse>;
 	/** The error thrown when the call ends without an answer. */
@@ -274,6 +261,7 @@ export interface Call {
  */
 export async function sendWithRetries(call: Call): Promise<RawResponse> {
 	const { budget, gate, policy, idempotent } = call;
+	const deadlines = call.deadlines ?? new Deadlines();
 	for (let attempt = 1; ; attempt++) {
 		if (gate && budget.startedAt !== undefined && gate.openInMs() >= msLeft(budget)) {
 			throw giveUp(
@@ -292,6 +280,7 @@ export async function sendWithRetries(call: Call): Promise<RawResponse> {
 				call.ctx,
 				left,
 				async (ctx, signal) => await call.send(ctx, signal, left),
+				deadlines,
 			);
 			gate?.release(
 				response.statusCode === 429 ? 'rateLimited' : response.statusCode < 400 ? 'ok' : 'other',
@@ -303,7 +292,7 @@ export async function sendWithRetries(call: Call): Promise<RawResponse> {
 			if (failure.retryInMs === undefined || failure.retryInMs >= msLeft(budget)) {
 				throw giveUp(call, error, attempt);
 			}
-			await n8nWorkflow.sleep(failure.retryInMs);
+			await sleep(failure.retryInMs);
 			continue;
 		}
 		const wait = retryAfterAnswer(
@@ -317,7 +306,7 @@ export async function sendWithRetries(call: Call): Promise<RawResponse> {
 		if (response.statusCode === 429 && gate) {
 			gate.pause(wait);
 		} else {
-			await n8nWorkflow.sleep(wait);
+			await sleep(wait);
 		}
 	}
 }

@@ -1,11 +1,9 @@
 /**
  * The Timeout option: the whole time one platform call may take, every attempt, the waits
- * between them and the waits the platform asks for (Retry-After) included. Set per node context
- * (one execution, one poll, one activation); the retry loop (retry.ts) reads it.
+ * between them and the waits the platform asks for (Retry-After) included. Set once per run in
+ * its TransportScope (scope.ts); the retry loop (retry.ts) keeps to it.
  */
 import type { INodeProperties } from 'n8n-workflow';
-
-import type { RequestContext } from './types';
 
 export const DEFAULT_TIMEOUT_SECONDS = 60;
 const MAX_TIMEOUT_SECONDS = 3600;
@@ -21,23 +19,15 @@ export const timeoutOption: INodeProperties = {
 		'Seconds one call to the platform may take in all: every attempt, the waits between retries and the waits the platform asks for. A call still without an answer then fails. A write is sent again only when it surely did not arrive.',
 };
 
-/** The Timeout (ms) set for a node's context; contexts without one use the default. */
-const timeouts = new WeakMap<object, number>();
-
 /**
- * Sets the budget of every call made with this context. Out-of-range or non-numeric values fall
- * back to the default or the nearest bound.
+ * The budget in ms of the Timeout option's value. Out-of-range or non-numeric values fall back
+ * to the default or the nearest bound.
  */
-export function useRequestTimeout(ctx: RequestContext, seconds: unknown): void {
+export function timeoutMs(seconds: unknown): number {
 	const value = Number(seconds);
 	const bounded =
 		Number.isFinite(value) && value > 0
 			? Math.min(value, MAX_TIMEOUT_SECONDS)
 			: DEFAULT_TIMEOUT_SECONDS;
-	timeouts.set(ctx, Math.max(1, Math.round(bounded * 1000)));
-}
-
-/** The budget in ms of one call made with this context. */
-export function timeoutOf(ctx: RequestContext): number {
-	return timeouts.get(ctx) ?? DEFAULT_TIMEOUT_SECONDS * 1000;
+	return Math.max(1, Math.round(bounded * 1000));
 }

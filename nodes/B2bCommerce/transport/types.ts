@@ -12,6 +12,7 @@ import type {
 	IWebhookFunctions,
 } from 'n8n-workflow';
 
+import type { Deadlines } from './deadlines';
 import type { RequestGate } from './gate';
 
 export const CREDENTIAL_TYPE = 'b2bCommerceApi';
@@ -63,7 +64,18 @@ export interface PlatformRequest {
 	body?: unknown;
 	/** Shared by all requests of one execution: a 429 pauses them all. */
 	gate?: RequestGate;
+	/** The run's Timeout, deadline timer and credential (scope.ts); a fresh one when absent. */
+	scope?: RequestScope;
 	itemIndex?: number;
+}
+
+/** What the calls of one run share in the transport (TransportScope in scope.ts). */
+export interface RequestScope {
+	/** The Timeout of every call, in ms. */
+	readonly timeoutMs: number;
+	readonly deadlines: Deadlines;
+	/** The credential, read once per run. */
+	credentials(ctx: RequestContext): Promise<PlatformCredentials>;
 }
 
 export interface PlatformCredentials {
@@ -86,9 +98,11 @@ export interface RawResponse {
 export interface FileCallContext {
 	fn: IExecuteFunctions;
 	itemIndex: number;
+	/** The run's Timeout, deadline timer and credential. */
+	scope?: RequestScope;
 	send(
 		endpoint: Endpoint,
-		parts?: Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex'>,
+		parts?: Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex' | 'scope'>,
 	): Promise<unknown>;
 }
 

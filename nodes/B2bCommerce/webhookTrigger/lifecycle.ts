@@ -10,6 +10,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { isRecord } from '../operation';
 import { asNodeError } from '../transport/errors';
+import type { RequestScope } from '../transport/types';
 import { callOperation } from '../pipeline';
 import { generateBasicCredentials } from './basicAuth';
 import { create as createWebhook } from '../resources/webhook/create.operation';
@@ -107,9 +108,13 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** Deletes one platform webhook; a webhook that is already gone counts as removed. */
-async function removeWebhook(fn: IHookFunctions, id: string): Promise<'deleted' | 'gone'> {
+async function removeWebhook(
+	fn: IHookFunctions,
+	id: string,
+	scope: RequestScope,
+): Promise<'deleted' | 'gone'> {
 	try {
-		await callOperation(fn, deleteWebhook, { webhookId: id });
+		await callOperation(fn, deleteWebhook, { webhookId: id }, undefined, scope);
 		return 'deleted';
 	} catch (error) {
 		if (isNotFound(error)) return 'gone';
@@ -118,10 +123,14 @@ async function removeWebhook(fn: IHookFunctions, id: string): Promise<'deleted' 
 }
 
 /** The exchange name of every chosen type; a type the platform does not offer fails activation. */
-async function exchangeNamesOf(fn: IHookFunctions, events: string[]): Promise<Map<string, string>> {
+async function exchangeNamesOf(
+	fn: IHookFunctions,
+	events: string[],
+	scope: RequestScope,
+): Promise<Map<string, string>> {
 	const { found, offered } = await exchangeNames(
 		events,
-		async () => await callOperation(fn, getTypes, {}),
+		async () => await callOperation(fn, getTypes, {}, undefined, scope),
 	);
 	const missing = events.filter((event) => !found.has(event));
 	if (missing.length > 0) {
@@ -160,7 +169,7 @@ function sameRegistration(
  * type and credentials, and nothing else is stored. Otherwise false, and n8n calls `create`,
  * which cleans up before registering anew.
  */
-export async function checkExists(this: IHookFunctions): Promise<boolean> {
+export async function checkExists(this: IHookFunctions, scope: RequestScope): Promise<boolean> {
 	const events = chosenEvents(this);
 	const url = callbackUrl(this);
 	const stored = readRegistrations(this);
@@ -170,9 +179,13 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 		if (!registration) return false;
 		let record: IDataObject | undefined;
 		try {
-			record = (await callOperation(this, get, { webhookId: registration.id })) as
-				| IDataObject
-				| undefined;
+			record = (await callOperation(
+				this,
+				get,
+				{ webhookId: registration.id },
+				undefined,
+				scope,
+			)) as IDataObject | undefined;
 		} catch (error) {
 			if (isNotFound(error)) return false;
 			throw asNodeError(this, error);
@@ -186,16 +199,22 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
  * Removes orphans: webhooks with this node's marker and callback URL that static data lost track
  * of (n8n stopped between registering and saving, or an answer to a create was lost).
  */
-async function removeOrphans(fn: IHookFunctions, url: string): Promise<void> {
+async function removeOrphans(fn: IHookFunctions, url: string, scope: RequestScope): Promise<void> {
 	const marker = markerOf(fn);
-	const existing = (await callOperation(fn, getAll, { returnAll: true })) as unknown[];
+	const existing = (await callOperation(
+		fn,
+		getAll,
+		{ returnAll: true },
+		undefined,
+		scope,
+	)) as unknown[];
 	for (const webhook of existing) {
 		if (!isRecord(webhook)) continue;
 		const ours =
 			typeof webhook.name === 'string' &&
 			webhook.name.includes(marker) &&
 			webhook.callbackUrl === url;
-		if (ours && typeof webhook.id === 'string') await removeWebhook(fn, webhook.id);
+		if (ours && typeof webhook.id === 'string') await removeWebhook(fn, webhook.id, scope);
 	}
 }
 
@@ -204,30 +223,36 @@ async function removeOrphans(fn: IHookFunctions, url: string): Promise<void> {
  * our marker and our callback URL that static data lost track of), then registers one webhook
  * per chosen type. A failure part-way removes the webhooks this call created.
  */
-export async function create(this: IHookFunctions): Promise<boolean> {
+export async function create(this: IHookFunctions, scope: RequestScope): Promise<boolean> {
 	const events = chosenEvents(this);
 	const url = callbackUrl(this);
-	const names = await exchangeNamesOf(this, events);
+	const names = await exchangeNamesOf(this, events, scope);
 
 	const stored = readRegistrations(this);
-	for (const registration of stored) await removeWebhook(this, registration.id);
+	for (const registration of stored) await removeWebhook(this, registration.id, scope);
 	writeRegistrations(this, []);
-	await removeOrphans(this, url);
+	await removeOrphans(this, url, scope);
 
 	const created: Registration[] = [];
 	try {
 		for (const event of events) {
 			const { username, password } = generateBasicCredentials();
-			const response = (await callOperation(this, createWebhook, {
-				name: webhookName(this, event),
-				status: 'ACTIVE',
-				webhookType: event,
-				exchangeName: names.get(event),
-				callbackUrl: url,
-				authentication: 'HTTP_BASIC',
-				username,
-				password,
-			})) as IDataObject | undefined;
+			const response = (await callOperation(
+				this,
+				createWebhook,
+				{
+					name: webhookName(this, event),
+					status: 'ACTIVE',
+					webhookType: event,
+					exchangeName: names.get(event),
+					callbackUrl: url,
+					authentication: 'HTTP_BASIC',
+					username,
+					password,
+				},
+				undefined,
+				scope,
+			)) as IDataObject | undefined;
 			const id = response?.id;
 			if (typeof id !== 'string' || id === '') {
 				throw new NodeOperationError(
@@ -244,7 +269,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 		const left: string[] = [];
 		for (const registration of created) {
 			try {
-				await removeWebhook(this, registration.id);
+				await removeWebhook(this, registration.id, scope);
 			} catch (cleanupError) {
 				left.push(`${registration.type} (${registration.id}): ${(cleanupError as Error).message}`);
 			}
@@ -265,20 +290,20 @@ export async function create(this: IHookFunctions): Promise<boolean> {
  * any other failure is reported after trying the rest, and the webhooks not removed stay in
  * static data.
  */
-export async function remove(this: IHookFunctions): Promise<boolean> {
+export async function remove(this: IHookFunctions, scope: RequestScope): Promise<boolean> {
 	const stored = readRegistrations(this);
 	const kept: Registration[] = [];
 	const failures: Array<{ registration: Registration; error: Error }> = [];
 	for (const registration of stored) {
 		try {
-			await removeWebhook(this, registration.id);
+			await removeWebhook(this, registration.id, scope);
 		} catch (error) {
 			kept.push(registration);
 			failures.push({ registration, error: asNodeError(this, error) });
 		}
 	}
 	writeRegistrations(this, kept);
-	if (failures.length === 0) await removeOrphans(this, callbackUrl(this));
+	if (failures.length === 0) await removeOrphans(this, callbackUrl(this), scope);
 	if (failures.length === 1) throw failures[0].error;
 	if (failures.length > 1) {
 		throw new NodeOperationError(

@@ -1,0 +1,38 @@
+/**
+ * What the calls of one run share in the transport: the Timeout, the timer of their deadlines and
+ * the credential, read once. One is made at the start of a run (the action node's RunScope
+ * extends it; a poll and a webhook activation make their own) and handed to every call with the
+ * request; a call without one (loading options, say) uses a fresh one with the defaults.
+ */
+import { Deadlines } from './deadlines';
+import { DEFAULT_TIMEOUT_SECONDS, timeoutMs } from './timeout';
+import type { PlatformCredentials, RequestContext, RequestScope } from './types';
+import { CREDENTIAL_TYPE } from './types';
+
+export class TransportScope implements RequestScope {
+	/** The Timeout in ms of every call of this run. */
+	timeoutMs = DEFAULT_TIMEOUT_SECONDS * 1000;
+
+	readonly deadlines = new Deadlines();
+
+	private credential: Promise<PlatformCredentials> | undefined = undefined;
+
+	/** Sets the Timeout of this run's calls (Request Options > Timeout, in seconds, as the user set it). */
+	useTimeout(seconds: unknown): void {
+		this.timeoutMs = timeoutMs(seconds);
+	}
+
+	/** The credential, read once for all the calls of this run (a failed read is tried again). */
+	async credentials(ctx: RequestContext): Promise<PlatformCredentials> {
+		if (!this.credential) {
+			const pending = ctx.getCredentials(
+				CREDENTIAL_TYPE,
+			) as unknown as Promise<PlatformCredentials>;
+			this.credential = pending;
+			pending.catch(() => {
+				if (this.credential === pending) this.credential = undefined;
+			});
+		}
+		return await this.credential;
+	}
+}
