@@ -52,7 +52,10 @@ describe('Timeout as the budget of the whole call', () => {
 		expect(result.error?.description).toContain('for the whole call');
 		console.log(`never-answering GET, Timeout 2 s: failed after ${elapsedMs} ms`);
 		expect(elapsedMs).toBeGreaterThanOrEqual(2000);
-		expect(elapsedMs).toBeLessThanOrEqual(3000);
+		// The node's own figure (the message) says Timeout plus at most one second; the wall clock
+		// of the whole run only has to rule out a second attempt (4 s and more), as a busy machine
+		// adds its own delay around the run.
+		expect(elapsedMs).toBeLessThan(4000);
 		// One attempt: nothing was left of the budget for a second one.
 		expect(fx.control().stats().requests).toBe(1);
 	});
@@ -70,7 +73,8 @@ describe('Timeout as the budget of the whole call', () => {
 				await runNode({ credentials: fx.credentials(), parameters: getSegment(segment.id, 3) }),
 		);
 		expect(result.error?.message).toMatch(/^The platform could not handle the request/);
-		expect(elapsedMs).toBeLessThan(3000);
+		// Waiting for the Retry-After would take 30 s.
+		expect(elapsedMs).toBeLessThan(10_000);
 		expect(fx.control().requests({ route: 'segment.get' })).toHaveLength(1);
 	});
 
@@ -129,9 +133,9 @@ describe('Timeout as the budget of the whole call', () => {
 					}),
 			);
 			expect(result.error?.message).toMatch(
-				/the file host did not answer within the Timeout of 2 s \(waited \d(\.\d)? s\)$/,
+				/the file host did not answer within the Timeout of 2 s \(waited [23](\.\d)? s\)$/,
 			);
-			expect(elapsedMs).toBeLessThanOrEqual(3000);
+			expect(elapsedMs).toBeLessThan(4000);
 			expect(host.requests.filter((request) => request.path.startsWith('/files/'))).toHaveLength(1);
 		} finally {
 			await host.close();
