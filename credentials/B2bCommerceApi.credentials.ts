@@ -6,6 +6,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { BASE_URL_SCHEME_FIX, hasHttpScheme } from './baseUrl';
+
 export class B2bCommerceApi implements ICredentialType {
 	name = 'b2bCommerceApi';
 
@@ -24,13 +26,12 @@ export class B2bCommerceApi implements ICredentialType {
 			name: 'baseUrl',
 			type: 'string',
 			default: '',
-			placeholder: 'e.g. https://platform.example.com',
+			placeholder: 'e.g. https://shop.example.com',
 			required: true,
 			description: 'Address of the platform with https:// (or http://) in front, without /api/v1',
 		},
 		{
-			displayName:
-				'Start the Base URL with https:// (or http://), for example https://platform.example.com. Without it the platform cannot be reached.',
+			displayName: `${BASE_URL_SCHEME_FIX}. Without it the platform cannot be reached.`,
 			name: 'baseUrlSchemeNotice',
 			type: 'notice',
 			default: '',
@@ -68,8 +69,7 @@ export class B2bCommerceApi implements ICredentialType {
 				{
 					name: 'Automatic (Recommended)',
 					value: 'auto',
-					description:
-						'Try the main path first, the alternative one when the platform says it does not exist, and remember which one worked',
+					description: 'Try the main path, then the alternative one; remember which one works',
 				},
 				{
 					name: 'Main Paths Only',
@@ -79,8 +79,7 @@ export class B2bCommerceApi implements ICredentialType {
 				{
 					name: 'Alternative Paths Only',
 					value: 'alternative',
-					description:
-						'Always use the other path the documentation gives (mostly from its sample requests)',
+					description: 'Always use the other path the documentation gives (from its samples)',
 				},
 			],
 		},
@@ -145,15 +144,24 @@ export class B2bCommerceApi implements ICredentialType {
 
 	// A function, not the generic {{$credentials...}} form: n8n runs authenticate on every request,
 	// and evaluating three expressions each time cost more than the request itself (see Benchmarks).
-	authenticate: IAuthenticate = async (credentials, requestOptions) => ({
-		...requestOptions,
-		headers: {
-			...requestOptions.headers,
-			ApiAuth: credentials.apiKey as string,
-			'platform-tenant': credentials.tenant as string,
-			accept: '*/*',
-		},
-	});
+	// It also refuses the Test's request when the Base URL has no http(s)://, before anything is
+	// sent: the Test then shows how to fix it instead of n8n's "ERR_INVALID_URL".
+	authenticate: IAuthenticate = async (credentials, requestOptions) => {
+		// Only a request built on the Base URL (the Test's baseURL) is checked here: the nodes check
+		// it before they send, and the HTTP Request node sends to its own full URL.
+		const { baseURL } = requestOptions;
+		if (typeof baseURL === 'string' && !hasHttpScheme(baseURL))
+			throw new Error(BASE_URL_SCHEME_FIX);
+		return {
+			...requestOptions,
+			headers: {
+				...requestOptions.headers,
+				ApiAuth: credentials.apiKey as string,
+				'platform-tenant': credentials.tenant as string,
+				accept: '*/*',
+			},
+		};
+	};
 
 	// Segments list is a cheap authenticated read with no contradicting API paths. n8n runs
 	// it through its HTTP helper, which would follow a redirect with ApiAuth and platform-tenant

@@ -9,13 +9,14 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { checkExists, create, remove } from './webhookTrigger/lifecycle';
-import { webhookTypeOptions } from './methods/webhooks';
+import { readableTypeName } from './methods/webhooks';
+import { KNOWN_WEBHOOK_TYPES } from './resources/webhook/types';
 import { receive } from './webhookTrigger/receive';
 import { DEFAULT_TIMEOUT_SECONDS, timeoutOption, useRequestTimeout } from './transport/timeout';
 import { CREDENTIAL_TYPE } from './transport/types';
 import { replayOptions } from './webhookTrigger/replay';
 
-/** The Timeout option for the registration calls of activation and deactivation. */
+/** The Timeout option for the registration calls made when the workflow goes live or stops. */
 function withTimeout(fn: IHookFunctions): IHookFunctions {
 	useRequestTimeout(
 		fn,
@@ -57,18 +58,22 @@ export class B2bCommerceTrigger implements INodeType {
 		],
 		properties: [
 			{
-				displayName: 'Event Names or IDs',
+				displayName: 'Events',
 				name: 'events',
 				type: 'multiOptions',
-				typeOptions: { loadOptionsMethod: 'getWebhookEventTypes' },
+				// The spec's event table (a fixed list): "Cart Opened" shows, "CartOpened" is sent.
+				options: KNOWN_WEBHOOK_TYPES.map((type) => ({
+					name: readableTypeName(type.name),
+					value: type.name,
+					description: type.description,
+				})),
 				required: true,
 				default: [],
-				description:
-					'The platform events that start the workflow. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				description: 'The platform events that start the workflow',
 			},
 			{
 				displayName:
-					'On activation the node registers one platform webhook per event, pointing at this workflow, with its own generated username and password. Calls without them are refused.',
+					'When the workflow goes live (activated, or published in newer n8n), the node registers one platform webhook per event, with a username and password of its own. Calls without them are refused.',
 				name: 'notice',
 				type: 'notice',
 				default: '',
@@ -82,10 +87,6 @@ export class B2bCommerceTrigger implements INodeType {
 				options: [...replayOptions, timeoutOption],
 			},
 		],
-	};
-
-	methods = {
-		loadOptions: { getWebhookEventTypes: webhookTypeOptions },
 	};
 
 	webhookMethods = {

@@ -7,6 +7,7 @@ import type { IDataObject, IExecuteFunctions, ResourceMapperField } from 'n8n-wo
 
 import type { DocField, DocGroup, FormDef } from './documentForm';
 import { COLUMNS, isBlank, normalizeName, plainFields, plainValue, setPath } from './documentForm';
+import { listColumns, noteUnmatched, readList } from './rowLists';
 
 /** One column of Spreadsheet Rows mode and where its value goes. */
 export interface Column {
@@ -17,8 +18,10 @@ export interface Column {
 	target: 'header' | 'line';
 	path: string;
 	field?: DocField;
-	/** A list group given as JSON text (optional). */
+	/** The list part (additional costs, waybills...) this numbered column belongs to. */
 	group?: DocGroup;
+	/** Which entry of the list part: 1, 2, 3 ("Additional Cost 2 Type" is entry 2). */
+	entry?: number;
 	/** Filled from the credential's Seller section when empty. */
 	fromCredential?: boolean;
 }
@@ -26,16 +29,17 @@ export interface Column {
 function groupColumns(group: DocGroup, target: 'header' | 'line'): Column[] {
 	const prefix = group.columnPrefix ?? group.label;
 	if (group.multiple) {
-		return [
-			{
-				id: group.name,
-				label: `${group.label} (JSON)`,
-				required: false,
-				target,
-				path: group.path,
-				group,
-			},
-		];
+		return listColumns(group).map(({ id, label, entry, field }) => ({
+			id,
+			label,
+			required: false,
+			target,
+			// Where an error about this entry's field points (the value goes in through the group).
+			path: `${group.path}.${entry - 1}.${field.path}`,
+			field,
+			group,
+			entry,
+		}));
 	}
 	return group.fields.map((field) => ({
 		id: field.property.name,
@@ -118,16 +122,25 @@ export function readRow(
 		mappingMode?: string;
 		value?: IDataObject | null;
 	};
+	const values: IDataObject = {};
+	const unknown: string[] = [];
 	if (mapper.mappingMode === 'autoMapInputData') {
 		const json = fn.getInputData()[itemIndex]?.json ?? {};
-		const values: IDataObject = {};
 		for (const [key, value] of Object.entries(json)) {
 			const column = index.get(normalizeName(key));
-			if (column && values[column.id] === undefined) values[column.id] = value;
+			if (!column) unknown.push(key);
+			else if (values[column.id] === undefined) values[column.id] = value;
 		}
-		return values;
+	} else {
+		// A column mapped in an earlier version of the list that no field has now.
+		const ids = new Set([...index.values()].map((column) => column.id));
+		for (const [id, value] of Object.entries(mapper.value ?? {})) {
+			if (ids.has(id)) values[id] = value;
+			else if (!isBlank(value)) unknown.push(id);
+		}
 	}
-	return { ...(mapper.value ?? {}) };
+	noteUnmatched(fn, unknown);
+	return values;
 }
 
 /** Puts the values of `columns` into `target` (a document or a line). */
@@ -135,20 +148,26 @@ export function applyColumns(
 	target: IDataObject,
 	columns: Column[],
 	values: IDataObject,
-	parseJson: (value: unknown, label: string) => unknown,
 	seller?: IDataObject,
 ): IDataObject {
+	const lists = new Map<DocGroup, Column[]>();
 	for (const column of columns) {
 		let value: unknown;
 		if (column.group) {
-			value = parseJson(values[column.id], column.label);
-			if (isBlank(value)) value = column.group.whenBlank;
+			lists.set(column.group, [...(lists.get(column.group) ?? []), column]);
+			continue;
 		} else if (column.field) {
 			value = plainValue(column.field, values[column.id]);
 			if (value === undefined && column.fromCredential && seller)
 				value = plainValue(column.field, seller[column.id]);
 		}
 		if (value !== undefined) setPath(target, column.path, value);
+	}
+	// List parts: the entries whose numbered columns hold something.
+	for (const [group, listed] of lists) {
+		const entries = readList(group.label, listed, values, plainValue, setPath);
+		const value = entries.length > 0 ? entries : group.whenBlank;
+		if (value !== undefined) setPath(target, group.path, value);
 	}
 	return target;
 }

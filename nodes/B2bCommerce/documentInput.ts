@@ -98,7 +98,7 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 	return [
 		...modeAndDocument(def, {
 			fields: `Fill in the ${def.noun} and its ${lines} as fields, one ${def.noun} per input item`,
-			rows: `Each input item is one line (a row of a sheet or CSV) whose columns are matched to the ${def.noun}'s fields; rows with the same ${keyName} make one ${def.noun}`,
+			rows: `One input item per ${def.noun} line, e.g. the rows of a sheet or CSV`,
 		}),
 		...plainFields(def.header.required).map((field) => show(['fields'], field.property)),
 		// The seller's part is also shown in Spreadsheet Rows mode: what it holds fills every row.
@@ -124,7 +124,7 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 					supportAutoMap: true,
 				},
 			},
-			hint: `Map Automatically takes input columns named like the fields (case, spaces and _ ignored: "Client ID", "client_id" and "clientId" all match). Rows with the same ${keyName} make one ${def.noun}.`,
+			hint: `Each row is one line; rows with the same ${keyName} make one ${def.noun}. Map Automatically takes input columns named like the fields (case, spaces and _ ignored: "Client ID", "client_id" and "clientId" all match); a list such as additional costs takes numbered columns ("Additional Cost 1 Type", "Additional Cost 2 Type"...).`,
 			description: `Which column of the row fills which field of the ${def.noun} or of its line`,
 		}),
 		...(def.options ?? []),

@@ -11,7 +11,7 @@ import type { OperationDef } from './operation';
 
 function startsWith(path: Array<string | number>, prefix: string): boolean {
 	const parts = prefix.split('.');
-	return parts.every((part, index) => path[index] === part);
+	return parts.every((part, index) => String(path[index]) === part);
 }
 
 /** What the editor shows for a field: its label and, for "is required", what to write. */

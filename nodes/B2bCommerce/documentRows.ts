@@ -12,7 +12,6 @@ import type { DocumentInputDef } from './documentDef';
 import { columnsOf, DOCUMENT, INPUT_MODE, inputMode, readOptions } from './documentDef';
 import { setPath } from './documentForm';
 import type { Row, RowsDef } from './operation';
-import { parseJsonField } from './operation';
 
 /** The seller from the credential's Seller section, read once per run by `prepare`. */
 export const sellers = new WeakMap<IExecuteFunctions, IDataObject>();
@@ -51,8 +50,6 @@ export function rowsDef(def: DocumentInputDef): RowsDef {
 	if (!keyField)
 		throw new Error(`The key ${def.keyPath} of ${def.noun} must be a required header field`);
 	const columns = columnsOf(def);
-	const parser = (fn: IExecuteFunctions, itemIndex: number) => (value: unknown, label: string) =>
-		parseJsonField(value, label, fn, itemIndex);
 	return {
 		active: (fn) => inputMode(fn) === 'rows',
 		noun: def.noun,
@@ -63,19 +60,18 @@ export function rowsDef(def: DocumentInputDef): RowsDef {
 			return value === undefined || value === null ? undefined : String(value).trim();
 		},
 		readLine: (fn, itemIndex) =>
-			applyColumns({}, columns.line, rowOf(fn, itemIndex, columns.index), parser(fn, itemIndex)),
+			applyColumns({}, columns.line, rowOf(fn, itemIndex, columns.index)),
 		assemble: (fn, rows: Row[]) => {
 			const first = rows[0].itemIndex;
 			const document = applyColumns(
 				{},
 				columns.header,
 				rowOf(fn, first, columns.index),
-				parser(fn, first),
 				rowSeller(fn, first, def),
 			);
 			// Rows with no line column filled in are no lines: when every row is blank the document
 			// has none (its schema says so); a blank row among filled ones is reported as that row.
-			const empty = JSON.stringify(applyColumns({}, columns.line, {}, parser(fn, first)));
+			const empty = JSON.stringify(applyColumns({}, columns.line, {}));
 			const blank = rows.every((row) => JSON.stringify(row.line) === empty);
 			const lines = (blank ? [] : rows).map((row, index) => {
 				if (row.line[def.lines.numberPath] !== undefined) return row.line;

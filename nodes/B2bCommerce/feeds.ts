@@ -1,11 +1,17 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { complaintEndpoints, RMA_PREFIX } from './resources/complaint';
-import { GOODS_NOTES_PREFIX, goodsIssuedNoteEndpoints } from './resources/goodsIssuedNote';
-import { goodsReceivedNoteEndpoints } from './resources/goodsReceivedNote';
-import { OPERATORS_SAMPLE, OPERATORS_TEXT, operatorEndpoints } from './resources/operator';
-import { SEGMENTS_PREFIX, segmentEndpoints } from './resources/segment';
-import type { Endpoint, PlatformRequest } from './transport/request';
+import type { OperationDef, ResourceDef } from './operation';
+import { findOperation } from './operation';
+import { complaint, RMA_PREFIX } from './resources/complaint';
+import { GOODS_NOTES_PREFIX, goodsIssuedNote } from './resources/goodsIssuedNote';
+import { goodsReceivedNote } from './resources/goodsReceivedNote';
+import { OPERATORS_SAMPLE, OPERATORS_TEXT, operator } from './resources/operator';
+import { SEGMENTS_PREFIX, segment } from './resources/segment';
+import type { Endpoint } from './transport/request';
+
+/** A resource's Get operation: the feed trigger reads the record an event names with it. */
+const getOf = (resource: ResourceDef): OperationDef =>
+	findOperation([resource], resource.value, 'get');
 
 /**
  * The platform's five synchronization feeds as data: where each is read, what its events look
@@ -52,8 +58,10 @@ export interface FeedDef {
 	limit: boolean;
 	/** How to read the record an event names. */
 	record: {
-		endpoint: Endpoint;
-		request: (id: string) => Pick<PlatformRequest, 'pathParams' | 'query'>;
+		/** The resource's Get operation (the action node's), called through callOperation. */
+		operation: OperationDef;
+		/** Its input for the ID an event names. */
+		input: (id: string) => IDataObject;
 	};
 	/** What a user can do on the platform to make an event, for the "no events yet" message. */
 	example: string;
@@ -74,10 +82,7 @@ export const FEEDS: FeedDef[] = [
 		knownTypes: ['CREATED'],
 		contexts: false,
 		limit: true,
-		record: {
-			endpoint: complaintEndpoints.get,
-			request: (id) => ({ pathParams: { complaintId: id } }),
-		},
+		record: { operation: getOf(complaint), input: (id) => ({ complaintId: id }) },
 		example: 'file a complaint as a customer',
 	},
 	{
@@ -103,10 +108,7 @@ export const FEEDS: FeedDef[] = [
 		knownTypes: ['GoodsIssuedNoteCreated'],
 		contexts: false,
 		limit: false,
-		record: {
-			endpoint: goodsIssuedNoteEndpoints.get,
-			request: (id) => ({ query: { goodsIssuedNoteNumber: id } }),
-		},
+		record: { operation: getOf(goodsIssuedNote), input: (id) => ({ number: id }) },
 		example: 'add a goods issued note',
 	},
 	{
@@ -123,10 +125,7 @@ export const FEEDS: FeedDef[] = [
 		knownTypes: ['GoodsReceivedNoteCreated'],
 		contexts: false,
 		limit: false,
-		record: {
-			endpoint: goodsReceivedNoteEndpoints.get,
-			request: (id) => ({ query: { goodsReceivedNoteNumber: id } }),
-		},
+		record: { operation: getOf(goodsReceivedNote), input: (id) => ({ number: id }) },
 		example: 'add a goods received note',
 	},
 	{
@@ -143,10 +142,7 @@ export const FEEDS: FeedDef[] = [
 		knownTypes: ['CREATE'],
 		contexts: true,
 		limit: false,
-		record: {
-			endpoint: operatorEndpoints.get,
-			request: (id) => ({ pathParams: { operatorId: id } }),
-		},
+		record: { operation: getOf(operator), input: (id) => ({ operatorId: id }) },
 		example: 'add an operator in the back office',
 	},
 	{
@@ -159,10 +155,7 @@ export const FEEDS: FeedDef[] = [
 		knownTypes: ['CREATE', 'DELETE', 'UPDATE'],
 		contexts: true,
 		limit: false,
-		record: {
-			endpoint: segmentEndpoints.get,
-			request: (id) => ({ pathParams: { segmentId: id } }),
-		},
+		record: { operation: getOf(segment), input: (id) => ({ segmentId: id }) },
 		example: 'create or rename a customer segment',
 	},
 ];

@@ -11,14 +11,27 @@
  * 4. pair items: each output item is linked to the input items of its unit;
  * 5. continue on fail: a unit that failed at any step becomes one error item paired with its
  *    items, or, without Continue On Fail, stops the run with an error naming its item.
+ *
+ * A trigger's call of the platform that an action operation also makes takes `callOperation`
+ * (below): the webhook trigger's registration (list, get, create and delete webhooks, the
+ * webhook types) and the feed trigger's record reads (each resource's Get). The same operation,
+ * the same order: its input validated by its schema (1), its request built by it and sent
+ * through the gate when the caller has one (3), by the one request function. Prechecks, items,
+ * pairing and Continue On Fail are the action node's. The feed polls themselves have no action
+ * operation: feedTrigger/ sends them through its gate and the one request function.
  */
-import type { INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef } from './operation';
 import { errorItem, runContext, runOne } from './run';
 import type { RunScope } from './scope';
 import { asNodeError } from './transport/errors';
+import type { RequestGate } from './transport/gate';
 import { runLimited } from './transport/gate';
+import { collect } from './transport/paginate';
+import { platformRequest } from './transport/request';
+import type { RequestContext } from './transport/types';
 
 /** One request's worth of input items, read and validated; or the items that failed on the way. */
 export type Unit =
@@ -81,4 +94,29 @@ export async function runPipeline(
 		}
 	});
 	return [results.flat()];
+}
+
+/**
+ * One operation called from outside a run of the action node (a trigger): its input validated,
+ * its request sent (a list: every page, or up to its Limit). Returns what the platform answered.
+ */
+export async function callOperation(
+	fn: RequestContext,
+	op: OperationDef,
+	raw: IDataObject,
+	gate?: RequestGate,
+): Promise<unknown> {
+	const parsed = op.input.safeParse(raw);
+	if (!parsed.success) {
+		const problems = parsed.error.issues.map(
+			(issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`,
+		);
+		throw new NodeOperationError(fn.getNode(), `${op.action}: ${problems.join('; ')}`);
+	}
+	if (!op.endpoint) throw new Error(`Operation ${op.value} has no endpoint`);
+	const request = { ...op.request?.(parsed.data), endpoint: op.endpoint, gate };
+	if (!op.list) return await platformRequest.call(fn, request);
+	const input = parsed.data as IDataObject;
+	const limit = input.returnAll ? undefined : (input.limit as number | undefined);
+	return await collect.call(fn, request, { ...op.list, limit });
 }

@@ -13,6 +13,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { OperationDef, Row, RowsDef } from './operation';
 import { validateInput } from './input';
 import type { Grouping, Unit } from './pipeline';
+import { hintUnmatched } from './rowLists';
 import { asNodeError } from './transport/errors';
 import type { RunScope } from './scope';
 
@@ -77,6 +78,9 @@ export function groupRows(scope: RunScope, op: OperationDef, rows: RowsDef): Gro
 			units.push({ ok: true, rows: fresh, input: undefined });
 		}
 	}
+
+	// Columns that fill no field are not sent: the run says which.
+	hintUnmatched(fn, rows.noun);
 
 	for (const [position, unit] of units.entries()) {
 		const failed = unit.ok ? lineErrors.get(unit.rows[0].key) : undefined;

@@ -359,7 +359,7 @@ async function main(): Promise<void> {
 
 		// The credential dialog's Test button: POST /rest/credentials/test with the data as typed in
 		// the dialog of the stored credential (n8n 2.8 tests only credentials the user can open).
-		const testCredential = async (apiKey: string) =>
+		const testCredential = async (apiKey: string, baseUrl = platform!.url) =>
 			await n8nRequest<{ data?: { status?: string; message?: string } }>(
 				url,
 				'/rest/credentials/test',
@@ -369,7 +369,7 @@ async function main(): Promise<void> {
 					body: {
 						credentials: {
 							...B2B_CREDENTIAL,
-							data: { baseUrl: platform!.url, apiKey, tenant: TENANT, apiPaths: 'auto' },
+							data: { baseUrl, apiKey, tenant: TENANT, apiPaths: 'auto' },
 						},
 					},
 				},
@@ -387,6 +387,16 @@ async function main(): Promise<void> {
 			`the credential test fails with a wrong key (n8n ${N8N_VERSION}: ${refused.source})`,
 			bad.body.data?.status === 'Error' && refused.test(String(bad.body.data?.message)),
 			bad.body,
+		);
+		// A base URL typed without http(s):// gets the sentence saying how to fix it, not ERR_INVALID_URL.
+		const noScheme = await testCredential(platform!.tenants[TENANT], new URL(platform!.url).host);
+		equal(
+			'the credential test of a base URL without https:// says how to fix it',
+			noScheme.body.data,
+			{
+				status: 'Error',
+				message: 'Start the Base URL with https://, for example https://shop.example.com',
+			},
 		);
 		// Issue 15: a base URL redirecting to another host must not get the key and tenant sent there.
 		const elsewhere = await startScriptedServer(() => ({ status: 200, body: [] }));
@@ -461,6 +471,8 @@ async function main(): Promise<void> {
 		lineGross: r['Line Gross Price'],
 		lineTax: r['Line Tax Value'],
 		vat: r['Tax Rate Value'],
+		cost: r['Additional Cost 1 Type'],
+		costLineNet: r['Additional Cost 1 Line Net Price'],
 	}));
 	const invoiceNumbers = [...new Set(rows.map((r) => r.invoiceNumber))];
 	await scenario('2', 'spreadsheet to invoices', async () => {
@@ -549,6 +561,13 @@ async function main(): Promise<void> {
 					},
 					{ name: `${g.vat}%`, value: Number(g.vat) },
 				]),
+			);
+			equal(
+				`${number}: additional costs from the numbered columns (none where they are empty)`,
+				(inv.items ?? []).map((i: Json) =>
+					(i.additionalCosts ?? []).map((c: Json) => [c.type, c.linePrices?.netPrice]),
+				),
+				group.map((g) => (g.cost ? [[g.cost, Number(g.costLineNet)]] : [])),
 			);
 			const sumNet = group.reduce((s, g) => s + Number(g.lineNet), 0);
 			check(

@@ -56,13 +56,23 @@ describe('credential test', () => {
 		},
 	);
 
-	it('a base URL without http(s):// fails as an invalid URL, sending nothing', async () => {
-		const host = new URL(fx.platform.url).host;
-		await expect(testCredential(fx.credentials('acme', { baseUrl: host }))).resolves.toEqual({
-			status: 'Error',
-			message: 'Invalid URL',
+	it.each(['{host}', ' {host}/', 'ftp://{host}'])(
+		'a base URL %p (no http(s)://) fails saying how to fix it, sending nothing',
+		async (shape) => {
+			const baseUrl = shape.replace('{host}', new URL(fx.platform.url).host);
+			await expect(testCredential(fx.credentials('acme', { baseUrl }))).resolves.toEqual({
+				status: 'Error',
+				message: 'Start the Base URL with https://, for example https://shop.example.com',
+			});
+			expect(fx.platform.control.requests()).toHaveLength(0);
+		},
+	);
+
+	it('a base URL in capitals (HTTP://) passes', async () => {
+		const baseUrl = fx.platform.url.replace(/^http:/, 'HTTP:');
+		await expect(testCredential(fx.credentials('acme', { baseUrl }))).resolves.toMatchObject({
+			status: 'OK',
 		});
-		expect(fx.platform.control.requests()).toHaveLength(0);
 	});
 
 	it('spaces around the base URL do no harm', async () => {

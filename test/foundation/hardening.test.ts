@@ -393,8 +393,19 @@ describe('huge error bodies (item 8)', () => {
 });
 
 describe('a base URL without a scheme (item 9)', () => {
+	it('https:// with no host: says the address is not valid, and sends nothing', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials('acme', { baseUrl: 'https://' }),
+			parameters: createSegment('Nowhere'),
+		});
+		expect(error?.message).toBe(
+			'The base URL "https://" in the B2B Commerce API credential is not a valid address',
+		);
+		expect(fx.control().requests()).toHaveLength(0);
+	});
+
 	it.each(['{host}', 'localhost:1', 'ftp://{host}'])(
-		'%s: says the base URL is invalid, and sends nothing',
+		'%s: says to start the Base URL with https://, and sends nothing',
 		async (shape) => {
 			const host = new URL(fx.platform.url).host;
 			const baseUrl = shape.replace('{host}', host);
@@ -403,9 +414,9 @@ describe('a base URL without a scheme (item 9)', () => {
 				parameters: createSegment('Nowhere'),
 			});
 			expect(error?.message).toBe(
-				`The base URL "${baseUrl}" in the B2B Commerce API credential is not a valid address`,
+				'Start the Base URL with https://, for example https://shop.example.com',
 			);
-			expect(error?.description).toContain('https://');
+			expect(error?.description).toContain(`is "${baseUrl}"`);
 			expect(error?.message + String(error?.description)).not.toMatch(/write twice|UNKNOWN/);
 			expect(fx.control().requests()).toHaveLength(0);
 		},

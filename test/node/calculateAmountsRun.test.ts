@@ -97,7 +97,8 @@ describe('Calculate Amounts', () => {
 				},
 			],
 		}));
-		const { totalPrices: _total, ...withoutTotal } = invoice;
+		const withoutTotal: IDataObject = { ...invoice };
+		delete withoutTotal.totalPrices;
 		const { error } = await createOrReplace(
 			{
 				inputMode: 'json',

@@ -386,6 +386,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		);
 		const puts = bodies('PUT');
 		expect(puts.map((body) => body.number)).toEqual(numbers);
+		expect(JSON.stringify(puts)).toContain('"type":"TRANSPORT"');
 		for (const body of puts) {
 			const group = csv.filter((row) => row['Invoice Number'] === body.number);
 			const first = group[0];
@@ -435,7 +436,24 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 					taxRate: { name: row['Tax Rate Name'], value: Number(row['Tax Rate Value']) },
 					discount: Number(row.Discount),
 					notes: [],
-					additionalCosts: [],
+					// The numbered columns of one additional cost (empty on most rows: no cost sent).
+					additionalCosts: row['Additional Cost 1 Type']
+						? [
+								{
+									type: row['Additional Cost 1 Type'],
+									itemPrices: {
+										netPrice: Number(row['Additional Cost 1 Unit Net Price']),
+										grossPrice: Number(row['Additional Cost 1 Unit Gross Price']),
+										taxValue: Number(row['Additional Cost 1 Unit Tax Value']),
+									},
+									linePrices: {
+										netPrice: Number(row['Additional Cost 1 Line Net Price']),
+										grossPrice: Number(row['Additional Cost 1 Line Gross Price']),
+										taxValue: Number(row['Additional Cost 1 Line Tax Value']),
+									},
+								},
+							]
+						: [],
 				})),
 			});
 		}

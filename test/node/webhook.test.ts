@@ -767,9 +767,15 @@ describe('Webhook: searchWebhooks and getWebhookTypes (through LoadOptionsContex
 				method: 'getWebhookTypes',
 			});
 			expect(options.map((o) => [o.value, o.description])).toEqual([
-				['CartOpened', 'A user has opened a cart'],
-				['ClientLogged', 'A user has logged in (again after 30 minutes without activity)'],
-				['OfferOpened', 'A user has opened an offer in the back office'],
+				['CartOpened', 'A user opened a cart'],
+				[
+					'ClientLogged',
+					'A user logged into the platform (sent again on activity after 30 minutes without any)',
+				],
+				[
+					'OfferOpened',
+					'A user opened an offer in the back office (sent again for each other offer opened)',
+				],
 				['OrderPlaced', 'Platform event type (exchange x-orderplaced)'],
 			]);
 			platform.requests.length = 0;

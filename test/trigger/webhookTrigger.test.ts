@@ -681,6 +681,7 @@ describe('orphan clean-up', () => {
 });
 
 describe('event list', () => {
+	/** The action node's Webhook Type loader: the platform's list, the spec's words. */
 	async function loadEventTypes(
 		credentials = fx.credentials('acme'),
 	): Promise<INodePropertyOptions[]> {
@@ -690,13 +691,12 @@ describe('event list', () => {
 			wf,
 			node,
 			additionalData({ [CREDENTIAL_TYPE]: credentials }),
-			'parameters.events',
+			'parameters.webhookType',
 		);
-		const trigger = new B2bCommerceTrigger();
-		return await trigger.methods.loadOptions.getWebhookEventTypes.call(context);
+		return await new B2bCommerce().methods.loadOptions.getWebhookTypes.call(context);
 	}
 
-	// The spec's three, described as the action node's webhook resource describes them.
+	// The spec's three, described as the spec's event table describes them.
 	const known = KNOWN_WEBHOOK_TYPES.map((type) => ({
 		// Named in words ("Cart Opened"), the platform's name as the value.
 		name: type.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
@@ -704,10 +704,19 @@ describe('event list', () => {
 		description: type.description,
 	}));
 
-	it("is the action node's webhook type list (one loader for both dropdowns)", () => {
-		expect(new B2bCommerceTrigger().methods.loadOptions.getWebhookEventTypes).toBe(
-			new B2bCommerce().methods.loadOptions.getWebhookTypes,
+	it('is a fixed list labelled "Events": the spec\'s three, in words, with what each means', () => {
+		const events = new B2bCommerceTrigger().description.properties.find(
+			(property) => property.name === 'events',
 		);
+		expect(events?.displayName).toBe('Events');
+		expect(events?.typeOptions?.loadOptionsMethod).toBeUndefined();
+		expect(events?.options).toEqual(known);
+		expect(known.map((option) => [option.name, option.value])).toEqual([
+			['Cart Opened', 'CartOpened'],
+			['Client Logged', 'ClientLogged'],
+			['Offer Opened', 'OfferOpened'],
+		]);
+		for (const option of known) expect(option.description).toMatch(/^A user /);
 	});
 
 	it('knows the spec types and their exchange names', () => {

@@ -91,13 +91,12 @@ export const properties: INodeProperties[] = [
 			{
 				name: 'Event ID',
 				value: 'id',
-				description: 'Events from a given position in the feed on',
+				description: 'Events from a position in the feed that you give',
 			},
 			{
 				name: 'Now',
 				value: 'now',
-				description:
-					'Only events that happen after the workflow goes live (activated, or published in newer n8n)',
+				description: 'Only events after the workflow goes live',
 			},
 			{
 				name: 'The Beginning',

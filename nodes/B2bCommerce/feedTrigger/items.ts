@@ -2,8 +2,8 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { deepCopy } from 'n8n-workflow';
 
+import { callOperation } from '../pipeline';
 import { RequestGate, runLimited } from '../transport/gate';
-import { platformRequest } from '../transport/request';
 import { httpCodeOf, settle } from './scan';
 import type { Settings } from './settings';
 
@@ -28,11 +28,7 @@ export async function toItems(
 	const reads = new Map<string, Promise<IDataObject | null>>();
 	const read = async (id: string): Promise<IDataObject | null> => {
 		const answer = await settle(
-			platformRequest.call(fn, {
-				endpoint: feed.record.endpoint,
-				...feed.record.request(id),
-				gate,
-			}),
+			callOperation(fn, feed.record.operation, feed.record.input(id), gate),
 		);
 		if (answer.ok) return (answer.value ?? {}) as IDataObject;
 		// The record is gone (deleted since the event): the event still comes out, marked so.

@@ -4,10 +4,10 @@
  * part, the unit and line prices of a line and their additional costs. The invoice-style field
  * lists are in invoiceFields.ts (header) and invoiceLineFields.ts (lines).
  */
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import type { DocGroup } from '../documentForm';
-import type { DocField } from '../documentInput';
+import type { DocField, DocumentInputDef } from '../documentInput';
 import { currencyOptions } from './currencies';
 
 /** One document parameter and the path it fills. */
@@ -49,19 +49,6 @@ export const dateField = (
 	placeholder: 'e.g. 2024-03-01',
 	description: `${description} (YYYY-MM-DD)`,
 });
-
-export const correctionTypeOptions: INodePropertyOptions[] = [
-	{
-		name: 'Quantitative (Quantities)',
-		value: 'QUANTITATIVE',
-		description: 'The correction changes quantities',
-	},
-	{
-		name: 'Valuable (Prices)',
-		value: 'VALUABLE',
-		description: 'The correction changes values (prices)',
-	},
-];
 
 /** The binary field of Upload File / Download File. */
 export const binaryPropertyName = (displayName: string, description: string): INodeProperties => ({
@@ -124,23 +111,29 @@ export interface PriceWords {
 	tax: [string, string];
 }
 
+/** A member name as shown: `netPrice` is "Net Price". */
+const shownAs = (key: string): [string, string] => [
+	key,
+	key.charAt(0).toUpperCase() + key.slice(1).replace(/([A-Z])/g, ' $1'),
+];
+
+const priceWords = (item: string, line: string, [net, gross, tax]: string[]): PriceWords => ({
+	item,
+	line,
+	net: shownAs(net),
+	gross: shownAs(gross),
+	tax: shownAs(tax),
+});
+
 /** Invoice style: `itemPrices.netPrice`, shown "Unit Net Price". */
-export const INVOICE_PRICE_WORDS: PriceWords = {
-	item: 'itemPrices',
-	line: 'linePrices',
-	net: ['netPrice', 'Net Price'],
-	gross: ['grossPrice', 'Gross Price'],
-	tax: ['taxValue', 'Tax Value'],
-};
+export const INVOICE_PRICE_WORDS = priceWords('itemPrices', 'linePrices', [
+	'netPrice',
+	'grossPrice',
+	'taxValue',
+]);
 
 /** Goods-note style: `item.net`, shown "Unit Net". */
-export const GOODS_PRICE_WORDS: PriceWords = {
-	item: 'item',
-	line: 'line',
-	net: ['net', 'Net'],
-	gross: ['gross', 'Gross'],
-	tax: ['tax', 'Tax'],
-};
+export const GOODS_PRICE_WORDS = priceWords('item', 'line', ['net', 'gross', 'tax']);
 
 /** The unit and line prices of a document line (Spreadsheet Rows mode), under `prefix` (e.g. "prices."). */
 export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
@@ -197,6 +190,9 @@ export const json = (
 	description: string,
 	options: TextOptions = {},
 ): INodeProperties => ({ ...text(name, displayName, description, options), type: 'json' });
+
+/** Placeholder of a client ID field. */
+export const CLIENT_ID_EXAMPLE = 'e.g. org:123e4567-e89b-12d3-a456-426614174000';
 
 /** Placeholder of a UUID field. */
 export const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
@@ -277,3 +273,56 @@ export function additionalCostGroup(path: string, words: PriceWords): DocGroup {
 		],
 	};
 }
+
+/** The lines member of a document (numbered by `lineNumber`), given in Fields mode as JSON. */
+export function linesMember(
+	path: string,
+	displayName: string,
+	numberAs: 'integer' | 'string',
+	property: Partial<INodeProperties>,
+): DocumentInputDef['lines'] {
+	return {
+		path,
+		numberPath: 'lineNumber',
+		numberAs,
+		property: { displayName, name: path, type: 'json', default: '', ...property },
+	};
+}
+
+/**
+ * The product fields of a document line, one parameter each wherever a document has them
+ * (invoices, goods notes, offline orders): each takes the path it fills in that document.
+ */
+export const productField = {
+	sku: (path: string) =>
+		field(path, text('lineSku', 'SKU', 'SKU of the product', { required: true })),
+	name: (path: string) =>
+		field(path, text('lineProductName', 'Product Name', 'Name of the product', { required: true })),
+	unit: (path: string) =>
+		field(
+			path,
+			text('lineUnit', 'Unit', 'Unit of the quantity', { required: true, placeholder: 'e.g. PCE' }),
+		),
+	quantity: (path: string) =>
+		field(path, amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
+	gtin: (path: string) => field(path, text('lineGtin', 'GTIN', 'GTIN (EAN) of the product')),
+	pkwiu: (path: string) => field(path, text('linePkwiu', 'PKWiU', 'PKWiU classification code')),
+	manufacturerIndex: (path: string) =>
+		field(
+			path,
+			text('lineManufacturerIndex', 'Manufacturer Index', "The manufacturer's product code"),
+		),
+	manufacturerName: (path: string) =>
+		field(path, text('lineManufacturerName', 'Manufacturer Name', 'Name of the manufacturer')),
+	notes: (path: string) => field(path, text('lineNotes', 'Line Notes', 'Notes of the line')),
+};
+
+/** The client ID of a document, `org:UUID`. */
+export const clientIdField = (path: string, name: string): DocField =>
+	field(
+		path,
+		text(name, 'Client ID', 'The client ID, in the form org:UUID', {
+			required: true,
+			placeholder: CLIENT_ID_EXAMPLE,
+		}),
+	);

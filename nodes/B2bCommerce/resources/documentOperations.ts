@@ -4,17 +4,19 @@
  * them but for the names, paths and query, so they are built here from that data.
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ZodType, ZodTypeDef } from '../schemas/zod';
 import { z } from '../schemas/zod';
 
+import type { documentInput } from '../documentInput';
 import type { OperationDef } from '../operation';
 import { defineOperation, NodeItems } from '../operation';
-import { text } from '../schemas/common';
+import { text as textSchema } from '../schemas/common';
 import { paymentStatus } from '../schemas/invoice';
 import type { DownloadSpec } from '../transport/download';
 import { checkedDocument, downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/request';
 import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
-import { binaryPropertyName, uploadOptions } from './documentFields';
+import { binaryPropertyName, text, uploadOptions } from './documentFields';
 
 export interface NumberedDocument {
 	/** What it is called in actions and messages: "invoice correction". */
@@ -33,8 +35,28 @@ export interface NumberedDocument {
 	refuse?: (answer: IDataObject, number: string) => string | undefined;
 }
 
+/** The Number field that names a document: `numberProperty('Invoice Number', 'e.g. FV/1', 'invoice')`. */
+export const numberProperty = (
+	displayName: string,
+	placeholder: string,
+	noun: string,
+): INodeProperties => ({
+	...text('number', displayName, `Number of the ${noun}`, { required: true, placeholder }),
+});
+
+/**
+ * A step of Upload File: begin only reserves an upload address (a repeat leaves an unused one)
+ * and complete is keyed by the upload's id, so both are safe to repeat after a dropped connection.
+ */
+export const uploadStep = (key: string, paths: string[]): Endpoint => ({
+	key,
+	method: 'POST',
+	paths,
+	idempotent: true,
+});
+
 /** The input of an operation that names one document by its number. */
-export const byNumber = z.object({ number: text });
+export const byNumber = z.object({ number: textSchema });
 
 const aNoun = (doc: NumberedDocument) => `${doc.article} ${doc.noun}`;
 const queryOf = (doc: NumberedDocument, number: string) =>
@@ -42,6 +64,28 @@ const queryOf = (doc: NumberedDocument, number: string) =>
 /** How messages name the document: `Invoice correction "FK/1"`. */
 const subjectOf = (doc: NumberedDocument, number: string) =>
 	`${doc.noun.charAt(0).toUpperCase()}${doc.noun.slice(1)} "${number}"`;
+
+/**
+ * Create (or Create or Replace) of a document from its form: the validated document is the
+ * body, and the output is that document with `saved: true`.
+ */
+export function createOperation<T extends { document: unknown }>(def: {
+	value: string;
+	name: string;
+	action: string;
+	description: string;
+	form: ReturnType<typeof documentInput>;
+	input: ZodType<T, ZodTypeDef, unknown>;
+	endpoint: Endpoint;
+}): OperationDef {
+	const { form, ...rest } = def;
+	return defineOperation({
+		...rest,
+		...form,
+		request: (input) => ({ body: input.document }),
+		output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
+	});
+}
 
 export function getOperation(
 	doc: NumberedDocument,
@@ -149,8 +193,8 @@ export function uploadFileOperation(doc: NumberedDocument, upload: UploadEndpoin
 			uploadOptions,
 		],
 		input: z.object({
-			number: text,
-			binaryPropertyName: text,
+			number: textSchema,
+			binaryPropertyName: textSchema,
 			fileExtension: z.string().optional(),
 		}),
 		precheck: (ctx, input) => {
@@ -206,7 +250,7 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 			doc.number,
 			binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in'),
 		],
-		input: z.object({ number: text, binaryPropertyName: text }),
+		input: z.object({ number: textSchema, binaryPropertyName: textSchema }),
 		run: async (ctx, input) =>
 			new NodeItems([
 				await downloadDocumentFile(ctx, {

@@ -1,7 +1,7 @@
 import { goodsIssuedNoteDocument } from '../schemas/goodsNote';
-import { amount, field, text } from './documentFields';
 import type { GoodsNoteKind } from './goodsNote';
 import { goodsNoteEndpoints, goodsNoteResource } from './goodsNote';
+import { salesOrderFields } from './goodsNoteFields';
 
 /** The prefix both notes live under (the feed trigger reads it from here). */
 export { GOODS_NOTES_PREFIX } from './goodsNote';
@@ -15,26 +15,7 @@ const goodsIssuedNoteKind: GoodsNoteKind = {
 	numberParam: 'goodsIssuedNoteNumber',
 	placeholder: 'e.g. WZ/2024/0001',
 	schema: goodsIssuedNoteDocument,
-	lineRequired: [
-		field(
-			'salesOrderReferenceNumber',
-			text(
-				'lineSalesOrderReferenceNumber',
-				'Sales Order Reference Number',
-				'Sales order the line comes from',
-				{ required: true },
-			),
-		),
-		field(
-			'salesOrderLineNumber',
-			amount(
-				'Sales Order Line Number',
-				'lineSalesOrderLineNumber',
-				'Line of that sales order',
-				'e.g. 1',
-			),
-		),
-	],
+	lineRequired: salesOrderFields(true),
 	linesDescription:
 		'The lines of the note as a JSON array: lineNumber, salesOrderLineNumber, salesOrderReferenceNumber, quantity, product (sku, name, unit) and prices (additionalCosts, item, line, base, taxRate) are required',
 	// The spec's read shape of goods issued notes has no file link (goods received notes have

@@ -2,15 +2,21 @@
  * What the two goods notes share: the fields, groups, endpoints and operations of a goods note,
  * built from a GoodsNoteKind (goodsIssuedNote.ts, goodsReceivedNote.ts).
  */
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ZodType, ZodTypeDef } from '../schemas/zod';
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { DocField } from '../documentInput';
 import type { ResourceDef } from '../operation';
-import { defineOperation } from '../operation';
 import type { Endpoint } from '../transport/request';
+import { linesMember } from './documentFields';
 import type { NumberedDocument } from './documentOperations';
-import { downloadFileOperation, getOperation, uploadFileOperation } from './documentOperations';
+import {
+	createOperation,
+	downloadFileOperation,
+	getOperation,
+	numberProperty,
+	uploadFileOperation,
+	uploadStep,
+} from './documentOperations';
 import {
 	goodsNoteGroups,
 	goodsNoteHeader,
@@ -52,18 +58,8 @@ export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) 
 		get: { key: `${kind.value}.get`, method: 'GET', paths: [base] },
 		// PUT: the note with the same number is replaced, so a repeat cannot write twice.
 		createOrReplace: { key: `${kind.value}.createOrReplace`, method: 'PUT', paths: [base] },
-		uploadBegin: {
-			key: `${kind.value}.uploadInitialize`,
-			method: 'POST',
-			paths: [`${base}/file-upload-initialize`],
-			idempotent: true,
-		},
-		uploadComplete: {
-			key: `${kind.value}.uploadFinalize`,
-			method: 'POST',
-			paths: [`${base}/file-upload-finalize`],
-			idempotent: true,
-		},
+		uploadBegin: uploadStep(`${kind.value}.uploadInitialize`, [`${base}/file-upload-initialize`]),
+		uploadComplete: uploadStep(`${kind.value}.uploadFinalize`, [`${base}/file-upload-finalize`]),
 	} satisfies Record<string, Endpoint>;
 }
 
@@ -71,15 +67,7 @@ export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) 
 export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 	const endpoints = goodsNoteEndpoints(kind);
 
-	const noteNumber: INodeProperties = {
-		displayName: 'Note Number',
-		name: 'number',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: kind.placeholder,
-		description: `Number of the ${kind.noun}`,
-	};
+	const noteNumber = numberProperty('Note Number', kind.placeholder, `${kind.noun}`);
 	const noteDoc: NumberedDocument = {
 		noun: kind.noun,
 		article: 'a',
@@ -94,21 +82,12 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 			required: goodsNoteHeader(kind.noun, kind.placeholder),
 			optional: [...goodsNoteHeaderOptional, ...(kind.headerOptional ?? [])],
 		},
-		lines: {
-			path: 'productLines',
-			numberPath: 'lineNumber',
-			numberAs: 'integer',
-			property: {
-				displayName: 'Product Lines',
-				name: 'productLines',
-				type: 'json',
-				default: '',
-				required: true,
-				placeholder:
-					'[{"lineNumber": 1, "quantity": 2, "product": {"sku": "", "name": "", "unit": "PCE"}, "prices": {…}, …}]',
-				description: kind.linesDescription,
-			},
-		},
+		lines: linesMember('productLines', 'Product Lines', 'integer', {
+			required: true,
+			placeholder:
+				'[{"lineNumber": 1, "quantity": 2, "product": {"sku": "", "name": "", "unit": "PCE"}, "prices": {…}, …}]',
+			description: kind.linesDescription,
+		}),
 		line: {
 			required: [...kind.lineRequired, ...goodsNoteLineRequired],
 			optional: [...goodsNoteLineOptional, ...(kind.lineOptional ?? [])],
@@ -126,16 +105,14 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 		name: kind.name,
 		description: kind.description,
 		operations: [
-			defineOperation({
+			createOperation({
 				value: 'createOrReplace',
 				name: 'Create or Replace',
 				action: `Create or replace a ${kind.noun}`,
 				description: `Create a ${kind.noun}, or replace the one with the same number`,
-				...noteInput,
+				form: noteInput,
 				input: documentInputSchema(kind.schema, {}),
 				endpoint: endpoints.createOrReplace,
-				request: (input) => ({ body: input.document }),
-				output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 			}),
 			getOperation(noteDoc, endpoints.get),
 			uploadFileOperation(noteDoc, {

@@ -7,6 +7,7 @@ import type { DocField } from '../documentInput';
 import {
 	additionalCostGroup,
 	amount,
+	clientIdField,
 	dateField,
 	field,
 	GOODS_PRICE_WORDS,
@@ -15,6 +16,7 @@ import {
 	lineNumberField,
 	linePriceFields,
 	optionalAmount,
+	productField,
 	text,
 } from './documentFields';
 
@@ -28,13 +30,7 @@ export const goodsNoteHeader = (noun: string, placeholder: string): DocField[] =
 		placeholder,
 		description: `Number of the ${noun}; a note with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one note.`,
 	}),
-	field(
-		'clientId',
-		text('clientId', 'Client ID', 'The client ID, in the form org:UUID', {
-			required: true,
-			placeholder: 'e.g. org:123e4567-e89b-12d3-a456-426614174000',
-		}),
-	),
+	clientIdField('clientId', 'clientId'),
 	field('documentDate', dateField('Document Date', 'documentDate', 'Date of the note')),
 	field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
 	field(
@@ -92,16 +88,10 @@ export const goodsNoteHeaderOptional: DocField[] = [
 
 /** Line fields both notes share (Spreadsheet Rows mode). */
 export const goodsNoteLineRequired: DocField[] = [
-	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
-	field('product.sku', text('lineSku', 'SKU', 'SKU of the product', { required: true })),
-	field(
-		'product.name',
-		text('lineProductName', 'Product Name', 'Name of the product', { required: true }),
-	),
-	field(
-		'product.unit',
-		text('lineUnit', 'Unit', 'Unit of the quantity', { required: true, placeholder: 'e.g. PCE' }),
-	),
+	productField.quantity('quantity'),
+	productField.sku('product.sku'),
+	productField.name('product.name'),
+	productField.unit('product.unit'),
 	...linePriceFields('prices.', GOODS_PRICE_WORDS),
 	field('prices.base.net', amount('Base Net', 'lineBaseNet', 'Net base price of one unit')),
 	field('prices.base.gross', amount('Base Gross', 'lineBaseGross', 'Gross base price of one unit')),
@@ -118,7 +108,7 @@ export const goodsNoteLineOptional: DocField[] = [
 		'invoiceLineNumber',
 		text('lineInvoiceLineNumber', 'Invoice Line Number', 'Line of the invoice this line is on'),
 	),
-	field('notes', text('lineNotes', 'Line Notes', 'Notes of the line')),
+	productField.notes('notes'),
 	field(
 		'goodsReceivedNoteReferences',
 		json(
@@ -128,16 +118,10 @@ export const goodsNoteLineOptional: DocField[] = [
 			{ placeholder: '[]' },
 		),
 	),
-	field('product.gtin', text('lineGtin', 'GTIN', 'GTIN (EAN) of the product')),
-	field(
-		'product.manufacturerIndex',
-		text('lineManufacturerIndex', 'Manufacturer Index', "The manufacturer's product code"),
-	),
-	field('product.pkwiu', text('linePkwiu', 'PKWiU', 'PKWiU classification code')),
-	field(
-		'product.manufacturer.name',
-		text('lineManufacturerName', 'Manufacturer Name', 'Name of the manufacturer'),
-	),
+	productField.gtin('product.gtin'),
+	productField.manufacturerIndex('product.manufacturerIndex'),
+	productField.pkwiu('product.pkwiu'),
+	productField.manufacturerName('product.manufacturer.name'),
 	field(
 		'prices.additionalCosts',
 		json(
@@ -224,3 +208,25 @@ export const goodsNoteLineCostGroup: DocGroup = additionalCostGroup(
 	'prices.additionalCosts',
 	GOODS_PRICE_WORDS,
 );
+
+/** A line's sales order references: required on goods issued notes, optional on received ones. */
+export const salesOrderFields = (required: boolean): DocField[] => [
+	field(
+		'salesOrderReferenceNumber',
+		text(
+			'lineSalesOrderReferenceNumber',
+			'Sales Order Reference Number',
+			'Sales order the line comes from',
+			{ required },
+		),
+	),
+	field('salesOrderLineNumber', {
+		...optionalAmount(
+			'Sales Order Line Number',
+			'lineSalesOrderLineNumber',
+			'Line of that sales order',
+			'e.g. 1',
+		),
+		...(required ? { required } : {}),
+	}),
+];

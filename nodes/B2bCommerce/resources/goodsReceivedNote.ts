@@ -2,6 +2,7 @@ import { goodsReceivedNoteDocument } from '../schemas/goodsNote';
 import { amount, field, text } from './documentFields';
 import type { GoodsNoteKind } from './goodsNote';
 import { goodsNoteEndpoints, goodsNoteResource } from './goodsNote';
+import { salesOrderFields } from './goodsNoteFields';
 
 /**
  * A goods received note corrects a goods issued note: the same operations and fields, plus the
@@ -38,20 +39,7 @@ const goodsReceivedNoteKind: GoodsNoteKind = {
 			),
 		),
 	],
-	lineOptional: [
-		field(
-			'salesOrderReferenceNumber',
-			text(
-				'lineSalesOrderReferenceNumber',
-				'Sales Order Reference Number',
-				'Sales order the line comes from',
-			),
-		),
-		field(
-			'salesOrderLineNumber',
-			text('lineSalesOrderLineNumber', 'Sales Order Line Number', 'Line of that sales order'),
-		),
-	],
+	lineOptional: salesOrderFields(false),
 	linesDescription:
 		'The lines of the note as a JSON array: lineNumber, goodsIssuedNoteLineNumber, quantity, product (sku, name, unit) and prices (additionalCosts, item, line, base, taxRate) are required',
 };

@@ -1,40 +1,25 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import type { DocField } from '../documentInput';
-import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import { defineOperation, asItemJson, isRecord } from '../operation';
 import { calculateAmountsProperty } from '../schemas/amounts';
 import { taxRateFormatProperty } from '../schemas/documentParts';
 import { invoiceDocument } from '../schemas/invoice';
 import type { Endpoint } from '../transport/request';
-import { currencyField, dateField, field, lineNumberField, text } from './documentFields';
-import {
-	invoiceExtraFields,
-	invoiceGroups,
-	invoicePartyFields,
-	totalPriceFields,
-} from './invoiceFields';
-import {
-	invoiceItemsLines,
-	invoiceLineBasePricesAndCosts,
-	invoiceLineCostGroup,
-	invoiceLineDetails,
-	invoiceLineItemAndPrices,
-	invoiceLineSources,
-	invoiceLineTaxRateAndDiscount,
-	invoiceLineTaxRateName,
-	invoiceLineType,
-	taxRateCheckedInput,
-} from './invoiceLineFields';
+import { field, text } from './documentFields';
+import { taxRateCheckedInput } from './invoiceLineFields';
+import { invoiceStyleInput } from './invoiceStyle';
 import type { NumberedDocument } from './documentOperations';
 import {
 	byNumber,
+	createOperation,
 	deleteOperation,
 	downloadFileOperation,
 	getOperation,
+	numberProperty,
 	setPaymentStatusOperation,
 	uploadFileOperation,
+	uploadStep,
 } from './documentOperations';
 
 const PREFIX = '/api/v1/invoices/integrations/auth-required/invoices';
@@ -59,112 +44,65 @@ const ENDPOINTS = {
 	delete: { key: 'invoice.delete', method: 'DELETE', paths: [PREFIX] },
 	getStatus: { key: 'invoice.getStatus', method: 'GET', paths: [`${PREFIX}/status`] },
 	setStatus: { key: 'invoice.setStatus', method: 'PUT', paths: [`${PREFIX}/status`] },
-	// Begin only reserves an upload address (a repeat leaves an unused one) and complete is keyed
-	// by uploadId: both are safe to repeat after a dropped connection.
-	uploadBegin: {
-		key: 'invoice.uploadBegin',
-		method: 'POST',
-		paths: [`${PREFIX}/file-upload-begin`],
-		idempotent: true,
-	},
-	uploadComplete: {
-		key: 'invoice.uploadComplete',
-		method: 'POST',
-		paths: [`${PREFIX}/file-upload-complete`],
-		idempotent: true,
-	},
+	uploadBegin: uploadStep('invoice.uploadBegin', [`${PREFIX}/file-upload-begin`]),
+	uploadComplete: uploadStep('invoice.uploadComplete', [`${PREFIX}/file-upload-complete`]),
 } satisfies Record<string, Endpoint>;
 
-const invoiceNumber: INodeProperties = {
-	displayName: 'Invoice Number',
-	name: 'number',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'e.g. FV/2024/0001',
-	description: 'Number of the invoice',
-};
+const invoiceNumber = numberProperty('Invoice Number', 'e.g. FV/2024/0001', 'invoice');
 
-const headerRequired: DocField[] = [
-	field('number', {
-		...invoiceNumber,
-		description:
-			'Number of the invoice; an invoice with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one invoice.',
-	}),
-	field('documentDate', dateField('Document Date', 'documentDate', 'Date of the invoice')),
-	field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
-	field('paymentDate', {
-		...dateField('Payment Date', 'paymentDate', 'Payment deadline'),
-		placeholder: 'e.g. 2024-03-15',
-	}),
-	currencyField('invoice'),
-	...totalPriceFields('invoice'),
-	...invoicePartyFields,
-];
-
-const headerOptional: DocField[] = [
-	field('amountPaid', {
-		displayName: 'Amount Paid',
-		name: 'amountPaid',
-		type: 'number',
-		default: 0,
-		typeOptions: { minValue: 0 },
-		description: 'Gross amount paid so far',
-	}),
-	field('isPaid', {
-		displayName: 'Is Paid',
-		name: 'isPaid',
-		type: 'boolean',
-		default: false,
-		description: 'Whether the invoice is fully paid',
-	}),
-	field('splitPayment', {
-		displayName: 'Split Payment',
-		name: 'splitPayment',
-		type: 'boolean',
-		default: false,
-		description: 'Whether the split payment mechanism applies',
-	}),
-	field(
-		'receiptReferenceNumber',
-		text('receiptReferenceNumber', 'Receipt Reference Number', 'Receipt the invoice relates to'),
-	),
-	...invoiceExtraFields('invoice'),
-];
-
-const lineRequired: DocField[] = [
-	invoiceLineType({ product: 'The line sells goods', service: 'The line sells a service' }),
-	...invoiceLineItemAndPrices,
-	...invoiceLineTaxRateAndDiscount,
-];
-
-const lineOptional: DocField[] = [
-	lineNumberField,
-	invoiceLineTaxRateName(false),
-	...invoiceLineDetails,
-	...invoiceLineBasePricesAndCosts(
-		'Net base price of one unit (give all three base prices or none)',
-	),
-	...invoiceLineSources,
-];
-
-const invoiceInput = documentInput({
+const invoiceInput = invoiceStyleInput({
 	noun: 'invoice',
-	keyPath: 'number',
-	header: { required: headerRequired, optional: headerOptional },
-	lines: invoiceItemsLines({
+	number: invoiceNumber,
+	numberDescription:
+		'Number of the invoice; an invoice with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one invoice.',
+	paymentDatePlaceholder: 'e.g. 2024-03-15',
+	optional: {
+		before: [
+			field('amountPaid', {
+				displayName: 'Amount Paid',
+				name: 'amountPaid',
+				type: 'number',
+				default: 0,
+				typeOptions: { minValue: 0 },
+				description: 'Gross amount paid so far',
+			}),
+			field('isPaid', {
+				displayName: 'Is Paid',
+				name: 'isPaid',
+				type: 'boolean',
+				default: false,
+				description: 'Whether the invoice is fully paid',
+			}),
+			field('splitPayment', {
+				displayName: 'Split Payment',
+				name: 'splitPayment',
+				type: 'boolean',
+				default: false,
+				description: 'Whether the split payment mechanism applies',
+			}),
+			field(
+				'receiptReferenceNumber',
+				text(
+					'receiptReferenceNumber',
+					'Receipt Reference Number',
+					'Receipt the invoice relates to',
+				),
+			),
+		],
+	},
+	lineType: { product: 'The line sells goods', service: 'The line sells a service' },
+	taxRateName: 'optional',
+	baseNetDescription: 'Net base price of one unit (give all three base prices or none)',
+	lineSources: true,
+	lines: {
 		required: true,
 		placeholder: '[{"lineNumber": 1, "type": "PRODUCT", "itemName": "", "sku": "", …}]',
 		description:
 			'The lines of the invoice as a JSON array: lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate, discount, additionalCosts, quantity and unit are required',
-	}),
-	line: { required: lineRequired, optional: lineOptional },
+	},
 	options: [taxRateFormatProperty, calculateAmountsProperty],
-	form: { groups: invoiceGroups('invoice'), lineGroups: [invoiceLineCostGroup], lineLabel: 'Item' },
 	jsonExample: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
 });
-
-const createInput = taxRateCheckedInput(invoiceDocument);
 
 /**
  * Why a read's answer is not the invoice asked for: another number, or a correction (the
@@ -200,16 +138,14 @@ export const invoice: ResourceDef = {
 	name: 'Invoice',
 	description: 'Sales invoices, their payment status and files',
 	operations: [
-		defineOperation({
+		createOperation({
 			value: 'createOrReplace',
 			name: 'Create or Replace',
 			action: 'Create or replace an invoice',
 			description: 'Create an invoice, or replace the one with the same number',
-			...invoiceInput,
-			input: createInput,
+			form: invoiceInput,
+			input: taxRateCheckedInput(invoiceDocument),
 			endpoint: ENDPOINTS.createOrReplace,
-			request: (input) => ({ body: input.document }),
-			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 		}),
 		getOperation(invoiceDoc, ENDPOINTS.get),
 		deleteOperation(invoiceDoc, ENDPOINTS.delete),

@@ -1,46 +1,20 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
-
-import type { DocField } from '../documentInput';
-import { documentInput } from '../documentInput';
 import type { ResourceDef } from '../operation';
-import { defineOperation } from '../operation';
 import { calculateAmountsProperty } from '../schemas/amounts';
 import { taxRateFormatProperty } from '../schemas/documentParts';
 import { correctionDocument } from '../schemas/correction';
 import type { Endpoint } from '../transport/request';
-import {
-	amount,
-	correctionTypeOptions,
-	currencyField,
-	dateField,
-	field,
-	lineNumberField,
-	text,
-} from './documentFields';
-import {
-	invoiceExtraFields,
-	invoiceGroups,
-	invoicePartyFields,
-	totalPriceFields,
-} from './invoiceFields';
-import {
-	invoiceItemsLines,
-	invoiceLineBasePricesAndCosts,
-	invoiceLineCostGroup,
-	invoiceLineDetails,
-	invoiceLineItemAndPrices,
-	invoiceLineSources,
-	invoiceLineTaxRateAndDiscount,
-	invoiceLineTaxRateName,
-	invoiceLineType,
-	taxRateCheckedInput,
-} from './invoiceLineFields';
+import { amount, field, text } from './documentFields';
+import { taxRateCheckedInput } from './invoiceLineFields';
+import { invoiceStyleInput } from './invoiceStyle';
 import type { NumberedDocument } from './documentOperations';
 import {
+	createOperation,
 	deleteOperation,
 	downloadFileOperation,
 	getOperation,
+	numberProperty,
 	uploadFileOperation,
+	uploadStep,
 } from './documentOperations';
 
 const BASE = '/api/v1/invoices/integrations/auth-required';
@@ -55,115 +29,63 @@ const ENDPOINTS = {
 	create: { key: 'invoiceCorrection.create', method: 'POST', paths: [PREFIX] },
 	get: { key: 'invoiceCorrection.get', method: 'GET', paths: [`${PREFIX}/single`] },
 	delete: { key: 'invoiceCorrection.delete', method: 'DELETE', paths: [PREFIX] },
-	// Begin only reserves an upload address and complete is keyed by uploadId: safe to repeat.
-	uploadBegin: {
-		key: 'invoiceCorrection.uploadBegin',
-		method: 'POST',
-		paths: [
-			`${PREFIX}/file-upload-begin`,
-			`${BASE}/invoices-corrections/file-upload-begin`,
-			`${BASE}/invoice-correction/file-upload-begin`,
-		],
-		idempotent: true,
-	},
-	uploadComplete: {
-		key: 'invoiceCorrection.uploadComplete',
-		method: 'POST',
-		paths: [`${PREFIX}/file-upload-complete`],
-		idempotent: true,
-	},
+	uploadBegin: uploadStep('invoiceCorrection.uploadBegin', [
+		`${PREFIX}/file-upload-begin`,
+		`${BASE}/invoices-corrections/file-upload-begin`,
+		`${BASE}/invoice-correction/file-upload-begin`,
+	]),
+	uploadComplete: uploadStep('invoiceCorrection.uploadComplete', [
+		`${PREFIX}/file-upload-complete`,
+	]),
 } satisfies Record<string, Endpoint>;
 
-const correctionNumber: INodeProperties = {
-	displayName: 'Correction Number',
-	name: 'number',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'e.g. FK/2024/0001',
-	description: 'Number of the invoice correction',
-};
+const correctionNumber = numberProperty(
+	'Correction Number',
+	'e.g. FK/2024/0001',
+	'invoice correction',
+);
 
-const headerRequired: DocField[] = [
-	field('number', {
-		...correctionNumber,
-		description:
-			'Number of the correction. In Spreadsheet Rows mode, rows with the same number make one correction.',
-	}),
-	field('correctionType', {
-		displayName: 'Correction Type',
-		name: 'correctionType',
-		type: 'options',
-		required: true,
-		options: correctionTypeOptions,
-		default: 'VALUABLE',
-		description: 'What the correction changes: values (prices) or quantities',
-	}),
-	field('documentDate', dateField('Document Date', 'documentDate', 'Date of the correction')),
-	field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
-	field('paymentDate', dateField('Payment Date', 'paymentDate', 'Payment deadline')),
-	currencyField('correction'),
-	...totalPriceFields('correction', ' (may be negative)'),
-	...invoicePartyFields,
-];
-
-const headerOptional: DocField[] = invoiceExtraFields('correction');
-
-const lineRequired: DocField[] = [
-	field(
-		'invoiceReferenceNumber',
-		text(
-			'lineInvoiceReferenceNumber',
-			'Invoice Reference Number',
-			'Number of the corrected invoice',
-			{ required: true, placeholder: 'e.g. FV/2024/0001' },
-		),
-	),
-	field(
-		'invoiceReferenceLineNumber',
-		amount(
-			'Invoice Reference Line Number',
-			'lineInvoiceReferenceLineNumber',
-			'Line of the corrected invoice',
-			'e.g. 1',
-		),
-	),
-	invoiceLineType({ product: 'The line is for goods', service: 'The line is for a service' }),
-	...invoiceLineItemAndPrices,
-	invoiceLineTaxRateName(true),
-	...invoiceLineTaxRateAndDiscount,
-];
-
-const lineOptional: DocField[] = [
-	lineNumberField,
-	...invoiceLineDetails,
-	...invoiceLineBasePricesAndCosts('Net base price of one unit'),
-	...invoiceLineSources,
-	// No goods received note fields: the spec has them on read only ("on read an item also has").
-];
-
-const correctionInput = documentInput({
+const correctionInput = invoiceStyleInput({
 	noun: 'correction',
-	keyPath: 'number',
-	header: { required: headerRequired, optional: headerOptional },
-	lines: invoiceItemsLines({
+	number: correctionNumber,
+	numberDescription:
+		'Number of the correction. In Spreadsheet Rows mode, rows with the same number make one correction.',
+	correction: true,
+	lineReferences: [
+		field(
+			'invoiceReferenceNumber',
+			text(
+				'lineInvoiceReferenceNumber',
+				'Invoice Reference Number',
+				'Number of the corrected invoice',
+				{ required: true, placeholder: 'e.g. FV/2024/0001' },
+			),
+		),
+		field(
+			'invoiceReferenceLineNumber',
+			amount(
+				'Invoice Reference Line Number',
+				'lineInvoiceReferenceLineNumber',
+				'Line of the corrected invoice',
+				'e.g. 1',
+			),
+		),
+	],
+	lineType: { product: 'The line is for goods', service: 'The line is for a service' },
+	taxRateName: 'required',
+	baseNetDescription: 'Net base price of one unit',
+	// No goods received note fields: the spec has them on read only ("on read an item also has").
+	lineSources: true,
+	lines: {
 		required: true,
 		placeholder:
 			'[{"lineNumber": 1, "invoiceReferenceNumber": "FV/2024/0001", "invoiceReferenceLineNumber": 1, …}]',
 		description:
 			'The lines of the correction as a JSON array: the invoice line fields (lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate with name and value, discount, additionalCosts, quantity, unit) plus invoiceReferenceNumber and invoiceReferenceLineNumber are required',
-	}),
-	line: { required: lineRequired, optional: lineOptional },
-	options: [taxRateFormatProperty, calculateAmountsProperty],
-	form: {
-		groups: invoiceGroups('correction'),
-		lineGroups: [invoiceLineCostGroup],
-		lineLabel: 'Item',
 	},
+	options: [taxRateFormatProperty, calculateAmountsProperty],
 	jsonExample: '={{ $json }}',
 });
-
-const createInput = taxRateCheckedInput(correctionDocument);
 
 const correctionDoc: NumberedDocument = {
 	noun: 'invoice correction',
@@ -176,16 +98,14 @@ export const invoiceCorrection: ResourceDef = {
 	name: 'Invoice Correction',
 	description: 'Corrections of sales invoices and their files',
 	operations: [
-		defineOperation({
+		createOperation({
 			value: 'create',
 			name: 'Create',
 			action: 'Create an invoice correction',
 			description: 'Add an invoice correction',
-			...correctionInput,
-			input: createInput,
+			form: correctionInput,
+			input: taxRateCheckedInput(correctionDocument),
 			endpoint: ENDPOINTS.create,
-			request: (input) => ({ body: input.document }),
-			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 		}),
 		getOperation(correctionDoc, ENDPOINTS.get),
 		deleteOperation(correctionDoc, ENDPOINTS.delete),

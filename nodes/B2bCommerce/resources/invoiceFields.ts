@@ -5,7 +5,15 @@
  */
 import type { DocGroup } from '../documentForm';
 import type { DocField } from '../documentInput';
-import { amount, field, idNameGroup, json, text } from './documentFields';
+import {
+	amount,
+	CLIENT_ID_EXAMPLE,
+	clientIdField,
+	field,
+	idNameGroup,
+	json,
+	text,
+} from './documentFields';
 import { hiddenWhenCalculated } from './invoiceLineFields';
 
 /** Net, gross and tax totals of an invoice-like document (hidden while Calculate Amounts is on). */
@@ -120,7 +128,6 @@ const invoiceAddressFields = (prefix: string, whose: string, required: boolean):
 	),
 ];
 
-const CLIENT_ID_EXAMPLE = 'e.g. org:123e4567-e89b-12d3-a456-426614174000';
 /** The nested parts of an invoice or invoice correction header. */
 export const invoiceGroups = (noun: string): DocGroup[] => [
 	{
@@ -130,13 +137,7 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 		description: 'The buyer',
 		required: true,
 		fields: [
-			field(
-				'clientId',
-				text('clientId', 'Client ID', 'The client ID, in the form org:UUID', {
-					required: true,
-					placeholder: CLIENT_ID_EXAMPLE,
-				}),
-			),
+			clientIdField('clientId', 'clientId'),
 			field('clientType', {
 				displayName: 'Client Type',
 				name: 'clientType',
@@ -211,3 +212,25 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 		uuid: true,
 	}),
 ];
+
+/** Correction Type of a correction: what it changes. */
+export const correctionTypeField: DocField = field('correctionType', {
+	displayName: 'Correction Type',
+	name: 'correctionType',
+	type: 'options',
+	required: true,
+	options: [
+		{
+			name: 'Quantitative (Quantities)',
+			value: 'QUANTITATIVE',
+			description: 'The correction changes quantities',
+		},
+		{
+			name: 'Valuable (Prices)',
+			value: 'VALUABLE',
+			description: 'The correction changes values (prices)',
+		},
+	],
+	default: 'VALUABLE',
+	description: 'What the correction changes: values (prices) or quantities',
+});

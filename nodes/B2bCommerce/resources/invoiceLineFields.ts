@@ -5,7 +5,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { DocGroup } from '../documentForm';
-import type { DocumentInputDef, DocField } from '../documentInput';
+import type { DocField } from '../documentInput';
 import { documentInputSchema } from '../documentInput';
 import { withCalculatedAmounts } from '../schemas/amounts';
 import { TAX_RATE_FORMATS, withTaxRateCheck } from '../schemas/documentParts';
@@ -19,7 +19,9 @@ import {
 	INVOICE_PRICE_WORDS,
 	json,
 	linePriceFields,
+	linesMember,
 	optionalAmount,
+	productField,
 	text,
 } from './documentFields';
 
@@ -62,12 +64,9 @@ export const invoiceLineItemAndPrices: DocField[] = [
 		'itemName',
 		text('lineItemName', 'Item Name', 'Name of the product or service', { required: true }),
 	),
-	field('sku', text('lineSku', 'SKU', 'SKU of the product', { required: true })),
-	field('quantity', amount('Quantity', 'lineQuantity', 'Quantity of the line', 'e.g. 2')),
-	field(
-		'unit',
-		text('lineUnit', 'Unit', 'Unit of the quantity', { required: true, placeholder: 'e.g. PCE' }),
-	),
+	productField.sku('sku'),
+	productField.quantity('quantity'),
+	productField.unit('unit'),
 	...linePriceFields('', INVOICE_PRICE_WORDS).map((price) =>
 		price.path === 'itemPrices.netPrice' ? price : hiddenWhenCalculated(price),
 	),
@@ -104,10 +103,10 @@ export const invoiceLineTaxRateAndDiscount: DocField[] = [
 
 /** Optional product details of an invoice line. */
 export const invoiceLineDetails: DocField[] = [
-	field('gtin', text('lineGtin', 'GTIN', 'GTIN (EAN) of the product')),
+	productField.gtin('gtin'),
 	field('series', text('lineSeries', 'Series', 'Product series')),
 	field('manufacturer', text('lineManufacturer', 'Manufacturer', 'Manufacturer of the product')),
-	field('pkwiu', text('linePkwiu', 'PKWiU', 'PKWiU classification code')),
+	productField.pkwiu('pkwiu'),
 	field(
 		'notes',
 		text('lineNotes', 'Line Notes', 'Notes of the line, one per line of text', { rows: 2 }),
@@ -187,16 +186,8 @@ export const invoiceLineCostGroup: DocGroup = additionalCostGroup(
  * corrections): under `items`, numbered by an integer `lineNumber`, given in Fields mode as the
  * Items JSON field; `property` adds what differs (required, placeholder, description).
  */
-export function invoiceItemsLines(
-	property: Partial<INodeProperties> = {},
-): DocumentInputDef['lines'] {
-	return {
-		path: 'items',
-		numberPath: 'lineNumber',
-		numberAs: 'integer',
-		property: { displayName: 'Items', name: 'items', type: 'json', default: '', ...property },
-	};
-}
+export const invoiceItemsLines = (property: Partial<INodeProperties> = {}) =>
+	linesMember('items', 'Items', 'integer', property);
 
 /**
  * The Create or Replace input of an invoice-style document with Tax Rate Format and Calculate

@@ -1,10 +1,8 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import { documentInput, documentInputSchema } from '../documentInput';
 import type { ResourceDef } from '../operation';
-import { defineOperation } from '../operation';
 import { shipmentDocument } from '../schemas/offlineOrder';
 import type { Endpoint } from '../transport/request';
+import { linesMember } from './documentFields';
 import {
 	shipmentHeaderOptional,
 	shipmentHeaderRequired,
@@ -12,6 +10,7 @@ import {
 	shipmentLineRequired,
 } from './offlineOrderFields';
 import { shipmentGroups, shipmentLineCostGroup } from './offlineOrderForm';
+import { createOperation } from './documentOperations';
 
 /**
  * The spec's text gives the `account` segment, its sample request `orders`: tried in that order.
@@ -32,22 +31,12 @@ const shipmentInput = documentInput({
 	noun: 'shipment',
 	keyPath: 'id',
 	header: { required: shipmentHeaderRequired, optional: shipmentHeaderOptional },
-	lines: {
-		path: 'productLines',
-		numberPath: 'lineNumber',
-		numberAs: 'string',
-		property: {
-			displayName: 'Product Lines',
-			name: 'productLines',
-			type: 'json',
-			default: '',
-			required: true,
-			placeholder:
-				'[{"lineNumber": "1", "name": "", "sku": "", "quantityOrdered": 2, "price": {…}}]',
-			description:
-				'The lines of the shipment as a JSON array: lineNumber (text), name, sku, quantityOrdered and price (grossValue, netUnitPrice, netValue, taxValue) are required',
-		},
-	},
+	lines: linesMember('productLines', 'Product Lines', 'string', {
+		required: true,
+		placeholder: '[{"lineNumber": "1", "name": "", "sku": "", "quantityOrdered": 2, "price": {…}}]',
+		description:
+			'The lines of the shipment as a JSON array: lineNumber (text), name, sku, quantityOrdered and price (grossValue, netUnitPrice, netValue, taxValue) are required',
+	}),
 	line: { required: shipmentLineRequired, optional: shipmentLineOptional },
 	jsonExample: '={{ $json }}',
 	form: { groups: shipmentGroups, lineGroups: [shipmentLineCostGroup], lineLabel: 'Product Line' },
@@ -58,16 +47,14 @@ export const offlineOrder: ResourceDef = {
 	name: 'Offline Order',
 	description: 'Orders placed in another system, shown on the platform for information',
 	operations: [
-		defineOperation({
+		createOperation({
 			value: 'createOrReplaceShipment',
 			name: 'Create or Replace Shipment',
 			action: 'Create or replace an offline order shipment',
 			description: 'Create a shipment of an offline order, or replace the one with the same ID',
-			...shipmentInput,
+			form: shipmentInput,
 			input: documentInputSchema(shipmentDocument, {}),
 			endpoint: ENDPOINTS.putShipment,
-			request: (input) => ({ body: input.document }),
-			output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 		}),
 	],
 };

@@ -3,7 +3,15 @@
  * fields of Fields mode); its nested parts are in offlineOrderForm.ts.
  */
 import type { DocField } from '../documentInput';
-import { amount, dateField, field, json, optionalAmount, text } from './documentFields';
+import {
+	amount,
+	dateField,
+	field,
+	json,
+	optionalAmount,
+	productField,
+	text,
+} from './documentFields';
 
 export const shipmentHeaderRequired: DocField[] = [
 	field(
@@ -134,8 +142,8 @@ export const shipmentHeaderOptional: DocField[] = [
 ];
 
 export const shipmentLineRequired: DocField[] = [
-	field('name', text('lineProductName', 'Product Name', 'Name of the product', { required: true })),
-	field('sku', text('lineSku', 'SKU', 'SKU of the product', { required: true })),
+	productField.name('name'),
+	productField.sku('sku'),
 	field(
 		'quantityOrdered',
 		amount('Quantity Ordered', 'lineQuantityOrdered', 'Quantity ordered', 'e.g. 2'),
@@ -184,15 +192,9 @@ export const shipmentLineOptional: DocField[] = [
 			placeholder: 'e.g. piece',
 		}),
 	),
-	field(
-		'manufacturerIndex',
-		text('lineManufacturerIndex', 'Manufacturer Index', "The manufacturer's product code"),
-	),
-	field(
-		'manufacturerName',
-		text('lineManufacturerName', 'Manufacturer Name', 'Name of the manufacturer'),
-	),
-	field('notes', text('lineNotes', 'Line Notes', 'Notes of the line')),
+	productField.manufacturerIndex('manufacturerIndex'),
+	productField.manufacturerName('manufacturerName'),
+	productField.notes('notes'),
 	field(
 		'lastChange',
 		text('lineLastChange', 'Line Last Change', 'When the line last changed, as a UTC timestamp', {

@@ -11,6 +11,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { BASE_URL_SCHEME_FIX, hasHttpScheme } from '../../../credentials/baseUrl';
 import { apiError, networkError } from './errors';
 import { apiPathMemory } from './apiPaths';
 import type { Budget } from './retry';
@@ -61,20 +62,24 @@ function parseBody(body: unknown): unknown {
  */
 export function checkBaseUrl(node: INode, baseUrl: unknown): void {
 	const text = typeof baseUrl === 'string' ? baseUrl.trim() : '';
+	const shown = JSON.stringify(text.slice(0, 200));
+	if (!hasHttpScheme(text)) {
+		throw new NodeOperationError(node, BASE_URL_SCHEME_FIX, {
+			description: `The Base URL in the B2B Commerce API credential is ${shown}. Enter it without /api/v1. Nothing was sent.`,
+		});
+	}
 	let url: URL | undefined;
 	try {
 		url = new URL(text);
 	} catch {
 		url = undefined;
 	}
-	if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '') return;
-	const shown = JSON.stringify(text.slice(0, 200));
+	if (url && url.hostname !== '') return;
 	throw new NodeOperationError(
 		node,
 		`The base URL ${shown} in the B2B Commerce API credential is not a valid address`,
 		{
-			description:
-				'Enter the full address with http:// or https:// in front, for example https://platform.example.com (without /api/v1). Nothing was sent.',
+			description: `${BASE_URL_SCHEME_FIX} (without /api/v1). Nothing was sent.`,
 		},
 	);
 }

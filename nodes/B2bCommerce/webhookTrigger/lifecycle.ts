@@ -9,11 +9,15 @@ import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflo
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { isRecord } from '../operation';
-import { collect } from '../transport/paginate';
 import { asNodeError } from '../transport/errors';
-import { platformRequest } from '../transport/request';
+import { callOperation } from '../pipeline';
 import { generateBasicCredentials } from './basicAuth';
-import { exchangeNames, webhookEndpoints } from '../resources/webhook/types';
+import { create as createWebhook } from '../resources/webhook/create.operation';
+import { deleteWebhook } from '../resources/webhook/delete.operation';
+import { get } from '../resources/webhook/get.operation';
+import { getAll } from '../resources/webhook/getAll.operation';
+import { getTypes } from '../resources/webhook/getTypes.operation';
+import { exchangeNames } from '../resources/webhook/types';
 
 export interface Registration {
 	type: string;
@@ -68,7 +72,7 @@ export function chosenEvents(fn: IHookFunctions): string[] {
 	if (events.length === 0) {
 		throw new NodeOperationError(fn.getNode(), 'No event chosen', {
 			description:
-				'Choose at least one event in "Event Names or IDs" before activating the workflow.',
+				'Choose at least one event in "Events" before the workflow goes live (activated, or published in newer n8n).',
 		});
 	}
 	return events;
@@ -105,10 +109,7 @@ export function isNotFound(error: unknown): boolean {
 /** Deletes one platform webhook; a webhook that is already gone counts as removed. */
 async function removeWebhook(fn: IHookFunctions, id: string): Promise<'deleted' | 'gone'> {
 	try {
-		await platformRequest.call(fn, {
-			endpoint: webhookEndpoints.delete,
-			pathParams: { webhookId: id },
-		});
+		await callOperation(fn, deleteWebhook, { webhookId: id });
 		return 'deleted';
 	} catch (error) {
 		if (isNotFound(error)) return 'gone';
@@ -120,7 +121,7 @@ async function removeWebhook(fn: IHookFunctions, id: string): Promise<'deleted' 
 async function exchangeNamesOf(fn: IHookFunctions, events: string[]): Promise<Map<string, string>> {
 	const { found, offered } = await exchangeNames(
 		events,
-		async () => await platformRequest.call(fn, { endpoint: webhookEndpoints.types }),
+		async () => await callOperation(fn, getTypes, {}),
 	);
 	const missing = events.filter((event) => !found.has(event));
 	if (missing.length > 0) {
@@ -128,7 +129,7 @@ async function exchangeNamesOf(fn: IHookFunctions, events: string[]): Promise<Ma
 			fn.getNode(),
 			`The platform does not offer the event ${missing.join(', ')}`,
 			{
-				description: `Events there are: ${offered.join(', ')}. Choose events from the list in "Event Names or IDs".`,
+				description: `Events there are: ${offered.join(', ')}. Choose events from the list in "Events".`,
 			},
 		);
 	}
@@ -169,10 +170,9 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 		if (!registration) return false;
 		let record: IDataObject | undefined;
 		try {
-			record = (await platformRequest.call(this, {
-				endpoint: webhookEndpoints.get,
-				pathParams: { webhookId: registration.id },
-			})) as IDataObject | undefined;
+			record = (await callOperation(this, get, { webhookId: registration.id })) as
+				| IDataObject
+				| undefined;
 		} catch (error) {
 			if (isNotFound(error)) return false;
 			throw asNodeError(this, error);
@@ -188,11 +188,7 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
  */
 async function removeOrphans(fn: IHookFunctions, url: string): Promise<void> {
 	const marker = markerOf(fn);
-	const existing = await collect.call(
-		fn,
-		{ endpoint: webhookEndpoints.list },
-		{ shape: 'pageEnvelope', maxPageSize: 100 },
-	);
+	const existing = (await callOperation(fn, getAll, { returnAll: true })) as unknown[];
 	for (const webhook of existing) {
 		if (!isRecord(webhook)) continue;
 		const ours =
@@ -222,15 +218,15 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	try {
 		for (const event of events) {
 			const { username, password } = generateBasicCredentials();
-			const response = (await platformRequest.call(this, {
-				endpoint: webhookEndpoints.create,
-				body: {
-					name: webhookName(this, event),
-					status: 'ACTIVE',
-					webhookType: { name: event, exchangeName: names.get(event) },
-					callbackUrl: url,
-					callbackAuthentication: { type: 'HTTP_BASIC', username, password },
-				},
+			const response = (await callOperation(this, createWebhook, {
+				name: webhookName(this, event),
+				status: 'ACTIVE',
+				webhookType: event,
+				exchangeName: names.get(event),
+				callbackUrl: url,
+				authentication: 'HTTP_BASIC',
+				username,
+				password,
 			})) as IDataObject | undefined;
 			const id = response?.id;
 			if (typeof id !== 'string' || id === '') {
@@ -238,7 +234,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 					this.getNode(),
 					`The platform gave no ID for the ${event} webhook`,
 					{
-						description: `It answered ${JSON.stringify(response ?? null).slice(0, 200)}. If a webhook was created anyway, the next activation removes it.`,
+						description: `It answered ${JSON.stringify(response ?? null).slice(0, 200)}. If a webhook was created anyway, it is removed the next time the workflow goes live.`,
 					},
 				);
 			}
@@ -256,7 +252,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 		const reported = asNodeError(this, error);
 		if (left.length > 0) {
 			reported.description =
-				`${reported.description ?? ''} These webhooks could not be removed again; the next activation removes them: ${left.join('; ')}`.trim();
+				`${reported.description ?? ''} These webhooks could not be removed again; they are removed the next time the workflow goes live: ${left.join('; ')}`.trim();
 		}
 		throw reported;
 	}

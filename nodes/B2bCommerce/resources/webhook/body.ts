@@ -69,11 +69,15 @@ export async function resolveTypeFirst(
 	input.exchangeName = (await resolveType(ctx, input.webhookType, input.exchangeName)).exchangeName;
 }
 
-export async function webhookBody(ctx: RunContext, input: WebhookInput): Promise<IDataObject> {
+/**
+ * The body of Create and Update. The type's exchange name is known by then: the precheck
+ * resolved it (resolveTypeFirst), or the caller gave it (the webhook trigger).
+ */
+export function webhookBody(input: WebhookInput): IDataObject {
 	return {
 		name: input.name,
 		status: input.status,
-		webhookType: { ...(await resolveType(ctx, input.webhookType, input.exchangeName)) },
+		webhookType: { name: input.webhookType, exchangeName: input.exchangeName },
 		callbackUrl: input.callbackUrl,
 		callbackAuthentication: callbackAuthentication(input),
 	};

@@ -12,11 +12,10 @@ export const create = defineOperation({
 	properties: webhookFields('additionalFields', 'Additional Fields'),
 	input: webhookInput,
 	precheck: resolveTypeFirst,
-	run: async (ctx, input: WebhookInput) => {
-		const body = await webhookBody(ctx, input);
-		const response = (await ctx.send(webhookEndpoints.create, { body })) as
-			| { id?: string }
-			| undefined;
-		return { id: response?.id, ...withoutPassword(body) };
-	},
+	endpoint: webhookEndpoints.create,
+	request: (input: WebhookInput) => ({ body: webhookBody(input) }),
+	output: (response, input: WebhookInput) => ({
+		id: (response as { id?: string } | undefined)?.id,
+		...withoutPassword(webhookBody(input)),
+	}),
 });

@@ -10,7 +10,7 @@ const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
 
 /**
  * Every webhook endpoint, declared once: the action node, its webhook search and the webhook
- * trigger all use these, so the path remembered for each endpoint is shared.
+ * trigger all use these, so the remembered API path is shared.
  */
 export const webhookEndpoints = {
 	list: { key: 'webhook.list', method: 'GET', paths: [WEBHOOKS_PREFIX] },
@@ -36,17 +36,19 @@ export const KNOWN_WEBHOOK_TYPES: Array<{
 	{
 		name: 'CartOpened',
 		exchangeName: 'p-u-o-m-e-c-cartopened-klient',
-		description: 'A user has opened a cart',
+		description: 'A user opened a cart',
 	},
 	{
 		name: 'ClientLogged',
 		exchangeName: 'p-u-o-m-e-c-clientlogged-klient',
-		description: 'A user has logged in (again after 30 minutes without activity)',
+		description:
+			'A user logged into the platform (sent again on activity after 30 minutes without any)',
 	},
 	{
 		name: 'OfferOpened',
 		exchangeName: 'p-u-o-m-e-o-offeropened-klient',
-		description: 'A user has opened an offer in the back office',
+		description:
+			'A user opened an offer in the back office (sent again for each other offer opened)',
 	},
 ];
 

@@ -7,6 +7,10 @@ import type { WebhookInput } from './fields';
 import { webhookFields, webhookId, webhookInput } from './fields';
 import { webhookEndpoints } from './types';
 
+type UpdateInput = WebhookInput & { webhookId: string };
+
+const updateBody = (input: UpdateInput) => ({ id: input.webhookId, ...webhookBody(input) });
+
 export const update = defineOperation({
 	value: 'update',
 	name: 'Update',
@@ -15,9 +19,10 @@ export const update = defineOperation({
 	properties: [webhookId, ...webhookFields('updateFields', 'Update Fields')],
 	input: webhookInput.and(z.object({ webhookId: uuid })),
 	precheck: resolveTypeFirst,
-	run: async (ctx, input: WebhookInput & { webhookId: string }) => {
-		const body = { id: input.webhookId, ...(await webhookBody(ctx, input)) };
-		await ctx.send(webhookEndpoints.update, { body });
-		return { ...withoutPassword(body), updated: true };
-	},
+	endpoint: webhookEndpoints.update,
+	request: (input: UpdateInput) => ({ body: updateBody(input) }),
+	output: (_response, input: UpdateInput) => ({
+		...withoutPassword(updateBody(input)),
+		updated: true,
+	}),
 });
