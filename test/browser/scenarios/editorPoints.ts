@@ -1,9 +1,9 @@
 /* eslint-disable no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * What a new user meets in the forms, checked where they see it: required fields marked on a
- * fresh invoice node before any run; the Input Mode hint; the Currency dropdown (names, search by
- * name, codes that are not money at the end); the credential form (documentation link, a Base
- * URL without https:// refused with a sentence that says how to fix it); the trigger's Events.
+ * What a new user meets in the forms, checked where they see it: on a fresh invoice node before
+ * any run, the Items line open with its required fields marked, and a required field marked once
+ * left empty; the Input Mode hint; the Currency dropdown (names, search by name, codes that are
+ * not money at the end). (The webhook trigger's events field: panel.ts, findability.)
  */
 import type { Ctx } from '../lib/context';
 import { check, equal, shot, step } from '../lib/suite';
