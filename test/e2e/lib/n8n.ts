@@ -1086,19 +1086,24 @@ export async function n8nRequest<T = unknown>(
 	if (o.cookie) headers.cookie = o.cookie;
 	if (o.apiKey) headers['x-n8n-api-key'] = o.apiKey;
 	const method = o.method ?? (o.body === undefined ? 'GET' : 'POST');
-	let res: Response;
-	try {
-		res = await fetch(`${url.replace(/\/+$/, '')}${path}`, {
-			method,
-			headers,
-			body: o.body === undefined ? undefined : JSON.stringify(o.body),
-			signal: AbortSignal.timeout(o.timeoutMs ?? 30_000),
-		});
-	} catch (e) {
-		throw new N8nDriverError(
-			`${method} ${url}${path} failed: ${(e as Error).message}`,
-			logTailFor(url),
-		);
+	let res: Response | undefined;
+	// A GET is tried again when the connection broke before an answer ("fetch failed": a kept-alive
+	// socket the busy server had just closed); nothing else is repeated.
+	for (let attempt = 1; !res; attempt++) {
+		try {
+			res = await fetch(`${url.replace(/\/+$/, '')}${path}`, {
+				method,
+				headers,
+				body: o.body === undefined ? undefined : JSON.stringify(o.body),
+				signal: AbortSignal.timeout(o.timeoutMs ?? 30_000),
+			});
+		} catch (e) {
+			if (method === 'GET' && attempt < 3 && (e as Error).message === 'fetch failed') continue;
+			throw new N8nDriverError(
+				`${method} ${url}${path} failed: ${(e as Error).message}`,
+				logTailFor(url),
+			);
+		}
 	}
 	const text = await res.text();
 	let body: unknown = text;
