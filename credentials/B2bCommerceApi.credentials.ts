@@ -6,7 +6,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { BASE_URL_SCHEME_FIX, hasHttpScheme } from './baseUrl';
+import { BASE_URL_SCHEME_FIX, hasHttpScheme } from '../nodes/B2bCommerce/transport/baseUrl';
 
 export class B2bCommerceApi implements ICredentialType {
 	name = 'b2bCommerceApi';

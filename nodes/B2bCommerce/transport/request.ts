@@ -11,7 +11,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { BASE_URL_SCHEME_FIX, hasHttpScheme } from '../../../credentials/baseUrl';
+import { BASE_URL_SCHEME_FIX, hasHttpScheme } from './baseUrl';
 import { apiError, networkError } from './errors';
 import { apiPathMemory } from './apiPaths';
 import type { Budget } from './retry';
