@@ -6,6 +6,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { authHeaders } from '../nodes/B2bCommerce/transport/authHeaders';
 import { BASE_URL_SCHEME_FIX, hasHttpScheme } from '../nodes/B2bCommerce/transport/baseUrl';
 
 export class B2bCommerceApi implements ICredentialType {
@@ -156,9 +157,7 @@ export class B2bCommerceApi implements ICredentialType {
 			...requestOptions,
 			headers: {
 				...requestOptions.headers,
-				ApiAuth: credentials.apiKey as string,
-				'platform-tenant': credentials.tenant as string,
-				accept: '*/*',
+				...authHeaders(credentials.apiKey as string, credentials.tenant as string),
 			},
 		};
 	};

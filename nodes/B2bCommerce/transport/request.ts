@@ -1,16 +1,12 @@
 /**
  * The one road every platform call takes: the endpoint's path (with its variants, see
- * apiPaths.ts), auth through the credential, the deadline and retries (retry.ts), and the
- * error of a failed answer (errors.ts).
+ * apiPaths.ts), the credential's headers (authHeaders.ts), the deadline and retries (retry.ts),
+ * and the error of a failed answer (errors.ts).
  */
-import type {
-	ICredentialDataDecryptedObject,
-	IHttpRequestOptions,
-	INode,
-	NodeApiError,
-} from 'n8n-workflow';
+import type { IHttpRequestOptions, INode, NodeApiError } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { authHeaders } from './authHeaders';
 import { BASE_URL_SCHEME_FIX, hasHttpScheme } from './baseUrl';
 import { apiError, networkError } from './errors';
 import { apiPathMemory } from './apiPaths';
@@ -40,8 +36,30 @@ export { TransportScope } from './scope';
 
 const ROUTE_MISSING = new Set([404, 405]);
 
-function joinUrl(baseUrl: string, path: string): string {
-	return `${baseUrl.trim().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+/** What every call with one credential shares: its base URL, checked, and its headers. */
+interface Prepared {
+	/** The Base URL without trailing slashes. */
+	base: string;
+	headers: Record<string, string>;
+}
+
+/**
+ * Per credential object: a run reads its credential once (scope.ts), so its calls check the
+ * base URL and build the headers once. A credential read anew (no scope) is prepared anew.
+ */
+const prepared = new WeakMap<PlatformCredentials, Prepared>();
+
+function prepare(node: INode, credentials: PlatformCredentials): Prepared {
+	let ready = prepared.get(credentials);
+	if (!ready) {
+		checkBaseUrl(node, credentials.baseUrl);
+		ready = {
+			base: credentials.baseUrl.trim().replace(/\/+$/, ''),
+			headers: authHeaders(credentials.apiKey, credentials.tenant),
+		};
+		prepared.set(credentials, ready);
+	}
+	return ready;
 }
 
 function fillPath(template: string, params: Record<string, string | number> = {}): string {
@@ -116,7 +134,7 @@ export async function platformRequest(
 	budget ??= { ms: scope.timeoutMs };
 	const credentials = await getPlatformCredentials.call(this, scope);
 	const node = this.getNode();
-	checkBaseUrl(node, credentials.baseUrl);
+	const ready = prepare(node, credentials);
 	const { endpoint } = request;
 	const candidates = apiPathMemory.candidates(endpoint, credentials);
 	const idempotent = endpoint.idempotent ?? endpoint.method !== 'POST';
@@ -124,7 +142,7 @@ export async function platformRequest(
 	let firstMissing: NodeApiError | undefined;
 	for (const [position, pathIndex] of candidates.entries()) {
 		const path = fillPath(endpoint.paths[pathIndex], request.pathParams);
-		const response = await send(this, credentials, node, request, path, idempotent, budget);
+		const response = await send(this, credentials, ready, node, request, path, idempotent, budget);
 		const isLast = position === candidates.length - 1;
 		if (ROUTE_MISSING.has(response.statusCode) && !isLast) {
 			const missing = apiError(node, response.statusCode, response.body, credentials.apiKey, {
@@ -171,6 +189,7 @@ export async function platformRequest(
 async function send(
 	ctx: RequestContext,
 	credentials: PlatformCredentials,
+	ready: Prepared,
 	node: INode,
 	request: PlatformRequest,
 	path: string,
@@ -180,7 +199,7 @@ async function send(
 	const method = request.endpoint.method;
 	const options: IHttpRequestOptions = {
 		method,
-		url: joinUrl(credentials.baseUrl, path),
+		url: `${ready.base}/${path.replace(/^\/+/, '')}`,
 		qs: request.query,
 		encoding: 'text',
 		returnFullResponse: true,
@@ -188,15 +207,15 @@ async function send(
 		// A redirect to another host would carry ApiAuth along (only Authorization is dropped).
 		disableFollowRedirect: true,
 	};
+	let contentType: string | undefined;
 	if (request.body !== undefined) {
 		// Serialized once, as bytes: axios deep-copies an object body on every request (and
 		// re-parses a string one to check it), which cost more than the request itself.
 		options.body = Buffer.from(JSON.stringify(request.body));
-		options.headers = { 'Content-Type': 'application/json' };
+		contentType = 'application/json';
 	}
-	// Handing n8n the credential read once per execution saves a database read and a
-	// decryption per request; n8n still applies the credential's authenticate.
-	const reference = node.credentials?.[CREDENTIAL_TYPE];
+	// The credential's headers, built once per run, sent as plain headers: n8n's authenticated
+	// helper would look the credential type up and run its authenticate on every request.
 	const response = await sendWithRetries({
 		ctx,
 		budget,
@@ -205,22 +224,17 @@ async function send(
 		gate: request.gate,
 		deadlines: request.scope?.deadlines,
 		send: async (scoped, signal, msLeft) =>
-			(await scoped.helpers.httpRequestWithAuthentication.call(
-				scoped,
-				CREDENTIAL_TYPE,
+			(await scoped.helpers.httpRequest({
+				...options,
+				// A fresh object per attempt: n8n may add to it (trace headers).
+				headers: contentType
+					? { ...ready.headers, 'Content-Type': contentType }
+					: { ...ready.headers },
+				abortSignal: signal,
 				// n8n's own timeout (a connection silent that long fails): a little later than our
 				// deadline, which covers the whole call and says so.
-				{ ...options, abortSignal: signal, timeout: msLeft + 1000 },
-				{
-					credentialsDecrypted: {
-						id: reference?.id ?? '',
-						name: reference?.name ?? '',
-						type: CREDENTIAL_TYPE,
-						// A copy: n8n may assign to it.
-						data: { ...credentials } as unknown as ICredentialDataDecryptedObject,
-					},
-				},
-			)) as RawResponse,
+				timeout: msLeft + 1000,
+			})) as RawResponse,
 		giveUp: (failure, error) =>
 			networkError(node, failure.code, credentials.apiKey, {
 				operation: request.endpoint.key,
