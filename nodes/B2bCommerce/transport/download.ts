@@ -135,7 +135,7 @@ export async function downloadDocumentFile(
 		ctx,
 		options,
 		'file download',
-		sameOrigin(absolute, credentials.baseUrl) ? credentials.apiKey : undefined,
+		sameOrigin(absolute, credentials.baseUrl) ? credentials : undefined,
 	);
 
 	const body = response.body;

@@ -47,6 +47,8 @@ export class RequestGate {
 	 * requests are in flight with this one, for `release`.
 	 */
 	async acquire(): Promise<number> {
+		// Open with a free slot (the usual case): no wait at all.
+		if (this.openAt <= Date.now() && this.inFlight < this.limit) return ++this.inFlight;
 		for (;;) {
 			await this.whenOpen();
 			if (this.inFlight < this.limit) break;

@@ -6,11 +6,11 @@
 import type { IHttpRequestOptions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { authHeaders } from './authHeaders';
 import { scrub, seconds } from './errors';
 import { DEADLINE, RETRY_POLICY, sendWithRetries } from './retry';
 import { DEFAULT_TIMEOUT_SECONDS } from './timeout';
-import type { FileCallContext, RawResponse } from './types';
-import { CREDENTIAL_TYPE } from './types';
+import type { FileCallContext, PlatformCredentials, RawResponse } from './types';
 
 /** `scheme://host/path` of a URL: what we show of an upload or file address (never its signature). */
 export function withoutQuery(url: string): string {
@@ -25,16 +25,17 @@ export function withoutQuery(url: string): string {
 /**
  * A request for a file (upload address, file link): a few retries (it is a PUT of the same bytes
  * or a GET), within the Timeout as the budget of the whole call, errors that never show the URL's
- * query. Without the credential, since these links point at another host; `platformKey` is given
- * for a link on the platform's own origin, which is sent with the credential (no redirects
- * followed) and never shows the key in a message.
+ * query. Without the credential, since these links point at another host; `platform` (the
+ * credential) is given for a link on the platform's own origin, which is sent with the
+ * credential's headers (no redirects followed) and never shows the key in a message.
  */
 export async function plainRequest(
 	ctx: FileCallContext,
 	options: IHttpRequestOptions,
 	what: string,
-	platformKey?: string,
+	platform?: PlatformCredentials,
 ): Promise<RawResponse> {
+	const platformKey = platform?.apiKey;
 	const shown = `${options.method ?? 'GET'} ${withoutQuery(options.url)}`;
 	const response = await sendWithRetries({
 		ctx: ctx.fn,
@@ -42,7 +43,7 @@ export async function plainRequest(
 		deadlines: ctx.scope?.deadlines,
 		policy: { ...RETRY_POLICY, maxAttempts: Math.min(3, RETRY_POLICY.maxAttempts) },
 		idempotent: options.method !== 'POST',
-		send: async (scoped, signal, msLeft) => {
+		send: async (fn, signal, msLeft) => {
 			const full: IHttpRequestOptions = {
 				...options,
 				returnFullResponse: true,
@@ -50,12 +51,15 @@ export async function plainRequest(
 				abortSignal: signal,
 				timeout: msLeft + 1000,
 			};
-			if (platformKey === undefined) return (await scoped.helpers.httpRequest(full)) as RawResponse;
-			return (await scoped.helpers.httpRequestWithAuthentication.call(scoped, CREDENTIAL_TYPE, {
-				...full,
+			if (platform) {
+				full.headers = {
+					...options.headers,
+					...authHeaders(platform.apiKey, platform.tenant),
+				};
 				// A redirect to another host would carry ApiAuth along.
-				disableFollowRedirect: true,
-			})) as RawResponse;
+				full.disableFollowRedirect = true;
+			}
+			return (await fn.helpers.httpRequest(full)) as RawResponse;
 		},
 		giveUp: (failure, error) =>
 			new NodeOperationError(

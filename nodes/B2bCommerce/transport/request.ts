@@ -223,8 +223,8 @@ async function send(
 		idempotent,
 		gate: request.gate,
 		deadlines: request.scope?.deadlines,
-		send: async (scoped, signal, msLeft) =>
-			(await scoped.helpers.httpRequest({
+		send: async (fn, signal, msLeft) =>
+			(await fn.helpers.httpRequest({
 				...options,
 				// A fresh object per attempt: n8n may add to it (trace headers).
 				headers: contentType

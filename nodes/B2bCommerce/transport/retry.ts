@@ -113,26 +113,18 @@ export function networkCode(error: unknown): string | undefined {
 }
 
 /**
- * `ctx` for one request aborted by `abort`, which also follows the execution's cancel signal.
- * n8n's helper replaces the request's abortSignal with the execution's cancel signal where the
- * context has one, so the request sees ours only through that method. `release` stops following.
+ * Makes the execution's cancel signal (where the context has one) abort `abort` too, so a
+ * cancelled execution stops its requests in flight. Returns the function that stops following.
+ * Every request is sent with `abort`'s signal through n8n's plain helper, which uses it as given.
  */
-function withAbort(
-	ctx: RequestContext,
-	abort: AbortController,
-): { ctx: RequestContext; release: () => void } {
+function followCancel(ctx: RequestContext, abort: AbortController): () => void {
 	const own = (ctx as Partial<IExecuteFunctions>).getExecutionCancelSignal;
-	if (typeof own !== 'function') return { ctx, release: () => undefined };
-	const execution = own.call(ctx);
+	const execution = typeof own === 'function' ? own.call(ctx) : undefined;
+	if (!execution) return () => undefined;
+	if (execution.aborted) abort.abort();
 	const cancel = () => abort.abort();
-	if (execution?.aborted) abort.abort();
-	execution?.addEventListener('abort', cancel, { once: true });
-	return {
-		ctx: Object.create(ctx, {
-			getExecutionCancelSignal: { value: () => abort.signal },
-		}) as RequestContext,
-		release: () => execution?.removeEventListener('abort', cancel),
-	};
+	execution.addEventListener('abort', cancel, { once: true });
+	return () => execution.removeEventListener('abort', cancel);
 }
 
 class DeadlinePassed extends Error {
@@ -151,8 +143,8 @@ export async function withDeadline<T>(
 	deadlines: Deadlines = new Deadlines(),
 ): Promise<T> {
 	const abort = new AbortController();
-	const scoped = withAbort(ctx, abort);
-	const sending = send(scoped.ctx, abort.signal);
+	const release = followCancel(ctx, abort);
+	const sending = send(ctx, abort.signal);
 	let forget = () => {};
 	const passed = new Promise<never>((_, reject) => {
 		forget = deadlines.add(ms, () => {
@@ -164,7 +156,7 @@ export async function withDeadline<T>(
 		return await Promise.race([sending, passed]);
 	} finally {
 		forget();
-		scoped.release();
+		release();
 		// Once the deadline won, the aborted request's own failure is of no interest.
 		sending.catch(() => undefined);
 	}
