@@ -13,7 +13,7 @@
  * `executionTime` from the saved execution's run data (excludes the webhook, the Code node and
  * saving the execution); the webhook round trip is reported too.
  */
-import { mkdirSync, rmSync } from 'fs';
+import { mkdirSync, readFileSync, rmSync } from 'fs';
 import { loadavg } from 'os';
 import { join } from 'path';
 
@@ -287,6 +287,25 @@ export interface RunOutcome {
 	phases?: { beforeFirstMs: number; sendingMs: number; afterLastMs: number; avgInFlight: number };
 	/** The machine's 1-minute load average when the run started. */
 	load: number;
+	/**
+	 * CPU time of the n8n main process (user + system, 10 ms steps) from the webhook call to the
+	 * saved execution: the whole run as n8n does it, far less sensitive to the machine's load
+	 * than times on the clock. The Code node's task runner (another process) is not counted.
+	 */
+	cpuMs?: number;
+}
+
+/** User + system CPU ms of a process so far (Linux /proc), or undefined elsewhere. */
+function processCpuMs(pid: number | undefined): number | undefined {
+	if (pid === undefined) return undefined;
+	try {
+		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+		// Fields after the command name (which may hold spaces): utime and stime are 14th and 15th.
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+		return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+	} catch {
+		return undefined;
+	}
 }
 
 export class N8nBench {
@@ -426,6 +445,7 @@ export class N8nBench {
 		setup(this.platform);
 		const prefix = `B${++this.runCounter}`;
 		const load = loadavg()[0];
+		const cpu0 = processCpuMs(this.server.pid);
 		const t0 = now();
 		const response = await fetch(`${this.server.url}/webhook/${w.path}`, {
 			method: 'POST',
@@ -439,6 +459,8 @@ export class N8nBench {
 		const stored = Object.keys(this.platform.control.state(TENANT).invoices ?? {}).length;
 		const requestLog = this.platform.control.requests({ pathPrefix: INVOICE_URL_PATH });
 		const execution = await this.newExecution(w, known);
+		const cpu1 = processCpuMs(this.server.pid);
+		const cpuMs = cpu0 !== undefined && cpu1 !== undefined ? cpu1 - cpu0 : undefined;
 		const task = execution.runData[w.measured]?.[0];
 		let phases: RunOutcome['phases'];
 		if (
@@ -474,6 +496,7 @@ export class N8nBench {
 			rejected: stats.rejectedByConcurrencyLimit,
 			phases,
 			load,
+			cpuMs,
 		};
 	}
 }
@@ -507,7 +530,7 @@ function describePhases(r: RunOutcome): string {
 function describeRun(r: RunOutcome): string {
 	return (
 		`${r.workflow.name}: node ${ms(r.nodeMs)}, webhook round trip ${ms(r.wallMs)}, ${r.status}, stored ${r.stored}/${r.n}, ` +
-		`requests ${r.stats.requests}, in flight max ${r.stats.inFlightMax}, 429s ${r.rejected}, load ${r.load.toFixed(2)}; ${describePhases(r)}${r.error ? `; error: ${r.error.slice(0, 120)}` : ''}`
+		`requests ${r.stats.requests}, in flight max ${r.stats.inFlightMax}, 429s ${r.rejected}, load ${r.load.toFixed(2)}, n8n CPU ${r.cpuMs === undefined ? '?' : ms(r.cpuMs)}; ${describePhases(r)}${r.error ? `; error: ${r.error.slice(0, 120)}` : ''}`
 	);
 }
 
@@ -567,11 +590,12 @@ export async function caseWrites(
 			.get(path)!
 			.map((x) => x.load.toFixed(2))
 			.join(', ');
+	const cpu = (path: string) => median(runs.get(path)!.map((x) => x.cpuMs ?? NaN));
 	const figure = (path: string) =>
 		`${fmt(rate(path))} items/s (runs: ${each(path)}; load average at each run: ${loads(path)}); webhook round trip ${fmt(wallRate(path))} items/s${allOk(runs.get(path)!) ? '' : '; NOT ALL STORED'}; ` +
-		`sending phase median ${ms(sending(path))}; median run: ${describePhases(medianRun(path))}`;
+		`sending phase median ${ms(sending(path))}; n8n CPU per run median ${ms(cpu(path))}; median run: ${describePhases(medianRun(path))}`;
 	const vsHttp = (path: string) =>
-		`${ratio(rate(path) / httpRate)} the HTTP node (round trip ${ratio(wallRate(path) / httpWall)}); sending ${ratio(sending(path) / sending('bench-http-default'))} the HTTP node's`;
+		`${ratio(rate(path) / httpRate)} the HTTP node (round trip ${ratio(wallRate(path) / httpWall)}); sending ${ratio(sending(path) / sending('bench-http-default'))} the HTTP node's; n8n CPU ${ratio(cpu(path) / cpu('bench-http-default'))} the HTTP node's`;
 	const r = rate('bench-ours-default') / httpRate;
 	const sendingOk = sending('bench-ours-default') <= sending('bench-http-default');
 	const all = [...runs.values()].flat();
