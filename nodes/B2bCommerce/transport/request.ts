@@ -98,7 +98,7 @@ export async function getPlatformCredentials(
 	scope?: RequestScope,
 ): Promise<PlatformCredentials> {
 	if (scope) return await scope.credentials(this);
-	return (await this.getCredentials(CREDENTIAL_TYPE)) as unknown as PlatformCredentials;
+	return await this.getCredentials<PlatformCredentials>(CREDENTIAL_TYPE);
 }
 
 /**
