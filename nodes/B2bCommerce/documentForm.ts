@@ -67,7 +67,7 @@ const LINE_OPTIONAL = 'additionalLineFields';
 const ENTRY = 'values';
 
 /** Name of the credential type whose Seller section fills `fromCredential` groups. */
-export const CREDENTIAL_TYPE = 'b2bCommerceApi';
+export { CREDENTIAL_TYPE } from './transport/types';
 
 // ---------------------------------------------------------------------------------------------
 // Shared helpers

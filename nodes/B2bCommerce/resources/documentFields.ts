@@ -9,6 +9,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { DocGroup } from '../documentForm';
 import type { DocField, DocumentInputDef } from '../documentInput';
 import { currencyOptions } from './currencies';
+import { optionsCollection } from './fieldHelpers';
 
 /** One document parameter and the path it fills. */
 export function field(
@@ -61,24 +62,17 @@ export const binaryPropertyName = (displayName: string, description: string): IN
 });
 
 /** Options of Upload File: the file extension override. */
-export const uploadOptions: INodeProperties = {
-	displayName: 'Options',
-	name: 'options',
-	type: 'collection',
-	placeholder: 'Add Option',
-	default: {},
-	options: [
-		{
-			displayName: 'File Extension',
-			name: 'fileExtension',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. pdf',
-			description:
-				"Extension sent to the platform. By default it comes from the file's name or MIME type.",
-		},
-	],
-};
+export const uploadOptions: INodeProperties = optionsCollection([
+	{
+		displayName: 'File Extension',
+		name: 'fileExtension',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. pdf',
+		description:
+			"Extension sent to the platform. By default it comes from the file's name or MIME type.",
+	},
+]);
 
 /** The Currency field of a document. */
 export const currencyField = (noun: string): DocField =>

@@ -52,7 +52,7 @@ export interface GoodsNoteKind {
 }
 
 /** The endpoints of one goods note kind; the feed trigger reads notes through the same `get`. */
-export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) {
+function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) {
 	const base = `${GOODS_NOTES_PREFIX}${kind.path}`;
 	return {
 		get: { key: `${kind.value}.get`, method: 'GET', paths: [base] },
