@@ -100,6 +100,8 @@ export const lineNumberField: DocField = field('lineNumber', {
 export interface PriceWords {
 	item: string;
 	line: string;
+	/** The member of a line holding the base price of one unit. */
+	base: string;
 	net: [string, string];
 	gross: [string, string];
 	tax: [string, string];
@@ -111,23 +113,23 @@ const shownAs = (key: string): [string, string] => [
 	key.charAt(0).toUpperCase() + key.slice(1).replace(/([A-Z])/g, ' $1'),
 ];
 
-const priceWords = (item: string, line: string, [net, gross, tax]: string[]): PriceWords => ({
+const priceWords = ([item, line, base]: string[], [net, gross, tax]: string[]): PriceWords => ({
 	item,
 	line,
+	base,
 	net: shownAs(net),
 	gross: shownAs(gross),
 	tax: shownAs(tax),
 });
 
 /** Invoice style: `itemPrices.netPrice`, shown "Unit Net Price". */
-export const INVOICE_PRICE_WORDS = priceWords('itemPrices', 'linePrices', [
-	'netPrice',
-	'grossPrice',
-	'taxValue',
-]);
+export const INVOICE_PRICE_WORDS = priceWords(
+	['itemPrices', 'linePrices', 'itemBasePrices'],
+	['netPrice', 'grossPrice', 'taxValue'],
+);
 
 /** Goods-note style: `item.net`, shown "Unit Net". */
-export const GOODS_PRICE_WORDS = priceWords('item', 'line', ['net', 'gross', 'tax']);
+export const GOODS_PRICE_WORDS = priceWords(['item', 'line', 'base'], ['net', 'gross', 'tax']);
 
 /** The unit and line prices of a document line (Spreadsheet Rows mode), under `prefix` (e.g. "prices."). */
 export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
@@ -147,6 +149,29 @@ export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
 		member(false, words.net, 'Net price of the whole line'),
 		member(false, words.gross, 'Gross price of the whole line'),
 		member(false, words.tax, 'Tax of the whole line'),
+	];
+}
+
+/**
+ * The base price of one unit of a document line (Spreadsheet Rows mode), under `prefix`:
+ * "Base Net" (`prices.base.net`) or "Base Net Price" (`itemBasePrices.netPrice`).
+ */
+export function basePriceFields(
+	prefix: string,
+	words: PriceWords,
+	options: { required: boolean; netDescription?: string },
+): DocField[] {
+	const member = ([key, shown]: [string, string], what: string) => {
+		const property = optionalAmount(`Base ${shown}`, `lineBase${shown.replace(/ /g, '')}`, what);
+		return field(
+			`${prefix}${words.base}.${key}`,
+			options.required ? { ...property, required: true } : property,
+		);
+	};
+	return [
+		member(words.net, options.netDescription ?? 'Net base price of one unit'),
+		member(words.gross, 'Gross base price of one unit'),
+		member(words.tax, 'Tax of the base price of one unit'),
 	];
 }
 

@@ -26,14 +26,7 @@ import type {
 } from './types';
 import { CREDENTIAL_TYPE } from './types';
 
-export type {
-	Endpoint,
-	PlatformCredentials,
-	PlatformRequest,
-	RawResponse,
-	RequestContext,
-	RequestScope,
-} from './types';
+export type * from './types';
 export { CREDENTIAL_TYPE } from './types';
 export { DEFAULT_TIMEOUT_SECONDS, timeoutOption } from './timeout';
 export { TransportScope } from './scope';
