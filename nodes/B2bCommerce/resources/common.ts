@@ -71,6 +71,16 @@ export function endpointTable<K extends string>(
 	return table;
 }
 
+/**
+ * A step of Upload File: begin only reserves an upload address (a repeat leaves an unused one)
+ * and complete is keyed by the upload's id, so both are safe to repeat after a dropped connection.
+ */
+export const uploadStep = (paths: string[]): EndpointEntry => ({
+	method: 'POST',
+	paths,
+	idempotent: true,
+});
+
 /** A record read or deleted by its ID: what it is called, and its ID field as byId takes it. */
 export interface RecordById<K extends string> {
 	/** "segment", "webhook": in the action and the description. */

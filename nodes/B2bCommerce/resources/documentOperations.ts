@@ -16,7 +16,6 @@ import type { DownloadSpec } from '../transport/download';
 import { checkedDocument, downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/request';
 import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
-import type { EndpointEntry } from './common';
 import { binaryPropertyName, text, uploadOptions } from './documentFields';
 
 export interface NumberedDocument {
@@ -51,16 +50,6 @@ export const numberedDocument = (
 	article,
 	number: text('number', displayName, `Number of the ${noun}`, { required: true, placeholder }),
 	...more,
-});
-
-/**
- * A step of Upload File: begin only reserves an upload address (a repeat leaves an unused one)
- * and complete is keyed by the upload's id, so both are safe to repeat after a dropped connection.
- */
-export const uploadStep = (paths: string[]): EndpointEntry => ({
-	method: 'POST',
-	paths,
-	idempotent: true,
 });
 
 /** The input of an operation that names one document by its number. */

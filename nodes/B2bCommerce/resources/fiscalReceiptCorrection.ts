@@ -3,7 +3,7 @@ import { documentInputSchema } from '../documentInput';
 import { fiscalReceiptCorrectionDocument } from '../schemas/correction';
 import { field, text } from './documentFields';
 import { invoiceStyleInput } from './invoiceStyle';
-import { endpointTable } from './common';
+import { endpointTable, uploadStep } from './common';
 import {
 	createOperation,
 	deleteOperation,
@@ -11,7 +11,6 @@ import {
 	numberedDocument,
 	setPaymentStatusOperation,
 	uploadFileOperation,
-	uploadStep,
 } from './documentOperations';
 
 /**

@@ -14,8 +14,8 @@ import {
 	getOperation,
 	numberedDocument,
 	uploadFileOperation,
-	uploadStep,
 } from './documentOperations';
+import { uploadStep } from './common';
 import {
 	goodsNoteGroups,
 	goodsNoteHeader,

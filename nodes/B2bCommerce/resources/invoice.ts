@@ -8,7 +8,7 @@ import { invoiceDocument } from '../schemas/invoice';
 import { field, text } from './documentFields';
 import { taxRateCheckedInput } from './invoiceLineFields';
 import { invoiceStyleInput } from './invoiceStyle';
-import { endpointTable } from './common';
+import { endpointTable, uploadStep } from './common';
 import {
 	byNumber,
 	createOperation,
@@ -19,7 +19,6 @@ import {
 	numberedDocument,
 	setPaymentStatusOperation,
 	uploadFileOperation,
-	uploadStep,
 } from './documentOperations';
 
 const PREFIX = '/api/v1/invoices/integrations/auth-required/invoices';

@@ -5,7 +5,7 @@ import { correctionDocument } from '../schemas/correction';
 import { amount, field, text } from './documentFields';
 import { taxRateCheckedInput } from './invoiceLineFields';
 import { invoiceStyleInput } from './invoiceStyle';
-import { endpointTable } from './common';
+import { endpointTable, uploadStep } from './common';
 import {
 	createOperation,
 	deleteOperation,
@@ -14,7 +14,6 @@ import {
 	getOperation,
 	numberedDocument,
 	uploadFileOperation,
-	uploadStep,
 } from './documentOperations';
 
 const BASE = '/api/v1/invoices/integrations/auth-required';
