@@ -6,6 +6,15 @@ import type { DocGroup } from '../documentForm';
 import type { DocField } from '../documentInput';
 import { amount, field, optionalAmount, text, UUID_EXAMPLE } from './documentFields';
 
+/** A member of the delivery address: `addressField('Zip Code', ...)` fills `address.zipCode`. */
+const addressField = (label: string, description: string): DocField => {
+	const key = label.replace(/ /g, '');
+	return field(
+		`address.${key.charAt(0).toLowerCase()}${key.slice(1)}`,
+		text(`deliveryAddress${key}`, `Address ${label}`, description),
+	);
+};
+
 /** The type of a cost entry. */
 const costType = (name: string): DocField =>
 	field(
@@ -100,16 +109,13 @@ export const shipmentGroups: DocGroup[] = [
 					'When the delivery is confirmed for',
 				),
 			),
-			field('address.name', text('deliveryAddressName', 'Address Name', 'Name of the recipient')),
-			field('address.street', text('deliveryAddressStreet', 'Address Street', 'Street and number')),
-			field('address.zipCode', text('deliveryAddressZipCode', 'Address Zip Code', 'Postal code')),
-			field('address.city', text('deliveryAddressCity', 'Address City', 'City')),
-			field('address.country', text('deliveryAddressCountry', 'Address Country', 'Country')),
-			field(
-				'address.phone',
-				text('deliveryAddressPhone', 'Address Phone', 'Phone number at the address'),
-			),
-			field('address.type', text('deliveryAddressType', 'Address Type', 'Type of the address')),
+			addressField('Name', 'Name of the recipient'),
+			addressField('Street', 'Street and number'),
+			addressField('Zip Code', 'Postal code'),
+			addressField('City', 'City'),
+			addressField('Country', 'Country'),
+			addressField('Phone', 'Phone number at the address'),
+			addressField('Type', 'Type of the address'),
 			field('cost.net', optionalAmount('Cost Net', 'deliveryCostNet', 'Net cost of the delivery')),
 			field('cost.tax', optionalAmount('Cost Tax', 'deliveryCostTax', 'Tax of the delivery cost')),
 			field(
