@@ -175,6 +175,26 @@ export function basePriceFields(
 	];
 }
 
+/**
+ * The totals of a document, one field per `[path, shown]` in the order given: `['totalPrices.netPrice',
+ * 'Net Price']` is "Total Net Price" (`totalNetPrice`), "Net total of the invoice".
+ */
+export const totalFields = (
+	noun: string,
+	members: Array<[path: string, shown: string]>,
+	note = '',
+): DocField[] =>
+	members.map(([path, shown]) =>
+		field(
+			path,
+			amount(
+				`Total ${shown}`,
+				`total${shown.replace(/ /g, '')}`,
+				`${shown.split(' ')[0]} total of the ${noun}${note}`,
+			),
+		),
+	);
+
 /** How a text or JSON parameter differs from a plain optional one. */
 export interface TextOptions {
 	required?: boolean;

@@ -19,6 +19,7 @@ import {
 	optionalAmount,
 	productField,
 	text,
+	totalFields,
 } from './documentFields';
 
 /**
@@ -83,9 +84,11 @@ export const goodsNoteHeader = (noun: string, placeholder: string): DocField[] =
 			}),
 		),
 	),
-	field('prices.total.net', amount('Total Net', 'totalNet', 'Net total of the note')),
-	field('prices.total.gross', amount('Total Gross', 'totalGross', 'Gross total of the note')),
-	field('prices.total.tax', amount('Total Tax', 'totalTax', 'Tax total of the note')),
+	...totalFields('note', [
+		['prices.total.net', 'Net'],
+		['prices.total.gross', 'Gross'],
+		['prices.total.tax', 'Tax'],
+	]),
 ];
 
 export const goodsNoteHeaderOptional: DocField[] = [
