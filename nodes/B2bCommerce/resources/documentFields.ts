@@ -35,7 +35,10 @@ export const amount = (
 	placeholder?: string,
 ) => ({ ...optionalAmount(displayName, name, description, placeholder), required: true });
 
-/** A date field `YYYY-MM-DD`. */
+/**
+ * A date field: n8n's date picker (no time). Fields mode sends it as `YYYY-MM-DD`, also when a
+ * date-time or a DateTime is given (documentDates.ts); its Spreadsheet Rows column takes text.
+ */
 export const dateField = (
 	displayName: string,
 	name: string,
@@ -44,10 +47,10 @@ export const dateField = (
 ) => ({
 	displayName,
 	name,
-	type: 'string' as const,
+	type: 'dateTime' as const,
+	typeOptions: { dateOnly: true },
 	required,
-	placeholder: 'e.g. 2024-03-01',
-	description: `${description} (YYYY-MM-DD)`,
+	description,
 });
 
 /** The binary field of Upload File / Download File. */
