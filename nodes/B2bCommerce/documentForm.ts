@@ -117,9 +117,15 @@ export function plainValue(field: DocField, raw: unknown): unknown {
 	return value;
 }
 
-/** A Fields-mode value: a date field's value as `YYYY-MM-DD` (documentDates.ts), then as plainValue. */
+/**
+ * A Fields-mode value, then as plainValue: a date field's value as `YYYY-MM-DD` (documentDates.ts),
+ * a list picker's (resource locator's) value as the ID it holds.
+ */
 function formValue(field: DocField, raw: unknown, zone: string): unknown {
-	return plainValue(field, field.property.type === 'dateTime' ? calendarDate(raw, zone) : raw);
+	if (field.property.type === 'dateTime') return plainValue(field, calendarDate(raw, zone));
+	if (field.property.type === 'resourceLocator' && raw !== null && typeof raw === 'object')
+		return plainValue(field, (raw as IDataObject).value);
+	return plainValue(field, raw);
 }
 
 /** The fields that are plain (JSON ones are replaced by groups). */

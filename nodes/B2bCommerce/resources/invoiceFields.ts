@@ -12,6 +12,7 @@ import {
 	field,
 	idNameGroup,
 	json,
+	operatorIdField,
 	text,
 } from './documentFields';
 import { hiddenWhenCalculated } from './invoiceLineFields';
@@ -209,7 +210,7 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 	},
 	idNameGroup('operatorData', 'operator', 'Operator', `The operator (not printed on the ${noun})`, {
 		required: false,
-		uuid: true,
+		idField: operatorIdField('ID of the operator (a UUID)', true),
 	}),
 ];
 
