@@ -8,6 +8,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { DocGroup } from '../documentForm';
 import type { DocField, DocumentInputDef } from '../documentInput';
+import { locator } from './common';
 import { currencyOptions } from './currencies';
 import { optionsCollection } from './fieldHelpers';
 
@@ -36,7 +37,10 @@ export const amount = (
 	placeholder?: string,
 ) => ({ ...optionalAmount(displayName, name, description, placeholder), required: true });
 
-/** A date field `YYYY-MM-DD`. */
+/**
+ * A date field: n8n's date picker (no time). Fields mode sends it as `YYYY-MM-DD`, also when a
+ * date-time or a DateTime is given (documentDates.ts); its Spreadsheet Rows column takes text.
+ */
 export const dateField = (
 	displayName: string,
 	name: string,
@@ -45,10 +49,10 @@ export const dateField = (
 ) => ({
 	displayName,
 	name,
-	type: 'string' as const,
+	type: 'dateTime' as const,
+	typeOptions: { dateOnly: true },
 	required,
-	placeholder: 'e.g. 2024-03-01',
-	description: `${description} (YYYY-MM-DD)`,
+	description,
 });
 
 /** The binary field of Upload File / Download File. */
@@ -236,13 +240,32 @@ export const CLIENT_ID_EXAMPLE = 'e.g. org:123e4567-e89b-12d3-a456-426614174000'
 /** Placeholder of a UUID field. */
 export const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 
+/**
+ * The Operator ID of a document: picked from the platform's operator list or given by ID (Fields
+ * mode sends the ID; a Spreadsheet Rows column or JSON takes the ID itself).
+ */
+export const operatorIdField = (description: string, required = false): INodeProperties =>
+	locator({
+		name: 'operatorId',
+		displayName: 'Operator ID',
+		searchListMethod: 'searchOperators',
+		description,
+		required,
+	});
+
 /** An `{id, name}` part: payment method, operator, delivery method, warehouse. */
 export const idNameGroup = (
 	path: string,
 	name: string,
 	label: string,
 	description: string,
-	options: { required: boolean; uuid?: boolean; namePlaceholder?: string },
+	options: {
+		required: boolean;
+		uuid?: boolean;
+		namePlaceholder?: string;
+		/** The ID is picked from a list (From List, By ID) instead of typed. */
+		idField?: INodeProperties;
+	},
 ): DocGroup => ({
 	path,
 	name,
@@ -252,17 +275,18 @@ export const idNameGroup = (
 	fields: [
 		field(
 			'id',
-			text(
-				`${name}Id`,
-				`${label} ID`,
-				options.uuid
-					? `ID of the ${label.toLowerCase()} (a UUID)`
-					: `ID of the ${label.toLowerCase()}`,
-				{
-					required: true,
-					placeholder: options.uuid ? UUID_EXAMPLE : undefined,
-				},
-			),
+			options.idField ??
+				text(
+					`${name}Id`,
+					`${label} ID`,
+					options.uuid
+						? `ID of the ${label.toLowerCase()} (a UUID)`
+						: `ID of the ${label.toLowerCase()}`,
+					{
+						required: true,
+						placeholder: options.uuid ? UUID_EXAMPLE : undefined,
+					},
+				),
 		),
 		field(
 			'name',

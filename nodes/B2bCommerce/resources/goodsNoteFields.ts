@@ -16,6 +16,7 @@ import {
 	json,
 	lineNumberField,
 	linePriceFields,
+	operatorIdField,
 	optionalAmount,
 	productField,
 	text,
@@ -203,7 +204,7 @@ export const goodsNoteGroups = (noun: string): DocGroup[] => [
 		label: 'Operator',
 		description: 'The operator who made the note',
 		fields: [
-			field('id', text('operatorId', 'Operator ID', 'ID of the operator')),
+			field('id', operatorIdField('ID of the operator')),
 			field('name', text('operatorName', 'Operator Name', 'Name of the operator')),
 		],
 	},

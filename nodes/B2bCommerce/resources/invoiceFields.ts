@@ -11,6 +11,7 @@ import {
 	field,
 	idNameGroup,
 	json,
+	operatorIdField,
 	text,
 	totalFields,
 } from './documentFields';
@@ -204,7 +205,7 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 	},
 	idNameGroup('operatorData', 'operator', 'Operator', `The operator (not printed on the ${noun})`, {
 		required: false,
-		uuid: true,
+		idField: operatorIdField('ID of the operator (a UUID)', true),
 	}),
 ];
 
