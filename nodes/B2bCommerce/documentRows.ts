@@ -11,7 +11,7 @@ import { applyColumns, readRow } from './documentColumns';
 import type { DocumentInputDef } from './documentDef';
 import { columnsOf, DOCUMENT, INPUT_MODE, inputMode, readOptions } from './documentDef';
 import { setPath } from './documentForm';
-import { itemName, itemsName } from './numbering';
+import { escapeHtml, itemName, itemsName, moreProblems } from './numbering';
 import type { Row, RowsDef } from './operation';
 import type { RunScope } from './scope';
 
@@ -53,12 +53,10 @@ function applyRow(
 	const problems: string[] = [];
 	const applied = applyColumns(target, columns, values, seller, problems);
 	if (problems.length === 0) return applied;
-	const more =
-		problems.length > 1
-			? ` (${problems.length - 1} more problem${problems.length > 2 ? 's' : ''} in the details)`
-			: '';
-	const list = problems.map((problem) => `<li>${itemName(itemIndex)}: ${problem}</li>`);
-	throw new NodeOperationError(fn.getNode(), `${problems[0]}${more}`, {
+	const list = problems.map(
+		(problem) => `<li>${escapeHtml(`${itemName(itemIndex)}: ${problem}`)}</li>`,
+	);
+	throw new NodeOperationError(fn.getNode(), `${problems[0]}${moreProblems(problems.length)}`, {
 		itemIndex,
 		description: `${itemName(itemIndex)}. Nothing was sent for this ${noun}.\n<ul>\n${list.join('\n')}\n</ul>`,
 	});

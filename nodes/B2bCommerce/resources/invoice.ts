@@ -51,7 +51,6 @@ const invoiceInput = invoiceStyleInput({
 	number: invoiceDoc.number,
 	numberDescription:
 		'Number of the invoice; an invoice with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one invoice.',
-	paymentDatePlaceholder: 'e.g. 2024-03-15',
 	optional: {
 		before: [
 			field('amountPaid', {
