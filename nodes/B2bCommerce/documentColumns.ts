@@ -150,12 +150,17 @@ export function readRow(
 	return values;
 }
 
-/** Puts the values of `columns` into `target` (a document or a line). */
+/**
+ * Puts the values of `columns` into `target` (a document or a line). A list part filled out of
+ * order is a problem: each one is added to `problems` (documentRows.ts names them all in one
+ * error); without it, the first is thrown.
+ */
 export function applyColumns(
 	target: IDataObject,
 	columns: Column[],
 	values: IDataObject,
 	seller?: IDataObject,
+	problems?: string[],
 ): IDataObject {
 	const lists = new Map<DocGroup, Column[]>();
 	for (const column of columns) {
@@ -171,10 +176,19 @@ export function applyColumns(
 		if (value !== undefined) setPath(target, column.path, value);
 	}
 	// List parts: the entries whose numbered columns hold something.
+	const found: string[] = [];
 	for (const [group, listed] of lists) {
-		const entries = readList(group.label, listed, values, plainValue, setPath);
+		let entries: IDataObject[];
+		try {
+			entries = readList(group.label, listed, values, plainValue, setPath);
+		} catch (error) {
+			found.push((error as Error).message);
+			continue;
+		}
 		const value = entries.length > 0 ? entries : group.whenBlank;
 		if (value !== undefined) setPath(target, group.path, value);
 	}
+	if (found.length > 0 && !problems) throw new Error(found[0]);
+	problems?.push(...found);
 	return target;
 }

@@ -17,6 +17,8 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { calendarDate } from './documentDates';
+
 /** One parameter and where its value goes in the document (or, for line fields, in the line). */
 export interface DocField {
 	/** Dotted path, e.g. `clientData` or `linePrices.netPrice`. */
@@ -67,7 +69,7 @@ const LINE_OPTIONAL = 'additionalLineFields';
 const ENTRY = 'values';
 
 /** Name of the credential type whose Seller section fills `fromCredential` groups. */
-export const CREDENTIAL_TYPE = 'b2bCommerceApi';
+export { CREDENTIAL_TYPE } from './transport/types';
 
 // ---------------------------------------------------------------------------------------------
 // Shared helpers
@@ -113,6 +115,17 @@ export function plainValue(field: DocField, raw: unknown): unknown {
 	if (field.list) value = toList(value, field.list);
 	if (isBlank(value)) return field.whenBlank;
 	return value;
+}
+
+/**
+ * A Fields-mode value, then as plainValue: a date field's value as `YYYY-MM-DD` (documentDates.ts),
+ * a list picker's (resource locator's) value as the ID it holds.
+ */
+function formValue(field: DocField, raw: unknown, zone: string): unknown {
+	if (field.property.type === 'dateTime') return plainValue(field, calendarDate(raw, zone));
+	if (field.property.type === 'resourceLocator' && raw !== null && typeof raw === 'object')
+		return plainValue(field, (raw as IDataObject).value);
+	return plainValue(field, raw);
 }
 
 /** The fields that are plain (JSON ones are replaced by groups). */
@@ -206,12 +219,13 @@ export function fieldsModeProperties(def: FormDef): {
 function readEntry(
 	fields: DocField[],
 	values: IDataObject,
+	zone: string,
 	fallback?: IDataObject,
 ): IDataObject | undefined {
 	const part: IDataObject = {};
 	let given = false;
 	for (const field of fields) {
-		let value = plainValue(field, values[field.property.name]);
+		let value = formValue(field, values[field.property.name], zone);
 		if (value === undefined && fallback) value = plainValue(field, fallback[field.property.name]);
 		if (value === undefined) continue;
 		setPath(part, field.path, value);
@@ -221,16 +235,21 @@ function readEntry(
 }
 
 /** A group's value in the document, or undefined when nothing of it is given. */
-function readGroup(group: DocGroup, parameter: unknown, seller?: IDataObject): unknown {
+function readGroup(
+	group: DocGroup,
+	parameter: unknown,
+	zone: string,
+	seller?: IDataObject,
+): unknown {
 	const entry = (parameter as IDataObject | undefined)?.[ENTRY];
 	if (group.multiple) {
 		const entries = (Array.isArray(entry) ? (entry as unknown[]) : [])
-			.map((values) => readEntry(group.fields, (values ?? {}) as IDataObject))
+			.map((values) => readEntry(group.fields, (values ?? {}) as IDataObject, zone))
 			.filter((part): part is IDataObject => part !== undefined);
 		return entries.length ? entries : group.whenBlank;
 	}
 	const fallback = group.fromCredential ? seller : undefined;
-	return readEntry(group.fields, (entry ?? {}) as IDataObject, fallback) ?? group.whenBlank;
+	return readEntry(group.fields, (entry ?? {}) as IDataObject, zone, fallback) ?? group.whenBlank;
 }
 
 /** Whether none of `fields` is filled in: each is empty or still holds its default (a list's type). */
@@ -249,17 +268,18 @@ export function readFieldsMode(
 	seller: IDataObject | undefined,
 ): IDataObject {
 	const document: IDataObject = {};
+	const zone = fn.getTimezone();
 	for (const field of plainFields(def.header.required)) {
-		const value = plainValue(field, fn.getNodeParameter(field.property.name, itemIndex, ''));
+		const value = formValue(field, fn.getNodeParameter(field.property.name, itemIndex, ''), zone);
 		if (value !== undefined) setPath(document, field.path, value);
 	}
 	const additional = fn.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	for (const field of plainFields(def.header.optional)) {
-		const value = plainValue(field, additional[field.property.name]);
+		const value = formValue(field, additional[field.property.name], zone);
 		if (value !== undefined) setPath(document, field.path, value);
 	}
 	for (const group of def.form.groups) {
-		const value = readGroup(group, fn.getNodeParameter(group.name, itemIndex, {}), seller);
+		const value = readGroup(group, fn.getNodeParameter(group.name, itemIndex, {}), zone, seller);
 		if (value !== undefined) setPath(document, group.path, value);
 	}
 	const entries = (fn.getNodeParameter(LINES, itemIndex, {}) as IDataObject)[ENTRY];
@@ -267,10 +287,10 @@ export function readFieldsMode(
 	const read = (Array.isArray(entries) ? (entries as unknown[]) : []).map((values) => {
 		const entry = (values ?? {}) as IDataObject;
 		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };
-		const part = readEntry(fields, flat) ?? {};
+		const part = readEntry(fields, flat, zone) ?? {};
 		let blank = untouched(fields, flat);
 		for (const group of def.form.lineGroups ?? []) {
-			const value = readGroup(group, entry[group.name]);
+			const value = readGroup(group, entry[group.name], zone);
 			if (value !== undefined) setPath(part, group.path, value);
 			const given = (entry[group.name] as IDataObject | undefined)?.[ENTRY];
 			const parts = (Array.isArray(given) ? given : [given]) as Array<IDataObject | undefined>;

@@ -3,7 +3,7 @@
  * document, its header taken from the group's first row, its lines numbered 1..n in row order
  * unless a row gives its own line number (rows.ts groups them).
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Column } from './documentColumns';
@@ -11,7 +11,7 @@ import { applyColumns, readRow } from './documentColumns';
 import type { DocumentInputDef } from './documentDef';
 import { columnsOf, DOCUMENT, INPUT_MODE, inputMode, readOptions } from './documentDef';
 import { setPath } from './documentForm';
-import { itemsName } from './numbering';
+import { escapeHtml, itemName, itemsName, moreProblems } from './numbering';
 import type { Row, RowsDef } from './operation';
 import type { RunScope } from './scope';
 
@@ -40,6 +40,28 @@ function rowSeller(
 	return seller;
 }
 
+/**
+ * A row's columns into `target`; every problem of the row in one error: the first as the message,
+ * each one a line of the details ("Item 1: Waybill 2 is filled in but Waybill 1 is empty...").
+ */
+function applyRow(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	noun: string,
+	[target, columns, values, seller]: Parameters<typeof applyColumns>,
+): IDataObject {
+	const problems: string[] = [];
+	const applied = applyColumns(target, columns, values, seller, problems);
+	if (problems.length === 0) return applied;
+	const list = problems.map(
+		(problem) => `<li>${escapeHtml(`${itemName(itemIndex)}: ${problem}`)}</li>`,
+	);
+	throw new NodeOperationError(fn.getNode(), `${problems[0]}${moreProblems(problems.length)}`, {
+		itemIndex,
+		description: `${itemName(itemIndex)}. Nothing was sent for this ${noun}.\n<ul>\n${list.join('\n')}\n</ul>`,
+	});
+}
+
 export function rowsDef(def: DocumentInputDef): RowsDef {
 	const keyField = def.header.required.find((field) => field.path === def.keyPath);
 	if (!keyField)
@@ -54,16 +76,16 @@ export function rowsDef(def: DocumentInputDef): RowsDef {
 			const value = rowOf(scope, itemIndex, columns.index)[keyField.property.name];
 			return value === undefined || value === null ? undefined : String(value).trim();
 		},
-		readLine: (_fn, itemIndex, scope) =>
-			applyColumns({}, columns.line, rowOf(scope, itemIndex, columns.index)),
+		readLine: (fn, itemIndex, scope) =>
+			applyRow(fn, itemIndex, def.noun, [{}, columns.line, rowOf(scope, itemIndex, columns.index)]),
 		assemble: (fn, rows: Row[], scope) => {
 			const first = rows[0].itemIndex;
-			const document = applyColumns(
+			const document = applyRow(fn, first, def.noun, [
 				{},
 				columns.header,
 				rowOf(scope, first, columns.index),
 				rowSeller(scope, first, def),
-			);
+			]);
 			// Rows with no line column filled in are no lines: when every row is blank the document
 			// has none (its schema says so); a blank row among filled ones is reported as that row.
 			const empty = JSON.stringify(applyColumns({}, columns.line, {}));

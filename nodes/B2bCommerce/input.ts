@@ -11,7 +11,7 @@ import { formatPath, parseJsonField } from './jsonField';
 import type { OperationDef } from './operation';
 import { withListProperties } from './operation';
 import { nodeParameter } from './parameters';
-import { itemName } from './numbering';
+import { escapeHtml, itemName, moreProblems } from './numbering';
 
 /** Reads every property of the operation for one item, flattening collections into one object. */
 export function readParameters(
@@ -93,10 +93,6 @@ export interface ValidationContext {
 	subject?: string;
 }
 
-function escapeHtml(text: string): string {
-	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * Validates one item's input. A failure says, one line per problem: the item (in rows mode the
  * row), the field's label as the editor shows it, what is wrong and, when it is missing, what to
@@ -133,10 +129,7 @@ export function validateInput<T>(
 	};
 	const described = issues.slice(0, 10).map(describe);
 	const first = described[0];
-	const more =
-		labelOnly && issues.length > 1
-			? ` (${issues.length - 1} more problem${issues.length > 2 ? 's' : ''} in the details)`
-			: '';
+	const more = labelOnly ? moreProblems(issues.length) : '';
 	const list = described.map((entry) => `<li>${escapeHtml(entry.line)}</li>`).join('\n');
 	throw new NodeOperationError(fn.getNode(), `${first.headline}${more}`, {
 		itemIndex: first.item,

@@ -17,3 +17,11 @@ export function itemsName(itemIndexes: number[], most = 20): string {
 
 /** "Line 2" for the line at position 1 of a document. */
 export const lineName = (position: number): string => `Line ${position + 1}`;
+
+/** " (2 more problems in the details)" after the first of `count` problems; "" for one. */
+export const moreProblems = (count: number): string =>
+	count > 1 ? ` (${count - 1} more problem${count > 2 ? 's' : ''} in the details)` : '';
+
+/** Text shown inside an error's HTML details (n8n renders the description as HTML). */
+export const escapeHtml = (text: string): string =>
+	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

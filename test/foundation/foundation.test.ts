@@ -124,8 +124,8 @@ describe('credential', () => {
 	});
 });
 
-describe('path variants', () => {
-	it('falls back to the sample path when the text path does not exist, then goes straight to it', async () => {
+describe('API paths', () => {
+	it('falls back to the alternative path when the main path does not exist, then goes straight to it', async () => {
 		server.handle = (request) =>
 			request.path === '/sample/path'
 				? { status: 200, body: { ok: true } }
@@ -347,7 +347,7 @@ describe('pagination', () => {
 	});
 });
 
-describe('path variants after one has answered', () => {
+describe('API paths after one has answered', () => {
 	it('does not fall back any more: a 404 on the known path is a missing record', async () => {
 		server.handle = (request) =>
 			request.path === '/sample/path'

@@ -2,7 +2,7 @@
 /**
  * The request layer against a hostile or sloppy platform: refused connections,
  * trickling answers, endless lists, writes answered 5xx or not at all, huge error bodies, a base
- * URL without a scheme, the key echoed encoded, a path variant after a 401. Real HTTP to the fake
+ * URL without a scheme, the key echoed encoded, a API path after a 401. Real HTTP to the fake
  * platform with its faults, real n8n workflows.
  */
 import { B2bCommerceFeedTrigger } from '../../nodes/B2bCommerce/B2bCommerceFeedTrigger.node';
@@ -47,7 +47,7 @@ const later = (ms: number, what: () => Promise<void>) =>
 		setTimeout(() => what().then(resolve, reject), ms);
 	});
 
-describe('refused connections (item 1)', () => {
+describe('refused connections', () => {
 	afterEach(async () => {
 		await fx.platform.startApi();
 	});
@@ -93,7 +93,7 @@ describe('refused connections (item 1)', () => {
 	});
 });
 
-describe('deadline of our own (item 7)', () => {
+describe('deadline of our own', () => {
 	it('an answer trickling past the Timeout fails the read, naming the call, the Timeout and the time waited', async () => {
 		const segment = fx
 			.control()
@@ -216,7 +216,7 @@ describe('deadline of our own (item 7)', () => {
 	});
 });
 
-describe('lists that never end (item 2)', () => {
+describe('lists that never end', () => {
 	const maxPages = listLimits.maxPages;
 	afterEach(() => {
 		listLimits.maxPages = maxPages;
@@ -281,7 +281,7 @@ describe('lists that never end (item 2)', () => {
 	});
 });
 
-describe('writes answered 5xx or not at all (item 4)', () => {
+describe('writes answered 5xx or not at all', () => {
 	it.each([502, 504])(
 		'a create stored but answered %i says it may have been stored, not "try again later"',
 		async (status) => {
@@ -334,7 +334,7 @@ describe('writes answered 5xx or not at all (item 4)', () => {
 	});
 });
 
-describe('huge error bodies (item 8)', () => {
+describe('huge error bodies', () => {
 	it('a 10 MB error message is cut to a few KB in the error and the execution data', async () => {
 		const huge = 'x'.repeat(10 * 1024 * 1024);
 		fx.control().injectFault({
@@ -392,7 +392,7 @@ describe('huge error bodies (item 8)', () => {
 	});
 });
 
-describe('a base URL without a scheme (item 9)', () => {
+describe('a base URL without a scheme', () => {
 	it('https:// with no host: says the address is not valid, and sends nothing', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials('acme', { baseUrl: 'https://' }),
@@ -423,7 +423,7 @@ describe('a base URL without a scheme (item 9)', () => {
 	);
 });
 
-describe('a base URL with spaces and a trailing slash (item 9)', () => {
+describe('a base URL with spaces and a trailing slash', () => {
 	it('is used as typed, trimmed', async () => {
 		const segment = fx.control().addSegment('acme', { name: 'Trimmed' });
 		const { error, output } = await runNode({
@@ -435,7 +435,7 @@ describe('a base URL with spaces and a trailing slash (item 9)', () => {
 	});
 });
 
-describe('the key echoed encoded (item 12)', () => {
+describe('the key echoed encoded', () => {
 	const key = 'k3y/with+special=chars&ünïcode';
 	const forms = [
 		key,
@@ -468,7 +468,7 @@ describe('the key echoed encoded (item 12)', () => {
 	);
 });
 
-describe('path variant after a 401 (item 14)', () => {
+describe('API path after a 401', () => {
 	it('a wrong key does not pin the listed path: after fixing the key the noted variant is found', async () => {
 		fx.control().setPathMode('alternative');
 		fx.control().addOperator('acme', { name: 'Ann' });

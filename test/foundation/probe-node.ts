@@ -1,6 +1,6 @@
 /**
  * A node used only by the foundation tests: the real router and transport, driven by
- * operations that exercise what the real resources need (path variants, every list shape).
+ * operations that exercise what the real resources need (API paths, every list shape).
  */
 import type {
 	IExecuteFunctions,
@@ -26,7 +26,7 @@ export const probeResources: ResourceDef[] = [
 				value: 'variant',
 				name: 'Variant',
 				action: 'Read through two paths',
-				description: 'GET with a documented path and a sample path',
+				description: 'GET with a documented path and a alternative path',
 				properties: [],
 				input: z.object({}),
 				endpoint: { key: 'probe.variant', method: 'GET', paths: ['/text/path', '/sample/path'] },

@@ -169,7 +169,7 @@ describe('Client Pricing: Assign (JSON)', () => {
 	});
 });
 
-describe('Client Pricing: path variants', () => {
+describe('Client Pricing: API paths', () => {
 	const run = (credentials = fx.credentials()) =>
 		runNode({
 			credentials,
@@ -194,7 +194,7 @@ describe('Client Pricing: path variants', () => {
 		expect(output[0].json.assigned).toBe(true);
 	});
 
-	it('falls back to the sample path when only that one exists, then goes straight to it', async () => {
+	it('falls back to the alternative path when only that one exists, then goes straight to it', async () => {
 		fx.control().setPathMode('alternative');
 		const first = await run();
 		expect(first.error).toBeUndefined();
@@ -228,7 +228,7 @@ describe('Client Pricing: path variants', () => {
 		).toEqual([SAMPLE_PATH]);
 	});
 
-	it('with the credential pinned to sample paths, sends only to the sample path', async () => {
+	it('with the credential pinned to alternative paths, sends only to the alternative path', async () => {
 		fx.control().setPathMode('alternative');
 		const { error } = await run(fx.credentials('acme', { apiPaths: 'alternative' }));
 		expect(error).toBeUndefined();

@@ -117,7 +117,7 @@ describe('dictionary: update manufacturer', () => {
 		});
 	});
 
-	it('in sample path mode falls back to the /manufactures spelling', async () => {
+	it('with alternative paths only falls back to the /manufactures spelling', async () => {
 		const manufacturerId = await createManufacturer();
 		fx.control().setPathMode('alternative');
 		const { error } = await runNode({

@@ -158,6 +158,32 @@ describe('Spreadsheet Rows: list parts as numbered columns', () => {
 		expect(puts()).toEqual([]);
 	});
 
+	it('every list of a row filled out of order is named in one error; nothing is sent', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials('acme'),
+			parameters: {
+				resource: 'offlineOrder',
+				operation: 'createOrReplaceShipment',
+				inputMode: 'rows',
+				columns: AUTO,
+			},
+			items: [
+				{
+					shipmentId: 'SH-1',
+					'Waybill 2 Number': 'WB-2',
+					'Authorized Person 3 Name': 'Jan',
+				},
+			],
+		});
+		expect(error?.message).toBe(
+			'Authorized Person 3 is filled in but Authorized Person 1 is empty: fill the authorized people in order, from Authorized Person 1 (1 more problem in the details)',
+		);
+		expect(error?.description).toContain(
+			'<li>Item 1: Authorized Person 3 is filled in but Authorized Person 1 is empty: fill the authorized people in order, from Authorized Person 1</li>\n<li>Item 1: Waybill 2 is filled in but Waybill 1 is empty: fill the waybills in order, from Waybill 1</li>',
+		);
+		expect(fx.platform.control.requests({ origin: 'api' })).toEqual([]);
+	});
+
 	it('Map Each Column Manually: mapped numbered columns fill the entries', async () => {
 		const value = {
 			...Object.fromEntries(

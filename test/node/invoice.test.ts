@@ -420,7 +420,7 @@ describe('invoice: every required field', () => {
 	});
 });
 
-describe("invoice: Get and Download File on a platform that serves the spec's sample path (.../invoice-corrections/single)", () => {
+describe("invoice: Get and Download File on a platform that serves the spec's alternative path (.../invoice-corrections/single)", () => {
 	const FILE = Buffer.from('%PDF-1.4 sample-path invoice');
 
 	beforeEach(async () => {
@@ -439,7 +439,7 @@ describe("invoice: Get and Download File on a platform that serves the spec's sa
 		fx.platform.control.clearRequests();
 	});
 
-	it('Get falls back to the sample path and returns the invoice when it is the one asked for', async () => {
+	it('Get falls back to the alternative path and returns the invoice when it is the one asked for', async () => {
 		const { output, error } = await run('get', { number: 'FV/S1' });
 		expect(error).toBeUndefined();
 		expect(apiRequests().map((r) => [r.path, r.status])).toEqual([
@@ -517,7 +517,7 @@ describe("invoice: Get and Download File on a platform that serves the spec's sa
 		expect(error?.description).toContain('a document numbered "FV/OTHER"');
 	});
 
-	it('Path Variant pinned: "Noted Variants Only" reads only the sample path, "Listed Paths Only" never does', async () => {
+	it('API Paths pinned: "Alternative Paths Only" reads only the alternative path, "Main Paths Only" never does', async () => {
 		const noted = await runNode({
 			credentials: fx.credentials('acme', { apiPaths: 'alternative' }),
 			parameters: { resource: 'invoice', operation: 'get', number: 'FV/S1' },

@@ -427,7 +427,7 @@ describe('invoice correction: upload and download', () => {
 		},
 	);
 
-	it('a credential pinned to sample paths goes straight to the sample begin path', async () => {
+	it('a credential pinned to alternative paths goes straight to the sample begin path', async () => {
 		await seed();
 		const { error } = await runNode({
 			credentials: fx.credentials('acme', { apiPaths: 'alternative' }),

@@ -75,7 +75,7 @@ describe('offline order: create or replace shipment', () => {
 		},
 	);
 
-	it('a credential pinned to sample paths sends to the orders path only', async () => {
+	it('a credential pinned to alternative paths sends to the orders path only', async () => {
 		const { error } = await run(
 			{ inputMode: 'json', document: '={{ $json }}' },
 			[validShipment()],

@@ -58,7 +58,7 @@ describe('operator: get many', () => {
 		expect(requests[0].query).toEqual({ pageNumber: '1', pageSize: '2' });
 	});
 
-	it('falls back to the sample path (authserver) when the platform serves only that one', async () => {
+	it('falls back to the alternative path (authserver) when the platform serves only that one', async () => {
 		fx.control().setPathMode('alternative');
 		const seeded = seedOperators(2);
 		const { output, error } = await runNode({

@@ -308,7 +308,7 @@ describe('Product: Search at the alias path (spec: "Search products (alias)", GE
 		});
 	});
 
-	it('Path Variant "Noted Variants Only" searches at the alias; "Listed Paths Only" never tries it', async () => {
+	it('API Paths "Alternative Paths Only" searches at the alias; "Main Paths Only" never tries it', async () => {
 		const noted = await runNode({
 			credentials: fx.credentials('acme', { apiPaths: 'alternative' }),
 			parameters: {

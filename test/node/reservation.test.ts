@@ -122,7 +122,7 @@ describe('external reservation: update', () => {
 		expect(stored['SO-2'].products).toEqual([line('SKU-3', '1', 1)]);
 	});
 
-	it('in sample path mode falls back to the stock path and remembers it', async () => {
+	it('with alternative paths only falls back to the stock path and remembers it', async () => {
 		fx.control().setPathMode('alternative');
 		for (const order of ['SO-A', 'SO-B']) {
 			const { error } = await runNode({

@@ -28,7 +28,7 @@ const getAll = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('role: get many', () => {
-	it("outputs one item per role of the client, from the sample path first (the text path is the operator list's)", async () => {
+	it("outputs one item per role of the client, from the alternative path first (the main path is the operator list's)", async () => {
 		const roles = seedRoles(3);
 		seedRoles(1, OTHER_CLIENT);
 		const { output, error } = await runNode({
@@ -67,7 +67,7 @@ describe('role: get many', () => {
 		expect(fx.control().requests()).toHaveLength(1);
 	});
 
-	it('in text path mode falls back to the text path with clientId, every time (never remembered)', async () => {
+	it('with main paths only falls back to the main path with clientId, every time (never remembered)', async () => {
 		fx.control().setPathMode('main');
 		const roles = seedRoles(2);
 		for (let run = 0; run < 2; run++) {
@@ -109,7 +109,7 @@ describe('role: get many', () => {
 		]);
 	});
 
-	it('in sample path mode uses the roles path', async () => {
+	it('with alternative paths only uses the roles path', async () => {
 		fx.control().setPathMode('alternative');
 		const roles = seedRoles(1);
 		const { output } = await runNode({ credentials: fx.credentials(), parameters: getAll() });
@@ -186,7 +186,7 @@ describe('role: get many', () => {
 	});
 });
 
-describe('role: a platform whose text path is only the operator list', () => {
+describe('role: a platform whose main path is only the operator list', () => {
 	let platform: ScriptedServer;
 
 	beforeAll(async () => {

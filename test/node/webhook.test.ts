@@ -546,7 +546,7 @@ describe('Webhook: Get Types (both paths of the spec)', () => {
 		).toEqual(requests);
 	});
 
-	it('on a sample-path platform, Create of an unlisted type name finds the types on the sample path', async () => {
+	it('on an alternative-path platform, Create of an unlisted type name finds the types on the alternative path', async () => {
 		fx.control().setPathMode('alternative');
 		const { error } = await runNode({
 			credentials: fx.credentials(),

@@ -139,7 +139,7 @@ describe('errors and routing', () => {
 	});
 });
 
-/** [name, method, text path, sample path, body?] of every contradiction this module serves. */
+/** [name, method, main path, alternative path, body?] of every contradiction this module serves. */
 // Every row has all five members: jest.each takes a missing last argument for a done callback.
 const VARIANTS: Array<[string, 'get' | 'post' | 'put' | 'delete', string, string, unknown]> = [
 	['operator list', 'get', OPS, AUTH_OPS, undefined],
@@ -179,7 +179,7 @@ describe('path modes', () => {
 	afterEach(() => kit.platform.control.setPathMode('both'));
 
 	it.each(VARIANTS)(
-		'%s: text path in text mode, sample path in sample mode, both in both',
+		'%s: main path in main mode, alternative path in alternative mode, both in both',
 		async (_n, method, text, sample, body) => {
 			const call = (path: string) =>
 				method === 'get' || method === 'delete'
@@ -198,7 +198,7 @@ describe('path modes', () => {
 		},
 	);
 
-	it('serves operator get only under authserver in sample mode, writes under catalog always', async () => {
+	it('serves operator get only under authserver in alternative mode, writes under catalog always', async () => {
 		const c = kit.platform.control;
 		const id = c.addOperator('acme', { name: 'Jan Test' }).id;
 		c.setPathMode('alternative');
@@ -221,7 +221,7 @@ describe('path modes', () => {
 		expectError(await kit.api.get(`${AUTH_OPS}/${id}`), 404, 'ROUTE_NOT_FOUND');
 	});
 
-	it('treats catalog .../operators?clientId as the role lookup only on the text path', async () => {
+	it('treats catalog .../operators?clientId as the role lookup only on the main path', async () => {
 		const c = kit.platform.control;
 		c.addRole('acme', { name: 'Buyer' });
 		c.addOperator('acme');

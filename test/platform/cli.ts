@@ -11,27 +11,29 @@
  *   --tenant name:key     repeatable                 (env PLATFORM_TENANTS="a:k1,b:k2";
  *                                                     default acme:acme-key-123 and globex:globex-key-456)
  *   --seed N              seed of the generators     (env PLATFORM_SEED)
- *   --routes              print every route (name, method, text and sample paths) and exit
+ *   --routes              print every route (name, method, text and alternative paths) and exit
  */
 import { readFileSync } from 'node:fs';
 
 import { DEFAULT_TENANTS, PathMode, PlatformOptions, allRoutes, startPlatform } from './server';
 
-/** Markdown table of every route: name, method, text paths, sample paths (or "all modes"). */
+/** Markdown table of every route: name, method, main paths, alternative paths (or "all modes"). */
 export function routeTable(opts: PlatformOptions = {}): string {
 	const rows = allRoutes(opts, () => {
 		throw new Error('not running');
 	}).map((r) => {
-		const text = r.textPaths.map((p) => `\`${p}\``).join('<br>') || '-';
+		const text = r.mainPaths.map((p) => `\`${p}\``).join('<br>') || '-';
 		const sample =
-			r.always || r.samplePaths === undefined
+			r.always || r.alternativePaths === undefined
 				? '(all modes)'
-				: r.samplePaths.map((p) => `\`${p}\``).join('<br>') || '-';
+				: r.alternativePaths.map((p) => `\`${p}\``).join('<br>') || '-';
 		return `| ${r.name} | ${r.method} | ${text}${r.whenQuery ? ` (with ?${r.whenQuery})` : ''} | ${sample} |`;
 	});
-	return ['| Route | Method | Text path(s) | Sample path(s) |', '|---|---|---|---|', ...rows].join(
-		'\n',
-	);
+	return [
+		'| Route | Method | Main path(s) | Alternative path(s) |',
+		'|---|---|---|---|',
+		...rows,
+	].join('\n');
 }
 
 function fail(message: string): never {

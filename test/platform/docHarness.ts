@@ -46,10 +46,10 @@ export const TENANT = 'acme';
 // ---------------------------------------------------------------------------------------------
 // Handler level
 
-function served(route: RouteDef, kind: 'text' | 'sample', mode: PathMode): boolean {
+function served(route: RouteDef, kind: 'main' | 'alternative', mode: PathMode): boolean {
 	if (mode === 'both' || route.always) return true;
-	if (kind === 'sample') return mode === 'alternative';
-	return mode === 'main' || route.samplePaths === undefined;
+	if (kind === 'alternative') return mode === 'alternative';
+	return mode === 'main' || route.alternativePaths === undefined;
 }
 
 /** Calls route handlers directly; uploads and feeds are simulated in memory. */
@@ -96,8 +96,8 @@ export function handlerHarness(routes: RouteDef[]): Harness {
 		for (const r of routes) {
 			if (r.method !== method) continue;
 			for (const [kind, list] of [
-				['text', r.textPaths],
-				['sample', r.samplePaths ?? []],
+				['main', r.mainPaths],
+				['alternative', r.alternativePaths ?? []],
 			] as const) {
 				if (!list.includes(path)) continue;
 				if (served(r, kind, mode)) return r;

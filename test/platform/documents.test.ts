@@ -727,7 +727,7 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 			expect400(await api.call('DELETE', INV), 'number');
 		});
 
-		it('sample mode serves Get invoice at the correction path only: the correction of that number, else the invoice', async () => {
+		it('alternative mode serves Get invoice at the correction path only: the correction of that number, else the invoice', async () => {
 			await api.call('PUT', INV, { body: validInvoice('FV/S') });
 			await api.call('PUT', INV, { body: validInvoice('FK/S') });
 			expect((await api.call('POST', COR, { body: validCorrection('FK/S', 'FV/S') })).status).toBe(
@@ -1328,7 +1328,7 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 	});
 
 	describe('offline orders', () => {
-		it('PUT creates and replaces by id at the text path and the sample path', async () => {
+		it('PUT creates and replaces by id at the main path and the alternative path', async () => {
 			await api.setPathMode('main');
 			expect((await api.call('PUT', SHIP_TEXT, { body: validShipment('SHP-1') })).status).toBe(204);
 			expect((await api.call('PUT', SHIP_SAMPLE, { body: validShipment('SHP-1') })).status).toBe(

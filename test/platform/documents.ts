@@ -43,7 +43,7 @@
  *   Numbers = distinct items' orderReferenceNumber / goodsIssuedNoteNumber; goodsReceivedNote
  *   ReferenceNumbers = stored GRNs whose goodsIssuedNoteReferenceNumber is one of those GINs.
  * - The spec says the sample for "Get invoice" uses `.../invoice-corrections/single`, which is also
- *   Get correction's path. Text and both modes: Get invoice is `/invoices/single`. Sample mode (a
+ *   Get correction's path. Main and both modes: Get invoice is `/invoices/single`. Alternative mode (a
  *   platform that follows the samples): `/invoices/single` is not served (404 ROUTE_NOT_FOUND) and
  *   `/invoice-corrections/single?number=` answers the correction of that number, else the invoice
  *   of that number, else 404.
@@ -56,13 +56,13 @@
  *   goodsIssuedNoteReferenceNumbers / goodsReceivedNoteReferenceNumbers = distinct values of the
  *   items' references. The corrected invoice need not exist.
  * - Begin upload is served at `/invoice-corrections/file-upload-begin` and the text's
- *   `/invoices-corrections/file-upload-begin` (text mode) and at the sample's
- *   `/invoice-correction/file-upload-begin` (sample mode). The document number is accepted as
+ *   `/invoices-corrections/file-upload-begin` (main mode) and at the alternative path
+ *   `/invoice-correction/file-upload-begin` (alternative mode). The document number is accepted as
  *   `number` (sample) or `goodsReceivedNoteNumber` (text); if both are given they must be equal;
  *   neither -> 400 field `number`.
  *
  * Fiscal receipt corrections (request and response bodies not shown by the spec)
- * - Text prefix `/api/v1/invoces/integrations/auth-required` (misspelt as given); sample mode
+ * - Main prefix `/api/v1/invoces/integrations/auth-required` (misspelt as given); alternative mode
  *   serves the same operations under `/api/v1/invoices/integrations/auth-required`.
  * - POST body: any JSON object whose `number` is a non-empty string; correctionType, when given,
  *   must be VALUABLE or QUANTITATIVE. Stored as sent; the same number again replaces.
@@ -88,9 +88,9 @@
  *   = last returned id + 1, or startId when nothing is returned. The GIN feed is served at the
  *   table path in every mode. The spec's text gives
  *   `/api/v1/account/integrations/auth-required/goods-received-notes/synchronization` "for this
- *   feed as well"; that path names goods RECEIVED notes, so it serves the GRN feed (sample mode
+ *   feed as well"; that path names goods RECEIVED notes, so it serves the GRN feed (alternative mode
  *   routes), while the GRN table path `/api/v1/goods-issued-notes/.../goods-received-notes/
- *   synchronization` is a text mode route.
+ *   synchronization` is a main mode route.
  *
  * Offline orders
  * - PUT creates or replaces by `id` (204). Required members as the spec lists; the members of
@@ -665,7 +665,7 @@ const invoiceRoutes: RouteDef[] = [
 	{
 		name: 'invoice.createOrReplace',
 		method: 'PUT',
-		textPaths: [INV],
+		mainPaths: [INV],
 		always: true,
 		handler: (ctx) => {
 			const s = documentState(ctx);
@@ -684,7 +684,7 @@ const invoiceRoutes: RouteDef[] = [
 	{
 		name: 'invoice.delete',
 		method: 'DELETE',
-		textPaths: [INV],
+		mainPaths: [INV],
 		always: true,
 		handler: (ctx) => {
 			const s = documentState(ctx);
@@ -697,9 +697,9 @@ const invoiceRoutes: RouteDef[] = [
 	{
 		name: 'invoice.get',
 		method: 'GET',
-		textPaths: [`${INV}/single`],
-		// Sample mode serves Get invoice at the correction path only (see invoiceCorrection.get).
-		samplePaths: [],
+		mainPaths: [`${INV}/single`],
+		// Alternative mode serves Get invoice at the correction path only (see invoiceCorrection.get).
+		alternativePaths: [],
 		handler: (ctx) => {
 			const s = documentState(ctx);
 			return ok(invoiceRead(s, findOr404(s.invoices, requireQuery(ctx, 'number'), 'invoice')));
@@ -708,7 +708,7 @@ const invoiceRoutes: RouteDef[] = [
 	{
 		name: 'invoice.getStatus',
 		method: 'GET',
-		textPaths: [`${INV}/status`],
+		mainPaths: [`${INV}/status`],
 		always: true,
 		handler: (ctx) => {
 			const inv = findOr404(documentState(ctx).invoices, requireQuery(ctx, 'number'), 'invoice');
@@ -721,7 +721,7 @@ const invoiceRoutes: RouteDef[] = [
 	{
 		name: 'invoice.setStatus',
 		method: 'PUT',
-		textPaths: [`${INV}/status`],
+		mainPaths: [`${INV}/status`],
 		always: true,
 		handler: (ctx) => {
 			const inv = findOr404(documentState(ctx).invoices, requireQuery(ctx, 'number'), 'invoice');
@@ -737,7 +737,7 @@ const invoiceRoutes: RouteDef[] = [
 	{
 		name: 'invoice.uploadBegin',
 		method: 'POST',
-		textPaths: [`${INV}/file-upload-begin`],
+		mainPaths: [`${INV}/file-upload-begin`],
 		always: true,
 		handler: (ctx) => {
 			const number = requireQuery(ctx, 'number');
@@ -748,7 +748,7 @@ const invoiceRoutes: RouteDef[] = [
 	{
 		name: 'invoice.uploadComplete',
 		method: 'POST',
-		textPaths: [`${INV}/file-upload-complete`],
+		mainPaths: [`${INV}/file-upload-complete`],
 		always: true,
 		handler: (ctx) => {
 			const { number, file } = completeUpload(ctx, 'invoice');
@@ -762,7 +762,7 @@ const correctionRoutes: RouteDef[] = [
 	{
 		name: 'invoiceCorrection.create',
 		method: 'POST',
-		textPaths: [COR],
+		mainPaths: [COR],
 		always: true,
 		handler: (ctx) => {
 			const s = documentState(ctx);
@@ -775,7 +775,7 @@ const correctionRoutes: RouteDef[] = [
 	{
 		name: 'invoiceCorrection.delete',
 		method: 'DELETE',
-		textPaths: [COR],
+		mainPaths: [COR],
 		always: true,
 		handler: (ctx) => {
 			const s = documentState(ctx);
@@ -788,12 +788,12 @@ const correctionRoutes: RouteDef[] = [
 	{
 		name: 'invoiceCorrection.get',
 		method: 'GET',
-		textPaths: [`${COR}/single`],
+		mainPaths: [`${COR}/single`],
 		always: true,
 		handler: (ctx) => {
 			const s = documentState(ctx);
 			const number = requireQuery(ctx, 'number');
-			// Sample mode: this path is Get invoice too (the spec's sample for it); a correction wins.
+			// Alternative mode: this path is Get invoice too (the spec's sample for it); a correction wins.
 			const invoice =
 				ctx.pathMode === 'alternative' && !s.invoiceCorrections.has(number)
 					? s.invoices.get(number)
@@ -805,11 +805,11 @@ const correctionRoutes: RouteDef[] = [
 	{
 		name: 'invoiceCorrection.uploadBegin',
 		method: 'POST',
-		textPaths: [
+		mainPaths: [
 			`${COR}/file-upload-begin`,
 			'/api/v1/invoices/integrations/auth-required/invoices-corrections/file-upload-begin',
 		],
-		samplePaths: [
+		alternativePaths: [
 			'/api/v1/invoices/integrations/auth-required/invoice-correction/file-upload-begin',
 		],
 		handler: (ctx) => {
@@ -832,7 +832,7 @@ const correctionRoutes: RouteDef[] = [
 	{
 		name: 'invoiceCorrection.uploadComplete',
 		method: 'POST',
-		textPaths: [`${COR}/file-upload-complete`],
+		mainPaths: [`${COR}/file-upload-complete`],
 		always: true,
 		handler: (ctx) => {
 			const { number, file } = completeUpload(ctx, 'invoiceCorrection');
@@ -844,8 +844,8 @@ const correctionRoutes: RouteDef[] = [
 ];
 
 const fiscal = (suffix: string) => ({
-	textPaths: [FRC_TEXT + suffix],
-	samplePaths: [FRC_SAMPLE + suffix],
+	mainPaths: [FRC_TEXT + suffix],
+	alternativePaths: [FRC_SAMPLE + suffix],
 });
 
 const fiscalRoutes: RouteDef[] = [
@@ -945,14 +945,14 @@ interface GoodsNoteKind {
 
 function goodsNoteRoutes(
 	k: GoodsNoteKind,
-	feedPaths: Pick<RouteDef, 'textPaths' | 'samplePaths' | 'always'>,
+	feedPaths: Pick<RouteDef, 'mainPaths' | 'alternativePaths' | 'always'>,
 ): RouteDef[] {
 	const short = k.upload;
 	return [
 		{
 			name: `${short}.get`,
 			method: 'GET',
-			textPaths: [k.prefix],
+			mainPaths: [k.prefix],
 			always: true,
 			handler: (ctx) => {
 				const s = documentState(ctx);
@@ -962,7 +962,7 @@ function goodsNoteRoutes(
 		{
 			name: `${short}.createOrReplace`,
 			method: 'PUT',
-			textPaths: [k.prefix],
+			mainPaths: [k.prefix],
 			always: true,
 			handler: (ctx) => {
 				const s = documentState(ctx);
@@ -980,7 +980,7 @@ function goodsNoteRoutes(
 		{
 			name: `${short}.uploadInitialize`,
 			method: 'POST',
-			textPaths: [`${k.prefix}/file-upload-initialize`],
+			mainPaths: [`${k.prefix}/file-upload-initialize`],
 			always: true,
 			handler: (ctx) => {
 				const number = requireQuery(ctx, k.param);
@@ -991,7 +991,7 @@ function goodsNoteRoutes(
 		{
 			name: `${short}.uploadFinalize`,
 			method: 'POST',
-			textPaths: [`${k.prefix}/file-upload-finalize`],
+			mainPaths: [`${k.prefix}/file-upload-finalize`],
 			always: true,
 			handler: (ctx) => {
 				const { number, file } = completeUpload(ctx, k.upload);
@@ -1021,7 +1021,7 @@ const ginRoutes = goodsNoteRoutes(
 		eventType: 'GoodsIssuedNoteCreated',
 		read: (_s, n) => ginRead(n),
 	},
-	{ textPaths: [`${GIN}/synchronization`], always: true },
+	{ mainPaths: [`${GIN}/synchronization`], always: true },
 );
 
 const grnRoutes = goodsNoteRoutes(
@@ -1038,8 +1038,8 @@ const grnRoutes = goodsNoteRoutes(
 		read: grnRead,
 	},
 	{
-		textPaths: [`${GRN}/synchronization`],
-		samplePaths: [
+		mainPaths: [`${GRN}/synchronization`],
+		alternativePaths: [
 			'/api/v1/account/integrations/auth-required/goods-received-notes/synchronization',
 		],
 	},
@@ -1049,8 +1049,8 @@ const shipmentRoutes: RouteDef[] = [
 	{
 		name: 'offlineOrder.putShipment',
 		method: 'PUT',
-		textPaths: ['/api/v1/account/integrations/auth-required/offline-order/shipment'],
-		samplePaths: ['/api/v1/orders/integrations/auth-required/offline-order/shipment'],
+		mainPaths: ['/api/v1/account/integrations/auth-required/offline-order/shipment'],
+		alternativePaths: ['/api/v1/orders/integrations/auth-required/offline-order/shipment'],
 		handler: (ctx) => {
 			const body = validate<Record<string, unknown> & { id: string }>(
 				shipmentSchema,

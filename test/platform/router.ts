@@ -7,8 +7,8 @@ import type { PathMode, RouteDef } from './types';
 interface Entry {
 	route: RouteDef;
 	template: string;
-	/** 'text' entries come from textPaths, 'sample' entries from samplePaths. */
-	kind: 'text' | 'sample';
+	/** 'main' entries come from mainPaths, 'alternative' entries from alternativePaths. */
+	kind: 'main' | 'alternative';
 	segments: Array<{ literal: string } | { param: string }>;
 	order: number;
 }
@@ -34,9 +34,9 @@ function compile(template: string): Entry['segments'] {
 /** Whether an entry is served in a path mode. */
 function served(e: Entry, mode: PathMode): boolean {
 	if (mode === 'both' || e.route.always) return true;
-	if (e.kind === 'sample') return mode === 'alternative';
+	if (e.kind === 'alternative') return mode === 'alternative';
 	// text entry: served in 'main' mode, and in 'alternative' mode when the route has no sample variant.
-	return mode === 'main' || e.route.samplePaths === undefined;
+	return mode === 'main' || e.route.alternativePaths === undefined;
 }
 
 export class RouteTable {
@@ -45,20 +45,20 @@ export class RouteTable {
 	constructor(routes: RouteDef[]) {
 		let order = 0;
 		for (const route of routes) {
-			for (const t of route.textPaths) {
+			for (const t of route.mainPaths) {
 				this.entries.push({
 					route,
 					template: t,
-					kind: 'text',
+					kind: 'main',
 					segments: compile(t),
 					order: order++,
 				});
 			}
-			for (const t of route.samplePaths ?? []) {
+			for (const t of route.alternativePaths ?? []) {
 				this.entries.push({
 					route,
 					template: t,
-					kind: 'sample',
+					kind: 'alternative',
 					segments: compile(t),
 					order: order++,
 				});
@@ -113,8 +113,8 @@ export class RouteTable {
 		const sameMethod = matches.filter((m) => m.e.route.method === method);
 		if (sameMethod.length > 0) {
 			// The most specific template of any mode decides; if it is not served in this mode the
-			// route "does not exist" here (so `/webhooks/type` in sample mode is not taken as an id).
-			const preferKind = mode === 'alternative' ? 'sample' : 'text';
+			// route "does not exist" here (so `/webhooks/type` in alternative mode is not taken as an id).
+			const preferKind = mode === 'alternative' ? 'alternative' : 'main';
 			sameMethod.sort((x, y) => {
 				const s = RouteTable.specificity(x.e, y.e);
 				if (s !== 0) return s;

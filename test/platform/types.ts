@@ -53,7 +53,7 @@ export interface RouteContext<TState = TenantState> {
 	/** Path parameters by name, e.g. { segmentId }. */
 	params: Record<string, string>;
 	platform: PlatformServices;
-	/** The path template that matched (added by the server's owner; tells a text path from a sample path). */
+	/** The path template that matched (added by the server's owner; tells a main path from a alternative path). */
 	template?: string;
 	/** Request headers with lower-case names (added by the server's owner). */
 	headers?: Record<string, string>;
@@ -69,17 +69,17 @@ export interface RouteDef {
 	method: 'GET' | 'POST' | 'PUT' | 'DELETE';
 	/**
 	 * Path templates after the host, with `{param}` placeholders.
-	 * textPaths: served in 'main' and 'both' mode. samplePaths: served in 'alternative' and 'both' mode.
-	 * An operation without a contradiction lists the same path in both (or only textPaths and
+	 * mainPaths: served in 'main' and 'both' mode. alternativePaths: served in 'alternative' and 'both' mode.
+	 * An operation without a contradiction lists the same path in both (or only mainPaths and
 	 * sets `always: true`).
 	 */
-	textPaths: string[];
+	mainPaths: string[];
 	/**
-	 * (Router rule, added by the server's owner.) Absent: the textPaths are served in every mode.
-	 * Present, even empty: the textPaths are served in 'main'/'both' only, these in 'alternative'/'both'.
+	 * (Router rule, added by the server's owner.) Absent: the mainPaths are served in every mode.
+	 * Present, even empty: the mainPaths are served in 'main'/'both' only, these in 'alternative'/'both'.
 	 */
-	samplePaths?: string[];
-	/** Serve textPaths regardless of the path mode (no contradiction in the spec). */
+	alternativePaths?: string[];
+	/** Serve mainPaths regardless of the path mode (no contradiction in the spec). */
 	always?: boolean;
 	/**
 	 * Only match when this query parameter is present (added by the server's owner). Used where the

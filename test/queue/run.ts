@@ -1187,10 +1187,10 @@ async function main_(): Promise<void> {
 
 	// -----------------------------------------------------------------------------------------
 	await scenario('6', 'the remembered API path is per process', async () => {
-		// The fake serves only the spec's sample paths: the node's Auto mode tries the listed
-		// (text) path, gets 404, falls back to the variant and remembers it in its process.
-		const textPath = '/api/v1/catalog/integrations/auth-required/operators';
-		const samplePath = '/api/v1/authserver/integrations/auth-required/operators';
+		// The fake serves only the alternative paths: the node's Automatic setting tries the main
+		// path, gets 404, falls back to the alternative path and remembers it in its process.
+		const mainPath = '/api/v1/catalog/integrations/auth-required/operators';
+		const alternativePath = '/api/v1/authserver/integrations/auth-required/operators';
 		const mode = control.getPathMode();
 		control.setPathMode('alternative');
 		try {
@@ -1203,8 +1203,8 @@ async function main_(): Promise<void> {
 					statuses: execs.map((e) => e.status),
 					workers: [...new Set(ids.flatMap((i) => ranOn(i)))].sort(),
 					items: execs.map((e) => nodeOutput(e, 'List Operators').length),
-					text404: gets.filter((r) => r.path === textPath && r.status === 404).length,
-					sample: gets.filter((r) => r.path === samplePath && r.status === 200).length,
+					main404: gets.filter((r) => r.path === mainPath && r.status === 404).length,
+					alternative: gets.filter((r) => r.path === alternativePath && r.status === 200).length,
 				};
 			};
 			const first = await round();
@@ -1226,13 +1226,13 @@ async function main_(): Promise<void> {
 				{ first: first.items, second: second.items },
 			);
 			equal(
-				'first round: each worker tried the listed path once on its own (2 x 404), then the variant',
-				[first.text404, first.sample],
+				'first round: each worker tried the main path once on its own (2 x 404), then the alternative',
+				[first.main404, first.alternative],
 				[2, 2],
 			);
 			equal(
-				'second round: both workers remember the variant (no 404)',
-				[second.text404, second.sample],
+				'second round: both workers remember the alternative path (no 404)',
+				[second.main404, second.alternative],
 				[0, 2],
 			);
 		} finally {

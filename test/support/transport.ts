@@ -27,7 +27,7 @@ jest.mock('../../nodes/B2bCommerce/transport/apiPaths', () => {
 	return { ...actual, apiPathMemory: new actual.ApiPathMemory() };
 });
 
-/** Forgets which path variants answered: the next request tries them as a fresh process would. */
+/** Forgets which API paths answered: the next request tries them as a fresh process would. */
 export function forgetApiPaths(): void {
 	const mocked = jest.requireMock<{
 		apiPathMemory: ApiPathsModule.ApiPathMemory;

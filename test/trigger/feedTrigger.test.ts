@@ -769,8 +769,8 @@ describe('Fetch Test Event (manual mode)', () => {
 	});
 });
 
-describe('path variants and what the feeds answer', () => {
-	it('the goods received notes and operators feeds fall back to the sample paths and remember them', async () => {
+describe('API paths and what the feeds answer', () => {
+	it('the goods received notes and operators feeds fall back to the alternative paths and remember them', async () => {
 		const { control } = fx.platform;
 		control.setPathMode('alternative');
 		control.addFeedEvents('acme', 'goodsReceivedNotes', 2);
@@ -868,7 +868,7 @@ describe('path variants and what the feeds answer', () => {
 		]);
 	});
 
-	it('the goods issued notes feed stays on its table path when the credential pins sample paths', async () => {
+	it('the goods issued notes feed stays on its table path when the credential pins alternative paths', async () => {
 		const { control } = fx.platform;
 		control.setPathMode('alternative');
 		control.addFeedEvents('acme', 'goodsIssuedNotes', 1);

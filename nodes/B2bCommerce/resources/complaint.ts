@@ -2,18 +2,17 @@ import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
 import { defineOperation, listInput } from '../operation';
-import type { Endpoint } from '../transport/request';
 import { clientIdentifier, optional, uuid } from '../schemas/common';
-import { locator } from './common';
+import { endpointTable, getByIdOperation, locator } from './common';
 import { clientIdField, filtersCollection } from './fieldHelpers';
 
 export const RMA_PREFIX = '/api/v1/rma/integrations/auth-required';
 
 /** Every complaint endpoint, declared once: the action node, the complaint search and the feed trigger use these. */
-export const complaintEndpoints = {
-	get: { key: 'complaint.get', method: 'GET', paths: [`${RMA_PREFIX}/complaint/{complaintId}`] },
-	list: { key: 'complaint.list', method: 'GET', paths: [`${RMA_PREFIX}/complaints`] },
-} satisfies Record<string, Endpoint>;
+export const complaintEndpoints = endpointTable('complaint', {
+	get: { method: 'GET', paths: [`${RMA_PREFIX}/complaint/{complaintId}`] },
+	list: { method: 'GET', paths: [`${RMA_PREFIX}/complaints`] },
+});
 
 const complaintId = locator({
 	name: 'complaintId',
@@ -27,18 +26,10 @@ export const complaint: ResourceDef = {
 	name: 'Complaint',
 	description: 'Complaints (returns) raised by clients (read only)',
 	operations: [
-		defineOperation({
-			value: 'get',
-			name: 'Get',
-			action: 'Get a complaint',
-			description: 'Read one complaint by ID',
-			properties: [complaintId],
-			input: z.object({ complaintId: uuid }),
-			endpoint: complaintEndpoints.get,
-			request: (input: { complaintId: string }) => ({
-				pathParams: { complaintId: input.complaintId },
-			}),
-		}),
+		getByIdOperation(
+			{ noun: 'complaint', article: 'a', name: 'complaintId', field: complaintId, id: uuid },
+			complaintEndpoints.get,
+		),
 		defineOperation({
 			value: 'getAll',
 			name: 'Get Many',

@@ -8,7 +8,9 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { DocGroup } from '../documentForm';
 import type { DocField, DocumentInputDef } from '../documentInput';
+import { locator } from './common';
 import { currencyOptions } from './currencies';
+import { optionsCollection } from './fieldHelpers';
 
 /** One document parameter and the path it fills. */
 export function field(
@@ -35,7 +37,10 @@ export const amount = (
 	placeholder?: string,
 ) => ({ ...optionalAmount(displayName, name, description, placeholder), required: true });
 
-/** A date field `YYYY-MM-DD`. */
+/**
+ * A date field: n8n's date picker (no time). Fields mode sends it as `YYYY-MM-DD`, also when a
+ * date-time or a DateTime is given (documentDates.ts); its Spreadsheet Rows column takes text.
+ */
 export const dateField = (
 	displayName: string,
 	name: string,
@@ -44,10 +49,10 @@ export const dateField = (
 ) => ({
 	displayName,
 	name,
-	type: 'string' as const,
+	type: 'dateTime' as const,
+	typeOptions: { dateOnly: true },
 	required,
-	placeholder: 'e.g. 2024-03-01',
-	description: `${description} (YYYY-MM-DD)`,
+	description,
 });
 
 /** The binary field of Upload File / Download File. */
@@ -61,24 +66,17 @@ export const binaryPropertyName = (displayName: string, description: string): IN
 });
 
 /** Options of Upload File: the file extension override. */
-export const uploadOptions: INodeProperties = {
-	displayName: 'Options',
-	name: 'options',
-	type: 'collection',
-	placeholder: 'Add Option',
-	default: {},
-	options: [
-		{
-			displayName: 'File Extension',
-			name: 'fileExtension',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. pdf',
-			description:
-				"Extension sent to the platform. By default it comes from the file's name or MIME type.",
-		},
-	],
-};
+export const uploadOptions: INodeProperties = optionsCollection([
+	{
+		displayName: 'File Extension',
+		name: 'fileExtension',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. pdf',
+		description:
+			"Extension sent to the platform. By default it comes from the file's name or MIME type.",
+	},
+]);
 
 /** The Currency field of a document. */
 export const currencyField = (noun: string): DocField =>
@@ -106,6 +104,8 @@ export const lineNumberField: DocField = field('lineNumber', {
 export interface PriceWords {
 	item: string;
 	line: string;
+	/** The member of a line holding the base price of one unit. */
+	base: string;
 	net: [string, string];
 	gross: [string, string];
 	tax: [string, string];
@@ -117,23 +117,23 @@ const shownAs = (key: string): [string, string] => [
 	key.charAt(0).toUpperCase() + key.slice(1).replace(/([A-Z])/g, ' $1'),
 ];
 
-const priceWords = (item: string, line: string, [net, gross, tax]: string[]): PriceWords => ({
+const priceWords = ([item, line, base]: string[], [net, gross, tax]: string[]): PriceWords => ({
 	item,
 	line,
+	base,
 	net: shownAs(net),
 	gross: shownAs(gross),
 	tax: shownAs(tax),
 });
 
 /** Invoice style: `itemPrices.netPrice`, shown "Unit Net Price". */
-export const INVOICE_PRICE_WORDS = priceWords('itemPrices', 'linePrices', [
-	'netPrice',
-	'grossPrice',
-	'taxValue',
-]);
+export const INVOICE_PRICE_WORDS = priceWords(
+	['itemPrices', 'linePrices', 'itemBasePrices'],
+	['netPrice', 'grossPrice', 'taxValue'],
+);
 
 /** Goods-note style: `item.net`, shown "Unit Net". */
-export const GOODS_PRICE_WORDS = priceWords('item', 'line', ['net', 'gross', 'tax']);
+export const GOODS_PRICE_WORDS = priceWords(['item', 'line', 'base'], ['net', 'gross', 'tax']);
 
 /** The unit and line prices of a document line (Spreadsheet Rows mode), under `prefix` (e.g. "prices."). */
 export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
@@ -155,6 +155,49 @@ export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
 		member(false, words.tax, 'Tax of the whole line'),
 	];
 }
+
+/**
+ * The base price of one unit of a document line (Spreadsheet Rows mode), under `prefix`:
+ * "Base Net" (`prices.base.net`) or "Base Net Price" (`itemBasePrices.netPrice`).
+ */
+export function basePriceFields(
+	prefix: string,
+	words: PriceWords,
+	options: { required: boolean; netDescription?: string },
+): DocField[] {
+	const member = ([key, shown]: [string, string], what: string) => {
+		const property = optionalAmount(`Base ${shown}`, `lineBase${shown.replace(/ /g, '')}`, what);
+		return field(
+			`${prefix}${words.base}.${key}`,
+			options.required ? { ...property, required: true } : property,
+		);
+	};
+	return [
+		member(words.net, options.netDescription ?? 'Net base price of one unit'),
+		member(words.gross, 'Gross base price of one unit'),
+		member(words.tax, 'Tax of the base price of one unit'),
+	];
+}
+
+/**
+ * The totals of a document, one field per `[path, shown]` in the order given: `['totalPrices.netPrice',
+ * 'Net Price']` is "Total Net Price" (`totalNetPrice`), "Net total of the invoice".
+ */
+export const totalFields = (
+	noun: string,
+	members: Array<[path: string, shown: string]>,
+	note = '',
+): DocField[] =>
+	members.map(([path, shown]) =>
+		field(
+			path,
+			amount(
+				`Total ${shown}`,
+				`total${shown.replace(/ /g, '')}`,
+				`${shown.split(' ')[0]} total of the ${noun}${note}`,
+			),
+		),
+	);
 
 /** How a text or JSON parameter differs from a plain optional one. */
 export interface TextOptions {
@@ -197,13 +240,32 @@ export const CLIENT_ID_EXAMPLE = 'e.g. org:123e4567-e89b-12d3-a456-426614174000'
 /** Placeholder of a UUID field. */
 export const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 
+/**
+ * The Operator ID of a document: picked from the platform's operator list or given by ID (Fields
+ * mode sends the ID; a Spreadsheet Rows column or JSON takes the ID itself).
+ */
+export const operatorIdField = (description: string, required = false): INodeProperties =>
+	locator({
+		name: 'operatorId',
+		displayName: 'Operator ID',
+		searchListMethod: 'searchOperators',
+		description,
+		required,
+	});
+
 /** An `{id, name}` part: payment method, operator, delivery method, warehouse. */
 export const idNameGroup = (
 	path: string,
 	name: string,
 	label: string,
 	description: string,
-	options: { required: boolean; uuid?: boolean; namePlaceholder?: string },
+	options: {
+		required: boolean;
+		uuid?: boolean;
+		namePlaceholder?: string;
+		/** The ID is picked from a list (From List, By ID) instead of typed. */
+		idField?: INodeProperties;
+	},
 ): DocGroup => ({
 	path,
 	name,
@@ -213,17 +275,18 @@ export const idNameGroup = (
 	fields: [
 		field(
 			'id',
-			text(
-				`${name}Id`,
-				`${label} ID`,
-				options.uuid
-					? `ID of the ${label.toLowerCase()} (a UUID)`
-					: `ID of the ${label.toLowerCase()}`,
-				{
-					required: true,
-					placeholder: options.uuid ? UUID_EXAMPLE : undefined,
-				},
-			),
+			options.idField ??
+				text(
+					`${name}Id`,
+					`${label} ID`,
+					options.uuid
+						? `ID of the ${label.toLowerCase()} (a UUID)`
+						: `ID of the ${label.toLowerCase()}`,
+					{
+						required: true,
+						placeholder: options.uuid ? UUID_EXAMPLE : undefined,
+					},
+				),
 		),
 		field(
 			'name',

@@ -35,24 +35,21 @@ export interface NumberedDocument {
 	refuse?: (answer: IDataObject, number: string) => string | undefined;
 }
 
-/** The Number field that names a document: `numberProperty('Invoice Number', 'e.g. FV/1', 'invoice')`. */
-export const numberProperty = (
+/**
+ * A document found by number, with its Number field:
+ * `numberedDocument('invoice', 'an', 'Invoice Number', 'e.g. FV/2024/0001')`.
+ */
+export const numberedDocument = (
+	noun: string,
+	article: 'a' | 'an',
 	displayName: string,
 	placeholder: string,
-	noun: string,
-): INodeProperties => ({
-	...text('number', displayName, `Number of the ${noun}`, { required: true, placeholder }),
-});
-
-/**
- * A step of Upload File: begin only reserves an upload address (a repeat leaves an unused one)
- * and complete is keyed by the upload's id, so both are safe to repeat after a dropped connection.
- */
-export const uploadStep = (key: string, paths: string[]): Endpoint => ({
-	key,
-	method: 'POST',
-	paths,
-	idempotent: true,
+	more: Pick<NumberedDocument, 'query' | 'refuse'> = {},
+): NumberedDocument => ({
+	noun,
+	article,
+	number: text('number', displayName, `Number of the ${noun}`, { required: true, placeholder }),
+	...more,
 });
 
 /** The input of an operation that names one document by its number. */
@@ -174,14 +171,18 @@ export function setPaymentStatusOperation(
 	});
 }
 
+/** The two steps of Upload File, as a document's endpoint table names them. */
 interface UploadEndpoints {
-	begin: Endpoint;
-	complete: Endpoint;
-	/** The query of the begin request; default the document's query. */
-	beginQuery?: (number: string) => IDataObject;
+	uploadBegin: Endpoint;
+	uploadComplete: Endpoint;
 }
 
-export function uploadFileOperation(doc: NumberedDocument, upload: UploadEndpoints): OperationDef {
+/** Upload File; `beginQuery` is the query of the begin request (default the document's query). */
+export function uploadFileOperation(
+	doc: NumberedDocument,
+	upload: UploadEndpoints,
+	beginQuery?: (number: string) => IDataObject,
+): OperationDef {
 	return defineOperation({
 		value: 'uploadFile',
 		name: 'Upload File',
@@ -203,11 +204,9 @@ export function uploadFileOperation(doc: NumberedDocument, upload: UploadEndpoin
 		run: async (ctx, input) => {
 			const result = await uploadDocumentFile(ctx, {
 				subject: subjectOf(doc, input.number),
-				begin: upload.begin,
-				beginQuery: upload.beginQuery
-					? upload.beginQuery(input.number)
-					: queryOf(doc, input.number),
-				complete: upload.complete,
+				begin: upload.uploadBegin,
+				beginQuery: beginQuery ? beginQuery(input.number) : queryOf(doc, input.number),
+				complete: upload.uploadComplete,
 				binaryPropertyName: input.binaryPropertyName,
 				fileExtension: input.fileExtension,
 			});
@@ -228,6 +227,12 @@ interface DownloadSource {
 	 */
 	linkUndocumented?: { description: string; notice: string };
 }
+
+/** Where invoices and their corrections link their file (`fileData`: url, extension) and lines. */
+export const INVOICE_STYLE_FILE: Pick<DownloadSource, 'file' | 'linesKey'> = {
+	file: (document) => (document.fileData ?? {}) as { url?: unknown; extension?: unknown },
+	linesKey: 'items',
+};
 
 export function downloadFileOperation(doc: NumberedDocument, source: DownloadSource): OperationDef {
 	return defineOperation({

@@ -1,18 +1,16 @@
 import type { ResourceDef } from '../operation';
 import { documentInputSchema } from '../documentInput';
 import { fiscalReceiptCorrectionDocument } from '../schemas/correction';
-import type { Endpoint } from '../transport/request';
 import { field, text } from './documentFields';
 import { invoiceStyleInput } from './invoiceStyle';
-import type { NumberedDocument } from './documentOperations';
+import { endpointTable, uploadStep } from './common';
 import {
 	createOperation,
 	deleteOperation,
 	getOperation,
-	numberProperty,
+	numberedDocument,
 	setPaymentStatusOperation,
 	uploadFileOperation,
-	uploadStep,
 } from './documentOperations';
 
 /**
@@ -26,37 +24,20 @@ const ALTERNATIVE = '/api/v1/invoices/integrations/auth-required';
 
 const paths = (suffix: string) => [`${MAIN}${suffix}`, `${ALTERNATIVE}${suffix}`];
 
-const ENDPOINTS = {
-	create: {
-		key: 'fiscalReceiptCorrection.create',
-		method: 'POST',
-		paths: paths('/fiscal-receipts-corrections'),
-	},
-	delete: {
-		key: 'fiscalReceiptCorrection.delete',
-		method: 'DELETE',
-		paths: paths('/fiscal-receipts-corrections'),
-	},
-	get: { key: 'fiscalReceiptCorrection.get', method: 'GET', paths: paths('/fiscal-receipts') },
-	setStatus: {
-		key: 'fiscalReceiptCorrection.setStatus',
-		method: 'PUT',
-		paths: paths('/fiscal-receipts'),
-	},
-	uploadBegin: uploadStep(
-		'fiscalReceiptCorrection.uploadBegin',
-		paths('/fiscal-receipts-corrections/file-upload-begin'),
-	),
-	uploadComplete: uploadStep(
-		'fiscalReceiptCorrection.uploadComplete',
-		paths('/fiscal-receipts-corrections/file-upload-complete'),
-	),
-} satisfies Record<string, Endpoint>;
+const ENDPOINTS = endpointTable('fiscalReceiptCorrection', {
+	create: { method: 'POST', paths: paths('/fiscal-receipts-corrections') },
+	delete: { method: 'DELETE', paths: paths('/fiscal-receipts-corrections') },
+	get: { method: 'GET', paths: paths('/fiscal-receipts') },
+	setStatus: { method: 'PUT', paths: paths('/fiscal-receipts') },
+	uploadBegin: uploadStep(paths('/fiscal-receipts-corrections/file-upload-begin')),
+	uploadComplete: uploadStep(paths('/fiscal-receipts-corrections/file-upload-complete')),
+});
 
-const correctionNumber = numberProperty(
+const correctionDoc = numberedDocument(
+	'fiscal receipt correction',
+	'a',
 	'Correction Number',
 	'e.g. KP/2024/0001',
-	'fiscal receipt correction',
 );
 
 const CORRECTION_EXAMPLE =
@@ -69,7 +50,7 @@ const CORRECTION_EXAMPLE =
  */
 const fiscalInput = invoiceStyleInput({
 	noun: 'correction',
-	number: correctionNumber,
+	number: correctionDoc.number,
 	numberDescription:
 		'Number of the correction. In Spreadsheet Rows mode, rows with the same number make one correction.',
 	correction: true,
@@ -111,12 +92,6 @@ const fiscalInput = invoiceStyleInput({
 	jsonExample: CORRECTION_EXAMPLE,
 });
 
-const correctionDoc: NumberedDocument = {
-	noun: 'fiscal receipt correction',
-	article: 'a',
-	number: correctionNumber,
-};
-
 export const fiscalReceiptCorrection: ResourceDef = {
 	value: 'fiscalReceiptCorrection',
 	name: 'Fiscal Receipt Correction',
@@ -138,9 +113,6 @@ export const fiscalReceiptCorrection: ResourceDef = {
 		),
 		deleteOperation(correctionDoc, ENDPOINTS.delete),
 		setPaymentStatusOperation(correctionDoc, ENDPOINTS.setStatus, 'correction'),
-		uploadFileOperation(correctionDoc, {
-			begin: ENDPOINTS.uploadBegin,
-			complete: ENDPOINTS.uploadComplete,
-		}),
+		uploadFileOperation(correctionDoc, ENDPOINTS),
 	],
 };

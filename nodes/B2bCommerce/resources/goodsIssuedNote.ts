@@ -1,6 +1,6 @@
 import { goodsIssuedNoteDocument } from '../schemas/goodsNote';
 import type { GoodsNoteKind } from './goodsNote';
-import { goodsNoteEndpoints, goodsNoteResource } from './goodsNote';
+import { goodsNoteResource } from './goodsNote';
 import { salesOrderFields } from './goodsNoteFields';
 
 /** The prefix both notes live under (the feed trigger reads it from here). */
@@ -27,7 +27,5 @@ const goodsIssuedNoteKind: GoodsNoteKind = {
 			'The API documentation names no file link for goods issued notes, so this works only if your platform returns one as fileUrl (as it does for goods received notes)',
 	},
 };
-
-export const goodsIssuedNoteEndpoints = goodsNoteEndpoints(goodsIssuedNoteKind);
 
 export const goodsIssuedNote = goodsNoteResource(goodsIssuedNoteKind);

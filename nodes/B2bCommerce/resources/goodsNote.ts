@@ -8,15 +8,14 @@ import type { DocField } from '../documentInput';
 import type { ResourceDef } from '../operation';
 import type { Endpoint } from '../transport/request';
 import { linesMember } from './documentFields';
-import type { NumberedDocument } from './documentOperations';
 import {
 	createOperation,
 	downloadFileOperation,
 	getOperation,
-	numberProperty,
+	numberedDocument,
 	uploadFileOperation,
-	uploadStep,
 } from './documentOperations';
+import { uploadStep } from './common';
 import {
 	goodsNoteGroups,
 	goodsNoteHeader,
@@ -52,14 +51,20 @@ export interface GoodsNoteKind {
 }
 
 /** The endpoints of one goods note kind; the feed trigger reads notes through the same `get`. */
-export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) {
+function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) {
 	const base = `${GOODS_NOTES_PREFIX}${kind.path}`;
 	return {
 		get: { key: `${kind.value}.get`, method: 'GET', paths: [base] },
 		// PUT: the note with the same number is replaced, so a repeat cannot write twice.
 		createOrReplace: { key: `${kind.value}.createOrReplace`, method: 'PUT', paths: [base] },
-		uploadBegin: uploadStep(`${kind.value}.uploadInitialize`, [`${base}/file-upload-initialize`]),
-		uploadComplete: uploadStep(`${kind.value}.uploadFinalize`, [`${base}/file-upload-finalize`]),
+		uploadBegin: {
+			key: `${kind.value}.uploadInitialize`,
+			...uploadStep([`${base}/file-upload-initialize`]),
+		},
+		uploadComplete: {
+			key: `${kind.value}.uploadFinalize`,
+			...uploadStep([`${base}/file-upload-finalize`]),
+		},
 	} satisfies Record<string, Endpoint>;
 }
 
@@ -67,13 +72,9 @@ export function goodsNoteEndpoints(kind: Pick<GoodsNoteKind, 'value' | 'path'>) 
 export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 	const endpoints = goodsNoteEndpoints(kind);
 
-	const noteNumber = numberProperty('Note Number', kind.placeholder, `${kind.noun}`);
-	const noteDoc: NumberedDocument = {
-		noun: kind.noun,
-		article: 'a',
-		number: noteNumber,
+	const noteDoc = numberedDocument(kind.noun, 'a', 'Note Number', kind.placeholder, {
 		query: (number) => ({ [kind.numberParam]: number }),
-	};
+	});
 
 	const noteInput = documentInput({
 		noun: kind.noun,
@@ -115,10 +116,7 @@ export function goodsNoteResource(kind: GoodsNoteKind): ResourceDef {
 				endpoint: endpoints.createOrReplace,
 			}),
 			getOperation(noteDoc, endpoints.get),
-			uploadFileOperation(noteDoc, {
-				begin: endpoints.uploadBegin,
-				complete: endpoints.uploadComplete,
-			}),
+			uploadFileOperation(noteDoc, endpoints),
 			downloadFileOperation(noteDoc, {
 				read: endpoints.get,
 				file: (document) => ({ url: document.fileUrl }),

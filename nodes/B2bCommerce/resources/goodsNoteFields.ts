@@ -7,6 +7,7 @@ import type { DocField } from '../documentInput';
 import {
 	additionalCostGroup,
 	amount,
+	basePriceFields,
 	clientIdField,
 	dateField,
 	field,
@@ -15,10 +16,40 @@ import {
 	json,
 	lineNumberField,
 	linePriceFields,
+	operatorIdField,
 	optionalAmount,
 	productField,
 	text,
+	totalFields,
 } from './documentFields';
+
+/**
+ * The note's required `{id, name}` parts: a JSON field each in the header (Spreadsheet Rows
+ * mode), a group of two fields each in Fields mode.
+ */
+const idNameParts = [
+	{
+		path: 'paymentMethod',
+		label: 'Payment Method',
+		example: 'Bank transfer',
+		description: (noun: string) => `How the goods on the ${noun} are paid`,
+	},
+	{
+		path: 'deliveryMethod',
+		label: 'Delivery Method',
+		example: 'Courier',
+		description: () => 'How the goods are delivered',
+	},
+	{
+		path: 'warehouse',
+		label: 'Warehouse',
+		example: 'Main warehouse',
+		description: () => 'The warehouse the goods leave or enter',
+	},
+];
+
+/** "Payment Method" as the start of a sentence: "Payment method". */
+const sentenceCase = (label: string) => label.charAt(0) + label.slice(1).toLowerCase();
 
 export const goodsNoteHeader = (noun: string, placeholder: string): DocField[] => [
 	field('number', {
@@ -45,30 +76,20 @@ export const goodsNoteHeader = (noun: string, placeholder: string): DocField[] =
 			},
 		),
 	),
-	field(
-		'paymentMethod',
-		json('paymentMethod', 'Payment Method', 'Payment method: ID and name', {
-			required: true,
-			hint: 'Example: {"id": "", "name": "Bank transfer"}',
-		}),
+	...idNameParts.map((part) =>
+		field(
+			part.path,
+			json(part.path, part.label, `${sentenceCase(part.label)}: ID and name`, {
+				required: true,
+				hint: `Example: {"id": "", "name": "${part.example}"}`,
+			}),
+		),
 	),
-	field(
-		'deliveryMethod',
-		json('deliveryMethod', 'Delivery Method', 'Delivery method: ID and name', {
-			required: true,
-			hint: 'Example: {"id": "", "name": "Courier"}',
-		}),
-	),
-	field(
-		'warehouse',
-		json('warehouse', 'Warehouse', 'Warehouse: ID and name', {
-			required: true,
-			hint: 'Example: {"id": "", "name": "Main warehouse"}',
-		}),
-	),
-	field('prices.total.net', amount('Total Net', 'totalNet', 'Net total of the note')),
-	field('prices.total.gross', amount('Total Gross', 'totalGross', 'Gross total of the note')),
-	field('prices.total.tax', amount('Total Tax', 'totalTax', 'Tax total of the note')),
+	...totalFields('note', [
+		['prices.total.net', 'Net'],
+		['prices.total.gross', 'Gross'],
+		['prices.total.tax', 'Tax'],
+	]),
 ];
 
 export const goodsNoteHeaderOptional: DocField[] = [
@@ -93,9 +114,7 @@ export const goodsNoteLineRequired: DocField[] = [
 	productField.name('product.name'),
 	productField.unit('product.unit'),
 	...linePriceFields('prices.', GOODS_PRICE_WORDS),
-	field('prices.base.net', amount('Base Net', 'lineBaseNet', 'Net base price of one unit')),
-	field('prices.base.gross', amount('Base Gross', 'lineBaseGross', 'Gross base price of one unit')),
-	field('prices.base.tax', amount('Base Tax', 'lineBaseTax', 'Tax of the base price of one unit')),
+	...basePriceFields('prices.', GOODS_PRICE_WORDS, { required: true }),
 	field(
 		'prices.taxRate',
 		amount('Tax Rate', 'lineTaxRate', 'Tax rate of the line, sent as given', 'e.g. 23'),
@@ -173,31 +192,19 @@ export const goodsNoteGroups = (noun: string): DocGroup[] => [
 			),
 		],
 	},
-	idNameGroup(
-		'paymentMethod',
-		'paymentMethod',
-		'Payment Method',
-		`How the goods on the ${noun} are paid`,
-		{ required: true, namePlaceholder: 'e.g. Bank transfer' },
+	...idNameParts.map((part) =>
+		idNameGroup(part.path, part.path, part.label, part.description(noun), {
+			required: true,
+			namePlaceholder: `e.g. ${part.example}`,
+		}),
 	),
-	idNameGroup(
-		'deliveryMethod',
-		'deliveryMethod',
-		'Delivery Method',
-		'How the goods are delivered',
-		{ required: true, namePlaceholder: 'e.g. Courier' },
-	),
-	idNameGroup('warehouse', 'warehouse', 'Warehouse', 'The warehouse the goods leave or enter', {
-		required: true,
-		namePlaceholder: 'e.g. Main warehouse',
-	}),
 	{
 		path: 'operator',
 		name: 'operator',
 		label: 'Operator',
 		description: 'The operator who made the note',
 		fields: [
-			field('id', text('operatorId', 'Operator ID', 'ID of the operator')),
+			field('id', operatorIdField('ID of the operator')),
 			field('name', text('operatorName', 'Operator Name', 'Name of the operator')),
 		],
 	},

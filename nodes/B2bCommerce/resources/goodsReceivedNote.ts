@@ -1,7 +1,7 @@
 import { goodsReceivedNoteDocument } from '../schemas/goodsNote';
 import { amount, field, text } from './documentFields';
 import type { GoodsNoteKind } from './goodsNote';
-import { goodsNoteEndpoints, goodsNoteResource } from './goodsNote';
+import { goodsNoteResource } from './goodsNote';
 import { salesOrderFields } from './goodsNoteFields';
 
 /**
@@ -43,7 +43,5 @@ const goodsReceivedNoteKind: GoodsNoteKind = {
 	linesDescription:
 		'The lines of the note as a JSON array: lineNumber, goodsIssuedNoteLineNumber, quantity, product (sku, name, unit) and prices (additionalCosts, item, line, base, taxRate) are required',
 };
-
-export const goodsReceivedNoteEndpoints = goodsNoteEndpoints(goodsReceivedNoteKind);
 
 export const goodsReceivedNote = goodsNoteResource(goodsReceivedNoteKind);

@@ -5,21 +5,20 @@ import { defineOperation, asItemJson, isRecord } from '../operation';
 import { calculateAmountsProperty } from '../schemas/amounts';
 import { taxRateFormatProperty } from '../schemas/documentParts';
 import { invoiceDocument } from '../schemas/invoice';
-import type { Endpoint } from '../transport/request';
 import { field, text } from './documentFields';
 import { taxRateCheckedInput } from './invoiceLineFields';
 import { invoiceStyleInput } from './invoiceStyle';
-import type { NumberedDocument } from './documentOperations';
+import { endpointTable, uploadStep } from './common';
 import {
 	byNumber,
 	createOperation,
 	deleteOperation,
 	downloadFileOperation,
+	INVOICE_STYLE_FILE,
 	getOperation,
-	numberProperty,
+	numberedDocument,
 	setPaymentStatusOperation,
 	uploadFileOperation,
-	uploadStep,
 } from './documentOperations';
 
 const PREFIX = '/api/v1/invoices/integrations/auth-required/invoices';
@@ -33,29 +32,25 @@ const CORRECTION_SINGLE = '/api/v1/invoices/integrations/auth-required/invoice-c
  * (or answers "not found", as nothing is remembered), and its answer is taken only when it is the
  * invoice asked for (see refuseAnswer).
  */
-const ENDPOINTS = {
-	createOrReplace: { key: 'invoice.createOrReplace', method: 'PUT', paths: [PREFIX] },
-	get: {
-		key: 'invoice.get',
-		method: 'GET',
-		paths: [`${PREFIX}/single`, CORRECTION_SINGLE],
-		remember: false,
-	},
-	delete: { key: 'invoice.delete', method: 'DELETE', paths: [PREFIX] },
-	getStatus: { key: 'invoice.getStatus', method: 'GET', paths: [`${PREFIX}/status`] },
-	setStatus: { key: 'invoice.setStatus', method: 'PUT', paths: [`${PREFIX}/status`] },
-	uploadBegin: uploadStep('invoice.uploadBegin', [`${PREFIX}/file-upload-begin`]),
-	uploadComplete: uploadStep('invoice.uploadComplete', [`${PREFIX}/file-upload-complete`]),
-} satisfies Record<string, Endpoint>;
+const ENDPOINTS = endpointTable('invoice', {
+	createOrReplace: { method: 'PUT', paths: [PREFIX] },
+	get: { method: 'GET', paths: [`${PREFIX}/single`, CORRECTION_SINGLE], remember: false },
+	delete: { method: 'DELETE', paths: [PREFIX] },
+	getStatus: { method: 'GET', paths: [`${PREFIX}/status`] },
+	setStatus: { method: 'PUT', paths: [`${PREFIX}/status`] },
+	uploadBegin: uploadStep([`${PREFIX}/file-upload-begin`]),
+	uploadComplete: uploadStep([`${PREFIX}/file-upload-complete`]),
+});
 
-const invoiceNumber = numberProperty('Invoice Number', 'e.g. FV/2024/0001', 'invoice');
+const invoiceDoc = numberedDocument('invoice', 'an', 'Invoice Number', 'e.g. FV/2024/0001', {
+	refuse: refuseAnswer,
+});
 
 const invoiceInput = invoiceStyleInput({
 	noun: 'invoice',
-	number: invoiceNumber,
+	number: invoiceDoc.number,
 	numberDescription:
 		'Number of the invoice; an invoice with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one invoice.',
-	paymentDatePlaceholder: 'e.g. 2024-03-15',
 	optional: {
 		before: [
 			field('amountPaid', {
@@ -126,13 +121,6 @@ function refuseAnswer(answer: IDataObject, number: string): string | undefined {
 	);
 }
 
-const invoiceDoc: NumberedDocument = {
-	noun: 'invoice',
-	article: 'an',
-	number: invoiceNumber,
-	refuse: refuseAnswer,
-};
-
 export const invoice: ResourceDef = {
 	value: 'invoice',
 	name: 'Invoice',
@@ -154,7 +142,7 @@ export const invoice: ResourceDef = {
 			name: 'Get Payment Status',
 			action: 'Get the payment status of an invoice',
 			description: 'Read the amount paid and whether the invoice is paid',
-			properties: [invoiceNumber],
+			properties: [invoiceDoc.number],
 			input: byNumber,
 			endpoint: ENDPOINTS.getStatus,
 			request: (input) => ({ query: { number: input.number } }),
@@ -164,14 +152,7 @@ export const invoice: ResourceDef = {
 			}),
 		}),
 		setPaymentStatusOperation(invoiceDoc, ENDPOINTS.setStatus, 'invoice'),
-		uploadFileOperation(invoiceDoc, {
-			begin: ENDPOINTS.uploadBegin,
-			complete: ENDPOINTS.uploadComplete,
-		}),
-		downloadFileOperation(invoiceDoc, {
-			read: ENDPOINTS.get,
-			file: (document) => (document.fileData ?? {}) as { url?: unknown; extension?: unknown },
-			linesKey: 'items',
-		}),
+		uploadFileOperation(invoiceDoc, ENDPOINTS),
+		downloadFileOperation(invoiceDoc, { read: ENDPOINTS.get, ...INVOICE_STYLE_FILE }),
 	],
 };

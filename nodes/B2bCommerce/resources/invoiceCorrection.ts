@@ -2,19 +2,18 @@ import type { ResourceDef } from '../operation';
 import { calculateAmountsProperty } from '../schemas/amounts';
 import { taxRateFormatProperty } from '../schemas/documentParts';
 import { correctionDocument } from '../schemas/correction';
-import type { Endpoint } from '../transport/request';
 import { amount, field, text } from './documentFields';
 import { taxRateCheckedInput } from './invoiceLineFields';
 import { invoiceStyleInput } from './invoiceStyle';
-import type { NumberedDocument } from './documentOperations';
+import { endpointTable, uploadStep } from './common';
 import {
 	createOperation,
 	deleteOperation,
 	downloadFileOperation,
+	INVOICE_STYLE_FILE,
 	getOperation,
-	numberProperty,
+	numberedDocument,
 	uploadFileOperation,
-	uploadStep,
 } from './documentOperations';
 
 const BASE = '/api/v1/invoices/integrations/auth-required';
@@ -25,29 +24,28 @@ const PREFIX = `${BASE}/invoice-corrections`;
  * (`invoices-corrections`, written "file-upload begin") and the sample's (`invoice-correction`);
  * they are tried in that order. Add correction is a POST: it is never repeated on its own.
  */
-const ENDPOINTS = {
-	create: { key: 'invoiceCorrection.create', method: 'POST', paths: [PREFIX] },
-	get: { key: 'invoiceCorrection.get', method: 'GET', paths: [`${PREFIX}/single`] },
-	delete: { key: 'invoiceCorrection.delete', method: 'DELETE', paths: [PREFIX] },
-	uploadBegin: uploadStep('invoiceCorrection.uploadBegin', [
+const ENDPOINTS = endpointTable('invoiceCorrection', {
+	create: { method: 'POST', paths: [PREFIX] },
+	get: { method: 'GET', paths: [`${PREFIX}/single`] },
+	delete: { method: 'DELETE', paths: [PREFIX] },
+	uploadBegin: uploadStep([
 		`${PREFIX}/file-upload-begin`,
 		`${BASE}/invoices-corrections/file-upload-begin`,
 		`${BASE}/invoice-correction/file-upload-begin`,
 	]),
-	uploadComplete: uploadStep('invoiceCorrection.uploadComplete', [
-		`${PREFIX}/file-upload-complete`,
-	]),
-} satisfies Record<string, Endpoint>;
+	uploadComplete: uploadStep([`${PREFIX}/file-upload-complete`]),
+});
 
-const correctionNumber = numberProperty(
+const correctionDoc = numberedDocument(
+	'invoice correction',
+	'an',
 	'Correction Number',
 	'e.g. FK/2024/0001',
-	'invoice correction',
 );
 
 const correctionInput = invoiceStyleInput({
 	noun: 'correction',
-	number: correctionNumber,
+	number: correctionDoc.number,
 	numberDescription:
 		'Number of the correction. In Spreadsheet Rows mode, rows with the same number make one correction.',
 	correction: true,
@@ -87,12 +85,6 @@ const correctionInput = invoiceStyleInput({
 	jsonExample: '={{ $json }}',
 });
 
-const correctionDoc: NumberedDocument = {
-	noun: 'invoice correction',
-	article: 'an',
-	number: correctionNumber,
-};
-
 export const invoiceCorrection: ResourceDef = {
 	value: 'invoiceCorrection',
 	name: 'Invoice Correction',
@@ -109,16 +101,11 @@ export const invoiceCorrection: ResourceDef = {
 		}),
 		getOperation(correctionDoc, ENDPOINTS.get),
 		deleteOperation(correctionDoc, ENDPOINTS.delete),
-		uploadFileOperation(correctionDoc, {
-			begin: ENDPOINTS.uploadBegin,
-			complete: ENDPOINTS.uploadComplete,
-			// The text names the parameter goodsReceivedNoteNumber, the sample number: send both.
-			beginQuery: (number) => ({ number, goodsReceivedNoteNumber: number }),
-		}),
-		downloadFileOperation(correctionDoc, {
-			read: ENDPOINTS.get,
-			file: (document) => (document.fileData ?? {}) as { url?: unknown; extension?: unknown },
-			linesKey: 'items',
-		}),
+		// The text names the begin parameter goodsReceivedNoteNumber, the sample number: send both.
+		uploadFileOperation(correctionDoc, ENDPOINTS, (number) => ({
+			number,
+			goodsReceivedNoteNumber: number,
+		})),
+		downloadFileOperation(correctionDoc, { read: ENDPOINTS.get, ...INVOICE_STYLE_FILE }),
 	],
 };

@@ -6,32 +6,28 @@
 import type { DocGroup } from '../documentForm';
 import type { DocField } from '../documentInput';
 import {
-	amount,
 	CLIENT_ID_EXAMPLE,
 	clientIdField,
 	field,
 	idNameGroup,
 	json,
+	operatorIdField,
 	text,
+	totalFields,
 } from './documentFields';
 import { hiddenWhenCalculated } from './invoiceLineFields';
 
 /** Net, gross and tax totals of an invoice-like document (hidden while Calculate Amounts is on). */
 export const totalPriceFields = (noun: string, note = ''): DocField[] =>
-	[
-		field(
-			'totalPrices.netPrice',
-			amount('Total Net Price', 'totalNetPrice', `Net total of the ${noun}${note}`),
-		),
-		field(
-			'totalPrices.grossPrice',
-			amount('Total Gross Price', 'totalGrossPrice', `Gross total of the ${noun}${note}`),
-		),
-		field(
-			'totalPrices.taxValue',
-			amount('Total Tax Value', 'totalTaxValue', `Tax total of the ${noun}${note}`),
-		),
-	].map(hiddenWhenCalculated);
+	totalFields(
+		noun,
+		[
+			['totalPrices.netPrice', 'Net Price'],
+			['totalPrices.grossPrice', 'Gross Price'],
+			['totalPrices.taxValue', 'Tax Value'],
+		],
+		note,
+	).map(hiddenWhenCalculated);
 
 const JSON_CLIENT =
 	'{"clientId": "org:…", "clientType": "ORGANIZATION", "addressData": {"name": "", "street": "", "city": "", "postalCode": "", "country": ""}, "tin": ""}';
@@ -209,7 +205,7 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 	},
 	idNameGroup('operatorData', 'operator', 'Operator', `The operator (not printed on the ${noun})`, {
 		required: false,
-		uuid: true,
+		idField: operatorIdField('ID of the operator (a UUID)', true),
 	}),
 ];
 

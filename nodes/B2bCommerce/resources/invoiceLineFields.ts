@@ -15,12 +15,12 @@ import { z } from '../schemas/zod';
 import {
 	additionalCostGroup,
 	amount,
+	basePriceFields,
 	field,
 	INVOICE_PRICE_WORDS,
 	json,
 	linePriceFields,
 	linesMember,
-	optionalAmount,
 	productField,
 	text,
 } from './documentFields';
@@ -123,18 +123,7 @@ export const invoiceLineDetails: DocField[] = [
 
 /** Optional base prices and additional costs of an invoice line. */
 export const invoiceLineBasePricesAndCosts = (netDescription: string): DocField[] => [
-	field(
-		'itemBasePrices.netPrice',
-		optionalAmount('Base Net Price', 'lineBaseNetPrice', netDescription),
-	),
-	field(
-		'itemBasePrices.grossPrice',
-		optionalAmount('Base Gross Price', 'lineBaseGrossPrice', 'Gross base price of one unit'),
-	),
-	field(
-		'itemBasePrices.taxValue',
-		optionalAmount('Base Tax Value', 'lineBaseTaxValue', 'Tax of the base price of one unit'),
-	),
+	...basePriceFields('', INVOICE_PRICE_WORDS, { required: false, netDescription }),
 	field(
 		'additionalCosts',
 		json(

@@ -35,7 +35,6 @@ export interface InvoiceStyleDef {
 	numberDescription: string;
 	/** A correction: Correction Type follows the number, the totals may be negative. */
 	correction?: boolean;
-	paymentDatePlaceholder?: string;
 	/** Optional header fields before and after the invoice's common ones. */
 	optional?: { before?: DocField[]; after?: DocField[] };
 	/** The line's references to what it corrects (required, first). */
@@ -73,10 +72,7 @@ export function invoiceStyleInput(def: InvoiceStyleDef) {
 		...(def.correction ? [correctionTypeField] : []),
 		field('documentDate', dateField('Document Date', 'documentDate', `Date of the ${def.noun}`)),
 		field('saleDate', dateField('Sale Date', 'saleDate', 'Date of the sale')),
-		field('paymentDate', {
-			...dateField('Payment Date', 'paymentDate', 'Payment deadline'),
-			...(def.paymentDatePlaceholder ? { placeholder: def.paymentDatePlaceholder } : {}),
-		}),
+		field('paymentDate', dateField('Payment Date', 'paymentDate', 'Payment deadline')),
 		currencyField(def.noun),
 		...totalPriceFields(def.noun, def.correction ? ' (may be negative)' : ''),
 		...invoicePartyFields,

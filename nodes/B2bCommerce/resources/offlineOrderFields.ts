@@ -11,6 +11,7 @@ import {
 	optionalAmount,
 	productField,
 	text,
+	totalFields,
 } from './documentFields';
 
 export const shipmentHeaderRequired: DocField[] = [
@@ -66,9 +67,11 @@ export const shipmentHeaderRequired: DocField[] = [
 	),
 	field('price.deliveryNet', amount('Delivery Net', 'deliveryNet', 'Net price of the delivery')),
 	field('price.productsNet', amount('Products Net', 'productsNet', 'Net price of the products')),
-	field('price.totalNet', amount('Total Net', 'totalNet', 'Net total of the order')),
-	field('price.totalTax', amount('Total Tax', 'totalTax', 'Tax total of the order')),
-	field('price.totalGross', amount('Total Gross', 'totalGross', 'Gross total of the order')),
+	...totalFields('order', [
+		['price.totalNet', 'Net'],
+		['price.totalTax', 'Tax'],
+		['price.totalGross', 'Gross'],
+	]),
 ];
 
 export const shipmentHeaderOptional: DocField[] = [

@@ -3,7 +3,43 @@
  * delivery method, the additional costs, the authorized people, the waybills, and a line's costs.
  */
 import type { DocGroup } from '../documentForm';
+import type { DocField } from '../documentInput';
 import { amount, field, optionalAmount, text, UUID_EXAMPLE } from './documentFields';
+
+/** A member of the delivery address: `addressField('Zip Code', ...)` fills `address.zipCode`. */
+const addressField = (label: string, description: string): DocField => {
+	const key = label.replace(/ /g, '');
+	return field(
+		`address.${key.charAt(0).toLowerCase()}${key.slice(1)}`,
+		text(`deliveryAddress${key}`, `Address ${label}`, description),
+	);
+};
+
+/** The type of a cost entry. */
+const costType = (name: string): DocField =>
+	field(
+		'type',
+		text(name, 'Type', 'What the cost is', { required: true, placeholder: 'e.g. TRANSPORT' }),
+	);
+
+/**
+ * The net, tax and gross amounts of a cost, in the spec's order: `costAmounts('Total',
+ * 'lineCost', 'cost of the whole line')` gives Total Net (`totalNet`, "Net cost of the whole
+ * line"), Total Tax ("Tax of the cost of the whole line") and Total Gross.
+ */
+const costAmounts = (label: string, name: string, cost: string): DocField[] =>
+	(['Net', 'Tax', 'Gross'] as const).map((member) => {
+		const displayName = label ? `${label} ${member}` : member;
+		const path = displayName.replace(/ /g, '');
+		return field(
+			path.charAt(0).toLowerCase() + path.slice(1),
+			amount(
+				displayName,
+				`${name}${label.replace(/ /g, '')}${member}`,
+				member === 'Tax' ? `Tax of the ${cost}` : `${member} ${cost}`,
+			),
+		);
+	});
 
 /** The nested parts of a shipment as fields; the spec marks none of their members R. */
 export const shipmentGroups: DocGroup[] = [
@@ -73,16 +109,13 @@ export const shipmentGroups: DocGroup[] = [
 					'When the delivery is confirmed for',
 				),
 			),
-			field('address.name', text('deliveryAddressName', 'Address Name', 'Name of the recipient')),
-			field('address.street', text('deliveryAddressStreet', 'Address Street', 'Street and number')),
-			field('address.zipCode', text('deliveryAddressZipCode', 'Address Zip Code', 'Postal code')),
-			field('address.city', text('deliveryAddressCity', 'Address City', 'City')),
-			field('address.country', text('deliveryAddressCountry', 'Address Country', 'Country')),
-			field(
-				'address.phone',
-				text('deliveryAddressPhone', 'Address Phone', 'Phone number at the address'),
-			),
-			field('address.type', text('deliveryAddressType', 'Address Type', 'Type of the address')),
+			addressField('Name', 'Name of the recipient'),
+			addressField('Street', 'Street and number'),
+			addressField('Zip Code', 'Postal code'),
+			addressField('City', 'City'),
+			addressField('Country', 'Country'),
+			addressField('Phone', 'Phone number at the address'),
+			addressField('Type', 'Type of the address'),
 			field('cost.net', optionalAmount('Cost Net', 'deliveryCostNet', 'Net cost of the delivery')),
 			field('cost.tax', optionalAmount('Cost Tax', 'deliveryCostTax', 'Tax of the delivery cost')),
 			field(
@@ -97,18 +130,7 @@ export const shipmentGroups: DocGroup[] = [
 		label: 'Additional Costs',
 		description: 'Additional costs of the order',
 		multiple: true,
-		fields: [
-			field(
-				'type',
-				text('orderCostType', 'Type', 'What the cost is', {
-					required: true,
-					placeholder: 'e.g. TRANSPORT',
-				}),
-			),
-			field('net', amount('Net', 'orderCostNet', 'Net cost')),
-			field('tax', amount('Tax', 'orderCostTax', 'Tax of the cost')),
-			field('gross', amount('Gross', 'orderCostGross', 'Gross cost')),
-		],
+		fields: [costType('orderCostType'), ...costAmounts('', 'orderCost', 'cost')],
 	},
 	{
 		path: 'authorizedPeople',
@@ -154,30 +176,8 @@ export const shipmentLineCostGroup: DocGroup = {
 	description: 'Additional costs of the line',
 	multiple: true,
 	fields: [
-		field(
-			'type',
-			text('lineCostType', 'Type', 'What the cost is', {
-				required: true,
-				placeholder: 'e.g. TRANSPORT',
-			}),
-		),
-		field(
-			'contentUnitNet',
-			amount('Content Unit Net', 'lineCostContentUnitNet', 'Net cost per content unit'),
-		),
-		field(
-			'contentUnitTax',
-			amount('Content Unit Tax', 'lineCostContentUnitTax', 'Tax of the cost per content unit'),
-		),
-		field(
-			'contentUnitGross',
-			amount('Content Unit Gross', 'lineCostContentUnitGross', 'Gross cost per content unit'),
-		),
-		field('totalNet', amount('Total Net', 'lineCostTotalNet', 'Net cost of the whole line')),
-		field('totalTax', amount('Total Tax', 'lineCostTotalTax', 'Tax of the cost of the whole line')),
-		field(
-			'totalGross',
-			amount('Total Gross', 'lineCostTotalGross', 'Gross cost of the whole line'),
-		),
+		costType('lineCostType'),
+		...costAmounts('Content Unit', 'lineCost', 'cost per content unit'),
+		...costAmounts('Total', 'lineCost', 'cost of the whole line'),
 	],
 };

@@ -3,9 +3,8 @@ import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
 import { defineOperation, listInput } from '../operation';
-import type { Endpoint } from '../transport/request';
 import { clientIdentifier, optional, text, uuid } from '../schemas/common';
-import { byId, locator } from './common';
+import { endpointTable, getByIdOperation, locator } from './common';
 import { compact, email, nameField } from './fieldHelpers';
 
 /** Main path prefix; the alternative path (the spec's sample requests) reads operators under `authserver` instead. */
@@ -16,16 +15,15 @@ export const OPERATORS_SAMPLE = '/api/v1/authserver/integrations/auth-required/o
  * Every operator endpoint, declared once: the action node, the operator list search and the
  * feed trigger use these, so they remember the same API path.
  */
-export const operatorEndpoints = {
-	list: { key: 'operator.list', method: 'GET', paths: [OPERATORS_TEXT, OPERATORS_SAMPLE] },
+export const operatorEndpoints = endpointTable('operator', {
+	list: { method: 'GET', paths: [OPERATORS_TEXT, OPERATORS_SAMPLE] },
 	get: {
-		key: 'operator.get',
 		method: 'GET',
 		paths: [`${OPERATORS_TEXT}/{operatorId}`, `${OPERATORS_SAMPLE}/{operatorId}`],
 	},
-	create: { key: 'operator.create', method: 'POST', paths: [`${OPERATORS_TEXT}/create`] },
-	update: { key: 'operator.update', method: 'PUT', paths: [`${OPERATORS_TEXT}/{operatorId}`] },
-} satisfies Record<string, Endpoint>;
+	create: { method: 'POST', paths: [`${OPERATORS_TEXT}/create`] },
+	update: { method: 'PUT', paths: [`${OPERATORS_TEXT}/{operatorId}`] },
+});
 
 const operatorId = locator({
 	name: 'operatorId',
@@ -178,14 +176,10 @@ export const operator: ResourceDef = {
 			// The platform carries every record twice (items and listElement); each is output once.
 			list: { shape: 'operatorEnvelope', maxPageSize: 100 },
 		}),
-		defineOperation({
-			value: 'get',
-			name: 'Get',
-			action: 'Get an operator',
-			description: 'Read one operator by ID',
-			...byId('operatorId', operatorId, text),
-			endpoint: operatorEndpoints.get,
-		}),
+		getByIdOperation(
+			{ noun: 'operator', article: 'an', name: 'operatorId', field: operatorId, id: text },
+			operatorEndpoints.get,
+		),
 		defineOperation({
 			value: 'create',
 			name: 'Create',

@@ -2,21 +2,21 @@ import { z } from '../schemas/zod';
 
 import type { ResourceDef } from '../operation';
 import { defineOperation, listInput } from '../operation';
-import type { Endpoint } from '../transport/request';
 import { text } from '../schemas/common';
-import { byId, locator } from './common';
+import type { RecordById } from './common';
+import { deleteByIdOperation, endpointTable, getByIdOperation, locator } from './common';
 import { nameField } from './fieldHelpers';
 
 export const SEGMENTS_PREFIX = '/api/v1/account/integrations/auth-required/segments';
 
 /** Every segment endpoint, declared once: the action node, the segment search and the feed trigger use these. */
-export const segmentEndpoints = {
-	list: { key: 'segment.list', method: 'GET', paths: [SEGMENTS_PREFIX] },
-	get: { key: 'segment.get', method: 'GET', paths: [`${SEGMENTS_PREFIX}/{segmentId}`] },
-	create: { key: 'segment.create', method: 'POST', paths: [SEGMENTS_PREFIX] },
-	update: { key: 'segment.update', method: 'PUT', paths: [`${SEGMENTS_PREFIX}/{segmentId}`] },
-	delete: { key: 'segment.delete', method: 'DELETE', paths: [`${SEGMENTS_PREFIX}/{segmentId}`] },
-} satisfies Record<string, Endpoint>;
+export const segmentEndpoints = endpointTable('segment', {
+	list: { method: 'GET', paths: [SEGMENTS_PREFIX] },
+	get: { method: 'GET', paths: [`${SEGMENTS_PREFIX}/{segmentId}`] },
+	create: { method: 'POST', paths: [SEGMENTS_PREFIX] },
+	update: { method: 'PUT', paths: [`${SEGMENTS_PREFIX}/{segmentId}`] },
+	delete: { method: 'DELETE', paths: [`${SEGMENTS_PREFIX}/{segmentId}`] },
+});
 
 const segmentId = locator({
 	name: 'segmentId',
@@ -24,6 +24,14 @@ const segmentId = locator({
 	searchListMethod: 'searchSegments',
 	description: 'The segment to work with',
 });
+
+const segmentById: RecordById<'segmentId'> = {
+	noun: 'segment',
+	article: 'a',
+	name: 'segmentId',
+	field: segmentId,
+	id: text,
+};
 
 const optionalSegmentFields = [
 	{
@@ -63,14 +71,7 @@ export const segment: ResourceDef = {
 			endpoint: segmentEndpoints.list,
 			list: { shape: 'bareArray', maxPageSize: 100 },
 		}),
-		defineOperation({
-			value: 'get',
-			name: 'Get',
-			action: 'Get a segment',
-			description: 'Read one segment by ID',
-			...byId('segmentId', segmentId, text),
-			endpoint: segmentEndpoints.get,
-		}),
+		getByIdOperation(segmentById, segmentEndpoints.get),
 		defineOperation({
 			value: 'create',
 			name: 'Create',
@@ -114,14 +115,6 @@ export const segment: ResourceDef = {
 			request: ({ segmentId, ...body }) => ({ pathParams: { segmentId }, body }),
 			output: (_response, { segmentId, ...body }) => ({ id: segmentId, ...body, updated: true }),
 		}),
-		defineOperation({
-			value: 'delete',
-			name: 'Delete',
-			action: 'Delete a segment',
-			description: 'Delete a segment by ID',
-			...byId('segmentId', segmentId, text),
-			endpoint: segmentEndpoints.delete,
-			output: (_response, input) => ({ id: input.segmentId, deleted: true }),
-		}),
+		deleteByIdOperation(segmentById, segmentEndpoints.delete),
 	],
 };

@@ -129,7 +129,7 @@ export function calculateAmounts(
 			[...path, 'linePrices'],
 			problems,
 		);
-		const costs = Array.isArray(item.additionalCosts) ? item.additionalCosts : [];
+		const costs: unknown[] = Array.isArray(item.additionalCosts) ? item.additionalCosts : [];
 		for (const triple of [linePrices, ...costs.map((cost) => isRecord(cost) && cost.linePrices)]) {
 			const known = numbers(triple);
 			total = total && known ? add(total, known) : undefined;

@@ -22,14 +22,7 @@ import type {
 } from './types';
 import { CREDENTIAL_TYPE } from './types';
 
-export type {
-	Endpoint,
-	PlatformCredentials,
-	PlatformRequest,
-	RawResponse,
-	RequestContext,
-	RequestScope,
-} from './types';
+export type * from './types';
 export { CREDENTIAL_TYPE } from './types';
 export { DEFAULT_TIMEOUT_SECONDS, timeoutOption } from './timeout';
 export { TransportScope } from './scope';
@@ -116,7 +109,7 @@ export async function getPlatformCredentials(
 	scope?: RequestScope,
 ): Promise<PlatformCredentials> {
 	if (scope) return await scope.credentials(this);
-	return (await this.getCredentials(CREDENTIAL_TYPE)) as unknown as PlatformCredentials;
+	return await this.getCredentials<PlatformCredentials>(CREDENTIAL_TYPE);
 }
 
 /**

@@ -25,9 +25,7 @@ export class TransportScope implements RequestScope {
 	/** The credential, read once for all the calls of this run (a failed read is tried again). */
 	async credentials(ctx: RequestContext): Promise<PlatformCredentials> {
 		if (!this.credential) {
-			const pending = ctx.getCredentials(
-				CREDENTIAL_TYPE,
-			) as unknown as Promise<PlatformCredentials>;
+			const pending = ctx.getCredentials<PlatformCredentials>(CREDENTIAL_TYPE);
 			this.credential = pending;
 			pending.catch(() => {
 				if (this.credential === pending) this.credential = undefined;

@@ -202,6 +202,24 @@ export class Editor {
 		await input.blur();
 	}
 
+	/** Whether a parameter shows n8n's date picker (a `dateTime` parameter) rather than a text box. */
+	async isDatePicker(name: string, within?: Locator, index = 0): Promise<boolean> {
+		return (await this.param(name, within, index).locator('.el-date-editor').count()) > 0;
+	}
+
+	/**
+	 * Type a date into n8n's date picker, as a person can: into its box, then Enter (the picker
+	 * takes the typed text and closes its calendar).
+	 */
+	async fillDate(name: string, value: string, within?: Locator, index = 0): Promise<void> {
+		const input = this.param(name, within, index).locator('.el-date-editor input').first();
+		await input.click();
+		await input.fill(value);
+		await input.press('Enter');
+		await input.blur();
+		await this.page.waitForTimeout(200);
+	}
+
 	/** Pick an option of a dropdown parameter by its visible name. */
 	async select(name: string, option: string, within?: Locator, index = 0): Promise<void> {
 		await this.selectIn(this.param(name, within, index), option);

@@ -3,7 +3,8 @@
  * What a new user meets in the forms, checked where they see it: on a fresh invoice node before
  * any run, the Items line open with its required fields marked, and a required field marked once
  * left empty; the Input Mode hint; the Currency dropdown (names, search by name, codes that are
- * not money at the end). (The webhook trigger's events field: panel.ts, findability.)
+ * not money at the end); a document's Operator ID as a list picker. (The webhook trigger's
+ * events field: panel.ts, findability.)
  */
 import type { Ctx } from '../lib/context';
 import { check, equal, shot, step } from '../lib/suite';
@@ -90,6 +91,41 @@ export async function editorPoints(ctx: Ctx): Promise<void> {
 			);
 			await shot('currency-search');
 			await page.keyboard.press('Escape');
+			await ed.closeNdv();
+		},
+		{ independent: true },
+	);
+
+	await step(
+		'E2',
+		"a document's Operator ID is picked from a list (From List, By ID)",
+		async () => {
+			await ed.newWorkflow('An invoice with its operator');
+			const trigger = await ed.addNode({ search: 'manual', node: 'Manual Trigger' });
+			await ed.addNode({
+				after: trigger,
+				search: 'B2B Commerce',
+				node: 'B2B Commerce',
+				action: /^Create or replace (an )?invoice$/,
+			});
+			await ed.ndv.waitFor();
+			await ed.addCollectionEntry('operator');
+			const operator = ed.ndv.getByTestId('fixed-collection-operator');
+			await operator.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+			await shot('operator-picker');
+			// n8n: data-test-id=resource-locator-<name>, its mode dropdown rlc-mode-selector.
+			const picker = operator.getByTestId('resource-locator-operatorId');
+			check(
+				"Operator ID shows n8n's list picker (a resource locator)",
+				(await picker.count()) === 1,
+				await operator.innerText(),
+			);
+			const mode = await picker
+				.getByTestId('rlc-mode-selector')
+				.locator('input')
+				.first()
+				.inputValue();
+			check('the picker starts on From List', /^from list$/i.test(mode.trim()), mode);
 			await ed.closeNdv();
 		},
 		{ independent: true },

@@ -75,9 +75,19 @@ export async function invoiceForm(ctx: Ctx): Promise<void> {
 			await ed.labels(),
 		);
 		await ed.fill('number', FORM.number);
-		await ed.fill('documentDate', FORM.documentDate);
-		await ed.fill('saleDate', FORM.saleDate);
-		await ed.fill('paymentDate', FORM.paymentDate);
+		const dates = ['documentDate', 'saleDate', 'paymentDate'] as const;
+		const pickers = await Promise.all(dates.map(async (name) => await ed.isDatePicker(name)));
+		equal("Document Date, Sale Date and Payment Date are n8n's date picker", pickers, [
+			true,
+			true,
+			true,
+		]);
+		for (const name of dates) await ed.fillDate(name, FORM[name]);
+		equal(
+			'the pickers show the dates typed into them',
+			await Promise.all(dates.map(async (name) => await ed.value(name))),
+			dates.map((name) => FORM[name]),
+		);
 		await ed.select('currencyCode', FORM.currency);
 		await ed.fill('totalNetPrice', FORM.totalNetPrice);
 		await ed.fill('totalGrossPrice', FORM.totalGrossPrice);

@@ -113,7 +113,7 @@ export function cartRoutes(): RouteDef[] {
 		{
 			name: 'cart.addConfigurableProducts',
 			method: 'PUT',
-			textPaths: [`${CARTS}/add-configurable-products`],
+			mainPaths: [`${CARTS}/add-configurable-products`],
 			always: true,
 			handler: ({ state, body, params, platform }) => {
 				const o = bodyObject(body);
@@ -142,7 +142,7 @@ export function cartRoutes(): RouteDef[] {
 		{
 			name: 'cart.addProduct',
 			method: 'PUT',
-			textPaths: [`${CARTS}/add-product`],
+			mainPaths: [`${CARTS}/add-product`],
 			always: true,
 			handler: ({ state, body, params, platform }) => {
 				const o = bodyObject(body);
@@ -169,7 +169,7 @@ export function cartRoutes(): RouteDef[] {
 		{
 			name: 'cart.changePrice',
 			method: 'POST',
-			textPaths: [`${CARTS}/products/change-price`],
+			mainPaths: [`${CARTS}/products/change-price`],
 			always: true,
 			handler: ({ state, body, params }) => {
 				const o = bodyObject(body);

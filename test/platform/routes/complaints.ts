@@ -88,7 +88,7 @@ export function complaintRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'complaint.get',
 			method: 'GET',
-			textPaths: [`${RMA}/complaint/{complaintId}`],
+			mainPaths: [`${RMA}/complaint/{complaintId}`],
 			always: true,
 			handler: ({ state, params }) => {
 				const c = complaints(state).get(params.complaintId);
@@ -99,7 +99,7 @@ export function complaintRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'complaint.list',
 			method: 'GET',
-			textPaths: [`${RMA}/complaints`],
+			mainPaths: [`${RMA}/complaints`],
 			always: true,
 			handler: ({ state, query }) => {
 				const offset = qInt(query, 'offset', { default: 0, min: 0 });
@@ -120,7 +120,7 @@ export function complaintRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'complaint.feed',
 			method: 'GET',
-			textPaths: [`${RMA}/complaints/synchronization`],
+			mainPaths: [`${RMA}/complaints/synchronization`],
 			always: true,
 			handler: ({ tenant, query, platform }) => feedReply(platform, tenant, 'complaints', query),
 		},

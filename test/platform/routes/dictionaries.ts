@@ -1,5 +1,5 @@
 /**
- * Dictionaries for draft products: manufacturers (text path `/manufacturers`, sample path
+ * Dictionaries for draft products: manufacturers (main path `/manufacturers`, alternative path
  * `/manufactures`), measurement units, VAT rates.
  */
 import { RouteDef, TenantState } from '../types';
@@ -39,8 +39,8 @@ export function dictionaryRoutes(): RouteDef[] {
 		{
 			name: 'manufacturer.create',
 			method: 'POST',
-			textPaths: [`${DICTIONARIES}/manufacturers`],
-			samplePaths: [`${DICTIONARIES}/manufactures`],
+			mainPaths: [`${DICTIONARIES}/manufacturers`],
+			alternativePaths: [`${DICTIONARIES}/manufactures`],
 			handler: ({ state, body, platform }) => {
 				const m: Manufacturer = { manufacturerId: platform.newId(), ...readManufacturer(body) };
 				manufacturers(state).set(m.manufacturerId, m);
@@ -50,8 +50,8 @@ export function dictionaryRoutes(): RouteDef[] {
 		{
 			name: 'manufacturer.update',
 			method: 'PUT',
-			textPaths: [`${DICTIONARIES}/manufacturers/{manufacturerId}`],
-			samplePaths: [`${DICTIONARIES}/manufactures/{manufacturerId}`],
+			mainPaths: [`${DICTIONARIES}/manufacturers/{manufacturerId}`],
+			alternativePaths: [`${DICTIONARIES}/manufactures/{manufacturerId}`],
 			handler: ({ state, body, params }) => {
 				const fields = readManufacturer(body);
 				const m = manufacturers(state).get(params.manufacturerId);
@@ -63,7 +63,7 @@ export function dictionaryRoutes(): RouteDef[] {
 		{
 			name: 'measurementUnit.create',
 			method: 'POST',
-			textPaths: [`${DICTIONARIES}/measurement-units`],
+			mainPaths: [`${DICTIONARIES}/measurement-units`],
 			always: true,
 			handler: ({ state, body }) => {
 				const o = bodyObject(body);
@@ -79,7 +79,7 @@ export function dictionaryRoutes(): RouteDef[] {
 		{
 			name: 'vatRate.create',
 			method: 'POST',
-			textPaths: [`${DICTIONARIES}/vat-rates`],
+			mainPaths: [`${DICTIONARIES}/vat-rates`],
 			always: true,
 			handler: ({ state, body }) => {
 				const o = bodyObject(body);

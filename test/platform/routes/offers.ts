@@ -169,7 +169,7 @@ export function offerRoutes(): RouteDef[] {
 		{
 			name: 'offer.get',
 			method: 'GET',
-			textPaths: [OFFER],
+			mainPaths: [OFFER],
 			always: true,
 			handler: ({ state, query }) => {
 				const offerId = qReq(query, 'offerId');

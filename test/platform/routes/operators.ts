@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Operators and roles.
- * Text paths: reads under /api/v1/catalog/...; sample paths: reads under /api/v1/authserver/...
+ * Main paths: reads under /api/v1/catalog/...; alternative paths: reads under /api/v1/authserver/...
  * Writes (create, update) exist under catalog only. Role lookup: text GET .../catalog/.../operators
  * WITH ?clientId (the same path without clientId is the operator list); sample GET
  * .../authserver/.../roles?clientId.
@@ -169,8 +169,8 @@ export function operatorRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'operator.list',
 			method: 'GET',
-			textPaths: [CATALOG_OPERATORS],
-			samplePaths: [AUTHSERVER_OPERATORS],
+			mainPaths: [CATALOG_OPERATORS],
+			alternativePaths: [AUTHSERVER_OPERATORS],
 			handler: ({ state, query }) => {
 				const { pageNumber, pageSize } = paging(query, opts);
 				const page = pageOf(clone([...operators(state).values()]), pageNumber, pageSize);
@@ -190,30 +190,30 @@ export function operatorRoutes(opts: RouteOptions): RouteDef[] {
 			// text: the operator list path WITH clientId (the same path without it is the operator list)
 			name: 'role.list',
 			method: 'GET',
-			textPaths: [CATALOG_OPERATORS],
-			samplePaths: [],
+			mainPaths: [CATALOG_OPERATORS],
+			alternativePaths: [],
 			whenQuery: 'clientId',
 			handler: listRoles,
 		},
 		{
 			name: 'role.list',
 			method: 'GET',
-			textPaths: [],
-			samplePaths: [AUTHSERVER_ROLES],
+			mainPaths: [],
+			alternativePaths: [AUTHSERVER_ROLES],
 			handler: listRoles,
 		},
 		{
 			name: 'operator.feed',
 			method: 'GET',
-			textPaths: [`${CATALOG_OPERATORS}/synchronization`],
-			samplePaths: [`${AUTHSERVER_OPERATORS}/synchronization`],
+			mainPaths: [`${CATALOG_OPERATORS}/synchronization`],
+			alternativePaths: [`${AUTHSERVER_OPERATORS}/synchronization`],
 			handler: ({ tenant, query, platform }) => feedReply(platform, tenant, 'operators', query),
 		},
 		{
 			name: 'operator.get',
 			method: 'GET',
-			textPaths: [`${CATALOG_OPERATORS}/{operatorId}`],
-			samplePaths: [`${AUTHSERVER_OPERATORS}/{operatorId}`],
+			mainPaths: [`${CATALOG_OPERATORS}/{operatorId}`],
+			alternativePaths: [`${AUTHSERVER_OPERATORS}/{operatorId}`],
 			handler: ({ state, params }) => {
 				const op = operators(state).get(params.operatorId);
 				if (!op) notFound(`Operator ${params.operatorId} not found`);
@@ -223,7 +223,7 @@ export function operatorRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'operator.create',
 			method: 'POST',
-			textPaths: [`${CATALOG_OPERATORS}/create`],
+			mainPaths: [`${CATALOG_OPERATORS}/create`],
 			always: true,
 			handler: ({ state, body, platform, tenant }) => {
 				const fields = readOperatorBody(body, 'create') as Parameters<typeof newOperator>[2];
@@ -240,7 +240,7 @@ export function operatorRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'operator.update',
 			method: 'PUT',
-			textPaths: [`${CATALOG_OPERATORS}/{operatorId}`],
+			mainPaths: [`${CATALOG_OPERATORS}/{operatorId}`],
 			always: true,
 			handler: ({ state, body, params }) => {
 				const fields = readOperatorBody(body, 'update');

@@ -41,7 +41,7 @@ export function pluginDataRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'pluginData.list',
 			method: 'GET',
-			textPaths: [PLUGINS_DATA],
+			mainPaths: [PLUGINS_DATA],
 			always: true,
 			handler: ({ state, params, query }) => {
 				const { pageNumber, pageSize } = paging(query, opts);
@@ -52,7 +52,7 @@ export function pluginDataRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'pluginData.upsert',
 			method: 'POST',
-			textPaths: [`${PLUGINS_DATA}/by-product`],
+			mainPaths: [`${PLUGINS_DATA}/by-product`],
 			always: true,
 			handler: ({ state, params, body }) => {
 				const o = bodyObject(body);
@@ -68,7 +68,7 @@ export function pluginDataRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'pluginData.get',
 			method: 'GET',
-			textPaths: [`${PLUGINS_DATA}/by-product`],
+			mainPaths: [`${PLUGINS_DATA}/by-product`],
 			always: true,
 			handler: ({ state, params, query }) => {
 				const productId = qReq(query, 'productId');
@@ -80,8 +80,8 @@ export function pluginDataRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'pluginData.delete',
 			method: 'DELETE',
-			textPaths: [`${PLUGINS_DATA}/by-product`],
-			samplePaths: [PLUGINS_DATA],
+			mainPaths: [`${PLUGINS_DATA}/by-product`],
+			alternativePaths: [PLUGINS_DATA],
 			handler: del,
 		},
 	];

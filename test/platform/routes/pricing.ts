@@ -51,7 +51,7 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'minimalPrice.list',
 			method: 'GET',
-			textPaths: [MINIMAL_PRICES],
+			mainPaths: [MINIMAL_PRICES],
 			always: true,
 			handler: ({ state, query }) => {
 				const { pageNumber, pageSize } = paging(query, opts);
@@ -61,7 +61,7 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'minimalPrice.set',
 			method: 'PUT',
-			textPaths: [MINIMAL_PRICES],
+			mainPaths: [MINIMAL_PRICES],
 			always: true,
 			handler: ({ state, body }) => {
 				const o = bodyObject(body);
@@ -93,7 +93,7 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'minimalPrice.get',
 			method: 'GET',
-			textPaths: [`${MINIMAL_PRICES}/{skuId}`],
+			mainPaths: [`${MINIMAL_PRICES}/{skuId}`],
 			always: true,
 			handler: ({ state, params }) => {
 				const r = minimalPrices(state).get(params.skuId);
@@ -104,7 +104,7 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'productGroup.create',
 			method: 'POST',
-			textPaths: [`${PRICING}/product-group`],
+			mainPaths: [`${PRICING}/product-group`],
 			always: true,
 			handler: ({ state, body, platform }) => {
 				const o = bodyObject(body);
@@ -120,7 +120,7 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'productGroup.setProducts',
 			method: 'PUT',
-			textPaths: [`${PRICING}/product-group/{productGroupId}/products`],
+			mainPaths: [`${PRICING}/product-group/{productGroupId}/products`],
 			always: true,
 			handler: ({ state, body, params }) => {
 				const skus = bodyArray(body).map((v, i) => {
@@ -137,7 +137,7 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'productTax.set',
 			method: 'PUT',
-			textPaths: [`${PRICING}/products/tax`],
+			mainPaths: [`${PRICING}/products/tax`],
 			always: true,
 			handler: ({ state, body }) => {
 				const o = bodyObject(body);
@@ -156,8 +156,8 @@ export function pricingRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'clientPricing.set',
 			method: 'PUT',
-			textPaths: [`${PRICING}/client-to-pricing`],
-			samplePaths: [`${PRICING}/clients-to-pricings`],
+			mainPaths: [`${PRICING}/client-to-pricing`],
+			alternativePaths: [`${PRICING}/clients-to-pricings`],
 			handler: ({ state, body }) => {
 				const links = bodyArray(body).map((v, i): ClientPricingLink => {
 					const path = `[${i}]`;

@@ -1,5 +1,5 @@
 /**
- * External reservations (they do not reduce stock). Text path under /account, sample under /stock.
+ * External reservations (they do not reduce stock). Main path under /account, sample under /stock.
  * PUT is a partial update: lines are merged by (productId, lineNumber).
  */
 import { RouteDef } from '../types';
@@ -37,8 +37,8 @@ export function reservationRoutes(): RouteDef[] {
 		{
 			name: 'externalReservation.get',
 			method: 'GET',
-			textPaths: [RESERVATIONS_TEXT],
-			samplePaths: [RESERVATIONS_SAMPLE],
+			mainPaths: [RESERVATIONS_TEXT],
+			alternativePaths: [RESERVATIONS_SAMPLE],
 			handler: ({ state, query }) => {
 				const number = qReq(query, 'salesOrderNumber');
 				const r = coll<ExternalReservation>(state, 'externalReservations').get(number);
@@ -49,8 +49,8 @@ export function reservationRoutes(): RouteDef[] {
 		{
 			name: 'externalReservation.update',
 			method: 'PUT',
-			textPaths: [RESERVATIONS_TEXT],
-			samplePaths: [RESERVATIONS_SAMPLE],
+			mainPaths: [RESERVATIONS_TEXT],
+			alternativePaths: [RESERVATIONS_SAMPLE],
 			handler: ({ state, body }) => {
 				const o = bodyObject(body);
 				const salesOrderNumber = reqStr(o, 'salesOrderNumber');

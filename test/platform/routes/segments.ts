@@ -42,7 +42,7 @@ export function segmentRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'segment.list',
 			method: 'GET',
-			textPaths: [SEGMENTS],
+			mainPaths: [SEGMENTS],
 			always: true,
 			handler: ({ state, query }) => {
 				const { pageNumber, pageSize } = paging(query, opts, true);
@@ -53,7 +53,7 @@ export function segmentRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'segment.create',
 			method: 'POST',
-			textPaths: [SEGMENTS],
+			mainPaths: [SEGMENTS],
 			always: true,
 			handler: ({ state, body, platform, tenant }) => {
 				const fields = readSegmentBody(body);
@@ -71,14 +71,14 @@ export function segmentRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'segment.feed',
 			method: 'GET',
-			textPaths: [`${SEGMENTS}/synchronization`],
+			mainPaths: [`${SEGMENTS}/synchronization`],
 			always: true,
 			handler: ({ tenant, query, platform }) => feedReply(platform, tenant, 'segments', query),
 		},
 		{
 			name: 'segment.get',
 			method: 'GET',
-			textPaths: [`${SEGMENTS}/{segmentId}`],
+			mainPaths: [`${SEGMENTS}/{segmentId}`],
 			always: true,
 			handler: ({ state, params }) => {
 				const s = segments(state).get(params.segmentId);
@@ -89,7 +89,7 @@ export function segmentRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'segment.update',
 			method: 'PUT',
-			textPaths: [`${SEGMENTS}/{segmentId}`],
+			mainPaths: [`${SEGMENTS}/{segmentId}`],
 			always: true,
 			handler: ({ state, body, params, platform, tenant }) => {
 				const fields = readSegmentBody(body);
@@ -110,7 +110,7 @@ export function segmentRoutes(opts: RouteOptions): RouteDef[] {
 		{
 			name: 'segment.delete',
 			method: 'DELETE',
-			textPaths: [`${SEGMENTS}/{segmentId}`],
+			mainPaths: [`${SEGMENTS}/{segmentId}`],
 			always: true,
 			handler: ({ state, params, platform, tenant }) => {
 				if (!segments(state).delete(params.segmentId))

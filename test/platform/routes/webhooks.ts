@@ -232,7 +232,7 @@ export function webhookRoutes(opts: RouteOptions, gen: () => Gen): RouteDef[] {
 		{
 			name: 'webhook.list',
 			method: 'GET',
-			textPaths: [WEBHOOKS],
+			mainPaths: [WEBHOOKS],
 			always: true,
 			handler: ({ state, query }) => {
 				const search = query.get('search');
@@ -249,7 +249,7 @@ export function webhookRoutes(opts: RouteOptions, gen: () => Gen): RouteDef[] {
 		{
 			name: 'webhook.create',
 			method: 'POST',
-			textPaths: [WEBHOOKS],
+			mainPaths: [WEBHOOKS],
 			always: true,
 			handler: ({ state, body, platform }) => {
 				const o = bodyObject(body);
@@ -263,7 +263,7 @@ export function webhookRoutes(opts: RouteOptions, gen: () => Gen): RouteDef[] {
 		{
 			name: 'webhook.update',
 			method: 'PUT',
-			textPaths: [WEBHOOKS],
+			mainPaths: [WEBHOOKS],
 			always: true,
 			handler: ({ state, body }) => {
 				const o = bodyObject(body);
@@ -278,7 +278,7 @@ export function webhookRoutes(opts: RouteOptions, gen: () => Gen): RouteDef[] {
 		{
 			name: 'webhook.example',
 			method: 'POST',
-			textPaths: [`${WEBHOOKS}/example`],
+			mainPaths: [`${WEBHOOKS}/example`],
 			always: true,
 			handler: async ({ tenant, body }) => {
 				const o = bodyObject(body);
@@ -296,14 +296,14 @@ export function webhookRoutes(opts: RouteOptions, gen: () => Gen): RouteDef[] {
 		{
 			name: 'webhook.types',
 			method: 'GET',
-			textPaths: [`${WEBHOOKS}/type`],
-			samplePaths: [`${WEBHOOKS}/types`],
+			mainPaths: [`${WEBHOOKS}/type`],
+			alternativePaths: [`${WEBHOOKS}/types`],
 			handler: typesHandler,
 		},
 		{
 			name: 'webhook.get',
 			method: 'GET',
-			textPaths: [`${WEBHOOKS}/{webhookId}`],
+			mainPaths: [`${WEBHOOKS}/{webhookId}`],
 			always: true,
 			handler: ({ state, params }) => {
 				const w = webhooks(state).get(params.webhookId);
@@ -314,7 +314,7 @@ export function webhookRoutes(opts: RouteOptions, gen: () => Gen): RouteDef[] {
 		{
 			name: 'webhook.delete',
 			method: 'DELETE',
-			textPaths: [`${WEBHOOKS}/{webhookId}`],
+			mainPaths: [`${WEBHOOKS}/{webhookId}`],
 			always: true,
 			handler: ({ state, params }) => {
 				if (!webhooks(state).delete(params.webhookId))

@@ -2,7 +2,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { z } from '../../schemas/zod';
 
-import { optional, text } from '../../schemas/common';
+import { optional, text, uuid } from '../../schemas/common';
+import type { RecordById } from '../common';
 import { locator } from '../common';
 
 const httpUrl = text.pipe(
@@ -18,6 +19,15 @@ export const webhookId = locator({
 	searchListMethod: 'searchWebhooks',
 	description: 'The webhook to work with',
 });
+
+/** A webhook named by its ID (Get, Delete). */
+export const webhookById: RecordById<'webhookId'> = {
+	noun: 'webhook',
+	article: 'a',
+	name: 'webhookId',
+	field: webhookId,
+	id: uuid,
+};
 
 export const typeField: INodeProperties = {
 	displayName: 'Webhook Type Name or ID',

@@ -1,14 +1,5 @@
-import { defineOperation } from '../../operation';
-import { uuid } from '../../schemas/common';
-import { byId } from '../common';
-import { webhookId } from './fields';
+import { getByIdOperation } from '../common';
+import { webhookById } from './fields';
 import { webhookEndpoints } from './types';
 
-export const get = defineOperation({
-	value: 'get',
-	name: 'Get',
-	action: 'Get a webhook',
-	description: 'Read one webhook by ID',
-	...byId('webhookId', webhookId, uuid),
-	endpoint: webhookEndpoints.get,
-});
+export const get = getByIdOperation(webhookById, webhookEndpoints.get);

@@ -4,7 +4,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Endpoint } from '../../transport/request';
+import { endpointTable } from '../common';
 
 const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
 
@@ -12,20 +12,16 @@ const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
  * Every webhook endpoint, declared once: the action node, its webhook search and the webhook
  * trigger all use these, so the remembered API path is shared.
  */
-export const webhookEndpoints = {
-	list: { key: 'webhook.list', method: 'GET', paths: [WEBHOOKS_PREFIX] },
-	get: { key: 'webhook.get', method: 'GET', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
-	create: { key: 'webhook.create', method: 'POST', paths: [WEBHOOKS_PREFIX] },
-	update: { key: 'webhook.update', method: 'PUT', paths: [WEBHOOKS_PREFIX] },
-	delete: { key: 'webhook.delete', method: 'DELETE', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
-	example: { key: 'webhook.example', method: 'POST', paths: [`${WEBHOOKS_PREFIX}/example`] },
+export const webhookEndpoints = endpointTable('webhook', {
+	list: { method: 'GET', paths: [WEBHOOKS_PREFIX] },
+	get: { method: 'GET', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
+	create: { method: 'POST', paths: [WEBHOOKS_PREFIX] },
+	update: { method: 'PUT', paths: [WEBHOOKS_PREFIX] },
+	delete: { method: 'DELETE', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
+	example: { method: 'POST', paths: [`${WEBHOOKS_PREFIX}/example`] },
 	/** The spec's text says `/type`, its sample `/types`. */
-	types: {
-		key: 'webhook.types',
-		method: 'GET',
-		paths: [`${WEBHOOKS_PREFIX}/type`, `${WEBHOOKS_PREFIX}/types`],
-	},
-} satisfies Record<string, Endpoint>;
+	types: { method: 'GET', paths: [`${WEBHOOKS_PREFIX}/type`, `${WEBHOOKS_PREFIX}/types`] },
+});
 
 /** The webhook types the spec names, with their exchange names. */
 export const KNOWN_WEBHOOK_TYPES: Array<{
