@@ -68,9 +68,6 @@ export const COLUMNS = 'columns';
 const LINE_OPTIONAL = 'additionalLineFields';
 const ENTRY = 'values';
 
-/** Name of the credential type whose Seller section fills `fromCredential` groups. */
-export { CREDENTIAL_TYPE } from './transport/types';
-
 // ---------------------------------------------------------------------------------------------
 // Shared helpers
 
