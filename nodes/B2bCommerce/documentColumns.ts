@@ -151,17 +151,15 @@ export function readRow(
 }
 
 /**
- * Puts the values of `columns` into `target` (a document or a line). A list part filled out of
- * order is a problem: each one is added to `problems` (documentRows.ts names them all in one
- * error); without it, the first is thrown.
+ * Puts the values of `columns` into `target` (a document or a line) and returns the problems
+ * found: each list part filled out of order (documentRows.ts names them all in one error).
  */
 export function applyColumns(
 	target: IDataObject,
 	columns: Column[],
 	values: IDataObject,
 	seller?: IDataObject,
-	problems?: string[],
-): IDataObject {
+): string[] {
 	const lists = new Map<DocGroup, Column[]>();
 	for (const column of columns) {
 		let value: unknown;
@@ -188,7 +186,5 @@ export function applyColumns(
 		const value = entries.length > 0 ? entries : group.whenBlank;
 		if (value !== undefined) setPath(target, group.path, value);
 	}
-	if (found.length > 0 && !problems) throw new Error(found[0]);
-	problems?.push(...found);
-	return target;
+	return found;
 }

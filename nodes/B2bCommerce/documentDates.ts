@@ -4,8 +4,9 @@
  * The picker stores `2024-03-01` (older editors `2024-03-01T00:00:00`); a person may also type or
  * map a date, an ISO date-time from another node (`2024-03-01T10:00:00.000+01:00`), or give a
  * Luxon DateTime or a JavaScript Date by expression (`{{ $now }}`). Each becomes the calendar day
- * as written: the date part of a text, a DateTime's day in its own zone, a Date's day in the
- * workflow's time zone; never shifted through UTC. Anything else is passed on unchanged, so the
+ * as written: the date part of a text (whatever its offset), a DateTime's day in its own zone, and
+ * a Date's day as its ISO text shows it (UTC), so that a Date and the text it becomes in an item's
+ * JSON give the same day. Anything else is passed on unchanged, so the
  * schema rejects it with its message at the field ("must be a date like 2026-01-31").
  * JSON and Spreadsheet Rows modes take `YYYY-MM-DD` only (docs/decisions.md, "Dates").
  */
@@ -32,31 +33,15 @@ function isDate(value: object): value is Date {
 	return Object.prototype.toString.call(value) === '[object Date]';
 }
 
-/** The day of `instant` in `zone` (an IANA name), as `YYYY-MM-DD`. */
-function dayIn(instant: Date, zone: string): string {
-	let parts: Intl.DateTimeFormatPart[];
-	try {
-		parts = new Intl.DateTimeFormat('en-US', {
-			timeZone: zone,
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-		}).formatToParts(instant);
-	} catch {
-		return instant.toISOString().slice(0, 10);
-	}
-	const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-	return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-
 /** A Fields-mode date value as `YYYY-MM-DD`, or unchanged when it is none of the accepted forms. */
-export function calendarDate(value: unknown, zone: string): unknown {
+export function calendarDate(value: unknown): unknown {
 	if (typeof value === 'string') {
 		const match = DATE_AND_TIME.exec(value.trim());
 		return match ? match[1] : value;
 	}
 	if (value === null || typeof value !== 'object') return value;
 	if (isLuxon(value)) return value.isValid ? (value.toISODate() ?? value) : value;
-	if (isDate(value)) return Number.isNaN(value.getTime()) ? value : dayIn(value, zone);
+	if (isDate(value))
+		return Number.isNaN(value.getTime()) ? value : value.toISOString().slice(0, 10);
 	return value;
 }

@@ -68,9 +68,6 @@ export const COLUMNS = 'columns';
 const LINE_OPTIONAL = 'additionalLineFields';
 const ENTRY = 'values';
 
-/** Name of the credential type whose Seller section fills `fromCredential` groups. */
-export { CREDENTIAL_TYPE } from './transport/types';
-
 // ---------------------------------------------------------------------------------------------
 // Shared helpers
 
@@ -121,8 +118,8 @@ export function plainValue(field: DocField, raw: unknown): unknown {
  * A Fields-mode value, then as plainValue: a date field's value as `YYYY-MM-DD` (documentDates.ts),
  * a list picker's (resource locator's) value as the ID it holds.
  */
-function formValue(field: DocField, raw: unknown, zone: string): unknown {
-	if (field.property.type === 'dateTime') return plainValue(field, calendarDate(raw, zone));
+function formValue(field: DocField, raw: unknown): unknown {
+	if (field.property.type === 'dateTime') return plainValue(field, calendarDate(raw));
 	if (field.property.type === 'resourceLocator' && raw !== null && typeof raw === 'object')
 		return plainValue(field, (raw as IDataObject).value);
 	return plainValue(field, raw);
@@ -219,13 +216,12 @@ export function fieldsModeProperties(def: FormDef): {
 function readEntry(
 	fields: DocField[],
 	values: IDataObject,
-	zone: string,
 	fallback?: IDataObject,
 ): IDataObject | undefined {
 	const part: IDataObject = {};
 	let given = false;
 	for (const field of fields) {
-		let value = formValue(field, values[field.property.name], zone);
+		let value = formValue(field, values[field.property.name]);
 		if (value === undefined && fallback) value = plainValue(field, fallback[field.property.name]);
 		if (value === undefined) continue;
 		setPath(part, field.path, value);
@@ -235,21 +231,16 @@ function readEntry(
 }
 
 /** A group's value in the document, or undefined when nothing of it is given. */
-function readGroup(
-	group: DocGroup,
-	parameter: unknown,
-	zone: string,
-	seller?: IDataObject,
-): unknown {
+function readGroup(group: DocGroup, parameter: unknown, seller?: IDataObject): unknown {
 	const entry = (parameter as IDataObject | undefined)?.[ENTRY];
 	if (group.multiple) {
 		const entries = (Array.isArray(entry) ? (entry as unknown[]) : [])
-			.map((values) => readEntry(group.fields, (values ?? {}) as IDataObject, zone))
+			.map((values) => readEntry(group.fields, (values ?? {}) as IDataObject))
 			.filter((part): part is IDataObject => part !== undefined);
 		return entries.length ? entries : group.whenBlank;
 	}
 	const fallback = group.fromCredential ? seller : undefined;
-	return readEntry(group.fields, (entry ?? {}) as IDataObject, zone, fallback) ?? group.whenBlank;
+	return readEntry(group.fields, (entry ?? {}) as IDataObject, fallback) ?? group.whenBlank;
 }
 
 /** Whether none of `fields` is filled in: each is empty or still holds its default (a list's type). */
@@ -268,18 +259,17 @@ export function readFieldsMode(
 	seller: IDataObject | undefined,
 ): IDataObject {
 	const document: IDataObject = {};
-	const zone = fn.getTimezone();
 	for (const field of plainFields(def.header.required)) {
-		const value = formValue(field, fn.getNodeParameter(field.property.name, itemIndex, ''), zone);
+		const value = formValue(field, fn.getNodeParameter(field.property.name, itemIndex, ''));
 		if (value !== undefined) setPath(document, field.path, value);
 	}
 	const additional = fn.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	for (const field of plainFields(def.header.optional)) {
-		const value = formValue(field, additional[field.property.name], zone);
+		const value = formValue(field, additional[field.property.name]);
 		if (value !== undefined) setPath(document, field.path, value);
 	}
 	for (const group of def.form.groups) {
-		const value = readGroup(group, fn.getNodeParameter(group.name, itemIndex, {}), zone, seller);
+		const value = readGroup(group, fn.getNodeParameter(group.name, itemIndex, {}), seller);
 		if (value !== undefined) setPath(document, group.path, value);
 	}
 	const entries = (fn.getNodeParameter(LINES, itemIndex, {}) as IDataObject)[ENTRY];
@@ -287,10 +277,10 @@ export function readFieldsMode(
 	const read = (Array.isArray(entries) ? (entries as unknown[]) : []).map((values) => {
 		const entry = (values ?? {}) as IDataObject;
 		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };
-		const part = readEntry(fields, flat, zone) ?? {};
+		const part = readEntry(fields, flat) ?? {};
 		let blank = untouched(fields, flat);
 		for (const group of def.form.lineGroups ?? []) {
-			const value = readGroup(group, entry[group.name], zone);
+			const value = readGroup(group, entry[group.name]);
 			if (value !== undefined) setPath(part, group.path, value);
 			const given = (entry[group.name] as IDataObject | undefined)?.[ENTRY];
 			const parts = (Array.isArray(given) ? given : [given]) as Array<IDataObject | undefined>;

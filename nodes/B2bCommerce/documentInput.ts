@@ -29,17 +29,12 @@ import {
 	keyNameOf,
 	readOptions,
 } from './documentDef';
-import {
-	COLUMNS,
-	CREDENTIAL_TYPE,
-	fieldsModeProperties,
-	plainFields,
-	readFieldsMode,
-} from './documentForm';
+import { COLUMNS, fieldsModeProperties, plainFields, readFieldsMode } from './documentForm';
 import { locateDocument } from './documentLocate';
 import { rowsDef } from './documentRows';
 import type { OperationDef } from './operation';
 import type { RunScope } from './scope';
+import { CREDENTIAL_TYPE } from './transport/types';
 import { parseJsonField } from './operation';
 
 export type { DocumentInputDef, InputMode } from './documentDef';

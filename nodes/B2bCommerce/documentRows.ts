@@ -50,9 +50,8 @@ function applyRow(
 	noun: string,
 	[target, columns, values, seller]: Parameters<typeof applyColumns>,
 ): IDataObject {
-	const problems: string[] = [];
-	const applied = applyColumns(target, columns, values, seller, problems);
-	if (problems.length === 0) return applied;
+	const problems = applyColumns(target, columns, values, seller);
+	if (problems.length === 0) return target;
 	const list = problems.map(
 		(problem) => `<li>${escapeHtml(`${itemName(itemIndex)}: ${problem}`)}</li>`,
 	);
@@ -88,7 +87,9 @@ export function rowsDef(def: DocumentInputDef): RowsDef {
 			]);
 			// Rows with no line column filled in are no lines: when every row is blank the document
 			// has none (its schema says so); a blank row among filled ones is reported as that row.
-			const empty = JSON.stringify(applyColumns({}, columns.line, {}));
+			const emptyLine: IDataObject = {};
+			applyColumns(emptyLine, columns.line, {});
+			const empty = JSON.stringify(emptyLine);
 			const blank = rows.every((row) => JSON.stringify(row.line) === empty);
 			const lines = (blank ? [] : rows).map((row, index) => {
 				if (row.line[def.lines.numberPath] !== undefined) return row.line;

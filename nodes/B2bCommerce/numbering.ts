@@ -1,7 +1,8 @@
 /**
  * How our messages number items and lines: from 1, as n8n's panels list them. "Item 1" is the
  * first input item (n8n's own error details call it "Item Index 0"); "Line 2" is the second line
- * of a document as the form or the rows give it. One place, so every message counts the same way.
+ * of a document as the form or the rows give it. One place, so every message counts the same way;
+ * with it, the other pieces every validation message shares (the "more problems" note, escaping).
  */
 
 /** "Item 3" for the item at index 2. */

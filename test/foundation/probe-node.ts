@@ -26,7 +26,7 @@ export const probeResources: ResourceDef[] = [
 				value: 'variant',
 				name: 'Variant',
 				action: 'Read through two paths',
-				description: 'GET with a documented path and a alternative path',
+				description: 'GET with a documented path and an alternative path',
 				properties: [],
 				input: z.object({}),
 				endpoint: { key: 'probe.variant', method: 'GET', paths: ['/text/path', '/sample/path'] },

@@ -62,7 +62,8 @@ describe('date fields', () => {
 		]);
 	});
 
-	// The workflow's time zone is n8n's default here, America/New_York (UTC-5 in March).
+	// The workflow's time zone is n8n's default here, America/New_York (UTC-5 in March): it
+	// changes none of these days.
 	it.each([
 		['what the picker stores', '2024-03-01', '2024-03-01'],
 		["what older editors' pickers store", '2024-03-01T00:00:00', '2024-03-01'],
@@ -80,9 +81,19 @@ describe('date fields', () => {
 		],
 		['a mapped ISO date-time from the input item', '={{ $json.when }}', '2024-03-01'],
 		[
-			"a JavaScript Date from an expression (its day in the workflow's time zone)",
+			'a JavaScript Date from an expression (its day as its ISO text shows it, in UTC)',
 			"={{ new Date('2024-03-02T02:00:00Z') }}",
+			'2024-03-02',
+		],
+		[
+			'a JavaScript Date at UTC midnight (how date-only values often arrive)',
+			"={{ new Date('2024-03-01') }}",
 			'2024-03-01',
+		],
+		[
+			"the same instant as text in UTC (how a Date looks in an item's JSON)",
+			'2024-03-02T02:00:00.000Z',
+			'2024-03-02',
 		],
 	])('Invoice Document Date: %s is sent as YYYY-MM-DD', async (_what, given, sent) => {
 		const doc = validInvoice('FV/2026/0300');

@@ -123,6 +123,20 @@ describe('document Operator ID', () => {
 		}
 	});
 
+	it('Invoice: a workflow saved when Operator ID was a text box (a plain string) still sends it', async () => {
+		const doc = validInvoice('FV/2026/0403');
+		const id = '0b9f6a4e-2c1d-4e5f-8a7b-6c5d4e3f2a11';
+		const { error } = await run('invoice', {
+			...invoiceFields(doc),
+			operator: { values: { operatorId: id, operatorName: 'Ola Operator' } },
+		});
+		expect(error).toBeUndefined();
+		expect(stored('invoices', 'FV/2026/0403')?.operatorData).toEqual({
+			id,
+			name: 'Ola Operator',
+		});
+	});
+
 	it('Spreadsheet Rows: the Operator ID column is the ID itself', async () => {
 		const columns: IDataObject = {
 			number: 'WZ/2026/0402',

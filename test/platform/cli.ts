@@ -11,7 +11,7 @@
  *   --tenant name:key     repeatable                 (env PLATFORM_TENANTS="a:k1,b:k2";
  *                                                     default acme:acme-key-123 and globex:globex-key-456)
  *   --seed N              seed of the generators     (env PLATFORM_SEED)
- *   --routes              print every route (name, method, text and alternative paths) and exit
+ *   --routes              print every route (name, method, main and alternative paths) and exit
  */
 import { readFileSync } from 'node:fs';
 
@@ -22,12 +22,12 @@ export function routeTable(opts: PlatformOptions = {}): string {
 	const rows = allRoutes(opts, () => {
 		throw new Error('not running');
 	}).map((r) => {
-		const text = r.mainPaths.map((p) => `\`${p}\``).join('<br>') || '-';
-		const sample =
+		const main = r.mainPaths.map((p) => `\`${p}\``).join('<br>') || '-';
+		const alternative =
 			r.always || r.alternativePaths === undefined
 				? '(all modes)'
 				: r.alternativePaths.map((p) => `\`${p}\``).join('<br>') || '-';
-		return `| ${r.name} | ${r.method} | ${text}${r.whenQuery ? ` (with ?${r.whenQuery})` : ''} | ${sample} |`;
+		return `| ${r.name} | ${r.method} | ${main}${r.whenQuery ? ` (with ?${r.whenQuery})` : ''} | ${alternative} |`;
 	});
 	return [
 		'| Route | Method | Main path(s) | Alternative path(s) |',

@@ -53,7 +53,7 @@ export interface RouteContext<TState = TenantState> {
 	/** Path parameters by name, e.g. { segmentId }. */
 	params: Record<string, string>;
 	platform: PlatformServices;
-	/** The path template that matched (added by the server's owner; tells a main path from a alternative path). */
+	/** The path template that matched (added by the server's owner; tells a main path from an alternative path). */
 	template?: string;
 	/** Request headers with lower-case names (added by the server's owner). */
 	headers?: Record<string, string>;

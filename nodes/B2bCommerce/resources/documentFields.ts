@@ -244,13 +244,17 @@ export const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
  * The Operator ID of a document: picked from the platform's operator list or given by ID (Fields
  * mode sends the ID; a Spreadsheet Rows column or JSON takes the ID itself).
  */
-export const operatorIdField = (description: string, required = false): INodeProperties =>
+export const operatorIdField = (options: {
+	description: string;
+	required?: boolean;
+	placeholder?: string;
+}): INodeProperties =>
 	locator({
 		name: 'operatorId',
 		displayName: 'Operator ID',
 		searchListMethod: 'searchOperators',
-		description,
-		required,
+		required: false,
+		...options,
 	});
 
 /** An `{id, name}` part: payment method, operator, delivery method, warehouse. */

@@ -204,7 +204,10 @@ export const goodsNoteGroups = (noun: string): DocGroup[] => [
 		label: 'Operator',
 		description: 'The operator who made the note',
 		fields: [
-			field('id', operatorIdField('ID of the operator')),
+			field(
+				'id',
+				operatorIdField({ description: 'ID of the operator', placeholder: 'e.g. OP-17' }),
+			),
 			field('name', text('operatorName', 'Operator Name', 'Name of the operator')),
 		],
 	},

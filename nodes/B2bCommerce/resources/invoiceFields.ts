@@ -205,7 +205,7 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 	},
 	idNameGroup('operatorData', 'operator', 'Operator', `The operator (not printed on the ${noun})`, {
 		required: false,
-		idField: operatorIdField('ID of the operator (a UUID)', true),
+		idField: operatorIdField({ description: 'ID of the operator (a UUID)', required: true }),
 	}),
 ];
 
