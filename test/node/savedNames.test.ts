@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * The names saved workflows depend on: every parameter name (nested ones as `parent.child`),
  * every option value, and every Spreadsheet Rows column ID, of the three nodes and the

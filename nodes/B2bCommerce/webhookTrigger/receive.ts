@@ -8,6 +8,7 @@ import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-w
 
 import { isRecord } from '../operation';
 import { getPlatformCredentials } from '../transport/request';
+import { TENANT_HEADER } from '../transport/authHeaders';
 import { parseBasicAuth, safeEqual } from './basicAuth';
 import type { Registration } from './lifecycle';
 import { readRegistrations, subscribedEvents } from './lifecycle';
@@ -48,7 +49,7 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 	const registrations = readRegistrations(this);
 
 	const registration = matchRegistration(registrations, headers.authorization);
-	const tenantMatches = safeEqual(headers['platform-tenant'], credentials.tenant);
+	const tenantMatches = safeEqual(headers[TENANT_HEADER], credentials.tenant);
 	if (!registration || !tenantMatches) return refuse(this);
 
 	if (!subscribedEvents(this).includes(registration.type)) return refuse(this);
