@@ -36,6 +36,7 @@ import type { OperationDef } from './operation';
 import type { RunScope } from './scope';
 import { CREDENTIAL_TYPE } from './transport/types';
 import { parseJsonField } from './operation';
+import { nodeParameter } from './parameters';
 
 export type { DocumentInputDef, InputMode } from './documentDef';
 export type { DocField } from './documentForm';
@@ -158,7 +159,7 @@ export function documentInput(
 			const options = readOptions(fn, itemIndex, def);
 			if (mode === 'json') {
 				const document = parseJsonField(
-					fn.getNodeParameter(DOCUMENT, itemIndex, ''),
+					nodeParameter(fn, DOCUMENT, itemIndex, ''),
 					'Document',
 					fn,
 					itemIndex,

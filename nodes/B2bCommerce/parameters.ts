@@ -1,21 +1,23 @@
 /**
- * Reading a parameter of one item, as `getNodeParameter` does, with a shortcut for the expression
- * sheets use for every column: `={{ $json.column }}` (or `$json["a column"]`, `$json.a.b`).
+ * Reading a parameter of one item, as `getNodeParameter` does, with a shortcut for the expressions
+ * sheets use for every column, `={{ $json.column }}` (or `$json["a column"]`, `$json.a.b`), and a
+ * whole document takes from the previous node, `={{ $json }}`.
  *
  * n8n sets up its expression sandbox for every expression of every item (a data proxy, the
  * globals, the current time in the workflow's time zone): 50 to 200 µs each, the largest cost of
  * writing 10,000 sheet rows. The shortcut answers such an expression from the input item's JSON,
- * exactly what n8n's `$json` gives (our node has one input). Anything else (other expressions, a
- * path through a missing member, a value that is an object or missing) goes to `getNodeParameter`,
+ * exactly what n8n's `$json` gives (our node has one input), as a copy, so nothing done with it
+ * can change the input item. Anything else (other expressions, a path through a missing member, a
+ * missing value, a value that is not plain JSON such as a date object) goes to `getNodeParameter`,
  * so its results and errors stay n8n's own. Nothing may follow the closing braces: n8n reads
  * `={{ $json.qty }} ` as text ("5 "), not as the value. test/node/expressionParity.test.ts checks
  * every form against n8n's own evaluation on both n8n-workflow lines (2.8 and 2.41).
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-/** `={{ $json…path }}` with plain names, quoted names or indexes, and nothing else around it. */
+/** `={{ $json }}` or `={{ $json…path }}` with plain names, quoted names or indexes, nothing around it. */
 const SIMPLE =
-	/^=\{\{\s*\$json((?:\.[A-Za-z_$][\w$]*|\[\s*(?:"[^"\\]*"|'[^'\\]*'|\d+)\s*\])+)\s*\}\}$/;
+	/^=\{\{\s*\$json((?:\.[A-Za-z_$][\w$]*|\[\s*(?:"[^"\\]*"|'[^'\\]*'|\d+)\s*\])*)\s*\}\}$/;
 const SEGMENT = /\.([A-Za-z_$][\w$]*)|\[\s*(?:"([^"\\]*)"|'([^'\\]*)'|(\d+))\s*\]/g;
 
 const NOT_SIMPLE = Symbol('not simple');
@@ -29,7 +31,35 @@ function pathOf(expression: string): string[] | undefined {
 	return path;
 }
 
-/** The primitive a simple expression gives for this item, or NOT_SIMPLE. */
+/**
+ * A copy of a plain JSON value (text, number, boolean, null, and plain objects and arrays of
+ * them), or NOT_SIMPLE for anything else: class instances, undefined, functions, a `__proto__` key.
+ */
+function plainCopy(value: unknown, depth = 0): unknown {
+	if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+	if (typeof value !== 'object' || depth > 100) return NOT_SIMPLE;
+	if (Array.isArray(value)) {
+		const entries: unknown[] = value;
+		const list: unknown[] = [];
+		for (const entry of entries) {
+			const copy = plainCopy(entry, depth + 1);
+			if (copy === NOT_SIMPLE) return NOT_SIMPLE;
+			list.push(copy);
+		}
+		return list;
+	}
+	const prototype: unknown = Object.getPrototypeOf(value);
+	if (prototype !== Object.prototype && prototype !== null) return NOT_SIMPLE;
+	const object: IDataObject = {};
+	for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+		const copy = key === '__proto__' ? NOT_SIMPLE : plainCopy(entry, depth + 1);
+		if (copy === NOT_SIMPLE) return NOT_SIMPLE;
+		object[key] = copy as IDataObject[string];
+	}
+	return object;
+}
+
+/** The value a simple expression gives for this item (a copy), or NOT_SIMPLE. */
 function simpleValue(expression: string, json: IDataObject | undefined): unknown {
 	const path = pathOf(expression);
 	if (!path || !json) return NOT_SIMPLE;
@@ -43,8 +73,7 @@ function simpleValue(expression: string, json: IDataObject | undefined): unknown
 			return NOT_SIMPLE;
 		value = (value as IDataObject)[key];
 	}
-	const primitive = value === null || ['string', 'number', 'boolean'].includes(typeof value);
-	return primitive ? value : NOT_SIMPLE;
+	return plainCopy(value);
 }
 
 /** The raw value with every expression resolved by the shortcut, or NOT_SIMPLE if one cannot be. */

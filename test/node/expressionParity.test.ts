@@ -186,7 +186,7 @@ describe.each(LINES)('n8n-workflow %s', (line, module) => {
 		expect(probe.n8n('otherItem', 0)).toEqual({ value: 12345 });
 	});
 
-	it('answers plain $json paths to a value itself and leaves everything else to n8n', () => {
+	it('answers $json and plain $json paths itself and leaves everything else to n8n', () => {
 		const answered = Object.keys(FORMS).filter((name) => probe.ours(name, 0).shortcut);
 		expect(answered.sort()).toEqual(
 			[
@@ -227,8 +227,28 @@ describe.each(LINES)('n8n-workflow %s', (line, module) => {
 				'locatorFixed',
 				'fixed',
 				'dotted.inner',
+				'object',
+				'array',
+				'emptyArray',
+				'wholeJson',
+				'fixedObject',
 			].sort(),
 		);
+	});
+
+	it('gives a copy of an object or a list: changing it changes neither the item nor a later read', () => {
+		const first = probe.ours('wholeJson', 0).read as { value: IDataObject };
+		const row = first.value.row as IDataObject;
+		row.vat = 99;
+		(first.value.list as unknown[]).push('c');
+		first.value.sku = 'changed';
+		const again = probe.ours('wholeJson', 0).read;
+		expect(again).toEqual(probe.n8n('wholeJson', 0));
+		expect((again as { value: IDataObject }).value).toMatchObject({
+			sku: 'SKU-1',
+			row: { vat: 8 },
+			list: ['a', 'b'],
+		});
 	});
 });
 
