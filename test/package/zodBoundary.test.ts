@@ -25,6 +25,7 @@ import {
 	z,
 	ZOD_VERSION,
 	ZodBlankable,
+	ZodChoice,
 	ZodScalar,
 	ZodStrictObject,
 } from '../../nodes/B2bCommerce/schemas/zod';
@@ -121,6 +122,46 @@ describe('the parse hooks the schemas rely on', () => {
 			a: 'x',
 			c: 'y',
 		});
+	});
+
+	it('a stripping object leaves unknown members out, as z.object does, and keeps every other rule', () => {
+		const schema = ZodStrictObject.stripping({ a: text, b: optional(text) });
+		expect(schema.parse({ a: 1, b: '', extra: true })).toEqual({ a: '1' });
+		expect(schema.extend({ c: text }).parse({ a: 'x', c: 'y', extra: 1 })).toEqual({
+			a: 'x',
+			c: 'y',
+		});
+		expect(schema.safeParse({ extra: 1 }).error?.issues).toEqual([
+			{ code: 'custom', path: ['a'], message: 'is required' },
+		]);
+		expect(schema.parse({ a: 'x', extra: 1 })).toEqual(
+			z.object({ a: z.string() }).parse({ a: 'x', extra: 1 }),
+		);
+	});
+
+	it('a choice parses with the option its key names, and reports an unknown key as zod does', () => {
+		const choice = ZodChoice.of('mode', [
+			ZodStrictObject.stripping({ mode: z.literal('fields'), sku: text }),
+			ZodStrictObject.stripping({ mode: z.literal('json'), list: z.array(text) }),
+		]);
+		expect(choice.parse({ mode: 'fields', sku: 5, list: 'ignored' })).toEqual({
+			mode: 'fields',
+			sku: '5',
+		});
+		expect(choice.parse({ mode: 'json', list: [1] })).toEqual({ mode: 'json', list: ['1'] });
+		expect(choice.safeParse({ mode: 'fields' }).error?.issues).toEqual([
+			{ code: 'custom', path: ['sku'], message: 'is required' },
+		]);
+		const zods = z.discriminatedUnion('mode', [
+			z.object({ mode: z.literal('fields') }),
+			z.object({ mode: z.literal('json') }),
+		]);
+		for (const value of [{ mode: 'other' }, {}, 'text', null]) {
+			expect(choice.safeParse(value).error?.issues).toEqual(zods.safeParse(value).error?.issues);
+		}
+		expect(() => ZodChoice.of('mode', [ZodStrictObject.stripping({ mode: text })])).toThrow(
+			'every option needs a literal "mode"',
+		);
 	});
 
 	it('a blankable member: blanks are undefined, anything else is the inner type`s', () => {

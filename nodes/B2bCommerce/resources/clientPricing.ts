@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z } from '../schemas/zod';
+import { z, ZodChoice, ZodStrictObject } from '../schemas/zod';
 
 import { batched } from '../batch';
 import type { ResourceDef } from '../operation';
@@ -43,15 +43,15 @@ const jsonLink = z
 				: { clientGroupId: link.clientGroupId!, pricingId: link.pricingId },
 	);
 
-const input = z.discriminatedUnion('inputMode', [
-	z.object({
+const input = ZodChoice.of('inputMode', [
+	ZodStrictObject.stripping({
 		inputMode: z.literal('fields'),
 		pricingId: uuid,
 		assignTo: z.enum(['client', 'clientGroup']),
 		clientId: clientIdentifier.optional(),
 		clientGroupId: uuid.optional(),
 	}),
-	z.object({
+	ZodStrictObject.stripping({
 		inputMode: z.literal('json'),
 		links: z
 			.array(jsonLink, {

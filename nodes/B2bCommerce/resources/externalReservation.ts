@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z } from '../schemas/zod';
+import { z, ZodStrictObject } from '../schemas/zod';
 
 import { batched } from '../batch';
 import { nodeParameter } from '../parameters';
@@ -26,7 +26,7 @@ const salesOrderNumber = {
 /** The spec types the line number as a string; a number from a sheet is taken as its text. */
 const lineNumber = text;
 
-const productLine = z.object({
+const productLine = ZodStrictObject.stripping({
 	productId: text,
 	lineNumber,
 	reservedQuantity: nonNegative,
@@ -45,7 +45,7 @@ export const externalReservation: ResourceDef = {
 			action: 'Get an external reservation',
 			description: 'Read the reservations of a sales order',
 			properties: [salesOrderNumber],
-			input: z.object({ salesOrderNumber: text }),
+			input: ZodStrictObject.stripping({ salesOrderNumber: text }),
 			endpoint: { key: 'externalReservation.get', method: 'GET', paths: PATHS },
 			request: (input) => ({ query: { salesOrderNumber: input.salesOrderNumber } }),
 		}),
@@ -110,7 +110,7 @@ export const externalReservation: ResourceDef = {
 						products: productsInput === 'json' ? productsJson : fixedEntries(products, 'line'),
 					} as IDataObject;
 				},
-				input: z.object({
+				input: ZodStrictObject.stripping({
 					salesOrderNumber: text,
 					products: z
 						.array(productLine, {

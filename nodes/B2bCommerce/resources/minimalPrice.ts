@@ -1,5 +1,5 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { z } from '../schemas/zod';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { z, ZodChoice, ZodStrictObject } from '../schemas/zod';
 
 import { batched } from '../batch';
 import type { ResourceDef } from '../operation';
@@ -34,7 +34,7 @@ function checkLevelCount(count: number, ctx: z.RefinementCtx): void {
 }
 
 const levelsFields = z
-	.array(z.object({ name: text, value: levelValue }))
+	.array(ZodStrictObject.stripping({ name: text, value: levelValue }))
 	.superRefine((levels, ctx) => {
 		checkLevelCount(levels.length, ctx);
 		refuseRepeats(levels, 'name', ctx);
@@ -47,9 +47,13 @@ const levelsJson = z
 	})
 	.superRefine((levels, ctx) => checkLevelCount(Object.keys(levels).length, ctx));
 
-const setInput = z.discriminatedUnion('levelsInput', [
-	z.object({ levelsInput: z.literal('fields'), skuId: text, levels: levelsFields }),
-	z.object({ levelsInput: z.literal('json'), skuId: text, levelsJson }),
+const setInput = ZodChoice.of('levelsInput', [
+	ZodStrictObject.stripping({
+		levelsInput: z.literal('fields'),
+		skuId: text,
+		levels: levelsFields,
+	}),
+	ZodStrictObject.stripping({ levelsInput: z.literal('json'), skuId: text, levelsJson }),
 ]);
 type SetInput = z.infer<typeof setInput>;
 /** One SKU per item, or (Send Items Together) the SKUs of many items. */
@@ -57,13 +61,21 @@ type SetOrBatch = SetInput | { batch: MinimalPriceEntry[] };
 type MinimalPriceEntry = { skuId: string; levels: Record<string, number> };
 
 /** Level values are sent as JSON numbers (the spec's sample uses numeric strings). */
-function levelsOf(input: SetInput): Record<string, number> {
-	if (input.levelsInput === 'json') return input.levelsJson;
-	return Object.fromEntries(input.levels.map((level) => [level.name, level.value]));
+function entryOf(input: SetInput): MinimalPriceEntry {
+	const levels =
+		input.levelsInput === 'json'
+			? input.levelsJson
+			: Object.fromEntries(input.levels.map((level) => [level.name, level.value]));
+	return { skuId: input.skuId, levels };
 }
 
 function entriesOf(input: SetOrBatch): MinimalPriceEntry[] {
-	return 'batch' in input ? input.batch : [{ skuId: input.skuId, levels: levelsOf(input) }];
+	return 'batch' in input ? input.batch : [entryOf(input)];
+}
+
+/** What the output says of an entry the platform took. */
+function updated(entry: MinimalPriceEntry): IDataObject {
+	return { skuId: entry.skuId, levels: entry.levels, updated: true };
 }
 
 const skuLocator = locator({
@@ -156,17 +168,19 @@ export const minimalPrice: ResourceDef = {
 				// One SKU per item, or many items' SKUs per request with Send Items Together.
 				endpoint: { key: 'minimalPrice.set', method: 'PUT', paths: [MINIMAL_PRICES] },
 				request: (input: SetOrBatch) => ({ body: { minimalPrices: entriesOf(input) } }),
-				output: (_response, input: SetOrBatch) => {
-					const entries = entriesOf(input).map((entry) => ({ ...entry, updated: true }));
-					return 'batch' in input ? entries : entries[0];
-				},
+				output: (_response, input: SetOrBatch) =>
+					'batch' in input ? input.batch.map(updated) : updated(entryOf(input)),
 			},
 			{
 				entry: 'SKU',
 				entries: 'SKUs',
 				size: 500,
 				count: () => 1,
-				ids: { label: 'SKU', of: (input) => entriesOf(input).map((entry) => entry.skuId) },
+				ids: {
+					label: 'SKU',
+					of: (input) =>
+						'batch' in input ? input.batch.map((entry) => entry.skuId) : [input.skuId],
+				},
 				merge: (inputs) => ({ batch: inputs.flatMap(entriesOf) }),
 				output: 'entry',
 			},

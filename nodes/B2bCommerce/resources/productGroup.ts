@@ -1,4 +1,4 @@
-import { z } from '../schemas/zod';
+import { z, ZodStrictObject } from '../schemas/zod';
 
 import { batched } from '../batch';
 import { nodeParameter } from '../parameters';
@@ -50,7 +50,7 @@ export const productGroup: ResourceDef = {
 			description:
 				'Create a product group. Keep the returned product group ID: the platform cannot list groups.',
 			properties: [nameField('Name of the product group')],
-			input: z.object({ name: text }),
+			input: ZodStrictObject.stripping({ name: text }),
 			endpoint: { key: 'productGroup.create', method: 'POST', paths: [PREFIX] },
 			request: (input: { name: string }) => ({ body: { name: input.name } }),
 			output: (
@@ -88,7 +88,7 @@ export const productGroup: ResourceDef = {
 							'SKUs of the products in the group, separated by commas, or an expression that returns an array of SKUs. The list replaces the products the group had.',
 					},
 				],
-				input: z.object({ productGroupId: uuid, skus: skuList }),
+				input: ZodStrictObject.stripping({ productGroupId: uuid, skus: skuList }),
 				endpoint: {
 					key: 'productGroup.setProducts',
 					method: 'PUT',

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z } from '../schemas/zod';
+import { z, ZodChoice, ZodStrictObject } from '../schemas/zod';
 
 import { batched } from '../batch';
 import type { ResourceDef } from '../operation';
@@ -22,12 +22,12 @@ const percent = num.pipe(
 		.max(100, 'must be a percentage from 0 to 100'),
 );
 
-const taxEntry = z.object({ productId, tax: percent });
+const taxEntry = ZodStrictObject.stripping({ productId, tax: percent });
 type TaxEntry = z.infer<typeof taxEntry>;
 
-const input = z.discriminatedUnion('inputMode', [
-	z.object({ inputMode: z.literal('fields'), productId, tax: percent }),
-	z.object({
+const input = ZodChoice.of('inputMode', [
+	ZodStrictObject.stripping({ inputMode: z.literal('fields'), productId, tax: percent }),
+	ZodStrictObject.stripping({
 		inputMode: z.literal('json'),
 		taxes: z
 			.array(taxEntry, {

@@ -3,10 +3,12 @@
  * uses zod's parse hooks (`ZodType._parse`, `ParseContext`, `addIssueToContext`, `OK`/`DIRTY`/
  * `INVALID`: exported by zod 3 but not part of its documented API).
  *
- * Why the hooks: the document schemas are made of these three types instead of zod's
+ * Why the hooks: the document schemas are made of the types below instead of zod's
  * preprocess + pipe chains and `z.object().strict()`, which cost about ten times as much per
  * document (an invoice validated in about 16 µs instead of about 270 µs); that decided benchmark
- * case 1, where a run checks every item before its first request.
+ * case 1, where a run checks every item before its first request. The lists sent together
+ * (Send Items Together) use the stripping object and the choice for the same reason: every row
+ * of a sheet is checked before the first request.
  *
  * Upgrading zod: change the version in package.json and ZOD_VERSION below (one line each);
  * test/package/zodBoundary.test.ts fails while they differ from the installed zod and pins what
@@ -103,6 +105,8 @@ class MemberInput {
 
 export interface ZodStrictObjectDef<T extends z.ZodRawShape> extends z.ZodTypeDef {
 	shape: T;
+	/** Leave members the shape does not list out instead of rejecting them (z.object's default). */
+	strip?: boolean;
 }
 
 /**
@@ -119,6 +123,14 @@ export class ZodStrictObject<T extends z.ZodRawShape> extends z.ZodType<
 
 	static of<S extends z.ZodRawShape>(shape: S): ZodStrictObject<S> {
 		return new ZodStrictObject({ shape });
+	}
+
+	/**
+	 * z.object(shape) at this type's cost: members the shape does not list are left out, for
+	 * inputs read from the node's parameters, which may hold settings the shape does not name.
+	 */
+	static stripping<S extends z.ZodRawShape>(shape: S): ZodStrictObject<S> {
+		return new ZodStrictObject({ shape, strip: true });
 	}
 
 	get shape(): T {
@@ -153,9 +165,10 @@ export class ZodStrictObject<T extends z.ZodRawShape> extends z.ZodType<
 			}
 		}
 		let unknownKeys: string[] | undefined;
-		for (const key in data) {
-			if (!Object.prototype.hasOwnProperty.call(shape, key)) (unknownKeys ??= []).push(key);
-		}
+		if (!this._def.strip)
+			for (const key in data) {
+				if (!Object.prototype.hasOwnProperty.call(shape, key)) (unknownKeys ??= []).push(key);
+			}
 		if (unknownKeys) {
 			z.addIssueToContext(ctx, { code: z.ZodIssueCode.unrecognized_keys, keys: unknownKeys });
 			dirty = true;
@@ -168,16 +181,68 @@ export class ZodStrictObject<T extends z.ZodRawShape> extends z.ZodType<
 	extend<A extends z.ZodRawShape>(
 		augmentation: A,
 	): ZodStrictObject<z.objectUtil.extendShape<T, A>> {
-		return ZodStrictObject.of({ ...this._def.shape, ...augmentation } as z.objectUtil.extendShape<
-			T,
-			A
-		>);
+		return new ZodStrictObject({
+			...this._def,
+			shape: { ...this._def.shape, ...augmentation } as z.objectUtil.extendShape<T, A>,
+		});
 	}
 
 	/** The same object without the masked members. */
 	omit<M extends { [K in keyof T]?: true }>(mask: M): ZodStrictObject<Omit<T, keyof M>> {
 		const shape = { ...this._def.shape } as Record<string, z.ZodTypeAny>;
 		for (const key of Object.keys(mask)) delete shape[key];
-		return ZodStrictObject.of(shape as Omit<T, keyof M>);
+		return new ZodStrictObject({ ...this._def, shape: shape as Omit<T, keyof M> });
+	}
+}
+
+export interface ZodChoiceDef<O extends z.ZodTypeAny> extends z.ZodTypeDef {
+	/** The member whose value picks the option, e.g. a Fields / JSON dropdown. */
+	key: string;
+	options: Map<unknown, O>;
+}
+
+/**
+ * z.discriminatedUnion(key, options) for our own object types: the option whose `key` member is
+ * the given literal parses the value; any other value of `key` is zod's own
+ * invalid_union_discriminator issue.
+ */
+export class ZodChoice<O extends ZodStrictObject<z.ZodRawShape>> extends z.ZodType<
+	O['_output'],
+	ZodChoiceDef<O>,
+	unknown
+> {
+	static of<O extends ZodStrictObject<z.ZodRawShape>>(key: string, options: O[]): ZodChoice<O> {
+		const byValue = new Map<unknown, O>();
+		for (const option of options) {
+			const literal = option.shape[key];
+			if (!(literal instanceof z.ZodLiteral))
+				throw new TypeError(`every option needs a literal "${key}"`);
+			byValue.set(literal.value, option);
+		}
+		return new ZodChoice({ key, options: byValue });
+	}
+
+	_parse(input: z.ParseInput): z.ParseReturnType<O['_output']> {
+		const data = dataOf(input);
+		const option =
+			typeof data === 'object' && data !== null
+				? this._def.options.get((data as Record<string, unknown>)[this._def.key])
+				: undefined;
+		if (option) return option._parse(input);
+		const ctx = this._getOrReturnCtx(input);
+		if (typeof data !== 'object' || data === null) {
+			z.addIssueToContext(ctx, {
+				code: z.ZodIssueCode.invalid_type,
+				expected: z.ZodParsedType.object,
+				received: ctx.parsedType,
+			});
+		} else {
+			z.addIssueToContext(ctx, {
+				code: z.ZodIssueCode.invalid_union_discriminator,
+				options: [...this._def.options.keys()] as z.Primitive[],
+				path: [this._def.key],
+			});
+		}
+		return z.INVALID;
 	}
 }

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z } from '../../schemas/zod';
+import { z, ZodChoice, ZodStrictObject } from '../../schemas/zod';
 
 import { batched } from '../../batch';
 import { nodeParameter } from '../../parameters';
@@ -14,7 +14,7 @@ import {
 } from '../fieldHelpers';
 import { cartId, operatorIdField, PREFIX, PRICE_CHANGE_FIELDS } from './common';
 
-const priceLine = z.object({
+const priceLine = ZodStrictObject.stripping({
 	lineId: uuid,
 	purchasePrice: num,
 	salePrice: num,
@@ -22,7 +22,7 @@ const priceLine = z.object({
 	changeValue: optional(num),
 });
 
-const priceFields = z.object({
+const priceFields = ZodStrictObject.stripping({
 	pricesInput: z.literal('fields'),
 	cartId: uuid,
 	prices: z
@@ -42,16 +42,19 @@ const priceFields = z.object({
 	operatorId: optional(uuid),
 });
 
-const priceJson = z.object({
+const priceJson = ZodStrictObject.stripping({
 	pricesInput: z.literal('json'),
 	cartId: uuid,
 	pricesJson: z
 		.record(
 			uuid,
-			z.object({
+			ZodStrictObject.stripping({
 				purchasePrice: num,
 				salePrice: num,
-				change: z.object({ field: z.enum(PRICE_CHANGE_FIELDS), value: num }).optional(),
+				change: ZodStrictObject.stripping({
+					field: z.enum(PRICE_CHANGE_FIELDS),
+					value: num,
+				}).optional(),
 			}),
 			{
 				required_error: 'is required',
@@ -62,7 +65,7 @@ const priceJson = z.object({
 	operatorId: optional(uuid),
 });
 
-const priceInput = z.discriminatedUnion('pricesInput', [priceFields, priceJson]);
+const priceInput = ZodChoice.of('pricesInput', [priceFields, priceJson]);
 type PriceInput = z.infer<typeof priceInput>;
 
 function pricesBody(input: PriceInput): IDataObject {
