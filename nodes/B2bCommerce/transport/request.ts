@@ -42,10 +42,10 @@ interface Prepared {
  */
 const prepared = new WeakMap<PlatformCredentials, Prepared>();
 
-function prepare(node: INode, credentials: PlatformCredentials): Prepared {
+function prepare(node: () => INode, credentials: PlatformCredentials): Prepared {
 	let ready = prepared.get(credentials);
 	if (!ready) {
-		checkBaseUrl(node, credentials.baseUrl);
+		checkBaseUrl(node(), credentials.baseUrl);
 		ready = {
 			base: credentials.baseUrl.trim().replace(/\/+$/, ''),
 			headers: authHeaders(credentials.apiKey, credentials.tenant),
@@ -126,7 +126,8 @@ export async function platformRequest(
 	if (!request.scope) request = { ...request, scope };
 	budget ??= { ms: scope.timeoutMs };
 	const credentials = await getPlatformCredentials.call(this, scope);
-	const node = this.getNode();
+	// n8n's getNode() makes a deep copy each time: only a failure (or the first call) needs it.
+	const node = () => this.getNode();
 	const ready = prepare(node, credentials);
 	const { endpoint } = request;
 	const candidates = apiPathMemory.candidates(endpoint, credentials);
@@ -138,7 +139,7 @@ export async function platformRequest(
 		const response = await send(this, credentials, ready, node, request, path, idempotent, budget);
 		const isLast = position === candidates.length - 1;
 		if (ROUTE_MISSING.has(response.statusCode) && !isLast) {
-			const missing = apiError(node, response.statusCode, response.body, credentials.apiKey, {
+			const missing = apiError(node(), response.statusCode, response.body, credentials.apiKey, {
 				method: endpoint.method,
 				path,
 				itemIndex: request.itemIndex,
@@ -165,7 +166,7 @@ export async function platformRequest(
 			apiPathMemory.succeeded(endpoint, credentials, pathIndex);
 		}
 		if (response.statusCode >= 300) {
-			throw apiError(node, response.statusCode, response.body, credentials.apiKey, {
+			throw apiError(node(), response.statusCode, response.body, credentials.apiKey, {
 				method: endpoint.method,
 				path,
 				itemIndex: request.itemIndex,
@@ -183,7 +184,7 @@ async function send(
 	ctx: RequestContext,
 	credentials: PlatformCredentials,
 	ready: Prepared,
-	node: INode,
+	node: () => INode,
 	request: PlatformRequest,
 	path: string,
 	idempotent: boolean,
@@ -229,7 +230,7 @@ async function send(
 				timeout: msLeft + 1000,
 			})) as RawResponse,
 		giveUp: (failure, error) =>
-			networkError(node, failure.code, credentials.apiKey, {
+			networkError(node(), failure.code, credentials.apiKey, {
 				operation: request.endpoint.key,
 				method,
 				path,
