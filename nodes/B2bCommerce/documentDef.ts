@@ -8,6 +8,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import type { Column } from './documentColumns';
 import { columnIndex, documentColumns } from './documentColumns';
 import type { DocField, DocumentForm, FormDef } from './documentForm';
+import { nodeParameter } from './parameters';
 
 export const INPUT_MODE = 'inputMode';
 export const DOCUMENT = 'document';
@@ -67,14 +68,14 @@ export function readOptions(
 ): IDataObject {
 	const options: IDataObject = {};
 	for (const property of def.options ?? []) {
-		const value = fn.getNodeParameter(property.name, itemIndex, property.default) as unknown;
+		const value = nodeParameter(fn, property.name, itemIndex, property.default);
 		if (value !== '' && value !== undefined) options[property.name] = value as IDataObject[string];
 	}
 	return options;
 }
 
 export function inputMode(fn: IExecuteFunctions, itemIndex = 0): InputMode {
-	return fn.getNodeParameter(INPUT_MODE, itemIndex, 'fields') as InputMode;
+	return nodeParameter(fn, INPUT_MODE, itemIndex, 'fields') as InputMode;
 }
 
 export function columnsOf(def: DocumentInputDef): {
