@@ -217,7 +217,8 @@ export class ZodChoice<O extends ZodStrictObject<z.ZodRawShape>> extends z.ZodTy
 			const literal = option.shape[key];
 			if (!(literal instanceof z.ZodLiteral))
 				throw new TypeError(`every option needs a literal "${key}"`);
-			byValue.set(literal.value, option);
+			const picked: z.ZodLiteral<z.Primitive> = literal;
+			byValue.set(picked.value, option);
 		}
 		return new ZodChoice({ key, options: byValue });
 	}
