@@ -196,6 +196,8 @@ export interface RunOptions {
 	credentials: PlatformCredentialData;
 	continueOnFail?: boolean;
 	mode?: WorkflowExecuteMode;
+	/** Called once the execution has started, with what stops it (as Stop in the editor does). */
+	onStart?: (cancel: () => void) => void;
 }
 
 export interface RunResult {
@@ -235,6 +237,7 @@ export async function runNode(options: RunOptions): Promise<RunResult> {
 		credentials: options.credentials,
 		mode: options.mode,
 		resultNode: 'B2B Commerce',
+		onStart: options.onStart,
 	});
 }
 
@@ -247,6 +250,7 @@ export async function runWorkflow(options: {
 	resultNode: string;
 	startNode?: string;
 	startItems?: INodeExecutionData[];
+	onStart?: RunOptions['onStart'];
 }): Promise<RunResult> {
 	await ensureBinaryData();
 	const workflow = new Workflow({
@@ -284,7 +288,9 @@ export async function runWorkflow(options: {
 		},
 	} as unknown as IRunExecutionData;
 	const execute = new WorkflowExecute(data, options.mode ?? 'manual', runExecutionData);
-	await execute.processRunExecutionData(workflow);
+	const running = execute.processRunExecutionData(workflow);
+	options.onStart?.(() => running.cancel());
+	await running;
 	const run = await finished.promise;
 	const taskData = run.data.resultData.runData[options.resultNode]?.[0];
 	const output = (taskData?.data?.main?.[0] ?? []) as INodeExecutionData[];
