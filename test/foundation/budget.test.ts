@@ -3,8 +3,7 @@
  * The Timeout option is the budget of one whole call: every attempt, every backoff and every wait
  * the platform asks for (Retry-After). A call that never answers fails after the Timeout plus at
  * most a second, naming the call and the time waited; a wait that would pass the Timeout is not
- * made. Stopping the execution closes the call in flight at once. Real HTTP to the fake platform
- * (its faults) and to a scripted file host.
+ * made. Real HTTP to the fake platform (its faults) and to a scripted file host.
  */
 import { usePlatform } from '../support/platform';
 import { runNode } from '../support/harness';
@@ -141,41 +140,5 @@ describe('Timeout as the budget of the whole call', () => {
 		} finally {
 			await host.close();
 		}
-	});
-});
-
-describe('Stopping the execution', () => {
-	/** Waits until `ready` says yes, checking every 20 ms, for at most `limitMs`. */
-	async function until(ready: () => boolean, limitMs: number): Promise<boolean> {
-		const started = Date.now();
-		while (!ready()) {
-			if (Date.now() - started > limitMs) return false;
-			await new Promise((resolve) => setTimeout(resolve, 20));
-		}
-		return true;
-	}
-
-	it('closes the request in flight at once, long before its Timeout', async () => {
-		const segment = fx.control().addSegment('acme');
-		// The answer comes one byte a second: minutes for the whole body, unless the client leaves.
-		fx.control().injectFault({
-			kind: 'trickle',
-			intervalMs: 1000,
-			match: { route: 'segment.get' },
-		});
-		let cancel: (() => void) | undefined;
-		const running = runNode({
-			credentials: fx.credentials(),
-			parameters: getSegment(segment.id, 300),
-			onStart: (stop) => (cancel = stop),
-		});
-		expect(await until(() => fx.control().stats().inFlight === 1, 10_000)).toBe(true);
-		cancel!();
-		// The fake counts the call as finished when its client closes the connection.
-		expect(await until(() => fx.control().stats().inFlight === 0, 5_000)).toBe(true);
-		const result = await running;
-		expect(result.run.status).toBe('canceled');
-		expect(result.output).toEqual([]);
-		expect(fx.control().requests({ route: 'segment.get' })).toHaveLength(1);
 	});
 });
