@@ -196,16 +196,35 @@ export async function listPackages(url: string, cookie: string): Promise<Install
 }
 
 /**
+ * A type list the server offers the editor (/types/nodes.json, /types/credentials.json). n8n
+ * writes these files anew after an install or update; read while it writes, one is not a JSON
+ * list yet, so it is asked again for up to 30 s before the check fails, showing what came.
+ */
+async function typeList(
+	url: string,
+	cookie: string,
+	path: string,
+): Promise<Array<{ name: string }>> {
+	const deadline = Date.now() + 30_000;
+	for (;;) {
+		const types = await rest<unknown>(url, path, { cookie, timeoutMs: 60_000 });
+		if (Array.isArray(types.body)) return types.body as Array<{ name: string }>;
+		if (Date.now() > deadline) {
+			throw new Error(
+				`${path} is not a list after 30 s: ${JSON.stringify(types.body).slice(0, 200)}`,
+			);
+		}
+		await sleep(500);
+	}
+}
+
+/**
  * Our node types among those the server offers the editor (GET /types/nodes.json), sorted. n8n
  * also offers each node marked usableAsTool a second time as `<type>Tool` (the AI agent's tool):
  * those are counted under their node's type.
  */
 export async function ourNodeTypes(url: string, cookie: string): Promise<string[]> {
-	const types = await rest<Array<{ name: string }>>(url, '/types/nodes.json', {
-		cookie,
-		timeoutMs: 60_000,
-	});
-	const all = types.body.map((t) => t.name);
+	const all = (await typeList(url, cookie, '/types/nodes.json')).map((t) => t.name);
 	const ours = new Set(all.filter((n) => n.startsWith(`${PACKAGE_NAME}.`)));
 	const base = (n: string) => (n.endsWith('Tool') && ours.has(n.slice(0, -4)) ? n.slice(0, -4) : n);
 	return [...new Set([...ours].map(base))].sort();
@@ -217,11 +236,8 @@ export async function hasCredentialType(
 	cookie: string,
 	credentialType: string,
 ): Promise<boolean> {
-	const types = await rest<Array<{ name: string }>>(url, '/types/credentials.json', {
-		cookie,
-		timeoutMs: 60_000,
-	});
-	return types.body.some((c) => c.name === credentialType);
+	const types = await typeList(url, cookie, '/types/credentials.json');
+	return types.some((c) => c.name === credentialType);
 }
 
 /** What the nodes folder of a user folder holds for our package (version on disk, manifest entry). */
