@@ -8,8 +8,8 @@ const path = require('path');
 
 const DIST = path.join(__dirname, 'dist');
 const VENDOR_ZOD = path.join(DIST, 'vendor', 'zod');
-/** The one compiled module that may require zod (nodes/B2bCommerce/schemas/zod.ts, the zod boundary). */
-const ZOD_BOUNDARY = path.join(DIST, 'nodes', 'B2bCommerce', 'schemas', 'zod.js');
+/** The one compiled module that may require zod (nodes/B2bCommerce/engine/zod.ts, the zod boundary). */
+const ZOD_BOUNDARY = path.join(DIST, 'nodes', 'B2bCommerce', 'engine', 'zod.js');
 /** The zod version package.json pins (devDependencies): the one that is tested and shipped. */
 const ZOD_PIN = require('./package.json').devDependencies.zod;
 
@@ -63,7 +63,7 @@ async function linkVendoredZod() {
 		if (!code.includes('require("zod")')) continue;
 		if (file !== ZOD_BOUNDARY) {
 			throw new Error(
-				`${path.relative(__dirname, file)} requires zod: only nodes/B2bCommerce/schemas/zod.ts may import it`,
+				`${path.relative(__dirname, file)} requires zod: only nodes/B2bCommerce/engine/zod.ts may import it`,
 			);
 		}
 		let relative = path.relative(path.dirname(file), VENDOR_ZOD).split(path.sep).join('/');
@@ -121,7 +121,7 @@ function prefixed(operation, variants) {
  * Writes the JSON Schema of every operation's output item where n8n looks for it:
  * <node dir>/__schema__/v<X.Y.Z>/<resource>/<operation>.json, one folder per version of the node.
  * The operations are those of the built node's Operation lists; one without a schema (or a schema
- * of no operation) fails the build. The compiled registry is removed afterwards: nothing runs it.
+ * of no operation) fails the build.
  */
 async function writeOutputSchemas() {
 	const { outputSchemas } = require(path.join(OUTPUT_SCHEMAS, 'index.js'));
@@ -165,10 +165,43 @@ async function writeOutputSchemas() {
 			}
 		}
 	}
-	fs.rmSync(OUTPUT_SCHEMAS, { recursive: true, force: true });
+}
+
+/**
+ * Removes the compiled modules that only the build runs (the output schemas' registry and the
+ * files only it requires): every .js outside dist/vendor that the entry points of package.json
+ * ("n8n": nodes and credentials) do not reach through relative require() calls.
+ */
+async function removeBuildOnlyModules() {
+	const { n8n } = require('./package.json');
+	const reached = new Set();
+	const pending = [...n8n.nodes, ...n8n.credentials].map((entry) => path.join(__dirname, entry));
+	while (pending.length) {
+		const file = pending.pop();
+		if (reached.has(file)) continue;
+		reached.add(file);
+		for (const [, target] of fs.readFileSync(file, 'utf8').matchAll(/require\("(\.[^"]+)"\)/g)) {
+			const base = path.resolve(path.dirname(file), target);
+			const found = [base, `${base}.js`, path.join(base, 'index.js')].find(
+				(candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+			);
+			if (found && !found.startsWith(VENDOR_ZOD)) pending.push(found);
+		}
+	}
+	for (const file of compiledFiles()) if (!reached.has(file)) fs.rmSync(file);
+	const removeEmpty = (dir) => {
+		for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+			if (entry.isDirectory()) removeEmpty(path.join(dir, entry.name));
+		if (!fs.readdirSync(dir).length) fs.rmdirSync(dir);
+	};
+	removeEmpty(ACTION_NODE_DIR);
 }
 
 /** The vendored zod alone: copied, linked and checked (also what the zod boundary test runs). */
 exports.zod = series(vendorZod, linkVendoredZod, checkVendoredZod);
-exports.build = parallel(copyIcons, copyCodex, series(exports.zod, writeOutputSchemas));
+exports.build = parallel(
+	copyIcons,
+	copyCodex,
+	series(exports.zod, writeOutputSchemas, removeBuildOnlyModules),
+);
 exports.default = exports.build;

@@ -7,9 +7,9 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { methods } from './methods';
-import { buildProperties, buildSubtitle } from './nodeDescription';
+import { buildProperties, buildSubtitle } from './engine/nodeDescription';
 import { resources } from './resources';
-import { MAX_IN_FLIGHT_DEFAULT, route } from './router';
+import { MAX_IN_FLIGHT_DEFAULT, route } from './engine/router';
 import { timeoutOption } from './transport/timeout';
 import { CREDENTIAL_TYPE } from './transport/types';
 

@@ -6,9 +6,9 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { properties } from './feedTrigger/description';
-import { pollFeed } from './feedTrigger/poll';
-import { FEEDS } from './feeds';
+import { properties } from './triggers/feed/description';
+import { pollFeed } from './triggers/feed/poll';
+import { FEEDS } from './triggers/feed/feeds';
 import { CREDENTIAL_TYPE } from './transport/types';
 
 export class B2bCommerceFeedTrigger implements INodeType {

@@ -8,15 +8,15 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { checkExists, create, remove } from './webhookTrigger/lifecycle';
+import { checkExists, create, remove } from './triggers/webhook/lifecycle';
 import { readableTypeName } from './methods/webhooks';
 import { KNOWN_WEBHOOK_TYPES } from './resources/webhook/types';
-import { receive } from './webhookTrigger/receive';
+import { receive } from './triggers/webhook/receive';
 import { TransportScope } from './transport/scope';
 import { DEFAULT_TIMEOUT_SECONDS, timeoutOption } from './transport/timeout';
 import { CREDENTIAL_TYPE } from './transport/types';
-import { replayOptions } from './webhookTrigger/replay';
-import { optionsCollection } from './resources/fieldHelpers';
+import { replayOptions } from './triggers/webhook/replay';
+import { optionsCollection } from './engine/fields';
 
 /** The scope of the registration calls of activation and deactivation, with the Timeout option. */
 function scopeOf(fn: IHookFunctions): TransportScope {

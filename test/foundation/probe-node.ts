@@ -10,9 +10,9 @@ import type {
 } from 'n8n-workflow';
 import { z } from 'zod';
 
-import type { ResourceDef } from '../../nodes/B2bCommerce/operation';
-import { buildProperties } from '../../nodes/B2bCommerce/nodeDescription';
-import { route } from '../../nodes/B2bCommerce/router';
+import type { ResourceDef } from '../../nodes/B2bCommerce/engine/operation';
+import { buildProperties } from '../../nodes/B2bCommerce/engine/nodeDescription';
+import { route } from '../../nodes/B2bCommerce/engine/router';
 
 const listInput = z.object({ returnAll: z.boolean(), limit: z.number().optional() });
 

@@ -4,7 +4,10 @@
  * when they do not. The run through the node (what the platform receives) is in
  * calculateAmountsRun.test.ts.
  */
-import { calculateAmounts, roundToCent } from '../../nodes/B2bCommerce/schemas/amounts';
+import {
+	calculateAmounts,
+	roundToCent,
+} from '../../nodes/B2bCommerce/documents/invoiceStyle/amounts';
 
 function line(extra: Record<string, unknown> = {}) {
 	return {

@@ -1,5 +1,5 @@
 /**
- * Our parameter reader (nodes/B2bCommerce/parameters.ts) against n8n's own expression evaluation,
+ * Our parameter reader (nodes/B2bCommerce/engine/parameters.ts) against n8n's own expression evaluation,
  * on both n8n-workflow lines the package supports: 2.8 (inside n8n 2.8.x, the root devDependency)
  * and 2.41 (inside n8n 2.40.x/2.41.x, the alias devDependency `n8n-workflow-2-41`). Every form of
  * test/support/expressionForms.ts is read for every input item both ways; the answers (values and
@@ -21,7 +21,7 @@ import type {
 	INodeTypes,
 } from 'n8n-workflow';
 
-import { nodeParameter } from '../../nodes/B2bCommerce/parameters';
+import { nodeParameter } from '../../nodes/B2bCommerce/engine/parameters';
 import { FORMS, formProperties, ITEMS, LOCATORS, outcome } from '../support/expressionForms';
 
 type Line = typeof N8nWorkflow;

@@ -1,5 +1,5 @@
 /**
- * nodeParameter (nodes/B2bCommerce/parameters.ts) answers `={{ $json.path }}` from the input item
+ * nodeParameter (nodes/B2bCommerce/engine/parameters.ts) answers `={{ $json.path }}` from the input item
  * instead of n8n's expression sandbox. A probe node reads every form of
  * test/support/expressionForms.ts both ways in a real n8n-core run (getNodeParameter of n8n's own
  * execution context): the results (and errors) must be n8n's own. test/node/expressionParity.test.ts
@@ -7,7 +7,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeType } from 'n8n-workflow';
 
-import { nodeParameter } from '../../nodes/B2bCommerce/parameters';
+import { nodeParameter } from '../../nodes/B2bCommerce/engine/parameters';
 import type { Outcome } from '../support/expressionForms';
 import { FORMS, formProperties, ITEMS, LOCATORS, outcome } from '../support/expressionForms';
 import { registerNodeType, runWorkflow } from '../support/harness';

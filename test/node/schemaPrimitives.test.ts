@@ -1,5 +1,5 @@
 /**
- * The document schemas' building blocks (nodes/B2bCommerce/schemas/common.ts) are our own zod
+ * The document schemas' building blocks (nodes/B2bCommerce/engine/values.ts) are our own zod
  * types (one check per scalar, a strict object without per-member paths). These tests pin what
  * they accept, what they turn it into and what they say, independently of any document.
  */
@@ -20,7 +20,7 @@ import {
 	text,
 	utcTimestamp,
 	uuid,
-} from '../../nodes/B2bCommerce/schemas/common';
+} from '../../nodes/B2bCommerce/engine/values';
 
 function issues(
 	schema: z.ZodTypeAny,

@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * The zod boundary (nodes/B2bCommerce/schemas/zod.ts): the one module that imports zod and uses
+ * The zod boundary (nodes/B2bCommerce/engine/zod.ts): the one module that imports zod and uses
  * its parse hooks. Upgrading zod must be a one-line change these tests catch: the pin, the
  * installed copy and the boundary agree; nothing else imports zod; the hooks still do what the
  * schemas rely on; and the build refuses a dist that reaches zod any other way.
@@ -19,7 +19,7 @@ import {
 import { tmpdir } from 'os';
 import { join, relative } from 'path';
 
-import { obj, optional, text } from '../../nodes/B2bCommerce/schemas/common';
+import { obj, optional, text } from '../../nodes/B2bCommerce/engine/values';
 import {
 	Problem,
 	z,
@@ -28,10 +28,10 @@ import {
 	ZodChoice,
 	ZodScalar,
 	ZodStrictObject,
-} from '../../nodes/B2bCommerce/schemas/zod';
+} from '../../nodes/B2bCommerce/engine/zod';
 
 const ROOT = join(__dirname, '..', '..');
-const BOUNDARY = 'nodes/B2bCommerce/schemas/zod.ts';
+const BOUNDARY = 'nodes/B2bCommerce/engine/zod.ts';
 
 function sources(dir: string): string[] {
 	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -196,10 +196,10 @@ describe('the built dist reaches zod only through the boundary and dist/vendor',
 		cpSync(join(ROOT, 'gulpfile.js'), join(dir, 'gulpfile.js'));
 		cpSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
 		symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-		const schemas = join(dir, 'dist', 'nodes', 'B2bCommerce', 'schemas');
-		mkdirSync(schemas, { recursive: true });
-		writeFileSync(join(schemas, 'zod.js'), 'const zod_1 = require("zod");\nexports.z = zod_1.z;\n');
-		writeFileSync(join(schemas, 'common.js'), `const zod_1 = require("./zod");\n${extra}\n`);
+		const engine = join(dir, 'dist', 'nodes', 'B2bCommerce', 'engine');
+		mkdirSync(engine, { recursive: true });
+		writeFileSync(join(engine, 'zod.js'), 'const zod_1 = require("zod");\nexports.z = zod_1.z;\n');
+		writeFileSync(join(engine, 'values.js'), `const zod_1 = require("./zod");\n${extra}\n`);
 		const run = spawnSync(
 			process.execPath,
 			[join(ROOT, 'node_modules', 'gulp', 'bin', 'gulp.js'), 'zod'],
@@ -216,7 +216,7 @@ describe('the built dist reaches zod only through the boundary and dist/vendor',
 		expect(output).not.toMatch(/errored/);
 		expect(status).toBe(0);
 		expect(
-			readFileSync(join(dir, 'dist', 'nodes', 'B2bCommerce', 'schemas', 'zod.js'), 'utf8'),
+			readFileSync(join(dir, 'dist', 'nodes', 'B2bCommerce', 'engine', 'zod.js'), 'utf8'),
 		).toContain('require("../../../vendor/zod")');
 		expect(
 			JSON.parse(readFileSync(join(dir, 'dist', 'vendor', 'zod', 'package.json'), 'utf8')),
@@ -225,7 +225,7 @@ describe('the built dist reaches zod only through the boundary and dist/vendor',
 			version: ZOD_VERSION,
 		});
 		// eslint-disable-next-line @typescript-eslint/no-require-imports -- the built CommonJS module itself
-		const vendored = require(join(dir, 'dist', 'nodes', 'B2bCommerce', 'schemas', 'zod.js')) as {
+		const vendored = require(join(dir, 'dist', 'nodes', 'B2bCommerce', 'engine', 'zod.js')) as {
 			z: typeof z;
 		};
 		expect(vendored.z.string().parse('a')).toBe('a');
@@ -234,7 +234,7 @@ describe('the built dist reaches zod only through the boundary and dist/vendor',
 	it('a dist where another module requires zod fails the build, naming the module', () => {
 		const { status, output } = gulpBuild('const other = require("zod");');
 		expect(status).not.toBe(0);
-		expect(output).toContain('dist/nodes/B2bCommerce/schemas/common.js requires zod');
+		expect(output).toContain('dist/nodes/B2bCommerce/engine/values.js requires zod');
 	});
 
 	it('a dist where another module requires the vendored copy directly fails the build', () => {

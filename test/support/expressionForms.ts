@@ -1,5 +1,5 @@
 /**
- * Expression forms for the differential tests of nodes/B2bCommerce/parameters.ts: every way a user
+ * Expression forms for the differential tests of nodes/B2bCommerce/engine/parameters.ts: every way a user
  * (or a sheet mapping) writes a parameter, each read through our reader and through n8n's own
  * evaluation, item by item. Used by test/node/parameterShortcut.test.ts (n8n-core's real
  * getNodeParameter) and test/node/expressionParity.test.ts (a Workflow of each n8n-workflow line).

@@ -4,7 +4,7 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 
-import type { JsonSchema } from '../../nodes/B2bCommerce/schemas/output';
+import type { JsonSchema } from '../../nodes/B2bCommerce/engine/outputSchema';
 
 const ajv = new Ajv({
 	strict: true,

@@ -8,12 +8,12 @@
  *   take milliseconds (Retry-After and every other limit stay as shipped);
  * - pathVariants (transport/apiPaths.ts) with an instance that forgetApiPaths() swaps
  *   for a fresh one, so each test starts as a new n8n process would;
- * - seenEvents (webhookTrigger/seenEvents.ts), the event ids the process received, with an instance
+ * - seenEvents (triggers/webhook/seenEvents.ts), the event ids the process received, with an instance
  *   that forgetSeenEvents() swaps for a fresh one (a restart: only static data remains).
  */
 import type * as ApiPathsModule from '../../nodes/B2bCommerce/transport/apiPaths';
 import type * as RetryModule from '../../nodes/B2bCommerce/transport/retry';
-import type * as SeenEventsModule from '../../nodes/B2bCommerce/webhookTrigger/seenEvents';
+import type * as SeenEventsModule from '../../nodes/B2bCommerce/triggers/webhook/seenEvents';
 
 jest.mock('../../nodes/B2bCommerce/transport/retry', () => {
 	const actual = jest.requireActual<typeof RetryModule>('../../nodes/B2bCommerce/transport/retry');
@@ -36,9 +36,9 @@ export function forgetApiPaths(): void {
 	mocked.apiPathMemory = new mocked.ApiPathMemory();
 }
 
-jest.mock('../../nodes/B2bCommerce/webhookTrigger/seenEvents', () => {
+jest.mock('../../nodes/B2bCommerce/triggers/webhook/seenEvents', () => {
 	const actual = jest.requireActual<typeof SeenEventsModule>(
-		'../../nodes/B2bCommerce/webhookTrigger/seenEvents',
+		'../../nodes/B2bCommerce/triggers/webhook/seenEvents',
 	);
 	return { ...actual, seenEvents: new actual.SeenEvents() };
 });
@@ -48,6 +48,6 @@ export function forgetSeenEvents(): void {
 	const mocked = jest.requireMock<{
 		seenEvents: SeenEventsModule.SeenEvents;
 		SeenEvents: typeof SeenEventsModule.SeenEvents;
-	}>('../../nodes/B2bCommerce/webhookTrigger/seenEvents');
+	}>('../../nodes/B2bCommerce/triggers/webhook/seenEvents');
 	mocked.seenEvents = new mocked.SeenEvents();
 }

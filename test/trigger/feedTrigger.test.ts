@@ -7,8 +7,8 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { B2bCommerceFeedTrigger } from '../../nodes/B2bCommerce/B2bCommerceFeedTrigger.node';
-import { OTHER_TYPES } from '../../nodes/B2bCommerce/feedTrigger/description';
-import { SCAN_LIMIT } from '../../nodes/B2bCommerce/feedTrigger/scan';
+import { OTHER_TYPES } from '../../nodes/B2bCommerce/triggers/feed/description';
+import { SCAN_LIMIT } from '../../nodes/B2bCommerce/triggers/feed/scan';
 import { validGoodsIssuedNote, validGoodsReceivedNote } from '../platform/fixtures';
 import { client } from '../platform/testkit';
 import type { PlatformCredentialData } from '../support/harness';

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, ResourceMapperFields } from 'n8n-workflow';
 
-import { findOperation } from '../operation';
+import { findOperation } from '../engine/operation';
 import { resources } from '../resources';
 
 /**

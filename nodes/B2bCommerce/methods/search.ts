@@ -6,7 +6,7 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { isRecord } from '../operation';
+import { isRecord } from '../engine/operation';
 import { collect, pageOf } from '../transport/paginate';
 import type { ListShape } from '../transport/paginate';
 import type { Endpoint, PlatformRequest } from '../transport/request';

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../operation';
+import type { ResourceDef } from '../engine/operation';
 import { cart } from './cart';
 import { clientPricing } from './clientPricing';
 import { complaint } from './complaint';

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z } from '../../schemas/zod';
+import { z } from '../../engine/zod';
 
-import { defineOperation } from '../../operation';
-import { optional, text, uuid } from '../../schemas/common';
+import { defineOperation } from '../../engine/operation';
+import { optional, text, uuid } from '../../engine/values';
 import {
 	additionalFields,
 	compact,
@@ -10,7 +10,7 @@ import {
 	readFieldsList,
 	quantityType,
 	quantityTypeOptions,
-} from '../fieldHelpers';
+} from '../../engine/fields';
 import {
 	cartId,
 	flagsSchema,

@@ -1,8 +1,8 @@
-import { z } from '../../schemas/zod';
+import { z } from '../../engine/zod';
 
-import { defineOperation } from '../../operation';
-import { text, uuid } from '../../schemas/common';
-import { quantityType, quantityTypeOptions } from '../fieldHelpers';
+import { defineOperation } from '../../engine/operation';
+import { text, uuid } from '../../engine/values';
+import { quantityType, quantityTypeOptions } from '../../engine/fields';
 import { cartId, PREFIX, positiveQuantity } from './common';
 
 export const addProduct = defineOperation({

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z, ZodChoice, ZodStrictObject } from '../../schemas/zod';
+import { z, ZodChoice, ZodStrictObject } from '../../engine/zod';
 
-import { batched } from '../../batch';
-import { nodeParameter } from '../../parameters';
-import { num, optional, uuid } from '../../schemas/common';
+import { batched } from '../../engine/batch';
+import { nodeParameter } from '../../engine/parameters';
+import { num, optional, uuid } from '../../engine/values';
 import {
 	additionalFields,
 	compact,
@@ -11,7 +11,7 @@ import {
 	inputModeProperty,
 	readFieldsList,
 	refuseRepeats,
-} from '../fieldHelpers';
+} from '../../engine/fields';
 import { cartId, operatorIdField, PREFIX, PRICE_CHANGE_FIELDS } from './common';
 
 const priceLine = ZodStrictObject.stripping({

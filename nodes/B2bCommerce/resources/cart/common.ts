@@ -1,8 +1,8 @@
 /** What the cart's operations share: the path prefix, the Cart ID and Operator ID fields, line flags. */
 import type { INodeProperties } from 'n8n-workflow';
-import { z } from '../../schemas/zod';
+import { z } from '../../engine/zod';
 
-import { num } from '../../schemas/common';
+import { num } from '../../engine/values';
 
 export const PREFIX = '/api/v1/orderpath/integrations/auth-required/carts/{cartId}';
 

@@ -1,5 +1,5 @@
 /** The cart resource: one file per operation (`<operation>.operation.ts`). */
-import type { ResourceDef } from '../../operation';
+import type { ResourceDef } from '../../engine/operation';
 import { addConfigurableProducts } from './addConfigurableProducts.operation';
 import { addProduct } from './addProduct.operation';
 import { changePrices } from './changePrices.operation';

@@ -2,11 +2,11 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { RunContext } from '../../operation';
+import type { RunContext } from '../../engine/operation';
 import type { AuthenticationInput, WebhookInput } from './fields';
 import type { WebhookType } from './types';
 import { exchangeNames, webhookEndpoints } from './types';
-import { itemName } from '../../numbering';
+import { itemName } from '../../engine/numbering';
 
 /** The platform's type list, asked once per run (the checks of many items share it). */
 function listTypesOnce(ctx: RunContext): Promise<unknown> {

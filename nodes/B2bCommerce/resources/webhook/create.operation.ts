@@ -1,4 +1,4 @@
-import { defineOperation } from '../../operation';
+import { defineOperation } from '../../engine/operation';
 import { resolveTypeFirst, webhookBody, withoutPassword } from './body';
 import type { WebhookInput } from './fields';
 import { webhookFields, webhookInput } from './fields';

@@ -1,4 +1,4 @@
-import { deleteByIdOperation } from '../common';
+import { deleteByIdOperation } from '../../engine/resourceHelpers';
 import { webhookById } from './fields';
 import { webhookEndpoints } from './types';
 

@@ -1,10 +1,10 @@
 /** The webhook operations' fields and their input schemas. */
 import type { INodeProperties } from 'n8n-workflow';
-import { z } from '../../schemas/zod';
+import { z } from '../../engine/zod';
 
-import { optional, text, uuid } from '../../schemas/common';
-import type { RecordById } from '../common';
-import { locator } from '../common';
+import { optional, text, uuid } from '../../engine/values';
+import type { RecordById } from '../../engine/resourceHelpers';
+import { locator } from '../../engine/resourceHelpers';
 
 const httpUrl = text.pipe(
 	z

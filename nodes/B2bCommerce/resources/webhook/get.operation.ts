@@ -1,4 +1,4 @@
-import { getByIdOperation } from '../common';
+import { getByIdOperation } from '../../engine/resourceHelpers';
 import { webhookById } from './fields';
 import { webhookEndpoints } from './types';
 

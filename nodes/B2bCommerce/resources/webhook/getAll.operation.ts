@@ -1,8 +1,8 @@
-import { z } from '../../schemas/zod';
+import { z } from '../../engine/zod';
 
-import { defineOperation, listInput } from '../../operation';
-import { optional } from '../../schemas/common';
-import { filtersCollection } from '../fieldHelpers';
+import { defineOperation, listInput } from '../../engine/operation';
+import { optional } from '../../engine/values';
+import { filtersCollection } from '../../engine/fields';
 import { webhookEndpoints } from './types';
 
 export const getAll = defineOperation({

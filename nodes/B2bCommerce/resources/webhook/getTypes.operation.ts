@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z } from '../../schemas/zod';
+import { z } from '../../engine/zod';
 
-import { defineOperation } from '../../operation';
+import { defineOperation } from '../../engine/operation';
 import { webhookEndpoints } from './types';
 
 export const getTypes = defineOperation({

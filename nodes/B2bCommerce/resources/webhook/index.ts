@@ -1,5 +1,5 @@
 /** The webhook resource: one file per operation (`<operation>.operation.ts`). */
-import type { ResourceDef } from '../../operation';
+import type { ResourceDef } from '../../engine/operation';
 import { create } from './create.operation';
 import { deleteWebhook } from './delete.operation';
 import { get } from './get.operation';

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { defineOperation } from '../../operation';
+import { defineOperation } from '../../engine/operation';
 import { callbackAuthentication, parseRequestBody, resolveType, resolveTypeFirst } from './body';
 import type { ExampleInput } from './fields';
 import {

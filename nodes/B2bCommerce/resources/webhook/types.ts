@@ -4,7 +4,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { endpointTable } from '../common';
+import { endpointTable } from '../../engine/resourceHelpers';
 
 const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
 

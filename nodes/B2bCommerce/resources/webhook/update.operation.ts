@@ -1,7 +1,7 @@
-import { z } from '../../schemas/zod';
+import { z } from '../../engine/zod';
 
-import { defineOperation } from '../../operation';
-import { uuid } from '../../schemas/common';
+import { defineOperation } from '../../engine/operation';
+import { uuid } from '../../engine/values';
 import { resolveTypeFirst, webhookBody, withoutPassword } from './body';
 import type { WebhookInput } from './fields';
 import { webhookFields, webhookId, webhookInput } from './fields';

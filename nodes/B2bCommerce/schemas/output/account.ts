@@ -3,7 +3,7 @@
  * "Role", "Segment" and "Complaint" sections. Records read from the platform may carry null for
  * a member they do not set (readShape).
  */
-import type { OperationSchemas } from './shape';
+import type { OperationSchemas } from '../../engine/outputSchema';
 import {
 	arr,
 	bool,
@@ -17,7 +17,7 @@ import {
 	str,
 	updateAndDelete,
 	uuid,
-} from './shape';
+} from '../../engine/outputSchema';
 
 // ---- Operator
 

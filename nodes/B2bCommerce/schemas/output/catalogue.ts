@@ -1,6 +1,6 @@
 /** Output of the Plugin Data and Dictionary operations, from the spec's "Plugin data" and "Dictionaries" sections. */
-import type { JsonSchema, OperationSchemas } from './shape';
-import { marked, num, obj, open, readShape, req, str } from './shape';
+import type { JsonSchema, OperationSchemas } from '../../engine/outputSchema';
+import { marked, num, obj, open, readShape, req, str } from '../../engine/outputSchema';
 
 // ---- Plugin data
 

@@ -7,11 +7,14 @@
  */
 import { complaintOutput, operatorOutput, roleOutput, segmentOutput } from './account';
 import { dictionaryOutput, pluginDataOutput } from './catalogue';
-import { fiscalReceiptCorrectionOutput, invoiceCorrectionOutput } from './corrections';
-import { goodsIssuedNoteOutput, goodsReceivedNoteOutput } from './goodsNotes';
-import { invoiceOutput } from './invoice';
+import {
+	fiscalReceiptCorrectionOutput,
+	invoiceCorrectionOutput,
+} from '../../documents/invoiceStyle/correctionsOutput';
+import { goodsIssuedNoteOutput, goodsReceivedNoteOutput } from '../../documents/goodsNote/output';
+import { invoiceOutput } from '../../resources/invoice/output';
 import { offerOutput } from './offer';
-import { offlineOrderOutput } from './offlineOrder';
+import { offlineOrderOutput } from '../../documents/offlineOrder/output';
 import {
 	cartOutput,
 	clientPricingOutput,
@@ -22,9 +25,9 @@ import {
 } from './pricing';
 import { productOutput } from './product';
 import { webhookOutput } from './webhook';
-import type { JsonSchema, OperationSchemas, OutputVariants } from './shape';
+import type { JsonSchema, OperationSchemas, OutputVariants } from '../../engine/outputSchema';
 
-export type { JsonSchema, OperationSchemas, OutputVariants } from './shape';
+export type { JsonSchema, OperationSchemas, OutputVariants } from '../../engine/outputSchema';
 
 export const outputSchemas: Record<string, OperationSchemas> = {
 	segment: segmentOutput,

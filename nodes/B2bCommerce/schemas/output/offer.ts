@@ -1,5 +1,5 @@
 /** Output of the Offer operation, from the spec's "Offer" section. */
-import type { OperationSchemas } from './shape';
+import type { OperationSchemas } from '../../engine/outputSchema';
 import {
 	anyValue,
 	arr,
@@ -14,7 +14,7 @@ import {
 	req,
 	simplified,
 	str,
-} from './shape';
+} from '../../engine/outputSchema';
 
 // ---- Offer
 

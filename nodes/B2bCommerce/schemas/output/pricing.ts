@@ -3,8 +3,19 @@
  * and Cart operations, from the spec's sections of the same names. Writes the spec describes no
  * answer of return what was sent, marked with what happened (`updated`, `assigned`, `added`).
  */
-import type { JsonSchema, OperationSchemas } from './shape';
-import { arr, bool, marked, num, obj, oneOf, readShape, req, str, uuid } from './shape';
+import type { JsonSchema, OperationSchemas } from '../../engine/outputSchema';
+import {
+	arr,
+	bool,
+	marked,
+	num,
+	obj,
+	oneOf,
+	readShape,
+	req,
+	str,
+	uuid,
+} from '../../engine/outputSchema';
 
 // ---- Product group
 

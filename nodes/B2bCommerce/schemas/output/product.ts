@@ -1,6 +1,16 @@
 /** Output of the Product operations, from the spec's "Product" section. */
-import type { OperationSchemas } from './shape';
-import { anyValue, arr, bool, num, obj, open, readShape, simplified, str } from './shape';
+import type { OperationSchemas } from '../../engine/outputSchema';
+import {
+	anyValue,
+	arr,
+	bool,
+	num,
+	obj,
+	open,
+	readShape,
+	simplified,
+	str,
+} from '../../engine/outputSchema';
 
 const idName = (description: string) => obj({ id: str('ID'), name: str('Name') }, description);
 

@@ -1,5 +1,5 @@
 /** Output of the Webhook operations, from the spec's "Webhook" section and its Endpoints table. */
-import type { OperationSchemas } from './shape';
+import type { OperationSchemas } from '../../engine/outputSchema';
 import {
 	arr,
 	obj,
@@ -11,7 +11,7 @@ import {
 	uuid,
 	timestamp,
 	updateAndDelete,
-} from './shape';
+} from '../../engine/outputSchema';
 
 const webhookType = obj(
 	{

@@ -1,0 +1,307 @@
+/**
+ * The document create operations' form: the document as real fields, no JSON.
+ *
+ * - Fields mode: the header's plain fields as parameters (optional ones in "Additional Fields"),
+ *   every nested part (client, seller, payer, payment method, warehouse…) as a fixed collection
+ *   of fields, and the lines as a list of fixed-collection entries (each with its price triples,
+ *   tax rate, discount and its own list of additional costs).
+ * - Spreadsheet Rows mode (documents/columns.ts): one resource mapper ("Columns") holding every field of the header and
+ *   of a line as one column. "Map Automatically" takes the input item's keys whose names match a
+ *   column (case, spaces, "_" and "-" ignored: "Client ID", "client_id" and "clientId" all match);
+ *   "Map Each Column Manually" lists every column with its label and required marker.
+ * - The seller (tenantData of invoices and corrections) comes from the credential's Seller
+ *   section unless given on the document.
+ *
+ * A resource describes its document once (documents/input.ts's DocumentInputDef): the plain fields
+ * are the DocFields that are not JSON; the nested parts are `DocGroup`s.
+ */
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { calendarDate } from './dates';
+
+/** One parameter and where its value goes in the document (or, for line fields, in the line). */
+export interface DocField {
+	/** Dotted path, e.g. `clientData` or `linePrices.netPrice`. */
+	path: string;
+	/** The n8n parameter; its name must be unique within the operation. JSON fields are parsed. */
+	property: INodeProperties;
+	/** A text that is a list: split on commas (`comma`) or new lines (`lines`). Arrays pass as they are. */
+	list?: 'comma' | 'lines';
+	/** Value used when the parameter is empty or not added, e.g. `[]` for "R, may be empty". */
+	whenBlank?: unknown;
+}
+
+/** A nested part of a document or line, shown as a fixed collection of fields. */
+export interface DocGroup {
+	/** Where it goes, relative to the document (or to the line for line groups). */
+	path: string;
+	/** Parameter name of the fixed collection; also the JSON column id of a list group. */
+	name: string;
+	/** What the editor calls it: "Client". */
+	label: string;
+	description: string;
+	/** The spec marks the part R: shown open on a fresh node, its required fields marked. */
+	required?: boolean;
+	/** A list of entries (additional costs, waybills) instead of one object. */
+	multiple?: boolean;
+	/** Value used when nothing is given, e.g. `[]` for "R, may be empty". */
+	whenBlank?: unknown;
+	/** Its fields; paths relative to the part. Their names are unique in the whole document. */
+	fields: DocField[];
+	/** How its columns are labelled in Spreadsheet Rows mode: "Client" → "Client Name". Default: label. */
+	columnPrefix?: string;
+	/** Fields left empty are taken from the credential's Seller section (same names). */
+	fromCredential?: boolean;
+}
+
+export interface DocumentForm {
+	/** Nested parts of the header, in display order. */
+	groups: DocGroup[];
+	/** Nested parts of a line (its additional costs). */
+	lineGroups?: DocGroup[];
+	/** Singular name of one line in the editor: "Item", "Product Line". */
+	lineLabel: string;
+}
+
+const LINES = 'lines';
+export const COLUMNS = 'columns';
+const LINE_OPTIONAL = 'additionalLineFields';
+const ENTRY = 'values';
+
+// ---------------------------------------------------------------------------------------------
+// Shared helpers
+
+export function setPath(target: IDataObject, path: string, value: unknown): void {
+	const parts = path.split('.');
+	let current = target;
+	for (const part of parts.slice(0, -1)) {
+		const next = current[part];
+		if (!next || typeof next !== 'object' || Array.isArray(next)) current[part] = {};
+		current = current[part] as IDataObject;
+	}
+	current[parts[parts.length - 1]] = value as IDataObject[string];
+}
+
+export function toList(value: unknown, kind: 'comma' | 'lines'): unknown {
+	if (typeof value !== 'string') return value;
+	const parts = value
+		.split(kind === 'comma' ? ',' : /\r?\n/)
+		.map((part) => part.trim())
+		.filter((part) => part !== '');
+	return parts.length ? parts : undefined;
+}
+
+export function sortByName(list: INodeProperties[]): INodeProperties[] {
+	return [...list].sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+/** A column or key name reduced to what matters: "Client ID", "client_id", "clientId" → "clientid". */
+export function normalizeName(name: string): string {
+	return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+export function isBlank(value: unknown): boolean {
+	return (
+		value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+	);
+}
+
+/** A plain (non-JSON) field's value, as the schema should see it; undefined when not given. */
+export function plainValue(field: DocField, raw: unknown): unknown {
+	let value = raw;
+	if (field.list) value = toList(value, field.list);
+	if (isBlank(value)) return field.whenBlank;
+	return value;
+}
+
+/**
+ * A Fields-mode value, then as plainValue: a date field's value as `YYYY-MM-DD` (documents/dates.ts),
+ * a list picker's (resource locator's) value as the ID it holds.
+ */
+function formValue(field: DocField, raw: unknown): unknown {
+	if (field.property.type === 'dateTime') return plainValue(field, calendarDate(raw));
+	if (field.property.type === 'resourceLocator' && raw !== null && typeof raw === 'object')
+		return plainValue(field, (raw as IDataObject).value);
+	return plainValue(field, raw);
+}
+
+/** The fields that are plain (JSON ones are replaced by groups). */
+export function plainFields(fields: DocField[]): DocField[] {
+	return fields.filter((field) => field.property.type !== 'json');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields mode
+
+function groupProperty(group: DocGroup, required: boolean): INodeProperties {
+	const values = group.fields.map((field) => field.property);
+	return {
+		displayName: group.label,
+		name: group.name,
+		type: 'fixedCollection',
+		placeholder: `Add ${group.label}`,
+		typeOptions: group.multiple ? { multipleValues: true } : undefined,
+		// Empty: n8n cannot fill a single-entry fixed collection's default on a fresh node.
+		default: {},
+		...(required ? { required: true } : {}),
+		description: group.description,
+		options: [{ displayName: group.multiple ? group.label : 'Details', name: ENTRY, values }],
+	};
+}
+
+/** The lines as a list of entries: required line fields, optional ones, nested line groups. */
+function linesProperty(
+	form: DocumentForm,
+	lines: { displayName: string; description?: string },
+	line: { required: DocField[]; optional: DocField[] },
+): INodeProperties {
+	const optional = plainFields(line.optional);
+	return {
+		displayName: lines.displayName,
+		name: LINES,
+		type: 'fixedCollection',
+		placeholder: `Add ${form.lineLabel}`,
+		typeOptions: { multipleValues: true },
+		// One empty line on a fresh node, so the required line fields show at once. (A list takes a
+		// default; a single-entry group's default would crash n8n's getNodeParameters on 2.8 and 2.40.)
+		default: { [ENTRY]: [{}] },
+		required: true,
+		description: `The lines of the document, one entry per ${form.lineLabel.toLowerCase()}`,
+		options: [
+			{
+				displayName: form.lineLabel,
+				name: ENTRY,
+				values: [
+					...plainFields(line.required).map((field) => field.property),
+					...(form.lineGroups ?? []).map((group) => groupProperty(group, false)),
+					...(optional.length
+						? [
+								{
+									displayName: 'Additional Line Fields',
+									name: LINE_OPTIONAL,
+									type: 'collection' as const,
+									placeholder: 'Add Field',
+									default: {},
+									options: sortByName(optional.map((field) => field.property)),
+								},
+							]
+						: []),
+				],
+			},
+		],
+	};
+}
+
+export interface FormDef {
+	form: DocumentForm;
+	header: { required: DocField[]; optional: DocField[] };
+	lines: { path: string; displayName: string; numberPath: string; numberAs: 'integer' | 'string' };
+	line: { required: DocField[]; optional: DocField[] };
+}
+
+/** The Fields mode parameters after the required header fields: groups, then lines. */
+export function fieldsModeProperties(def: FormDef): {
+	groups: INodeProperties[];
+	lines: INodeProperties;
+	additional: INodeProperties[];
+} {
+	return {
+		groups: def.form.groups.map((group) => groupProperty(group, Boolean(group.required))),
+		lines: linesProperty(def.form, { displayName: def.lines.displayName }, def.line),
+		additional: sortByName(plainFields(def.header.optional).map((field) => field.property)),
+	};
+}
+
+/** One entry of a group (its parameter values by field name) as the part of the document. */
+function readEntry(
+	fields: DocField[],
+	values: IDataObject,
+	fallback?: IDataObject,
+): IDataObject | undefined {
+	const part: IDataObject = {};
+	let given = false;
+	for (const field of fields) {
+		let value = formValue(field, values[field.property.name]);
+		if (value === undefined && fallback) value = plainValue(field, fallback[field.property.name]);
+		if (value === undefined) continue;
+		setPath(part, field.path, value);
+		given = true;
+	}
+	return given ? part : undefined;
+}
+
+/** A group's value in the document, or undefined when nothing of it is given. */
+function readGroup(group: DocGroup, parameter: unknown, seller?: IDataObject): unknown {
+	const entry = (parameter as IDataObject | undefined)?.[ENTRY];
+	if (group.multiple) {
+		const entries = (Array.isArray(entry) ? (entry as unknown[]) : [])
+			.map((values) => readEntry(group.fields, (values ?? {}) as IDataObject))
+			.filter((part): part is IDataObject => part !== undefined);
+		return entries.length ? entries : group.whenBlank;
+	}
+	const fallback = group.fromCredential ? seller : undefined;
+	return readEntry(group.fields, (entry ?? {}) as IDataObject, fallback) ?? group.whenBlank;
+}
+
+/** Whether none of `fields` is filled in: each is empty or still holds its default (a list's type). */
+function untouched(fields: DocField[], values: IDataObject): boolean {
+	return fields.every((field) => {
+		const value = values[field.property.name];
+		return plainValue(field, value) === field.whenBlank || value === field.property.default;
+	});
+}
+
+/** The header and lines of one item in Fields mode. */
+export function readFieldsMode(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	def: FormDef,
+	seller: IDataObject | undefined,
+): IDataObject {
+	const document: IDataObject = {};
+	for (const field of plainFields(def.header.required)) {
+		const value = formValue(field, fn.getNodeParameter(field.property.name, itemIndex, ''));
+		if (value !== undefined) setPath(document, field.path, value);
+	}
+	const additional = fn.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	for (const field of plainFields(def.header.optional)) {
+		const value = formValue(field, additional[field.property.name]);
+		if (value !== undefined) setPath(document, field.path, value);
+	}
+	for (const group of def.form.groups) {
+		const value = readGroup(group, fn.getNodeParameter(group.name, itemIndex, {}), seller);
+		if (value !== undefined) setPath(document, group.path, value);
+	}
+	const entries = (fn.getNodeParameter(LINES, itemIndex, {}) as IDataObject)[ENTRY];
+	const fields = [...plainFields(def.line.required), ...plainFields(def.line.optional)];
+	const read = (Array.isArray(entries) ? (entries as unknown[]) : []).map((values) => {
+		const entry = (values ?? {}) as IDataObject;
+		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };
+		const part = readEntry(fields, flat) ?? {};
+		let blank = untouched(fields, flat);
+		for (const group of def.form.lineGroups ?? []) {
+			const value = readGroup(group, entry[group.name]);
+			if (value !== undefined) setPath(part, group.path, value);
+			const given = (entry[group.name] as IDataObject | undefined)?.[ENTRY];
+			const parts = (Array.isArray(given) ? given : [given]) as Array<IDataObject | undefined>;
+			if (!parts.every((values) => untouched(group.fields, values ?? {}))) blank = false;
+		}
+		return { part, blank };
+	});
+	// Entries with nothing filled in (a fresh node starts with one) are no lines: when every entry
+	// is blank the document has none, and its schema says so. A blank entry among filled ones stays,
+	// so its missing fields are reported under the entry's own number.
+	const filled = read.every((line) => line.blank) ? [] : read.map((line) => line.part);
+	// Lines are numbered 1, 2, 3… in the order shown unless an entry gives its own number.
+	const lines = filled.map((line, position) =>
+		line[def.lines.numberPath] !== undefined
+			? line
+			: {
+					[def.lines.numberPath]:
+						def.lines.numberAs === 'string' ? String(position + 1) : position + 1,
+					...line,
+				},
+	);
+	setPath(document, def.lines.path, lines);
+	return document;
+}

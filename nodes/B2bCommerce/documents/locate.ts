@@ -1,0 +1,126 @@
+/**
+ * Where a problem of a document is, as the editor shows it: the field's label in Fields mode
+ * ("Items 2 › Unit Net Price"), the column's label in Spreadsheet Rows mode, the path in JSON mode.
+ */
+import type { Column } from './columns';
+import type { DocumentInputDef, InputMode } from './definition';
+import { DOCUMENT, INPUT_MODE } from './definition';
+import type { DocField } from './form';
+import { plainFields } from './form';
+import { lineName } from '../engine/numbering';
+import type { OperationDef } from '../engine/operation';
+
+function startsWith(path: Array<string | number>, prefix: string): boolean {
+	const parts = prefix.split('.');
+	return parts.every((part, index) => String(path[index]) === part);
+}
+
+/** What the editor shows for a field: its label and, for "is required", what to write. */
+interface Located {
+	label?: string;
+	path: Array<string | number>;
+	hint?: string;
+}
+
+function hintOf(field: DocField | undefined): string | undefined {
+	if (!field) return undefined;
+	const { description, placeholder } = field.property;
+	return [description, placeholder].filter(Boolean).join(', ') || undefined;
+}
+
+function fieldAt(fields: DocField[], path: Array<string | number>): DocField | undefined {
+	const matches = fields.filter((field) => startsWith(path, field.path));
+	matches.sort((a, b) => b.path.length - a.path.length);
+	return matches[0];
+}
+
+const SELLER_HINT = "fill the credential's Seller section once, or the node's Seller fields";
+
+/** Fields mode: "Client › City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Type". */
+function locateFields(def: DocumentInputDef, inner: Array<string | number>): Located {
+	const form = def.form;
+	const linesLength = def.lines.path.split('.').length;
+	const inGroups = (
+		groups: typeof form.groups,
+		path: Array<string | number>,
+		prefix: string,
+	): Located | undefined => {
+		for (const group of groups) {
+			if (!startsWith(path, group.path)) continue;
+			const depth = group.path.split('.').length;
+			let rest = path.slice(depth);
+			let label = `${prefix}${group.label}`;
+			if (group.multiple && typeof rest[0] === 'number') {
+				label += ` ${rest[0] + 1}`;
+				rest = rest.slice(1);
+			}
+			const field = fieldAt(group.fields, rest);
+			const hint = group.fromCredential ? SELLER_HINT : hintOf(field);
+			return {
+				label: field ? `${label} › ${field.property.displayName}` : label,
+				path: inner,
+				hint,
+			};
+		}
+		return undefined;
+	};
+	if (startsWith(inner, def.lines.path)) {
+		const index = inner[linesLength];
+		if (typeof index !== 'number') return { label: def.lines.property.displayName, path: inner };
+		const prefix = `${lineName(index)} › `;
+		const rest = inner.slice(linesLength + 1);
+		const group = inGroups(form.lineGroups ?? [], rest, prefix);
+		if (group) return group;
+		const field = fieldAt(plainFields([...def.line.required, ...def.line.optional]), rest);
+		return {
+			label: field ? `${prefix}${field.property.displayName}` : prefix.slice(0, -3),
+			path: inner,
+			hint: hintOf(field),
+		};
+	}
+	const group = inGroups(form.groups, inner, '');
+	if (group) return group;
+	const field = fieldAt(plainFields([...def.header.required, ...def.header.optional]), inner);
+	return { label: field?.property.displayName, path: inner, hint: hintOf(field) };
+}
+
+/** Spreadsheet Rows mode: the column's label. */
+function locateColumns(
+	def: DocumentInputDef,
+	columns: Column[],
+	inner: Array<string | number>,
+): Located {
+	const linesLength = def.lines.path.split('.').length;
+	// The lines themselves (none given): named as in Fields mode.
+	if (inner.length === linesLength && startsWith(inner, def.lines.path))
+		return { label: def.lines.property.displayName, path: inner };
+	const isLine = startsWith(inner, def.lines.path) && typeof inner[linesLength] === 'number';
+	const rest = isLine ? inner.slice(linesLength + 1) : inner;
+	const matches = columns
+		.filter(
+			(column) => column.target === (isLine ? 'line' : 'header') && startsWith(rest, column.path),
+		)
+		.sort((a, b) => b.path.length - a.path.length);
+	const column = matches[0];
+	const hint = column?.fromCredential ? SELLER_HINT : hintOf(column?.field);
+	return { label: column?.label, path: inner, hint };
+}
+
+/** The operation's `locate`: the label of the field or column at `path` of the input. */
+export function locateDocument(
+	def: DocumentInputDef,
+	columns: Column[],
+): NonNullable<OperationDef['locate']> {
+	return (path, raw) => {
+		if (path[0] !== DOCUMENT) {
+			const option = def.options?.find((property) => property.name === path[0]);
+			return { label: option?.displayName, path };
+		}
+		const inner = path.slice(1);
+		if (inner.length === 0) return { label: 'Document', path: [DOCUMENT] };
+		const mode = raw[INPUT_MODE] as InputMode;
+		if (mode === 'json') return { path: inner };
+		const where = mode === 'rows' ? locateColumns(def, columns, inner) : locateFields(def, inner);
+		return { ...where, labelOnly: where.label !== undefined };
+	};
+}

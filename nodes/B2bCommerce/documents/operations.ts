@@ -1,0 +1,275 @@
+/**
+ * Operations of documents the platform finds by number (invoices, corrections, goods notes):
+ * Get, Delete, Set Payment Status, Upload File and Download File are the same for each of
+ * them but for the names, paths and query, so they are built here from that data.
+ */
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ZodType, ZodTypeDef } from '../engine/zod';
+import { z } from '../engine/zod';
+
+import type { documentInput } from './input';
+import type { OperationDef } from '../engine/operation';
+import { defineOperation, NodeItems } from '../engine/operation';
+import { text as textSchema } from '../engine/values';
+import { paymentStatus } from './invoiceStyle/schema';
+import type { DownloadSpec } from '../transport/download';
+import { checkedDocument, downloadDocumentFile } from '../transport/download';
+import type { Endpoint } from '../transport/request';
+import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
+import { binaryPropertyName, text, uploadOptions } from './fields';
+
+export interface NumberedDocument {
+	/** What it is called in actions and messages: "invoice correction". */
+	noun: string;
+	/** The article before the noun: "an" invoice, "a" goods issued note. */
+	article: 'a' | 'an';
+	/** The field that holds the document's number (named `number`). */
+	number: INodeProperties;
+	/** The query that names the document; default `{ number }`. */
+	query?: (number: string) => IDataObject;
+	/**
+	 * Why an answer of the document's read is not the document asked for (undefined: it is). For
+	 * a read whose alternative path is another operation's path: Get and Download File refuse such an
+	 * answer instead of passing it on.
+	 */
+	refuse?: (answer: IDataObject, number: string) => string | undefined;
+}
+
+/**
+ * A document found by number, with its Number field:
+ * `numberedDocument('invoice', 'an', 'Invoice Number', 'e.g. FV/2024/0001')`.
+ */
+export const numberedDocument = (
+	noun: string,
+	article: 'a' | 'an',
+	displayName: string,
+	placeholder: string,
+	more: Pick<NumberedDocument, 'query' | 'refuse'> = {},
+): NumberedDocument => ({
+	noun,
+	article,
+	number: text('number', displayName, `Number of the ${noun}`, { required: true, placeholder }),
+	...more,
+});
+
+/** The input of an operation that names one document by its number. */
+export const byNumber = z.object({ number: textSchema });
+
+const aNoun = (doc: NumberedDocument) => `${doc.article} ${doc.noun}`;
+const queryOf = (doc: NumberedDocument, number: string) =>
+	doc.query ? doc.query(number) : { number };
+/** How messages name the document: `Invoice correction "FK/1"`. */
+const subjectOf = (doc: NumberedDocument, number: string) =>
+	`${doc.noun.charAt(0).toUpperCase()}${doc.noun.slice(1)} "${number}"`;
+
+/**
+ * Create (or Create or Replace) of a document from its form: the validated document is the
+ * body, and the output is that document with `saved: true`.
+ */
+export function createOperation<T extends { document: unknown }>(def: {
+	value: string;
+	name: string;
+	action: string;
+	description: string;
+	form: ReturnType<typeof documentInput>;
+	input: ZodType<T, ZodTypeDef, unknown>;
+	endpoint: Endpoint;
+}): OperationDef {
+	const { form, ...rest } = def;
+	return defineOperation({
+		...rest,
+		...form,
+		request: (input) => ({ body: input.document }),
+		output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
+	});
+}
+
+export function getOperation(
+	doc: NumberedDocument,
+	endpoint: Endpoint,
+	description = `Read ${aNoun(doc)} by number`,
+): OperationDef {
+	const get = defineOperation({
+		value: 'get',
+		name: 'Get',
+		action: `Get ${aNoun(doc)}`,
+		description,
+		properties: [doc.number],
+		input: byNumber,
+		endpoint,
+		request: (input) => ({ query: queryOf(doc, input.number) }),
+	});
+	const refuse = doc.refuse;
+	if (!refuse) return get;
+	return defineOperation({
+		...get,
+		run: async (ctx, input) => {
+			const answer = await ctx.send(endpoint, { query: queryOf(doc, input.number) });
+			return checkedDocument(
+				ctx,
+				answer,
+				subjectOf(doc, input.number),
+				(document) => refuse(document, input.number),
+				'Nothing was read',
+			);
+		},
+	});
+}
+
+export function deleteOperation(doc: NumberedDocument, endpoint: Endpoint): OperationDef {
+	return defineOperation({
+		value: 'delete',
+		name: 'Delete',
+		action: `Delete ${aNoun(doc)}`,
+		description: `Delete ${aNoun(doc)} by number`,
+		properties: [doc.number],
+		input: byNumber,
+		endpoint,
+		request: (input) => ({ query: queryOf(doc, input.number) }),
+		output: (_response, input) => ({ number: input.number, deleted: true }),
+	});
+}
+
+/** `shortNoun` is how the descriptions call the document: "whether the correction is paid". */
+export function setPaymentStatusOperation(
+	doc: NumberedDocument,
+	endpoint: Endpoint,
+	shortNoun: string,
+): OperationDef {
+	return defineOperation({
+		value: 'setPaymentStatus',
+		name: 'Set Payment Status',
+		action: `Set the payment status of ${aNoun(doc)}`,
+		description: `Set the amount paid and whether the ${shortNoun} is paid`,
+		properties: [
+			doc.number,
+			{
+				displayName: 'Amount Paid',
+				name: 'amountPaid',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 0,
+				required: true,
+				description: 'Gross amount paid so far',
+			},
+			{
+				displayName: 'Is Paid',
+				name: 'isPaid',
+				type: 'boolean',
+				default: false,
+				required: true,
+				description: `Whether the ${shortNoun} is fully paid`,
+			},
+		],
+		input: byNumber.merge(paymentStatus),
+		endpoint,
+		request: ({ number, amountPaid, isPaid }) => ({
+			query: queryOf(doc, number),
+			body: { amountPaid, isPaid },
+		}),
+		output: (_response, input) => ({ ...input, updated: true }),
+	});
+}
+
+/** The two steps of Upload File, as a document's endpoint table names them. */
+interface UploadEndpoints {
+	uploadBegin: Endpoint;
+	uploadComplete: Endpoint;
+}
+
+/** Upload File; `beginQuery` is the query of the begin request (default the document's query). */
+export function uploadFileOperation(
+	doc: NumberedDocument,
+	upload: UploadEndpoints,
+	beginQuery?: (number: string) => IDataObject,
+): OperationDef {
+	return defineOperation({
+		value: 'uploadFile',
+		name: 'Upload File',
+		action: `Upload the file of ${aNoun(doc)}`,
+		description: `Attach a file (e.g. the PDF) from a binary field to ${aNoun(doc)}`,
+		properties: [
+			doc.number,
+			binaryPropertyName('Input Binary Field', 'Name of the binary field that holds the file'),
+			uploadOptions,
+		],
+		input: z.object({
+			number: textSchema,
+			binaryPropertyName: textSchema,
+			fileExtension: z.string().optional(),
+		}),
+		precheck: (ctx, input) => {
+			checkUploadFile(ctx, input);
+		},
+		run: async (ctx, input) => {
+			const result = await uploadDocumentFile(ctx, {
+				subject: subjectOf(doc, input.number),
+				begin: upload.uploadBegin,
+				beginQuery: beginQuery ? beginQuery(input.number) : queryOf(doc, input.number),
+				complete: upload.uploadComplete,
+				binaryPropertyName: input.binaryPropertyName,
+				fileExtension: input.fileExtension,
+			});
+			return { number: input.number, ...result, uploaded: true };
+		},
+	});
+}
+
+interface DownloadSource {
+	/** The GET of the document, whose answer links the file. */
+	read: Endpoint;
+	file: DownloadSpec['file'];
+	/** The member holding the lines, left out of the output item. */
+	linesKey: string;
+	/**
+	 * Where the spec names no file link for the document: said in the operation's description, in
+	 * a notice above its fields, and in the "no file" error.
+	 */
+	linkUndocumented?: { description: string; notice: string };
+}
+
+/** Where invoices and their corrections link their file (`fileData`: url, extension) and lines. */
+export const INVOICE_STYLE_FILE: Pick<DownloadSource, 'file' | 'linesKey'> = {
+	file: (document) => (document.fileData ?? {}) as { url?: unknown; extension?: unknown },
+	linesKey: 'items',
+};
+
+export function downloadFileOperation(doc: NumberedDocument, source: DownloadSource): OperationDef {
+	return defineOperation({
+		value: 'downloadFile',
+		name: 'Download File',
+		action: `Download the file of ${aNoun(doc)}`,
+		description:
+			source.linkUndocumented?.description ?? `Get the file of ${aNoun(doc)} as binary data`,
+		properties: [
+			...(source.linkUndocumented
+				? [
+						{
+							displayName: source.linkUndocumented.notice,
+							name: 'fileLinkNotice',
+							type: 'notice',
+							default: '',
+						} as INodeProperties,
+					]
+				: []),
+			doc.number,
+			binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in'),
+		],
+		input: z.object({ number: textSchema, binaryPropertyName: textSchema }),
+		run: async (ctx, input) =>
+			new NodeItems([
+				await downloadDocumentFile(ctx, {
+					subject: subjectOf(doc, input.number),
+					read: source.read,
+					refuse: doc.refuse ? (document) => doc.refuse?.(document, input.number) : undefined,
+					query: queryOf(doc, input.number),
+					file: source.file,
+					baseName: input.number,
+					binaryPropertyName: input.binaryPropertyName,
+					summary: (document) =>
+						Object.fromEntries(Object.entries(document).filter(([key]) => key !== source.linesKey)),
+					noFileHint: source.linkUndocumented?.notice,
+				}),
+			]),
+	});
+}

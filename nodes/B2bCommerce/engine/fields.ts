@@ -1,0 +1,215 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { z } from './zod';
+
+import { text } from './values';
+
+/** A loose e-mail check: the platform's exact rule is not shown. */
+export const email = text.pipe(
+	z.string().regex(/^[^@\s]+@[^@\s]+$/, 'must be an email address like anna@example.com'),
+);
+
+/** Drops members whose value is undefined, so they are neither sent nor output. */
+export function compact<T extends object>(value: T): T {
+	return Object.fromEntries(
+		Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined),
+	) as T;
+}
+
+/** A Fields / JSON dropdown: `fields` and `json` describe the two choices. */
+function modeProperty(
+	name: string,
+	displayName: string,
+	fields: string,
+	json: string,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'options',
+		noDataExpression: true,
+		default: 'fields',
+		options: [
+			{ name: 'Fields', value: 'fields', description: fields },
+			{ name: 'JSON', value: 'json', description: json },
+		],
+	};
+}
+
+/**
+ * A dropdown choosing between fields (a fixedCollection) and one JSON field for a list of
+ * lines. Fields shown for one mode use `displayOptions: { show: { [name]: ['fields'] } }`.
+ */
+export function inputModeProperty(
+	name: string,
+	displayName: string,
+	what: string,
+): INodeProperties {
+	return modeProperty(
+		name,
+		displayName,
+		`Enter the ${what} in the fields below`,
+		`Give the ${what} as JSON, for example from an expression`,
+	);
+}
+
+/**
+ * Input Mode of an operation that sends a list: one entry per input item from fields, or many
+ * entries in one request from a JSON list. Fields of a mode use `displayOptions: { show: { inputMode: [...] } }`.
+ */
+export function batchInputModeProperty(entry: string, entries: string): INodeProperties {
+	return modeProperty(
+		'inputMode',
+		'Input Mode',
+		`One ${entry} per input item, from the fields below (one request per item)`,
+		`Many ${entries} in one request, as a JSON list`,
+	);
+}
+
+/** The entries of a fixedCollection value (`{ [option]: [...] }`), or [] when none were added. */
+export function fixedEntries(value: unknown, option: string): IDataObject[] {
+	if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+	const entries = (value as IDataObject)[option];
+	if (Array.isArray(entries)) return entries as IDataObject[];
+	return entries && typeof entries === 'object' ? [entries as IDataObject] : [];
+}
+
+export const quantityTypeOptions = [
+	{
+		name: 'Content Quantity',
+		value: 'CONTENT_QUANTITY',
+		description: 'The quantity counts content units (for example pieces)',
+	},
+	{
+		name: 'Order Quantity',
+		value: 'ORDER_QUANTITY',
+		description: 'The quantity counts order units (for example packages)',
+	},
+];
+
+export const quantityType = z.enum(['CONTENT_QUANTITY', 'ORDER_QUANTITY'], {
+	required_error: 'is required',
+});
+
+/**
+ * The list a Fields / JSON dropdown (inputModeProperty) shows in Fields mode: a fixedCollection of
+ * entries, each `entry` holding `values`.
+ */
+export function fieldsList(options: {
+	mode: string;
+	name: string;
+	displayName: string;
+	placeholder: string;
+	description: string;
+	entry: { name: string; displayName: string };
+	values: INodeProperties[];
+}): INodeProperties {
+	return {
+		displayName: options.displayName,
+		name: options.name,
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: options.placeholder,
+		default: {},
+		required: true,
+		description: options.description,
+		displayOptions: { show: { [options.mode]: ['fields'] } },
+		options: [{ ...options.entry, values: options.values }],
+	};
+}
+
+/**
+ * `readInput` of an operation with a Fields / JSON dropdown: in Fields mode, the entries of the
+ * list `name` (a fixedCollection whose entries are called `entry`) as an array.
+ */
+export function readFieldsList(mode: string, name: string, entry: string) {
+	return (_fn: unknown, _itemIndex: number, read: () => IDataObject): IDataObject => {
+		const raw = read();
+		return raw[mode] === 'json' ? raw : { ...raw, [name]: fixedEntries(raw[name], entry) };
+	};
+}
+
+/** An "Additional Fields" collection, shown only where `show` says when given. */
+export function additionalFields(
+	options: INodeProperties[],
+	show?: Record<string, string[]>,
+): INodeProperties {
+	return {
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		...(show ? { displayOptions: { show } } : {}),
+		options,
+	};
+}
+
+/** A "Filters" collection of a list operation. */
+export function filtersCollection(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options,
+	};
+}
+
+/** An "Options" collection: a trigger's options, or an operation's. */
+export function optionsCollection(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options,
+	};
+}
+
+/**
+ * In a zod superRefine of a list: an issue at `[index, key]` for every entry whose `key` repeats
+ * an earlier one; `check` adds an entry's other issues, right after its own (issues stay in
+ * entry order).
+ */
+export function refuseRepeats<T>(
+	entries: T[],
+	key: keyof T & string,
+	ctx: z.RefinementCtx,
+	check?: (entry: T, index: number) => void,
+): void {
+	const seen = new Set<unknown>();
+	entries.forEach((entry, index) => {
+		if (seen.has(entry[key])) {
+			ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, key], message: 'is given twice' });
+		}
+		seen.add(entry[key]);
+		check?.(entry, index);
+	});
+}
+
+/** The required Name of a record. */
+export function nameField(description: string): INodeProperties {
+	return {
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		required: true,
+		description,
+	};
+}
+
+/** Client ID, in the form org:UUID (required unless it filters). */
+export function clientIdField(description: string, required = true): INodeProperties {
+	return {
+		displayName: 'Client ID',
+		name: 'clientId',
+		type: 'string',
+		default: '',
+		...(required ? { required: true } : {}),
+		placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		description,
+	};
+}

@@ -1,0 +1,162 @@
+/**
+ * Steps 1 and 2 of the pipeline for one item (pipeline.ts): its parameters read into the object
+ * the operation's schema checks, and that check, with errors that name the fields as the editor
+ * shows them.
+ */
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import type { ZodIssue } from './zod';
+
+import { formatPath, parseJsonField } from './jsonField';
+import type { OperationDef } from './operation';
+import { withListProperties } from './operation';
+import { nodeParameter } from './parameters';
+import { escapeHtml, itemName, moreProblems } from './numbering';
+
+/** A field of an operation and the values of other fields it is shown for (displayOptions.show). */
+interface Field {
+	property: INodeProperties;
+	shownFor: Array<[name: string, values: unknown[]]>;
+}
+
+/** Each operation's fields, worked out once: a sheet of 10,000 rows reads them 10,000 times. */
+const fieldsOfOperation = new WeakMap<OperationDef, Field[]>();
+
+function fieldsOf(op: OperationDef): Field[] {
+	let fields = fieldsOfOperation.get(op);
+	if (!fields) {
+		const properties = op.list ? withListProperties(op.properties) : op.properties;
+		fields = properties.map((property) => ({
+			property,
+			shownFor: Object.entries(property.displayOptions?.show ?? {}).flatMap(
+				([name, values]): Field['shownFor'] => (Array.isArray(values) ? [[name, values]] : []),
+			),
+		}));
+		fieldsOfOperation.set(op, fields);
+	}
+	return fields;
+}
+
+/** Reads every property of the operation for one item, flattening collections into one object. */
+export function readParameters(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	op: OperationDef,
+): IDataObject {
+	const input: IDataObject = {};
+	for (const { property, shownFor } of fieldsOf(op)) {
+		const hidden = shownFor.some(([name, values]) => {
+			const current = input[name];
+			return current !== undefined && !values.includes(current);
+		});
+		if (hidden) continue;
+		let value = nodeParameter(fn, property.name, itemIndex, property.default, {
+			extractValue: property.type === 'resourceLocator',
+		});
+		if (property.type === 'json')
+			value = parseJsonField(value, property.displayName, fn, itemIndex);
+		if (property.type === 'collection' && value && typeof value === 'object') {
+			for (const option of property.options ?? []) {
+				const child = option as INodeProperties;
+				const childValue = (value as IDataObject)[child.name];
+				if (childValue === undefined) continue;
+				input[child.name] = (
+					child.type === 'json'
+						? parseJsonField(childValue, child.displayName, fn, itemIndex)
+						: childValue
+				) as IDataObject[string];
+			}
+			continue;
+		}
+		// An empty field counts as not given, so the schema can say "is required".
+		if (value === '' || value === undefined) continue;
+		input[property.name] = value as IDataObject[string];
+	}
+	return input;
+}
+
+/** Display names of an operation's fields, to name them in errors the way the user sees them. */
+function labelOf(op: OperationDef, name: string): string | undefined {
+	for (const property of op.list ? withListProperties(op.properties) : op.properties) {
+		if (property.name === name) return property.displayName;
+		for (const option of property.options ?? []) {
+			if ('displayName' in option && option.name === name) return option.displayName;
+		}
+	}
+	return undefined;
+}
+
+function describeIssue(issue: ZodIssue): string {
+	if (issue.code === 'invalid_type' && issue.received === 'undefined') return 'is required';
+	// Our schemas word their own type messages ("must be a number"); zod's defaults start with "Expected".
+	if (issue.code === 'invalid_type' && !/^(Expected|Required)/.test(issue.message))
+		return issue.message;
+	if (issue.code === 'invalid_type' && issue.expected === 'boolean') return 'must be true or false';
+	if (issue.code === 'invalid_type' && issue.expected === 'number') return 'must be a number';
+	if (issue.code === 'invalid_type') return `must be ${issue.expected}, not ${issue.received}`;
+	if (issue.code === 'unrecognized_keys') {
+		return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the platform does not know: ${issue.keys.join(', ')} (check the spelling)`;
+	}
+	if (issue.code === 'invalid_enum_value' && !/^Invalid enum value/.test(issue.message))
+		return issue.message;
+	if (issue.code === 'invalid_enum_value') {
+		const options = issue.options.map(String);
+		return `must be one of ${options.length > 12 ? `${options.slice(0, 12).join(', ')}, …` : options.join(', ')}`;
+	}
+	return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
+}
+
+export interface ValidationContext {
+	/** The item an issue at this path belongs to (rows mode: the row of the line). */
+	itemIndexOf?: (path: Array<string | number>) => number;
+	/** Said before the issues in the description, e.g. which rows made the document. */
+	preface?: string;
+	/** What was not sent ("this item", "this invoice"). */
+	subject?: string;
+}
+
+/**
+ * Validates one item's input. A failure says, one line per problem: the item (in rows mode the
+ * row), the field's label as the editor shows it, what is wrong and, when it is missing, what to
+ * write; the internal path comes last, in brackets. The message is the first problem; the
+ * description lists them all (as an HTML list: n8n's error panel renders the description as HTML,
+ * where plain new lines would run together).
+ */
+export function validateInput<T>(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	op: OperationDef<T>,
+	raw: IDataObject,
+	context: ValidationContext = {},
+): T {
+	const result = op.input.safeParse(raw);
+	if (result.success) return result.data;
+	const issues = result.error.issues;
+	let labelOnly = false;
+	const describe = (issue: ZodIssue) => {
+		const where = op.locate?.(issue.path, raw, fn);
+		const path = formatPath(where ? where.path : issue.path);
+		const label = where ? where.label : labelOf(op, String(issue.path[0] ?? ''));
+		const problem = describeIssue(issue);
+		const name = label ? `"${label}"` : `"${path || 'input'}"`;
+		const toWrite = problem === 'is required' && where?.hint ? `: ${where.hint}` : '';
+		const detail = label && path && label !== path ? ` [${path}]` : '';
+		const item = context.itemIndexOf?.(issue.path) ?? itemIndex;
+		if (where?.labelOnly) labelOnly = true;
+		const headline =
+			label && label !== path && !where?.labelOnly
+				? `${name} (${path || 'input'}) ${problem}`
+				: `${name} ${problem}`;
+		return { item, headline, line: `${itemName(item)}: ${name} ${problem}${toWrite}${detail}` };
+	};
+	const described = issues.slice(0, 10).map(describe);
+	const first = described[0];
+	const more = labelOnly ? moreProblems(issues.length) : '';
+	const list = described.map((entry) => `<li>${escapeHtml(entry.line)}</li>`).join('\n');
+	throw new NodeOperationError(fn.getNode(), `${first.headline}${more}`, {
+		itemIndex: first.item,
+		description: `${context.preface ?? `${itemName(itemIndex)}.`} Nothing was sent for ${
+			context.subject ?? 'this item'
+		}.\n<ul>\n${list}${issues.length > 10 ? `\n<li>… and ${issues.length - 10} more</li>` : ''}\n</ul>`,
+	});
+}

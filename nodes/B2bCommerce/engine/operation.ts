@@ -1,0 +1,242 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+	ResourceMapperField,
+} from 'n8n-workflow';
+import type { ZodType, ZodTypeDef } from './zod';
+import { z } from './zod';
+
+import type { RunScope } from './scope';
+import type { RequestGate } from '../transport/gate';
+import type { ListShape } from '../transport/paginate';
+import type { Endpoint, PlatformRequest } from '../transport/request';
+import { isRecord } from '../transport/types';
+
+export { isRecord };
+
+/** The one reader of JSON fields (jsonField.ts), here too for the resources that read their own input. */
+export { parseJsonField } from './jsonField';
+
+/**
+ * Items an operation builds itself (with binary data): the only output the router takes as n8n
+ * items. Everything else an operation returns is platform data, made the JSON of items.
+ */
+export class NodeItems {
+	constructor(readonly items: INodeExecutionData[]) {}
+}
+
+/**
+ * A platform value as the JSON of an output item: a record as it is (whatever its members are
+ * called: `json`, `binary`, `pairedItem` are data), anything else as `{ value }`.
+ */
+export function asItemJson(value: unknown): IDataObject {
+	return isRecord(value) ? value : { value: value as IDataObject[string] };
+}
+
+/** What an operation's `request` builds from its validated input. */
+export type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex' | 'scope'>;
+
+export interface RunContext {
+	fn: IExecuteFunctions;
+	itemIndex: number;
+	gate: RequestGate;
+	/** The state of this run (scope.ts), shared by all its items. */
+	scope: RunScope;
+	/** The same road every request takes, with this item's gate and index filled in. */
+	send(endpoint: Endpoint, parts?: RequestParts): Promise<unknown>;
+}
+
+/**
+ * One dropdown entry of the action node, described as data: its fields, the zod schema of
+ * what they must hold, the endpoint, and how to turn input into a request and a response
+ * into output. Operations that are more than one request use `run`.
+ *
+ * `TInput` is what `input` gives after validation (`z.infer` of the schema): the callbacks
+ * receive it, checked by the compiler. Write an operation with `defineOperation({...})`, which
+ * infers `TInput` from `input`. The callbacks are method signatures so that an operation of any
+ * input type fits the plain `OperationDef` of a resource's list; the engine hands them only what
+ * `input` validated.
+ */
+export interface OperationDef<TInput = unknown> {
+	value: string;
+	name: string;
+	action: string;
+	description: string;
+	/** Fields of this operation (displayOptions for resource/operation are added for you). */
+	properties: INodeProperties[];
+	/** The parameters of one item (collections flattened into it) must satisfy this. */
+	input: ZodType<TInput, ZodTypeDef, unknown>;
+	endpoint?: Endpoint;
+	request?(input: TInput): RequestParts;
+	/** Makes this a list operation: Return All and Limit are added. */
+	list?: { shape: ListShape; maxPageSize: number };
+	/**
+	 * Turns a response (or one listed record) into output. A listed record that is not an object
+	 * skips it and comes out as `{ value }`; a response may be anything the platform sent.
+	 */
+	output?(response: unknown, input: TInput): IDataObject | IDataObject[];
+	/** Output is data (see asItemJson), or NodeItems for items with binary data. */
+	run?(ctx: RunContext, input: TInput): Promise<IDataObject | IDataObject[] | NodeItems>;
+	/**
+	 * Checks that need more than the parameters (an item's binary data, the platform's list of
+	 * types): run for every item after validation and before the first request, so a bad item
+	 * stops the run before anything is written. May complete `input` for `run`.
+	 */
+	precheck?(ctx: RunContext, input: TInput): void | Promise<void>;
+	/**
+	 * Reads the parameters of one item into the object `input` validates. Default: every
+	 * property by name, collections flattened, JSON fields parsed.
+	 */
+	readInput?: (
+		fn: IExecuteFunctions,
+		itemIndex: number,
+		read: () => IDataObject,
+		scope: RunScope,
+	) => IDataObject;
+	/**
+	 * Spreadsheet rows: when active, input items are lines grouped into documents by a key, and
+	 * the operation runs once per document (see RowsDef and documents/input.ts).
+	 */
+	rows?: RowsDef;
+	/**
+	 * How a validation issue's path is shown: the label of the field that holds it and the path
+	 * the user knows (e.g. without a wrapping `document`). Default: the first path member's label.
+	 */
+	locate?: (
+		path: Array<string | number>,
+		raw: IDataObject,
+		fn?: IExecuteFunctions,
+	) => {
+		label?: string;
+		path: Array<string | number>;
+		/** What to write when the value is missing (the field's description and example). */
+		hint?: string;
+		/** The message names the label only (the path stays in the description). */
+		labelOnly?: boolean;
+	};
+	/** Runs once before any item is read (e.g. reads defaults from the credential). */
+	prepare?: (fn: IExecuteFunctions, scope: RunScope) => Promise<void>;
+	/** The columns of a resource mapper (Spreadsheet Rows of documents). */
+	columns?: () => ResourceMapperField[];
+}
+
+/** One input item in rows mode, already read. */
+export interface Row {
+	itemIndex: number;
+	key: string;
+	line: IDataObject;
+}
+
+/**
+ * Groups input items (rows of a sheet or CSV) into documents: each item is one line, rows with
+ * the same key form one document in first-appearance order, the header comes from the group's
+ * first row. The router validates the assembled input with `input` and sends one request per
+ * document; its output item is paired with every row of the group.
+ */
+export interface RowsDef {
+	/** Whether rows mode is on for this run (read once, at item 0). */
+	active: (fn: IExecuteFunctions) => boolean;
+	/** What the rows are grouped into, for messages ("invoice"). */
+	noun: string;
+	/** Display name of the key parameter, for messages ("Invoice Number"). */
+	keyLabel: string;
+	/** The group key of one row; '' or undefined when the row gives none. */
+	readKey: (fn: IExecuteFunctions, itemIndex: number, scope: RunScope) => string | undefined;
+	/** The line one row describes. */
+	readLine: (fn: IExecuteFunctions, itemIndex: number, scope: RunScope) => IDataObject;
+	/** The raw input of one document (read header parameters at `rows[0].itemIndex`). */
+	assemble: (fn: IExecuteFunctions, rows: Row[], scope: RunScope) => IDataObject;
+	/** Path of the lines array in the raw input, to tie an issue at `[...linesPath, k, ...]` to row k. */
+	linesPath: Array<string | number>;
+	// ---- Used by batched writes (batch.ts); documents leave them out. ----
+	/**
+	 * Splits a group of rows into the units sent one request each (default: the whole group).
+	 * Rows it refuses (e.g. an entry given twice) fail on their own. Runs before any request.
+	 */
+	split?: (
+		fn: IExecuteFunctions,
+		rows: Row[],
+	) => { units: Row[][]; failed: Array<{ row: Row; error: Error }> };
+	/** 'row': a row that cannot be read fails alone and its group goes on (default 'group': the group fails). */
+	rowErrors?: 'group' | 'row';
+	/** `readLine` validates the row and `assemble` returns the validated input of the request (no second validation). */
+	assemblesInput?: boolean;
+	/**
+	 * How many output entries a row gives (`line` as read): output item k is then paired with the
+	 * row of entry k when the counts add up. Default: every output item is paired with all rows.
+	 */
+	entriesOf?: (line: IDataObject) => number;
+}
+
+/** An operation with its callbacks typed by its schema (see OperationDef). */
+export function defineOperation<TInput>(def: OperationDef<TInput>): OperationDef<TInput> {
+	return def;
+}
+
+export interface ResourceDef {
+	value: string;
+	name: string;
+	description: string;
+	operations: OperationDef[];
+}
+
+/** Parameter names of the list fields added to every list operation. */
+export const RETURN_ALL = 'returnAll';
+export const LIMIT = 'limit';
+
+/**
+ * Return All and Limit. Added to every list operation; an operation that pages on the client
+ * side lists them in its own properties, naming what it returns.
+ */
+export function listProperties(what = 'results'): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: RETURN_ALL,
+			type: 'boolean',
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: LIMIT,
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: `Max number of ${what} to return`,
+			displayOptions: { show: { [RETURN_ALL]: [false] } },
+		},
+	];
+}
+
+/**
+ * The input schema of Return All and Limit (listProperties): spread into the `input` of every
+ * operation that lists (`list` operations, and those whose `run` pages itself).
+ */
+export const listInput = {
+	returnAll: z.boolean().default(false),
+	limit: z.number().int().positive().optional(),
+};
+
+/** Return All and Limit after the operation's own fields and before its Filters / Options, as in n8n's nodes. */
+export function withListProperties(properties: INodeProperties[]): INodeProperties[] {
+	const grouped = (property: INodeProperties) =>
+		property.type === 'collection' || property.type === 'fixedCollection';
+	const at = properties.findIndex(grouped);
+	const split = at === -1 ? properties.length : at;
+	return [...properties.slice(0, split), ...listProperties(), ...properties.slice(split)];
+}
+
+export function findOperation(
+	resources: ResourceDef[],
+	resource: string,
+	operation: string,
+): OperationDef {
+	const found = resources
+		.find((r) => r.value === resource)
+		?.operations.find((o) => o.value === operation);
+	if (!found) throw new Error(`Unknown operation ${resource}.${operation}`);
+	return found;
+}

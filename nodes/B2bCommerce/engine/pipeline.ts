@@ -1,0 +1,123 @@
+/**
+ * The one pipeline every run of an operation takes, whatever the mode. In this order:
+ *
+ * 1. read and validate: every item's parameters are read and checked against the operation's
+ *    zod schema before anything is sent, grouped into units by the mode (`Grouping`): one unit
+ *    per item (router.ts `eachItem`), or items grouped by a key into documents or batched
+ *    requests (rows.ts `groupRows`);
+ * 2. precheck: the operation's checks that need more than the parameters, for every unit;
+ * 3. gate and send: the units run with at most Requests at the Same Time in flight (run.ts
+ *    `runOne`: one request, pagination, or the operation's own `run`), in input order;
+ * 4. pair items: each output item is linked to the input items of its unit;
+ * 5. continue on fail: a unit that failed at any step becomes one error item paired with its
+ *    items, or, without Continue On Fail, stops the run with an error naming its item.
+ *
+ * A trigger's call of the platform that an action operation also makes takes `callOperation`
+ * (below): the webhook trigger's registration (list, get, create and delete webhooks, the
+ * webhook types) and the feed trigger's record reads (each resource's Get). The same operation,
+ * the same order: its input validated by its schema (1), its request built by it and sent
+ * through the gate when the caller has one (3), by the one request function. Prechecks, items,
+ * pairing and Continue On Fail are the action node's. The feed polls themselves have no action
+ * operation: triggers/feed/ sends them through its gate and the one request function.
+ */
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { OperationDef } from './operation';
+import { errorItem, runContext, runOne } from './run';
+import type { RunScope } from './scope';
+import { asNodeError } from '../transport/errors';
+import type { RequestGate } from '../transport/gate';
+import { runLimited } from '../transport/gate';
+import { collect } from '../transport/paginate';
+import { platformRequest } from '../transport/request';
+import type { RequestContext, RequestScope } from '../transport/types';
+
+/** One request's worth of input items, read and validated; or the items that failed on the way. */
+export type Unit =
+	| { ok: true; items: number[]; input: unknown }
+	| { ok: false; items: number[]; error: Error };
+
+/** How a mode groups the items of a run into units, and links output items back to them. */
+export interface Grouping {
+	units: Unit[];
+	/**
+	 * Whether units stand for groups of items: their output and error items are then paired with
+	 * all the unit's items (a list), else with the one item.
+	 */
+	grouped: boolean;
+	/** Output items of a unit, paired with their input items (default: with all of the unit's). */
+	pair?: (unit: Unit, output: INodeExecutionData[]) => INodeExecutionData[];
+	/** Adds to the error of a unit that failed while sending (e.g. which items it carried). */
+	noteFailure?: (error: unknown, unit: Unit) => void;
+}
+
+/** Steps 2 to 5 for the units of step 1 (see the top of this file). */
+export async function runPipeline(
+	scope: RunScope,
+	op: OperationDef,
+	grouping: Grouping,
+): Promise<INodeExecutionData[][]> {
+	const { units } = grouping;
+	const failed = (unit: Unit, error: unknown): Unit => {
+		if (!scope.continueOnFail) throw asNodeError(scope.fn, error, unit.items[0]);
+		return { ok: false, items: unit.items, error: error as Error };
+	};
+	const pairedWith = (unit: Unit) => (grouping.grouped ? unit.items : unit.items[0]);
+
+	if (op.precheck) {
+		for (const [position, unit] of units.entries()) {
+			if (!unit.ok) continue;
+			try {
+				await op.precheck(runContext(scope, unit.items[0]), unit.input);
+			} catch (error) {
+				units[position] = failed(unit, error);
+			}
+		}
+	}
+
+	const results = await runLimited(units.length, scope.maxInFlight, async (position) => {
+		const unit = units[position];
+		if (!unit.ok) return [errorItem(unit.error, pairedWith(unit))];
+		try {
+			const output = await runOne(runContext(scope, unit.items[0]), op, unit.input);
+			if (!grouping.grouped) return output;
+			if (grouping.pair) return grouping.pair(unit, output);
+			return output.map((item) => ({
+				...item,
+				pairedItem: unit.items.map((index) => ({ item: index })),
+			}));
+		} catch (error) {
+			grouping.noteFailure?.(error, unit);
+			if (!scope.continueOnFail) throw asNodeError(scope.fn, error, unit.items[0]);
+			return [errorItem(error as Error, pairedWith(unit))];
+		}
+	});
+	return [results.flat()];
+}
+
+/**
+ * One operation called from outside a run of the action node (a trigger): its input validated,
+ * its request sent (a list: every page, or up to its Limit). Returns what the platform answered.
+ */
+export async function callOperation(
+	fn: RequestContext,
+	op: OperationDef,
+	raw: IDataObject,
+	gate?: RequestGate,
+	scope?: RequestScope,
+): Promise<unknown> {
+	const parsed = op.input.safeParse(raw);
+	if (!parsed.success) {
+		const problems = parsed.error.issues.map(
+			(issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`,
+		);
+		throw new NodeOperationError(fn.getNode(), `${op.action}: ${problems.join('; ')}`);
+	}
+	if (!op.endpoint) throw new Error(`Operation ${op.value} has no endpoint`);
+	const request = { ...op.request?.(parsed.data), endpoint: op.endpoint, gate, scope };
+	if (!op.list) return await platformRequest.call(fn, request);
+	const input = parsed.data as IDataObject;
+	const limit = input.returnAll ? undefined : (input.limit as number | undefined);
+	return await collect.call(fn, request, { ...op.list, limit });
+}

@@ -1,0 +1,117 @@
+import type { INodeProperties } from 'n8n-workflow';
+import type { ZodScalar } from './zod';
+import { z } from './zod';
+
+import { defineOperation } from './operation';
+import type { Endpoint } from '../transport/request';
+
+/**
+ * A resource locator with a searchable list and an ID field, as n8n users expect.
+ * `searchListMethod` names a method in methods/listSearch.ts.
+ */
+export function locator(options: {
+	name: string;
+	displayName: string;
+	searchListMethod: string;
+	description?: string;
+	placeholder?: string;
+	required?: boolean;
+}): INodeProperties {
+	return {
+		displayName: options.displayName,
+		name: options.name,
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: options.required ?? true,
+		description: options.description,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: options.searchListMethod, searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: options.placeholder ?? 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+			},
+		],
+	};
+}
+
+/**
+ * The fields, input and request of an operation on one record named by its ID: `field` (a
+ * locator) reads it, `id` checks it, and it goes into the path as `name`.
+ */
+export function byId<K extends string>(name: K, field: INodeProperties, id: ZodScalar<string>) {
+	return {
+		properties: [field],
+		input: z.object({ [name]: id } as { [P in K]: ZodScalar<string> }),
+		request: (input: { [P in K]: string }) => ({ pathParams: { [name]: input[name] } }),
+	};
+}
+
+/** One entry of an endpoint table: the endpoint without its key. */
+export type EndpointEntry = Omit<Endpoint, 'key'>;
+
+/**
+ * A resource's endpoint table: `endpointTable('segment', { get: {...} })` gives each entry the
+ * key `segment.get` (the key the API path that answered is remembered by).
+ */
+export function endpointTable<K extends string>(
+	resource: string,
+	entries: Record<K, EndpointEntry>,
+): Record<K, Endpoint> {
+	const table = {} as Record<K, Endpoint>;
+	for (const name of Object.keys(entries) as K[]) {
+		table[name] = { key: `${resource}.${name}`, ...entries[name] };
+	}
+	return table;
+}
+
+/**
+ * A step of Upload File: begin only reserves an upload address (a repeat leaves an unused one)
+ * and complete is keyed by the upload's id, so both are safe to repeat after a dropped connection.
+ */
+export const uploadStep = (paths: string[]): EndpointEntry => ({
+	method: 'POST',
+	paths,
+	idempotent: true,
+});
+
+/** A record read or deleted by its ID: what it is called, and its ID field as byId takes it. */
+export interface RecordById<K extends string> {
+	/** "segment", "webhook": in the action and the description. */
+	noun: string;
+	article: 'a' | 'an';
+	/** The ID's parameter name, also its path parameter. */
+	name: K;
+	/** The ID's locator. */
+	field: INodeProperties;
+	id: ZodScalar<string>;
+}
+
+/** Get: one record by ID ("Get a segment", "Read one segment by ID"). */
+export const getByIdOperation = <K extends string>(record: RecordById<K>, endpoint: Endpoint) =>
+	defineOperation({
+		value: 'get',
+		name: 'Get',
+		action: `Get ${record.article} ${record.noun}`,
+		description: `Read one ${record.noun} by ID`,
+		...byId(record.name, record.field, record.id),
+		endpoint,
+	});
+
+/** Delete: one record by ID; the output names the ID and says it is deleted. */
+export const deleteByIdOperation = <K extends string>(record: RecordById<K>, endpoint: Endpoint) =>
+	defineOperation({
+		value: 'delete',
+		name: 'Delete',
+		action: `Delete ${record.article} ${record.noun}`,
+		description: `Delete ${record.article} ${record.noun} by ID`,
+		...byId(record.name, record.field, record.id),
+		endpoint,
+		output: (_response, input) => ({ id: input[record.name], deleted: true }),
+	});

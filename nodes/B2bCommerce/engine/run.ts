@@ -1,0 +1,95 @@
+/**
+ * Running one operation for one unit of work (an item, or a group of rows): the request
+ * context, the request (or pagination, or the operation's own `run`), and the output items.
+ * Shared by the per-item mode (router.ts) and the rows mode (rows.ts).
+ */
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+
+import type { OperationDef, RunContext } from './operation';
+import { asItemJson, isRecord, LIMIT, NodeItems, RETURN_ALL } from './operation';
+import type { RunScope } from './scope';
+import { paginate } from '../transport/paginate';
+import { platformRequest } from '../transport/request';
+
+/**
+ * Output items of one input item. What the platform sent (and what outputs build from it) is
+ * data, never taken for n8n items: a record with a `json` or `binary` member stays whole, and
+ * an answer that is not an object becomes `{ value }` (an array: one item per entry; no
+ * answer: `{}`). Only NodeItems, built by an operation itself, are items as they are.
+ */
+export function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
+	if (result instanceof NodeItems) {
+		return result.items.map((item) => ({
+			...item,
+			pairedItem: item.pairedItem ?? { item: itemIndex },
+		}));
+	}
+	const list = Array.isArray(result) ? (result as unknown[]) : [result ?? {}];
+	return list.map((entry) => ({ json: asItemJson(entry), pairedItem: { item: itemIndex } }));
+}
+
+export function errorItem(error: Error, itemIndex: number | number[]): INodeExecutionData {
+	const description = (error as { description?: string }).description;
+	return {
+		json: { error: error.message, ...(description ? { description } : {}) },
+		pairedItem: Array.isArray(itemIndex)
+			? itemIndex.map((item) => ({ item }))
+			: { item: itemIndex },
+	};
+}
+
+/** The context of one unit's callbacks: the run's scope, the unit's first item, the one road of requests. */
+export function runContext(scope: RunScope, itemIndex: number): RunContext {
+	const { fn, gate } = scope;
+	return {
+		fn,
+		itemIndex,
+		gate,
+		scope,
+		send: async (endpoint, parts = {}) =>
+			await platformRequest.call(fn, { ...parts, endpoint, gate, scope, itemIndex }),
+	};
+}
+
+export async function runOne(
+	ctx: RunContext,
+	op: OperationDef,
+	input: unknown,
+): Promise<INodeExecutionData[]> {
+	if (op.run) return toItems(await op.run(ctx, input), ctx.itemIndex);
+	if (!op.endpoint) throw new Error(`Operation ${op.value} has neither endpoint nor run`);
+	const parts = op.request?.(input) ?? {};
+	if (op.list) {
+		const items: INodeExecutionData[] = [];
+		const pages = paginate.call(
+			ctx.fn,
+			{
+				...parts,
+				endpoint: op.endpoint,
+				gate: ctx.gate,
+				scope: ctx.scope,
+				itemIndex: ctx.itemIndex,
+			},
+			{
+				...op.list,
+				limit: (input as IDataObject)[RETURN_ALL]
+					? undefined
+					: ((input as IDataObject)[LIMIT] as number),
+			},
+		);
+		for await (const page of pages) {
+			for (const record of page) {
+				// A record that is not an object (an array too) is one `{ value }` item, not shaped.
+				const output = isRecord(record)
+					? op.output
+						? op.output(record, input)
+						: record
+					: [record];
+				items.push(...toItems(output, ctx.itemIndex));
+			}
+		}
+		return items;
+	}
+	const response = await ctx.send(op.endpoint, parts);
+	return toItems(op.output ? op.output(response, input) : response, ctx.itemIndex);
+}

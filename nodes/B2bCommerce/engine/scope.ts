@@ -1,0 +1,37 @@
+/**
+ * The state of one run of the action node: one RunScope is made at the start of `execute()`
+ * (router.ts) and passed down to every step of the pipeline and to the operations' callbacks
+ * (as `ctx.scope`). Whatever one run learns once and uses for many items lives here, never in
+ * module state keyed by the execution context.
+ */
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { RequestGate } from '../transport/gate';
+import { TransportScope } from '../transport/scope';
+
+/** The transport's part (Timeout, deadline timer, credential read once) comes from TransportScope. */
+export class RunScope extends TransportScope {
+	/** Requests in flight of this run, and the pause every one of them honours after a 429. */
+	readonly gate = new RequestGate();
+
+	/** Documents: the credential's Seller section, read once by the operation's `prepare`. */
+	sellerDefaults: IDataObject | undefined = undefined;
+
+	/** Documents in Spreadsheet Rows mode: each row's values by column id, read once per item. */
+	readonly rowValues = new Map<number, IDataObject>();
+
+	/** Spreadsheet Rows: input columns that filled no field (named in the run's hint, not sent). */
+	readonly unmatchedColumns = new Set<string>();
+
+	/** Webhooks: the platform's list of webhook types, asked at most once per run. */
+	webhookTypes: Promise<unknown> | undefined = undefined;
+
+	constructor(
+		readonly fn: IExecuteFunctions,
+		/** Requests at the same time (Request Options). */
+		readonly maxInFlight: number,
+		readonly continueOnFail: boolean,
+	) {
+		super();
+	}
+}

@@ -1,0 +1,170 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { OperationDef, ResourceDef } from '../../engine/operation';
+import { findOperation } from '../../engine/operation';
+import { complaint, RMA_PREFIX } from '../../resources/complaint';
+import { GOODS_NOTES_PREFIX, goodsIssuedNote } from '../../resources/goodsIssuedNote';
+import { goodsReceivedNote } from '../../resources/goodsReceivedNote';
+import { OPERATORS_SAMPLE, OPERATORS_TEXT, operator } from '../../resources/operator';
+import { SEGMENTS_PREFIX, segment } from '../../resources/segment';
+import type { Endpoint } from '../../transport/request';
+
+/** A resource's Get operation: the feed trigger reads the record an event names with it. */
+const getOf = (resource: ResourceDef): OperationDef =>
+	findOperation([resource], resource.value, 'get');
+
+/**
+ * The platform's five synchronization feeds as data: where each is read, what its events look
+ * like, and how to read the record an event names. The feed trigger reads everything from here.
+ *
+ * A feed call takes `startId` and answers `{nextId, events}`; the next call starts at `nextId`.
+ */
+
+export type FeedName =
+	| 'complaints'
+	| 'goodsIssuedNotes'
+	| 'goodsReceivedNotes'
+	| 'operators'
+	| 'segments';
+
+/** Event contexts of the operator and segment feeds (the spec's default list for segments). */
+export const FEED_CONTEXTS = ['APPLICATION', 'BACKOFFICE', 'INTEGRATIONS', 'INTERNAL'] as const;
+
+/** The path the spec's text gives for the goods issued notes feed "as well": it names goods RECEIVED notes. */
+const ACCOUNT_GRN_FEED =
+	'/api/v1/account/integrations/auth-required/goods-received-notes/synchronization';
+
+export interface FeedDef {
+	value: FeedName;
+	/** Shown in the Feed dropdown. */
+	name: string;
+	/** Lower case, for messages: "the goods issued notes feed". */
+	label: string;
+	description: string;
+	endpoint: Endpoint;
+	/**
+	 * An alternative path that may serve ANOTHER feed: tried only with the credential's API Paths on
+	 * Auto, only when `endpoint`'s route is missing (404/405), on every poll anew (never
+	 * remembered), and its events must carry `idField`.
+	 */
+	suspectVariant?: Endpoint;
+	/** The event member that names the changed record. */
+	idField: string;
+	/** Event types the spec lists; the platform may send others. */
+	knownTypes: string[];
+	/** Whether the feed takes `contexts` (a list of event contexts). */
+	contexts: boolean;
+	/** Whether the feed takes `limit` (events per call). */
+	limit: boolean;
+	/** How to read the record an event names. */
+	record: {
+		/** The resource's Get operation (the action node's), called through callOperation. */
+		operation: OperationDef;
+		/** Its input for the ID an event names. */
+		input: (id: string) => IDataObject;
+	};
+	/** What a user can do on the platform to make an event, for the "no events yet" message. */
+	example: string;
+}
+
+export const FEEDS: FeedDef[] = [
+	{
+		value: 'complaints',
+		name: 'Complaints',
+		label: 'complaints',
+		description: 'A complaint was filed',
+		endpoint: {
+			key: 'complaint.feed',
+			method: 'GET',
+			paths: [`${RMA_PREFIX}/complaints/synchronization`],
+		},
+		idField: 'complaintId',
+		knownTypes: ['CREATED'],
+		contexts: false,
+		limit: true,
+		record: { operation: getOf(complaint), input: (id) => ({ complaintId: id }) },
+		example: 'file a complaint as a customer',
+	},
+	{
+		value: 'goodsIssuedNotes',
+		name: 'Goods Issued Notes',
+		label: 'goods issued notes',
+		description: 'A goods issued note was created',
+		// The table path comes from the spec's sample request; the text gives the goods RECEIVED
+		// notes feed path "for this feed as well". A remembered fallback to that path would keep
+		// reading goods received note events (or, past their end, nothing at all) after one missing
+		// route, so it is a suspect variant: tried afresh each time, and its events are checked.
+		endpoint: {
+			key: 'goodsIssuedNote.feed',
+			method: 'GET',
+			paths: [`${GOODS_NOTES_PREFIX}/goods-issued-notes/synchronization`],
+		},
+		suspectVariant: {
+			key: 'goodsIssuedNote.feed.textVariant',
+			method: 'GET',
+			paths: [ACCOUNT_GRN_FEED],
+		},
+		idField: 'goodsIssuedNoteNumber',
+		knownTypes: ['GoodsIssuedNoteCreated'],
+		contexts: false,
+		limit: false,
+		record: { operation: getOf(goodsIssuedNote), input: (id) => ({ number: id }) },
+		example: 'add a goods issued note',
+	},
+	{
+		value: 'goodsReceivedNotes',
+		name: 'Goods Received Notes',
+		label: 'goods received notes',
+		description: 'A goods received note was created',
+		endpoint: {
+			key: 'goodsReceivedNote.feed',
+			method: 'GET',
+			paths: [`${GOODS_NOTES_PREFIX}/goods-received-notes/synchronization`, ACCOUNT_GRN_FEED],
+		},
+		idField: 'goodsReceivedNoteNumber',
+		knownTypes: ['GoodsReceivedNoteCreated'],
+		contexts: false,
+		limit: false,
+		record: { operation: getOf(goodsReceivedNote), input: (id) => ({ number: id }) },
+		example: 'add a goods received note',
+	},
+	{
+		value: 'operators',
+		name: 'Operators',
+		label: 'operators',
+		description: 'A back-office operator was created',
+		endpoint: {
+			key: 'operator.feed',
+			method: 'GET',
+			paths: [`${OPERATORS_TEXT}/synchronization`, `${OPERATORS_SAMPLE}/synchronization`],
+		},
+		idField: 'operatorId',
+		knownTypes: ['CREATE'],
+		contexts: true,
+		limit: false,
+		record: { operation: getOf(operator), input: (id) => ({ operatorId: id }) },
+		example: 'add an operator in the back office',
+	},
+	{
+		value: 'segments',
+		name: 'Segments',
+		label: 'segments',
+		description: 'A customer segment was created, updated or deleted',
+		endpoint: { key: 'segment.feed', method: 'GET', paths: [`${SEGMENTS_PREFIX}/synchronization`] },
+		idField: 'segmentId',
+		knownTypes: ['CREATE', 'DELETE', 'UPDATE'],
+		contexts: true,
+		limit: false,
+		record: { operation: getOf(segment), input: (id) => ({ segmentId: id }) },
+		example: 'create or rename a customer segment',
+	},
+];
+
+export function feedByName(name: string): FeedDef | undefined {
+	return FEEDS.find((feed) => feed.value === name);
+}
+
+/** The feed whose events carry this member, if any: used to name a feed that answered in another's place. */
+export function feedOfEvent(event: IDataObject): FeedDef | undefined {
+	return FEEDS.find((feed) => event[feed.idField] !== undefined && event[feed.idField] !== null);
+}
