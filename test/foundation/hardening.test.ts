@@ -149,7 +149,7 @@ describe('deadline of our own', () => {
 			});
 			await expect(
 				activate(workflow, { credentials: fx.credentials(), webhookBaseUrl: receiver.url }),
-			).rejects.toThrow(/^The platform did not answer webhook\.list within the Timeout of 1 s/);
+			).rejects.toThrow(/^The platform did not answer webhook\.getAll within the Timeout of 1 s/);
 			await eventually(() => fx.control().requests({ route: 'webhook.list' }).length >= 1);
 			expect(fx.control().requests({ route: 'webhook.create' })).toHaveLength(0);
 		});

@@ -6,7 +6,7 @@
  */
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import { outputSchema, outputSchemas } from '../../nodes/B2bCommerce/schemas/output';
+import { legacyOutputSchemas, outputSchema } from '../../nodes/B2bCommerce/schemas/output';
 import { resources } from '../../nodes/B2bCommerce/resources';
 import {
 	validCorrection,
@@ -388,12 +388,21 @@ describe('output schemas: one per operation', () => {
 
 	it('every schema belongs to an operation the node offers', () => {
 		const known = new Set(offered.map(({ resource, operation }) => `${resource}/${operation}`));
-		const unused = Object.entries(outputSchemas).flatMap(([resource, ops]) =>
+		const unused = Object.entries(legacyOutputSchemas).flatMap(([resource, ops]) =>
 			Object.keys(ops)
 				.map((operation) => `${resource}/${operation}`)
 				.filter((key) => !known.has(key)),
 		);
 		expect(unused).toEqual([]);
+	});
+
+	it('an operation that carries its own schema has no second one in the old registry', () => {
+		const twice = resources.flatMap((resource) =>
+			resource.operations
+				.filter((op) => op.outputSchema && legacyOutputSchemas[resource.value]?.[op.value])
+				.map((op) => `${resource.value}/${op.value}`),
+		);
+		expect(twice).toEqual([]);
 	});
 
 	it('every operation runs below', () => {

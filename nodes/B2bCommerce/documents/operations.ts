@@ -8,8 +8,8 @@ import type { ZodType, ZodTypeDef } from '../engine/zod';
 import { z } from '../engine/zod';
 
 import type { documentInput } from './input';
-import type { OperationDef } from '../engine/operation';
-import { defineOperation, NodeItems } from '../engine/operation';
+import type { EndpointEntry, OperationDef } from '../engine/operation';
+import { defineOperation, endpointOf, NodeItems } from '../engine/operation';
 import { text as textSchema } from '../engine/values';
 import { paymentStatus } from './invoiceStyle/schema';
 import type { DownloadSpec } from '../transport/download';
@@ -19,6 +19,8 @@ import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
 import { binaryPropertyName, text, uploadOptions } from './fields';
 
 export interface NumberedDocument {
+	/** The Resource value: an operation's endpoint written without a key is keyed `<resource>.<operation>`. */
+	resource?: string;
 	/** What it is called in actions and messages: "invoice correction". */
 	noun: string;
 	/** The article before the noun: "an" invoice, "a" goods issued note. */
@@ -44,7 +46,7 @@ export const numberedDocument = (
 	article: 'a' | 'an',
 	displayName: string,
 	placeholder: string,
-	more: Pick<NumberedDocument, 'query' | 'refuse'> = {},
+	more: Pick<NumberedDocument, 'resource' | 'query' | 'refuse'> = {},
 ): NumberedDocument => ({
 	noun,
 	article,
@@ -73,7 +75,8 @@ export function createOperation<T extends { document: unknown }>(def: {
 	description: string;
 	form: ReturnType<typeof documentInput>;
 	input: ZodType<T, ZodTypeDef, unknown>;
-	endpoint: Endpoint;
+	resource?: string;
+	endpoint: Endpoint | EndpointEntry;
 }): OperationDef {
 	const { form, ...rest } = def;
 	return defineOperation({
@@ -86,10 +89,11 @@ export function createOperation<T extends { document: unknown }>(def: {
 
 export function getOperation(
 	doc: NumberedDocument,
-	endpoint: Endpoint,
+	endpoint: Endpoint | EndpointEntry,
 	description = `Read ${aNoun(doc)} by number`,
 ): OperationDef {
 	const get = defineOperation({
+		resource: doc.resource,
 		value: 'get',
 		name: 'Get',
 		action: `Get ${aNoun(doc)}`,
@@ -101,10 +105,11 @@ export function getOperation(
 	});
 	const refuse = doc.refuse;
 	if (!refuse) return get;
+	const keyed = endpointOf(get);
 	return defineOperation({
 		...get,
 		run: async (ctx, input) => {
-			const answer = await ctx.send(endpoint, { query: queryOf(doc, input.number) });
+			const answer = await ctx.send(keyed, { query: queryOf(doc, input.number) });
 			return checkedDocument(
 				ctx,
 				answer,
@@ -116,8 +121,12 @@ export function getOperation(
 	});
 }
 
-export function deleteOperation(doc: NumberedDocument, endpoint: Endpoint): OperationDef {
+export function deleteOperation(
+	doc: NumberedDocument,
+	endpoint: Endpoint | EndpointEntry,
+): OperationDef {
 	return defineOperation({
+		resource: doc.resource,
 		value: 'delete',
 		name: 'Delete',
 		action: `Delete ${aNoun(doc)}`,
@@ -133,10 +142,11 @@ export function deleteOperation(doc: NumberedDocument, endpoint: Endpoint): Oper
 /** `shortNoun` is how the descriptions call the document: "whether the correction is paid". */
 export function setPaymentStatusOperation(
 	doc: NumberedDocument,
-	endpoint: Endpoint,
+	endpoint: Endpoint | EndpointEntry,
 	shortNoun: string,
 ): OperationDef {
 	return defineOperation({
+		resource: doc.resource,
 		value: 'setPaymentStatus',
 		name: 'Set Payment Status',
 		action: `Set the payment status of ${aNoun(doc)}`,
@@ -171,7 +181,7 @@ export function setPaymentStatusOperation(
 	});
 }
 
-/** The two steps of Upload File, as a document's endpoint table names them. */
+/** The two steps of Upload File, as a document's endpoint table names them (`endpointTable`). */
 interface UploadEndpoints {
 	uploadBegin: Endpoint;
 	uploadComplete: Endpoint;
@@ -184,6 +194,7 @@ export function uploadFileOperation(
 	beginQuery?: (number: string) => IDataObject,
 ): OperationDef {
 	return defineOperation({
+		resource: doc.resource,
 		value: 'uploadFile',
 		name: 'Upload File',
 		action: `Upload the file of ${aNoun(doc)}`,
@@ -236,6 +247,7 @@ export const INVOICE_STYLE_FILE: Pick<DownloadSource, 'file' | 'linesKey'> = {
 
 export function downloadFileOperation(doc: NumberedDocument, source: DownloadSource): OperationDef {
 	return defineOperation({
+		resource: doc.resource,
 		value: 'downloadFile',
 		name: 'Download File',
 		action: `Download the file of ${aNoun(doc)}`,

@@ -8,6 +8,7 @@ import type {
 import type { ZodType, ZodTypeDef } from './zod';
 import { z } from './zod';
 
+import type { JsonSchema, OutputVariants } from './outputSchema';
 import type { RunScope } from './scope';
 import type { RequestGate } from '../transport/gate';
 import type { ListShape } from '../transport/paginate';
@@ -68,7 +69,14 @@ export interface OperationDef<TInput = unknown> {
 	properties: INodeProperties[];
 	/** The parameters of one item (collections flattened into it) must satisfy this. */
 	input: ZodType<TInput, ZodTypeDef, unknown>;
+	/**
+	 * The Resource value this operation belongs to. With it, an endpoint written without a key is
+	 * keyed `<resource>.<operation>` (the key the API path that answered is remembered by).
+	 */
+	resource?: string;
 	endpoint?: Endpoint;
+	/** The JSON Schema of one output item, shown by n8n before a first run (docs/output-schemas.md). */
+	outputSchema?: OutputSchemaEntry;
 	request?(input: TInput): RequestParts;
 	/** Makes this a list operation: Return All and Limit are added. */
 	list?: { shape: ListShape; maxPageSize: number };
@@ -171,8 +179,73 @@ export interface RowsDef {
 }
 
 /** An operation with its callbacks typed by its schema (see OperationDef). */
-export function defineOperation<TInput>(def: OperationDef<TInput>): OperationDef<TInput> {
+export function defineOperation<TInput, R extends string>(
+	def: OperationSpec<TInput> & { resource: R; outputSchema: OutputSchemaEntry },
+): Operation<R, TInput>;
+export function defineOperation<TInput>(def: OperationSpec<TInput>): OperationDef<TInput>;
+export function defineOperation<TInput>(def: OperationSpec<TInput>): OperationDef<TInput> {
+	const { endpoint } = def;
+	if (!endpoint || 'key' in endpoint) return { ...def, endpoint };
+	if (!def.resource)
+		throw new Error(`Operation ${def.value}: its endpoint needs a key or a resource`);
+	return { ...def, endpoint: { key: `${def.resource}.${def.value}`, ...endpoint } };
+}
+
+/** An endpoint as an operation writes it: without a key, which comes from resource and operation. */
+export type EndpointEntry = Omit<Endpoint, 'key'>;
+
+/** The JSON Schema of one output item, or, when an option changes the output, each variant's. */
+export type OutputSchemaEntry = JsonSchema | OutputVariants;
+
+/** What `defineOperation` takes: an operation whose endpoint may leave its key out. */
+export interface OperationSpec<TInput> extends Omit<OperationDef<TInput>, 'endpoint'> {
+	endpoint?: Endpoint | EndpointEntry;
+}
+
+/**
+ * An operation that holds all of itself (resources/<resource>/<operation>.operation.ts): its
+ * resource and its output schema are required, so one without an output schema does not compile.
+ */
+export interface Operation<R extends string = string, TInput = unknown>
+	extends OperationDef<TInput> {
+	resource: R;
+	outputSchema: OutputSchemaEntry;
+}
+
+/**
+ * A resource (resources/<resource>/index.ts): its operations in dropdown order, each an
+ * `Operation` of this resource.
+ */
+export function defineResource<R extends string>(def: {
+	value: R;
+	name: string;
+	description: string;
+	operations: Array<Operation<R>>;
+}): ResourceDef {
 	return def;
+}
+
+/**
+ * An operation made by a shared builder (a document's Get, a record's Delete...) completed as an
+ * operation of resource `resource`: its output schema attached. The builder keys its endpoint
+ * from the same resource.
+ */
+export function operationOf<R extends string, TInput>(
+	resource: R,
+	operation: OperationDef<TInput>,
+	outputSchema: OutputSchemaEntry,
+): Operation<R, TInput> {
+	if (operation.resource !== undefined && operation.resource !== resource)
+		throw new Error(
+			`Operation ${operation.value} belongs to ${operation.resource}, not ${resource}`,
+		);
+	return { ...operation, resource, outputSchema };
+}
+
+/** The endpoint of an operation that has one, for a list search or a trigger that reuses it. */
+export function endpointOf(operation: OperationDef): Endpoint {
+	if (!operation.endpoint) throw new Error(`Operation ${operation.value} has no endpoint`);
+	return operation.endpoint;
 }
 
 export interface ResourceDef {

@@ -191,24 +191,21 @@ export const marked = (key: string, what: string): Record<string, Property> => (
 	[key]: req(bool(`Always true: the platform accepted the ${what}`)),
 });
 
-/**
- * Update and Delete of a record named by its ID: Update returns what was sent, marked updated;
- * Delete the ID, marked deleted. `id` gives the ID's type, `noun` names the record.
- */
-export function updateAndDelete(
+/** Update of a record named by its ID: what was sent, with the ID, marked updated. */
+export const updatedRecord = (
 	id: (description: string) => JsonSchema,
 	noun: string,
 	written: Record<string, Property>,
-): { update: JsonSchema; delete: JsonSchema } {
-	return {
-		update: obj({
-			id: req(id(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} ID`)),
-			...written,
-			...marked('updated', 'update'),
-		}),
-		delete: obj({ id: req(id(`ID of the deleted ${noun}`)), ...marked('deleted', 'delete') }),
-	};
-}
+): JsonSchema =>
+	obj({
+		id: req(id(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} ID`)),
+		...written,
+		...marked('updated', 'update'),
+	});
+
+/** Delete of a record named by its ID: the ID, marked deleted. */
+export const deletedRecord = (id: (description: string) => JsonSchema, noun: string): JsonSchema =>
+	obj({ id: req(id(`ID of the deleted ${noun}`)), ...marked('deleted', 'delete') });
 
 export interface OutputVariants {
 	schema: JsonSchema;

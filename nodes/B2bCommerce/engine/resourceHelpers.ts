@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { ZodScalar } from './zod';
 import { z } from './zod';
 
+import type { EndpointEntry, Operation, OperationDef, OutputSchemaEntry } from './operation';
 import { defineOperation } from './operation';
 import type { Endpoint } from '../transport/request';
 
@@ -53,9 +54,6 @@ export function byId<K extends string>(name: K, field: INodeProperties, id: ZodS
 	};
 }
 
-/** One entry of an endpoint table: the endpoint without its key. */
-export type EndpointEntry = Omit<Endpoint, 'key'>;
-
 /**
  * A resource's endpoint table: `endpointTable('segment', { get: {...} })` gives each entry the
  * key `segment.get` (the key the API path that answered is remembered by).
@@ -82,7 +80,9 @@ export const uploadStep = (paths: string[]): EndpointEntry => ({
 });
 
 /** A record read or deleted by its ID: what it is called, and its ID field as byId takes it. */
-export interface RecordById<K extends string> {
+export interface RecordById<K extends string, R extends string = string> {
+	/** The Resource value: with it, the endpoint's key comes from resource and operation. */
+	resource?: R;
 	/** "segment", "webhook": in the action and the description. */
 	noun: string;
 	article: 'a' | 'an';
@@ -93,20 +93,43 @@ export interface RecordById<K extends string> {
 	id: ZodScalar<string>;
 }
 
+type ById<K extends string> = { [P in K]: string };
+
 /** Get: one record by ID ("Get a segment", "Read one segment by ID"). */
-export const getByIdOperation = <K extends string>(record: RecordById<K>, endpoint: Endpoint) =>
-	defineOperation({
+export function getByIdOperation<K extends string, R extends string>(
+	record: RecordById<K, R> & { resource: R },
+	endpoint: EndpointEntry,
+	outputSchema: OutputSchemaEntry,
+): Operation<R, ById<K>>;
+export function getByIdOperation<K extends string>(
+	record: RecordById<K>,
+	endpoint: Endpoint,
+): OperationDef<ById<K>>;
+export function getByIdOperation<K extends string>(
+	record: RecordById<K>,
+	endpoint: Endpoint | EndpointEntry,
+	outputSchema?: OutputSchemaEntry,
+): OperationDef<ById<K>> {
+	return defineOperation({
+		resource: record.resource,
 		value: 'get',
 		name: 'Get',
 		action: `Get ${record.article} ${record.noun}`,
 		description: `Read one ${record.noun} by ID`,
 		...byId(record.name, record.field, record.id),
 		endpoint,
+		outputSchema,
 	});
+}
 
 /** Delete: one record by ID; the output names the ID and says it is deleted. */
-export const deleteByIdOperation = <K extends string>(record: RecordById<K>, endpoint: Endpoint) =>
-	defineOperation({
+export function deleteByIdOperation<K extends string, R extends string>(
+	record: RecordById<K, R> & { resource: R },
+	endpoint: EndpointEntry,
+	outputSchema: OutputSchemaEntry,
+): Operation<R, ById<K>> {
+	return defineOperation({
+		resource: record.resource,
 		value: 'delete',
 		name: 'Delete',
 		action: `Delete ${record.article} ${record.noun}`,
@@ -114,4 +137,6 @@ export const deleteByIdOperation = <K extends string>(record: RecordById<K>, end
 		...byId(record.name, record.field, record.id),
 		endpoint,
 		output: (_response, input) => ({ id: input[record.name], deleted: true }),
+		outputSchema,
 	});
+}

@@ -1,8 +1,9 @@
-import { segmentEndpoints } from '../resources/segment';
+import { endpointOf } from '../engine/operation';
+import { getAll } from '../resources/segment/getAll.operation';
 import { filteredList } from './search';
 
 export const listSearch = {
-	searchSegments: filteredList(segmentEndpoints.list, 'bareArray', (segment) => ({
+	searchSegments: filteredList(endpointOf(getAll), 'bareArray', (segment) => ({
 		name: String(segment.name ?? segment.id),
 		value: String(segment.id),
 	})),

@@ -1,10 +1,9 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import {
-	KNOWN_WEBHOOK_TYPES,
-	listedWebhookTypes,
-	webhookEndpoints,
-} from '../resources/webhook/types';
+import { endpointOf } from '../engine/operation';
+import { getAll } from '../resources/webhook/getAll.operation';
+import { getTypes } from '../resources/webhook/getTypes.operation';
+import { KNOWN_WEBHOOK_TYPES, listedWebhookTypes } from '../resources/webhook/types';
 import { platformRequest } from '../transport/request';
 import { byPageNumber, matches, pagedList } from './search';
 
@@ -15,7 +14,7 @@ const SEARCH_MIN_LENGTH = 3;
 export const listSearch = {
 	/** Webhooks page by page; a filter of 3 or more characters is sent to the platform's name search. */
 	searchWebhooks: pagedList({
-		endpoint: webhookEndpoints.list,
+		endpoint: endpointOf(getAll),
 		...byPageNumber,
 		query: (pageNumber, text) => ({
 			pageNumber,
@@ -56,7 +55,7 @@ export async function webhookTypeOptions(
 	let listed: unknown;
 	let failure: string | undefined;
 	try {
-		listed = await platformRequest.call(this, { endpoint: webhookEndpoints.types });
+		listed = await platformRequest.call(this, { endpoint: endpointOf(getTypes) });
 	} catch (error) {
 		failure = (error as Error).message;
 	}

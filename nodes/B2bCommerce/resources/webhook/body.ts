@@ -5,14 +5,16 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { RunContext } from '../../engine/operation';
 import type { AuthenticationInput, WebhookInput } from './fields';
 import type { WebhookType } from './types';
-import { exchangeNames, webhookEndpoints } from './types';
+import { exchangeNames } from './types';
+import { endpointOf } from '../../engine/operation';
+import { getTypes } from './getTypes.operation';
 import { itemName } from '../../engine/numbering';
 
 /** The platform's type list, asked once per run (the checks of many items share it). */
 function listTypesOnce(ctx: RunContext): Promise<unknown> {
 	const { scope } = ctx;
 	if (!scope.webhookTypes) {
-		const list = ctx.send(webhookEndpoints.types);
+		const list = ctx.send(endpointOf(getTypes));
 		scope.webhookTypes = list;
 		list.catch(() => {
 			if (scope.webhookTypes === list) scope.webhookTypes = undefined;

@@ -1,10 +1,13 @@
 import { defineOperation } from '../../engine/operation';
+import { obj, uuid } from '../../engine/outputSchema';
 import { resolveTypeFirst, webhookBody, withoutPassword } from './body';
 import type { WebhookInput } from './fields';
 import { webhookFields, webhookInput } from './fields';
-import { webhookEndpoints } from './types';
+import { webhookWritten } from './output';
+import { WEBHOOKS } from './types';
 
 export const create = defineOperation({
+	resource: 'webhook',
 	value: 'create',
 	name: 'Create',
 	action: 'Create a webhook',
@@ -12,10 +15,11 @@ export const create = defineOperation({
 	properties: webhookFields('additionalFields', 'Additional Fields'),
 	input: webhookInput,
 	precheck: resolveTypeFirst,
-	endpoint: webhookEndpoints.create,
+	endpoint: { method: 'POST', paths: [WEBHOOKS] },
 	request: (input: WebhookInput) => ({ body: webhookBody(input) }),
 	output: (response, input: WebhookInput) => ({
 		id: (response as { id?: string } | undefined)?.id,
 		...withoutPassword(webhookBody(input)),
 	}),
+	outputSchema: obj({ id: uuid('ID the platform gave the webhook'), ...webhookWritten }),
 });

@@ -1,5 +1,10 @@
 import { deleteByIdOperation } from '../../engine/resourceHelpers';
+import { deletedRecord, uuid } from '../../engine/outputSchema';
 import { webhookById } from './fields';
-import { webhookEndpoints } from './types';
+import { WEBHOOKS } from './types';
 
-export const deleteWebhook = deleteByIdOperation(webhookById, webhookEndpoints.delete);
+export const deleteWebhook = deleteByIdOperation(
+	webhookById,
+	{ method: 'DELETE', paths: [`${WEBHOOKS}/{webhookId}`] },
+	deletedRecord(uuid, 'webhook'),
+);

@@ -21,7 +21,8 @@ export const webhookId = locator({
 });
 
 /** A webhook named by its ID (Get, Delete). */
-export const webhookById: RecordById<'webhookId'> = {
+export const webhookById: RecordById<'webhookId', 'webhook'> & { resource: 'webhook' } = {
+	resource: 'webhook',
 	noun: 'webhook',
 	article: 'a',
 	name: 'webhookId',

@@ -1,5 +1,10 @@
 import { getByIdOperation } from '../../engine/resourceHelpers';
 import { webhookById } from './fields';
-import { webhookEndpoints } from './types';
+import { webhookRecord } from './output';
+import { WEBHOOKS } from './types';
 
-export const get = getByIdOperation(webhookById, webhookEndpoints.get);
+export const get = getByIdOperation(
+	webhookById,
+	{ method: 'GET', paths: [`${WEBHOOKS}/{webhookId}`] },
+	webhookRecord,
+);

@@ -3,9 +3,11 @@ import { z } from '../../engine/zod';
 import { defineOperation, listInput } from '../../engine/operation';
 import { optional } from '../../engine/values';
 import { filtersCollection } from '../../engine/fields';
-import { webhookEndpoints } from './types';
+import { webhookRecord } from './output';
+import { WEBHOOKS } from './types';
 
 export const getAll = defineOperation({
+	resource: 'webhook',
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many webhooks',
@@ -25,9 +27,10 @@ export const getAll = defineOperation({
 		search: optional(z.string().min(3, 'must have at least 3 characters')),
 		...listInput,
 	}),
-	endpoint: webhookEndpoints.list,
+	endpoint: { method: 'GET', paths: [WEBHOOKS] },
 	request: (input: { search?: string }) => ({
 		query: input.search ? { search: input.search } : {},
 	}),
 	list: { shape: 'pageEnvelope', maxPageSize: 100 },
+	outputSchema: webhookRecord,
 });

@@ -2,15 +2,22 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
-import { webhookEndpoints } from './types';
+import { obj, str } from '../../engine/outputSchema';
+import { WEBHOOKS } from './types';
 
 export const getTypes = defineOperation({
+	resource: 'webhook',
 	value: 'getTypes',
 	name: 'Get Types',
 	action: 'Get webhook types',
 	description: 'List the types of events a webhook can receive',
 	properties: [],
 	input: z.object({}),
-	endpoint: webhookEndpoints.types,
+	/** The spec's text says `/type`, its sample `/types`. */
+	endpoint: { method: 'GET', paths: [`${WEBHOOKS}/type`, `${WEBHOOKS}/types`] },
 	output: (response: unknown) => (Array.isArray(response) ? (response as IDataObject[]) : []),
+	outputSchema: obj({
+		name: str('Type of event: CartOpened, ClientLogged or OfferOpened'),
+		exchangeName: str('Exchange name of the type'),
+	}),
 });

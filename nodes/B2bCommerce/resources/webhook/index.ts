@@ -1,5 +1,5 @@
 /** The webhook resource: one file per operation (`<operation>.operation.ts`). */
-import type { ResourceDef } from '../../engine/operation';
+import { defineResource } from '../../engine/operation';
 import { create } from './create.operation';
 import { deleteWebhook } from './delete.operation';
 import { get } from './get.operation';
@@ -8,9 +8,9 @@ import { getTypes } from './getTypes.operation';
 import { sendExample } from './sendExample.operation';
 import { update } from './update.operation';
 
-export const webhook: ResourceDef = {
+export const webhook = defineResource({
 	value: 'webhook',
 	name: 'Webhook',
 	description: 'Callbacks the platform calls on events',
 	operations: [getAll, get, create, update, deleteWebhook, sendExample, getTypes],
-};
+});

@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import type { Endpoint } from '../../transport/types';
 import { defineOperation } from '../../engine/operation';
+import { arr, obj, open, str, timestamp, uuid } from '../../engine/outputSchema';
 import { callbackAuthentication, parseRequestBody, resolveType, resolveTypeFirst } from './body';
 import type { ExampleInput } from './fields';
 import {
@@ -10,9 +12,17 @@ import {
 	exchangeNameCollection,
 	typeField,
 } from './fields';
-import { webhookEndpoints } from './types';
+import { WEBHOOKS } from './types';
+
+/** Sent from `run`, so written with its key (the one defineOperation would derive). */
+const example: Endpoint = {
+	key: 'webhook.sendExample',
+	method: 'POST',
+	paths: [`${WEBHOOKS}/example`],
+};
 
 export const sendExample = defineOperation({
+	resource: 'webhook',
 	value: 'sendExample',
 	name: 'Send Example',
 	action: 'Send an example webhook call',
@@ -31,11 +41,34 @@ export const sendExample = defineOperation({
 			callbackUrl: input.callbackUrl,
 			callbackAuthentication: callbackAuthentication(input),
 		};
-		const response = ((await ctx.send(webhookEndpoints.example, { body })) ?? {}) as IDataObject;
+		const response = ((await ctx.send(example, { body })) ?? {}) as IDataObject;
 		return {
 			requestHeaders: response.requestHeaders,
 			requestBody: parseRequestBody(response.requestBody) as IDataObject,
 			requestBodyRaw: response.requestBody,
 		};
 	},
+	/**
+	 * What the platform sent: the headers, the body parsed from its JSON text (the CartOpened
+	 * members are the ones the spec shows; other types' bodies are not shown), and the text.
+	 */
+	outputSchema: obj({
+		requestHeaders: {
+			type: 'object',
+			description: 'Headers of the call: header name to values',
+			additionalProperties: arr(str()),
+		},
+		requestBody: {
+			...open({
+				type: str('Type of event'),
+				tenantKey: str('Tenant'),
+				cartId: uuid('Cart ID (CartOpened)'),
+				clientId: str('Client, org:<uuid> (CartOpened)'),
+				eventId: uuid('Event ID'),
+				timestamp: timestamp('When it happened, ISO 8601 UTC'),
+			}),
+			description: 'Body of the call, parsed from its JSON text',
+		},
+		requestBodyRaw: str('Body of the call as the platform gave it (JSON text)'),
+	}),
 });

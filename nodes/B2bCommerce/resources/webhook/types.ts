@@ -1,27 +1,11 @@
 /**
- * The webhook endpoints and types, shared by the webhook resource, its search and the webhook
- * trigger.
+ * The webhook types and the API prefix, shared by the webhook resource, its search and the
+ * webhook trigger.
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { endpointTable } from '../../engine/resourceHelpers';
-
-const WEBHOOKS_PREFIX = '/api/v1/webhooks/integrations/auth-required/webhooks';
-
-/**
- * Every webhook endpoint, declared once: the action node, its webhook search and the webhook
- * trigger all use these, so the remembered API path is shared.
- */
-export const webhookEndpoints = endpointTable('webhook', {
-	list: { method: 'GET', paths: [WEBHOOKS_PREFIX] },
-	get: { method: 'GET', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
-	create: { method: 'POST', paths: [WEBHOOKS_PREFIX] },
-	update: { method: 'PUT', paths: [WEBHOOKS_PREFIX] },
-	delete: { method: 'DELETE', paths: [`${WEBHOOKS_PREFIX}/{webhookId}`] },
-	example: { method: 'POST', paths: [`${WEBHOOKS_PREFIX}/example`] },
-	/** The spec's text says `/type`, its sample `/types`. */
-	types: { method: 'GET', paths: [`${WEBHOOKS_PREFIX}/type`, `${WEBHOOKS_PREFIX}/types`] },
-});
+/** Where the platform's webhook endpoints are. */
+export const WEBHOOKS = '/api/v1/webhooks/integrations/auth-required/webhooks';
 
 /** The webhook types the spec names, with their exchange names. */
 export const KNOWN_WEBHOOK_TYPES: Array<{

@@ -1,17 +1,20 @@
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
+import { updatedRecord, uuid as uuidSchema } from '../../engine/outputSchema';
 import { uuid } from '../../engine/values';
 import { resolveTypeFirst, webhookBody, withoutPassword } from './body';
 import type { WebhookInput } from './fields';
 import { webhookFields, webhookId, webhookInput } from './fields';
-import { webhookEndpoints } from './types';
+import { webhookWritten } from './output';
+import { WEBHOOKS } from './types';
 
 type UpdateInput = WebhookInput & { webhookId: string };
 
 const updateBody = (input: UpdateInput) => ({ id: input.webhookId, ...webhookBody(input) });
 
 export const update = defineOperation({
+	resource: 'webhook',
 	value: 'update',
 	name: 'Update',
 	action: 'Update a webhook',
@@ -19,10 +22,11 @@ export const update = defineOperation({
 	properties: [webhookId, ...webhookFields('updateFields', 'Update Fields')],
 	input: webhookInput.and(z.object({ webhookId: uuid })),
 	precheck: resolveTypeFirst,
-	endpoint: webhookEndpoints.update,
+	endpoint: { method: 'PUT', paths: [WEBHOOKS] },
 	request: (input: UpdateInput) => ({ body: updateBody(input) }),
 	output: (_response, input: UpdateInput) => ({
 		...withoutPassword(updateBody(input)),
 		updated: true,
 	}),
+	outputSchema: updatedRecord(uuidSchema, 'webhook', webhookWritten),
 });

@@ -1,6 +1,6 @@
 /**
- * Output of the Operator, Role, Segment and Complaint operations, from the spec's "Operator",
- * "Role", "Segment" and "Complaint" sections. Records read from the platform may carry null for
+ * Output of the Operator, Role and Complaint operations, from the spec's "Operator", "Role" and
+ * "Complaint" sections. Records read from the platform may carry null for
  * a member they do not set (readShape).
  */
 import type { OperationSchemas } from '../../engine/outputSchema';
@@ -15,7 +15,6 @@ import {
 	readShape,
 	req,
 	str,
-	updateAndDelete,
 	uuid,
 } from '../../engine/outputSchema';
 
@@ -83,31 +82,6 @@ export const roleOutput: OperationSchemas = {
 			),
 		}),
 	),
-};
-
-// ---- Segment
-
-const segmentRecord = readShape(
-	obj({
-		id: str('Segment ID'),
-		name: str('Name of the segment'),
-		externalId: nullable(str('External identifier')),
-		parentSegmentId: nullable(str('ID of the segment this one sits under')),
-	}),
-);
-
-const segmentWritten = {
-	name: req(str('Name of the segment')),
-	externalId: str('External identifier'),
-	parentSegmentId: str('ID of the segment this one sits under'),
-};
-
-export const segmentOutput: OperationSchemas = {
-	getAll: segmentRecord,
-	get: segmentRecord,
-	/** What was sent, with the ID the platform gave. */
-	create: obj({ id: str('ID the platform gave the new segment'), ...segmentWritten }),
-	...updateAndDelete(str, 'segment', segmentWritten),
 };
 
 // ---- Complaint

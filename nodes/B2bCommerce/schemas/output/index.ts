@@ -1,18 +1,22 @@
 /**
- * The output schemas of the action node: one JSON Schema of one output item per operation,
- * keyed by resource and operation (their parameter values). The build writes each into
+ * TEMPORARY, until every resource is in the one-folder-per-resource form: the output schemas of
+ * the resources whose operations do not carry their own yet (`outputSchema` of an `Operation`),
+ * keyed by resource and operation. A converted resource's schemas live in its operation files
+ * and have no entry here. When the last resource is converted, this folder goes and every
+ * operation's `outputSchema` is required.
+ *
+ * The build writes each schema into
  * dist/nodes/B2bCommerce/__schema__/v<version>/<resource>/<operation>.json, where n8n finds it
  * (gulpfile.js); test/node/outputSchemas.test.ts checks every operation's items against it.
  * How to write one: docs/output-schemas.md.
  */
-import { complaintOutput, operatorOutput, roleOutput, segmentOutput } from './account';
+import { complaintOutput, operatorOutput, roleOutput } from './account';
 import { dictionaryOutput, pluginDataOutput } from './catalogue';
 import {
 	fiscalReceiptCorrectionOutput,
 	invoiceCorrectionOutput,
 } from '../../documents/invoiceStyle/correctionsOutput';
 import { goodsIssuedNoteOutput, goodsReceivedNoteOutput } from '../../documents/goodsNote/output';
-import { invoiceOutput } from '../../resources/invoice/output';
 import { offerOutput } from './offer';
 import { offlineOrderOutput } from '../../documents/offlineOrder/output';
 import {
@@ -24,18 +28,16 @@ import {
 	productTaxOutput,
 } from './pricing';
 import { productOutput } from './product';
-import { webhookOutput } from './webhook';
 import type { JsonSchema, OperationSchemas, OutputVariants } from '../../engine/outputSchema';
+import { findOperation } from '../../engine/operation';
+import { resources } from '../../resources';
 
-export type { JsonSchema, OperationSchemas, OutputVariants } from '../../engine/outputSchema';
-
-export const outputSchemas: Record<string, OperationSchemas> = {
-	segment: segmentOutput,
+/** The output schemas of the resources not converted yet. */
+export const legacyOutputSchemas: Record<string, OperationSchemas> = {
 	productGroup: productGroupOutput,
 	productTax: productTaxOutput,
 	clientPricing: clientPricingOutput,
 	offer: offerOutput,
-	webhook: webhookOutput,
 	complaint: complaintOutput,
 	product: productOutput,
 	cart: cartOutput,
@@ -45,7 +47,6 @@ export const outputSchemas: Record<string, OperationSchemas> = {
 	operator: operatorOutput,
 	pluginData: pluginDataOutput,
 	role: roleOutput,
-	invoice: invoiceOutput,
 	invoiceCorrection: invoiceCorrectionOutput,
 	fiscalReceiptCorrection: fiscalReceiptCorrectionOutput,
 	goodsIssuedNote: goodsIssuedNoteOutput,
@@ -56,8 +57,26 @@ export const outputSchemas: Record<string, OperationSchemas> = {
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
 /** Whether an entry has variants (an option changes the output). */
-export function hasVariants(entry: JsonSchema | OutputVariants): entry is OutputVariants {
+function hasVariants(entry: JsonSchema | OutputVariants): entry is OutputVariants {
 	return own(entry, 'variants');
+}
+
+/**
+ * The output schema entry of one operation: the operation's own `outputSchema`, else (a resource
+ * not converted yet) its entry here.
+ */
+function outputSchemaEntry(
+	resource: string,
+	operation: string,
+): JsonSchema | OutputVariants | undefined {
+	const declared = resources.some(
+		(r) => r.value === resource && r.operations.some((o) => o.value === operation),
+	)
+		? findOperation(resources, resource, operation).outputSchema
+		: undefined;
+	if (declared) return declared;
+	const legacy = legacyOutputSchemas[resource];
+	return legacy && own(legacy, operation) ? legacy[operation] : undefined;
 }
 
 /**
@@ -69,8 +88,8 @@ export function outputSchema(
 	operation: string,
 	variant?: string,
 ): JsonSchema | undefined {
-	if (!own(outputSchemas, resource) || !own(outputSchemas[resource], operation)) return undefined;
-	const entry = outputSchemas[resource][operation];
+	const entry = outputSchemaEntry(resource, operation);
+	if (!entry) return undefined;
 	if (!hasVariants(entry)) return variant ? undefined : entry;
 	if (!variant) return entry.schema;
 	return own(entry.variants, variant) ? entry.variants[variant] : undefined;

@@ -6,7 +6,8 @@ import { complaint, RMA_PREFIX } from '../../resources/complaint';
 import { GOODS_NOTES_PREFIX, goodsIssuedNote } from '../../resources/goodsIssuedNote';
 import { goodsReceivedNote } from '../../resources/goodsReceivedNote';
 import { OPERATORS_SAMPLE, OPERATORS_TEXT, operator } from '../../resources/operator';
-import { SEGMENTS_PREFIX, segment } from '../../resources/segment';
+import { segment } from '../../resources/segment';
+import { SEGMENTS } from '../../resources/segment/fields';
 import type { Endpoint } from '../../transport/request';
 
 /** A resource's Get operation: the feed trigger reads the record an event names with it. */
@@ -150,7 +151,7 @@ export const FEEDS: FeedDef[] = [
 		name: 'Segments',
 		label: 'segments',
 		description: 'A customer segment was created, updated or deleted',
-		endpoint: { key: 'segment.feed', method: 'GET', paths: [`${SEGMENTS_PREFIX}/synchronization`] },
+		endpoint: { key: 'segment.feed', method: 'GET', paths: [`${SEGMENTS}/synchronization`] },
 		idField: 'segmentId',
 		knownTypes: ['CREATE', 'DELETE', 'UPDATE'],
 		contexts: true,

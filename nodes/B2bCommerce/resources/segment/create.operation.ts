@@ -1,0 +1,29 @@
+import { defineOperation } from '../../engine/operation';
+import { nameField } from '../../engine/fields';
+import { obj, str } from '../../engine/outputSchema';
+import { optionalSegmentFields, SEGMENTS, segmentBody, segmentWritten } from './fields';
+
+export const create = defineOperation({
+	resource: 'segment',
+	value: 'create',
+	name: 'Create',
+	action: 'Create a segment',
+	description: 'Create a segment',
+	properties: [
+		nameField('Name of the segment'),
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: optionalSegmentFields,
+		},
+	],
+	input: segmentBody,
+	endpoint: { method: 'POST', paths: [SEGMENTS] },
+	request: (input) => ({ body: input }),
+	output: (response: { id?: string } | undefined, input) => ({ ...input, id: response?.id }),
+	/** What was sent, with the ID the platform gave. */
+	outputSchema: obj({ id: str('ID the platform gave the new segment'), ...segmentWritten }),
+});

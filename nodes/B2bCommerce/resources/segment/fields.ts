@@ -1,0 +1,67 @@
+/** What the segment operations share: the API prefix, the segment locator, the body and the output record. */
+import { z } from '../../engine/zod';
+
+import type { RecordById } from '../../engine/resourceHelpers';
+import { locator } from '../../engine/resourceHelpers';
+import { text } from '../../engine/values';
+import { nullable, obj, readShape, req, str } from '../../engine/outputSchema';
+
+export const SEGMENTS = '/api/v1/account/integrations/auth-required/segments';
+
+export const segmentId = locator({
+	name: 'segmentId',
+	displayName: 'Segment',
+	searchListMethod: 'searchSegments',
+	description: 'The segment to work with',
+});
+
+export const segmentById: RecordById<'segmentId', 'segment'> & { resource: 'segment' } = {
+	resource: 'segment',
+	noun: 'segment',
+	article: 'a',
+	name: 'segmentId',
+	field: segmentId,
+	id: text,
+};
+
+/** The optional members of Create's Additional Fields and Update's Update Fields. */
+export const optionalSegmentFields = [
+	{
+		displayName: 'External ID',
+		name: 'externalId',
+		type: 'string' as const,
+		default: '',
+		description: 'Identifier of the segment in your own system',
+	},
+	{
+		displayName: 'Parent Segment ID',
+		name: 'parentSegmentId',
+		type: 'string' as const,
+		default: '',
+		description: 'ID of the segment this one sits under',
+	},
+];
+
+/** The body of Create and Update. */
+export const segmentBody = z.object({
+	name: text,
+	externalId: z.string().optional(),
+	parentSegmentId: z.string().optional(),
+});
+
+/** A segment as the platform answers it (Get, Get Many). */
+export const segmentRecord = readShape(
+	obj({
+		id: str('Segment ID'),
+		name: str('Name of the segment'),
+		externalId: nullable(str('External identifier')),
+		parentSegmentId: nullable(str('ID of the segment this one sits under')),
+	}),
+);
+
+/** What Create and Update send, as they output it. */
+export const segmentWritten = {
+	name: req(str('Name of the segment')),
+	externalId: str('External identifier'),
+	parentSegmentId: str('ID of the segment this one sits under'),
+};

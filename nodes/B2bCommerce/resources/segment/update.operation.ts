@@ -1,0 +1,30 @@
+import { defineOperation } from '../../engine/operation';
+import { nameField } from '../../engine/fields';
+import { str, updatedRecord } from '../../engine/outputSchema';
+import { text } from '../../engine/values';
+import { optionalSegmentFields, SEGMENTS, segmentBody, segmentId, segmentWritten } from './fields';
+
+export const update = defineOperation({
+	resource: 'segment',
+	value: 'update',
+	name: 'Update',
+	action: 'Update a segment',
+	description: 'Replace the name, external ID and parent of a segment',
+	properties: [
+		segmentId,
+		nameField('New name of the segment'),
+		{
+			displayName: 'Update Fields',
+			name: 'updateFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: optionalSegmentFields,
+		},
+	],
+	input: segmentBody.extend({ segmentId: text }),
+	endpoint: { method: 'PUT', paths: [`${SEGMENTS}/{segmentId}`] },
+	request: ({ segmentId, ...body }) => ({ pathParams: { segmentId }, body }),
+	output: (_response, { segmentId, ...body }) => ({ id: segmentId, ...body, updated: true }),
+	outputSchema: updatedRecord(str, 'segment', segmentWritten),
+});
