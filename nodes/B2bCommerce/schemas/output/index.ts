@@ -24,7 +24,6 @@ import {
 	clientPricingOutput,
 	externalReservationOutput,
 	minimalPriceOutput,
-	productGroupOutput,
 	productTaxOutput,
 } from './pricing';
 import { productOutput } from './product';
@@ -34,7 +33,6 @@ import { resources } from '../../resources';
 
 /** The output schemas of the resources not converted yet. */
 export const legacyOutputSchemas: Record<string, OperationSchemas> = {
-	productGroup: productGroupOutput,
 	productTax: productTaxOutput,
 	clientPricing: clientPricingOutput,
 	offer: offerOutput,

@@ -1,5 +1,5 @@
 /**
- * Output of the Product Group, Product Tax, Client Pricing, Minimal Price, External Reservation
+ * Output of the Product Tax, Client Pricing, Minimal Price, External Reservation
  * and Cart operations, from the spec's sections of the same names. Writes the spec describes no
  * answer of return what was sent, marked with what happened (`updated`, `assigned`, `added`).
  */
@@ -16,20 +16,6 @@ import {
 	str,
 	uuid,
 } from '../../engine/outputSchema';
-
-// ---- Product group
-
-export const productGroupOutput: OperationSchemas = {
-	create: obj({
-		productGroupId: uuid('ID the platform gave the group (keep it)'),
-		name: req(str('Name of the group')),
-	}),
-	setProducts: obj({
-		productGroupId: req(str('ID of the product group')),
-		skus: req(arr(str(), 'SKUs of the group, as sent (they replace the earlier ones)')),
-		...marked('updated', 'SKUs'),
-	}),
-};
 
 // ---- Product tax
 

@@ -1,0 +1,30 @@
+import { defineOperation } from '../../engine/operation';
+import { ZodStrictObject } from '../../engine/zod';
+import { nameField } from '../../engine/fields';
+import { obj, req, str, uuid } from '../../engine/outputSchema';
+import { text } from '../../engine/values';
+import { PRODUCT_GROUPS } from './paths';
+
+export const create = defineOperation({
+	resource: 'productGroup',
+	value: 'create',
+	name: 'Create',
+	action: 'Create a product group',
+	description:
+		'Create a product group. Keep the returned product group ID: the platform cannot list groups.',
+	properties: [nameField('Name of the product group')],
+	input: ZodStrictObject.stripping({ name: text }),
+	endpoint: { method: 'POST', paths: [PRODUCT_GROUPS] },
+	request: (input: { name: string }) => ({ body: { name: input.name } }),
+	output: (
+		response: { productGroupId?: string; name?: string } | undefined,
+		input: { name: string },
+	) => ({
+		productGroupId: response?.productGroupId,
+		name: response?.name ?? input.name,
+	}),
+	outputSchema: obj({
+		productGroupId: uuid('ID the platform gave the group (keep it)'),
+		name: req(str('Name of the group')),
+	}),
+});
