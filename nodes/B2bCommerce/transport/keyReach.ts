@@ -1,0 +1,97 @@
+/**
+ * Where the credential's `authenticate` lets the API key go. n8n calls it for every request made
+ * with the credential: the Test, the HTTP Request node (Custom API Call), the GraphQL node and an
+ * AI agent's HTTP Request tool, whatever URL they were given. The key and tenant are added only
+ * when the request goes to exactly the Base URL's scheme, host and port (onBaseUrlOrigin), and
+ * such a request never follows a redirect, which would carry `ApiAuth` along to wherever it
+ * points (n8n's redirect library drops only `Authorization` and cookies).
+ */
+import type { IHttpRequestOptions } from 'n8n-workflow';
+
+import { BASE_URL_SCHEME_FIX, httpOrigin } from './baseUrl';
+
+/**
+ * The request options n8n hands to `authenticate`: those of its HTTP helper (`url`, often with
+ * `baseURL`) or the legacy ones of the HTTP Request and GraphQL nodes (an absolute `uri`).
+ */
+export interface KeyedRequest extends IHttpRequestOptions {
+	uri?: unknown;
+	followRedirect?: boolean;
+	followAllRedirects?: boolean;
+	maxRedirects?: number;
+}
+
+/** What n8n's client (axios) takes for an absolute URL: a scheme and `//`, or `//` alone. */
+const ABSOLUTE = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+/**
+ * The addresses the request goes to, built as n8n's client builds them: `url` or `uri` as they
+ * are when absolute, after `baseURL` when relative (axios joins them with one `/`), `baseURL`
+ * alone without either. Both `url` and `uri` are checked when both are given.
+ */
+function targets(options: KeyedRequest): unknown[] {
+	// n8n's types promise a url; the HTTP Request node gives only a uri.
+	const url: unknown = options.url;
+	const base: unknown = options.baseURL;
+	const found: unknown[] = [];
+	for (const value of [url, options.uri]) {
+		if (value === undefined) continue;
+		const text = value === null ? undefined : String(value);
+		if (text !== undefined && typeof base === 'string' && !ABSOLUTE.test(text)) {
+			found.push(text ? `${base.replace(/\/?\/$/, '')}/${text.replace(/^\/+/, '')}` : base);
+		} else {
+			found.push(text);
+		}
+	}
+	return found.length > 0 ? found : [base];
+}
+
+/** The error that stops a request before it is sent. */
+function refused(message: string, description: string): Error {
+	return Object.assign(new Error(message), { description });
+}
+
+/**
+ * Why the key must not go with this request (an error to throw before anything is sent), or
+ * undefined when it goes to the Base URL's address.
+ */
+export function keyRefusal(baseUrl: unknown, options: KeyedRequest): Error | undefined {
+	const base = httpOrigin(baseUrl);
+	if (base === undefined) {
+		return refused(
+			"The API key is only sent to the Base URL's address, and the Base URL in the B2B Commerce API credential is not an http(s) address",
+			`${BASE_URL_SCHEME_FIX}. Nothing was sent.`,
+		);
+	}
+	const message = `The API key is only sent to the Base URL's address, ${base}`;
+	for (const target of targets(options)) {
+		const origin = httpOrigin(target);
+		if (origin === base) continue;
+		return refused(
+			message,
+			`This request goes to ${origin ?? 'an address that is not a full http(s) URL'}, so it was not sent. Only the exact scheme, host and port of the Base URL in the B2B Commerce API credential get the key; use another credential for other addresses.`,
+		);
+	}
+	if (base.startsWith('http:') && options.proxy) {
+		return refused(
+			`${message}, and a proxy would read it over http://`,
+			'Remove the proxy from the request, or use an https:// Base URL. Nothing was sent.',
+		);
+	}
+	return undefined;
+}
+
+/**
+ * The request options with redirects off, in every form n8n reads: its HTTP helper's
+ * `disableFollowRedirect`, and the legacy `followRedirect` / `followAllRedirects` /
+ * `maxRedirects` of the HTTP Request and GraphQL nodes. A 3xx answer is then the answer.
+ */
+export function withoutRedirects(options: KeyedRequest): KeyedRequest {
+	return {
+		...options,
+		disableFollowRedirect: true,
+		followRedirect: false,
+		followAllRedirects: false,
+		maxRedirects: 0,
+	};
+}
