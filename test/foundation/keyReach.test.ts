@@ -122,6 +122,11 @@ describe('authenticate: the key goes only to the Base URL address', () => {
 			'a protocol-relative url after baseURL (axios takes it as absolute)',
 			{ url: '//evil.net/x', baseURL: BASE },
 		],
+		[
+			'backslashes after baseURL (n8n 2.40 resolves them as //)',
+			{ url: '\\\\evil.net\\x', baseURL: BASE },
+		],
+		['another scheme without slashes after baseURL', { url: 'http:evil.net/x', baseURL: BASE }],
 		['a relative url without baseURL', { url: '/api/v1/segments' }],
 		['a uri on the platform but a url elsewhere', { uri: `${BASE}/x`, url: 'https://evil.net/x' }],
 		['a url on the platform but a uri elsewhere', { url: `${BASE}/x`, uri: 'https://evil.net/x' }],

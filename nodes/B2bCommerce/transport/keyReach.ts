@@ -24,10 +24,27 @@ export interface KeyedRequest extends IHttpRequestOptions {
 /** What n8n's client (axios) takes for an absolute URL: a scheme and `//`, or `//` alone. */
 const ABSOLUTE = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
+/** `url` after `base` as axios (n8n's client) builds the address it sends to. */
+function joined(url: string, base: string): string {
+	if (ABSOLUTE.test(url)) return url;
+	return url ? `${base.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}` : base;
+}
+
+/** `url` resolved against `base` as the WHATWG parser does (undefined when it cannot). */
+function resolved(url: string, base: string): string | undefined {
+	try {
+		return new URL(url, base).href;
+	} catch {
+		return undefined;
+	}
+}
+
 /**
- * The addresses the request goes to, built as n8n's client builds them: `url` or `uri` as they
- * are when absolute, after `baseURL` when relative (axios joins them with one `/`), `baseURL`
- * alone without either. Both `url` and `uri` are checked when both are given.
+ * The addresses the request may go to. `url` or `uri` as they are when absolute; a relative one
+ * after `baseURL`, read both ways n8n reads it: axios joins the two with one `/` (where the
+ * request goes), while n8n's own checks resolve it as a browser would (`new URL(url, baseURL)`),
+ * and the two differ for forms such as `\\host\path`. `baseURL` alone without either. Every
+ * address found must be the Base URL's.
  */
 function targets(options: KeyedRequest): unknown[] {
 	// n8n's types promise a url; the HTTP Request node gives only a uri.
@@ -37,11 +54,11 @@ function targets(options: KeyedRequest): unknown[] {
 	for (const value of [url, options.uri]) {
 		if (value === undefined) continue;
 		const text = value === null ? undefined : String(value);
-		if (text !== undefined && typeof base === 'string' && !ABSOLUTE.test(text)) {
-			found.push(text ? `${base.replace(/\/?\/$/, '')}/${text.replace(/^\/+/, '')}` : base);
-		} else {
+		if (text === undefined || typeof base !== 'string') {
 			found.push(text);
+			continue;
 		}
+		found.push(joined(text, base), resolved(text, base));
 	}
 	return found.length > 0 ? found : [base];
 }
