@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Where the API key goes from nodes that are not ours, in a real n8n: the HTTP Request node with
  * the predefined B2B Commerce API credential (Custom API Call), the GraphQL node (2.40) and an AI
@@ -382,13 +382,11 @@ export async function keyReachScenario(ctx: KeyReachContext): Promise<void> {
 		);
 		const out = (node: string) => JSON.stringify(nodeOutput(r.run, node));
 		const platformGot = (prefix: string) =>
-			control
-				.requests({ pathPrefix: prefix })
-				.map((q) => ({
-					path: q.path,
-					apiauth: q.headers.apiauth === apiKey,
-					tenant: q.headers['platform-tenant'],
-				}));
+			control.requests({ pathPrefix: prefix }).map((q) => ({
+				path: q.path,
+				apiauth: q.headers.apiauth === apiKey,
+				tenant: q.headers['platform-tenant'],
+			}));
 
 		const both = (prefix: string) => {
 			const got = platformGot(prefix);
@@ -469,11 +467,12 @@ export async function keyReachScenario(ctx: KeyReachContext): Promise<void> {
 					out: JSON.stringify(nodeOutput(a.run, 'AI Agent')).slice(0, 500),
 				},
 			);
-			const toolResults = asked.map((s) => s.body).join('\n');
+			// n8n runs the tool node for each call: its run data holds what each call gave.
+			const toolRuns = JSON.stringify(a.run.data?.resultData?.runData?.['Platform Request'] ?? []);
 			check(
-				"the agent's HTTP Request tool to another host: the model is told the key goes only to the Base URL's address",
-				toolResults.includes(REFUSED),
-				toolResults.slice(-1500),
+				"the agent's HTTP Request tool to another host: the call fails saying the key goes only to the Base URL's address",
+				toolRuns.includes(REFUSED),
+				toolRuns.slice(0, 1500),
 			);
 			check(
 				"the agent's HTTP Request tool to the platform: both headers arrive",
