@@ -417,14 +417,16 @@ export async function keyReachScenario(ctx: KeyReachContext): Promise<void> {
 			/Domain not allowed|only sent to the Base URL/.test(out('Pinned: to another host')),
 			out('Pinned: to another host').slice(0, 500),
 		);
-		for (const node of [
-			'Platform redirects away',
-			'Redirect to another port',
-			'Pinned: redirect away',
-		]) {
+		/** Whether a recorder got nothing at that path. */
+		const none = (r: Recorder, path: string) => !r.seen.some((q) => q.path.startsWith(path));
+		for (const [node, recorder, path] of [
+			['Platform redirects away', foreign, '/from-redirect'],
+			['Redirect to another port', otherPort, '/from-port-redirect'],
+			['Pinned: redirect away', foreign, '/from-pinned-redirect'],
+		] as const) {
 			check(
-				`HTTP Request node "${node}": the platform got both headers, the 302 is the answer (not followed)`,
-				out(node).includes('302'),
+				`HTTP Request node "${node}": the 302 is the answer (not followed), nothing reached ${path}`,
+				out(node).includes('302') && none(recorder, path),
 				out(node).slice(0, 500),
 			);
 		}
@@ -447,8 +449,8 @@ export async function keyReachScenario(ctx: KeyReachContext): Promise<void> {
 				out('GraphQL to another host').slice(0, 500),
 			);
 			check(
-				'GraphQL node, platform redirects away: not followed',
-				both('/key-reach/graphql-redirect'),
+				'GraphQL node, platform redirects away: the platform got both headers, the redirect was not followed',
+				both('/key-reach/graphql-redirect') && none(foreign, '/from-graphql-redirect'),
 				out('GraphQL redirect away').slice(0, 500),
 			);
 		}
