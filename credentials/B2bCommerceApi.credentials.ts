@@ -8,6 +8,8 @@ import type {
 
 import { authHeaders } from '../nodes/B2bCommerce/transport/authHeaders';
 import { BASE_URL_SCHEME_FIX, hasHttpScheme } from '../nodes/B2bCommerce/transport/baseUrl';
+import type { KeyedRequest } from '../nodes/B2bCommerce/transport/keyReach';
+import { keyRefusal, withoutRedirects } from '../nodes/B2bCommerce/transport/keyReach';
 
 export class B2bCommerceApi implements ICredentialType {
 	name = 'b2bCommerceApi';
@@ -49,6 +51,13 @@ export class B2bCommerceApi implements ICredentialType {
 			default: '',
 			required: true,
 			description: 'Integration API key, sent in the ApiAuth header',
+		},
+		{
+			displayName:
+				"The API key and tenant go only to the Base URL's address (its scheme, host and port), from every node; requests elsewhere fail, and redirects are not followed.",
+			name: 'keyReachNotice',
+			type: 'notice',
+			default: '',
 		},
 		{
 			displayName: 'Tenant',
@@ -145,21 +154,25 @@ export class B2bCommerceApi implements ICredentialType {
 
 	// A function, not the generic {{$credentials...}} form: n8n runs authenticate on every request,
 	// and evaluating three expressions each time cost more than the request itself (see Benchmarks).
-	// It also refuses the Test's request when the Base URL has no http(s)://, before anything is
-	// sent: the Test then shows how to fix it instead of n8n's "ERR_INVALID_URL".
-	authenticate: IAuthenticate = async (credentials, requestOptions) => {
-		// Only a request built on the Base URL (the Test's baseURL) is checked here: the nodes check
-		// it before they send, and the HTTP Request node sends to its own full URL.
+	// It refuses the Test's request when the Base URL has no http(s)://, before anything is sent:
+	// the Test then shows how to fix it instead of n8n's "ERR_INVALID_URL". And it is where the key
+	// is pinned to the Base URL's address for every node n8n offers the credential to (the HTTP
+	// Request node, GraphQL, AI agents' tools), whatever their URL or "Allowed HTTP Request
+	// Domains" says: another address fails before sending, and no redirect is followed
+	// (transport/keyReach.ts).
+	authenticate: IAuthenticate = async (credentials, requestOptions: KeyedRequest) => {
 		const { baseURL } = requestOptions;
 		if (typeof baseURL === 'string' && !hasHttpScheme(baseURL))
 			throw new Error(BASE_URL_SCHEME_FIX);
-		return {
+		const refusal = keyRefusal(credentials.baseUrl, requestOptions);
+		if (refusal) throw refusal;
+		return withoutRedirects({
 			...requestOptions,
 			headers: {
 				...requestOptions.headers,
 				...authHeaders(credentials.apiKey as string, credentials.tenant as string),
 			},
-		};
+		});
 	};
 
 	// Segments list is a cheap authenticated read with no contradicting API paths. n8n runs

@@ -14,6 +14,7 @@
  *   5. invoice PDF upload and download (examples/invoice-pdf-upload.json)
  *   6. product search to a CSV sheet (examples/product-search-to-sheet.json)
  *   7. invoice payment status sync (examples/invoice-payment-status-sync.json)
+ *   9. the API key reaches only the platform through n8n's own nodes (lib/keyReach.ts)
  *
  * One n8n server for all scenarios; the CLI (`n8n execute`) runs the manual workflows beside it.
  * Every process it starts is stopped by PID (process group), also on failure and on SIGINT/SIGTERM.
@@ -77,6 +78,7 @@ import { stopDetachedChildren } from './lib/children';
 import { forgedCartOpenedBody, forgedHeaders } from './lib/forgedCalls';
 import { Checks } from './lib/checks';
 import { CUSTOM_API_CALL_PATH, checkNodePanel, customApiCallWorkflow } from './lib/nodePanel';
+import { keyReachScenario } from './lib/keyReach';
 import { noLinesWorkflow } from './lib/noLines';
 import { startScriptedServer } from '../support/scripted-server';
 import { startSmtpServer, type SmtpServer } from './lib/smtp';
@@ -1022,6 +1024,16 @@ async function main(): Promise<void> {
 			sent[0]?.status === 200 && out.length > 0,
 			out[0],
 		);
+	});
+
+	await scenario('9', 'the API key reaches only the platform, through any node', async () => {
+		await keyReachScenario({
+			check,
+			cli,
+			platform: platform!,
+			tenant: TENANT,
+			credential: credentials.b2bCommerceApi,
+		});
 	});
 
 	// -----------------------------------------------------------------------------------------

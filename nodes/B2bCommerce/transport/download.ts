@@ -10,6 +10,7 @@
 import type { IDataObject, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { onBaseUrlOrigin } from './baseUrl';
 import { plainRequest } from './plainRequest';
 import type { Endpoint, FileCallContext } from './types';
 import { isRecord } from './types';
@@ -84,14 +85,6 @@ function extensionOf(url: string): string | undefined {
 	}
 }
 
-function sameOrigin(a: string, b: string): boolean {
-	try {
-		return new URL(a).origin === new URL(b).origin;
-	} catch {
-		return false;
-	}
-}
-
 export async function downloadDocumentFile(
 	ctx: FileCallContext,
 	spec: DownloadSpec,
@@ -135,7 +128,7 @@ export async function downloadDocumentFile(
 		ctx,
 		options,
 		'file download',
-		sameOrigin(absolute, credentials.baseUrl) ? credentials : undefined,
+		onBaseUrlOrigin(credentials.baseUrl, absolute) ? credentials : undefined,
 	);
 
 	const body = response.body;
