@@ -16,6 +16,13 @@ import { SCAN_LIMIT, scan } from './scan';
 import type { CursorState, Settings } from './settings';
 import { cursorKey, originOf, readSettings, wanted } from './settings';
 
+/**
+ * This process, as the polls it emits mark their batches (see CursorState.pending): n8n saves the
+ * position when a poll emits, before the execution is recorded and queued, so a batch emitted
+ * just before the process stopped may never run. A later poll here proves the process lived on.
+ */
+const PROCESS = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
 /** Polls running now, per workflow, node and cursor: n8n does not wait for one poll before the next. */
 const pollsInProgress = new Set<string>();
 
@@ -96,12 +103,16 @@ async function pollFrom(
 ): Promise<INodeExecutionData[][] | null> {
 	const stopAt = stopReadingAt(this);
 	const origin = originOf(settings);
-	const current: CursorState =
-		saved && saved.origin === origin && Number.isInteger(saved.nextId)
-			? saved
-			: settings.startFrom === 'now'
-				? { nextId: 0, origin, skipping: true }
-				: { nextId: settings.startId, origin };
+	const kept = saved && saved.origin === origin && Number.isInteger(saved.nextId);
+	const { pending, ...rest } = kept ? saved : ({} as Partial<CursorState>);
+	// A batch emitted by another process (this one started since) and never confirmed there:
+	// it may not have reached an execution, so it is read again (a repeat rather than a loss).
+	const replay = pending !== undefined && pending.by !== PROCESS && Number.isInteger(pending.from);
+	const current: CursorState = kept
+		? { ...(rest as CursorState), ...(replay ? { nextId: pending.from } : {}) }
+		: settings.startFrom === 'now'
+			? { nextId: 0, origin, skipping: true }
+			: { nextId: settings.startId, origin };
 
 	let next: CursorState;
 	let items: INodeExecutionData[] = [];
@@ -153,7 +164,9 @@ async function pollFrom(
 		}
 	}
 
-	// Only now, with the page read and its events turned into items, does the cursor move.
+	// Only now, with the page read and its events turned into items, does the cursor move. An
+	// emitted batch stays pending until a later poll of this process.
+	if (items.length > 0) next.pending = { from: current.nextId, by: PROCESS };
 	if (JSON.stringify(next) !== JSON.stringify(saved)) staticData[key] = next;
 	return items.length > 0 ? [items] : null;
 }
