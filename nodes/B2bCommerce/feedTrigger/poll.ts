@@ -115,7 +115,7 @@ async function pollFrom(
 			: { nextId: settings.startId, origin };
 
 	let next: CursorState;
-	let items: INodeExecutionData[] = [];
+	const items: INodeExecutionData[] = [];
 	if (current.skipping) {
 		// "Now": the feed has no head call, so read to its end without emitting anything.
 		const result = await scan(this, settings, current.nextId, Infinity, () => false, true, stopAt);

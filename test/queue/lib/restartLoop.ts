@@ -13,7 +13,7 @@
  * n8n (SQLite, one process) can use it with its own context.
  */
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+import { sleep } from 'n8n-workflow';
 
 export type StopSignal = 'SIGTERM' | 'SIGKILL';
 
