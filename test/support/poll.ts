@@ -75,6 +75,12 @@ export class ActivePoller {
 
 	private outcome: PollOutcome = { items: null };
 
+	/**
+	 * A poll time budget as newer n8n gives it (n8n-workflow 2.41's `getPollBudgetMs()` on the
+	 * poll functions); unset, the poll functions have none, as on n8n 2.8.
+	 */
+	pollBudgetMs?: number;
+
 	constructor(
 		public parameters: IDataObject,
 		public credentials: PlatformCredentialData,
@@ -131,24 +137,33 @@ export class ActivePoller {
 	}
 
 	private pollFunctions(activation: WorkflowActivateMode) {
-		return (workflow: Workflow, node: INode) =>
-			new PollContext(
-				workflow,
-				node,
-				additionalData({ [CREDENTIAL_TYPE]: this.credentials }),
-				'trigger',
-				activation,
-				(data: INodeExecutionData[][]) => {
-					// ActiveWorkflowManager: save the static data, then start the workflow.
-					this.save();
-					this.emitted.push(data[0]);
-					this.outcome = { items: data[0] };
-				},
-				(error: Error) => {
-					this.errors.push(error);
-					this.outcome = { items: null, error };
-				},
-			);
+		return (workflow: Workflow, node: INode) => {
+			const context = this.pollContext(workflow, node, activation);
+			const budget = this.pollBudgetMs;
+			return budget === undefined
+				? context
+				: Object.assign(context, { getPollBudgetMs: () => budget });
+		};
+	}
+
+	private pollContext(workflow: Workflow, node: INode, activation: WorkflowActivateMode) {
+		return new PollContext(
+			workflow,
+			node,
+			additionalData({ [CREDENTIAL_TYPE]: this.credentials }),
+			'trigger',
+			activation,
+			(data: INodeExecutionData[][]) => {
+				// ActiveWorkflowManager: save the static data, then start the workflow.
+				this.save();
+				this.emitted.push(data[0]);
+				this.outcome = { items: data[0] };
+			},
+			(error: Error) => {
+				this.errors.push(error);
+				this.outcome = { items: null, error };
+			},
+		);
 	}
 
 	/** Activates the workflow: runs the first poll (throws when it fails) and saves the static data. */

@@ -845,9 +845,14 @@ describe('API paths and what the feeds answer', () => {
 
 		// The route goes missing: the other path has nothing past the cursor, so nothing moves.
 		control.injectFault({ kind: 'status', status: 404, count: 1, match: { pathPrefix: GIN_FEED } });
-		const before = poller.memory();
+		// (The position, not the confirmation of the last batch, which a poll with nothing new gives.)
+		const position = () =>
+			JSON.parse(JSON.stringify(poller.memory()), (k: string, v: unknown) =>
+				k === 'pending' ? undefined : v,
+			) as unknown;
+		const before = position();
 		expect(await poller.poll()).toEqual({ items: null });
-		expect(poller.memory()).toEqual(before);
+		expect(position()).toEqual(before);
 
 		// ... and once it has goods received note events there, the poll fails and the cursor stays.
 		control.addFeedEvents('acme', 'goodsReceivedNotes', 3);
@@ -856,7 +861,7 @@ describe('API paths and what the feeds answer', () => {
 		expect(failed.items).toBeNull();
 		expect(failed.error?.message).toContain('answered with goods received notes events');
 		expect(failed.error?.description).toContain('The saved position was not moved.');
-		expect(poller.memory()).toEqual(before);
+		expect(position()).toEqual(before);
 
 		// The route is back: the next poll reads the table path again and emits the new note.
 		control.clearRequests();

@@ -12,12 +12,34 @@ import {
 	TransportScope,
 } from '../../transport/request';
 import { toItems } from './items';
-import { scan } from './scan';
+import { SCAN_LIMIT, scan } from './scan';
 import type { CursorState, Settings } from './settings';
 import { cursorKey, originOf, readSettings, wanted } from './settings';
 
+/**
+ * This process, as the polls it emits mark their batches (see CursorState.pending): n8n saves the
+ * position when a poll emits, before the execution is recorded and queued, so a batch emitted
+ * just before the process stopped may never run. A later poll here proves the process lived on.
+ */
+const PROCESS = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
 /** Polls running now, per workflow, node and cursor: n8n does not wait for one poll before the next. */
 const pollsInProgress = new Set<string>();
+
+/** Share of n8n's poll time budget after which a poll starts no new page. */
+const BUDGET_SHARE = 0.5;
+
+/**
+ * When this poll must stop starting new reads: newer n8n gives a poll a time budget
+ * (`getPollBudgetMs`) and abandons a poll that runs past its timeout, so a long backlog is read
+ * over several polls instead. Older n8n has no budget: no limit here.
+ */
+function stopReadingAt(fn: IPollFunctions): number {
+	const budget = (fn as IPollFunctions & { getPollBudgetMs?: () => unknown }).getPollBudgetMs;
+	if (typeof budget !== 'function') return Infinity;
+	const ms = Number(budget.call(fn));
+	return Number.isFinite(ms) && ms > 0 ? Date.now() + ms * BUDGET_SHARE : Infinity;
+}
 
 async function fetchTestEvent(
 	fn: IPollFunctions,
@@ -79,19 +101,24 @@ async function pollFrom(
 	key: string,
 	saved: CursorState | undefined,
 ): Promise<INodeExecutionData[][] | null> {
+	const stopAt = stopReadingAt(this);
 	const origin = originOf(settings);
-	const current: CursorState =
-		saved && saved.origin === origin && Number.isInteger(saved.nextId)
-			? saved
-			: settings.startFrom === 'now'
-				? { nextId: 0, origin, skipping: true }
-				: { nextId: settings.startId, origin };
+	const kept = saved && saved.origin === origin && Number.isInteger(saved.nextId);
+	const { pending, ...rest } = kept ? saved : ({} as Partial<CursorState>);
+	// A batch emitted by another process (this one started since) and never confirmed there:
+	// it may not have reached an execution, so it is read again (a repeat rather than a loss).
+	const replay = pending !== undefined && pending.by !== PROCESS && Number.isInteger(pending.from);
+	const current: CursorState = kept
+		? { ...(rest as CursorState), ...(replay ? { nextId: pending.from } : {}) }
+		: settings.startFrom === 'now'
+			? { nextId: 0, origin, skipping: true }
+			: { nextId: settings.startId, origin };
 
 	let next: CursorState;
-	let items: INodeExecutionData[] = [];
+	const items: INodeExecutionData[] = [];
 	if (current.skipping) {
 		// "Now": the feed has no head call, so read to its end without emitting anything.
-		const result = await scan(this, settings, current.nextId, Infinity, () => false, true);
+		const result = await scan(this, settings, current.nextId, Infinity, () => false, true, stopAt);
 		next = {
 			nextId: result.nextId,
 			origin,
@@ -99,21 +126,47 @@ async function pollFrom(
 			lastPageStartId: result.lastPageStartId ?? current.lastPageStartId,
 		};
 	} else {
-		const events: IDataObject[] = [];
-		const result = await scan(this, settings, current.nextId, settings.maxEvents, (event) => {
-			if (!wanted(settings, event)) return false;
-			events.push(event);
-			return true;
-		});
-		items = await toItems(this, settings, events);
-		next = {
-			nextId: result.nextId,
-			origin,
-			lastPageStartId: result.lastPageStartId ?? current.lastPageStartId,
-		};
+		// With a time budget and Include Record, each page's records are read before the next
+		// page, so a poll that runs out of time emits exactly the pages it finished.
+		const byPage = stopAt !== Infinity && settings.includeRecord;
+		next = { nextId: current.nextId, origin, lastPageStartId: current.lastPageStartId };
+		for (let counted = 0, scanned = 0; ; ) {
+			const events: IDataObject[] = [];
+			const want = settings.maxEvents - counted;
+			const result = await scan(
+				this,
+				settings,
+				next.nextId,
+				byPage ? Math.min(want, settings.pageSize) : want,
+				(event) => {
+					if (!wanted(settings, event)) return false;
+					events.push(event);
+					return true;
+				},
+				false,
+				stopAt,
+			);
+			items.push(...(await toItems(this, settings, events)));
+			counted += events.length;
+			scanned += result.scanned;
+			next = {
+				nextId: result.nextId,
+				origin,
+				lastPageStartId: result.lastPageStartId ?? next.lastPageStartId,
+			};
+			// A page chunk that counted nothing stopped at a limit of the scan: the poll ends too.
+			const done =
+				result.caughtUp ||
+				events.length === 0 ||
+				counted >= settings.maxEvents ||
+				scanned >= SCAN_LIMIT;
+			if (!byPage || done || Date.now() >= stopAt) break;
+		}
 	}
 
-	// Only now, with the page read and its events turned into items, does the cursor move.
+	// Only now, with the page read and its events turned into items, does the cursor move. An
+	// emitted batch stays pending until a later poll of this process.
+	if (items.length > 0) next.pending = { from: current.nextId, by: PROCESS };
 	if (JSON.stringify(next) !== JSON.stringify(saved)) staticData[key] = next;
 	return items.length > 0 ? [items] : null;
 }

@@ -145,7 +145,8 @@ function toPage(node: INode, feed: FeedDef, body: unknown, startId: number): Pag
  * Reads the feed page by page from `startId`, handing each event to `visit` (which answers
  * whether the event counts toward `maxCounted`). Stops when the feed is caught up, when
  * `maxCounted` events were counted, or after SCAN_LIMIT events / PAGE_LIMIT pages (`toTheEnd`:
- * only at the end of the feed, for a scan that keeps nothing).
+ * only at the end of the feed, for a scan that keeps nothing), or, after a page, once the clock
+ * passed `stopAt` (the poll's time budget, see poll.ts): then like running out of pages.
  */
 export async function scan(
 	fn: IPollFunctions,
@@ -154,6 +155,7 @@ export async function scan(
 	maxCounted: number,
 	visit: (event: IDataObject) => boolean,
 	toTheEnd = false,
+	stopAt = Infinity,
 ): Promise<ScanResult> {
 	const { feed } = settings;
 	const node = fn.getNode();
@@ -174,7 +176,8 @@ export async function scan(
 		const body = await requestFeed(fn, settings, query, gate);
 		const page = toPage(node, feed, body, cursor);
 		pages++;
-		const limitReached = toTheEnd ? pages >= TO_THE_END_PAGE_LIMIT : pages >= PAGE_LIMIT;
+		const limitReached =
+			(toTheEnd ? pages >= TO_THE_END_PAGE_LIMIT : pages >= PAGE_LIMIT) || Date.now() >= stopAt;
 		if (page.events.length === 0) {
 			// "Start the next call at the returned nextId": a platform may skip a stretch with
 			// nothing for us (other contexts, say), so the jump is followed in this poll. But an

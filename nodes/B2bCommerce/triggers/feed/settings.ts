@@ -20,6 +20,12 @@ export type CursorState = {
 	skipping?: boolean;
 	/** startId of the last page that held events: where Fetch Test Event looks for a recent one. */
 	lastPageStartId?: number;
+	/**
+	 * The last batch emitted, until a later poll of the process that emitted it confirms it
+	 * (`from`: where the batch began; `by`: that process). A poll in another process (after a
+	 * stop, the process's executions may not have been recorded) reads the batch again.
+	 */
+	pending?: { from: number; by: string };
 };
 
 export interface Settings {
