@@ -61,6 +61,7 @@ import {
 	ensureN8nInstalled,
 	freePort,
 	importCredentials,
+	killGroup,
 	importWorkflows,
 	listExecutions,
 	n8nRequest,
@@ -98,6 +99,7 @@ import {
 	registryEnv,
 } from '../installer/lib/community';
 import { registryWithCurrentBuild, type Registry } from '../installer/lib/registry';
+import { killLoop, killVariants } from './lib/killLoop';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -126,6 +128,8 @@ const MAX_IN_FLIGHT = 4;
 const PLATFORM_LIMIT = 6;
 const BIG_INVOICES = 1_000;
 const BACKLOG = 1_200;
+/** Scenario 8 (QUEUE_KILLS=20): how many times the main process is killed per variant; 0 skips it. */
+const KILLS = Number(process.env.QUEUE_KILLS ?? 0);
 
 /** The n8n lines, one after the other, sharing Redis, PostgreSQL, the build and the registry. */
 const LINES = (process.env.QUEUE_N8N_VERSIONS ?? `${N8N_OLDEST} ${N8N_NEWEST}`)
@@ -139,6 +143,18 @@ const ONLY = new Set(
 		.filter(Boolean),
 );
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Random numbers in [0, 1) from a seed (mulberry32), so a run's kill moments can be repeated. */
+function seededRandom(seed: number): () => number {
+	let a = seed >>> 0;
+	return () => {
+		a = (a + 0x6d2b79f5) >>> 0;
+		let t = a;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
 
 // ---------------------------------------------------------------------------------------------
 // Checks and timings
@@ -519,13 +535,13 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 	t0 = Date.now();
 	let mainPort: number | undefined;
 	/** Start (or restart, on the same port when it is still free) the main process. */
-	const startMain = async () =>
+	const startMain = async (extra: NodeJS.ProcessEnv = {}) =>
 		await retryPorts('main', async (attempt) => {
 			const port = attempt === 1 && mainPort ? mainPort : await freePort();
 			const server = await startN8n({
 				userFolder: folders.main,
 				port,
-				env: mainEnv,
+				env: { ...mainEnv, ...extra },
 				logFile: join(root, 'main.log'),
 				timeoutMs: 180_000,
 			});
@@ -1381,6 +1397,46 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 			);
 		},
 	);
+
+	// -----------------------------------------------------------------------------------------
+	if (KILLS > 0)
+		await scenario(
+			'8',
+			`feed trigger: the main process killed (SIGKILL) ${KILLS} times in a busy feed`,
+			async () => {
+				const seed = Number(process.env.QUEUE_KILL_SEED ?? Date.now() % 1_000_000);
+				console.log(`     kill moments from seed ${seed} (QUEUE_KILL_SEED=${seed} repeats them)`);
+				const random = seededRandom(seed);
+				for (const variant of killVariants(line)) {
+					console.log(`   ${variant.title}`);
+					figures[`kill ${variant.key}`] = await killLoop({
+						variant,
+						kills: KILLS,
+						url,
+						apiKey: n8nKey,
+						cookie,
+						control,
+						postgres: postgres!,
+						tenant: TENANT,
+						packageName: PACKAGE_NAME,
+						credentials,
+						killMain: async () => {
+							if (!main) return;
+							mainLogBefore += main.logs();
+							killGroup(main.pid, 'SIGKILL');
+							await main.stop();
+							main = undefined;
+						},
+						startMain: async (env) => {
+							main = await startMain(env);
+						},
+						check,
+						equal,
+						random,
+					});
+				}
+			},
+		);
 
 	// -----------------------------------------------------------------------------------------
 	checks.current = 'after all';
