@@ -99,7 +99,7 @@ import {
 	registryEnv,
 } from '../installer/lib/community';
 import { registryWithCurrentBuild, type Registry } from '../installer/lib/registry';
-import { killLoop, killVariants } from './lib/killLoop';
+import { killLoop, killPlan } from './lib/killLoop';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -128,8 +128,11 @@ const MAX_IN_FLIGHT = 4;
 const PLATFORM_LIMIT = 6;
 const BIG_INVOICES = 1_000;
 const BACKLOG = 1_200;
-/** Scenario 8 (QUEUE_KILLS=20): how many times the main process is killed per variant; 0 skips it. */
-const KILLS = Number(process.env.QUEUE_KILLS ?? 0);
+/**
+ * Scenario 8: how many times the main process is killed, per variant (QUEUE_KILLS=20, or
+ * `durable:20,plain:10`; see killPlan). Unset or 0 skips it.
+ */
+const KILLS = process.env.QUEUE_KILLS ?? '0';
 
 /** The n8n lines, one after the other, sharing Redis, PostgreSQL, the build and the registry. */
 const LINES = (process.env.QUEUE_N8N_VERSIONS ?? `${N8N_OLDEST} ${N8N_NEWEST}`)
@@ -1399,19 +1402,20 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 	);
 
 	// -----------------------------------------------------------------------------------------
-	if (KILLS > 0)
+	const plan = killPlan(line, KILLS);
+	if (plan.length > 0)
 		await scenario(
 			'8',
-			`feed trigger: the main process killed (SIGKILL) ${KILLS} times in a busy feed`,
+			`feed trigger: the main process killed (SIGKILL) at random moments of a busy feed (${plan.map((p) => `${p.variant.key} x ${p.kills}`).join(', ')})`,
 			async () => {
 				const seed = Number(process.env.QUEUE_KILL_SEED ?? Date.now() % 1_000_000);
 				console.log(`     kill moments from seed ${seed} (QUEUE_KILL_SEED=${seed} repeats them)`);
 				const random = seededRandom(seed);
-				for (const variant of killVariants(line)) {
+				for (const { variant, kills } of plan) {
 					console.log(`   ${variant.title}`);
 					figures[`kill ${variant.key}`] = await killLoop({
 						variant,
-						kills: KILLS,
+						kills,
 						url,
 						apiKey: n8nKey,
 						cookie,
