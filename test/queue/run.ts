@@ -1,6 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error, no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * Queue-mode suite: this package in a real n8n 2.8.4 scaled out the way teams run it:
+ * Queue-mode suite: this package in a real n8n scaled out the way teams run it, on each n8n line
+ * in turn (QUEUE_N8N_VERSIONS, default "2.8.4 2.40.7"; they share one Redis, one PostgreSQL
+ * cluster and the published build, each line with its own database and Redis database number):
  * a main process, 2 workers (`n8n worker`), 1 webhook processor (`n8n webhook`), Redis for the
  * queue and PostgreSQL as the database, all on 127.0.0.1, against the fake platform running in
  * this process.
@@ -23,6 +25,9 @@
  *      N8N_REINSTALL_MISSING_PACKAGES a workflow with our node fails there ("Unrecognized node
  *      type"); with N8N_REINSTALL_MISSING_PACKAGES=true it reinstalls the package at its start
  *      and runs it
+ *   8. only with QUEUE_KILLS (test/queue/lib/killLoop.ts): the feed trigger in a busy feed while
+ *      the main process is killed with SIGKILL at random moments, with and without n8n 2.40's
+ *      durable poll cursors; lost and repeated events counted
  *
  * Workers run with --concurrency=1, so "executions at once" = number of workers (see README,
  * "Running in queue mode"). Every process it starts is stopped by PID (process group).
@@ -33,7 +38,9 @@
  * (E2E_TESTS=true, PATCH /rest/e2e/feature), the workers and the webhook processor from
  * test/installer/lib/licence-preload.js in their NODE_OPTIONS (see test/installer/lib/community.ts).
  *
- * Env: QUEUE_SKIP_BUILD=1 (pack dist/ as it is), QUEUE_KEEP=1 (keep the temp folder), QUEUE_ONLY=2,4.
+ * Env: QUEUE_N8N_VERSIONS="2.8.4 2.40.7", QUEUE_SKIP_BUILD=1 (pack dist/ as it is), QUEUE_KEEP=1
+ * (keep the temp folder), QUEUE_ONLY=2,4, QUEUE_KILLS=20 or durable:20,plain:10 (scenario 8),
+ * QUEUE_KILL_SEED.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
