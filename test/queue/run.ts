@@ -1,6 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error, no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * Queue-mode suite: this package in a real n8n 2.8.4 scaled out the way teams run it:
+ * Queue-mode suite: this package in a real n8n scaled out the way teams run it, on each n8n line
+ * in turn (QUEUE_N8N_VERSIONS, default "2.8.4 2.40.7"; they share one Redis, one PostgreSQL
+ * cluster and the published build, each line with its own database and Redis database number):
  * a main process, 2 workers (`n8n worker`), 1 webhook processor (`n8n webhook`), Redis for the
  * queue and PostgreSQL as the database, all on 127.0.0.1, against the fake platform running in
  * this process.
@@ -23,6 +25,12 @@
  *      N8N_REINSTALL_MISSING_PACKAGES a workflow with our node fails there ("Unrecognized node
  *      type"); with N8N_REINSTALL_MISSING_PACKAGES=true it reinstalls the package at its start
  *      and runs it
+ *   8. the feed trigger across restarts (test/queue/lib/restartLoop.ts): the main process stopped
+ *      and started QUEUE_RESTARTS times (5 per line in npm test), each with a backlog; no event
+ *      lost, at most one batch repeated per restart
+ *   9. only with QUEUE_KILLS (test/queue/lib/killLoop.ts): the feed trigger in a busy feed while
+ *      the main process is killed with SIGKILL at random moments, with and without n8n 2.40's
+ *      durable poll cursors; lost and repeated events counted
  *
  * Workers run with --concurrency=1, so "executions at once" = number of workers (see README,
  * "Running in queue mode"). Every process it starts is stopped by PID (process group).
@@ -33,7 +41,9 @@
  * (E2E_TESTS=true, PATCH /rest/e2e/feature), the workers and the webhook processor from
  * test/installer/lib/licence-preload.js in their NODE_OPTIONS (see test/installer/lib/community.ts).
  *
- * Env: QUEUE_SKIP_BUILD=1 (pack dist/ as it is), QUEUE_KEEP=1 (keep the temp folder), QUEUE_ONLY=2,4.
+ * Env: QUEUE_N8N_VERSIONS="2.8.4 2.40.7", QUEUE_SKIP_BUILD=1 (pack dist/ as it is), QUEUE_KEEP=1
+ * (keep the temp folder), QUEUE_ONLY=2,4, QUEUE_KILLS=20 or durable:20,plain:10 (scenario 9),
+ * QUEUE_KILL_SEED.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
@@ -56,6 +66,8 @@ import {
 	buildPackage,
 	communityNodesDir,
 	deactivateWorkflow,
+	N8N_NEWEST,
+	N8N_OLDEST,
 	ensureN8nInstalled,
 	freePort,
 	importCredentials,
@@ -68,6 +80,7 @@ import {
 	packageLoadProblems,
 	stableId,
 	startN8n,
+	useN8nVersion,
 	waitForExecutions,
 	writeCredentialsFile,
 	writeWorkflowsDir,
@@ -75,6 +88,7 @@ import {
 	type N8nServer,
 } from '../e2e/lib/n8n';
 import {
+	createDatabase,
 	queueEnv,
 	running,
 	startPostgres,
@@ -96,6 +110,7 @@ import {
 	registryEnv,
 } from '../installer/lib/community';
 import { registryWithCurrentBuild, type Registry } from '../installer/lib/registry';
+import { killLoop, killPlan } from './lib/killLoop';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -107,8 +122,15 @@ const B2B_CREDENTIAL = {
 };
 const INVOICES_PATH = '/api/v1/invoices/integrations/auth-required/invoices';
 const WEBHOOKS_PATH = '/api/v1/webhooks/integrations/auth-required/webhooks';
-/** Every 10 seconds (n8n refuses a `*` in the seconds field of a poll cron). */
-const POLL_EVERY_10S = '0,10,20,30,40,50 * * * * *';
+/**
+ * Every 10 seconds, as six once-a-minute poll times (seconds 0, 10, ..., 50): n8n 2.8.4 refuses a
+ * `*` in the seconds field of a poll cron, and n8n 2.40 refuses any poll time that fires more than
+ * once a minute ("The polling interval is too short").
+ */
+const POLL_EVERY_10S = Array.from({ length: 6 }, (_, i) => ({
+	mode: 'custom',
+	cronExpression: `${i * 10} * * * * *`,
+}));
 const POLL_INTERVAL_MS = 10_000;
 const WORKERS = 2;
 const WORKER_CONCURRENCY = 1;
@@ -117,12 +139,22 @@ const MAX_IN_FLIGHT = 4;
 const PLATFORM_LIMIT = 6;
 const BIG_INVOICES = 1_000;
 const BACKLOG = 1_200;
-/** Scenario 8: restarts of the main process, each with a backlog (QUEUE_RESTARTS to change). */
-const RESTARTS = Number(process.env.QUEUE_RESTARTS ?? 20);
+/** Scenario 8: restarts of the main process per n8n line, each with a backlog (QUEUE_RESTARTS=20 for the long loop). */
+const RESTARTS = Number(process.env.QUEUE_RESTARTS ?? 5);
 const LOOP_BACKLOG = 250;
 const LOOP_MAX_EVENTS = 50;
 /** This feed answers in pages of 100 and a poll stops between pages: its batches are 100 events. */
 const LOOP_BATCH = 100;
+/**
+ * Scenario 9: how many times the main process is killed, per variant (QUEUE_KILLS=20, or
+ * `durable:20,plain:10`; see killPlan). Unset or 0 skips it.
+ */
+const KILLS = process.env.QUEUE_KILLS ?? '0';
+
+/** The n8n lines, one after the other, sharing Redis, PostgreSQL, the build and the registry. */
+const LINES = (process.env.QUEUE_N8N_VERSIONS ?? `${N8N_OLDEST} ${N8N_NEWEST}`)
+	.split(/[\s,]+/)
+	.filter(Boolean);
 
 const ONLY = new Set(
 	(process.env.QUEUE_ONLY ?? '')
@@ -132,13 +164,31 @@ const ONLY = new Set(
 );
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** Random numbers in [0, 1) from a seed (mulberry32), so a run's kill moments can be repeated. */
+function seededRandom(seed: number): () => number {
+	let a = seed >>> 0;
+	return () => {
+		a = (a + 0x6d2b79f5) >>> 0;
+		let t = a;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
 // ---------------------------------------------------------------------------------------------
 // Checks and timings
 // ---------------------------------------------------------------------------------------------
 
 const checks = new Checks(ONLY, 900);
-const { check, equal, scenario, timings } = checks;
-const figures: Record<string, unknown> = {};
+const { check, equal, timings } = checks;
+/** The n8n line running now (QUEUE_N8N_VERSIONS): named in every scenario's title. */
+let LINE = '';
+const scenario = (id: string, title: string, fn: () => Promise<void>) =>
+	checks.scenario(id, `n8n ${LINE}: ${title}`, fn);
+/** Measured figures of the running line, and of every line (printed at the end). */
+let figures: Record<string, unknown> = {};
+const figuresByLine: Record<string, Record<string, unknown>> = {};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -178,31 +228,37 @@ let postgres: Postgres | undefined;
 let registry: Registry | undefined;
 let cleaning: Promise<void> | undefined;
 
+/** Stop the n8n processes of the running line (main, workers, webhook processors) and its fake. */
+async function stopLine(): Promise<void> {
+	const services = new Set([redis?.proc, postgres?.proc, registry?.proc]);
+	const n8nStops: Array<Promise<void>> = [];
+	if (main)
+		n8nStops.push(
+			main.stop().catch((e) => console.error(`stopping n8n main failed: ${(e as Error).message}`)),
+		);
+	for (const p of running) if (!services.has(p)) n8nStops.push(p.stop());
+	await Promise.all(n8nStops);
+	main = undefined;
+	try {
+		await platform?.close();
+	} catch {
+		/* closing anyway */
+	}
+	platform = undefined;
+}
+
 function cleanup(): Promise<void> {
 	cleaning ??= (async () => {
 		const t0 = Date.now();
 		// n8n first (they hold connections to Redis and PostgreSQL), then the services.
-		const n8nStops: Array<Promise<void>> = [];
-		if (main)
-			n8nStops.push(
-				main
-					.stop()
-					.catch((e) => console.error(`stopping n8n main failed: ${(e as Error).message}`)),
-			);
-		for (const p of running) if (p !== redis?.proc && p !== postgres?.proc) n8nStops.push(p.stop());
-		await Promise.all(n8nStops);
-		main = undefined;
+		await stopLine();
+		for (const p of running) if (p !== redis?.proc && p !== postgres?.proc) await p.stop();
 		await redis?.proc.stop();
 		await postgres?.proc.stop();
 		// CLI runs (n8n import) still going, e.g. after a signal: their groups, by PID.
 		const leftover = await stopDetachedChildren();
 		if (leftover.length)
 			console.error(`stopped leftover child process group(s): ${leftover.join(', ')}`);
-		try {
-			await platform?.close();
-		} catch {
-			/* closing anyway */
-		}
 		if (process.env.QUEUE_KEEP === '1') console.log(`kept: ${tempDirs.join(' ')}`);
 		else for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
 		timings.cleanup = Date.now() - t0;
@@ -266,25 +322,16 @@ function mainLogs(): string {
 	return mainLogBefore + (main?.logs() ?? '');
 }
 
-async function main_(): Promise<void> {
-	const tAll = Date.now();
-	const inst = await ensureN8nInstalled({ echo: false });
-	timings.installN8n = inst.ms;
-	console.log(inst.installed ? `installed n8n in ${inst.ms} ms` : 'n8n 2.8.4 already installed');
+/** What the lines share: one Redis, one PostgreSQL cluster, the package built and published once. */
+interface Shared {
+	root: string;
+	version: string;
+}
 
+async function startShared(): Promise<Shared> {
 	const root = mkdtempSync(join(tmpdir(), 'n8n-queue-'));
 	tempDirs.push(root);
-	const filesDir = join(root, 'files');
-	mkdirSync(filesDir);
-	const folders = {
-		main: join(root, 'main'),
-		worker1: join(root, 'worker1'),
-		worker2: join(root, 'worker2'),
-		webhook: join(root, 'webhook'),
-	};
-	for (const f of Object.values(folders)) mkdirSync(f);
 	console.log(`temp folder ${root}`);
-
 	let t0 = Date.now();
 	[redis, postgres] = await Promise.all([
 		startRedis(join(root, 'redis')),
@@ -305,12 +352,49 @@ async function main_(): Promise<void> {
 	console.log(
 		`published ${PACKAGE_NAME}@${published.version} to verdaccio ${registry.url} (PID ${registry.proc.pid})`,
 	);
+	return { root, version: published.version };
+}
+
+/**
+ * One n8n line: its own user folders, PostgreSQL database, Redis database index and fake
+ * platform; every scenario; then its n8n processes stopped (Redis, PostgreSQL and the registry
+ * stay for the next line).
+ */
+async function runLine(line: string, index: number, shared: Shared): Promise<void> {
+	const tLine = Date.now();
+	LINE = line;
+	figures = figuresByLine[line] = {};
+	main = undefined;
+	mainLogBefore = '';
+	for (const k of Object.keys(procs)) delete procs[k];
+	for (const k of Object.keys(excused)) delete excused[k];
+	useN8nVersion(line);
+	const inst = await ensureN8nInstalled({ echo: false });
+	timings.installN8n = inst.ms;
+	console.log(
+		`\n=== n8n ${line}\n${inst.installed ? `installed n8n ${line} in ${inst.ms} ms` : `n8n ${line} already installed`}`,
+	);
+
+	const root = join(shared.root, `n8n-${line}`);
+	const filesDir = join(root, 'files');
+	mkdirSync(filesDir, { recursive: true });
+	const folders = {
+		main: join(root, 'main'),
+		worker1: join(root, 'worker1'),
+		worker2: join(root, 'worker2'),
+		webhook: join(root, 'webhook'),
+	};
+	for (const f of Object.values(folders)) mkdirSync(f);
+	postgres = createDatabase(postgres!, `n8n_${line.replace(/\W/g, '_')}`);
+	const published = { version: shared.version };
+	let t0 = Date.now();
 
 	platform = await startPlatform({ demoData: true });
 	const apiKey = platform.tenants[TENANT];
 	const control = platform.control;
 	const queueFor = (webhookUrl: string): QueueEnv => ({
 		redisPort: redis!.port,
+		redisDb: index,
 		postgres: postgres!,
 		webhookUrl: `${webhookUrl}/`,
 		extra: { N8N_RESTRICT_FILE_ACCESS_TO: filesDir, ...registryEnv(registry!.url) },
@@ -376,7 +460,7 @@ async function main_(): Promise<void> {
 				typeVersion: 1,
 				position: [0, 0],
 				parameters: {
-					pollTimes: { item: [{ mode: 'custom', cronExpression: POLL_EVERY_10S }] },
+					pollTimes: { item: POLL_EVERY_10S },
 					feed: 'goodsReceivedNotes',
 					eventTypes: [],
 					includeRecord: false,
@@ -479,13 +563,13 @@ async function main_(): Promise<void> {
 	t0 = Date.now();
 	let mainPort: number | undefined;
 	/** Start (or restart, on the same port when it is still free) the main process. */
-	const startMain = async () =>
+	const startMain = async (extra: NodeJS.ProcessEnv = {}) =>
 		await retryPorts('main', async (attempt) => {
 			const port = attempt === 1 && mainPort ? mainPort : await freePort();
 			const server = await startN8n({
 				userFolder: folders.main,
 				port,
-				env: mainEnv,
+				env: { ...mainEnv, ...extra },
 				logFile: join(root, 'main.log'),
 				timeoutMs: 180_000,
 			});
@@ -1441,6 +1525,47 @@ async function main_(): Promise<void> {
 	);
 
 	// -----------------------------------------------------------------------------------------
+	const plan = killPlan(line, KILLS);
+	if (plan.length > 0)
+		await scenario(
+			'9',
+			`feed trigger: the main process killed (SIGKILL) at random moments of a busy feed (${plan.map((p) => `${p.variant.key} x ${p.kills}`).join(', ')})`,
+			async () => {
+				const seed = Number(process.env.QUEUE_KILL_SEED ?? Date.now() % 1_000_000);
+				console.log(`     kill moments from seed ${seed} (QUEUE_KILL_SEED=${seed} repeats them)`);
+				const random = seededRandom(seed);
+				for (const { variant, kills } of plan) {
+					console.log(`   ${variant.title}`);
+					figures[`kill ${variant.key}`] = await killLoop({
+						variant,
+						kills,
+						url,
+						apiKey: n8nKey,
+						cookie,
+						control,
+						postgres: postgres!,
+						tenant: TENANT,
+						packageName: PACKAGE_NAME,
+						credentials,
+						killMain: async () => {
+							if (!main) return;
+							mainLogBefore += main.logs();
+							killGroup(main.pid, 'SIGKILL');
+							await main.stop();
+							main = undefined;
+						},
+						startMain: async (env) => {
+							main = await startMain(env);
+						},
+						check,
+						equal,
+						random,
+					});
+				}
+			},
+		);
+
+	// -----------------------------------------------------------------------------------------
 	checks.current = 'after all';
 	const unexcused = (name: string, log: string) =>
 		excused[name] ? log.slice(0, excused[name][0]) + log.slice(excused[name][1]) : log;
@@ -1457,25 +1582,55 @@ async function main_(): Promise<void> {
 		);
 	}
 	checks.current = '';
-	const pids = [
-		main.pid,
-		...Object.values(procs).map((p) => p.pid),
-		redis.proc.pid,
-		postgres.proc.pid,
-		registry.proc.pid,
-	];
-	await cleanup();
-	const alive = pids.filter((pid) => {
-		try {
-			process.kill(pid, 0);
-			return true;
-		} catch {
-			return false;
-		}
-	});
+	const pids = [main.pid, ...Object.values(procs).map((p) => p.pid)];
+	const t = Date.now();
+	await stopLine();
+	timings.stopLine = Date.now() - t;
 	equal(
-		'every process this run started is gone (n8n main, workers, webhook processor, Redis, PostgreSQL, verdaccio)',
-		alive,
+		`n8n ${line}: every n8n process of the line is gone (main, workers, webhook processor)`,
+		pids.filter(alive),
+		[],
+	);
+	timings.total = Date.now() - tLine;
+}
+
+function alive(pid: number): boolean {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+async function main_(): Promise<void> {
+	const tAll = Date.now();
+	const shared = await startShared();
+	for (const [index, line] of LINES.entries()) {
+		if (checks.aborting) break;
+		const before = new Set(Object.keys(timings));
+		try {
+			await runLine(line, index, shared);
+		} catch (e) {
+			check(
+				`n8n ${line}: the line ran without a setup error`,
+				false,
+				(e as Error).stack ?? String(e),
+			);
+			await stopLine();
+		}
+		// The line's own timings, named after it.
+		for (const k of Object.keys(timings)) {
+			if (before.has(k) || k.includes(`n8n ${line}`)) continue;
+			timings[`n8n ${line}: ${k}`] = timings[k];
+			delete timings[k];
+		}
+	}
+	const pids = [redis!.proc.pid, postgres!.proc.pid, registry!.proc.pid];
+	await cleanup();
+	equal(
+		'every process this run started is gone (Redis, PostgreSQL, verdaccio; the n8n processes went after each line)',
+		pids.filter(alive),
 		[],
 	);
 	timings.total = Date.now() - tAll;
@@ -1488,7 +1643,8 @@ main_()
 	.finally(async () => {
 		await cleanup();
 		if (checks.aborting) return; // the signal handler reports and exits
-		console.log(`\nfigures: ${JSON.stringify(figures)}`);
+		for (const [line, f] of Object.entries(figuresByLine))
+			console.log(`\nfigures, n8n ${line}: ${JSON.stringify(f)}`);
 		console.log(`timings (ms): ${JSON.stringify(timings)}`);
 		console.log(`${checks.passed} passed, ${checks.failed} failed`);
 		process.exit(checks.failed === 0 && checks.passed > 0 ? 0 : 1);

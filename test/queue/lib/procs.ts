@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Processes of the queue-mode suite: Redis, PostgreSQL and the n8n processes (main,
  * workers, webhook processor), each started here as its own process group on 127.0.0.1 and
@@ -24,6 +24,7 @@ import {
 	groupAlive,
 	killGroup,
 	n8nEnv,
+	n8nNodeBin,
 } from '../../e2e/lib/n8n';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -301,37 +302,60 @@ export async function startPostgres(dir: string): Promise<Postgres> {
 		// Fast shutdown: clients are disconnected (the n8n processes are stopped before it anyway).
 		stopSignal: 'SIGINT',
 	});
-	const pgEnv = {
+	const server = { proc, port, user: 'n8n', password, binDir };
+	try {
+		return createDatabase(server, 'n8n');
+	} catch (e) {
+		await proc.stop();
+		throw e;
+	}
+}
+
+/** The environment psql and createdb need to reach the cluster as its owner. */
+function pgClientEnv(pg: Omit<Postgres, 'database' | 'sql'>): NodeJS.ProcessEnv {
+	return {
 		...process.env,
-		PGPASSWORD: password,
+		PGPASSWORD: pg.password,
 		PGHOST: '127.0.0.1',
-		PGPORT: String(port),
-		PGUSER: 'n8n',
+		PGPORT: String(pg.port),
+		PGUSER: pg.user,
 	};
-	const created = spawnSync(join(binDir, 'createdb'), ['n8n'], {
-		env: pgEnv,
+}
+
+/**
+ * A new, empty database in the same PostgreSQL cluster (createdb), owned by the cluster's user:
+ * each n8n line of the suite gets its own, so no line sees another's data or migrations.
+ */
+export function createDatabase(pg: Omit<Postgres, 'database' | 'sql'>, database: string): Postgres {
+	const env = pgClientEnv(pg);
+	const created = spawnSync(join(pg.binDir, 'createdb'), [database], {
+		env,
 		encoding: 'utf8',
 		timeout: 60_000,
 	});
-	if (created.status !== 0) {
-		await proc.stop();
-		throw new N8nDriverError(`createdb failed (exit ${created.status}): ${created.stderr}`);
-	}
+	if (created.status !== 0)
+		throw new N8nDriverError(
+			`createdb ${database} failed (exit ${created.status}): ${created.stderr}`,
+		);
 	const sql = (query: string): string => {
 		const r = spawnSync(
-			join(binDir, 'psql'),
-			['-d', 'n8n', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', query],
-			{
-				env: pgEnv,
-				encoding: 'utf8',
-				timeout: 60_000,
-			},
+			join(pg.binDir, 'psql'),
+			['-d', database, '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', query],
+			{ env, encoding: 'utf8', timeout: 60_000 },
 		);
 		if (r.status !== 0)
 			throw new N8nDriverError(`psql failed (exit ${r.status}): ${r.stderr}\n${query}`);
 		return r.stdout.trim();
 	};
-	return { proc, port, user: 'n8n', password, database: 'n8n', binDir, sql };
+	return {
+		proc: pg.proc,
+		port: pg.port,
+		user: pg.user,
+		password: pg.password,
+		binDir: pg.binDir,
+		database,
+		sql,
+	};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -340,6 +364,8 @@ export async function startPostgres(dir: string): Promise<Postgres> {
 
 export interface QueueEnv {
 	redisPort: number;
+	/** Redis database index (QUEUE_BULL_REDIS_DB): one per n8n line of the suite. */
+	redisDb?: number;
 	postgres: Postgres;
 	/** Where platform callbacks go: the webhook processor's base URL. */
 	webhookUrl: string;
@@ -350,13 +376,15 @@ export interface QueueEnv {
 /**
  * What every process of the cluster shares: queue mode, the same Redis and PostgreSQL, the same
  * encryption key (n8nEnv's default), and WEBHOOK_URL pointing at the webhook processor.
- * Checked against n8n 2.8.4's config (@n8n/config: scaling-mode, database, executions, endpoints).
+ * Checked against the config of n8n 2.8.4 and 2.40.7 (@n8n/config: scaling-mode, database,
+ * executions, endpoints).
  */
 export function queueEnv(q: QueueEnv): NodeJS.ProcessEnv {
 	return {
 		EXECUTIONS_MODE: 'queue',
 		QUEUE_BULL_REDIS_HOST: '127.0.0.1',
 		QUEUE_BULL_REDIS_PORT: String(q.redisPort),
+		QUEUE_BULL_REDIS_DB: String(q.redisDb ?? 0),
 		DB_TYPE: 'postgresdb',
 		DB_POSTGRESDB_HOST: '127.0.0.1',
 		DB_POSTGRESDB_PORT: String(q.postgres.port),
@@ -392,7 +420,7 @@ export async function startWorker(o: N8nProcOptions & { concurrency: number }): 
 	});
 	return await startProc({
 		name: o.name,
-		cmd: process.execPath,
+		cmd: n8nNodeBin(),
 		args: [N8N_BIN, 'worker', `--concurrency=${o.concurrency}`],
 		env,
 		cwd: o.userFolder,
@@ -413,7 +441,7 @@ export async function startWebhookProcessor(o: N8nProcOptions & { port: number }
 	});
 	return await startProc({
 		name: o.name,
-		cmd: process.execPath,
+		cmd: n8nNodeBin(),
 		args: [N8N_BIN, 'webhook'],
 		env,
 		cwd: o.userFolder,
