@@ -27,6 +27,7 @@ import {
 	OWNER,
 	PACKAGE_NAME,
 	REPO_ROOT,
+	elapsed,
 	ensureN8nInstalled,
 	importCredentials,
 	importWorkflows,
@@ -89,6 +90,11 @@ const FILES_DIR = join(SANDBOX_DIR, 'files');
 const EXAMPLE_FILES_DIR = '/home/node/.n8n-files';
 
 const log = (msg: string) => console.log(`[sandbox] ${msg}`);
+/** How long the first start's n8n install took on 2 cores (README, "Try it, test it"). */
+const INSTALL_TIME: Record<string, string> = {
+	'2.40.7': 'about 4 min',
+	'2.8.4': 'about 4 min',
+};
 
 interface Platform {
 	url: string;
@@ -222,11 +228,11 @@ async function main(): Promise<void> {
 		const node =
 			N8N_TARGET.node === 'host' ? '' : ` and Node ${N8N_TARGET.node} into test/e2e/node24`;
 		log(
-			`installing n8n ${N8N_TARGET.version} into ${where}${node} (first time only: about 4-6 minutes, ~2.3 GB)...`,
+			`first start: installing n8n ${N8N_TARGET.version} into ${where}${node} (${INSTALL_TIME[N8N_TARGET.version] ?? 'a few minutes'}, ~2.3 GB); a line every 20 s`,
 		);
 	}
-	const inst = await ensureN8nInstalled({ echo: false });
-	if (inst.installed) log(`installed n8n ${N8N_TARGET.version} in ${Math.round(inst.ms / 1000)} s`);
+	const inst = await ensureN8nInstalled({ echo: false, progress: log });
+	if (inst.installed) log(`installed n8n ${N8N_TARGET.version} in ${elapsed(inst.ms)}`);
 	log(
 		`n8n ${N8N_TARGET.version}${N8N_TARGET.node === 'host' ? ` on Node ${process.versions.node}` : ` on Node ${N8N_TARGET.node}`}; folder ${SANDBOX_DIR.startsWith(REPO_ROOT) ? relative(REPO_ROOT, SANDBOX_DIR) : SANDBOX_DIR}`,
 	);
