@@ -45,6 +45,7 @@ import {
 	type N8nServer,
 } from '../test/e2e/lib/n8n';
 import { startSmtpServer, type SmtpServer } from '../test/e2e/lib/smtp';
+import { DEMO_CLIENTS, DEMO_PAYMENT_METHODS } from '../test/platform/demo';
 
 // n8n version: the newest tested by default; `npm run sandbox -- --n8n=2.8.4` (or
 // SANDBOX_N8N_VERSION=2.8.4) for the oldest. Each version keeps its own folder (.sandbox/n8n-<v>):
@@ -310,6 +311,8 @@ async function main(): Promise<void> {
 							tenant,
 							apiPaths: 'auto',
 							...SANDBOX_SELLER,
+							paymentMethodId: DEMO_PAYMENT_METHODS[0].id,
+							paymentMethodName: DEMO_PAYMENT_METHODS[0].name,
 						},
 					},
 					{
@@ -394,6 +397,17 @@ async function main(): Promise<void> {
 				Object.entries(platform.tenants)
 					.map(([t, k]) => `${t}: ${k}`)
 					.join(', '),
+		);
+		// The IDs a document needs that the platform's API cannot list: typed or mapped by the user.
+		console.log(
+			'  demo clients   ' +
+				DEMO_CLIENTS.map((c) => `${c.id} (${c.name})`).join('\n                 ') +
+				"\n                 (a document's Client ID)",
+		);
+		console.log(
+			'  payment methods ' +
+				DEMO_PAYMENT_METHODS.map((m) => `${m.id} (${m.name})`).join('\n                  ') +
+				`\n                  (the credential holds "${DEMO_PAYMENT_METHODS[0].name}"; a document's Payment Method replaces it)`,
 		);
 		console.log('  files          ' + `${FILES_DIR} (the examples read and write here)`);
 		console.log(

@@ -395,5 +395,6 @@ export const clientIdField = (path: string, name: string): DocField =>
 		text(name, 'Client ID', 'The client ID, in the form org:UUID', {
 			required: true,
 			placeholder: CLIENT_ID_EXAMPLE,
+			hint: "The buyer's organization on the platform: org: followed by its UUID. Offers, carts and complaints read with this node show it as clientId.",
 		}),
 	);
