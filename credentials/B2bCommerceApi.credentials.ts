@@ -150,6 +150,31 @@ export class B2bCommerceApi implements ICredentialType {
 			description: 'Tax identification number of your company',
 		},
 		// --- end of Seller section ---
+		// --- Payment Method: documents use it when they give none of their own ---
+		{
+			displayName:
+				'Payment Method (optional): how your invoices and corrections are paid, as set up on the platform (its back office lists the payment methods and their IDs). Documents use it unless they give their own Payment Method.',
+			name: 'paymentMethodNotice',
+			type: 'notice',
+			default: '',
+		},
+		{
+			displayName: 'Payment Method ID',
+			name: 'paymentMethodId',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+			description: 'ID of the payment method on the platform (a UUID)',
+		},
+		{
+			displayName: 'Payment Method Name',
+			name: 'paymentMethodName',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. Bank transfer',
+			description: 'Name of the payment method, as printed on documents',
+		},
+		// --- end of Payment Method ---
 	];
 
 	// A function, not the generic {{$credentials...}} form: n8n runs authenticate on every request,

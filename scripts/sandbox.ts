@@ -27,6 +27,7 @@ import {
 	OWNER,
 	PACKAGE_NAME,
 	REPO_ROOT,
+	elapsed,
 	ensureN8nInstalled,
 	importCredentials,
 	importWorkflows,
@@ -44,6 +45,7 @@ import {
 	type N8nServer,
 } from '../test/e2e/lib/n8n';
 import { startSmtpServer, type SmtpServer } from '../test/e2e/lib/smtp';
+import { DEMO_CLIENTS, DEMO_PAYMENT_METHODS } from '../test/platform/demo';
 
 // n8n version: the newest tested by default; `npm run sandbox -- --n8n=2.8.4` (or
 // SANDBOX_N8N_VERSION=2.8.4) for the oldest. Each version keeps its own folder (.sandbox/n8n-<v>):
@@ -89,6 +91,11 @@ const FILES_DIR = join(SANDBOX_DIR, 'files');
 const EXAMPLE_FILES_DIR = '/home/node/.n8n-files';
 
 const log = (msg: string) => console.log(`[sandbox] ${msg}`);
+/** How long the first start's n8n install took on 2 cores (README, "Try it, test it"). */
+const INSTALL_TIME: Record<string, string> = {
+	'2.40.7': 'about 4 min',
+	'2.8.4': 'about 4 min',
+};
 
 interface Platform {
 	url: string;
@@ -222,11 +229,11 @@ async function main(): Promise<void> {
 		const node =
 			N8N_TARGET.node === 'host' ? '' : ` and Node ${N8N_TARGET.node} into test/e2e/node24`;
 		log(
-			`installing n8n ${N8N_TARGET.version} into ${where}${node} (first time only: about 4-6 minutes, ~2.3 GB)...`,
+			`first start: installing n8n ${N8N_TARGET.version} into ${where}${node} (${INSTALL_TIME[N8N_TARGET.version] ?? 'a few minutes'}, ~2.3 GB); a line every 20 s`,
 		);
 	}
-	const inst = await ensureN8nInstalled({ echo: false });
-	if (inst.installed) log(`installed n8n ${N8N_TARGET.version} in ${Math.round(inst.ms / 1000)} s`);
+	const inst = await ensureN8nInstalled({ echo: false, progress: log });
+	if (inst.installed) log(`installed n8n ${N8N_TARGET.version} in ${elapsed(inst.ms)}`);
 	log(
 		`n8n ${N8N_TARGET.version}${N8N_TARGET.node === 'host' ? ` on Node ${process.versions.node}` : ` on Node ${N8N_TARGET.node}`}; folder ${SANDBOX_DIR.startsWith(REPO_ROOT) ? relative(REPO_ROOT, SANDBOX_DIR) : SANDBOX_DIR}`,
 	);
@@ -304,6 +311,8 @@ async function main(): Promise<void> {
 							tenant,
 							apiPaths: 'auto',
 							...SANDBOX_SELLER,
+							paymentMethodId: DEMO_PAYMENT_METHODS[0].id,
+							paymentMethodName: DEMO_PAYMENT_METHODS[0].name,
 						},
 					},
 					{
@@ -388,6 +397,17 @@ async function main(): Promise<void> {
 				Object.entries(platform.tenants)
 					.map(([t, k]) => `${t}: ${k}`)
 					.join(', '),
+		);
+		// The IDs a document needs that the platform's API cannot list: typed or mapped by the user.
+		console.log(
+			'  demo clients   ' +
+				DEMO_CLIENTS.map((c) => `${c.id} (${c.name})`).join('\n                 ') +
+				"\n                 (a document's Client ID)",
+		);
+		console.log(
+			'  payment methods ' +
+				DEMO_PAYMENT_METHODS.map((m) => `${m.id} (${m.name})`).join('\n                  ') +
+				`\n                  (the credential holds "${DEMO_PAYMENT_METHODS[0].name}"; a document's Payment Method replaces it)`,
 		);
 		console.log('  files          ' + `${FILES_DIR} (the examples read and write here)`);
 		console.log(

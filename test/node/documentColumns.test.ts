@@ -82,11 +82,11 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		expect(byId.clientId).toMatchObject({ displayName: 'Client ID', required: true });
 		expect(byId.clientCity).toMatchObject({ displayName: 'Client City', required: true });
 		expect(byId.clientTin).toMatchObject({ displayName: 'Client TIN', required: false });
-		// The seller can come from the credential: never required in the sheet.
+		// The seller and the payment method can come from the credential: never required in the sheet.
 		expect(byId.sellerTin).toMatchObject({ displayName: 'Seller TIN', required: false });
 		expect(byId.paymentMethodId).toMatchObject({
 			displayName: 'Payment Method ID',
-			required: true,
+			required: false,
 		});
 		expect(byId.lineUnitNetPrice).toMatchObject({ displayName: 'Unit Net Price', required: true });
 		expect(byId.lineTaxRateValue).toMatchObject({ displayName: 'Tax Rate Value', required: true });
@@ -115,8 +115,6 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			'Client Postal Code',
 			'Client City',
 			'Client Country',
-			'Payment Method ID',
-			'Payment Method Name',
 			'Line Type',
 			'Item Name',
 			'SKU',
@@ -489,7 +487,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		const { error } = await rows({ columns: manual }, broken);
 		expect(error?.message).toBe('"Unit Net Price" is required');
 		expect(error?.description).toContain(
-			'<li>Item 2: "Unit Net Price" is required: Net price of one unit, e.g. 100.00 [items[0].itemPrices.netPrice]</li>',
+			'<li>Item 2: "Unit Net Price" is required: Net price of one unit, e.g. 100.00</li>',
 		);
 		expect(bodies('PUT')).toEqual([]);
 	});

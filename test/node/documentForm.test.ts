@@ -156,8 +156,43 @@ describe('documents as fields', () => {
 		const { error } = await createInvoice(invoiceFields(doc, { seller: false }));
 		expect(error?.message).toBe('"Seller" is required');
 		expect(error?.description).toContain(
-			'<li>Item 1: "Seller" is required: fill the credential\'s Seller section once, or the node\'s Seller fields [tenantData]</li>',
+			'<li>Item 1: "Seller" is required: fill the credential\'s Seller section once, or the node\'s Seller fields</li>',
 		);
+		expect(bodies('PUT')).toEqual([]);
+	});
+
+	it('Payment Method: taken from the credential when the document gives none; a field given on the document wins', async () => {
+		const doc = validInvoice('FV/2026/0105');
+		const method = doc.paymentMethodData as IDataObject;
+		const credentials = fx.credentials('acme', {
+			paymentMethodId: String(method.id),
+			paymentMethodName: String(method.name),
+		});
+		const { error } = await createInvoice(
+			invoiceFields(doc, { paymentMethod: false }),
+			credentials,
+		);
+		expect(error).toBeUndefined();
+		expect(bodies('PUT')[0].paymentMethodData).toEqual(method);
+
+		fx.platform.control.clearRequests();
+		const parameters = {
+			...invoiceFields(doc, { paymentMethod: false }),
+			paymentMethod: { values: { paymentMethodName: 'Cash on delivery' } },
+		};
+		const second = await createInvoice(parameters, credentials);
+		expect(second.error).toBeUndefined();
+		expect(bodies('PUT')[0].paymentMethodData).toEqual({ id: method.id, name: 'Cash on delivery' });
+	});
+
+	it('Payment Method: with none in the credential nor on the document, the error names it as the form does and says where to set it', async () => {
+		const doc = validInvoice('FV/2026/0106');
+		const { error } = await createInvoice(invoiceFields(doc, { paymentMethod: false }));
+		expect(error?.message).toBe('"Payment Method" is required');
+		expect(error?.description).toContain(
+			'<li>Item 1: "Payment Method" is required: fill the credential\'s Payment Method section once, or the node\'s Payment Method fields</li>',
+		);
+		expect(error?.description).not.toContain('paymentMethodData');
 		expect(bodies('PUT')).toEqual([]);
 	});
 
@@ -174,16 +209,16 @@ describe('documents as fields', () => {
 		};
 		const { error } = await createInvoice(parameters, fx.credentials('acme'), [{}]);
 		expect(error?.message).toMatch(
-			/^"Client › City" is required \(\d+ more problems in the details\)$/,
+			/^"Client › Client City" is required \(\d+ more problems in the details\)$/,
 		);
 		const problems = (error?.description ?? '')
 			.split('\n')
 			.filter((line) => line.startsWith('<li>'));
 		expect(problems).toEqual(
 			expect.arrayContaining([
-				'<li>Item 1: "Client › City" is required: City [clientData.addressData.city]</li>',
-				'<li>Item 1: "Line 2 › Unit Net Price" is required: Net price of one unit, e.g. 100.00 [items[1].itemPrices.netPrice]</li>',
-				'<li>Item 1: "Line 1 › Additional Costs 1 › Unit Net Price" must be a number [items[0].additionalCosts[0].itemPrices.netPrice]</li>',
+				'<li>Item 1: "Client › Client City" is required: City</li>',
+				'<li>Item 1: "Line 2 › Unit Net Price" is required: Net price of one unit, e.g. 100.00</li>',
+				'<li>Item 1: "Line 1 › Additional Costs 1 › Unit Net Price" must be a number</li>',
 			]),
 		);
 		expect(bodies('PUT')).toEqual([]);

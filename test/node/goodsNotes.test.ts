@@ -447,12 +447,13 @@ describe('goods notes from spreadsheet rows', () => {
 		]);
 	});
 
-	it('a row missing a required line value is named by its row and path; nothing is sent', async () => {
+	it('a row missing a required line value is named by its row and column, without an API path; nothing is sent', async () => {
 		const rows = parseCsv(CSV);
 		rows[2].sku = '';
 		const { error } = await run(GIN, 'createOrReplace', ROW_PARAMETERS, rows);
 		expect(error?.message).toBe('"SKU" is required');
-		expect(error?.description).toContain('[productLines[1].product.sku]');
+		expect(error?.description).toContain('Item 3: "SKU" is required');
+		expect(error?.description).not.toContain('[productLines[1].product.sku]');
 		expect((error as unknown as { context: IDataObject }).context.itemIndex).toBe(2);
 		expect(error?.description).toContain('Note Number "WZ/10" (Items 1, 3; header from Item 1)');
 		expect(fx.control().requests()).toHaveLength(0);

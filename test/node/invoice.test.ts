@@ -110,7 +110,9 @@ describe('invoice: create or replace', () => {
 		parameters.documentDate = '={{ $json.documentDate }}';
 		const { error } = await run('createOrReplace', parameters);
 		expect(error?.message).toBe('"Document Date" is required');
-		expect(error?.description).toContain('[documentDate]');
+		// Named as the form shows it; no internal path.
+		expect(error?.description).toContain('"Document Date" is required');
+		expect(error?.description).not.toContain('[documentDate]');
 		expect(apiRequests()).toHaveLength(0);
 	});
 

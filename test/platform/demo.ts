@@ -20,6 +20,22 @@ export const DEMO_SEGMENT_IDS = [
 	'3a9d6f10-8c2e-4b71-a5d4-0000000005e4',
 ];
 export { DEMO_CLIENT_ID };
+/**
+ * The demo clients (the platform's API lists no clients): a document's Client ID is one of these.
+ * Offers, carts and complaints of the demo data belong to them.
+ */
+export const DEMO_CLIENTS = [
+	{ id: DEMO_CLIENT_ID, name: 'the client of the demo carts, offers and complaints' },
+	{ id: 'org:22222222-2222-4222-8222-222222222222', name: 'the client of one demo complaint' },
+];
+/**
+ * The demo payment methods (the platform's API lists none): what a document's Payment Method
+ * ID may be. The sandbox's credential holds the first.
+ */
+export const DEMO_PAYMENT_METHODS = [
+	{ id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', name: 'Bank transfer' },
+	{ id: '3f2504e0-4f89-41d3-9a0c-0305e82c3302', name: 'Cash on delivery' },
+];
 
 export function seedDemo(control: Control, tenant: string): void {
 	control.addRole(tenant, {
@@ -90,5 +106,5 @@ export function seedDemo(control: Control, tenant: string): void {
 
 	control.addComplaint(tenant);
 	control.addComplaint(tenant);
-	control.addComplaint(tenant, { clientId: 'org:22222222-2222-4222-8222-222222222222' });
+	control.addComplaint(tenant, { clientId: DEMO_CLIENTS[1].id });
 }

@@ -94,7 +94,7 @@ function lineEntry(item: IDataObject, withNumber: boolean): IDataObject {
 /** The Fields mode parameters of an invoice or correction. */
 export function invoiceFields(
 	doc: IDataObject,
-	options: { seller?: boolean; numbers?: boolean } = {},
+	options: { seller?: boolean; numbers?: boolean; paymentMethod?: boolean } = {},
 ): IDataObject {
 	const client = doc.clientData as IDataObject;
 	const payer = doc.payerData as IDataObject;
@@ -132,12 +132,16 @@ export function invoiceFields(
 						},
 					},
 				}),
-		paymentMethod: {
-			values: {
-				paymentMethodId: (doc.paymentMethodData as IDataObject).id,
-				paymentMethodName: (doc.paymentMethodData as IDataObject).name,
-			},
-		},
+		...(options.paymentMethod === false
+			? {}
+			: {
+					paymentMethod: {
+						values: {
+							paymentMethodId: (doc.paymentMethodData as IDataObject).id,
+							paymentMethodName: (doc.paymentMethodData as IDataObject).name,
+						},
+					},
+				}),
 		payer: {
 			values: {
 				payerClientId: payer.clientId,

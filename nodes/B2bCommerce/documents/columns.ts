@@ -23,8 +23,8 @@ export interface Column {
 	group?: DocGroup;
 	/** Which entry of the list part: 1, 2, 3 ("Additional Cost 2 Type" is entry 2). */
 	entry?: number;
-	/** Filled from the credential's Seller section when empty. */
-	fromCredential?: boolean;
+	/** Filled from the credential when empty: the part's label there ("Seller", "Payment Method"). */
+	fromCredential?: string;
 }
 
 function groupColumns(group: DocGroup, target: 'header' | 'line'): Column[] {
@@ -51,7 +51,7 @@ function groupColumns(group: DocGroup, target: 'header' | 'line'): Column[] {
 		target,
 		path: `${group.path}.${field.path}`,
 		field,
-		fromCredential: group.fromCredential,
+		fromCredential: group.fromCredential ? group.label : undefined,
 	}));
 }
 

@@ -269,6 +269,8 @@ export const idNameGroup = (
 		namePlaceholder?: string;
 		/** The ID is picked from a list (From List, By ID) instead of typed. */
 		idField?: INodeProperties;
+		/** Fields left empty come from the credential's fields of the same names. */
+		fromCredential?: boolean;
 	},
 ): DocGroup => ({
 	path,
@@ -276,6 +278,7 @@ export const idNameGroup = (
 	label,
 	description,
 	required: options.required,
+	...(options.fromCredential ? { fromCredential: true } : {}),
 	fields: [
 		field(
 			'id',
@@ -287,7 +290,8 @@ export const idNameGroup = (
 						? `ID of the ${label.toLowerCase()} (a UUID)`
 						: `ID of the ${label.toLowerCase()}`,
 					{
-						required: true,
+						// From the credential: each field may be left empty (it falls back on the credential's).
+						required: !options.fromCredential,
 						placeholder: options.uuid ? UUID_EXAMPLE : undefined,
 					},
 				),
@@ -295,7 +299,7 @@ export const idNameGroup = (
 		field(
 			'name',
 			text(`${name}Name`, `${label} Name`, `Name of the ${label.toLowerCase()}`, {
-				required: true,
+				required: !options.fromCredential,
 				placeholder: options.namePlaceholder,
 			}),
 		),
@@ -391,5 +395,6 @@ export const clientIdField = (path: string, name: string): DocField =>
 		text(name, 'Client ID', 'The client ID, in the form org:UUID', {
 			required: true,
 			placeholder: CLIENT_ID_EXAMPLE,
+			hint: "The buyer's organization on the platform: org: followed by its UUID. Offers, carts and complaints read with this node show it as clientId.",
 		}),
 	);

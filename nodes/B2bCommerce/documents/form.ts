@@ -50,7 +50,7 @@ export interface DocGroup {
 	fields: DocField[];
 	/** How its columns are labelled in Spreadsheet Rows mode: "Client" → "Client Name". Default: label. */
 	columnPrefix?: string;
-	/** Fields left empty are taken from the credential's Seller section (same names). */
+	/** Fields left empty are taken from the credential's fields of the same names (Seller, Payment Method). */
 	fromCredential?: boolean;
 }
 
@@ -206,7 +206,10 @@ export function fieldsModeProperties(def: FormDef): {
 	additional: INodeProperties[];
 } {
 	return {
-		groups: def.form.groups.map((group) => groupProperty(group, Boolean(group.required))),
+		groups: def.form.groups.map((group) =>
+			// A part the credential can fill is never required in the form (n8n's check would block it).
+			groupProperty(group, Boolean(group.required && !group.fromCredential)),
+		),
 		lines: linesProperty(def.form, { displayName: def.lines.displayName }, def.line),
 		additional: sortByName(plainFields(def.header.optional).map((field) => field.property)),
 	};

@@ -34,9 +34,11 @@ function fieldAt(fields: DocField[], path: Array<string | number>): DocField | u
 	return matches[0];
 }
 
-const SELLER_HINT = "fill the credential's Seller section once, or the node's Seller fields";
+/** What to do about a missing part the credential can fill: "Seller", "Payment Method". */
+const credentialHint = (part: string) =>
+	`fill the credential's ${part} section once, or the node's ${part} fields`;
 
-/** Fields mode: "Client › City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Type". */
+/** Fields mode: "Client › Client City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Type". */
 function locateFields(def: DocumentInputDef, inner: Array<string | number>): Located {
 	const form = def.form;
 	const linesLength = def.lines.path.split('.').length;
@@ -55,7 +57,7 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 				rest = rest.slice(1);
 			}
 			const field = fieldAt(group.fields, rest);
-			const hint = group.fromCredential ? SELLER_HINT : hintOf(field);
+			const hint = group.fromCredential ? credentialHint(group.label) : hintOf(field);
 			return {
 				label: field ? `${label} › ${field.property.displayName}` : label,
 				path: inner,
@@ -102,7 +104,9 @@ function locateColumns(
 		)
 		.sort((a, b) => b.path.length - a.path.length);
 	const column = matches[0];
-	const hint = column?.fromCredential ? SELLER_HINT : hintOf(column?.field);
+	const hint = column?.fromCredential
+		? credentialHint(column.fromCredential)
+		: hintOf(column?.field);
 	return { label: column?.label, path: inner, hint };
 }
 

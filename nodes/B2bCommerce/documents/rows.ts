@@ -22,20 +22,25 @@ function rowOf(scope: RunScope, itemIndex: number, index: Map<string, Column>): 
 	return values;
 }
 
-/** Rows mode: the seller every row falls back on: the node's Seller fields over the credential's. */
+/**
+ * Rows mode: what every row falls back on (Seller, Payment Method): the node's fields of those
+ * parts over the credential's.
+ */
 function rowSeller(
 	scope: RunScope,
 	itemIndex: number,
 	def: DocumentInputDef,
 ): IDataObject | undefined {
-	const group = def.form.groups.find((entry) => entry.fromCredential);
-	if (!group) return undefined;
-	const given = ((scope.fn.getNodeParameter(group.name, itemIndex, {}) as IDataObject).values ??
-		{}) as IDataObject;
+	const groups = def.form.groups.filter((entry) => entry.fromCredential);
+	if (!groups.length) return undefined;
 	const seller: IDataObject = { ...(scope.sellerDefaults ?? {}) };
-	for (const [name, value] of Object.entries(given)) {
-		if (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null)
-			seller[name] = value;
+	for (const group of groups) {
+		const given = ((scope.fn.getNodeParameter(group.name, itemIndex, {}) as IDataObject).values ??
+			{}) as IDataObject;
+		for (const [name, value] of Object.entries(given)) {
+			if (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null)
+				seller[name] = value;
+		}
 	}
 	return seller;
 }

@@ -118,7 +118,7 @@ export interface ValidationContext {
 /**
  * Validates one item's input. A failure says, one line per problem: the item (in rows mode the
  * row), the field's label as the editor shows it, what is wrong and, when it is missing, what to
- * write; the internal path comes last, in brackets. The message is the first problem; the
+ * write; the internal path comes last, in brackets, only where no label as the form shows it is known. The message is the first problem; the
  * description lists them all (as an HTML list: n8n's error panel renders the description as HTML,
  * where plain new lines would run together).
  */
@@ -140,7 +140,8 @@ export function validateInput<T>(
 		const problem = describeIssue(issue);
 		const name = label ? `"${label}"` : `"${path || 'input'}"`;
 		const toWrite = problem === 'is required' && where?.hint ? `: ${where.hint}` : '';
-		const detail = label && path && label !== path ? ` [${path}]` : '';
+		// A field named as the form (or sheet) shows it needs no internal path after it.
+		const detail = label && path && label !== path && !where?.labelOnly ? ` [${path}]` : '';
 		const item = context.itemIndexOf?.(issue.path) ?? itemIndex;
 		if (where?.labelOnly) labelOnly = true;
 		const headline =

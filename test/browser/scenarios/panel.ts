@@ -88,14 +88,20 @@ async function appPageTriggers({ ed }: Ctx): Promise<{ listed: string[]; entries
  * ("B2B Commerce"): the webhook trigger is found through it, on the app page under Triggers (an
  * entry per event: "On cart opened", ...). The feed trigger, another name, is an entry of its own.
  */
-const FINDS: { search: string; panel: 'trigger' | 'action' }[] = [
+const APP = 'B2B Commerce';
+const FEED = 'B2B Commerce Feed Trigger';
+const FINDS: { search: string; panel: 'trigger' | 'action'; expect?: string }[] = [
 	{ search: 'webhook', panel: 'trigger' },
+	{ search: 'cart', panel: 'trigger' },
+	{ search: 'complaint', panel: 'trigger', expect: FEED },
 	{ search: 'B2B Commerce Trigger', panel: 'trigger' },
 	{ search: 'B2B Commerce', panel: 'action' },
 	{ search: 'cart', panel: 'action' },
 	{ search: 'invoice', panel: 'action' },
+	{ search: 'get invoice', panel: 'action' },
+	{ search: 'create invoice', panel: 'action' },
+	{ search: 'complaint', panel: 'action' },
 ];
-const APP = 'B2B Commerce';
 /** The label of the webhook trigger's events field, as the node describes it. */
 const EVENTS_LABEL =
 	new B2bCommerceTrigger().description.properties.find((p) => p.name === 'events')?.displayName ??
@@ -110,7 +116,7 @@ export async function findability(ctx: Ctx): Promise<void> {
 	const { ed } = ctx;
 	await step(
 		'F1',
-		'node panel: "webhook", "B2B Commerce Trigger", "B2B Commerce", "cart", "invoice"; the Events field',
+		`node panel: ${FINDS.map((f) => `"${f.search}"`).join(', ')}; the Events field`,
 		async () => {
 			await ed.newWorkflow('Findability');
 			let trigger = '';
@@ -118,23 +124,28 @@ export async function findability(ctx: Ctx): Promise<void> {
 				if (f.panel === 'trigger') await ed.openTriggerPanel();
 				else await ed.openNodeCreatorAfter(trigger);
 				await ed.search(f.search);
+				const expected = f.expect ?? APP;
 				await ed
-					.creatorItem(APP)
+					.creatorItem(expected)
 					.first()
 					.waitFor({ timeout: 15_000 })
 					.catch(() => undefined);
 				const found = (
 					await ed.nodeCreator.getByTestId('node-creator-item-name').allInnerTexts()
 				).map((n) => n.trim());
-				console.log(`     "${f.search}": ${JSON.stringify(found.slice(0, 6))}`);
-				const at = found.indexOf(APP);
+				console.log(`     "${f.search}" (${f.panel}): ${JSON.stringify(found.slice(0, 6))}`);
+				const at = found.indexOf(expected);
 				check(
-					`searching "${f.search}" lists ${APP} among the first 5 results`,
+					`searching "${f.search}" in the ${f.panel} panel lists ${expected} among the first 5 results`,
 					at >= 0 && at < 5,
 					found.slice(0, 12),
 				);
-				await shot(`search-${f.search.toLowerCase().replace(/\W+/g, '-')}`);
-				if (f.panel === 'trigger' && at >= 0) {
+				// Searched in both panels: the trigger panel's screenshot gets its own name.
+				const twice = FINDS.some((g) => g !== f && g.search === f.search);
+				await shot(
+					`search-${f.search.toLowerCase().replace(/\W+/g, '-')}${twice && f.panel === 'trigger' ? '-trigger-panel' : ''}`,
+				);
+				if (f.panel === 'trigger' && at >= 0 && expected === APP) {
 					await ed.creatorItem(APP).first().click();
 					const { listed, entries } = await appPageTriggers(ctx);
 					// The webhook trigger's entries: one per event ("On cart opened", ...).

