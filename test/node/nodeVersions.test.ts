@@ -9,6 +9,7 @@ import type { INode, INodeProperties, INodePropertyOptions } from 'n8n-workflow'
 import { NodeHelpers } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
+import { FIRST_VERSION_RESOURCES } from '../../nodes/B2bCommerce/nodeDescription';
 import { CREDENTIAL_TYPE, runWorkflow } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
@@ -125,8 +126,8 @@ describe('action node versions', () => {
 		const [latest, first] = description.properties.filter((p) => p.name === 'resource');
 		expect(latest.displayOptions?.show?.['@version']).toEqual([{ _cnd: { gte: 1.1 } }]);
 		expect(first.displayOptions?.show?.['@version']).toEqual([1]);
-		const method = first.typeOptions?.loadOptionsMethod as string;
-		const loaded = (await node.methods.loadOptions[method]()) as INodePropertyOptions[];
+		expect(first.typeOptions?.loadOptionsMethod).toBe(FIRST_VERSION_RESOURCES);
+		const loaded = await node.methods.loadOptions[FIRST_VERSION_RESOURCES]();
 		expect(loaded).toEqual([
 			...(latest.options as INodePropertyOptions[]),
 			{ name: 'Custom API Call', value: '__CUSTOM_API_CALL__' },
