@@ -113,6 +113,7 @@ export function buildProperties(
 		: [resource];
 	for (const resource of sorted) {
 		const operations = [...resource.operations].sort((a, b) => a.name.localeCompare(b.name));
+		const firstOperation = operations[0].value;
 		const operation: INodeProperties = {
 			displayName: 'Operation',
 			name: 'operation',
@@ -127,7 +128,7 @@ export function buildProperties(
 					action: actionLabel(op.action),
 				}))
 				.sort(byName),
-			default: operations[0].value,
+			default: firstOperation,
 		};
 		if (opening?.resource !== resource.value) {
 			properties.push(operation);

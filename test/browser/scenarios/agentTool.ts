@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * The action node as an AI agent tool, as the editor shows it: an AI Agent with n8n's OpenAI Chat
  * Model and a B2B Commerce tool (Complaint > Get Many, Limit and Client ID left to the model),
