@@ -118,6 +118,11 @@ export async function agentTool(ctx: Ctx): Promise<void> {
 			await ed.zoomToFit();
 			await shot('agent-tool-canvas');
 			await ed.openNode('Get complaints');
+			// The Filters collection shows "Loading fields..." first.
+			await ed.ndv
+				.getByText(/Defined automatically by the/)
+				.nth(1)
+				.waitFor({ timeout: 30_000 });
 			const text = await ed.ndv.innerText();
 			equal(
 				'the tool opens on Complaint > Get Many',
