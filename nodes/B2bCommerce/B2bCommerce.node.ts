@@ -7,7 +7,12 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { methods } from './methods';
-import { buildProperties, buildSubtitle } from './engine/nodeDescription';
+import {
+	buildProperties,
+	buildSubtitle,
+	FIRST_VERSION_RESOURCES,
+	firstVersionResourceOptions,
+} from './engine/nodeDescription';
 import { resources } from './resources';
 import { MAX_IN_FLIGHT_DEFAULT, route } from './engine/router';
 import { timeoutOption } from './transport/timeout';
@@ -22,7 +27,9 @@ export class B2bCommerce implements INodeType {
 			dark: 'file:../../icons/b2b-commerce.dark.svg',
 		},
 		group: ['transform'],
-		version: 1,
+		// 1.1: a new node opens on Invoice > Get (a read), not on the first resource and operation
+		// by name (Cart > Add Configurable Products, a write); version 1 keeps those defaults.
+		version: [1, 1.1],
 		subtitle: buildSubtitle(resources),
 		description:
 			'Read and write invoices, goods notes, operators, segments, products and more on the B2B commerce platform',
@@ -31,30 +38,40 @@ export class B2bCommerce implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
-		properties: buildProperties(resources, [
-			{
-				displayName: 'Request Options',
-				name: 'requestOptions',
-				type: 'collection',
-				placeholder: 'Add Option',
-				default: {},
-				options: [
-					{
-						displayName: 'Requests at the Same Time',
-						name: 'maxInFlight',
-						type: 'number',
-						typeOptions: { minValue: 1, maxValue: 50 },
-						default: MAX_IN_FLIGHT_DEFAULT,
-						description:
-							'How many requests the node sends to the platform at the same time. The output keeps the order of the input. When the platform asks to slow down (429), all of them wait.',
-					},
-					timeoutOption,
-				],
-			},
-		]),
+		properties: buildProperties(
+			resources,
+			[
+				{
+					displayName: 'Request Options',
+					name: 'requestOptions',
+					type: 'collection',
+					placeholder: 'Add Option',
+					default: {},
+					options: [
+						{
+							displayName: 'Requests at the Same Time',
+							name: 'maxInFlight',
+							type: 'number',
+							typeOptions: { minValue: 1, maxValue: 50 },
+							default: MAX_IN_FLIGHT_DEFAULT,
+							description:
+								'How many requests the node sends to the platform at the same time. The output keeps the order of the input. When the platform asks to slow down (429), all of them wait.',
+						},
+						timeoutOption,
+					],
+				},
+			],
+			{ fromVersion: 1.1, resource: 'invoice', operation: 'get' },
+		),
 	};
 
-	methods = methods;
+	methods = {
+		...methods,
+		loadOptions: {
+			...methods.loadOptions,
+			[FIRST_VERSION_RESOURCES]: async () => firstVersionResourceOptions(resources),
+		},
+	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await route.call(this, resources);

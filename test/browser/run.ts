@@ -51,6 +51,7 @@ import type { Ctx } from './lib/context';
 import { Editor } from './lib/editor';
 import { check, results, timings, usePage, useShotsDir } from './lib/suite';
 import { CSV_FILE } from './scenarios/data';
+import { agentTool } from './scenarios/agentTool';
 import { customApiCall } from './scenarios/customApiCall';
 import { editorPoints } from './scenarios/editorPoints';
 import { invoiceForm } from './scenarios/invoiceForm';
@@ -157,6 +158,7 @@ async function main(): Promise<void> {
 		schemaPreview,
 		customApiCall,
 		findability,
+		agentTool,
 	};
 	// BROWSER_ONLY picks scenarios by name (to work on one; the later ones of the invoices
 	// workflow need the earlier ones). Without panel, the owner signs in first.

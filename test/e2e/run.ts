@@ -15,6 +15,8 @@
  *   6. product search to a CSV sheet (examples/product-search-to-sheet.json)
  *   7. invoice payment status sync (examples/invoice-payment-status-sync.json)
  *   9. the API key reaches only the platform through n8n's own nodes (lib/keyReach.ts)
+ *  10. an AI Agent with B2B Commerce tools and a scripted OpenAI-compatible model (lib/agents.ts)
+ *  11. n8n's MCP Server Trigger with B2B Commerce tools, called by the MCP SDK's client (lib/mcp.ts)
  *
  * One n8n server for all scenarios; the CLI (`n8n execute`) runs the manual workflows beside it.
  * Every process it starts is stopped by PID (process group), also on failure and on SIGINT/SIGTERM.
@@ -74,6 +76,8 @@ import {
 	type InstalledPackage,
 	type N8nServer,
 } from './lib/n8n';
+import { agentScenario } from './lib/agents';
+import { mcpScenario } from './lib/mcp';
 import { stopDetachedChildren } from './lib/children';
 import { forgedCartOpenedBody, forgedHeaders } from './lib/forgedCalls';
 import { Checks } from './lib/checks';
@@ -1035,6 +1039,40 @@ async function main(): Promise<void> {
 			credential: credentials.b2bCommerceApi,
 		});
 	});
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('10', 'AI agent with B2B Commerce tools (scripted model)', async () => {
+		await agentScenario({
+			checks,
+			platform: platform!,
+			tenant: TENANT,
+			cli,
+			userFolder,
+			b2bCredential: credentials.b2bCommerceApi,
+			version: N8N_VERSION,
+			url,
+			apiKey: n8nKey,
+			cookie,
+		});
+	});
+
+	await scenario(
+		'11',
+		"MCP: n8n's MCP Server Trigger with B2B Commerce tools, the MCP SDK client",
+		async () => {
+			await mcpScenario({
+				checks,
+				platform: platform!,
+				tenant: TENANT,
+				cli,
+				userFolder,
+				b2bCredential: credentials.b2bCommerceApi,
+				url,
+				apiKey: n8nKey,
+				cookie,
+			});
+		},
+	);
 
 	// -----------------------------------------------------------------------------------------
 	checks.current = 'after all';

@@ -3,7 +3,7 @@
  * What n8n's node panel and editor show of the package: codex files shipped in
  * dist, the trigger n8n pairs with the B2B Commerce app page, subtitles in words, action labels
  * without articles, plain words for what a non-developer meets, Product Search's Sort collection,
- * Plugin Data's locator, one version of each node and one type name for the webhook trigger.
+ * Plugin Data's locator, the nodes' versions and one type name for the webhook trigger.
  */
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
@@ -274,7 +274,7 @@ describe('Plugin Data', () => {
 	});
 });
 
-describe('one version of each node, one type name for each', () => {
+describe('node versions, one type name for each node', () => {
 	it('the package lists three nodes: the action, the feed trigger and the trigger', () => {
 		expect(pkg.n8n.nodes).toEqual([
 			'dist/nodes/B2bCommerce/B2bCommerce.node.js',
@@ -283,9 +283,8 @@ describe('one version of each node, one type name for each', () => {
 		]);
 	});
 
-	it('every node has the one version 1, with no default version beside it', () => {
+	it('the triggers have the one version 1; the action node 1 and 1.1, with no default version beside them', () => {
 		for (const description of [
-			action,
 			new B2bCommerceFeedTrigger().description,
 			new B2bCommerceTrigger().description,
 		]) {
@@ -293,15 +292,31 @@ describe('one version of each node, one type name for each', () => {
 			expect(description.defaultVersion).toBeUndefined();
 			expect(description.hidden).toBeUndefined();
 		}
+		// No defaultVersion: the editor creates the last version, and n8n adds Custom API Call
+		// (it does so only for a node whose default version is unset or its only version).
+		expect(action.version).toEqual([1, 1.1]);
+		expect(action.defaultVersion).toBeUndefined();
+		expect(action.hidden).toBeUndefined();
 	});
 
-	it('no parameter is shown or hidden by node version', () => {
+	it('only Resource and the Invoice Operation are shown by node version (their defaults differ)', () => {
 		const keyed = everyProperty(action.properties).filter(
 			(property) =>
 				property.displayOptions?.show?.['@version'] !== undefined ||
 				property.displayOptions?.hide?.['@version'] !== undefined,
 		);
-		expect(keyed.map((property) => property.name)).toEqual([]);
+		expect(
+			keyed.map((property) => [
+				property.name,
+				property.displayOptions?.show?.resource,
+				property.default,
+			]),
+		).toEqual([
+			['resource', undefined, 'invoice'],
+			['resource', undefined, 'cart'],
+			['operation', ['invoice'], 'createOrReplace'],
+			['operation', ['invoice'], 'get'],
+		]);
 	});
 });
 

@@ -35,27 +35,86 @@ export function buildSubtitle(resources: ResourceDef[]): string {
 	return `={{ (${JSON.stringify(words)})[$parameter["resource"] + ":" + $parameter["operation"]] || ($parameter["operation"] + ": " + $parameter["resource"]) }}`;
 }
 
-/** The node's properties: Resource, one Operation dropdown per resource, then every field. */
+/**
+ * What a new node opens on from a node version on: Resource and Operation defaults that are a
+ * read, so a node (or an AI agent tool) added as it comes cannot write. Version 1 keeps its
+ * defaults (the first resource and operation by name): saved workflows store only values that
+ * differ from the defaults, so version 1's defaults are what its saved nodes mean.
+ */
+export interface Opening {
+	/** The first node version that opens on this resource and operation. */
+	fromVersion: number;
+	resource: string;
+	operation: string;
+}
+
+/** The version-1 Resource dropdown's option list, loaded by name (see buildProperties). */
+export const FIRST_VERSION_RESOURCES = 'getResourcesOfVersionOne';
+
+/** `@version` conditions: version 1 only, or `from` and every later version. */
+const versionOne = { '@version': [1] };
+const fromVersion = (from: number) => ({ '@version': [{ _cnd: { gte: from } }] });
+
+/**
+ * The Resource dropdown's options in name order, as version 1's dropdown loads them: the method
+ * behind FIRST_VERSION_RESOURCES. n8n adds its Custom API Call entry to static option lists only,
+ * so it is added here.
+ */
+export function firstVersionResourceOptions(resources: ResourceDef[]): INodePropertyOptions[] {
+	return [...resourceOptions(resources), { name: 'Custom API Call', value: '__CUSTOM_API_CALL__' }];
+}
+
+function resourceOptions(resources: ResourceDef[]): INodePropertyOptions[] {
+	return [...resources]
+		.sort((a, b) => a.name.localeCompare(b.name))
+		.map((r) => ({ name: r.name, value: r.value, description: r.description }));
+}
+
+/**
+ * The node's properties: Resource, one Operation dropdown per resource, then every field. With
+ * an `opening`, Resource and the opening resource's Operation are there twice: for version 1
+ * with its defaults, and from `opening.fromVersion` with the opening's. Version 1's Resource
+ * dropdown loads its options (the same list) instead of listing them: n8n's node panel lists the
+ * actions of every Resource dropdown that lists options, so two such dropdowns would show every
+ * action twice.
+ */
 export function buildProperties(
 	resources: ResourceDef[],
 	trailing: INodeProperties[],
+	opening?: Opening,
 ): INodeProperties[] {
 	const sorted = [...resources].sort((a, b) => a.name.localeCompare(b.name));
 	const firstResource = sorted[0].value;
-	const properties: INodeProperties[] = [
-		{
-			displayName: 'Resource',
-			name: 'resource',
-			type: 'options',
-			noDataExpression: true,
-			options: sorted.map((r) => ({ name: r.name, value: r.value, description: r.description })),
-			default: firstResource,
-		},
-	];
+	const resource: INodeProperties = {
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: resourceOptions(resources),
+		default: firstResource,
+	};
+	const properties: INodeProperties[] = opening
+		? [
+				{
+					...resource,
+					default: opening.resource,
+					displayOptions: { show: fromVersion(opening.fromVersion) },
+				},
+				{
+					displayName: 'Resource',
+					name: 'resource',
+					type: 'options',
+					noDataExpression: true,
+					typeOptions: { loadOptionsMethod: FIRST_VERSION_RESOURCES },
+					default: firstResource,
+					displayOptions: { show: versionOne },
+				},
+			]
+		: [resource];
 	for (const resource of sorted) {
 		const operations = [...resource.operations].sort((a, b) => a.name.localeCompare(b.name));
 		const firstOperation = operations[0].value;
-		properties.push({
+		const operation: INodeProperties = {
 			displayName: 'Operation',
 			name: 'operation',
 			type: 'options',
@@ -70,7 +129,21 @@ export function buildProperties(
 				}))
 				.sort(byName),
 			default: firstOperation,
-		});
+		};
+		if (opening?.resource !== resource.value) {
+			properties.push(operation);
+			continue;
+		}
+		properties.push(
+			{ ...operation, displayOptions: { show: { ...versionOne, resource: [resource.value] } } },
+			{
+				...operation,
+				default: opening.operation,
+				displayOptions: {
+					show: { ...fromVersion(opening.fromVersion), resource: [resource.value] },
+				},
+			},
+		);
 	}
 	for (const resource of sorted) {
 		for (const op of resource.operations) {
