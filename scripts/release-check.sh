@@ -3,9 +3,10 @@
 # this after `npm ci` and then publishes; `npm test` runs it first, so every test run also proves
 # the release would go through up to `npm publish --dry-run` (docs/releasing.md).
 # Steps: the version has a CHANGELOG.md entry (and equals RELEASE_TAG, when given), n8n's lint
-# (strict) and the format check, the type check, the build, the verification scanner's analysis
-# (source and packed tarball), the in-process tests (which include the check of what the tarball
-# ships), then `npm publish --dry-run`. Any failing step stops it with a non-zero status.
+# (strict) and the format check, the type check, the generated operations docs (docs/operations.md
+# and the README's table equal what the node gives: scripts/operations-doc.ts --check), the build,
+# the verification scanner's analysis (source and packed tarball), the in-process tests (which
+# include the check of what the tarball ships), then `npm publish --dry-run`. Any failing step stops it with a non-zero status.
 # It installs nothing: node_modules must be there (`npm ci`).
 # Env: RELEASE_TAG  the pushed tag (v1.2.3 or 1.2.3); it must match package.json's version.
 set -euo pipefail
@@ -31,6 +32,8 @@ echo "== lint"
 npm run lint
 echo "== type check"
 npm run typecheck
+echo "== operations docs"
+npx ts-node --transpile-only scripts/operations-doc.ts --check
 echo "== build"
 npm run build
 echo "== n8n verification scanner"

@@ -73,6 +73,7 @@ export function createOperation<T extends { document: unknown }>(def: {
 	name: string;
 	action: string;
 	description: string;
+	docsNote?: string;
 	form: ReturnType<typeof documentInput>;
 	input: ZodType<T, ZodTypeDef, unknown>;
 	resource?: string;

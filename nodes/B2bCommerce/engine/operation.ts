@@ -65,6 +65,11 @@ export interface OperationDef<TInput = unknown> {
 	name: string;
 	action: string;
 	description: string;
+	/**
+	 * More words for docs/operations.md than the description (n8n does not show them): what a
+	 * user should know before using the operation that its fields do not say.
+	 */
+	docsNote?: string;
 	/** Fields of this operation (displayOptions for resource/operation are added for you). */
 	properties: INodeProperties[];
 	/** The parameters of one item (collections flattened into it) must satisfy this. */

@@ -110,6 +110,8 @@ export const dictionary: ResourceDef = {
 			name: 'Create VAT Rate',
 			action: 'Create a VAT rate',
 			description: 'Add a VAT rate to the dictionary',
+			docsNote:
+				'The value is a fraction (0.23 for 23 percent), as the spec says for this dictionary',
 			properties: [
 				textField('externalId', 'External ID', 'Identifier of the VAT rate in your own system'),
 				textField(

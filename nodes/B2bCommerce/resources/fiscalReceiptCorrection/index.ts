@@ -102,6 +102,8 @@ export const fiscalReceiptCorrection: ResourceDef = {
 			name: 'Create',
 			action: 'Create a fiscal receipt correction',
 			description: 'Add a fiscal receipt correction',
+			docsNote:
+				'The spec shows no body: only `number` (required), `correctionType`, the dates and `currencyCode` are checked',
 			form: fiscalInput,
 			input: documentInputSchema(fiscalReceiptCorrectionDocument, {}),
 			endpoint: ENDPOINTS.create,

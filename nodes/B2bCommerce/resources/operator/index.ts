@@ -170,6 +170,7 @@ export const operator: ResourceDef = {
 			name: 'Get Many',
 			action: 'Get many operators',
 			description: 'List back-office operators',
+			docsNote: 'Each operator comes once (the platform sends every record twice)',
 			properties: [],
 			input: z.object(listInput),
 			endpoint: operatorEndpoints.list,
