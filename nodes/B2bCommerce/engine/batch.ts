@@ -3,7 +3,7 @@
  * (product tax, minimal prices, client-to-pricing links, the SKUs of a product group, the lines
  * of an external reservation, the prices of a cart).
  *
- * It is the rows mode of the documents (RowsDef, run by rows.ts `routeRows`) with three more steps:
+ * It is the rows mode of the documents (RowsDef, grouped by rows.ts `groupRows`) with three more steps:
  * every input item is read and validated as in the one-request-per-item mode (same messages),
  * a group (one key: sales order, cart, product group; or all items) is split into requests of at
  * most Batch Size entries, and an entry given twice in a group is refused. Everything is checked

@@ -8,7 +8,7 @@ import type { Endpoint } from '../transport/request';
 
 /**
  * A resource locator with a searchable list and an ID field, as n8n users expect.
- * `searchListMethod` names a method in methods/listSearch.ts.
+ * `searchListMethod` names a `listSearch` method of methods/index.ts.
  */
 export function locator(options: {
 	name: string;

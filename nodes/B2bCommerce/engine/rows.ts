@@ -1,7 +1,7 @@
 /**
  * Rows mode, the one grouping mechanism of the action node: input items are grouped by a key
  * into units, each unit validated and then sent as one request. Two kinds of operation use it:
- * documents from spreadsheet rows (documents/form.ts: one document per key, a line per row) and
+ * documents from spreadsheet rows (documents/rows.ts `rowsDef`: one document per key, a line per row) and
  * batched writes (batch.ts `batched`: Send Items Together, with `split` cutting a group into
  * requests of at most Batch Size entries, `entriesOf` pairing output entries to their items).
  * An operation opts in with a `RowsDef` (operation.ts); router.ts uses this grouping when it is
