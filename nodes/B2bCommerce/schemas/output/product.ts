@@ -178,6 +178,7 @@ const searchFilters = readShape(
 		shortDescription: str('Short description'),
 		usage: str('Usage'),
 		brand: anyValue('Brand'),
+		measurementUnits,
 		gtin: str('GTIN'),
 		productSeries: str('Product series'),
 		netDimensions: obj(
