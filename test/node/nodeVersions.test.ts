@@ -9,7 +9,7 @@ import type { INode, INodeProperties, INodePropertyOptions } from 'n8n-workflow'
 import { NodeHelpers } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
-import { FIRST_VERSION_RESOURCES } from '../../nodes/B2bCommerce/nodeDescription';
+import { FIRST_VERSION_RESOURCES } from '../../nodes/B2bCommerce/engine/nodeDescription';
 import { CREDENTIAL_TYPE, runWorkflow } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
