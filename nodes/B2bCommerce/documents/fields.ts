@@ -6,8 +6,8 @@
  */
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { DocGroup } from './form';
-import type { DocField, DocumentInputDef } from './input';
+import type { DocField, DocGroup } from './form';
+import type { DocumentInputDef } from './definition';
 import { locator } from '../engine/resourceHelpers';
 import { currencyOptions } from './currencies';
 import { optionsCollection } from '../engine/fields';

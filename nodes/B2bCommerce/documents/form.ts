@@ -82,7 +82,7 @@ export function setPath(target: IDataObject, path: string, value: unknown): void
 	current[parts[parts.length - 1]] = value as IDataObject[string];
 }
 
-export function toList(value: unknown, kind: 'comma' | 'lines'): unknown {
+function toList(value: unknown, kind: 'comma' | 'lines'): unknown {
 	if (typeof value !== 'string') return value;
 	const parts = value
 		.split(kind === 'comma' ? ',' : /\r?\n/)
@@ -91,7 +91,7 @@ export function toList(value: unknown, kind: 'comma' | 'lines'): unknown {
 	return parts.length ? parts : undefined;
 }
 
-export function sortByName(list: INodeProperties[]): INodeProperties[] {
+function sortByName(list: INodeProperties[]): INodeProperties[] {
 	return [...list].sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 

@@ -35,11 +35,8 @@ import { rowsDef } from './rows';
 import type { OperationDef } from '../engine/operation';
 import type { RunScope } from '../engine/scope';
 import { CREDENTIAL_TYPE } from '../transport/types';
-import { parseJsonField } from '../engine/operation';
+import { parseJsonField } from '../engine/jsonField';
 import { nodeParameter } from '../engine/parameters';
-
-export type { DocumentInputDef, InputMode } from './definition';
-export type { DocField } from './form';
 
 function show(modes: InputMode[], property: INodeProperties): INodeProperties {
 	return {

@@ -14,7 +14,7 @@ import { text as textSchema } from '../engine/values';
 import { paymentStatus } from './invoiceStyle/schema';
 import type { DownloadSpec } from '../transport/download';
 import { checkedDocument, downloadDocumentFile } from '../transport/download';
-import type { Endpoint } from '../transport/request';
+import type { Endpoint } from '../transport/types';
 import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
 import { binaryPropertyName, text, uploadOptions } from './fields';
 

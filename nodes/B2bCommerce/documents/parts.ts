@@ -35,7 +35,7 @@ export const looseTriple = obj({
 export const goodsTriple = obj({ net: num, gross: num, tax: num });
 
 /** Address, invoice style: `{city, country, name, postalCode, street}`, all R. */
-export const invoiceAddress = obj({
+const invoiceAddress = obj({
 	city: text,
 	country: text,
 	name: text,

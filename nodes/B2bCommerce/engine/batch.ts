@@ -17,7 +17,7 @@ import { itemName, itemsName } from './numbering';
 import { readParameters, validateInput } from './input';
 
 const SEND_TOGETHER = 'sendItemsTogether';
-export const BATCH_SIZE = 'batchSize';
+const BATCH_SIZE = 'batchSize';
 
 /**
  * Our own limit on the entries of one request. The spec caps none of these lists (its one cap,

@@ -12,13 +12,8 @@ import type { JsonSchema, OutputVariants } from './outputSchema';
 import type { RunScope } from './scope';
 import type { RequestGate } from '../transport/gate';
 import type { ListShape } from '../transport/paginate';
-import type { Endpoint, PlatformRequest } from '../transport/request';
+import type { Endpoint, PlatformRequest } from '../transport/types';
 import { isRecord } from '../transport/types';
-
-export { isRecord };
-
-/** The one reader of JSON fields (jsonField.ts), here too for the resources that read their own input. */
-export { parseJsonField } from './jsonField';
 
 /**
  * Items an operation builds itself (with binary data): the only output the router takes as n8n
@@ -37,7 +32,7 @@ export function asItemJson(value: unknown): IDataObject {
 }
 
 /** What an operation's `request` builds from its validated input. */
-export type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex' | 'scope'>;
+type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex' | 'scope'>;
 
 export interface RunContext {
 	fn: IExecuteFunctions;

@@ -159,7 +159,7 @@ export function omit(schema: JsonSchema, keys: string[]): JsonSchema {
 }
 
 /** `schema` with none of its members required (e.g. a write shape whose markers the spec does not show). */
-export function optional(schema: JsonSchema): JsonSchema {
+function optional(schema: JsonSchema): JsonSchema {
 	const copy = { ...schema };
 	delete copy.required;
 	return copy;

@@ -4,7 +4,7 @@ import { z } from './zod';
 
 import type { EndpointEntry, Operation, OperationDef, OutputSchemaEntry } from './operation';
 import { defineOperation } from './operation';
-import type { Endpoint } from '../transport/request';
+import type { Endpoint } from '../transport/types';
 
 /**
  * A resource locator with a searchable list and an ID field, as n8n users expect.

@@ -15,7 +15,7 @@ import { itemName } from './numbering';
 import { asNodeError } from '../transport/errors';
 import { numberFrom } from './values';
 import { RunScope } from './scope';
-import { DEFAULT_TIMEOUT_SECONDS } from '../transport/request';
+import { DEFAULT_TIMEOUT_SECONDS } from '../transport/timeout';
 
 export const MAX_IN_FLIGHT_DEFAULT = 5;
 /** The most requests in flight a run may ask for (the option's maxValue, which an expression bypasses). */
@@ -42,7 +42,7 @@ function readMaxInFlight(fn: IExecuteFunctions): number {
 }
 
 /** One unit per input item: its parameters read and validated (a bad item stops the run, or fails alone). */
-export function eachItem(scope: RunScope, op: OperationDef): Grouping {
+function eachItem(scope: RunScope, op: OperationDef): Grouping {
 	const { fn } = scope;
 	const units = fn.getInputData().map((_, itemIndex): Unit => {
 		try {

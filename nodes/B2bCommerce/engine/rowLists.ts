@@ -8,7 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { RunScope } from './scope';
 
 /** How many entries of a list part the columns offer. */
-export const LIST_ENTRIES = 3;
+const LIST_ENTRIES = 3;
 
 /** The little a list part needs to be shown as columns (documents/form.ts's DocGroup has it). */
 interface ListPart {
@@ -27,7 +27,7 @@ export interface ListColumn<F> {
 }
 
 /** What one entry is called: "Additional Costs" → "Additional Cost", "Authorized People" → "Authorized Person". */
-export function entryLabel(label: string): string {
+function entryLabel(label: string): string {
 	return label.replace(/People$/, 'Person').replace(/s$/, '');
 }
 

@@ -6,7 +6,8 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import type { OperationDef, RunContext } from './operation';
-import { asItemJson, isRecord, LIMIT, NodeItems, RETURN_ALL } from './operation';
+import { asItemJson, LIMIT, NodeItems, RETURN_ALL } from './operation';
+import { isRecord } from '../transport/types';
 import type { RunScope } from './scope';
 import { paginate } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
@@ -17,7 +18,7 @@ import { platformRequest } from '../transport/request';
  * an answer that is not an object becomes `{ value }` (an array: one item per entry; no
  * answer: `{}`). Only NodeItems, built by an operation itself, are items as they are.
  */
-export function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
+function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
 	if (result instanceof NodeItems) {
 		return result.items.map((item) => ({
 			...item,

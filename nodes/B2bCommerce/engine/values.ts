@@ -237,9 +237,9 @@ export const currencyCode = oneOf(
 	"must be a currency code from the platform's list, such as PLN, EUR or USD",
 );
 
-export const CLIENT_TYPES = ['INDIVIDUAL', 'ORGANIZATION'] as const;
-export const ITEM_TYPES = ['PRODUCT', 'SERVICE'] as const;
-export const CORRECTION_TYPES = ['VALUABLE', 'QUANTITATIVE'] as const;
+const CLIENT_TYPES = ['INDIVIDUAL', 'ORGANIZATION'] as const;
+const ITEM_TYPES = ['PRODUCT', 'SERVICE'] as const;
+const CORRECTION_TYPES = ['VALUABLE', 'QUANTITATIVE'] as const;
 
 /** An enum value; case and surrounding spaces are forgiven ("product" is PRODUCT). */
 export function enumOf(values: readonly string[]) {

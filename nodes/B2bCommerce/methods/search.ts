@@ -6,10 +6,10 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { isRecord } from '../engine/operation';
+import { isRecord } from '../transport/types';
 import { collect, pageOf } from '../transport/paginate';
 import type { ListShape } from '../transport/paginate';
-import type { Endpoint, PlatformRequest } from '../transport/request';
+import type { Endpoint, PlatformRequest } from '../transport/types';
 import { platformRequest } from '../transport/request';
 
 /** How many records a searchable list loads at most; beyond that users type the ID. */

@@ -49,9 +49,7 @@ export function readableTypeName(name: string): string {
 	return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 }
 
-export async function webhookTypeOptions(
-	this: ILoadOptionsFunctions,
-): Promise<INodePropertyOptions[]> {
+async function webhookTypeOptions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	let listed: unknown;
 	let failure: string | undefined;
 	try {

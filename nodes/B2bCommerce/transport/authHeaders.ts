@@ -3,7 +3,7 @@
  * `platform-tenant`. Used by the credential's `authenticate` (the HTTP Request node and Custom
  * API Call) and by the transport, which builds them once per run and sends them itself.
  */
-export const API_KEY_HEADER = 'ApiAuth';
+const API_KEY_HEADER = 'ApiAuth';
 export const TENANT_HEADER = 'platform-tenant';
 
 /** The authentication headers of a credential (and `accept`, which the platform expects). */

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { PlatformRequest, RequestContext } from './request';
+import type { PlatformRequest, RequestContext } from './types';
 import { platformRequest } from './request';
 
 /**

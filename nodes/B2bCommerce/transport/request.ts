@@ -22,11 +22,6 @@ import type {
 } from './types';
 import { CREDENTIAL_TYPE } from './types';
 
-export type * from './types';
-export { CREDENTIAL_TYPE } from './types';
-export { DEFAULT_TIMEOUT_SECONDS, timeoutOption } from './timeout';
-export { TransportScope } from './scope';
-
 const ROUTE_MISSING = new Set([404, 405]);
 
 /** What every call with one credential shares: its base URL, checked, and its headers. */
@@ -79,7 +74,7 @@ function parseBody(body: unknown): unknown {
  * The base URL as an http(s) address, checked before any request: without a scheme, n8n's
  * client fails with words that say nothing about the URL.
  */
-export function checkBaseUrl(node: INode, baseUrl: unknown): void {
+function checkBaseUrl(node: INode, baseUrl: unknown): void {
 	const text = typeof baseUrl === 'string' ? baseUrl.trim() : '';
 	const shown = JSON.stringify(text.slice(0, 200));
 	if (!hasHttpScheme(text)) {

@@ -60,7 +60,7 @@ const CODE_BY_N8N_WORDS: Array<[RegExp, string]> = [
 ];
 
 /** Retry-After in ms: delta seconds or an HTTP date. */
-export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
+function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
 	if (!value) return undefined;
 	const seconds = Number(value);
 	if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
@@ -81,7 +81,7 @@ const CODE_PATTERN = /^E[A-Z0-9_]{2,}$/;
  * original message in `messages`; newer n8n keeps `cause`. Every place is read, the cause chain
  * first; the words n8n put in place of the code are the last resort.
  */
-export function networkCode(error: unknown): string | undefined {
+function networkCode(error: unknown): string | undefined {
 	const seen = new Set<unknown>();
 	const queue: unknown[] = [error];
 	while (queue.length > 0) {
@@ -136,7 +136,7 @@ class DeadlinePassed extends Error {
  * connection that stays silent, so an answer trickling in byte by byte would never end. When
  * the deadline passes first, the request is aborted and DeadlinePassed thrown.
  */
-export async function withDeadline<T>(
+async function withDeadline<T>(
 	ctx: RequestContext,
 	ms: number,
 	send: (ctx: RequestContext, signal: AbortSignal) => Promise<T>,
@@ -163,7 +163,7 @@ export async function withDeadline<T>(
 }
 
 /** What a failed attempt (no answer) means: its code, whether it may have arrived, and the wait before the next one. */
-export interface Failure {
+interface Failure {
 	/** The network code, DEADLINE for our own deadline, UNKNOWN when none can be read. */
 	code: string;
 	/** Whether the request may have reached the platform (it was sent, the answer was lost). */
@@ -176,7 +176,7 @@ export interface Failure {
  * Reads a failed attempt. Only a request that surely never reached the platform is repeated for a
  * write; a read is also repeated after a broken connection or a timeout, while its budget lasts.
  */
-export function failedAttempt(
+function failedAttempt(
 	policy: RetryPolicy,
 	error: unknown,
 	attempt: number,
@@ -198,7 +198,7 @@ export function failedAttempt(
  * final: a 429 is always repeated (the platform did not take the request), a 502/503/504 only for
  * a request that cannot write twice. Retry-After is followed up to the policy's longest wait.
  */
-export function retryAfterAnswer(
+function retryAfterAnswer(
 	policy: RetryPolicy,
 	status: number,
 	retryAfter: string | undefined,
@@ -225,7 +225,7 @@ function msLeft(budget: Budget): number {
 }
 
 /** A call that ends without a usable answer: the last failure, the attempts and the time spent. */
-export interface GiveUp extends Failure {
+interface GiveUp extends Failure {
 	attempts: number;
 	waitedMs: number;
 	budgetMs: number;

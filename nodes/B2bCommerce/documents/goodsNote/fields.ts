@@ -2,8 +2,7 @@
  * The fields both goods notes share (resource.ts builds each note from them): the header, the
  * lines, and their nested parts as fields (documents/form.ts).
  */
-import type { DocGroup } from '../form';
-import type { DocField } from '../input';
+import type { DocField, DocGroup } from '../form';
 import {
 	additionalCostGroup,
 	amount,

@@ -120,12 +120,12 @@ const noteMembers = (noun: string): Record<string, Property> => ({
 	prices: req(obj({ total: req(triple('Totals of the note')) }, 'Prices of the note')),
 });
 
-export const issuedNoteWrite = obj({
+const issuedNoteWrite = obj({
 	...noteMembers('goods issued note'),
 	productLines: req(arr(obj(lineMembers(false), 'Product line'), 'Product lines')),
 });
 
-export const receivedNoteWrite = obj({
+const receivedNoteWrite = obj({
 	...noteMembers('goods received note'),
 	goodsIssuedNoteReferenceNumber: str('Number of the goods issued note this note corrects'),
 	productLines: req(arr(obj(lineMembers(true), 'Product line'), 'Product lines')),
@@ -146,10 +146,10 @@ const party = (description: string) =>
 	);
 
 /** Goods issued note as read: the write shape and the file link (`fileUrl`, as on a received note). */
-export const issuedNoteRead = readShape(extend(issuedNoteWrite, { fileUrl }));
+const issuedNoteRead = readShape(extend(issuedNoteWrite, { fileUrl }));
 
 /** Goods received note as read: the spec's read members added. */
-export const receivedNoteRead = readShape(
+const receivedNoteRead = readShape(
 	extend(receivedNoteWrite, {
 		clientType: str('Type of client'),
 		fileUrl,

@@ -4,9 +4,9 @@
  */
 import type { ZodType, ZodTypeDef } from '../../engine/zod';
 import { documentInput, documentInputSchema } from '../input';
-import type { DocField } from '../input';
+import type { DocField } from '../form';
 import type { ResourceDef } from '../../engine/operation';
-import type { Endpoint } from '../../transport/request';
+import type { Endpoint } from '../../transport/types';
 import { linesMember } from '../fields';
 import {
 	createOperation,

@@ -4,7 +4,7 @@
  */
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { DocField } from '../input';
+import type { DocField } from '../form';
 import { documentInput } from '../input';
 import { currencyField, dateField, field, lineNumberField } from '../fields';
 import {

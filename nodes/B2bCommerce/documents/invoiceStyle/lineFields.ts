@@ -4,8 +4,7 @@
  */
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { DocGroup } from '../form';
-import type { DocField } from '../input';
+import type { DocField, DocGroup } from '../form';
 import { documentInputSchema } from '../input';
 import { withCalculatedAmounts } from './amounts';
 import { TAX_RATE_FORMATS, withTaxRateCheck } from '../parts';

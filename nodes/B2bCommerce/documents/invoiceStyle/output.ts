@@ -23,11 +23,10 @@ import {
 } from '../../engine/outputSchema';
 
 /** The spec's currency code enumeration (the same list the input checks). */
-export const currencyCode = (description = 'Currency code') =>
-	oneOf([...CURRENCY_CODES], description);
+const currencyCode = (description = 'Currency code') => oneOf([...CURRENCY_CODES], description);
 
 /** Price triple, invoice style. */
-export function priceTriple(description: string, membersRequired = true): JsonSchema {
+function priceTriple(description: string, membersRequired = true): JsonSchema {
 	const member = (text: string) => (membersRequired ? req(num(text)) : num(text));
 	return obj(
 		{
@@ -40,7 +39,7 @@ export function priceTriple(description: string, membersRequired = true): JsonSc
 }
 
 /** Address, invoice style: all five members R. */
-export const invoiceAddress = (description: string) =>
+const invoiceAddress = (description: string) =>
 	obj(
 		{
 			city: req(str('City')),
@@ -52,7 +51,7 @@ export const invoiceAddress = (description: string) =>
 		description,
 	);
 
-export const clientData = obj(
+const clientData = obj(
 	{
 		clientId: req(str('Client identifier, org:<uuid>')),
 		clientType: req(oneOf(['INDIVIDUAL', 'ORGANIZATION'], 'Type of client')),
@@ -64,7 +63,7 @@ export const clientData = obj(
 	'Buyer',
 );
 
-export const payerData = obj(
+const payerData = obj(
 	{
 		clientId: str('Client identifier, org:<uuid>'),
 		tin: str('Tax identification number'),
@@ -74,7 +73,7 @@ export const payerData = obj(
 	'Payer, when it is not the buyer',
 );
 
-export const tenantData = obj(
+const tenantData = obj(
 	{
 		addressData: req(invoiceAddress('Address of the seller')),
 		tin: req(str('Tax identification number of the seller')),
@@ -82,17 +81,17 @@ export const tenantData = obj(
 	'Seller',
 );
 
-export const operatorData = obj(
+const operatorData = obj(
 	{ id: req(uuid('Operator ID')), name: req(str('Operator name')) },
 	'Operator who issued the document (not printed)',
 );
 
-export const paymentMethodData = obj(
+const paymentMethodData = obj(
 	{ id: req(uuid('Payment method ID')), name: req(str('Payment method name')) },
 	'Payment method',
 );
 
-export const taxRate = (nameRequired: boolean) =>
+const taxRate = (nameRequired: boolean) =>
 	obj(
 		{
 			name: nameRequired ? req(str('Name of the tax rate')) : str('Name of the tax rate'),
@@ -101,7 +100,7 @@ export const taxRate = (nameRequired: boolean) =>
 		'Tax rate',
 	);
 
-export const additionalCost = obj(
+const additionalCost = obj(
 	{
 		type: req(str('Kind of cost')),
 		itemPrices: req(priceTriple('Cost per unit')),
@@ -135,7 +134,7 @@ const itemMembers: Record<string, Property> = {
 	goodsIssuedNoteNumber: str('Number of the goods issued note of the line'),
 	goodsIssuedNoteLineNumber: int('Line of that goods issued note'),
 };
-export const invoiceItem = obj(itemMembers, 'Invoice line');
+const invoiceItem = obj(itemMembers, 'Invoice line');
 
 const invoiceHeader = (noun: string): Record<string, Property> => ({
 	number: req(str(`Number of the ${noun}`)),

@@ -2,7 +2,7 @@
  * The header and line fields of an offline order shipment (Spreadsheet Rows mode and the plain
  * fields of Fields mode); its nested parts are in documents/offlineOrder/form.ts.
  */
-import type { DocField } from '../input';
+import type { DocField } from '../form';
 import {
 	amount,
 	dateField,

@@ -2,8 +2,7 @@
  * The nested parts of an offline order shipment as fields (documents/form.ts): the user, the
  * delivery method, the additional costs, the authorized people, the waybills, and a line's costs.
  */
-import type { DocGroup } from '../form';
-import type { DocField } from '../input';
+import type { DocField, DocGroup } from '../form';
 import { amount, field, optionalAmount, text, UUID_EXAMPLE } from '../fields';
 
 /** A member of the delivery address: `addressField('Zip Code', ...)` fills `address.zipCode`. */

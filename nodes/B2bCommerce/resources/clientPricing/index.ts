@@ -9,10 +9,7 @@ import { batchInputModeProperty, clientIdField } from '../../engine/fields';
 const PREFIX = '/api/v1/pricing/integrations/auth-required';
 
 /** A link as the platform takes it: the pricing and exactly one of client or client group. */
-export type PricingLink = { pricingId: string } & (
-	| { clientId: string }
-	| { clientGroupId: string }
-);
+type PricingLink = { pricingId: string } & ({ clientId: string } | { clientGroupId: string });
 
 /** In a JSON link, an empty or null member counts as not given (rows often carry both columns). */
 

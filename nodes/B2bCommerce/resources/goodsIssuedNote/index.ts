@@ -3,9 +3,6 @@ import type { GoodsNoteKind } from '../../documents/goodsNote/resource';
 import { goodsNoteResource } from '../../documents/goodsNote/resource';
 import { salesOrderFields } from '../../documents/goodsNote/fields';
 
-/** The prefix both notes live under (the feed trigger reads it from here). */
-export { GOODS_NOTES_PREFIX } from '../../documents/goodsNote/resource';
-
 const goodsIssuedNoteKind: GoodsNoteKind = {
 	value: 'goodsIssuedNote',
 	name: 'Goods Issued Note',

@@ -1,7 +1,7 @@
 /** What the invoice operations share: the API prefix, the invoice found by number, its form. */
 import type { IDataObject } from 'n8n-workflow';
 
-import { isRecord } from '../../engine/operation';
+import { isRecord } from '../../transport/types';
 import { calculateAmountsProperty } from '../../documents/invoiceStyle/amounts';
 import { taxRateFormatProperty } from '../../documents/parts';
 import { field, text } from '../../documents/fields';

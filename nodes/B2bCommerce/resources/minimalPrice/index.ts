@@ -8,7 +8,7 @@ import { nonNegative, text } from '../../engine/values';
 import { byId, locator } from '../../engine/resourceHelpers';
 import { fieldsList, inputModeProperty, readFieldsList, refuseRepeats } from '../../engine/fields';
 
-export const MINIMAL_PRICES = '/api/v1/pricehelper/integrations/auth-required/minimal-prices';
+const MINIMAL_PRICES = '/api/v1/pricehelper/integrations/auth-required/minimal-prices';
 
 /** Shared with the SKU search of the resource locator. */
 export const minimalPriceListEndpoint = {
@@ -18,7 +18,7 @@ export const minimalPriceListEndpoint = {
 };
 
 /** The spec's limit of price levels per product. */
-export const MAX_PRICE_LEVELS = 10;
+const MAX_PRICE_LEVELS = 10;
 
 const levelValue = nonNegative;
 

@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
 import type { ResourceDef } from '../../engine/operation';
-import { defineOperation, isRecord } from '../../engine/operation';
+import { defineOperation } from '../../engine/operation';
+import { isRecord } from '../../transport/types';
 import { uuid } from '../../engine/values';
 
 const PATH = '/api/v1/orderpath/integrations/auth-required/offer';

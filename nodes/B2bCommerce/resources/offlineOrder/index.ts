@@ -1,7 +1,7 @@
 import { documentInput, documentInputSchema } from '../../documents/input';
 import type { ResourceDef } from '../../engine/operation';
 import { shipmentDocument } from '../../documents/offlineOrder/schema';
-import type { Endpoint } from '../../transport/request';
+import type { Endpoint } from '../../transport/types';
 import { linesMember } from '../../documents/fields';
 import {
 	shipmentHeaderOptional,

@@ -3,7 +3,7 @@ import { z } from '../../engine/zod';
 
 import type { ResourceDef } from '../../engine/operation';
 import { defineOperation, listInput } from '../../engine/operation';
-import type { Endpoint } from '../../transport/request';
+import type { Endpoint } from '../../transport/types';
 import { text } from '../../engine/values';
 import { locator } from '../../engine/resourceHelpers';
 

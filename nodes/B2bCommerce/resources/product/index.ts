@@ -3,7 +3,7 @@ import { z } from '../../engine/zod';
 
 import type { ResourceDef } from '../../engine/operation';
 import { defineOperation, listInput } from '../../engine/operation';
-import type { Endpoint } from '../../transport/request';
+import type { Endpoint } from '../../transport/types';
 import { nonNegative, optional, text } from '../../engine/values';
 import { filtersCollection } from '../../engine/fields';
 
@@ -30,7 +30,7 @@ export const PRODUCT_SEARCH_ENDPOINT: Endpoint = {
 /** The spec's limit of a search page. */
 const SEARCH_MAX_PAGE_SIZE = 100;
 
-export const SORT_CRITERIA = [
+const SORT_CRITERIA = [
 	'SCORE_DESC',
 	'RANK_DESC',
 	'NAME_ASC',

@@ -10,7 +10,7 @@ import { batchInputModeProperty } from '../../engine/fields';
 const PATH = '/api/v1/pricing/integrations/auth-required/products/tax';
 
 /** The platform's default VAT of every product, in percent. */
-export const DEFAULT_TAX = 23;
+const DEFAULT_TAX = 23;
 
 /** Product IDs are free strings; one read from a sheet may arrive as a number. */
 const productId = text;

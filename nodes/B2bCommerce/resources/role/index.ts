@@ -4,7 +4,7 @@ import { z } from '../../engine/zod';
 
 import type { ResourceDef } from '../../engine/operation';
 import { defineOperation, listInput, listProperties } from '../../engine/operation';
-import type { Endpoint } from '../../transport/request';
+import type { Endpoint } from '../../transport/types';
 import { clientIdentifier } from '../../engine/values';
 import { clientIdField } from '../../engine/fields';
 

@@ -3,12 +3,13 @@ import type { IDataObject } from 'n8n-workflow';
 import type { OperationDef, ResourceDef } from '../../engine/operation';
 import { findOperation } from '../../engine/operation';
 import { complaint, RMA_PREFIX } from '../../resources/complaint';
-import { GOODS_NOTES_PREFIX, goodsIssuedNote } from '../../resources/goodsIssuedNote';
+import { goodsIssuedNote } from '../../resources/goodsIssuedNote';
+import { GOODS_NOTES_PREFIX } from '../../documents/goodsNote/resource';
 import { goodsReceivedNote } from '../../resources/goodsReceivedNote';
 import { OPERATORS_SAMPLE, OPERATORS_TEXT, operator } from '../../resources/operator';
 import { segment } from '../../resources/segment';
 import { SEGMENTS } from '../../resources/segment/fields';
-import type { Endpoint } from '../../transport/request';
+import type { Endpoint } from '../../transport/types';
 
 /** A resource's Get operation: the feed trigger reads the record an event names with it. */
 const getOf = (resource: ResourceDef): OperationDef =>
@@ -21,12 +22,7 @@ const getOf = (resource: ResourceDef): OperationDef =>
  * A feed call takes `startId` and answers `{nextId, events}`; the next call starts at `nextId`.
  */
 
-export type FeedName =
-	| 'complaints'
-	| 'goodsIssuedNotes'
-	| 'goodsReceivedNotes'
-	| 'operators'
-	| 'segments';
+type FeedName = 'complaints' | 'goodsIssuedNotes' | 'goodsReceivedNotes' | 'operators' | 'segments';
 
 /** Event contexts of the operator and segment feeds (the spec's default list for segments). */
 export const FEED_CONTEXTS = ['APPLICATION', 'BACKOFFICE', 'INTEGRATIONS', 'INTERNAL'] as const;

@@ -6,11 +6,9 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import {
-	DEFAULT_TIMEOUT_SECONDS,
-	getPlatformCredentials,
-	TransportScope,
-} from '../../transport/request';
+import { getPlatformCredentials } from '../../transport/request';
+import { DEFAULT_TIMEOUT_SECONDS } from '../../transport/timeout';
+import { TransportScope } from '../../transport/scope';
 import { toItems } from './items';
 import { SCAN_LIMIT, scan } from './scan';
 import type { CursorState, Settings } from './settings';

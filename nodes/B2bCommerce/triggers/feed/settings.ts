@@ -5,7 +5,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { FeedDef } from './feeds';
 import { feedByName } from './feeds';
 import { numberFrom } from '../../engine/values';
-import type { PlatformCredentials, RequestScope } from '../../transport/request';
+import type { PlatformCredentials, RequestScope } from '../../transport/types';
 import { MAX_EVENTS_DEFAULT, MAX_EVENTS_LIMIT, OTHER_TYPES } from './description';
 
 type StartFrom = 'beginning' | 'id' | 'now';

@@ -8,7 +8,7 @@
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { isRecord } from '../../engine/operation';
+import { isRecord } from '../../transport/types';
 import { asNodeError } from '../../transport/errors';
 import type { RequestScope } from '../../transport/types';
 import { callOperation } from '../../engine/pipeline';
@@ -27,7 +27,7 @@ export interface Registration {
 	password: string;
 }
 
-export interface TriggerStaticData extends IDataObject {
+interface TriggerStaticData extends IDataObject {
 	registrations?: Registration[];
 }
 
@@ -68,7 +68,7 @@ export function subscribedEvents(fn: IHookFunctions | IWebhookFunctions): string
 }
 
 /** The chosen event types; at least one. */
-export function chosenEvents(fn: IHookFunctions): string[] {
+function chosenEvents(fn: IHookFunctions): string[] {
 	const events = subscribedEvents(fn);
 	if (events.length === 0) {
 		throw new NodeOperationError(fn.getNode(), 'No event chosen', {
@@ -79,7 +79,7 @@ export function chosenEvents(fn: IHookFunctions): string[] {
 	return events;
 }
 
-export function callbackUrl(fn: IHookFunctions): string {
+function callbackUrl(fn: IHookFunctions): string {
 	const url = fn.getNodeWebhookUrl('default');
 	if (!url) {
 		throw new NodeOperationError(fn.getNode(), 'n8n gave no webhook URL for this node');
@@ -91,19 +91,19 @@ export function callbackUrl(fn: IHookFunctions): string {
  * Identifies the webhooks this node registered: the node's webhook ID (stable across renames,
  * unique per node), or the workflow and node IDs when n8n gave none.
  */
-export function markerOf(fn: IHookFunctions): string {
+function markerOf(fn: IHookFunctions): string {
 	const node = fn.getNode();
 	const key = node.webhookId ?? `${fn.getWorkflow().id ?? 'workflow'}-${node.id}`;
 	return `#${key}`;
 }
 
-export function webhookName(fn: IHookFunctions, type: string): string {
+function webhookName(fn: IHookFunctions, type: string): string {
 	const workflowName = (fn.getWorkflow().name ?? 'Workflow').slice(0, MAX_WORKFLOW_NAME);
 	return `n8n: ${workflowName} / ${fn.getNode().name} (${type}) ${markerOf(fn)}`;
 }
 
 /** Whether a platform failure says the record is not there (by status, never by text). */
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
 	return error instanceof NodeApiError && error.httpCode === '404';
 }
 

@@ -6,7 +6,7 @@
  */
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { isRecord } from '../../engine/operation';
+import { isRecord } from '../../transport/types';
 import { getPlatformCredentials } from '../../transport/request';
 import { TENANT_HEADER } from '../../transport/authHeaders';
 import { parseBasicAuth, safeEqual } from './basicAuth';

@@ -15,9 +15,9 @@ import type { Seen } from './seenEvents';
 import { seenEvents } from './seenEvents';
 
 /** The most event ids kept per trigger node; the oldest are forgotten first. */
-export const MAX_SEEN_EVENTS = 10_000;
+const MAX_SEEN_EVENTS = 10_000;
 
-export const DEFAULT_REPLAY_WINDOW_HOURS = 24;
+const DEFAULT_REPLAY_WINDOW_HOURS = 24;
 
 /** The trigger's options about replayed deliveries (in the order n8n lists collection options). */
 export const replayOptions: INodeProperties[] = [
