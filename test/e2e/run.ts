@@ -338,7 +338,11 @@ async function main(): Promise<void> {
 	const execute = async (w: ExampleWorkflow) => {
 		const r = await runWorkflowOnce(w.id, { ...cli, allowFailure: true });
 		cliRuns.push(r);
-		check(`n8n execute "${w.name}" succeeded`, r.ok, r.error ?? r.stdout.slice(-1500));
+		check(
+			`n8n execute "${w.name}" succeeded`,
+			r.ok,
+			r.error ?? `exit ${r.code}\n${r.stdout.slice(-1500)}\n${r.stderr.slice(-1500)}`,
+		);
 		return r;
 	};
 

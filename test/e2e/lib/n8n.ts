@@ -907,10 +907,17 @@ export async function runWorkflowOnce(
 	const error =
 		run.data?.resultData?.error?.message ??
 		(r.code !== 0 ? lastErrorLine(r.stdout + '\n' + r.stderr) : undefined);
-	const ok = r.code === 0 && data !== undefined && !run.data?.resultData?.error;
-	// n8n 2.40's CLI on Node 24 sometimes dies with SIGSEGV while exiting after a failed run; the
-	// run it printed before that still tells what happened, so an expected failure is judged by it.
+	// n8n 2.40's CLI on Node 24 sometimes dies with SIGSEGV while exiting, after it printed the
+	// finished run (seen after failed and after successful runs): the printed run tells what
+	// happened, so a crash at exit after a finished run is judged by that run, and said.
 	const printedRun = data !== undefined;
+	const crashedAfterRun = r.signal === 'SIGSEGV' && printedRun && run.finished === true;
+	if (crashedAfterRun)
+		process.stdout.write(
+			`     (n8n execute --id=${id} died with SIGSEGV after printing its finished run)\n`,
+		);
+	const ok =
+		(r.code === 0 || crashedAfterRun) && data !== undefined && !run.data?.resultData?.error;
 	if (!ok && !(o.allowFailure && (r.code !== null || printedRun))) {
 		throw new N8nDriverError(
 			`n8n execute --id=${id} ${r.code !== 0 ? `exited ${r.code}${r.signal ? ` (${r.signal})` : ''}` : 'printed no JSON block'}${error ? `: ${error}` : ''}`,
