@@ -27,9 +27,11 @@ export class B2bCommerce implements INodeType {
 			dark: 'file:../../icons/b2b-commerce.dark.svg',
 		},
 		group: ['transform'],
-		// 1.1: a new node opens on Invoice > Get (a read), not on the first resource and operation
+		// 2: a new node opens on Invoice > Get (a read), not on the first resource and operation
 		// by name (Cart > Add Configurable Products, a write); version 1 keeps those defaults.
-		version: [1, 1.1],
+		// Whole numbers only: n8n keeps a community package's node versions in an integer column,
+		// and PostgreSQL refuses 1.1 (the install fails).
+		version: [1, 2],
 		subtitle: buildSubtitle(resources),
 		description:
 			'Read and write invoices, goods notes, operators, segments, products and more on the B2B commerce platform',
@@ -61,7 +63,7 @@ export class B2bCommerce implements INodeType {
 					],
 				},
 			],
-			{ fromVersion: 1.1, resource: 'invoice', operation: 'get' },
+			{ fromVersion: 2, resource: 'invoice', operation: 'get' },
 		),
 	};
 

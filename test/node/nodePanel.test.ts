@@ -283,7 +283,7 @@ describe('node versions, one type name for each node', () => {
 		]);
 	});
 
-	it('the triggers have the one version 1; the action node 1 and 1.1, with no default version beside them', () => {
+	it('the triggers have the one version 1; the action node 1 and 2, with no default version beside them', () => {
 		for (const description of [
 			new B2bCommerceFeedTrigger().description,
 			new B2bCommerceTrigger().description,
@@ -294,7 +294,7 @@ describe('node versions, one type name for each node', () => {
 		}
 		// No defaultVersion: the editor creates the last version, and n8n adds Custom API Call
 		// (it does so only for a node whose default version is unset or its only version).
-		expect(action.version).toEqual([1, 1.1]);
+		expect(action.version).toEqual([1, 2]);
 		expect(action.defaultVersion).toBeUndefined();
 		expect(action.hidden).toBeUndefined();
 	});

@@ -1,5 +1,5 @@
 /**
- * Node versions of the action node. Version 1.1 (what a new node, and an AI agent tool added as it
+ * Node versions of the action node. Version 2 (what a new node, and an AI agent tool added as it
  * comes, gets) opens on Invoice > Get, a read; version 1 keeps its defaults, the first resource and
  * operation by name (Cart > Add Configurable Products), because saved workflows store only values
  * that differ from the defaults. Checked on what n8n-workflow resolves, on what the platform
@@ -66,13 +66,13 @@ async function run(typeVersion: number, parameters: INode['parameters']) {
 }
 
 describe('action node versions', () => {
-	it('has versions 1 and 1.1; the editor creates 1.1 (the last one, no default version)', () => {
-		expect(description.version).toEqual([1, 1.1]);
+	it('has versions 1 and 2; the editor creates 2 (the last one, no default version)', () => {
+		expect(description.version).toEqual([1, 2]);
 		expect(description.defaultVersion).toBeUndefined();
 	});
 
-	it('version 1.1 opens on Invoice > Get; version 1 on Cart > Add Configurable Products', () => {
-		expect(resolved(1.1, {})).toEqual({ resource: 'invoice', operation: 'get' });
+	it('version 2 opens on Invoice > Get; version 1 on Cart > Add Configurable Products', () => {
+		expect(resolved(2, {})).toEqual({ resource: 'invoice', operation: 'get' });
 		expect(resolved(1, {})).toEqual({ resource: 'cart', operation: 'addConfigurableProducts' });
 	});
 
@@ -81,18 +81,18 @@ describe('action node versions', () => {
 			resource: 'invoice',
 			operation: 'createOrReplace',
 		});
-		expect(resolved(1.1, { resource: 'invoice' })).toEqual({
+		expect(resolved(2, { resource: 'invoice' })).toEqual({
 			resource: 'invoice',
 			operation: 'get',
 		});
-		expect(resolved(1.1, { resource: 'cart' })).toEqual({
+		expect(resolved(2, { resource: 'cart' })).toEqual({
 			resource: 'cart',
 			operation: 'addConfigurableProducts',
 		});
 	});
 
 	it('each version saves only what differs from its own defaults', () => {
-		expect(saved(1.1, { resource: 'invoice', operation: 'get', number: 'FV/1' })).toEqual({
+		expect(saved(2, { resource: 'invoice', operation: 'get', number: 'FV/1' })).toEqual({
 			number: 'FV/1',
 		});
 		expect(saved(1, { resource: 'invoice', operation: 'get', number: 'FV/1' })).toEqual({
@@ -100,13 +100,13 @@ describe('action node versions', () => {
 			operation: 'get',
 			number: 'FV/1',
 		});
-		expect(saved(1.1, { resource: 'cart', operation: 'addConfigurableProducts' })).toMatchObject({
+		expect(saved(2, { resource: 'cart', operation: 'addConfigurableProducts' })).toMatchObject({
 			resource: 'cart',
 		});
 	});
 
-	it('a version 1.1 node as it comes reads an invoice; a version 1 node as it comes is refused', async () => {
-		const read = await run(1.1, { number: 'FV/NEW/1' });
+	it('a version 2 node as it comes reads an invoice; a version 1 node as it comes is refused', async () => {
+		const read = await run(2, { number: 'FV/NEW/1' });
 		expect(read.error?.httpCode).toBe('404');
 		const requests = fx.control().requests();
 		// Get tries the invoice path, then its alternative (the spec's sample path): reads only.
@@ -124,7 +124,7 @@ describe('action node versions', () => {
 
 	it("version 1's Resource dropdown loads the same list, with n8n's Custom API Call", async () => {
 		const [latest, first] = description.properties.filter((p) => p.name === 'resource');
-		expect(latest.displayOptions?.show?.['@version']).toEqual([{ _cnd: { gte: 1.1 } }]);
+		expect(latest.displayOptions?.show?.['@version']).toEqual([{ _cnd: { gte: 2 } }]);
 		expect(first.displayOptions?.show?.['@version']).toEqual([1]);
 		expect(first.typeOptions?.loadOptionsMethod).toBe(FIRST_VERSION_RESOURCES);
 		const loaded = await node.methods.loadOptions[FIRST_VERSION_RESOURCES]();

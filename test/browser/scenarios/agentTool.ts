@@ -92,7 +92,7 @@ export async function agentTool(ctx: Ctx): Promise<void> {
 						id: 'complaints',
 						name: 'Get complaints',
 						type: 'n8n-nodes-b2b-commerce.b2bCommerceTool',
-						typeVersion: 1.1,
+						typeVersion: 2,
 						position: [400, 220],
 						parameters: {
 							resource: 'complaint',

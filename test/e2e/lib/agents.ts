@@ -120,7 +120,7 @@ function agentWorkflow(api: Api, b2b: { id: string; name: string }): ExampleWork
 		id: `${name.toLowerCase()}-${api}`,
 		name,
 		type: `${PACKAGE_NAME}.b2bCommerceTool`,
-		typeVersion: 1.1,
+		typeVersion: 2,
 		position,
 		parameters,
 		credentials: { b2bCommerceApi: { ...b2b } },

@@ -36,7 +36,7 @@ function mcpWorkflow(b2b: { id: string; name: string }): ExampleWorkflow {
 		id: name.toLowerCase(),
 		name,
 		type: `${PACKAGE_NAME}.b2bCommerceTool`,
-		typeVersion: 1.1,
+		typeVersion: 2,
 		position,
 		parameters,
 		credentials: { b2bCommerceApi: { ...b2b } },
@@ -62,7 +62,7 @@ function mcpWorkflow(b2b: { id: string; name: string }): ExampleWorkflow {
 				limit: fromAi('Limit', 'number'),
 				filters: { clientId: fromAi('Client_ID', 'string') },
 			}),
-			// Added as it comes (Invoice > Get from node version 1.1), the number left to the model.
+			// Added as it comes (Invoice > Get from node version 2), the number left to the model.
 			tool('Invoice', [100, 200], { number: fromAi('Invoice_Number', 'string') }),
 		],
 		connections: {
