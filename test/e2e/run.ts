@@ -408,7 +408,7 @@ async function main(): Promise<void> {
 				message: 'Start the Base URL with https://, for example https://shop.example.com',
 			},
 		);
-		// Issue 15: a base URL redirecting to another host must not get the key and tenant sent there.
+		// A base URL redirecting to another host must not get the key and tenant sent there.
 		const elsewhere = await startScriptedServer(() => ({ status: 200, body: [] }));
 		try {
 			const fault = platform!.control.injectFault({

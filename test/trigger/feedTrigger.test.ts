@@ -928,7 +928,7 @@ describe('API paths and what the feeds answer', () => {
 	});
 });
 
-// ---- Issue 15: a hostile feed and a sloppy Start Event ID (items 13 and 5)
+// ---- A hostile feed and a sloppy Start Event ID
 //
 // A feed whose empty page answers a nextId far ahead. The spec says "start the next call at the
 // returned nextId", and the trigger does, within the poll. But an empty page proves nothing about
