@@ -42,7 +42,7 @@ export const optionalOperatorFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-		description: 'ID of the branch the operator belongs to',
+		description: 'ID of the branch the operator belongs to, a UUID',
 	},
 	{
 		displayName: 'Cart Default Client ID',
