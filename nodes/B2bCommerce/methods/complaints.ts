@@ -1,4 +1,5 @@
-import { complaintEndpoints } from '../resources/complaint';
+import { endpointOf } from '../engine/operation';
+import { getAll as complaintList } from '../resources/complaint/getAll.operation';
 import { matches, pagedList } from './search';
 
 const ROWS = 100;
@@ -6,7 +7,7 @@ const ROWS = 100;
 export const listSearch = {
 	/** Complaints 100 at a time (offset / rows), filtered here by number, name, invoice or ID. */
 	searchComplaints: pagedList({
-		endpoint: complaintEndpoints.list,
+		endpoint: endpointOf(complaintList),
 		shape: 'offsetRows',
 		first: 0,
 		next: (offset, count) => offset + count,

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { operatorEndpoints } from '../resources/operator';
+import { endpointOf } from '../engine/operation';
+import { getAll as operatorList } from '../resources/operator/getAll.operation';
 import { filteredList } from './search';
 
 function label(operator: IDataObject): string {
@@ -12,7 +13,7 @@ function label(operator: IDataObject): string {
 }
 
 export const listSearch = {
-	searchOperators: filteredList(operatorEndpoints.list, 'operatorEnvelope', (operator) => ({
+	searchOperators: filteredList(endpointOf(operatorList), 'operatorEnvelope', (operator) => ({
 		name: label(operator),
 		value: String(operator.id),
 	})),

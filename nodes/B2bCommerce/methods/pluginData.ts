@@ -1,7 +1,8 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { pluginDataListEndpoint } from '../resources/pluginData';
+import { endpointOf } from '../engine/operation';
+import { getAll as pluginDataList } from '../resources/pluginData/getAll.operation';
 import { searchList } from './search';
 
 export const listSearch = {
@@ -19,7 +20,7 @@ export const listSearch = {
 		}
 		return await searchList(
 			this,
-			{ endpoint: pluginDataListEndpoint, pathParams: { pluginId: pluginId.trim() } },
+			{ endpoint: endpointOf(pluginDataList), pathParams: { pluginId: pluginId.trim() } },
 			'pageEnvelope',
 			filter,
 			(record) => ({ name: String(record.productId), value: String(record.productId) }),

@@ -1,6 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { PRODUCT_FILTERS_ENDPOINT, PRODUCT_SEARCH_ENDPOINT } from '../resources/product';
+import { endpointOf } from '../engine/operation';
+import { search } from '../resources/product/search.operation';
+import { searchFilters } from '../resources/product/searchFilters.operation';
 import { pageOf } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
 import { byPageNumber, pagedList } from './search';
@@ -10,7 +12,7 @@ const PAGE_SIZE = 50;
 export const listSearch = {
 	/** Products from the catalogue search: the filter is its free query (name, code, manufacturer). */
 	searchProducts: pagedList({
-		endpoint: PRODUCT_SEARCH_ENDPOINT,
+		endpoint: endpointOf(search),
 		...byPageNumber,
 		query: (pageNumber, text) => ({
 			pageNumber,
@@ -47,14 +49,14 @@ export const loadOptions = {
 	 */
 	async getCategories(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 		const found = new Map<string, string>();
-		const filters = (await platformRequest.call(this, { endpoint: PRODUCT_FILTERS_ENDPOINT })) as
+		const filters = (await platformRequest.call(this, { endpoint: endpointOf(searchFilters) })) as
 			| IDataObject
 			| undefined;
 		flattenCategories(filters?.categories, [], found);
 		const fromFilters = found.size > 0;
 		for (let pageNumber = 1; !fromFilters && pageNumber <= CATEGORY_PAGES; pageNumber++) {
 			const body = await platformRequest.call(this, {
-				endpoint: PRODUCT_SEARCH_ENDPOINT,
+				endpoint: endpointOf(search),
 				query: { pageNumber, pageSize: PAGE_SIZE },
 			});
 			const { records, last } = pageOf(body, 'pageEnvelope', pageNumber);

@@ -10,8 +10,6 @@
  * (gulpfile.js); test/node/outputSchemas.test.ts checks every operation's items against it.
  * How to write one: docs/output-schemas.md.
  */
-import { complaintOutput, operatorOutput, roleOutput } from './account';
-import { dictionaryOutput, pluginDataOutput } from './catalogue';
 import {
 	fiscalReceiptCorrectionOutput,
 	invoiceCorrectionOutput,
@@ -26,7 +24,6 @@ import {
 	minimalPriceOutput,
 	productTaxOutput,
 } from './pricing';
-import { productOutput } from './product';
 import type { JsonSchema, OperationSchemas, OutputVariants } from '../../engine/outputSchema';
 import { findOperation } from '../../engine/operation';
 import { resources } from '../../resources';
@@ -36,15 +33,9 @@ export const legacyOutputSchemas: Record<string, OperationSchemas> = {
 	productTax: productTaxOutput,
 	clientPricing: clientPricingOutput,
 	offer: offerOutput,
-	complaint: complaintOutput,
-	product: productOutput,
 	cart: cartOutput,
-	dictionary: dictionaryOutput,
 	externalReservation: externalReservationOutput,
 	minimalPrice: minimalPriceOutput,
-	operator: operatorOutput,
-	pluginData: pluginDataOutput,
-	role: roleOutput,
 	invoiceCorrection: invoiceCorrectionOutput,
 	fiscalReceiptCorrection: fiscalReceiptCorrectionOutput,
 	goodsIssuedNote: goodsIssuedNoteOutput,

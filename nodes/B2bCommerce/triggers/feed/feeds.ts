@@ -2,11 +2,13 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { OperationDef, ResourceDef } from '../../engine/operation';
 import { findOperation } from '../../engine/operation';
-import { complaint, RMA_PREFIX } from '../../resources/complaint';
+import { complaint } from '../../resources/complaint';
+import { RMA_PREFIX } from '../../resources/complaint/paths';
 import { goodsIssuedNote } from '../../resources/goodsIssuedNote';
 import { GOODS_NOTES_PREFIX } from '../../documents/goodsNote/resource';
 import { goodsReceivedNote } from '../../resources/goodsReceivedNote';
-import { OPERATORS_SAMPLE, OPERATORS_TEXT, operator } from '../../resources/operator';
+import { operator } from '../../resources/operator';
+import { OPERATORS_SAMPLE, OPERATORS_TEXT } from '../../resources/operator/paths';
 import { segment } from '../../resources/segment';
 import { SEGMENTS } from '../../resources/segment/fields';
 import type { Endpoint } from '../../transport/types';

@@ -1,0 +1,41 @@
+import { defineOperation } from '../../engine/operation';
+import { marked, obj, req, str } from '../../engine/outputSchema';
+import { text } from '../../engine/values';
+import { manufacturerFields, manufacturerSchema, textField } from './fields';
+import { manufacturerWritten } from './output';
+import { MANUFACTURERS } from './paths';
+
+export const updateManufacturer = defineOperation({
+	resource: 'dictionary',
+	value: 'updateManufacturer',
+	name: 'Update Manufacturer',
+	action: 'Update a manufacturer',
+	description: 'Replace the name, external ID and acronym of a manufacturer',
+	properties: [
+		textField(
+			'manufacturerId',
+			'Manufacturer ID',
+			'ID the platform returned when the manufacturer was created',
+		),
+		...manufacturerFields,
+	],
+	input: manufacturerSchema.extend({ manufacturerId: text }),
+	endpoint: {
+		method: 'PUT',
+		paths: MANUFACTURERS.map((path) => `${path}/{manufacturerId}`),
+	},
+	// The update body is not shown in the spec: the create body is sent, all three required.
+	request: ({ manufacturerId, ...body }) => ({ pathParams: { manufacturerId }, body }),
+	output: (_response, { manufacturerId, ...body }) => ({
+		manufacturerId,
+		id: manufacturerId,
+		...body,
+		updated: true,
+	}),
+	outputSchema: obj({
+		manufacturerId: req(str('Manufacturer ID')),
+		id: req(str('The same ID')),
+		...manufacturerWritten,
+		...marked('updated', 'update'),
+	}),
+});

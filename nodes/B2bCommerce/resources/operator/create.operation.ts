@@ -1,0 +1,51 @@
+import { z } from '../../engine/zod';
+
+import { defineOperation } from '../../engine/operation';
+import { text } from '../../engine/values';
+import { compact, email } from '../../engine/fields';
+import { obj, req, str, uuid } from '../../engine/outputSchema';
+import { emailField, nameAndPhone, optionalOperatorFields, optionalOperatorSchema } from './fields';
+import { operatorMembers } from './output';
+import { OPERATORS_TEXT } from './paths';
+
+export const create = defineOperation({
+	resource: 'operator',
+	value: 'create',
+	name: 'Create',
+	action: 'Create an operator',
+	description: 'Create a back-office operator',
+	properties: [
+		{ ...emailField, required: true },
+		...nameAndPhone,
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: optionalOperatorFields,
+		},
+	],
+	input: z.object({
+		email,
+		name: text,
+		phone: text,
+		...optionalOperatorSchema,
+	}),
+	endpoint: { method: 'POST', paths: [`${OPERATORS_TEXT}/create`] },
+	request: (input) => ({ body: compact(input) }),
+	output: (response: { operatorId?: string } | undefined, input) => ({
+		operatorId: response?.operatorId,
+		id: response?.operatorId,
+		...compact(input),
+	}),
+	/** What was sent, with the ID the platform gave (as `operatorId` and `id`). */
+	outputSchema: obj({
+		operatorId: uuid('ID the platform gave the new operator'),
+		id: uuid('The same ID'),
+		...operatorMembers,
+		email: req(str('Email address')),
+		name: req(str('Name')),
+		phone: req(str('Phone number')),
+	}),
+});

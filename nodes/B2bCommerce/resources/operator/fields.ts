@@ -1,0 +1,128 @@
+/** What the operator operations share: the operator locator and the fields of Create and Update with their input schema. */
+import type { INodeProperties } from 'n8n-workflow';
+import { z } from '../../engine/zod';
+
+import { clientIdentifier, optional, uuid } from '../../engine/values';
+import { locator } from '../../engine/resourceHelpers';
+import { email, nameField } from '../../engine/fields';
+
+export const operatorId = locator({
+	name: 'operatorId',
+	displayName: 'Operator',
+	searchListMethod: 'searchOperators',
+	description: 'The back-office operator to work with',
+});
+
+/** Required on both Create and Update. */
+export const nameAndPhone: INodeProperties[] = [
+	nameField('Full name of the operator'),
+	{
+		displayName: 'Phone',
+		name: 'phone',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'Phone number of the operator',
+	},
+];
+
+/** Optional operator fields, sorted by display name. */
+export const optionalOperatorFields: INodeProperties[] = [
+	{
+		displayName: 'Additional Email',
+		name: 'additionalEmail',
+		type: 'string',
+		placeholder: 'name@email.com',
+		default: '',
+		description: 'A second email address of the operator',
+	},
+	{
+		displayName: 'Branch ID',
+		name: 'branchId',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		description: 'ID of the branch the operator belongs to, a UUID',
+	},
+	{
+		displayName: 'Cart Default Client ID',
+		name: 'cartDefaultClientId',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+		description: "Client the operator's carts are for by default, in the form org:UUID",
+	},
+	{
+		displayName: 'Cart Default Warehouse ID',
+		name: 'cartDefaultWarehouseId',
+		type: 'string',
+		default: '',
+		description: "Warehouse the operator's carts use by default",
+	},
+	{
+		displayName: 'Default Client From Branch',
+		name: 'isAppliedDefaultClientFromBranch',
+		type: 'boolean',
+		default: false,
+		description: "Whether the default client comes from the operator's branch",
+	},
+	{
+		displayName: 'Default Warehouse From Branch',
+		name: 'isAppliedDefaultWarehouseFromBranch',
+		type: 'boolean',
+		default: false,
+		description: "Whether the default warehouse comes from the operator's branch",
+	},
+	{
+		displayName: 'External ID',
+		name: 'externalId',
+		type: 'string',
+		default: '',
+		description: 'Identifier of the operator in your own system',
+	},
+	{
+		displayName: 'Is Account Manager',
+		name: 'isAccountManager',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the operator is an account manager',
+	},
+	{
+		displayName: 'Is Active',
+		name: 'isActive',
+		type: 'boolean',
+		default: true,
+		description:
+			'Whether the operator is active (the platform makes new operators active when not given)',
+	},
+	{
+		displayName: 'Landline Phone',
+		name: 'landlinePhone',
+		type: 'string',
+		default: '',
+		description: 'Landline phone number of the operator',
+	},
+];
+
+export const emailField: INodeProperties = {
+	displayName: 'Email',
+	name: 'email',
+	type: 'string',
+	placeholder: 'name@email.com',
+	default: '',
+	description: 'Email address of the operator',
+};
+
+/** The input schema of the optional fields. */
+export const optionalOperatorSchema = {
+	externalId: optional(z.string()),
+	additionalEmail: optional(email),
+	landlinePhone: optional(z.string()),
+	cartDefaultWarehouseId: optional(z.string()),
+	cartDefaultClientId: optional(clientIdentifier),
+	isAccountManager: z.boolean().optional(),
+	isActive: z.boolean().optional(),
+	branchId: optional(uuid),
+	isAppliedDefaultClientFromBranch: z.boolean().optional(),
+	isAppliedDefaultWarehouseFromBranch: z.boolean().optional(),
+};

@@ -1,0 +1,59 @@
+import { z } from '../../engine/zod';
+
+import { defineOperation } from '../../engine/operation';
+import { optional, text } from '../../engine/values';
+import { compact, email } from '../../engine/fields';
+import { marked, obj, req, str } from '../../engine/outputSchema';
+import {
+	emailField,
+	nameAndPhone,
+	operatorId,
+	optionalOperatorFields,
+	optionalOperatorSchema,
+} from './fields';
+import { operatorMembers } from './output';
+import { OPERATORS_TEXT } from './paths';
+
+export const update = defineOperation({
+	resource: 'operator',
+	value: 'update',
+	name: 'Update',
+	action: 'Update an operator',
+	description: 'Change the name, phone and the fields given of an operator',
+	properties: [
+		operatorId,
+		...nameAndPhone,
+		{
+			displayName: 'Update Fields',
+			name: 'updateFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: [...optionalOperatorFields, emailField].sort((a, b) =>
+				a.displayName.localeCompare(b.displayName),
+			),
+		},
+	],
+	input: z.object({
+		operatorId: text,
+		name: text,
+		phone: text,
+		email: optional(email),
+		...optionalOperatorSchema,
+	}),
+	endpoint: { method: 'PUT', paths: [`${OPERATORS_TEXT}/{operatorId}`] },
+	request: ({ operatorId, ...body }) => ({ pathParams: { operatorId }, body: compact(body) }),
+	output: (_response, { operatorId, ...body }) => ({
+		id: operatorId,
+		...compact(body),
+		updated: true,
+	}),
+	/** What was sent (the spec describes no answer), marked updated. */
+	outputSchema: obj({
+		id: req(str('Operator ID')),
+		...operatorMembers,
+		name: req(str('Name')),
+		phone: req(str('Phone number')),
+		...marked('updated', 'update'),
+	}),
+});

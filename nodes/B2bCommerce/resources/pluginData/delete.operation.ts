@@ -1,0 +1,33 @@
+import { defineOperation, endpointOf } from '../../engine/operation';
+import { marked, obj, req, str } from '../../engine/outputSchema';
+import { byProduct, pluginId, productLocator } from './fields';
+import { get } from './get.operation';
+import { PLUGIN_DATA } from './paths';
+
+export const deletePluginData = defineOperation({
+	resource: 'pluginData',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete plugin data of a product',
+	description: 'Delete the data of a plugin for one product',
+	properties: [pluginId, productLocator],
+	input: byProduct,
+	endpoint: {
+		method: 'DELETE',
+		// The listed path first; the spec's text gives the path without /by-product. A 404
+		// there may only mean "this product has no data": the bare path is tried only when
+		// a read finds the data (a DELETE must not go to a path that may mean more).
+		paths: [`${PLUGIN_DATA}/by-product`, PLUGIN_DATA],
+		confirmMissingRoute: endpointOf(get),
+	},
+	request: (input) => ({
+		pathParams: { pluginId: input.pluginId },
+		query: { productId: input.productId },
+	}),
+	output: (_response, input) => ({ ...input, deleted: true }),
+	outputSchema: obj({
+		pluginId: req(str('Plugin ID')),
+		productId: req(str('Product ID')),
+		...marked('deleted', 'delete'),
+	}),
+});

@@ -1,0 +1,22 @@
+import { z } from '../../engine/zod';
+
+import { defineOperation, listInput } from '../../engine/operation';
+import { text } from '../../engine/values';
+import { pluginId } from './fields';
+import { pluginRecord } from './output';
+import { PLUGIN_DATA } from './paths';
+
+/** Its endpoint is also the product search of the resource locator (products with data of the plugin). */
+export const getAll = defineOperation({
+	resource: 'pluginData',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many plugin data records',
+	description: 'List the data of one plugin for all products',
+	properties: [pluginId],
+	input: z.object({ pluginId: text, ...listInput }),
+	endpoint: { method: 'GET', paths: [PLUGIN_DATA] },
+	request: (input) => ({ pathParams: { pluginId: input.pluginId } }),
+	list: { shape: 'pageEnvelope', maxPageSize: 100 },
+	outputSchema: pluginRecord,
+});

@@ -1,0 +1,200 @@
+/**
+ * What Search and Search Filters share: the filter fields, their input schema and the query
+ * parameters they become.
+ */
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { z } from '../../engine/zod';
+
+import { nonNegative, optional, text } from '../../engine/values';
+import { filtersCollection } from '../../engine/fields';
+
+/** The sort orders of Search (sent as `sortCriteria`). */
+export const SORT_CRITERIA = [
+	'SCORE_DESC',
+	'RANK_DESC',
+	'NAME_ASC',
+	'NAME_DESC',
+	'MANUFACTURER_ASC',
+	'MANUFACTURER_DESC',
+	'STOCK_ASC',
+	'STOCK_DESC',
+	'NET_PRICE_ASC',
+	'NET_PRICE_DESC',
+	'GROSS_PRICE_ASC',
+	'GROSS_PRICE_DESC',
+] as const;
+
+/** Separator between attribute filter pairs in `filtersQuery` (the spec shows one pair only). */
+const FILTER_SEPARATOR = ';';
+
+const optionalText = optional(text);
+
+const pairPart = (forbidden: RegExp, message: string) =>
+	z
+		.string({ required_error: 'is required' })
+		.trim()
+		.min(1, 'is required')
+		.refine((value) => !forbidden.test(value), message);
+
+const attributePair = z.object({
+	attribute: pairPart(/[:;,]/, 'Must not contain ":", ";" or ","'),
+	value: pairPart(/[;,]/, 'Must not contain ";" or ","'),
+});
+
+const rawFilters = optional(
+	z
+		.string()
+		.trim()
+		.refine(
+			(value) =>
+				value
+					.split(/[;,]/)
+					.map((pair) => pair.trim())
+					.filter((pair) => pair !== '')
+					.every((pair) => /^[^:]+:.+$/.test(pair)),
+			'Must be attribute:value pairs separated by ; like COLOR:red;VOLTAGE:230',
+		)
+		.optional(),
+);
+
+const price = optional(nonNegative);
+
+export const filterInput = {
+	q: optionalText,
+	category: optionalText,
+	attributeFilters: z
+		.object(
+			{ pair: z.array(attributePair).optional() },
+			{ invalid_type_error: 'must be a list of attribute and value pairs' },
+		)
+		.optional(),
+	filtersQuery: rawFilters,
+	minNetPrice: price,
+	maxNetPrice: price,
+};
+
+export type FilterInput = {
+	q?: string;
+	category?: string;
+	attributeFilters?: { pair?: Array<{ attribute: string; value: string }> };
+	filtersQuery?: string;
+	minNetPrice?: number;
+	maxNetPrice?: number;
+	sortCriteria?: (typeof SORT_CRITERIA)[number];
+};
+
+export function checkPriceRange(value: FilterInput, ctx: z.RefinementCtx): void {
+	if (
+		value.minNetPrice !== undefined &&
+		value.maxNetPrice !== undefined &&
+		value.minNetPrice > value.maxNetPrice
+	) {
+		ctx.addIssue({
+			code: z.ZodIssueCode.custom,
+			path: ['maxNetPrice'],
+			message: 'Must not be lower than Min Net Price',
+		});
+	}
+}
+
+/** The search's query parameters from the friendly fields. */
+export function searchQuery(input: FilterInput): IDataObject {
+	const query: IDataObject = {};
+	if (input.q) query.q = input.q;
+	if (input.category) query.category = input.category;
+	const pairs = [
+		...(input.attributeFilters?.pair ?? []).map((pair) => `${pair.attribute}:${pair.value}`),
+		...(input.filtersQuery ?? '')
+			.split(/[;,]/)
+			.map((pair) => pair.trim())
+			.filter((pair) => pair !== ''),
+	];
+	if (pairs.length > 0) query.filtersQuery = pairs.join(FILTER_SEPARATOR);
+	if (input.minNetPrice !== undefined || input.maxNetPrice !== undefined) {
+		// The spec shows only `type:min-max`, so both bounds are always sent: prices are never
+		// negative (0 is no lower limit), and the largest safe integer is no upper limit.
+		query.price = `NET:${input.minNetPrice ?? 0}-${input.maxNetPrice ?? Number.MAX_SAFE_INTEGER}`;
+	}
+	if (input.sortCriteria) query.sortCriteria = input.sortCriteria;
+	return query;
+}
+
+/** The Filters collection of Search and Search Filters. */
+export const filtersField: INodeProperties = filtersCollection([
+	{
+		displayName: 'Attributes',
+		name: 'attributeFilters',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		default: {},
+		placeholder: 'Add Attribute',
+		description:
+			'Only products with these attribute values. Values of one attribute widen the search, different attributes narrow it.',
+		options: [
+			{
+				displayName: 'Attribute',
+				name: 'pair',
+				values: [
+					{
+						displayName: 'Attribute Code',
+						name: 'attribute',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. COLOR',
+						description: 'Code (nameCode) of the attribute',
+					},
+					{
+						displayName: 'Value Code',
+						name: 'value',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. red',
+						description: 'Code of the value the product must have',
+					},
+				],
+			},
+		],
+	},
+	{
+		displayName: 'Attributes as Text',
+		name: 'filtersQuery',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. COLOR:red;VOLTAGE:230',
+		description:
+			'The same attribute filters written as text: attribute:value pairs separated by semicolons. Added to the Attributes above.',
+	},
+	{
+		displayName: 'Category Name or ID',
+		name: 'category',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getCategories' },
+		default: '',
+		description:
+			'Only products in this category and its subcategories. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	},
+	{
+		displayName: 'Max Net Price',
+		name: 'maxNetPrice',
+		type: 'number',
+		typeOptions: { minValue: 0, numberPrecision: 2 },
+		default: 0,
+		description: 'Only products whose net price is at most this',
+	},
+	{
+		displayName: 'Min Net Price',
+		name: 'minNetPrice',
+		type: 'number',
+		typeOptions: { minValue: 0, numberPrecision: 2 },
+		default: 0,
+		description: 'Only products whose net price is at least this',
+	},
+	{
+		displayName: 'Query',
+		name: 'q',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. drill 18V',
+		description: 'Part of a name, a product code or a manufacturer',
+	},
+]);
