@@ -17,15 +17,7 @@ import {
 	invoiceCorrectionOutput,
 } from '../../documents/invoiceStyle/correctionsOutput';
 import { goodsIssuedNoteOutput, goodsReceivedNoteOutput } from '../../documents/goodsNote/output';
-import { offerOutput } from './offer';
 import { offlineOrderOutput } from '../../documents/offlineOrder/output';
-import {
-	cartOutput,
-	clientPricingOutput,
-	externalReservationOutput,
-	minimalPriceOutput,
-	productTaxOutput,
-} from './pricing';
 import { productOutput } from './product';
 import type { JsonSchema, OperationSchemas, OutputVariants } from '../../engine/outputSchema';
 import { findOperation } from '../../engine/operation';
@@ -33,15 +25,9 @@ import { resources } from '../../resources';
 
 /** The output schemas of the resources not converted yet. */
 export const legacyOutputSchemas: Record<string, OperationSchemas> = {
-	productTax: productTaxOutput,
-	clientPricing: clientPricingOutput,
-	offer: offerOutput,
 	complaint: complaintOutput,
 	product: productOutput,
-	cart: cartOutput,
 	dictionary: dictionaryOutput,
-	externalReservation: externalReservationOutput,
-	minimalPrice: minimalPriceOutput,
 	operator: operatorOutput,
 	pluginData: pluginDataOutput,
 	role: roleOutput,

@@ -1,4 +1,4 @@
-/** What the cart's operations share: the path prefix, the Cart ID and Operator ID fields, line flags. */
+/** What the cart's operations share: the path prefix, the Cart ID and Operator ID fields, line flags and their input schemas. */
 import type { INodeProperties } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
