@@ -131,7 +131,11 @@ export const addConfigurableProducts = defineOperation({
 	description: 'Add a main product with its child products to a cart',
 	properties: [
 		cartId,
-		inputModeProperty('productsInput', 'Products Input', 'configurable products'),
+		{
+			...inputModeProperty('productsInput', 'Products Input', 'configurable products'),
+			description:
+				'How the products come in: a main product and its children from the fields, or a JSON list of configurable products',
+		},
 		{
 			displayName: 'Main Product ID',
 			name: 'mainProductId',

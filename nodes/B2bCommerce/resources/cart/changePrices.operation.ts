@@ -141,7 +141,11 @@ export const changePrices = operationOf(
 			description: 'Set the purchase and sale price of cart lines',
 			properties: [
 				cartId,
-				inputModeProperty('pricesInput', 'Prices Input', 'prices'),
+				{
+					...inputModeProperty('pricesInput', 'Prices Input', 'prices'),
+					description:
+						'How the prices come in: cart lines from the fields, or a JSON object keyed by cart line ID',
+				},
 				fieldsList({
 					mode: 'pricesInput',
 					name: 'prices',
@@ -156,7 +160,7 @@ export const changePrices = operationOf(
 							type: 'string',
 							default: '',
 							placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-							description: 'ID of the cart line',
+							description: 'ID of the cart line (a UUID)',
 						},
 						{
 							displayName: 'Price Change Rule',
@@ -180,7 +184,7 @@ export const changePrices = operationOf(
 							type: 'number',
 							typeOptions: { numberPrecision: 2 },
 							default: 0,
-							description: 'Purchase price of the line',
+							description: 'Purchase price of the line, as a decimal number',
 						},
 						{
 							displayName: 'Sale Price',
@@ -188,7 +192,7 @@ export const changePrices = operationOf(
 							type: 'number',
 							typeOptions: { numberPrecision: 2 },
 							default: 0,
-							description: 'Sale price of the line',
+							description: 'Sale price of the line, as a decimal number',
 						},
 					],
 				}),

@@ -22,7 +22,7 @@ export const cartId: INodeProperties = {
 	default: '',
 	required: true,
 	placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-	description: 'ID of the cart, for example from a CartOpened webhook event',
+	description: 'ID of the cart (a UUID), for example from a CartOpened webhook event',
 };
 
 export const operatorIdField: INodeProperties = {
@@ -31,7 +31,8 @@ export const operatorIdField: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-	description: 'Back-office operator on whose behalf the change is made',
+	description:
+		'ID of the back-office operator on whose behalf the change is made (a UUID); may be left empty',
 };
 
 export const positiveQuantity = num.refine((value) => value > 0, 'must be greater than 0');

@@ -93,7 +93,11 @@ export const assign = operationOf(
 			description:
 				'Assign a pricing to a client or a client group. A later assignment replaces an earlier one.',
 			properties: [
-				batchInputModeProperty('assignment', 'assignments'),
+				{
+					...batchInputModeProperty('assignment', 'assignments'),
+					description:
+						'How the assignments come in: one per input item from the fields, or a JSON list',
+				},
 				{
 					displayName: 'Pricing ID',
 					name: 'pricingId',
@@ -101,7 +105,7 @@ export const assign = operationOf(
 					default: '',
 					required: true,
 					placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-					description: 'ID of the pricing to assign',
+					description: 'ID of the pricing to assign (a UUID)',
 					displayOptions: { show: { inputMode: ['fields'] } },
 				},
 				{
@@ -110,6 +114,7 @@ export const assign = operationOf(
 					type: 'options',
 					default: 'client',
 					required: true,
+					description: 'Whether the pricing goes to one client or to a client group',
 					options: [
 						{ name: 'Client', value: 'client', description: 'One client (organization)' },
 						{ name: 'Client Group', value: 'clientGroup', description: 'A group of clients' },
@@ -127,7 +132,7 @@ export const assign = operationOf(
 					default: '',
 					required: true,
 					placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-					description: 'ID of the client group',
+					description: 'ID of the client group (a UUID)',
 					displayOptions: { show: { inputMode: ['fields'], assignTo: ['clientGroup'] } },
 				},
 				{

@@ -34,7 +34,10 @@ export const update = operationOf(
 				'Set the reserved quantity of product lines of a sales order; lines not sent are kept (partial update)',
 			properties: [
 				salesOrderNumber,
-				inputModeProperty('productsInput', 'Products Input', 'product lines'),
+				{
+					...inputModeProperty('productsInput', 'Products Input', 'product lines'),
+					description: 'How the product lines come in: from the fields, or a JSON list',
+				},
 				fieldsList({
 					mode: 'productsInput',
 					name: 'products',

@@ -91,7 +91,11 @@ export const set = operationOf(
 			description: `Create or replace the minimal price levels of a SKU (at most ${MAX_PRICE_LEVELS})`,
 			properties: [
 				skuField,
-				inputModeProperty('levelsInput', 'Levels Input', 'price levels'),
+				{
+					...inputModeProperty('levelsInput', 'Levels Input', 'price levels'),
+					description:
+						'How the price levels come in: from the fields, or a JSON object of level name to price',
+				},
 				fieldsList({
 					mode: 'levelsInput',
 					name: 'levels',

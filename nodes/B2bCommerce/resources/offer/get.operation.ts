@@ -239,7 +239,7 @@ export const get = defineOperation({
 			default: '',
 			required: true,
 			placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-			description: 'ID of the offer, e.g. from an OfferOpened webhook',
+			description: 'ID of the offer (a UUID), e.g. from an OfferOpened webhook',
 		},
 		{
 			displayName: 'Simplify',

@@ -53,7 +53,11 @@ export const set = operationOf(
 			action: 'Set the tax of products',
 			description: `Set the VAT percentage of products. Products never set have ${DEFAULT_TAX}%.`,
 			properties: [
-				batchInputModeProperty('product', 'products'),
+				{
+					...batchInputModeProperty('product', 'products'),
+					description:
+						'How the products and their VAT come in: one product per input item from the fields, or a JSON list',
+				},
 				{
 					...locator({
 						name: 'productId',
