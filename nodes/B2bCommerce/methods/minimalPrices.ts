@@ -1,9 +1,10 @@
-import { minimalPriceListEndpoint } from '../resources/minimalPrice';
+import { endpointOf } from '../engine/operation';
+import { getAll } from '../resources/minimalPrice/getAll.operation';
 import { filteredList } from './search';
 
 export const listSearch = {
 	/** The SKUs that have minimal prices. */
-	searchMinimalPriceSkus: filteredList(minimalPriceListEndpoint, 'pageEnvelope', (record) => ({
+	searchMinimalPriceSkus: filteredList(endpointOf(getAll), 'pageEnvelope', (record) => ({
 		name: String(record.skuId),
 		value: String(record.skuId),
 	})),

@@ -2,6 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
+import type { JsonSchema } from '../../engine/outputSchema';
+import { arr, bool, marked, obj, req, str, uuid as uuidOut } from '../../engine/outputSchema';
 import { optional, text, uuid } from '../../engine/values';
 import {
 	additionalFields,
@@ -18,7 +20,8 @@ import {
 	operatorIdField,
 	PREFIX,
 	positiveQuantity,
-} from './common';
+} from './fields';
+import { quantity as quantityOut } from './output';
 
 /** A cart line as the platform takes it (JSON input). */
 const apiLine = z.object({
@@ -107,14 +110,32 @@ function configurableBody(input: ConfigurableInput): IDataObject {
 		operatorId: input.operatorId,
 	}) as IDataObject;
 }
+/** A line as sent, in the output. */
+const cartLine = (description: string): JsonSchema =>
+	obj(
+		{
+			productId: req(str('Product ID (SKU)')),
+			quantity: req(quantityOut),
+			allowQuantityChange: bool('Whether the quantity may be changed'),
+			allowQuantitySplitting: bool('Whether the line may be split across shipments'),
+			removable: bool('Whether the line may be removed'),
+		},
+		description,
+	);
+
 export const addConfigurableProducts = defineOperation({
+	resource: 'cart',
 	value: 'addConfigurableProducts',
 	name: 'Add Configurable Products',
 	action: 'Add configurable products to a cart',
 	description: 'Add a main product with its child products to a cart',
 	properties: [
 		cartId,
-		inputModeProperty('productsInput', 'Products Input', 'configurable products'),
+		{
+			...inputModeProperty('productsInput', 'Products Input', 'configurable products'),
+			description:
+				'How the products come in: a main product and its children from the fields, or a JSON list of configurable products',
+		},
 		{
 			displayName: 'Main Product ID',
 			name: 'mainProductId',
@@ -219,7 +240,6 @@ export const addConfigurableProducts = defineOperation({
 	input: configurableInput,
 	// Each call adds lines: never repeated automatically.
 	endpoint: {
-		key: 'cart.addConfigurableProducts',
 		method: 'PUT',
 		paths: [`${PREFIX}/add-configurable-products`],
 		idempotent: false,
@@ -232,5 +252,23 @@ export const addConfigurableProducts = defineOperation({
 		cartId: input.cartId,
 		...configurableBody(input),
 		added: true,
+	}),
+	outputSchema: obj({
+		cartId: req(uuidOut('Cart ID')),
+		configurableProducts: req(
+			arr(
+				obj(
+					{
+						main: req(cartLine('Main line')),
+						children: req(arr(cartLine('Child line'), 'Child lines (may be empty)')),
+						externalId: str('External ID (accepted and ignored by the platform)'),
+					},
+					'Configurable product',
+				),
+				'Configurable products, as sent',
+			),
+		),
+		operatorId: uuidOut('Operator on whose behalf the products were added'),
+		...marked('added', 'products'),
 	}),
 });

@@ -1,11 +1,14 @@
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
+import { marked, obj, req, str, uuid as uuidOut } from '../../engine/outputSchema';
 import { text, uuid } from '../../engine/values';
 import { quantityType, quantityTypeOptions } from '../../engine/fields';
-import { cartId, PREFIX, positiveQuantity } from './common';
+import { cartId, PREFIX, positiveQuantity } from './fields';
+import { quantity as quantityOut } from './output';
 
 export const addProduct = defineOperation({
+	resource: 'cart',
 	value: 'addProduct',
 	name: 'Add Product',
 	action: 'Add a product to a cart',
@@ -42,7 +45,6 @@ export const addProduct = defineOperation({
 	input: z.object({ cartId: uuid, productId: text, quantityType, quantity: positiveQuantity }),
 	// Each call adds a line: never repeated automatically.
 	endpoint: {
-		key: 'cart.addProduct',
 		method: 'PUT',
 		paths: [`${PREFIX}/add-product`],
 		idempotent: false,
@@ -56,5 +58,11 @@ export const addProduct = defineOperation({
 		productId,
 		quantity: { type: quantityType, value: quantity },
 		added: true,
+	}),
+	outputSchema: obj({
+		cartId: req(uuidOut('Cart ID')),
+		productId: req(str('Product ID (SKU)')),
+		quantity: req(quantityOut),
+		...marked('added', 'product'),
 	}),
 });

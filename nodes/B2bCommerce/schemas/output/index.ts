@@ -15,27 +15,13 @@ import {
 	invoiceCorrectionOutput,
 } from '../../documents/invoiceStyle/correctionsOutput';
 import { goodsIssuedNoteOutput, goodsReceivedNoteOutput } from '../../documents/goodsNote/output';
-import { offerOutput } from './offer';
 import { offlineOrderOutput } from '../../documents/offlineOrder/output';
-import {
-	cartOutput,
-	clientPricingOutput,
-	externalReservationOutput,
-	minimalPriceOutput,
-	productTaxOutput,
-} from './pricing';
 import type { JsonSchema, OperationSchemas, OutputVariants } from '../../engine/outputSchema';
 import { findOperation } from '../../engine/operation';
 import { resources } from '../../resources';
 
 /** The output schemas of the resources not converted yet. */
 export const legacyOutputSchemas: Record<string, OperationSchemas> = {
-	productTax: productTaxOutput,
-	clientPricing: clientPricingOutput,
-	offer: offerOutput,
-	cart: cartOutput,
-	externalReservation: externalReservationOutput,
-	minimalPrice: minimalPriceOutput,
 	invoiceCorrection: invoiceCorrectionOutput,
 	fiscalReceiptCorrection: fiscalReceiptCorrectionOutput,
 	goodsIssuedNote: goodsIssuedNoteOutput,

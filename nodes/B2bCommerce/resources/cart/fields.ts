@@ -1,4 +1,4 @@
-/** What the cart's operations share: the path prefix, the Cart ID and Operator ID fields, line flags. */
+/** What the cart's operations share: the path prefix, the Cart ID and Operator ID fields, line flags and their input schemas. */
 import type { INodeProperties } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
@@ -22,7 +22,7 @@ export const cartId: INodeProperties = {
 	default: '',
 	required: true,
 	placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-	description: 'ID of the cart, for example from a CartOpened webhook event',
+	description: 'ID of the cart (a UUID), for example from a CartOpened webhook event',
 };
 
 export const operatorIdField: INodeProperties = {
@@ -31,7 +31,8 @@ export const operatorIdField: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-	description: 'Back-office operator on whose behalf the change is made',
+	description:
+		'ID of the back-office operator on whose behalf the change is made (a UUID); may be left empty',
 };
 
 export const positiveQuantity = num.refine((value) => value > 0, 'must be greater than 0');

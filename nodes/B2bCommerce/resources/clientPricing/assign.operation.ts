@@ -1,0 +1,181 @@
+import type { IDataObject } from 'n8n-workflow';
+import { z, ZodChoice, ZodStrictObject } from '../../engine/zod';
+
+import { batched } from '../../engine/batch';
+import { defineOperation, operationOf } from '../../engine/operation';
+import { marked, obj, req, str } from '../../engine/outputSchema';
+import { clientIdentifier, optional, uuid } from '../../engine/values';
+import { batchInputModeProperty, clientIdField } from '../../engine/fields';
+
+const PREFIX = '/api/v1/pricing/integrations/auth-required';
+
+/** A link as the platform takes it: the pricing and exactly one of client or client group. */
+type PricingLink = { pricingId: string } & ({ clientId: string } | { clientGroupId: string });
+
+/** In a JSON link, an empty or null member counts as not given (rows often carry both columns). */
+
+const jsonLink = z
+	.object(
+		{
+			pricingId: uuid,
+			clientId: optional(clientIdentifier),
+			clientGroupId: optional(uuid),
+		},
+		{ invalid_type_error: 'must be an object like {"pricingId": "…", "clientId": "org:…"}' },
+	)
+	.superRefine((link, ctx) => {
+		if ((link.clientId === undefined) === (link.clientGroupId === undefined)) {
+			ctx.addIssue({
+				code: z.ZodIssueCode.custom,
+				message:
+					link.clientId === undefined
+						? 'needs a clientId or a clientGroupId'
+						: 'must have a clientId or a clientGroupId, not both',
+			});
+		}
+	})
+	.transform(
+		(link): PricingLink =>
+			link.clientId !== undefined
+				? { clientId: link.clientId, pricingId: link.pricingId }
+				: { clientGroupId: link.clientGroupId!, pricingId: link.pricingId },
+	);
+
+const input = ZodChoice.of('inputMode', [
+	ZodStrictObject.stripping({
+		inputMode: z.literal('fields'),
+		pricingId: uuid,
+		assignTo: z.enum(['client', 'clientGroup']),
+		clientId: clientIdentifier.optional(),
+		clientGroupId: uuid.optional(),
+	}),
+	ZodStrictObject.stripping({
+		inputMode: z.literal('json'),
+		links: z
+			.array(jsonLink, {
+				required_error: 'is required',
+				invalid_type_error: 'must be a JSON list like [{"pricingId": "…", "clientId": "org:…"}]',
+			})
+			.min(1, 'must hold at least one link'),
+	}),
+]);
+
+/** In field mode the field of the chosen target is required (the other one is hidden). */
+const checked = input.superRefine((value, ctx) => {
+	if (value.inputMode !== 'fields') return;
+	const field = value.assignTo === 'client' ? 'clientId' : 'clientGroupId';
+	if (value[field] === undefined) {
+		ctx.addIssue({
+			code: z.ZodIssueCode.invalid_type,
+			expected: 'string',
+			received: 'undefined',
+			path: [field],
+		});
+	}
+});
+type Input = z.infer<typeof input>;
+
+function linksOf(value: Input): PricingLink[] {
+	if (value.inputMode === 'json') return value.links;
+	return value.assignTo === 'client'
+		? [{ clientId: value.clientId!, pricingId: value.pricingId }]
+		: [{ clientGroupId: value.clientGroupId!, pricingId: value.pricingId }];
+}
+
+export const assign = operationOf(
+	'clientPricing',
+	batched<Input>(
+		defineOperation({
+			resource: 'clientPricing',
+			value: 'assign',
+			name: 'Assign',
+			action: 'Assign a pricing to a client',
+			description:
+				'Assign a pricing to a client or a client group. A later assignment replaces an earlier one.',
+			properties: [
+				{
+					...batchInputModeProperty('assignment', 'assignments'),
+					description:
+						'How the assignments come in: one per input item from the fields, or a JSON list',
+				},
+				{
+					displayName: 'Pricing ID',
+					name: 'pricingId',
+					type: 'string',
+					default: '',
+					required: true,
+					placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+					description: 'ID of the pricing to assign (a UUID)',
+					displayOptions: { show: { inputMode: ['fields'] } },
+				},
+				{
+					displayName: 'Assign To',
+					name: 'assignTo',
+					type: 'options',
+					default: 'client',
+					required: true,
+					description: 'Whether the pricing goes to one client or to a client group',
+					options: [
+						{ name: 'Client', value: 'client', description: 'One client (organization)' },
+						{ name: 'Client Group', value: 'clientGroup', description: 'A group of clients' },
+					],
+					displayOptions: { show: { inputMode: ['fields'] } },
+				},
+				{
+					...clientIdField('ID of the client, in the form org:UUID'),
+					displayOptions: { show: { inputMode: ['fields'], assignTo: ['client'] } },
+				},
+				{
+					displayName: 'Client Group ID',
+					name: 'clientGroupId',
+					type: 'string',
+					default: '',
+					required: true,
+					placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+					description: 'ID of the client group (a UUID)',
+					displayOptions: { show: { inputMode: ['fields'], assignTo: ['clientGroup'] } },
+				},
+				{
+					displayName: 'Links (JSON)',
+					name: 'links',
+					type: 'json',
+					default: '[\n  {\n    "pricingId": "",\n    "clientId": "org:"\n  }\n]',
+					required: true,
+					description:
+						'List of assignments, each with pricingId and exactly one of clientId or clientGroupId. Each input item sends its own list, unless Send Items Together is on.',
+					displayOptions: { show: { inputMode: ['json'] } },
+				},
+			],
+			input: checked,
+			endpoint: {
+				method: 'PUT',
+				paths: [`${PREFIX}/client-to-pricing`, `${PREFIX}/clients-to-pricings`],
+			},
+			request: (value: Input) => ({ body: linksOf(value) }),
+			output: (_response, value: Input): IDataObject[] =>
+				linksOf(value).map((link) => ({ ...link, assigned: true })),
+		}),
+		{
+			entry: 'assignment',
+			entries: 'assignments',
+			size: 500,
+			count: (value) => linksOf(value).length,
+			ids: {
+				label: 'Client or client group',
+				of: (value) =>
+					linksOf(value).map((link) =>
+						'clientId' in link ? link.clientId : `group ${link.clientGroupId}`,
+					),
+			},
+			merge: (values) => ({ inputMode: 'json', links: values.flatMap(linksOf) }),
+			output: 'entry',
+		},
+	),
+	/** One item per link: `clientId` or `clientGroupId`, exactly one of them. */
+	obj({
+		clientId: str('Client the pricing is assigned to'),
+		clientGroupId: str('Client group the pricing is assigned to'),
+		pricingId: req(str('Pricing ID')),
+		...marked('assigned', 'assignment'),
+	}),
+);

@@ -1,0 +1,26 @@
+import { ZodStrictObject } from '../../engine/zod';
+
+import { defineOperation } from '../../engine/operation';
+import { arr, obj, readShape, str } from '../../engine/outputSchema';
+import { text } from '../../engine/values';
+import { salesOrderNumber } from './fields';
+import { reservedLine } from './output';
+import { PATHS } from './paths';
+
+export const get = defineOperation({
+	resource: 'externalReservation',
+	value: 'get',
+	name: 'Get',
+	action: 'Get an external reservation',
+	description: 'Read the reservations of a sales order',
+	properties: [salesOrderNumber],
+	input: ZodStrictObject.stripping({ salesOrderNumber: text }),
+	endpoint: { method: 'GET', paths: PATHS },
+	request: (input) => ({ query: { salesOrderNumber: input.salesOrderNumber } }),
+	outputSchema: readShape(
+		obj({
+			salesOrderNumber: str('Number of the sales order'),
+			products: arr(reservedLine(false), 'Reserved product lines'),
+		}),
+	),
+});

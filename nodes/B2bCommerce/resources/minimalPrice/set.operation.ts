@@ -1,0 +1,162 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { z, ZodChoice, ZodStrictObject } from '../../engine/zod';
+
+import { batched } from '../../engine/batch';
+import { defineOperation, operationOf } from '../../engine/operation';
+import { marked, num, obj, req, str } from '../../engine/outputSchema';
+import { nonNegative, text } from '../../engine/values';
+import { fieldsList, inputModeProperty, readFieldsList, refuseRepeats } from '../../engine/fields';
+import { priceLevels } from './output';
+import { MINIMAL_PRICES } from './paths';
+
+/** The spec's limit of price levels per product. */
+const MAX_PRICE_LEVELS = 10;
+
+const levelValue = nonNegative;
+
+function checkLevelCount(count: number, ctx: z.RefinementCtx): void {
+	if (count > MAX_PRICE_LEVELS) {
+		ctx.addIssue({
+			code: z.ZodIssueCode.custom,
+			message: `has ${count} levels; the platform takes at most ${MAX_PRICE_LEVELS} per SKU`,
+		});
+	}
+	if (count === 0)
+		ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must hold at least one level' });
+}
+
+const levelsFields = z
+	.array(ZodStrictObject.stripping({ name: text, value: levelValue }))
+	.superRefine((levels, ctx) => {
+		checkLevelCount(levels.length, ctx);
+		refuseRepeats(levels, 'name', ctx);
+	});
+
+const levelsJson = z
+	.record(levelValue, {
+		required_error: 'is required',
+		invalid_type_error: 'must be a JSON object of level name to price',
+	})
+	.superRefine((levels, ctx) => checkLevelCount(Object.keys(levels).length, ctx));
+
+const setInput = ZodChoice.of('levelsInput', [
+	ZodStrictObject.stripping({
+		levelsInput: z.literal('fields'),
+		skuId: text,
+		levels: levelsFields,
+	}),
+	ZodStrictObject.stripping({ levelsInput: z.literal('json'), skuId: text, levelsJson }),
+]);
+type SetInput = z.infer<typeof setInput>;
+/** One SKU per item, or (Send Items Together) the SKUs of many items. */
+type SetOrBatch = SetInput | { batch: MinimalPriceEntry[] };
+type MinimalPriceEntry = { skuId: string; levels: Record<string, number> };
+
+/** Level values are sent as JSON numbers (the spec's sample uses numeric strings). */
+function entryOf(input: SetInput): MinimalPriceEntry {
+	const levels =
+		input.levelsInput === 'json'
+			? input.levelsJson
+			: Object.fromEntries(input.levels.map((level) => [level.name, level.value]));
+	return { skuId: input.skuId, levels };
+}
+
+function entriesOf(input: SetOrBatch): MinimalPriceEntry[] {
+	return 'batch' in input ? input.batch : [entryOf(input)];
+}
+
+/** What the output says of an entry the platform took. */
+function updated(entry: MinimalPriceEntry): IDataObject {
+	return { skuId: entry.skuId, levels: entry.levels, updated: true };
+}
+
+const skuField: INodeProperties = {
+	displayName: 'SKU',
+	name: 'skuId',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'e.g. SKU-1001',
+	description: 'SKU of the product whose minimal prices to set',
+};
+
+export const set = operationOf(
+	'minimalPrice',
+	batched<SetOrBatch>(
+		defineOperation({
+			resource: 'minimalPrice',
+			value: 'set',
+			name: 'Set',
+			action: 'Set minimal prices of a SKU',
+			description: `Create or replace the minimal price levels of a SKU (at most ${MAX_PRICE_LEVELS})`,
+			properties: [
+				skuField,
+				{
+					...inputModeProperty('levelsInput', 'Levels Input', 'price levels'),
+					description:
+						'How the price levels come in: from the fields, or a JSON object of level name to price',
+				},
+				fieldsList({
+					mode: 'levelsInput',
+					name: 'levels',
+					displayName: 'Levels',
+					placeholder: 'Add Level',
+					description: `Named minimal prices, at most ${MAX_PRICE_LEVELS}`,
+					entry: { displayName: 'Level', name: 'level' },
+					values: [
+						{
+							displayName: 'Name',
+							name: 'name',
+							type: 'string',
+							default: '',
+							description: 'Name of the price level (any name)',
+						},
+						{
+							displayName: 'Value',
+							name: 'value',
+							type: 'number',
+							typeOptions: { minValue: 0, numberPrecision: 2 },
+							default: 0,
+							description: 'Minimal price of this level',
+						},
+					],
+				}),
+				{
+					displayName: 'Levels (JSON)',
+					name: 'levelsJson',
+					type: 'json',
+					default: '{}',
+					required: true,
+					description: `Object of level name to price, for example {"retail": 10.5, "wholesale": 9}; at most ${MAX_PRICE_LEVELS} levels`,
+					displayOptions: { show: { levelsInput: ['json'] } },
+				},
+			],
+			readInput: readFieldsList('levelsInput', 'levels', 'level'),
+			input: setInput,
+			// One SKU per item, or many items' SKUs per request with Send Items Together.
+			endpoint: { method: 'PUT', paths: [MINIMAL_PRICES] },
+			request: (input: SetOrBatch) => ({ body: { minimalPrices: entriesOf(input) } }),
+			output: (_response, input: SetOrBatch) =>
+				'batch' in input ? input.batch.map(updated) : updated(entryOf(input)),
+		}),
+		{
+			entry: 'SKU',
+			entries: 'SKUs',
+			size: 500,
+			count: () => 1,
+			ids: {
+				label: 'SKU',
+				of: (input) => ('batch' in input ? input.batch.map((entry) => entry.skuId) : [input.skuId]),
+			},
+			merge: (inputs) => ({ batch: inputs.flatMap(entriesOf) }),
+			output: 'entry',
+		},
+	),
+	obj({
+		skuId: req(str('SKU')),
+		levels: req(
+			priceLevels('Price levels as sent: level name to price', num('Price of the level')),
+		),
+		...marked('updated', 'minimal prices'),
+	}),
+);
