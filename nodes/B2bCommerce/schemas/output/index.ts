@@ -12,13 +12,7 @@
  */
 import { complaintOutput, operatorOutput, roleOutput } from './account';
 import { dictionaryOutput, pluginDataOutput } from './catalogue';
-import {
-	fiscalReceiptCorrectionOutput,
-	invoiceCorrectionOutput,
-} from '../../documents/invoiceStyle/correctionsOutput';
-import { goodsIssuedNoteOutput, goodsReceivedNoteOutput } from '../../documents/goodsNote/output';
 import { offerOutput } from './offer';
-import { offlineOrderOutput } from '../../documents/offlineOrder/output';
 import {
 	cartOutput,
 	clientPricingOutput,
@@ -45,11 +39,6 @@ export const legacyOutputSchemas: Record<string, OperationSchemas> = {
 	operator: operatorOutput,
 	pluginData: pluginDataOutput,
 	role: roleOutput,
-	invoiceCorrection: invoiceCorrectionOutput,
-	fiscalReceiptCorrection: fiscalReceiptCorrectionOutput,
-	goodsIssuedNote: goodsIssuedNoteOutput,
-	goodsReceivedNote: goodsReceivedNoteOutput,
-	offlineOrder: offlineOrderOutput,
 };
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);

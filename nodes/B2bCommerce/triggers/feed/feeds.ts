@@ -4,7 +4,7 @@ import type { OperationDef, ResourceDef } from '../../engine/operation';
 import { findOperation } from '../../engine/operation';
 import { complaint, RMA_PREFIX } from '../../resources/complaint';
 import { goodsIssuedNote } from '../../resources/goodsIssuedNote';
-import { GOODS_NOTES_PREFIX } from '../../documents/goodsNote/resource';
+import { GOODS_NOTES_PREFIX } from '../../documents/goodsNote/note';
 import { goodsReceivedNote } from '../../resources/goodsReceivedNote';
 import { OPERATORS_SAMPLE, OPERATORS_TEXT, operator } from '../../resources/operator';
 import { segment } from '../../resources/segment';
