@@ -96,7 +96,7 @@ export const goodsNoteHeaderOptional: DocField[] = [
 		'purchaseOrderNumber',
 		text('purchaseOrderNumber', 'Purchase Order Number', "The customer's purchase order number"),
 	),
-	field('notes', text('notes', 'Notes', 'Notes on the goods issued note', { rows: 3 })),
+	field('notes', text('notes', 'Notes', 'Notes on the note', { rows: 3 })),
 	field('deliveryDate', dateField('Delivery Date', 'deliveryDate', 'Date of the delivery', false)),
 	field(
 		'operator',

@@ -1,8 +1,8 @@
 /**
- * Output of the Goods Issued Note and Goods Received Note operations (documents/goodsNote/resource.ts),
- * from the spec's "Goods issued note" and "Goods received note" sections.
+ * Output of the Goods Issued Note and Goods Received Note operations (resources/goodsIssuedNote,
+ * resources/goodsReceivedNote), from the spec's "Goods issued note" and "Goods received note"
+ * sections.
  */
-import { downloadedDocument, uploaded } from '../invoiceStyle/output';
 import type { JsonSchema, Property } from '../../engine/outputSchema';
 import {
 	arr,
@@ -120,12 +120,14 @@ const noteMembers = (noun: string): Record<string, Property> => ({
 	prices: req(obj({ total: req(triple('Totals of the note')) }, 'Prices of the note')),
 });
 
-const issuedNoteWrite = obj({
+/** Goods issued note as written (Create or Replace). */
+export const issuedNoteWrite = obj({
 	...noteMembers('goods issued note'),
 	productLines: req(arr(obj(lineMembers(false), 'Product line'), 'Product lines')),
 });
 
-const receivedNoteWrite = obj({
+/** Goods received note as written (Create or Replace). */
+export const receivedNoteWrite = obj({
 	...noteMembers('goods received note'),
 	goodsIssuedNoteReferenceNumber: str('Number of the goods issued note this note corrects'),
 	productLines: req(arr(obj(lineMembers(true), 'Product line'), 'Product lines')),
@@ -146,10 +148,10 @@ const party = (description: string) =>
 	);
 
 /** Goods issued note as read: the write shape and the file link (`fileUrl`, as on a received note). */
-const issuedNoteRead = readShape(extend(issuedNoteWrite, { fileUrl }));
+export const issuedNoteRead = readShape(extend(issuedNoteWrite, { fileUrl }));
 
 /** Goods received note as read: the spec's read members added. */
-const receivedNoteRead = readShape(
+export const receivedNoteRead = readShape(
 	extend(receivedNoteWrite, {
 		clientType: str('Type of client'),
 		fileUrl,
@@ -160,19 +162,6 @@ const receivedNoteRead = readShape(
 	}),
 );
 
-const saved = (write: JsonSchema) =>
+/** A note as sent by Create or Replace, marked saved. */
+export const savedNote = (write: JsonSchema) =>
 	extend(write, { saved: req(bool('Always true: the platform accepted the note')) });
-
-export const goodsIssuedNoteOutput = {
-	createOrReplace: saved(issuedNoteWrite),
-	get: issuedNoteRead,
-	uploadFile: uploaded('goods issued note'),
-	downloadFile: downloadedDocument(issuedNoteRead, 'productLines'),
-};
-
-export const goodsReceivedNoteOutput = {
-	createOrReplace: saved(receivedNoteWrite),
-	get: receivedNoteRead,
-	uploadFile: uploaded('goods received note'),
-	downloadFile: downloadedDocument(receivedNoteRead, 'productLines'),
-};

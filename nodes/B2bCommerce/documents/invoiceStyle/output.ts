@@ -4,7 +4,7 @@
  * Status, Upload File, Download File): from the spec's "Invoice" and "Conventions" sections.
  */
 import { CURRENCY_CODES } from '../../engine/values';
-import type { JsonSchema, OperationSchemas, Property } from '../../engine/outputSchema';
+import type { JsonSchema, Property } from '../../engine/outputSchema';
 import {
 	arr,
 	bool,
@@ -215,14 +215,6 @@ export const correctionRead = readShape(
 );
 
 // ---- Operations every numbered document has (documents/operations.ts)
-
-/** Get, Delete, Upload File and Download File of a numbered document. */
-export const documentRecordOutput = (noun: string, read: JsonSchema): OperationSchemas => ({
-	get: read,
-	delete: deleted(noun),
-	uploadFile: uploaded(noun),
-	downloadFile: downloadedDocument(read, 'items'),
-});
 
 export const deleted = (noun: string): JsonSchema =>
 	obj({

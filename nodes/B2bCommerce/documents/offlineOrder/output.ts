@@ -1,5 +1,7 @@
-/** Output of the Offline Order operation, from the spec's "Offline order shipment" section. */
-import type { OperationSchemas } from '../../engine/outputSchema';
+/**
+ * Output of Offline Order > Create or Replace Shipment (resources/offlineOrder), from the spec's
+ * "Offline order shipment" section.
+ */
 import { arr, bool, date, num, obj, req, str, timestamp, uuid } from '../../engine/outputSchema';
 
 const lineCost = obj(
@@ -48,7 +50,8 @@ const productLine = obj(
 	'Product line',
 );
 
-const shipment = obj({
+/** The shipment as sent (the spec describes no answer), marked saved. */
+export const shipmentOutput = obj({
 	id: req(str('Shipment ID (a shipment with the same ID is replaced)')),
 	orderId: req(str('Order ID')),
 	orderDate: req(date('Date of the order')),
@@ -138,8 +141,3 @@ const shipment = obj({
 	),
 	saved: req(bool('Always true: the platform accepted the shipment')),
 });
-
-export const offlineOrderOutput: OperationSchemas = {
-	/** The shipment as sent (the spec describes no answer), marked saved. */
-	createOrReplaceShipment: shipment,
-};

@@ -10,23 +10,12 @@
  * (gulpfile.js); test/node/outputSchemas.test.ts checks every operation's items against it.
  * How to write one: docs/output-schemas.md.
  */
-import {
-	fiscalReceiptCorrectionOutput,
-	invoiceCorrectionOutput,
-} from '../../documents/invoiceStyle/correctionsOutput';
-import { goodsIssuedNoteOutput, goodsReceivedNoteOutput } from '../../documents/goodsNote/output';
-import { offlineOrderOutput } from '../../documents/offlineOrder/output';
 import type { JsonSchema, OperationSchemas, OutputVariants } from '../../engine/outputSchema';
 import { findOperation } from '../../engine/operation';
 import { resources } from '../../resources';
 
 /** The output schemas of the resources not converted yet. */
 export const legacyOutputSchemas: Record<string, OperationSchemas> = {
-	invoiceCorrection: invoiceCorrectionOutput,
-	fiscalReceiptCorrection: fiscalReceiptCorrectionOutput,
-	goodsIssuedNote: goodsIssuedNoteOutput,
-	goodsReceivedNote: goodsReceivedNoteOutput,
-	offlineOrder: offlineOrderOutput,
 };
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);

@@ -5,7 +5,7 @@ import { findOperation } from '../../engine/operation';
 import { complaint } from '../../resources/complaint';
 import { RMA_PREFIX } from '../../resources/complaint/paths';
 import { goodsIssuedNote } from '../../resources/goodsIssuedNote';
-import { GOODS_NOTES_PREFIX } from '../../documents/goodsNote/resource';
+import { GOODS_NOTES_PREFIX } from '../../documents/goodsNote/note';
 import { goodsReceivedNote } from '../../resources/goodsReceivedNote';
 import { operator } from '../../resources/operator';
 import { OPERATORS_SAMPLE, OPERATORS_TEXT } from '../../resources/operator/paths';

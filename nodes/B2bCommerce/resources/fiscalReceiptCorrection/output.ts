@@ -1,0 +1,23 @@
+/**
+ * Output of the fiscal receipt correction as written. The spec lists the fields and says the
+ * sub-structures follow the invoice correction, but shows no required markers, no request body
+ * and no response. What we return is the document as given (its members are passed on as they
+ * are, so the object is open) and, on Get, what the platform sends: the listed fields are
+ * described, nothing else is promised, and only `number` is required.
+ */
+import { correctionItem, correctionWrite } from '../../documents/invoiceStyle/output';
+import { arr, extend, int, loose, omit, req, str } from '../../engine/outputSchema';
+
+const fiscalItem = loose(
+	extend(omit(correctionItem, ['invoiceReferenceLineNumber', 'invoiceReferenceNumber']), {
+		fiscalReceiptReferenceLineNumber: int('Line of the corrected fiscal receipt'),
+		fiscalReceiptReferenceNumber: str('Number of the corrected fiscal receipt'),
+	}),
+);
+
+/** The correction as sent (Create), and the base of what Get reads. */
+export const fiscalWrite = extend(loose(omit(correctionWrite, ['items'])), {
+	number: req(str('Number of the correction')),
+	createDateTime: str('When the correction was made'),
+	items: arr(fiscalItem, 'Lines of the correction'),
+});

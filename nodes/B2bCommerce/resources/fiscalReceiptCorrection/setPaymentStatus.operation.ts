@@ -1,0 +1,15 @@
+import { operationOf } from '../../engine/operation';
+import { setPaymentStatusOperation } from '../../documents/operations';
+import { paymentStatusSet } from '../../documents/invoiceStyle/output';
+import { correctionDoc } from './fields';
+import { paths } from './paths';
+
+export const setPaymentStatus = operationOf(
+	'fiscalReceiptCorrection',
+	setPaymentStatusOperation(
+		correctionDoc,
+		{ method: 'PUT', paths: paths('/fiscal-receipts') },
+		'correction',
+	),
+	paymentStatusSet('correction'),
+);

@@ -1,0 +1,18 @@
+import { operationOf } from '../../engine/operation';
+import { endpointTable, uploadStep } from '../../engine/resourceHelpers';
+import { uploadFileOperation } from '../../documents/operations';
+import { uploaded } from '../../documents/invoiceStyle/output';
+import { correctionDoc } from './fields';
+import { paths } from './paths';
+
+export const uploadFile = operationOf(
+	'fiscalReceiptCorrection',
+	uploadFileOperation(
+		correctionDoc,
+		endpointTable('fiscalReceiptCorrection', {
+			uploadBegin: uploadStep(paths('/fiscal-receipts-corrections/file-upload-begin')),
+			uploadComplete: uploadStep(paths('/fiscal-receipts-corrections/file-upload-complete')),
+		}),
+	),
+	uploaded('fiscal receipt correction'),
+);

@@ -1,0 +1,17 @@
+import { endpointOf, operationOf } from '../../engine/operation';
+import { downloadFileOperation } from '../../documents/operations';
+import { downloadedDocument } from '../../documents/invoiceStyle/output';
+import { receivedNoteRead } from '../../documents/goodsNote/output';
+import { noteDoc } from './fields';
+import { get } from './get.operation';
+
+/** Reads the note with Get's endpoint (so the path that answered is shared), then its file. */
+export const downloadFile = operationOf(
+	'goodsReceivedNote',
+	downloadFileOperation(noteDoc, {
+		read: endpointOf(get),
+		file: (document) => ({ url: document.fileUrl }),
+		linesKey: 'productLines',
+	}),
+	downloadedDocument(receivedNoteRead, 'productLines'),
+);
