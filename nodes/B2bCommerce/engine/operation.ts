@@ -221,7 +221,7 @@ export function defineResource<R extends string>(def: {
 	name: string;
 	description: string;
 	operations: Array<Operation<R>>;
-}): ResourceDef {
+}): ResourceDef<Operation> {
 	return def;
 }
 
@@ -248,11 +248,15 @@ export function endpointOf(operation: OperationDef): Endpoint {
 	return operation.endpoint;
 }
 
-export interface ResourceDef {
+/**
+ * A resource as the engine reads it. The node's own resources are `ResourceDef<Operation>`
+ * (`defineResource`): each operation with its output schema.
+ */
+export interface ResourceDef<O extends OperationDef = OperationDef> {
 	value: string;
 	name: string;
 	description: string;
-	operations: OperationDef[];
+	operations: O[];
 }
 
 /** Parameter names of the list fields added to every list operation. */
@@ -302,11 +306,11 @@ export function withListProperties(properties: INodeProperties[]): INodeProperti
 	return [...properties.slice(0, split), ...listProperties(), ...properties.slice(split)];
 }
 
-export function findOperation(
-	resources: ResourceDef[],
+export function findOperation<O extends OperationDef>(
+	resources: Array<ResourceDef<O>>,
 	resource: string,
 	operation: string,
-): OperationDef {
+): O {
 	const found = resources
 		.find((r) => r.value === resource)
 		?.operations.find((o) => o.value === operation);

@@ -211,6 +211,3 @@ export interface OutputVariants {
 	schema: JsonSchema;
 	variants: Record<string, JsonSchema>;
 }
-
-/** The schemas of one resource's operations, keyed by the operation's parameter value. */
-export type OperationSchemas = Record<string, JsonSchema | OutputVariants>;

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../engine/operation';
+import type { Operation, ResourceDef } from '../engine/operation';
 import { cart } from './cart';
 import { clientPricing } from './clientPricing';
 import { complaint } from './complaint';
@@ -21,8 +21,8 @@ import { role } from './role';
 import { segment } from './segment';
 import { webhook } from './webhook';
 
-/** Every resource of the action node. Each file holds all of one resource's operations. */
-export const resources: ResourceDef[] = [
+/** Every resource of the action node, in dropdown order: one folder each, one file per operation. */
+export const resources: Array<ResourceDef<Operation>> = [
 	segment,
 	productGroup,
 	productTax,
