@@ -168,3 +168,42 @@ describe('with n8n 2.40 durable poll cursors (the activation poll position is no
 		expect((await poller.poll()).items).toBeNull();
 	});
 });
+
+describe('a poll that n8n gives a position read before the last batch was recorded (several polls at once, n8n 2.40 scheduler)', () => {
+	afterEach(() => jest.restoreAllMocks());
+
+	it('stands down in the process that emitted that batch, reads nothing, and goes on from the recorded position', async () => {
+		const { control } = fx.platform;
+		control.addFeedEvents('acme', 'complaints', 120);
+		newProcess();
+		const poller = trigger(params);
+		const first = await poller.activate();
+		expect(ids(first.items)).toHaveLength(50);
+		const recorded = poller.saved;
+
+		// The same process, handed the position from before that batch: no feed read, no emit.
+		poller.saved = '{}';
+		const reads = control.requests({ method: 'GET' }).length;
+		expect((await poller.restart()).items).toBeNull();
+		expect(control.requests({ method: 'GET' }).length).toBe(reads);
+
+		poller.saved = recorded;
+		const next = await poller.restart();
+		expect(ids(next.items)).toHaveLength(50);
+		expect(new Set([...ids(first.items), ...ids(next.items)]).size).toBe(100);
+	});
+
+	it('after a minute the old position is read again: a batch n8n never recorded comes again, not lost', async () => {
+		const { control } = fx.platform;
+		control.addFeedEvents('acme', 'complaints', 60);
+		newProcess();
+		const poller = trigger(params);
+		const first = await poller.activate();
+		expect(ids(first.items)).toHaveLength(50);
+
+		poller.saved = '{}';
+		const later = Date.now() + 61_000;
+		jest.spyOn(Date, 'now').mockReturnValue(later);
+		expect(ids((await poller.restart()).items)).toEqual(ids(first.items));
+	});
+});
