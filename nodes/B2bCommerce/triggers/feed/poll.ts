@@ -24,18 +24,6 @@ const PROCESS = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2
 /** Polls running now, per workflow, node and cursor: n8n does not wait for one poll before the next. */
 const pollsInProgress = new Set<string>();
 
-/**
- * Where this process's recent polls emitted from, per workflow, node and cursor. n8n 2.40's
- * scheduler can start several polls at once (poll times missed while n8n was down) and gives each
- * the position read when it started: a poll that gets the position an earlier poll of this
- * process emitted from, moments ago, reads an old position while n8n is still recording that
- * batch, and stands down instead of emitting the batch again.
- */
-const emittedFrom = new Map<string, { from: number; at: number }>();
-
-/** How long a batch this process emitted counts as still being recorded by n8n. */
-const RECORDING_MS = 60_000;
-
 /** Share of n8n's poll time budget after which a poll starts no new page. */
 const BUDGET_SHARE = 0.5;
 
@@ -98,7 +86,7 @@ export async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData
 	if (pollsInProgress.has(running)) return null;
 	pollsInProgress.add(running);
 	try {
-		return await pollFrom.call(this, settings, staticData, key, saved, running);
+		return await pollFrom.call(this, settings, staticData, key, saved);
 	} finally {
 		pollsInProgress.delete(running);
 	}
@@ -110,7 +98,6 @@ async function pollFrom(
 	staticData: IDataObject,
 	key: string,
 	saved: CursorState | undefined,
-	running: string,
 ): Promise<INodeExecutionData[][] | null> {
 	const stopAt = stopReadingAt(this);
 	const origin = originOf(settings);
@@ -124,14 +111,6 @@ async function pollFrom(
 		: settings.startFrom === 'now'
 			? { nextId: 0, origin, skipping: true }
 			: { nextId: settings.startId, origin };
-	const recent = emittedFrom.get(running);
-	if (
-		recent &&
-		Date.now() - recent.at < RECORDING_MS &&
-		recent.from === current.nextId &&
-		!current.skipping
-	)
-		return null;
 
 	let next: CursorState;
 	const items: INodeExecutionData[] = [];
@@ -185,10 +164,7 @@ async function pollFrom(
 
 	// Only now, with the page read and its events turned into items, does the cursor move. An
 	// emitted batch stays pending until a later poll of this process.
-	if (items.length > 0) {
-		next.pending = { from: current.nextId, by: PROCESS };
-		emittedFrom.set(running, { from: current.nextId, at: Date.now() });
-	}
+	if (items.length > 0) next.pending = { from: current.nextId, by: PROCESS };
 	if (JSON.stringify(next) !== JSON.stringify(saved)) staticData[key] = next;
 	return items.length > 0 ? [items] : null;
 }
