@@ -123,3 +123,48 @@ describe('a stop and start of n8n', () => {
 		expect((await poller.poll()).items).toBeNull();
 	});
 });
+
+/**
+ * n8n 2.40 with durable poll cursors: the poll run at activation is a test poll, and n8n keeps
+ * its position only when it emits (committed with the execution); otherwise the cursor row stays
+ * as it was created, empty, and the first scheduled poll starts from nothing (read in n8n 2.40.7:
+ * ActiveWorkflowTriggers.activatePollTrigger, PollTriggerExecutor, PollCursorService). Emulated
+ * here by dropping what the activation saved; a restart changes nothing in that case.
+ */
+describe('with n8n 2.40 durable poll cursors (the activation poll position is not kept)', () => {
+	it('Start From "Now": the position is taken again by the first scheduled poll, so events before it are not delivered', async () => {
+		const { control } = fx.platform;
+		control.addFeedEvents('acme', 'complaints', 30);
+		newProcess();
+		const poller = trigger({ ...params, startFrom: 'now' });
+		expect((await poller.activate()).items).toBeNull();
+		poller.saved = '{}';
+		control.addFeedEvents('acme', 'complaints', 3);
+
+		newProcess();
+		const reads = control.requests({ method: 'GET' }).length;
+		expect((await poller.restart()).items).toBeNull();
+		expect(control.requests({ method: 'GET' }).length).toBeGreaterThan(reads);
+		expect(poller.savedNodeData()).toEqual({
+			[`complaints|acme|${fx.platform.url}`]: expect.objectContaining({ nextId: 34 }),
+		});
+		control.addFeedEvents('acme', 'complaints', 2);
+		const feed = control.state('acme').feeds.complaints as IDataObject[];
+		expect(ids((await poller.poll()).items)).toEqual(
+			feed.slice(33).map((event) => String(event.complaintId)),
+		);
+	});
+
+	it('Start From "The Beginning": events that came before the first scheduled poll are all delivered', async () => {
+		const { control } = fx.platform;
+		newProcess();
+		const poller = trigger(params);
+		expect((await poller.activate()).items).toBeNull();
+		poller.saved = '{}';
+		control.addFeedEvents('acme', 'complaints', 3);
+
+		newProcess();
+		expect(ids((await poller.restart()).items)).toHaveLength(3);
+		expect((await poller.poll()).items).toBeNull();
+	});
+});

@@ -243,15 +243,31 @@ export async function killLoop(o: KillLoopOptions): Promise<KillLoopResult> {
 		await producer;
 	}
 
+	// Finished executions of the workflow. An overloaded n8n answers 500 now and then (its database
+	// connections time out): asked again, for up to two minutes, before the run gives up.
+	const finished = async (): Promise<Execution[]> => {
+		let failure = '';
+		for (let attempt = 1; attempt <= 12; attempt++) {
+			try {
+				return (await listExecutions(o.url(), o.apiKey, id, { max: 100_000 })).filter(
+					(e) => !['running', 'new', 'waiting'].includes(e.status),
+				);
+			} catch (error) {
+				failure = String(error).slice(0, 200);
+				console.log(`     listing executions failed (${failure}); again in 10 s`);
+				await sleep(10_000);
+			}
+		}
+		throw new Error(`listing executions failed 12 times: ${failure}`);
+	};
+
 	// Let the last events through: until every one arrived, or nothing new for 60 s.
 	let execs: Execution[] = [];
 	let last = -1;
 	let still = Date.now();
 	const deadline = Date.now() + 600_000;
 	for (;;) {
-		execs = (await listExecutions(o.url(), o.apiKey, id, { max: 100_000 })).filter(
-			(e) => !['running', 'new', 'waiting'].includes(e.status),
-		);
+		execs = await finished();
 		const got = new Set(deliveredBy(execs).filter((n) => n.startsWith(tag))).size;
 		if (got >= produced) break;
 		if (got !== last) {
@@ -263,9 +279,7 @@ export async function killLoop(o: KillLoopOptions): Promise<KillLoopResult> {
 	}
 	// One more poll interval: a late repeat would show now.
 	await sleep(12_000);
-	execs = (await listExecutions(o.url(), o.apiKey, id, { max: 100_000 })).filter(
-		(e) => !['running', 'new', 'waiting'].includes(e.status),
-	);
+	execs = await finished();
 	await deactivateWorkflow(o.url(), o.apiKey, id, { cookie: o.cookie });
 
 	const delivered = deliveredBy(execs).filter((n) => n.startsWith(tag));
