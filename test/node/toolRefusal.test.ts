@@ -8,9 +8,8 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
-import { CREDENTIAL_TYPE } from '../../nodes/B2bCommerce/transport/request';
 import { validInvoice } from '../platform/fixtures';
-import { registerNodeType, runWorkflow } from '../support/harness';
+import { CREDENTIAL_TYPE, registerNodeType, runWorkflow } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
