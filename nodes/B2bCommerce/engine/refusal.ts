@@ -30,7 +30,7 @@ interface RefusalOptions {
 }
 
 /** Whether the node runs as a tool of an AI agent (n8n's tool variant of the node). */
-export const runsAsTool = (node: INode): boolean => node.type.endsWith('Tool');
+const runsAsTool = (node: INode): boolean => node.type.endsWith('Tool');
 
 export function refusal(
 	node: INode,
