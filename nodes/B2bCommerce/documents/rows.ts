@@ -11,7 +11,8 @@ import { applyColumns, readRow } from './columns';
 import type { DocumentInputDef } from './definition';
 import { columnsOf, DOCUMENT, INPUT_MODE, inputMode, readOptions } from './definition';
 import { setPath } from './form';
-import { escapeHtml, itemName, itemsName, moreProblems } from '../engine/numbering';
+import { itemName, itemsName } from '../engine/numbering';
+import { refusal } from '../engine/refusal';
 import type { Row, RowsDef } from '../engine/operation';
 import type { RunScope } from '../engine/scope';
 
@@ -46,8 +47,8 @@ function rowSeller(
 }
 
 /**
- * A row's columns into `target`; every problem of the row in one error: the first as the message,
- * each one a line of the details ("Item 1: Waybill 2 is filled in but Waybill 1 is empty...").
+ * A row's columns into `target`; every problem of the row in one error (engine/refusal.ts), each
+ * one a line of the details ("Item 1: Waybill 2 is filled in but Waybill 1 is empty...").
  */
 function applyRow(
 	fn: IExecuteFunctions,
@@ -57,13 +58,15 @@ function applyRow(
 ): IDataObject {
 	const problems = applyColumns(target, columns, values, seller);
 	if (problems.length === 0) return target;
-	const list = problems.map(
-		(problem) => `<li>${escapeHtml(`${itemName(itemIndex)}: ${problem}`)}</li>`,
+	throw refusal(
+		fn.getNode(),
+		problems.map((problem) => ({
+			item: itemIndex,
+			headline: problem,
+			line: `${itemName(itemIndex)}: ${problem}`,
+		})),
+		{ intro: `${itemName(itemIndex)}. Nothing was sent for this ${noun}.` },
 	);
-	throw new NodeOperationError(fn.getNode(), `${problems[0]}${moreProblems(problems.length)}`, {
-		itemIndex,
-		description: `${itemName(itemIndex)}. Nothing was sent for this ${noun}.\n<ul>\n${list.join('\n')}\n</ul>`,
-	});
 }
 
 export function rowsDef(def: DocumentInputDef): RowsDef {

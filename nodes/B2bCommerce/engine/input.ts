@@ -4,14 +4,14 @@
  * shows them.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 import type { ZodIssue } from './zod';
 
 import { formatPath, parseJsonField } from './jsonField';
 import type { OperationDef } from './operation';
 import { withListProperties } from './operation';
 import { nodeParameter } from './parameters';
-import { escapeHtml, itemName, moreProblems } from './numbering';
+import { itemName } from './numbering';
+import { refusal } from './refusal';
 
 /** A field of an operation and the values of other fields it is shown for (displayOptions.show). */
 interface Field {
@@ -118,9 +118,10 @@ export interface ValidationContext {
 /**
  * Validates one item's input. A failure says, one line per problem: the item (in rows mode the
  * row), the field's label as the editor shows it, what is wrong and, when it is missing, what to
- * write; the internal path comes last, in brackets, only where no label as the form shows it is known. The message is the first problem; the
- * description lists them all (as an HTML list: n8n's error panel renders the description as HTML,
- * where plain new lines would run together).
+ * write; the internal path comes last, in brackets, only where no label as the form shows it is
+ * known. The error is built by engine/refusal.ts: in the editor the message is the first problem
+ * and the description lists them all (as HTML); run as an AI agent's tool, the message names them
+ * all, in plain text.
  */
 export function validateInput<T>(
 	fn: IExecuteFunctions,
@@ -151,13 +152,11 @@ export function validateInput<T>(
 		return { item, headline, line: `${itemName(item)}: ${name} ${problem}${toWrite}${detail}` };
 	};
 	const described = issues.slice(0, 10).map(describe);
-	const first = described[0];
-	const more = labelOnly ? moreProblems(issues.length) : '';
-	const list = described.map((entry) => `<li>${escapeHtml(entry.line)}</li>`).join('\n');
-	throw new NodeOperationError(fn.getNode(), `${first.headline}${more}`, {
-		itemIndex: first.item,
-		description: `${context.preface ?? `${itemName(itemIndex)}.`} Nothing was sent for ${
+	throw refusal(fn.getNode(), described, {
+		intro: `${context.preface ?? `${itemName(itemIndex)}.`} Nothing was sent for ${
 			context.subject ?? 'this item'
-		}.\n<ul>\n${list}${issues.length > 10 ? `\n<li>… and ${issues.length - 10} more</li>` : ''}\n</ul>`,
+		}.`,
+		total: issues.length,
+		countInMessage: labelOnly,
 	});
 }

@@ -74,6 +74,24 @@ function brokenInvoice(number: string): Json {
 }
 const BROKEN_FIELDS = ['documentDate', 'currencyCode', 'clientId'];
 
+/** The `error` member (the error's message) of a tool result, as JSON text. */
+function errorMessageIn(output: string | undefined): string | undefined {
+	const find = (value: unknown): string | undefined => {
+		if (Array.isArray(value)) return value.map(find).find((found) => found !== undefined);
+		if (!value || typeof value !== 'object') return undefined;
+		const { error } = value as { error?: unknown };
+		if (typeof error === 'string') return error;
+		return Object.values(value)
+			.map(find)
+			.find((found) => found !== undefined);
+	};
+	try {
+		return find(JSON.parse(output ?? ''));
+	} catch {
+		return undefined;
+	}
+}
+
 const prompts = (api: Api) => ({
 	read: `[read] Which complaints does client ${FIXTURE_IDS.clientId} have?`,
 	create: `[create] Create invoice FV/AGENT/${api}/1.`,
@@ -339,6 +357,15 @@ export async function agentScenario(ctx: AgentScenarioContext): Promise<void> {
 				`[${api}] the refusal the model got names every problem (${BROKEN_FIELDS.join(', ')})`,
 				refusal !== undefined && unnamed.length === 0,
 				{ unnamed, refusal },
+			);
+			// What n8n 2.40 gives the model when On Error is left at its default: the message alone.
+			const message = errorMessageIn(refusal);
+			check(
+				`[${api}] the refusal's message alone names every problem, with no HTML`,
+				message !== undefined &&
+					BROKEN_FIELDS.every((field) => message.includes(field)) &&
+					!/<\/?(ul|li)>/.test(refusal ?? ''),
+				{ message, refusal },
 			);
 			check(
 				`[${api}] the refusal says nothing was sent`,
