@@ -8,6 +8,7 @@ import type {
 
 import { authHeaders } from '../nodes/B2bCommerce/transport/authHeaders';
 import { BASE_URL_SCHEME_FIX, hasHttpScheme } from '../nodes/B2bCommerce/transport/baseUrl';
+import { PAYMENT_METHOD_ID_HINT } from '../nodes/B2bCommerce/documents/hints';
 import type { KeyedRequest } from '../nodes/B2bCommerce/transport/keyReach';
 import { keyRefusal, withoutRedirects } from '../nodes/B2bCommerce/transport/keyReach';
 
@@ -153,7 +154,7 @@ export class B2bCommerceApi implements ICredentialType {
 		// --- Payment Method: documents use it when they give none of their own ---
 		{
 			displayName:
-				'Payment Method (optional): how your invoices and corrections are paid, as set up on the platform (its back office lists the payment methods and their IDs). Documents use it unless they give their own Payment Method.',
+				'Payment Method (optional): how your invoices, corrections and goods notes are paid, as set up on the platform. Documents use it unless they give their own Payment Method.',
 			name: 'paymentMethodNotice',
 			type: 'notice',
 			default: '',
@@ -165,6 +166,7 @@ export class B2bCommerceApi implements ICredentialType {
 			default: '',
 			placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
 			description: 'ID of the payment method on the platform (a UUID)',
+			hint: PAYMENT_METHOD_ID_HINT,
 		},
 		{
 			displayName: 'Payment Method Name',

@@ -232,7 +232,9 @@ async function main(): Promise<void> {
 			`first start: installing n8n ${N8N_TARGET.version} into ${where}${node} (${INSTALL_TIME[N8N_TARGET.version] ?? 'a few minutes'}, ~2.3 GB); a line every 20 s`,
 		);
 	}
-	const inst = await ensureN8nInstalled({ echo: false, progress: log });
+	// An hour, not the tests' 20 min: on a busy shared machine (load average 25 on 2 cores) the
+	// first install of n8n 2.40.7 ran past 20 min and was killed.
+	const inst = await ensureN8nInstalled({ echo: false, progress: log, timeoutMs: 60 * 60_000 });
 	if (inst.installed) log(`installed n8n ${N8N_TARGET.version} in ${elapsed(inst.ms)}`);
 	log(
 		`n8n ${N8N_TARGET.version}${N8N_TARGET.node === 'host' ? ` on Node ${process.versions.node}` : ` on Node ${N8N_TARGET.node}`}; folder ${SANDBOX_DIR.startsWith(REPO_ROOT) ? relative(REPO_ROOT, SANDBOX_DIR) : SANDBOX_DIR}`,

@@ -218,7 +218,7 @@ describe('documents as fields', () => {
 			expect.arrayContaining([
 				'<li>Item 1: "Client › Client City" is required: City</li>',
 				'<li>Item 1: "Line 2 › Unit Net Price" is required: Net price of one unit, e.g. 100.00</li>',
-				'<li>Item 1: "Line 1 › Additional Costs 1 › Unit Net Price" must be a number</li>',
+				'<li>Item 1: "Line 1 › Additional Costs 1 › Cost Unit Net Price" must be a number</li>',
 			]),
 		);
 		expect(bodies('PUT')).toEqual([]);

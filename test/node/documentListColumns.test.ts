@@ -119,6 +119,9 @@ describe('Spreadsheet Rows: list parts as numbered columns', () => {
 				'Authorized Person 2 Email',
 				'Additional Cost 1 Type',
 				'Line Additional Cost 3 Type',
+				// Shown "Cost Total Net" in Fields mode; the column keeps its name.
+				'Line Additional Cost 1 Total Net',
+				'Line Additional Cost 2 Content Unit Gross',
 			]),
 		);
 		expect(orderNames.filter((name) => /JSON/.test(name))).toEqual([]);

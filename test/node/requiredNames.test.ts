@@ -10,13 +10,12 @@ import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 type Field = { displayName: string; required: boolean };
 
 /**
- * Every field of a parameter, its parts (single-entry fixed collections: Client, Seller, ...)
- * included. Lists (the lines, a line's additional costs) are not checked: a list's fields repeat
- * once per entry anyway, and a line's prices share their names with its additional costs' prices.
+ * Every field of a parameter, its parts (single-entry fixed collections: Client, Seller, ...) and
+ * its lists' entries (the lines, a line's additional costs) included, each list entry's fields
+ * once: n8n's check names a field in a list entry by its display name too.
  */
 function fieldsOf(property: INodeProperties): Field[] {
 	const own = { displayName: property.displayName, required: property.required === true };
-	if (property.typeOptions?.multipleValues) return [own];
 	const nested = (property.options ?? []).flatMap((option) =>
 		'values' in option
 			? (option as INodePropertyCollection).values.flatMap(fieldsOf)
@@ -43,6 +42,13 @@ describe("n8n's required-field check names fields unambiguously", () => {
 				byOperation.set(operation, [...(byOperation.get(operation) ?? []), ...fieldsOf(property)]);
 		}
 		expect(byOperation.get('invoice/createOrReplace')?.length).toBeGreaterThan(30);
+		// The lists' entries are checked too: a line's fields and its additional costs' fields.
+		expect(byOperation.get('invoice/createOrReplace')?.map((field) => field.displayName)).toEqual(
+			expect.arrayContaining(['Unit Net Price', 'Cost Unit Net Price', 'Cost Type']),
+		);
+		expect(
+			byOperation.get('offlineOrder/createOrReplaceShipment')?.map((field) => field.displayName),
+		).toEqual(expect.arrayContaining(['Total Net', 'Cost Total Net', 'Line Cost Type']));
 		const clashes: string[] = [];
 		for (const [operation, fields] of byOperation) {
 			for (const field of fields.filter((entry) => entry.required)) {

@@ -308,17 +308,21 @@ export const idNameGroup = (
 /**
  * Additional costs of a document line, as a list of entries: a type and a unit and a line price
  * triple. `words` are the triple's member names and how they are shown: invoice style
- * (`itemPrices.netPrice`, "Unit Net Price") or goods-note style (`item.net`, "Unit Net").
+ * (`itemPrices.netPrice`, "Unit Net Price") or goods-note style (`item.net`, "Unit Net"). Shown
+ * "Cost Type", "Cost Unit Net Price" (unlike the line's own fields in n8n's messages); the
+ * parameters and columns keep the names without "Cost" ("Additional Cost 1 Unit Net Price").
  */
 export function additionalCostGroup(path: string, words: PriceWords): DocGroup {
+	const typeOptions = { required: true, placeholder: 'e.g. TRANSPORT' };
 	const member = (
 		prefix: 'Unit' | 'Line',
 		at: string,
 		[key, shown]: [string, string],
 		what: string,
 	) => {
-		const displayName = `${prefix} ${shown}`;
-		return field(`${at}.${key}`, amount(displayName, `cost${displayName.replace(/ /g, '')}`, what));
+		const column = `${prefix} ${shown}`;
+		const name = `cost${column.replace(/ /g, '')}`;
+		return field(`${at}.${key}`, amount(`Cost ${column}`, name, what), { column });
 	};
 	return {
 		path,
@@ -328,13 +332,9 @@ export function additionalCostGroup(path: string, words: PriceWords): DocGroup {
 		multiple: true,
 		whenBlank: [],
 		fields: [
-			field(
-				'type',
-				text('costType', 'Type', 'What the cost is', {
-					required: true,
-					placeholder: 'e.g. TRANSPORT',
-				}),
-			),
+			field('type', text('costType', 'Cost Type', 'What the cost is', typeOptions), {
+				column: 'Type',
+			}),
 			member('Unit', words.item, words.net, 'Net cost per unit'),
 			member('Unit', words.item, words.gross, 'Gross cost per unit'),
 			member('Unit', words.item, words.tax, 'Tax of the cost per unit'),

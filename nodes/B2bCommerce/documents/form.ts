@@ -29,6 +29,8 @@ export interface DocField {
 	list?: 'comma' | 'lines';
 	/** Value used when the parameter is empty or not added, e.g. `[]` for "R, may be empty". */
 	whenBlank?: unknown;
+	/** Its name in a list's columns ("Additional Cost 1 Type") when not its display name. */
+	column?: string;
 }
 
 /** A nested part of a document or line, shown as a fixed collection of fields. */

@@ -38,7 +38,7 @@ function fieldAt(fields: DocField[], path: Array<string | number>): DocField | u
 const credentialHint = (part: string) =>
 	`fill the credential's ${part} section once, or the node's ${part} fields`;
 
-/** Fields mode: "Client › Client City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Type". */
+/** Fields mode: "Client › Client City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Cost Type". */
 function locateFields(def: DocumentInputDef, inner: Array<string | number>): Located {
 	const form = def.form;
 	const linesLength = def.lines.path.split('.').length;

@@ -14,7 +14,7 @@ const LIST_ENTRIES = 3;
 interface ListPart {
 	name: string;
 	label: string;
-	fields: Array<{ path: string; property: { name: string; displayName: string } }>;
+	fields: Array<{ path: string; column?: string; property: { name: string; displayName: string } }>;
 }
 
 /** One numbered column of a list part. */
@@ -39,7 +39,7 @@ export function listColumns<P extends ListPart>(part: P): Array<ListColumn<P['fi
 		for (const field of part.fields) {
 			columns.push({
 				id: `${part.name}_${entry}_${field.property.name}`,
-				label: `${noun} ${entry} ${field.property.displayName}`,
+				label: `${noun} ${entry} ${field.column ?? field.property.displayName}`,
 				entry,
 				field,
 			});

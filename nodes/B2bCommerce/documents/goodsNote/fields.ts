@@ -20,7 +20,9 @@ import {
 	productField,
 	text,
 	totalFields,
+	UUID_EXAMPLE,
 } from '../fields';
+import { DELIVERY_METHOD_ID_HINT, PAYMENT_METHOD_ID_HINT, WAREHOUSE_ID_HINT } from '../hints';
 
 /**
  * The note's required `{id, name}` parts: a JSON field each in the header (Spreadsheet Rows
@@ -31,19 +33,31 @@ const idNameParts = [
 		path: 'paymentMethod',
 		label: 'Payment Method',
 		example: 'Bank transfer',
-		description: (noun: string) => `How the goods on the ${noun} are paid`,
+		description: (noun: string) =>
+			`How the goods on the ${noun} are paid. Leave out to use the credential's Payment Method; a field given here replaces the credential's.`,
+		idDescription: 'ID of the payment method on the platform (a UUID)',
+		idHint: PAYMENT_METHOD_ID_HINT,
+		uuid: true,
+		// Empty fields come from the credential's Payment Method, as on invoices (documents/form.ts).
+		fromCredential: true,
 	},
 	{
 		path: 'deliveryMethod',
 		label: 'Delivery Method',
 		example: 'Courier',
 		description: () => 'How the goods are delivered',
+		idDescription: 'ID of the delivery method on the platform (a UUID)',
+		idHint: DELIVERY_METHOD_ID_HINT,
+		uuid: true,
 	},
 	{
 		path: 'warehouse',
 		label: 'Warehouse',
 		example: 'Main warehouse',
 		description: () => 'The warehouse the goods leave or enter',
+		idDescription: 'ID of the warehouse on the platform (free text)',
+		idHint: WAREHOUSE_ID_HINT,
+		uuid: false,
 	},
 ];
 
@@ -195,6 +209,13 @@ export const goodsNoteGroups = (noun: string): DocGroup[] => [
 		idNameGroup(part.path, part.path, part.label, part.description(noun), {
 			required: true,
 			namePlaceholder: `e.g. ${part.example}`,
+			fromCredential: part.fromCredential,
+			idField: text(`${part.path}Id`, `${part.label} ID`, part.idDescription, {
+				// A field the credential fills may be left empty here.
+				required: !part.fromCredential,
+				placeholder: part.uuid ? UUID_EXAMPLE : 'e.g. WH-1',
+				hint: part.idHint,
+			}),
 		}),
 	),
 	{
@@ -205,7 +226,7 @@ export const goodsNoteGroups = (noun: string): DocGroup[] => [
 		fields: [
 			field(
 				'id',
-				operatorIdField({ description: 'ID of the operator', placeholder: 'e.g. OP-17' }),
+				operatorIdField({ description: 'ID of the operator (a UUID)', placeholder: UUID_EXAMPLE }),
 			),
 			field('name', text('operatorName', 'Operator Name', 'Name of the operator')),
 		],

@@ -12,8 +12,10 @@ import {
 	json,
 	operatorIdField,
 	text,
+	UUID_EXAMPLE,
 	totalFields,
 } from '../fields';
+import { PAYMENT_METHOD_ID_HINT } from '../hints';
 import { hiddenWhenCalculated } from './lineFields';
 
 /** Net, gross and tax totals of an invoice-like document (hidden while Calculate Amounts is on). */
@@ -194,7 +196,15 @@ export const invoiceGroups = (noun: string): DocGroup[] => [
 		'paymentMethod',
 		'Payment Method',
 		`How the ${noun} is paid. Leave out to use the credential's Payment Method; a field given here replaces the credential's.`,
-		{ required: true, uuid: true, namePlaceholder: 'e.g. Bank transfer', fromCredential: true },
+		{
+			required: true,
+			namePlaceholder: 'e.g. Bank transfer',
+			fromCredential: true,
+			idField: text('paymentMethodId', 'Payment Method ID', 'ID of the payment method (a UUID)', {
+				placeholder: UUID_EXAMPLE,
+				hint: PAYMENT_METHOD_ID_HINT,
+			}),
+		},
 	),
 	{
 		path: 'payerData',

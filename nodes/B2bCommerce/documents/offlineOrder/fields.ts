@@ -36,6 +36,7 @@ export const shipmentHeaderRequired: DocField[] = [
 		'organization.id',
 		text('organizationId', 'Organization ID', "The buyer's platform identifier", {
 			required: true,
+			hint: "The buyer's ID on the platform; the API lists no organizations, so ask your platform admin. Your own system's ID goes in Organization External ID.",
 		}),
 	),
 	field(

@@ -14,11 +14,15 @@ const addressField = (label: string, description: string): DocField => {
 	);
 };
 
-/** The type of a cost entry. */
-const costType = (name: string): DocField =>
+/**
+ * The type of a cost entry, shown "Order Cost Type" or "Line Cost Type" so that n8n's messages
+ * tell the two lists apart; its columns keep the name "Type" ("Additional Cost 1 Type").
+ */
+const costType = (name: string, displayName: string): DocField =>
 	field(
 		'type',
-		text(name, 'Type', 'What the cost is', { required: true, placeholder: 'e.g. TRANSPORT' }),
+		text(name, displayName, 'What the cost is', { required: true, placeholder: 'e.g. TRANSPORT' }),
+		{ column: 'Type' },
 	);
 
 /**
@@ -26,17 +30,18 @@ const costType = (name: string): DocField =>
  * 'lineCost', 'cost of the whole line')` gives Total Net (`totalNet`, "Net cost of the whole
  * line"), Total Tax ("Tax of the cost of the whole line") and Total Gross.
  */
-const costAmounts = (label: string, name: string, cost: string): DocField[] =>
+const costAmounts = (label: string, name: string, cost: string, shown = ''): DocField[] =>
 	(['Net', 'Tax', 'Gross'] as const).map((member) => {
 		const displayName = label ? `${label} ${member}` : member;
 		const path = displayName.replace(/ /g, '');
 		return field(
 			path.charAt(0).toLowerCase() + path.slice(1),
 			amount(
-				displayName,
+				`${shown}${displayName}`,
 				`${name}${label.replace(/ /g, '')}${member}`,
 				member === 'Tax' ? `Tax of the ${cost}` : `${member} ${cost}`,
 			),
+			shown ? { column: displayName } : {},
 		);
 	});
 
@@ -129,7 +134,7 @@ export const shipmentGroups: DocGroup[] = [
 		label: 'Additional Costs',
 		description: 'Additional costs of the order',
 		multiple: true,
-		fields: [costType('orderCostType'), ...costAmounts('', 'orderCost', 'cost')],
+		fields: [costType('orderCostType', 'Order Cost Type'), ...costAmounts('', 'orderCost', 'cost')],
 	},
 	{
 		path: 'authorizedPeople',
@@ -175,8 +180,9 @@ export const shipmentLineCostGroup: DocGroup = {
 	description: 'Additional costs of the line',
 	multiple: true,
 	fields: [
-		costType('lineCostType'),
-		...costAmounts('Content Unit', 'lineCost', 'cost per content unit'),
-		...costAmounts('Total', 'lineCost', 'cost of the whole line'),
+		costType('lineCostType', 'Line Cost Type'),
+		// "Cost Total Net": the order has a "Total Net" of its own.
+		...costAmounts('Content Unit', 'lineCost', 'cost per content unit', 'Cost '),
+		...costAmounts('Total', 'lineCost', 'cost of the whole line', 'Cost '),
 	],
 };
