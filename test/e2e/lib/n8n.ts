@@ -363,8 +363,10 @@ async function withInstallLock<T>(
 	timeoutMs: number,
 	done: () => boolean,
 	fn: () => Promise<T>,
+	progress: (line: string) => void = defaultProgress,
 ): Promise<T | undefined> {
 	const waitStart = Date.now();
+	let waiting = false;
 	for (;;) {
 		try {
 			mkdirSync(lock);
@@ -386,8 +388,18 @@ async function withInstallLock<T>(
 					`Timed out waiting for another install (lock ${lock}, PID ${owner})`,
 				);
 			}
+			if (!waiting && owner) {
+				waiting = true;
+				progress(
+					`waiting for the install that PID ${owner} runs (e.g. npm test's background install)`,
+				);
+			}
 			await sleep(1_000);
-			if (!existsSync(lock) && done()) return undefined;
+			if (!existsSync(lock) && done()) {
+				if (waiting)
+					progress(`that install ended after ${elapsed(Date.now() - waitStart)} of waiting`);
+				return undefined;
+			}
 		}
 	}
 	try {
@@ -468,6 +480,7 @@ export async function ensureNode24Installed(
 					}),
 			);
 		},
+		opts.progress ?? defaultProgress,
 	);
 	if (!existsSync(NODE24_BIN)) {
 		throw new N8nDriverError(
@@ -525,6 +538,7 @@ export async function ensureN8nInstalled(opts: InstallOptions = {}): Promise<{
 				);
 			}
 		},
+		opts.progress ?? defaultProgress,
 	);
 	if ((r && r.code !== 0) || !n8nInstalled()) {
 		throw new N8nDriverError(
