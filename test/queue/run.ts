@@ -26,7 +26,7 @@
  *      type"); with N8N_REINSTALL_MISSING_PACKAGES=true it reinstalls the package at its start
  *      and runs it
  *   8. the feed trigger across restarts (test/queue/lib/restartLoop.ts): the main process stopped
- *      and started QUEUE_RESTARTS times (5 per line in npm test), each with a backlog; no event
+ *      and started QUEUE_RESTARTS times (3 per line in npm test: two right after a batch, one at a random moment), each with a backlog; no event
  *      lost, at most one batch repeated per restart
  *   9. only with QUEUE_KILLS (test/queue/lib/killLoop.ts): the feed trigger in a busy feed while
  *      the main process is killed with SIGKILL at random moments, with and without n8n 2.40's
@@ -140,7 +140,7 @@ const PLATFORM_LIMIT = 6;
 const BIG_INVOICES = 1_000;
 const BACKLOG = 1_200;
 /** Scenario 8: restarts of the main process per n8n line, each with a backlog (QUEUE_RESTARTS=20 for the long loop). */
-const RESTARTS = Number(process.env.QUEUE_RESTARTS ?? 5);
+const RESTARTS = Number(process.env.QUEUE_RESTARTS ?? 3);
 const LOOP_BACKLOG = 250;
 const LOOP_MAX_EVENTS = 50;
 /** This feed answers in pages of 100 and a poll stops between pages: its batches are 100 events. */
