@@ -42,7 +42,11 @@ async function main(): Promise<void> {
 	const [what, version] = process.argv.slice(2);
 	if (what === 'n8n' && version) {
 		useN8nVersion(version);
+		// Nothing waits on a background install but the suites (which install themselves if it
+		// fails): a longer limit than the driver's 20 min, which two installs side by side under
+		// the release check passed on a machine at load average 30.
 		const r = await ensureN8nInstalled({
+			timeoutMs: 45 * 60_000,
 			progress: (line) => process.stdout.write(`[n8n ${version}] ${line}\n`),
 		});
 		console.log(
