@@ -523,7 +523,10 @@ export async function ensureN8nInstalled(opts: InstallOptions = {}): Promise<{
 				progress,
 				() => run(npmCmd(), args, { cwd: t.serverDir, env, timeoutMs, echo: opts.echo }),
 			);
-			const rebuild = t.rebuild;
+			// An earlier install stopped half way (a timeout, a stopped npm test) can leave sqlite3
+			// unbuilt, and npm install does not run its script again: build it now.
+			const rebuild =
+				t.rebuild ?? (r.code === 0 && !n8nInstalledIgnoringLock() ? ['sqlite3'] : undefined);
 			if (r.code === 0 && rebuild) {
 				r = await withTicker(
 					`building ${rebuild.join(' and ')} for n8n ${t.version}`,
