@@ -523,6 +523,18 @@ export async function ensureN8nInstalled(opts: InstallOptions = {}): Promise<{
 				progress,
 				() => run(npmCmd(), args, { cwd: t.serverDir, env, timeoutMs, echo: opts.echo }),
 			);
+			// An install stopped half way (a timeout, a stopped npm test) can leave a node_modules
+			// that npm install then refuses ("Invalid Version"): remove it and install once more.
+			const modules = join(t.serverDir, 'node_modules');
+			if (r.code !== 0 && existsSync(modules)) {
+				progress(`npm install failed on an existing node_modules: removing it, installing again`);
+				rmSync(modules, { recursive: true, force: true });
+				r = await withTicker(
+					`installing n8n ${t.version} again (npm install, about 2.3 GB)`,
+					progress,
+					() => run(npmCmd(), args, { cwd: t.serverDir, env, timeoutMs, echo: opts.echo }),
+				);
+			}
 			// An earlier install stopped half way (a timeout, a stopped npm test) can leave sqlite3
 			// unbuilt, and npm install does not run its script again: build it now.
 			const rebuild =
