@@ -12,11 +12,15 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# Under npm test, the background install (scripts/prefetch.sh) may still be installing it: wait.
+if [ -n "${PREFETCH_STATE:-}" ] && [ -n "${PREFETCH_APT_PID:-}" ]; then
+	while [ ! -e "$PREFETCH_STATE/apt.done" ] && kill -0 "$PREFETCH_APT_PID" 2>/dev/null; do sleep 2; done
+fi
 if [ ! -x "$chromium" ]; then
 	echo "== installing chromium (Debian package)"
 	sudo_cmd=""
 	if [ "$(id -u)" != "0" ] && command -v sudo >/dev/null 2>&1; then sudo_cmd="sudo"; fi
-	if ! { $sudo_cmd apt-get update && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y chromium; } >/tmp/browser-suite-apt.log 2>&1; then
+	if ! { $sudo_cmd apt-get -o DPkg::Lock::Timeout=900 update && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get -o DPkg::Lock::Timeout=900 install -y chromium; } >/tmp/browser-suite-apt.log 2>&1; then
 		tail -20 /tmp/browser-suite-apt.log
 		echo "could not install chromium with apt-get"
 		echo "0 passed, 1 failed"

@@ -21,6 +21,11 @@ if [ ! -f node_modules/ts-node/dist/bin.js ] || [ ! -f node_modules/playwright-c
 	npm install --no-audit --no-fund || exit 1
 fi
 
+# Under npm test, the background install (scripts/prefetch.sh) may still be installing verdaccio.
+if [ -n "${PREFETCH_STATE:-}" ] && [ -n "${PREFETCH_NPM_PID:-}" ]; then
+	while [ ! -e "$PREFETCH_STATE/npm.done" ] && kill -0 "$PREFETCH_NPM_PID" 2>/dev/null; do sleep 2; done
+fi
+
 node node_modules/ts-node/dist/bin.js --transpile-only test/installer/run.ts "$@" &
 runner=$!
 forward() { kill -TERM "$runner" 2>/dev/null; }

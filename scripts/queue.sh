@@ -14,6 +14,10 @@ if [ ! -f node_modules/ts-node/dist/bin.js ]; then
 	npm install --no-audit --no-fund || exit 1
 fi
 
+# Under npm test, the background install (scripts/prefetch.sh) may still be installing them: wait.
+if [ -n "${PREFETCH_STATE:-}" ] && [ -n "${PREFETCH_APT_PID:-}" ]; then
+	while [ ! -e "$PREFETCH_STATE/apt.done" ] && kill -0 "$PREFETCH_APT_PID" 2>/dev/null; do sleep 2; done
+fi
 have_services() {
 	command -v redis-server >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1
 }

@@ -20,9 +20,39 @@ if [ ! -x node_modules/.bin/jest ] || [ package-lock.json -nt node_modules/.pack
 	npm ci --no-audit --no-fund
 fi
 
+# What the real-n8n suites install on a fresh machine (apt: chromium, Redis, PostgreSQL; npm:
+# n8n 2.8.4, Node 24 + n8n 2.40.7, verdaccio) installs in the background while the release check
+# runs (scripts/prefetch.sh; its lines go to a log, summed up after the release check). Each suite
+# waits for its part and installs it itself if the background install failed. SKIP_PREFETCH=1: none.
+prefetch_pids=""
+if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_PREFETCH:-0}" != "1" ] && [ -f scripts/prefetch.sh ]; then
+	PREFETCH_STATE="$(mktemp -d -t npm-test-prefetch.XXXXXX)"
+	export PREFETCH_STATE
+	prefetch_log="$PREFETCH_STATE/prefetch.log"
+	setsid bash scripts/prefetch.sh apt >>"$prefetch_log" 2>&1 &
+	export PREFETCH_APT_PID=$!
+	setsid bash scripts/prefetch.sh npm >>"$prefetch_log" 2>&1 &
+	export PREFETCH_NPM_PID=$!
+	prefetch_pids="$PREFETCH_APT_PID $PREFETCH_NPM_PID"
+	echo "== installing n8n 2.8.4 and 2.40.7, Node 24, verdaccio and missing apt packages in the background (log: $prefetch_log)"
+	# Stopped by their PIDs (each its own process group) when npm test ends before they do.
+	stop_prefetch() {
+		for p in $prefetch_pids; do kill -TERM -- "-$p" 2>/dev/null || true; done
+	}
+	trap stop_prefetch EXIT
+	trap 'stop_prefetch; exit 130' INT TERM
+fi
+
 # Lint, type check, build, the n8n verification scanner, the in-process tests and
 # `npm publish --dry-run`: the publish workflow's own checks, in scripts/release-check.sh.
 bash scripts/release-check.sh
+if [ -n "$prefetch_pids" ]; then
+	echo "== background installs so far:"
+	grep -E '^\[prefetch|: done in|failed' "$prefetch_log" | tail -12 || true
+	for part in apt npm; do
+		[ -e "$PREFETCH_STATE/$part.done" ] || echo "   ($part still running: the suite that needs it waits for it)"
+	done
+fi
 if [ "${SKIP_E2E:-0}" != "1" ] && [ -f scripts/e2e.sh ]; then
 	echo "== end-to-end tests in a real n8n"
 	# The package was just built: the suite packs dist/ as it is.

@@ -363,8 +363,10 @@ async function withInstallLock<T>(
 	timeoutMs: number,
 	done: () => boolean,
 	fn: () => Promise<T>,
+	progress: (line: string) => void = defaultProgress,
 ): Promise<T | undefined> {
 	const waitStart = Date.now();
+	let waiting = false;
 	for (;;) {
 		try {
 			mkdirSync(lock);
@@ -386,8 +388,18 @@ async function withInstallLock<T>(
 					`Timed out waiting for another install (lock ${lock}, PID ${owner})`,
 				);
 			}
+			if (!waiting && owner) {
+				waiting = true;
+				progress(
+					`waiting for the install that PID ${owner} runs (e.g. npm test's background install)`,
+				);
+			}
 			await sleep(1_000);
-			if (!existsSync(lock) && done()) return undefined;
+			if (!existsSync(lock) && done()) {
+				if (waiting)
+					progress(`that install ended after ${elapsed(Date.now() - waitStart)} of waiting`);
+				return undefined;
+			}
 		}
 	}
 	try {
@@ -468,6 +480,7 @@ export async function ensureNode24Installed(
 					}),
 			);
 		},
+		opts.progress ?? defaultProgress,
 	);
 	if (!existsSync(NODE24_BIN)) {
 		throw new N8nDriverError(
@@ -510,7 +523,22 @@ export async function ensureN8nInstalled(opts: InstallOptions = {}): Promise<{
 				progress,
 				() => run(npmCmd(), args, { cwd: t.serverDir, env, timeoutMs, echo: opts.echo }),
 			);
-			const rebuild = t.rebuild;
+			// An install stopped half way (a timeout, a stopped npm test) can leave a node_modules
+			// that npm install then refuses ("Invalid Version"): remove it and install once more.
+			const modules = join(t.serverDir, 'node_modules');
+			if (r.code !== 0 && existsSync(modules)) {
+				progress(`npm install failed on an existing node_modules: removing it, installing again`);
+				rmSync(modules, { recursive: true, force: true });
+				r = await withTicker(
+					`installing n8n ${t.version} again (npm install, about 2.3 GB)`,
+					progress,
+					() => run(npmCmd(), args, { cwd: t.serverDir, env, timeoutMs, echo: opts.echo }),
+				);
+			}
+			// An earlier install stopped half way (a timeout, a stopped npm test) can leave sqlite3
+			// unbuilt, and npm install does not run its script again: build it now.
+			const rebuild =
+				t.rebuild ?? (r.code === 0 && !n8nInstalledIgnoringLock() ? ['sqlite3'] : undefined);
 			if (r.code === 0 && rebuild) {
 				r = await withTicker(
 					`building ${rebuild.join(' and ')} for n8n ${t.version}`,
@@ -525,6 +553,7 @@ export async function ensureN8nInstalled(opts: InstallOptions = {}): Promise<{
 				);
 			}
 		},
+		opts.progress ?? defaultProgress,
 	);
 	if ((r && r.code !== 0) || !n8nInstalled()) {
 		throw new N8nDriverError(
