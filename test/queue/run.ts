@@ -26,14 +26,11 @@
  *      type"); with N8N_REINSTALL_MISSING_PACKAGES=true it reinstalls the package at its start
  *      and runs it
  *   8. the feed trigger across restarts (test/queue/lib/restartLoop.ts): the main process stopped
- *      and started QUEUE_RESTARTS times (3 per line in npm test: two right after a batch, one
- *      at a random moment), each with a backlog; no event lost, at most one batch repeated per
- *      restart
+ *      and started QUEUE_RESTARTS times (3 per line in npm test: two right after a batch, one at a random moment), each with a backlog; no event
+ *      lost, at most one batch repeated per restart
  *   9. only with QUEUE_KILLS (test/queue/lib/killLoop.ts): the feed trigger in a busy feed while
  *      the main process is killed with SIGKILL at random moments, with and without n8n 2.40's
  *      durable poll cursors; lost and repeated events counted
- *  10. (runs after 6) the node's Timeout on a worker: the fake holds the call 30 s; the execution
- *      fails with the Timeout's message after 2 s, and the workers run the next one
  *
  * Workers run with --concurrency=1, so "executions at once" = number of workers (see README,
  * "Running in queue mode"). Every process it starts is stopped by PID (process group).
@@ -148,9 +145,6 @@ const LOOP_BACKLOG = 250;
 const LOOP_MAX_EVENTS = 50;
 /** This feed answers in pages of 100 and a poll stops between pages: its batches are 100 events. */
 const LOOP_BATCH = 100;
-/** Scenario 10: the node's Timeout (seconds) and how long the fake holds the call (ms). */
-const TIMEOUT_S = 2;
-const HOLD_MS = 30_000;
 /**
  * Scenario 9: how many times the main process is killed, per variant (QUEUE_KILLS=20, or
  * `durable:20,plain:10`; see killPlan). Unset or 0 skips it.
@@ -535,10 +529,7 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 		busyD: bigWrites('D', 'big-d.csv'),
 		feed: feedWorkflow,
 		feedLoop: feedLoopWorkflow,
-		timeout: operatorList('T'),
 	};
-	// Scenario 10: the node's Timeout option (2 s) on a worker.
-	wf.timeout.nodes[1].parameters.requestOptions = { timeout: TIMEOUT_S };
 	await importWorkflows(
 		writeWorkflowsDir(
 			Object.values(wf) as unknown as Array<Record<string, unknown>>,
@@ -1445,52 +1436,6 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 		} finally {
 			control.setPathMode(mode);
 		}
-	});
-
-	// -----------------------------------------------------------------------------------------
-	await scenario('10', `the node's Timeout (${TIMEOUT_S} s) on a worker`, async () => {
-		// The fake holds every operator list call for 30 s: the node must give up at its own
-		// Timeout on the worker, fail the execution with the Timeout's message and leave the worker
-		// free, long before the platform would have answered.
-		control.clearRequests();
-		const hold = control.injectFault({
-			kind: 'latency',
-			latencyMs: HOLD_MS,
-			match: { method: 'GET', pathPrefix: '/api/v1/catalog/integrations/auth-required/operators' },
-		});
-		try {
-			const id = await runManually(wf.timeout);
-			const exec = await waitFinished(id);
-			const error = JSON.stringify(exec.data?.resultData?.error ?? {});
-			const ms = Date.parse(exec.stoppedAt ?? '') - Date.parse(exec.startedAt);
-			figures.timeoutExecutionMs = ms;
-			check(
-				`the execution failed with the Timeout's message ("did not answer ... within the Timeout of ${TIMEOUT_S} s")`,
-				exec.status === 'error' &&
-					new RegExp(`did not answer .* within the Timeout of ${TIMEOUT_S} s`).test(error),
-				{ status: exec.status, error: error.slice(0, 300) },
-			);
-			check(
-				'exactly one worker ran it',
-				ranOn(id).length === 1 && ranOn(id)[0].startsWith('worker'),
-				ranOn(id),
-			);
-			check(
-				`it ended within ${HOLD_MS / 2_000} s, not when the platform answered (${HOLD_MS / 1_000} s)`,
-				ms >= TIMEOUT_S * 1_000 - 100 && ms < HOLD_MS / 2,
-				ms,
-			);
-			const gets = control.requests({
-				method: 'GET',
-				pathPrefix: '/api/v1/catalog/integrations/auth-required/operators',
-			});
-			check('the platform received the call', gets.length >= 1, gets.length);
-		} finally {
-			control.removeFault(hold);
-		}
-		// The worker that timed out is free: the same list without the hold succeeds.
-		const again = await waitFinished(await runManually(wf.operatorsA));
-		equal('afterwards the operator list succeeds on the workers', again.status, 'success');
 	});
 
 	// -----------------------------------------------------------------------------------------
