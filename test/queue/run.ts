@@ -26,11 +26,16 @@
  *      type"); with N8N_REINSTALL_MISSING_PACKAGES=true it reinstalls the package at its start
  *      and runs it
  *   8. the feed trigger across restarts (test/queue/lib/restartLoop.ts): the main process stopped
- *      and started QUEUE_RESTARTS times (3 per line in npm test: two right after a batch, one at a random moment), each with a backlog; no event
- *      lost, at most one batch repeated per restart
+ *      and started QUEUE_RESTARTS times (3 per line in npm test: two right after a batch, one
+ *      at a random moment), each with a backlog; no event lost, at most one batch repeated per
+ *      restart
  *   9. only with QUEUE_KILLS (test/queue/lib/killLoop.ts): the feed trigger in a busy feed while
  *      the main process is killed with SIGKILL at random moments, with and without n8n 2.40's
  *      durable poll cursors; lost and repeated events counted
+ *  10. (runs after 6) the node's Timeout on a worker: the fake holds every operator list call
+ *      30 s, on both API paths; the execution fails with the Timeout's message after 2 s, the
+ *      platform received exactly one call, on the path the worker remembers (scenario 6), and
+ *      had not answered it; then both workers run the next operator lists
  *
  * Workers run with --concurrency=1, so "executions at once" = number of workers (see README,
  * "Running in queue mode"). Every process it starts is stopped by PID (process group).
@@ -121,6 +126,9 @@ const B2B_CREDENTIAL = {
 	type: 'b2bCommerceApi',
 };
 const INVOICES_PATH = '/api/v1/invoices/integrations/auth-required/invoices';
+/** The operator list's two API paths (the spec gives both; scenarios 6 and 10). */
+const OPERATORS_MAIN_PATH = '/api/v1/catalog/integrations/auth-required/operators';
+const OPERATORS_ALTERNATIVE_PATH = '/api/v1/authserver/integrations/auth-required/operators';
 const WEBHOOKS_PATH = '/api/v1/webhooks/integrations/auth-required/webhooks';
 /**
  * Every 10 seconds, as six once-a-minute poll times (seconds 0, 10, ..., 50): n8n 2.8.4 refuses a
@@ -145,6 +153,9 @@ const LOOP_BACKLOG = 250;
 const LOOP_MAX_EVENTS = 50;
 /** This feed answers in pages of 100 and a poll stops between pages: its batches are 100 events. */
 const LOOP_BATCH = 100;
+/** Scenario 10: the node's Timeout (seconds) and how long the fake holds the call (ms). */
+const TIMEOUT_S = 2;
+const HOLD_MS = 30_000;
 /**
  * Scenario 9: how many times the main process is killed, per variant (QUEUE_KILLS=20, or
  * `durable:20,plain:10`; see killPlan). Unset or 0 skips it.
@@ -529,7 +540,15 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 		busyD: bigWrites('D', 'big-d.csv'),
 		feed: feedWorkflow,
 		feedLoop: feedLoopWorkflow,
+		timeout: operatorList('T'),
 	};
+	// Scenario 10: the node's Timeout option (2 s) on a worker.
+	wf.timeout.nodes[1].parameters.requestOptions = { timeout: TIMEOUT_S };
+	/**
+	 * The operator list's API path the workers send first: the main path, until scenario 6 has
+	 * each of them learn the alternative one (the memory is per process and lasts while it runs).
+	 */
+	let workersRemember: 'main' | 'alternative' = 'main';
 	await importWorkflows(
 		writeWorkflowsDir(
 			Object.values(wf) as unknown as Array<Record<string, unknown>>,
@@ -637,6 +656,13 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 			await sleep(500);
 		}
 	};
+	/** Scenario 10: the fake holds every operator list call on this path for HOLD_MS (a fault id). */
+	const holdOperatorList = (pathPrefix: string): string =>
+		control.injectFault({
+			kind: 'latency',
+			latencyMs: HOLD_MS,
+			match: { method: 'GET', route: 'operator.list', pathPrefix },
+		});
 	const storedInvoices = () => (control.state(TENANT).invoices ?? {}) as Record<string, Json>;
 
 	// -----------------------------------------------------------------------------------------
@@ -1391,8 +1417,8 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 	await scenario('6', 'the remembered API path is per process', async () => {
 		// The fake serves only the alternative paths: the node's Automatic setting tries the main
 		// path, gets 404, falls back to the alternative path and remembers it in its process.
-		const mainPath = '/api/v1/catalog/integrations/auth-required/operators';
-		const alternativePath = '/api/v1/authserver/integrations/auth-required/operators';
+		const mainPath = OPERATORS_MAIN_PATH;
+		const alternativePath = OPERATORS_ALTERNATIVE_PATH;
 		const mode = control.getPathMode();
 		control.setPathMode('alternative');
 		try {
@@ -1411,6 +1437,8 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 			};
 			const first = await round();
 			const second = await round();
+			// Both workers now send the operator list on the alternative path (scenario 10).
+			if (second.alternative > 0) workersRemember = 'alternative';
 			figures.apiPaths = { first, second };
 			equal(
 				'both rounds: 2 successful executions, one on each worker',
@@ -1440,6 +1468,84 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 		} finally {
 			control.setPathMode(mode);
 		}
+	});
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('10', `the node's Timeout (${TIMEOUT_S} s) on a worker`, async () => {
+		// The fake holds every operator list call for 30 s, on either API path: the node must give
+		// up at its own Timeout on the worker, fail the execution with the Timeout's message and
+		// leave the worker free, long before the platform would have answered. Which path the
+		// worker sends is its own memory (scenario 6): the alternative path once it learned it
+		// there, else the main path; each path has its own hold, so the check sees which one.
+		const expected = workersRemember;
+		control.clearRequests();
+		const holds = {
+			main: holdOperatorList(OPERATORS_MAIN_PATH),
+			alternative: holdOperatorList(OPERATORS_ALTERNATIVE_PATH),
+		};
+		const held = (path: 'main' | 'alternative') =>
+			control.faults().find((f) => f.id === holds[path])?.applied ?? 0;
+		try {
+			const id = await runManually(wf.timeout);
+			const exec = await waitFinished(id);
+			// Read at once: the held call is answered (and only then logged) 30 s after it came.
+			const answered = control.requests({ route: 'operator.list' }).length;
+			const caught = { main: held('main'), alternative: held('alternative') };
+			const error = JSON.stringify(exec.data?.resultData?.error ?? {});
+			const ms = Date.parse(exec.stoppedAt ?? '') - Date.parse(exec.startedAt);
+			figures.timeout = { executionMs: ms, held: caught, path: expected };
+			check(
+				`the execution failed with the Timeout's message ("did not answer ... within the Timeout of ${TIMEOUT_S} s")`,
+				exec.status === 'error' &&
+					new RegExp(`did not answer .* within the Timeout of ${TIMEOUT_S} s`).test(error),
+				{ status: exec.status, error: error.slice(0, 300) },
+			);
+			check(
+				'exactly one worker ran it',
+				ranOn(id).length === 1 && ranOn(id)[0].startsWith('worker'),
+				ranOn(id),
+			);
+			check(
+				`it ended within ${HOLD_MS / 2_000} s, not when the platform answered (${HOLD_MS / 1_000} s)`,
+				ms >= TIMEOUT_S * 1_000 - 100 && ms < HOLD_MS / 2,
+				ms,
+			);
+			equal(
+				`the platform received exactly one operator list call, on the ${expected} path (the worker's remembered path), and held it`,
+				caught,
+				{ main: expected === 'main' ? 1 : 0, alternative: expected === 'alternative' ? 1 : 0 },
+			);
+			equal('the platform had not answered it when the execution ended', answered, 0);
+		} finally {
+			control.removeFault(holds.main);
+			control.removeFault(holds.alternative);
+		}
+		// The worker that timed out is free: two operator lists at once, without the holds, run
+		// one on each worker and succeed. (The held call is logged when its hold ends, 30 s after
+		// it came: calls that came before `since` are left out.)
+		const since = Date.now();
+		const ids = await Promise.all([runManually(wf.operatorsA), runManually(wf.operatorsB)]);
+		const after = await Promise.all(ids.map((i) => waitFinished(i)));
+		equal(
+			'afterwards two operator lists at once succeed, one on each worker',
+			[after.map((e) => e.status), [...new Set(ids.flatMap((i) => ranOn(i)))].sort()],
+			[
+				['success', 'success'],
+				['worker1', 'worker2'],
+			],
+		);
+		const path = expected === 'main' ? OPERATORS_MAIN_PATH : OPERATORS_ALTERNATIVE_PATH;
+		equal(
+			`and the platform answered both on the ${expected} path`,
+			control
+				.requests({ route: 'operator.list' })
+				.filter((r) => Date.parse(r.at) >= since)
+				.map((r) => [r.path, r.status]),
+			[
+				[path, 200],
+				[path, 200],
+			],
+		);
 	});
 
 	// -----------------------------------------------------------------------------------------
