@@ -6,7 +6,8 @@
  *
  *   node_modules/.bin/ts-node --transpile-only test/bench/zod4Validator.ts [runs=7]
  *
- * (runs=0: the comparison only.)
+ * (runs=0: the comparison only; a second argument `jitless` turns off zod 4's compiled object
+ * parsers, `z.config({ jitless: true })`, as where code generation from strings is not allowed.)
  *
  * It builds Invoice › Create or Replace's input validator again on zod 4's public API only
  * (z.strictObject, z.object, z.array, z.enum, z.transform reporting through `ctx.issues`,
@@ -751,6 +752,7 @@ function table(set: Validator[], part: Part, runs: number): string[] {
 
 function main(): void {
 	const runs = Number(process.argv[2] ?? 7);
+	if (process.argv[3] === 'jitless') z.config({ jitless: true });
 	report("Invoice › Create or Replace's input", validators, whole);
 	report('The invoice document alone', documentValidators, documentOnly);
 	if (runs === 0) return;
@@ -762,7 +764,7 @@ function main(): void {
 	const m = machine();
 	process.stdout.write(
 		[
-			`${m.date}, Node ${m.node}, ${m.cpus} × ${m.cpuModel}; load average before ${loadBefore}, after ${loadAfter}; CPU µs per document, median of ${runs} interleaved runs (ratios of CPU time, of clock time in brackets)`,
+			`${m.date}, Node ${m.node}, ${m.cpus} × ${m.cpuModel}${process.argv[3] === 'jitless' ? ', zod 4 jitless' : ''}; load average before ${loadBefore}, after ${loadAfter}; CPU µs per document, median of ${runs} interleaved runs (ratios of CPU time, of clock time in brackets)`,
 			'',
 			"Invoice › Create or Replace's input (what the node validates per item):",
 			'',
