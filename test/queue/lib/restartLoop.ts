@@ -37,8 +37,12 @@ export interface RestartLoopOptions {
 	backlog: number;
 	pollIntervalMs: number;
 	signal?: StopSignal;
-	/** How long to wait for the feed to drain after the last restart. */
-	drainMs?: number;
+	/**
+	 * How long the drain after the last restart may go without a new event delivered before the
+	 * events still missing count as lost (default 6 poll intervals). The backlog left by many
+	 * restarts takes as long as it takes: one batch per poll.
+	 */
+	stallMs?: number;
 	/** Seed of the random moments (the run prints it; the same seed gives the same moments). */
 	seed?: number;
 }
@@ -68,6 +72,8 @@ export interface RestartLoopResult {
 	markedCrashed: string[];
 	rounds: RestartRound[];
 	seed: number;
+	/** How long the drain after the last restart took. */
+	drainMs: number;
 	ms: number;
 }
 
@@ -120,6 +126,8 @@ export async function restartWithBacklog(
 	}
 
 	// Drain: every execution finished and every event delivered, then one more poll interval.
+	// Each restart costs poll times and a repeated batch, so after many rounds a backlog is left;
+	// the drain waits while it shrinks and gives up only when nothing new came for a while.
 	const outputs = new Map<string, string[]>();
 	const deliveredKeys = async () => {
 		const keys = new Set<string>();
@@ -130,12 +138,23 @@ export async function restartWithBacklog(
 		}
 		return keys;
 	};
-	const deadline = Date.now() + (opts.drainMs ?? 180_000);
-	while (Date.now() < deadline) {
-		const done = ctx.rows().every((r) => !UNFINISHED.has(r.status));
-		if (done && (await deliveredKeys()).size >= expected.length) break;
+	const stallMs = opts.stallMs ?? 6 * opts.pollIntervalMs;
+	let seenProgress = '';
+	let lastProgress = Date.now();
+	const tDrain = Date.now();
+	while (Date.now() - lastProgress < stallMs) {
+		const rowsNow = ctx.rows();
+		const finished = rowsNow.filter((r) => !UNFINISHED.has(r.status)).length;
+		const count = (await deliveredKeys()).size;
+		if (finished === rowsNow.length && count >= expected.length) break;
+		const progress = `${rowsNow.length}/${finished}/${count}`;
+		if (progress !== seenProgress) {
+			seenProgress = progress;
+			lastProgress = Date.now();
+		}
 		await sleep(1_000);
 	}
+	const drainMs = Date.now() - tDrain;
 	await sleep(opts.pollIntervalMs + 3_000);
 	const rows = ctx.rows();
 	await deliveredKeys();
@@ -169,6 +188,7 @@ export async function restartWithBacklog(
 		markedCrashed,
 		rounds,
 		seed,
+		drainMs,
 		ms: Date.now() - t0,
 	};
 }
