@@ -25,7 +25,7 @@ import {
 	writeFileSync,
 	type WriteStream,
 } from 'fs';
-import { createServer } from 'net';
+import { createServer, type AddressInfo, type Server } from 'net';
 import { tmpdir } from 'os';
 import { dirname, join, resolve } from 'path';
 
@@ -186,6 +186,31 @@ export function portInUse(port: number): Promise<boolean> {
 		srv.once('error', () => res(true));
 		srv.listen(port, '127.0.0.1', () => srv.close(() => res(false)));
 	});
+}
+
+/**
+ * Listen on each free port of `ports` on 127.0.0.1, where n8n started here listens too, to prove
+ * a run starts beside a user's own n8n. Ports already taken are left as they are.
+ */
+export async function holdPorts(
+	ports: number[],
+): Promise<{ held: number[]; close(): Promise<void> }> {
+	const servers: Server[] = [];
+	for (const port of ports) {
+		if (await portInUse(port)) continue;
+		const srv = createServer((socket) => socket.destroy());
+		const listening = await new Promise<boolean>((res) => {
+			srv.once('error', () => res(false));
+			srv.listen(port, '127.0.0.1', () => res(true));
+		});
+		if (listening) servers.push(srv);
+	}
+	return {
+		held: servers.map((s) => (s.address() as AddressInfo).port),
+		close: async () => {
+			await Promise.all(servers.map((s) => new Promise<void>((res) => s.close(() => res()))));
+		},
+	};
 }
 
 function isAlive(pid: number): boolean {
@@ -768,18 +793,30 @@ export function describePackage(packageDir: string): {
 // Environment and CLI
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The fixed ports n8n listens on by default, checked in the code and by listing a started
+ * server's sockets on n8n 2.8.4 and 2.40.7: the editor and API (N8N_PORT) and the task runners'
+ * broker (N8N_RUNNERS_BROKER_PORT); the internal JS task runner opens none. A user's own n8n
+ * holds them, so every n8n started here gets a free port for each (n8nEnv requires both).
+ * Others stay closed here: a worker's health server (QUEUE_HEALTH_CHECK_PORT, 5678; the queue
+ * suite gives it a free port), an external runner's health check (5681) and 2.40's opt-in
+ * engine-v2 module (3000, 3001). Metrics are served on N8N_PORT.
+ */
+export const N8N_DEFAULT_PORTS = { editor: 5678, broker: 5679 } as const;
+
 export interface N8nEnvOptions {
 	userFolder: string;
-	port?: number;
-	/** Task broker port (n8n's default 5679 collides between instances and with the CLI). */
-	brokerPort?: number;
+	/** N8N_PORT: the editor, REST API and webhooks. */
+	port: number;
+	/** N8N_RUNNERS_BROKER_PORT: the task runners' broker (servers and CLI runs get one each). */
+	brokerPort: number;
 	encryptionKey?: string;
 	env?: NodeJS.ProcessEnv;
 }
 
 /** The environment a headless loopback n8n (server or CLI) runs with. */
 export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
-	const port = o.port ?? 5678;
+	const port = o.port;
 	const base: NodeJS.ProcessEnv = {
 		...process.env,
 		// Never inherit a test harness's silent level: the CLI prints --rawOutput at info.
@@ -810,6 +847,7 @@ export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
 		N8N_SECURE_COOKIE: 'false',
 		N8N_RUNNERS_MODE: 'internal',
 		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_RUNNERS_BROKER_PORT: String(o.brokerPort),
 		EXECUTIONS_DATA_SAVE_ON_SUCCESS: 'all',
 		EXECUTIONS_DATA_SAVE_ON_ERROR: 'all',
 		EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true',
@@ -820,7 +858,6 @@ export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
 		// n8n >= 2.36 runs on Node 24: its children (task runner, npm) find that Node first.
 		PATH: pathFor(target),
 	};
-	if (o.brokerPort) base.N8N_RUNNERS_BROKER_PORT = String(o.brokerPort);
 	// Do not let a parent's settings (ts-node, jest) leak into n8n. NODE_ENV=test (set by jest)
 	// makes n8n 2.8.4 silence its log, disable the public API and skip parts of server start;
 	// unset means n8n's "development" mode, which is what these runs were measured with.
