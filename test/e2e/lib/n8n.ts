@@ -454,23 +454,44 @@ export function elapsed(ms: number): string {
 	return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 }
 
-/** Run fn, telling `progress` what runs at the start and every `everyMs` until it ends. */
-async function withTicker<T>(
+/**
+ * Run a command, telling `progress` what runs at the start, every `everyMs` until it ends, and
+ * when it succeeded. A failure is left to the caller's error (installFailed), said once.
+ */
+async function withTicker(
 	what: string,
 	progress: (line: string) => void,
-	fn: () => Promise<T>,
+	fn: () => Promise<RunResult>,
 	everyMs = 20_000,
-): Promise<T> {
+): Promise<RunResult> {
 	const t0 = Date.now();
 	progress(`${what}...`);
 	const timer = setInterval(() => progress(`${what}: ${elapsed(Date.now() - t0)} so far`), everyMs);
 	try {
 		const r = await fn();
-		progress(`${what}: done in ${elapsed(Date.now() - t0)}`);
+		if (r.code === 0) progress(`${what}: done in ${elapsed(Date.now() - t0)}`);
 		return r;
 	} finally {
 		clearInterval(timer);
 	}
+}
+
+/**
+ * The error of a failed install: what failed, npm's last lines (why), and what to do. `missing`
+ * is the file that should be there when npm exited 0 anyway.
+ */
+function installFailed(what: string, r: RunResult | undefined, missing: string): N8nDriverError {
+	const why = !r
+		? `${missing} is missing after another process's install`
+		: r.code === 0
+			? `npm exited 0, but ${missing} is missing`
+			: `npm ${r.code === null ? 'was stopped' : `exited ${r.code}`}; its last lines:\n` +
+				tail((r.stdout + '\n' + r.stderr).replace(/\n{2,}/g, '\n').trim(), 25);
+	return new N8nDriverError(
+		`${what} failed: ${why}\n` +
+			'What to do: fix what npm names (often the network, or disk space: n8n needs about 2.3 GB), ' +
+			'then run the same command again; the install starts over.',
+	);
 }
 
 /**
@@ -507,11 +528,8 @@ export async function ensureNode24Installed(
 		},
 		opts.progress ?? defaultProgress,
 	);
-	if (!existsSync(NODE24_BIN)) {
-		throw new N8nDriverError(
-			`Installing Node ${NODE24_VERSION} in ${NODE24_DIR} failed${r ? ` (exit ${r.code})\n${tail(r.stdout + '\n' + r.stderr, 40)}` : ''}`,
-		);
-	}
+	if (!existsSync(NODE24_BIN))
+		throw installFailed(`Installing Node ${NODE24_VERSION} in ${NODE24_DIR}`, r, NODE24_BIN);
 	return { installed: r !== undefined, ms: Date.now() - t0 };
 }
 
@@ -580,11 +598,12 @@ export async function ensureN8nInstalled(opts: InstallOptions = {}): Promise<{
 		},
 		opts.progress ?? defaultProgress,
 	);
-	if ((r && r.code !== 0) || !n8nInstalled()) {
-		throw new N8nDriverError(
-			`Installing n8n ${t.version} in ${t.serverDir} failed${r ? ` (exit ${r.code})\n${tail(r.stdout + '\n' + r.stderr, 40)}` : ''}`,
+	if ((r && r.code !== 0) || !n8nInstalled())
+		throw installFailed(
+			`Installing n8n ${t.version} in ${t.serverDir}`,
+			r,
+			existsSync(N8N_BIN) ? "sqlite3's native build" : N8N_BIN,
 		);
-	}
 	const version = JSON.parse(readFileSync(join(N8N_PACKAGE_DIR, 'package.json'), 'utf8'))
 		.version as string;
 	if (version !== t.version)
