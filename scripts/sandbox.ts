@@ -455,6 +455,12 @@ async function main(): Promise<void> {
 				DEMO_PAYMENT_METHODS.map((m) => `${m.id} (${m.name})`).join('\n                  ') +
 				`\n                  (the credential holds "${DEMO_PAYMENT_METHODS[0].name}"; a document's Payment Method replaces it)`,
 		);
+		// Imported here with their file paths and credentials rewritten: a copy imported from
+		// examples/ by hand would read /home/node/.n8n-files, which this n8n may not.
+		console.log(
+			'  examples       ' +
+				'already in the workflow list, set up to use the files below and the credentials above',
+		);
 		console.log('  files          ' + `${FILES_DIR} (the examples read and write here)`);
 		console.log(
 			'  mail catcher   ' +
