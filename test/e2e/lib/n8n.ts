@@ -489,8 +489,9 @@ function installFailed(what: string, r: RunResult | undefined, missing: string):
 				tail((r.stdout + '\n' + r.stderr).replace(/\n{2,}/g, '\n').trim(), 25);
 	return new N8nDriverError(
 		`${what} failed: ${why}\n` +
-			'What to do: fix what npm names (often the network, or disk space: n8n needs about 2.3 GB), ' +
-			'then run the same command again; the install starts over.',
+			'What to do: fix what npm names (often the network; disk space: n8n needs about 2.3 GB; ' +
+			'a native build: python3, make and g++), then run the same command again; the install ' +
+			'starts over.',
 	);
 }
 
