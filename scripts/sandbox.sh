@@ -11,7 +11,10 @@ if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); proce
 	exit 1
 fi
 
-if [ ! -d node_modules ]; then
+# Installed when missing, and again when package-lock.json is newer (a `git pull` that changed the
+# dependencies); a node_modules that links to another checkout's install is left alone.
+if [ ! -d node_modules ] ||
+	{ [ ! -L node_modules ] && [ package-lock.json -nt node_modules/.package-lock.json ]; }; then
 	# npm's deprecation warnings are noise here: errors only, and a short line every 20 s.
 	echo "[sandbox] installing the repo's dependencies (npm install, about 1 min)..."
 	start=$SECONDS
@@ -28,6 +31,8 @@ if [ ! -d node_modules ]; then
 		echo "[sandbox] npm install failed: npm's errors are above. Fix what they name (often the network or disk space), then run npm run sandbox again."
 		exit 1
 	fi
+	# npm leaves its record untouched when nothing changed: mark this install as the newest.
+	touch node_modules/.package-lock.json
 	echo "[sandbox] installed the repo's dependencies in $((SECONDS - start)) s"
 fi
 
