@@ -5,7 +5,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -d node_modules ]; then
+# The repo's build and n8n 2.8.4 need Node.js 20.19 or later (n8n 2.40.7 gets its own Node 24).
+if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)'; then
+	echo "[sandbox] Node.js $(node --version) is too old: install Node.js 20.19 or later (https://nodejs.org), then run npm run sandbox again."
+	exit 1
+fi
+
+# Installed when missing, and again when package-lock.json is newer (a `git pull` that changed the
+# dependencies); a node_modules that links to another checkout's install is left alone.
+if [ ! -d node_modules ] ||
+	{ [ ! -L node_modules ] && [ package-lock.json -nt node_modules/.package-lock.json ]; }; then
 	# npm's deprecation warnings are noise here: errors only, and a short line every 20 s.
 	echo "[sandbox] installing the repo's dependencies (npm install, about 1 min)..."
 	start=$SECONDS
@@ -18,7 +27,12 @@ if [ ! -d node_modules ]; then
 		done
 		kill -0 "$npm_pid" 2>/dev/null && echo "[sandbox] installing the repo's dependencies: $((SECONDS - start)) s so far"
 	done
-	wait "$npm_pid" || { echo "[sandbox] npm install failed"; exit 1; }
+	if ! wait "$npm_pid"; then
+		echo "[sandbox] npm install failed: npm's errors are above. Fix what they name (often the network or disk space), then run npm run sandbox again."
+		exit 1
+	fi
+	# npm leaves its record untouched when nothing changed: mark this install as the newest.
+	touch node_modules/.package-lock.json
 	echo "[sandbox] installed the repo's dependencies in $((SECONDS - start)) s"
 fi
 

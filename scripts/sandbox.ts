@@ -11,11 +11,15 @@
  * 5. starts n8n on 127.0.0.1:5678 and sets up the owner login (once),
  * 6. prints where everything is; Ctrl-C stops everything it started (by PID) and exits 0.
  *
+ * A default port that is taken (say by the user's own n8n) is replaced by a free one, the last
+ * run's when it is free; n8n's task broker always gets a free port (startN8n).
+ *
  * Re-running reuses the installed n8n and .sandbox/n8n-<version>/ (workflows, executions, owner). The package
  * is rebuilt and reinstalled every time. Example workflows are re-imported only when their file
  * changed since the last import (so edits made in the editor survive a restart otherwise).
  *
- * Env: SANDBOX_N8N_PORT (5678), SANDBOX_PLATFORM_PORT (4010), SANDBOX_UPLOAD_PORT (4011),
+ * Env: SANDBOX_N8N_PORT (5678), SANDBOX_PLATFORM_PORT (4010), SANDBOX_UPLOAD_PORT (4011) (a port
+ *      set here must be free),
  *      SANDBOX_N8N_VERSION (2.40.7; or the flag --n8n=2.8.4), SANDBOX_DIR (.sandbox/n8n-<version>), SANDBOX_EXAMPLES_DIR (examples), SANDBOX_SKIP_BUILD=1 (reuse dist/ as it is).
  */
 import { createHash, randomBytes } from 'crypto';
@@ -23,12 +27,14 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { basename, join, relative } from 'path';
 
 import {
+	N8N_DEFAULT_PORTS,
 	N8N_NEWEST,
 	OWNER,
 	PACKAGE_NAME,
 	REPO_ROOT,
 	elapsed,
 	ensureN8nInstalled,
+	freePort,
 	importCredentials,
 	importWorkflows,
 	listFiles,
@@ -54,9 +60,13 @@ const VERSION_FLAG = process.argv.slice(2).find((a) => a.startsWith('--n8n='));
 const N8N_TARGET = useN8nVersion(
 	VERSION_FLAG?.slice('--n8n='.length) || process.env.SANDBOX_N8N_VERSION || N8N_NEWEST,
 );
-const N8N_PORT = Number(process.env.SANDBOX_N8N_PORT ?? 5678);
-const PLATFORM_PORT = Number(process.env.SANDBOX_PLATFORM_PORT ?? 4010);
-const UPLOAD_PORT = Number(process.env.SANDBOX_UPLOAD_PORT ?? 4011);
+/** The sandbox's servers: the variable that sets a port, and the port used when it is free. */
+const PORT_SETTINGS = {
+	n8n: { env: 'SANDBOX_N8N_PORT', preferred: N8N_DEFAULT_PORTS.editor, what: 'n8n' },
+	platform: { env: 'SANDBOX_PLATFORM_PORT', preferred: 4010, what: 'the fake platform' },
+	upload: { env: 'SANDBOX_UPLOAD_PORT', preferred: 4011, what: "the fake platform's uploads" },
+} as const;
+type Ports = Record<keyof typeof PORT_SETTINGS, number>;
 const SANDBOX_DIR =
 	process.env.SANDBOX_DIR ?? join(REPO_ROOT, '.sandbox', `n8n-${N8N_TARGET.version}`);
 const EXAMPLES_DIR = process.env.SANDBOX_EXAMPLES_DIR ?? join(REPO_ROOT, 'examples');
@@ -105,21 +115,57 @@ interface Platform {
 	close(): Promise<void> | void;
 }
 
-async function startFakePlatform(): Promise<Platform> {
+/**
+ * The port of each server: the one its variable sets (it must be free), else the preferred one
+ * when free, else the one the last run used when free (the editor's address stays put), else any
+ * free port. Says which port replaced a taken one; remembers the choice in ports.json.
+ */
+async function choosePorts(): Promise<Ports> {
+	const file = join(SANDBOX_DIR, 'ports.json');
+	const last = readJson<Partial<Ports>>(file, {});
+	const chosen: Partial<Ports> = {};
+	const free = async (port: number) =>
+		!Object.values(chosen).includes(port) && !(await portInUse(port));
+	for (const key of Object.keys(PORT_SETTINGS) as Array<keyof Ports>) {
+		const { env, preferred, what } = PORT_SETTINGS[key];
+		const set = process.env[env];
+		if (set) {
+			const port = Number(set);
+			if (!(await free(port)))
+				throw new Error(`Port ${port} (${env}) is in use: stop what uses it or set another.`);
+			chosen[key] = port;
+			continue;
+		}
+		let port: number | undefined;
+		for (const candidate of [preferred, last[key]])
+			if (candidate && !port && (await free(candidate))) port = candidate;
+		while (!port) {
+			const candidate = await freePort();
+			if (await free(candidate)) port = candidate;
+		}
+		if (port !== preferred)
+			log(
+				`port ${preferred} is in use${key === 'n8n' ? ' (your own n8n?)' : ''}: ${what} uses port ${port} instead`,
+			);
+		chosen[key] = port;
+	}
+	writeFileSync(file, JSON.stringify(chosen, null, 2) + '\n');
+	return chosen as Ports;
+}
+
+async function startFakePlatform(ports: Ports): Promise<Platform> {
 	const serverFile = join(REPO_ROOT, 'test', 'platform', 'server.ts');
 	if (!existsSync(serverFile))
 		throw new Error(`The fake platform (${serverFile}) does not exist yet.`);
-	for (const p of [PLATFORM_PORT, UPLOAD_PORT]) {
-		if (await portInUse(p))
-			throw new Error(
-				`Port ${p} is in use: stop what uses it or set SANDBOX_PLATFORM_PORT / SANDBOX_UPLOAD_PORT.`,
-			);
-	}
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const mod = require(serverFile) as {
 		startPlatform: (o: Record<string, unknown>) => Promise<Platform> | Platform;
 	};
-	return await mod.startPlatform({ port: PLATFORM_PORT, uploadPort: UPLOAD_PORT, demoData: true });
+	return await mod.startPlatform({
+		port: ports.platform,
+		uploadPort: ports.upload,
+		demoData: true,
+	});
 }
 
 /** Where the fake's HTTP control API is (GET it for the list of control routes). */
@@ -219,10 +265,6 @@ async function main(): Promise<void> {
 			`An n8n of an earlier sandbox run still runs (PID ${stalePid}, process group ${stalePid}). Stop it with: kill -- -${stalePid}`,
 		);
 	}
-	if (await portInUse(N8N_PORT))
-		throw new Error(
-			`Port ${N8N_PORT} is in use (another n8n or sandbox?). Stop it or set SANDBOX_N8N_PORT.`,
-		);
 
 	if (!n8nInstalled()) {
 		const where = relative(REPO_ROOT, N8N_TARGET.serverDir);
@@ -280,7 +322,9 @@ async function main(): Promise<void> {
 	process.on('SIGHUP', () => void stopAll(0));
 
 	try {
-		platform = await startFakePlatform();
+		const ports = await choosePorts();
+		const n8nPort = ports.n8n;
+		platform = await startFakePlatform(ports);
 		const tenant = 'acme';
 		const apiKey = platform.tenants[tenant];
 		if (!apiKey)
@@ -352,15 +396,15 @@ async function main(): Promise<void> {
 			);
 		}
 
-		log(`starting n8n on 127.0.0.1:${N8N_PORT} (log: ${join(SANDBOX_DIR, 'n8n.log')})...`);
+		log(`starting n8n on 127.0.0.1:${n8nPort} (log: ${join(SANDBOX_DIR, 'n8n.log')})...`);
 		n8n = await startN8n({
 			userFolder: SANDBOX_DIR,
-			port: N8N_PORT,
+			port: n8nPort,
 			encryptionKey,
 			timeoutMs: 180_000,
 			env: { N8N_RESTRICT_FILE_ACCESS_TO: FILES_DIR },
 		});
-		writeFileSync(pidFile, JSON.stringify({ pid: n8n.pid, port: N8N_PORT }) + '\n');
+		writeFileSync(pidFile, JSON.stringify({ pid: n8n.pid, port: n8nPort }) + '\n');
 		if (await needsOwnerSetup(n8n.url)) {
 			await setupOwner(n8n.url);
 			log('owner account created');
@@ -374,7 +418,7 @@ async function main(): Promise<void> {
 		});
 
 		console.log('');
-		console.log('  n8n editor     ' + `http://127.0.0.1:${N8N_PORT}/`);
+		console.log('  n8n editor     ' + `http://127.0.0.1:${n8nPort}/`);
 		console.log('  login          ' + `${OWNER.email} / ${OWNER.password}`);
 		console.log('  credential     ' + `"${SANDBOX_CREDENTIAL.name}" (tenant ${tenant})`);
 		console.log(
@@ -410,6 +454,12 @@ async function main(): Promise<void> {
 			'  payment methods ' +
 				DEMO_PAYMENT_METHODS.map((m) => `${m.id} (${m.name})`).join('\n                  ') +
 				`\n                  (the credential holds "${DEMO_PAYMENT_METHODS[0].name}"; a document's Payment Method replaces it)`,
+		);
+		// Imported here with their file paths and credentials rewritten: a copy imported from
+		// examples/ by hand would read /home/node/.n8n-files, which this n8n may not.
+		console.log(
+			'  examples       ' +
+				'already in the workflow list, set up to use the files below and the credentials above',
 		);
 		console.log('  files          ' + `${FILES_DIR} (the examples read and write here)`);
 		console.log(

@@ -51,11 +51,13 @@ import {
 	type ExampleWorkflow,
 } from './lib/examples';
 import {
+	N8N_DEFAULT_PORTS,
 	N8N_VERSION,
 	PACKAGE_NAME,
 	activateWorkflow,
 	deactivateWorkflow,
 	ensureN8nInstalled,
+	holdPorts,
 	importCredentials,
 	importWorkflows,
 	listCredentialTypes,
@@ -188,6 +190,7 @@ const tempDirs: string[] = [];
 let server: N8nServer | undefined;
 let platform: FakePlatform | undefined;
 let smtp: SmtpServer | undefined;
+let heldPorts: Awaited<ReturnType<typeof holdPorts>> | undefined;
 let cleaning: Promise<void> | undefined;
 
 function cleanup(): Promise<void> {
@@ -223,6 +226,7 @@ function cleanup(): Promise<void> {
 		} catch {
 			/* closing anyway */
 		}
+		await heldPorts?.close();
 		if (process.env.E2E_KEEP === '1') console.log(`kept: ${tempDirs.join(' ')}`);
 		else for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
 		timings.cleanup = Date.now() - t0;
@@ -248,6 +252,13 @@ async function main(): Promise<void> {
 		inst.installed
 			? `installed n8n ${N8N_VERSION} in ${inst.ms} ms`
 			: `n8n ${N8N_VERSION} already installed`,
+	);
+
+	// Users often run their own n8n on its default ports: this run takes those that are free for
+	// its whole length, so the CLI runs and the server below prove they start beside one.
+	heldPorts = await holdPorts(Object.values(N8N_DEFAULT_PORTS));
+	console.log(
+		`n8n's default ports ${Object.values(N8N_DEFAULT_PORTS).join(', ')} are taken (by this run: ${heldPorts.held.join(', ') || 'none'})`,
 	);
 
 	const userFolder = tempUserFolder('n8n-e2e-');
@@ -451,6 +462,14 @@ async function main(): Promise<void> {
 		check(
 			'the vendored zod is in the tarball',
 			existsSync(join(pkg.installedDir, 'dist', 'vendor', 'zod')),
+		);
+		const broker = /Task Broker ready on [^,]+, port (\d+)/.exec(server!.logs())?.[1];
+		check(
+			"n8n runs beside another n8n: its editor and task broker are not on n8n's default ports",
+			!!broker &&
+				!(Object.values(N8N_DEFAULT_PORTS) as number[]).includes(Number(broker)) &&
+				!(Object.values(N8N_DEFAULT_PORTS) as number[]).includes(server!.port),
+			{ editor: server!.port, broker: broker ?? 'not in the log', held: heldPorts?.held },
 		);
 		const problems = packageLoadProblems(server!.logs(), PACKAGE_NAME);
 		check(

