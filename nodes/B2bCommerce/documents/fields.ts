@@ -132,9 +132,6 @@ export const INVOICE_PRICE_WORDS = priceWords(
 	['netPrice', 'grossPrice', 'taxValue'],
 );
 
-/** Goods-note style: `item.net`, shown "Unit Net". */
-export const GOODS_PRICE_WORDS = priceWords(['item', 'line', 'base'], ['net', 'gross', 'tax']);
-
 /** The unit and line prices of a document line (Spreadsheet Rows mode), under `prefix` (e.g. "prices."). */
 export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
 	const member = (unit: boolean, [key, shown]: [string, string], what: string) =>
@@ -307,8 +304,8 @@ export const idNameGroup = (
 });
 /**
  * Additional costs of a document line, as a list of entries: a type and a unit and a line price
- * triple. `words` are the triple's member names and how they are shown: invoice style
- * (`itemPrices.netPrice`, "Unit Net Price") or goods-note style (`item.net`, "Unit Net"). Shown
+ * triple. `words` are the triple's member names and how they are shown (invoice style:
+ * `itemPrices.netPrice`, "Unit Net Price"). Shown
  * "Cost Type", "Cost Unit Net Price" (unlike the line's own fields in n8n's messages); the
  * parameters and columns keep the names without "Cost" ("Additional Cost 1 Unit Net Price").
  */
