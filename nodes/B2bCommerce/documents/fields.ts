@@ -22,7 +22,7 @@ export function field(
 }
 
 /** An optional amount, typed as text so a sheet's "12.50" or an expression fits. */
-export const optionalAmount = (
+const optionalAmount = (
 	displayName: string,
 	name: string,
 	description: string,

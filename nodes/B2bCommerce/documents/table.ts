@@ -35,6 +35,9 @@ export const kinds = {
 	int32: { check: check.int32, schema: out.int, input: 'amount' },
 	date: { check: check.date, schema: out.date, input: 'date' },
 	clientId: { check: check.clientIdentifier, schema: out.str, input: 'text' },
+	uuid: { check: check.uuid, schema: out.uuid, input: 'text' },
+	/** ISO 8601 UTC, typed as text. */
+	timestamp: { check: check.utcTimestamp, schema: out.timestamp, input: 'text' },
 	textList: {
 		check: check.textList,
 		schema: (about: string) => out.arr(out.str(), about),
@@ -334,7 +337,8 @@ function groupOf(part: Part, path: string, required: boolean): DocGroup {
 		name: words.name,
 		label: words.label,
 		description: words.description,
-		...(required ? { required } : {}),
+		// A part sent empty when blank asks nothing of the user: not marked required.
+		...(required && whenBlank === undefined ? { required } : {}),
 		...(part.list !== undefined ? { multiple: true } : {}),
 		...(whenBlank !== undefined ? { whenBlank } : {}),
 		fields,
