@@ -6,8 +6,7 @@
  */
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { DocField, DocGroup } from './form';
-import type { DocumentInputDef } from './definition';
+import type { DocField, DocGroup, DocumentInputDef } from './definition';
 import { locator } from '../engine/resourceHelpers';
 import { currencyOptions } from './currencies';
 import { optionsCollection } from '../engine/fields';
@@ -342,19 +341,13 @@ export function additionalCostGroup(path: string, words: PriceWords): DocGroup {
 	};
 }
 
-/** The lines member of a document (numbered by `lineNumber`), given in Fields mode as JSON. */
+/** The lines member of a document, numbered by `lineNumber`. */
 export function linesMember(
 	path: string,
 	displayName: string,
 	numberAs: 'integer' | 'string',
-	property: Partial<INodeProperties>,
 ): DocumentInputDef['lines'] {
-	return {
-		path,
-		numberPath: 'lineNumber',
-		numberAs,
-		property: { displayName, name: path, type: 'json', default: '', ...property },
-	};
+	return { path, displayName, numberPath: 'lineNumber', numberAs };
 }
 
 /**

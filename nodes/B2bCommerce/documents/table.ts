@@ -13,8 +13,7 @@
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { DocumentInputDef } from './definition';
-import type { DocField, DocGroup } from './form';
+import type { DocField, DocGroup, DocumentInputDef } from './definition';
 import * as out from '../engine/outputSchema';
 import * as check from '../engine/values';
 import type { ZodType, ZodTypeAny, ZodTypeDef } from '../engine/zod';
@@ -365,18 +364,15 @@ function formOf(table: DocumentTable): DocumentInputDef {
 		header: { required: header.required, optional: header.optional },
 		lines: {
 			path: table.lines.path,
-			property: {
-				displayName: table.lines.displayName,
-				name: table.lines.path,
-				type: 'json',
-				default: '',
-			},
+			displayName: table.lines.displayName,
 			numberPath: 'lineNumber',
 			numberAs: table.lines.numberAs,
 		},
 		line: { required: line.required, optional: line.optional },
 		...(table.jsonExample ? { jsonExample: table.jsonExample } : {}),
-		form: { groups: header.groups, lineGroups: line.groups, lineLabel: table.lines.label },
+		groups: header.groups,
+		lineGroups: line.groups,
+		lineLabel: table.lines.label,
 	};
 }
 
