@@ -169,32 +169,21 @@ function fieldOf(given: Words | INodeProperties | undefined): Pick<Leaf, 'field'
 	};
 }
 
+const leaf =
+	(required: boolean) =>
+	(path: string, kind: Kind, about: string, field?: Words | INodeProperties): Leaf => ({
+		path,
+		kind,
+		about,
+		...(required ? { required } : {}),
+		...fieldOf(field),
+	});
+
 /** A member the spec marks R: `R('sku', kinds.text, 'SKU', ['lineSku', 'SKU', 'SKU of the product'])`. */
-export const R = (
-	path: string,
-	kind: Kind,
-	about: string,
-	field?: Words | INodeProperties,
-): Leaf => ({
-	path,
-	kind,
-	about,
-	required: true,
-	...fieldOf(field),
-});
+export const R = leaf(true);
 
 /** An optional member. */
-export const O = (
-	path: string,
-	kind: Kind,
-	about: string,
-	field?: Words | INodeProperties,
-): Leaf => ({
-	path,
-	kind,
-	about,
-	...fieldOf(field),
-});
+export const O = leaf(false);
 
 /** A member of the read shape only. */
 export const readOnly = <M extends Member>(member: M): M => ({ ...member, read: true });
