@@ -5,7 +5,7 @@
  */
 import type { IDataObject, ResourceMapperField } from 'n8n-workflow';
 
-import type { DocField, DocGroup, FormDef } from './form';
+import type { DocField, DocGroup, DocumentInputDef } from './definition';
 import { COLUMNS, isBlank, normalizeName, plainFields, plainValue, setPath } from './form';
 import { listColumns, readList } from '../engine/rowLists';
 import type { RunScope } from '../engine/scope';
@@ -67,14 +67,14 @@ function fieldColumns(fields: DocField[], target: 'header' | 'line', required: b
 }
 
 /** Every column of a document in display order: header, its parts, then the line's. */
-export function documentColumns(def: FormDef): Column[] {
+function documentColumns(def: DocumentInputDef): Column[] {
 	return [
 		...fieldColumns(def.header.required, 'header', true),
-		...def.form.groups.flatMap((group) => groupColumns(group, 'header')),
+		...def.groups.flatMap((group) => groupColumns(group, 'header')),
 		...fieldColumns(def.header.optional, 'header', false),
 		...fieldColumns(def.line.required, 'line', true),
 		...fieldColumns(def.line.optional, 'line', false),
-		...(def.form.lineGroups ?? []).flatMap((group) => groupColumns(group, 'line')),
+		...(def.lineGroups ?? []).flatMap((group) => groupColumns(group, 'line')),
 	];
 }
 
@@ -97,7 +97,7 @@ export function mapperFields(columns: Column[]): ResourceMapperField[] {
 }
 
 /** Which column a key of an input item is, by id, label or the field's parameter label. */
-export function columnIndex(columns: Column[]): Map<string, Column> {
+function columnIndex(columns: Column[]): Map<string, Column> {
 	const index = new Map<string, Column>();
 	for (const column of columns) {
 		for (const name of [column.id, column.label]) {
@@ -187,4 +187,20 @@ export function applyColumns(
 		if (value !== undefined) setPath(target, group.path, value);
 	}
 	return found;
+}
+
+/** A document's columns: all, the header's, a line's, and by name (columnIndex). */
+export function columnsOf(def: DocumentInputDef): {
+	all: Column[];
+	header: Column[];
+	line: Column[];
+	index: Map<string, Column>;
+} {
+	const all = documentColumns(def);
+	return {
+		all,
+		header: all.filter((column) => column.target === 'header'),
+		line: all.filter((column) => column.target === 'line'),
+		index: columnIndex(all),
+	};
 }

@@ -5,9 +5,6 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { Column } from './columns';
-import { columnIndex, documentColumns } from './columns';
-import type { DocField, DocumentForm, FormDef } from './form';
 import { nodeParameter } from '../engine/parameters';
 
 export const INPUT_MODE = 'inputMode';
@@ -16,6 +13,43 @@ export const ADDITIONAL_FIELDS = 'additionalFields';
 
 export type InputMode = 'fields' | 'json' | 'rows';
 
+/** One parameter and where its value goes in the document (or, for line fields, in the line). */
+export interface DocField {
+	/** Dotted path, e.g. `clientData` or `linePrices.netPrice`. */
+	path: string;
+	/** The n8n parameter; its name must be unique within the operation. JSON fields are parsed. */
+	property: INodeProperties;
+	/** A text that is a list: split on commas (`comma`) or new lines (`lines`). Arrays pass as they are. */
+	list?: 'comma' | 'lines';
+	/** Value used when the parameter is empty or not added, e.g. `[]` for "R, may be empty". */
+	whenBlank?: unknown;
+	/** Its name in a list's columns ("Additional Cost 1 Type") when not its display name. */
+	column?: string;
+}
+
+/** A nested part of a document or line, shown as a fixed collection of fields. */
+export interface DocGroup {
+	/** Where it goes, relative to the document (or to the line for line groups). */
+	path: string;
+	/** Parameter name of the fixed collection; also the JSON column id of a list group. */
+	name: string;
+	/** What the editor calls it: "Client". */
+	label: string;
+	description: string;
+	/** The spec marks the part R: shown open on a fresh node, its required fields marked. */
+	required?: boolean;
+	/** A list of entries (additional costs, waybills) instead of one object. */
+	multiple?: boolean;
+	/** Value used when nothing is given, e.g. `[]` for "R, may be empty". */
+	whenBlank?: unknown;
+	/** Its fields; paths relative to the part. Their names are unique in the whole document. */
+	fields: DocField[];
+	/** How its columns are labelled in Spreadsheet Rows mode: "Client" → "Client Name". Default: label. */
+	columnPrefix?: string;
+	/** Fields left empty are taken from the credential's fields of the same names (Seller, Payment Method). */
+	fromCredential?: boolean;
+}
+
 export interface DocumentInputDef {
 	/** What the document is called in messages: "invoice". */
 	noun: string;
@@ -23,10 +57,10 @@ export interface DocumentInputDef {
 	keyPath: string;
 	/** Header fields (Fields and Spreadsheet Rows modes): required ones top-level, optional in "Additional Fields". */
 	header: { required: DocField[]; optional: DocField[] };
-	/** The lines member: its path, its JSON parameter in Fields mode, and the line number member. */
+	/** The lines member: its path, its name in the editor ("Items") and the line number member. */
 	lines: {
 		path: string;
-		property: INodeProperties;
+		displayName: string;
 		numberPath: string;
 		/** Offline order lines number as strings ("1"), the other documents as integers. */
 		numberAs: 'integer' | 'string';
@@ -37,22 +71,12 @@ export interface DocumentInputDef {
 	options?: INodeProperties[];
 	/** Example of the JSON mode document, shown as the placeholder. */
 	jsonExample?: string;
-	/** The nested parts as fields and the name of one line (documents/form.ts). */
-	form: DocumentForm;
-}
-
-export function formDef(def: DocumentInputDef): FormDef {
-	return {
-		form: def.form,
-		header: def.header,
-		lines: {
-			path: def.lines.path,
-			displayName: def.lines.property.displayName,
-			numberPath: def.lines.numberPath,
-			numberAs: def.lines.numberAs,
-		},
-		line: def.line,
-	};
+	/** Nested parts of the header as fields, in display order (documents/form.ts). */
+	groups: DocGroup[];
+	/** Nested parts of a line (its additional costs). */
+	lineGroups?: DocGroup[];
+	/** Singular name of one line in the editor: "Item", "Product Line". */
+	lineLabel: string;
 }
 
 /** The display name of the field that keys a document (rows with the same value make one). */
@@ -76,19 +100,4 @@ export function readOptions(
 
 export function inputMode(fn: IExecuteFunctions, itemIndex = 0): InputMode {
 	return nodeParameter(fn, INPUT_MODE, itemIndex, 'fields') as InputMode;
-}
-
-export function columnsOf(def: DocumentInputDef): {
-	all: Column[];
-	header: Column[];
-	line: Column[];
-	index: Map<string, Column>;
-} {
-	const all = documentColumns(formDef(def));
-	return {
-		all,
-		header: all.filter((column) => column.target === 'header'),
-		line: all.filter((column) => column.target === 'line'),
-		index: columnIndex(all),
-	};
 }

@@ -6,8 +6,7 @@
  */
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { DocField, DocGroup } from './form';
-import type { DocumentInputDef } from './definition';
+import type { DocField, DocGroup, DocumentInputDef } from './definition';
 import { locator } from '../engine/resourceHelpers';
 import { currencyOptions } from './currencies';
 import { optionsCollection } from '../engine/fields';
@@ -22,7 +21,7 @@ export function field(
 }
 
 /** An optional amount, typed as text so a sheet's "12.50" or an expression fits. */
-export const optionalAmount = (
+const optionalAmount = (
 	displayName: string,
 	name: string,
 	description: string,
@@ -131,9 +130,6 @@ export const INVOICE_PRICE_WORDS = priceWords(
 	['itemPrices', 'linePrices', 'itemBasePrices'],
 	['netPrice', 'grossPrice', 'taxValue'],
 );
-
-/** Goods-note style: `item.net`, shown "Unit Net". */
-export const GOODS_PRICE_WORDS = priceWords(['item', 'line', 'base'], ['net', 'gross', 'tax']);
 
 /** The unit and line prices of a document line (Spreadsheet Rows mode), under `prefix` (e.g. "prices."). */
 export function linePriceFields(prefix: string, words: PriceWords): DocField[] {
@@ -307,8 +303,8 @@ export const idNameGroup = (
 });
 /**
  * Additional costs of a document line, as a list of entries: a type and a unit and a line price
- * triple. `words` are the triple's member names and how they are shown: invoice style
- * (`itemPrices.netPrice`, "Unit Net Price") or goods-note style (`item.net`, "Unit Net"). Shown
+ * triple. `words` are the triple's member names and how they are shown (invoice style:
+ * `itemPrices.netPrice`, "Unit Net Price"). Shown
  * "Cost Type", "Cost Unit Net Price" (unlike the line's own fields in n8n's messages); the
  * parameters and columns keep the names without "Cost" ("Additional Cost 1 Unit Net Price").
  */
@@ -345,19 +341,13 @@ export function additionalCostGroup(path: string, words: PriceWords): DocGroup {
 	};
 }
 
-/** The lines member of a document (numbered by `lineNumber`), given in Fields mode as JSON. */
+/** The lines member of a document, numbered by `lineNumber`. */
 export function linesMember(
 	path: string,
 	displayName: string,
 	numberAs: 'integer' | 'string',
-	property: Partial<INodeProperties>,
 ): DocumentInputDef['lines'] {
-	return {
-		path,
-		numberPath: 'lineNumber',
-		numberAs,
-		property: { displayName, name: path, type: 'json', default: '', ...property },
-	};
+	return { path, displayName, numberPath: 'lineNumber', numberAs };
 }
 
 /**

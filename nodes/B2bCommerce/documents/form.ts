@@ -12,58 +12,13 @@
  * - The seller (tenantData of invoices and corrections) comes from the credential's Seller
  *   section unless given on the document.
  *
- * A resource describes its document once (documents/input.ts's DocumentInputDef): the plain fields
- * are the DocFields that are not JSON; the nested parts are `DocGroup`s.
+ * A document is described once (documents/table.ts, or DocumentInputDef in documents/definition.ts):
+ * the plain fields are the DocFields that are not JSON; the nested parts are `DocGroup`s.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { calendarDate } from './dates';
-
-/** One parameter and where its value goes in the document (or, for line fields, in the line). */
-export interface DocField {
-	/** Dotted path, e.g. `clientData` or `linePrices.netPrice`. */
-	path: string;
-	/** The n8n parameter; its name must be unique within the operation. JSON fields are parsed. */
-	property: INodeProperties;
-	/** A text that is a list: split on commas (`comma`) or new lines (`lines`). Arrays pass as they are. */
-	list?: 'comma' | 'lines';
-	/** Value used when the parameter is empty or not added, e.g. `[]` for "R, may be empty". */
-	whenBlank?: unknown;
-	/** Its name in a list's columns ("Additional Cost 1 Type") when not its display name. */
-	column?: string;
-}
-
-/** A nested part of a document or line, shown as a fixed collection of fields. */
-export interface DocGroup {
-	/** Where it goes, relative to the document (or to the line for line groups). */
-	path: string;
-	/** Parameter name of the fixed collection; also the JSON column id of a list group. */
-	name: string;
-	/** What the editor calls it: "Client". */
-	label: string;
-	description: string;
-	/** The spec marks the part R: shown open on a fresh node, its required fields marked. */
-	required?: boolean;
-	/** A list of entries (additional costs, waybills) instead of one object. */
-	multiple?: boolean;
-	/** Value used when nothing is given, e.g. `[]` for "R, may be empty". */
-	whenBlank?: unknown;
-	/** Its fields; paths relative to the part. Their names are unique in the whole document. */
-	fields: DocField[];
-	/** How its columns are labelled in Spreadsheet Rows mode: "Client" → "Client Name". Default: label. */
-	columnPrefix?: string;
-	/** Fields left empty are taken from the credential's fields of the same names (Seller, Payment Method). */
-	fromCredential?: boolean;
-}
-
-export interface DocumentForm {
-	/** Nested parts of the header, in display order. */
-	groups: DocGroup[];
-	/** Nested parts of a line (its additional costs). */
-	lineGroups?: DocGroup[];
-	/** Singular name of one line in the editor: "Item", "Product Line". */
-	lineLabel: string;
-}
+import type { DocField, DocGroup, DocumentInputDef } from './definition';
 
 const LINES = 'lines';
 export const COLUMNS = 'columns';
@@ -152,30 +107,27 @@ function groupProperty(group: DocGroup, required: boolean): INodeProperties {
 }
 
 /** The lines as a list of entries: required line fields, optional ones, nested line groups. */
-function linesProperty(
-	form: DocumentForm,
-	lines: { displayName: string; description?: string },
-	line: { required: DocField[]; optional: DocField[] },
-): INodeProperties {
+function linesProperty(def: DocumentInputDef): INodeProperties {
+	const { lines, line } = def;
 	const optional = plainFields(line.optional);
 	return {
 		displayName: lines.displayName,
 		name: LINES,
 		type: 'fixedCollection',
-		placeholder: `Add ${form.lineLabel}`,
+		placeholder: `Add ${def.lineLabel}`,
 		typeOptions: { multipleValues: true },
 		// One empty line on a fresh node, so the required line fields show at once. (A list takes a
 		// default; a single-entry group's default would crash n8n's getNodeParameters on 2.8 and 2.40.)
 		default: { [ENTRY]: [{}] },
 		required: true,
-		description: `The lines of the document, one entry per ${form.lineLabel.toLowerCase()}`,
+		description: `The lines of the document, one entry per ${def.lineLabel.toLowerCase()}`,
 		options: [
 			{
-				displayName: form.lineLabel,
+				displayName: def.lineLabel,
 				name: ENTRY,
 				values: [
 					...plainFields(line.required).map((field) => field.property),
-					...(form.lineGroups ?? []).map((group) => groupProperty(group, false)),
+					...(def.lineGroups ?? []).map((group) => groupProperty(group, false)),
 					...(optional.length
 						? [
 								{
@@ -194,25 +146,18 @@ function linesProperty(
 	};
 }
 
-export interface FormDef {
-	form: DocumentForm;
-	header: { required: DocField[]; optional: DocField[] };
-	lines: { path: string; displayName: string; numberPath: string; numberAs: 'integer' | 'string' };
-	line: { required: DocField[]; optional: DocField[] };
-}
-
 /** The Fields mode parameters after the required header fields: groups, then lines. */
-export function fieldsModeProperties(def: FormDef): {
+export function fieldsModeProperties(def: DocumentInputDef): {
 	groups: INodeProperties[];
 	lines: INodeProperties;
 	additional: INodeProperties[];
 } {
 	return {
-		groups: def.form.groups.map((group) =>
+		groups: def.groups.map((group) =>
 			// A part the credential can fill is never required in the form (n8n's check would block it).
 			groupProperty(group, Boolean(group.required && !group.fromCredential)),
 		),
-		lines: linesProperty(def.form, { displayName: def.lines.displayName }, def.line),
+		lines: linesProperty(def),
 		additional: sortByName(plainFields(def.header.optional).map((field) => field.property)),
 	};
 }
@@ -260,7 +205,7 @@ function untouched(fields: DocField[], values: IDataObject): boolean {
 export function readFieldsMode(
 	fn: IExecuteFunctions,
 	itemIndex: number,
-	def: FormDef,
+	def: DocumentInputDef,
 	seller: IDataObject | undefined,
 ): IDataObject {
 	const document: IDataObject = {};
@@ -273,7 +218,7 @@ export function readFieldsMode(
 		const value = formValue(field, additional[field.property.name]);
 		if (value !== undefined) setPath(document, field.path, value);
 	}
-	for (const group of def.form.groups) {
+	for (const group of def.groups) {
 		const value = readGroup(group, fn.getNodeParameter(group.name, itemIndex, {}), seller);
 		if (value !== undefined) setPath(document, group.path, value);
 	}
@@ -284,7 +229,7 @@ export function readFieldsMode(
 		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };
 		const part = readEntry(fields, flat) ?? {};
 		let blank = untouched(fields, flat);
-		for (const group of def.form.lineGroups ?? []) {
+		for (const group of def.lineGroups ?? []) {
 			const value = readGroup(group, entry[group.name]);
 			if (value !== undefined) setPath(part, group.path, value);
 			const given = (entry[group.name] as IDataObject | undefined)?.[ENTRY];

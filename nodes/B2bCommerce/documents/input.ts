@@ -17,13 +17,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { z } from '../engine/zod';
 
-import { mapperFields } from './columns';
+import { columnsOf, mapperFields } from './columns';
 import type { DocumentInputDef, InputMode } from './definition';
 import {
 	ADDITIONAL_FIELDS,
-	columnsOf,
 	DOCUMENT,
-	formDef,
 	INPUT_MODE,
 	inputMode,
 	keyNameOf,
@@ -87,8 +85,8 @@ function modeAndDocument(
 /** The parameters of a document operation, in display order: fields, JSON, or rows through a column mapper. */
 function properties(def: DocumentInputDef): INodeProperties[] {
 	const keyName = keyNameOf(def);
-	const fields = fieldsModeProperties(formDef(def));
-	const lines = def.lines.property.displayName.toLowerCase();
+	const fields = fieldsModeProperties(def);
+	const lines = def.lines.displayName.toLowerCase();
 	return [
 		...modeAndDocument(def, {
 			fields: `Fill in the ${def.noun} and its ${lines} as fields, one ${def.noun} per input item`,
@@ -97,7 +95,7 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 		...plainFields(def.header.required).map((field) => show(['fields'], field.property)),
 		// The seller's part is also shown in Spreadsheet Rows mode: what it holds fills every row.
 		...fields.groups.map((group, index) =>
-			show(def.form.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),
+			show(def.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),
 		),
 		show(['fields'], fields.lines),
 		show(['rows'], {
@@ -139,7 +137,7 @@ export function documentInput(
 ): Required<Pick<OperationDef, 'properties' | 'readInput' | 'rows' | 'locate'>> &
 	Pick<OperationDef, 'prepare' | 'columns'> {
 	const columns = columnsOf(def);
-	const sellerGroup = def.form.groups.some((group) => group.fromCredential);
+	const sellerGroup = def.groups.some((group) => group.fromCredential);
 	return {
 		properties: properties(def),
 		columns: () => mapperFields(columns.all),
@@ -163,7 +161,7 @@ export function documentInput(
 				);
 				return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document as IDataObject };
 			}
-			const document = readFieldsMode(fn, itemIndex, formDef(def), scope.sellerDefaults);
+			const document = readFieldsMode(fn, itemIndex, def, scope.sellerDefaults);
 			return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document };
 		},
 		rows: rowsDef(def),

@@ -3,9 +3,8 @@
  * ("Items 2 › Unit Net Price"), the column's label in Spreadsheet Rows mode, the path in JSON mode.
  */
 import type { Column } from './columns';
-import type { DocumentInputDef, InputMode } from './definition';
+import type { DocField, DocGroup, DocumentInputDef, InputMode } from './definition';
 import { DOCUMENT, INPUT_MODE } from './definition';
-import type { DocField } from './form';
 import { plainFields } from './form';
 import { lineName } from '../engine/numbering';
 import type { OperationDef } from '../engine/operation';
@@ -40,10 +39,9 @@ const credentialHint = (part: string) =>
 
 /** Fields mode: "Client › Client City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Cost Type". */
 function locateFields(def: DocumentInputDef, inner: Array<string | number>): Located {
-	const form = def.form;
 	const linesLength = def.lines.path.split('.').length;
 	const inGroups = (
-		groups: typeof form.groups,
+		groups: DocGroup[],
 		path: Array<string | number>,
 		prefix: string,
 	): Located | undefined => {
@@ -68,10 +66,10 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 	};
 	if (startsWith(inner, def.lines.path)) {
 		const index = inner[linesLength];
-		if (typeof index !== 'number') return { label: def.lines.property.displayName, path: inner };
+		if (typeof index !== 'number') return { label: def.lines.displayName, path: inner };
 		const prefix = `${lineName(index)} › `;
 		const rest = inner.slice(linesLength + 1);
-		const group = inGroups(form.lineGroups ?? [], rest, prefix);
+		const group = inGroups(def.lineGroups ?? [], rest, prefix);
 		if (group) return group;
 		const field = fieldAt(plainFields([...def.line.required, ...def.line.optional]), rest);
 		return {
@@ -80,7 +78,7 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 			hint: hintOf(field),
 		};
 	}
-	const group = inGroups(form.groups, inner, '');
+	const group = inGroups(def.groups, inner, '');
 	if (group) return group;
 	const field = fieldAt(plainFields([...def.header.required, ...def.header.optional]), inner);
 	return { label: field?.property.displayName, path: inner, hint: hintOf(field) };
@@ -95,7 +93,7 @@ function locateColumns(
 	const linesLength = def.lines.path.split('.').length;
 	// The lines themselves (none given): named as in Fields mode.
 	if (inner.length === linesLength && startsWith(inner, def.lines.path))
-		return { label: def.lines.property.displayName, path: inner };
+		return { label: def.lines.displayName, path: inner };
 	const isLine = startsWith(inner, def.lines.path) && typeof inner[linesLength] === 'number';
 	const rest = isLine ? inner.slice(linesLength + 1) : inner;
 	const matches = columns

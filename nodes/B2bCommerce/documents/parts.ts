@@ -31,9 +31,6 @@ export const looseTriple = obj({
 	taxValue: optional(num),
 });
 
-/** Price triple, goods notes style: `{net, gross, tax}`, all R. */
-export const goodsTriple = obj({ net: num, gross: num, tax: num });
-
 /** Address, invoice style: `{city, country, name, postalCode, street}`, all R. */
 const invoiceAddress = obj({
 	city: text,
@@ -43,17 +40,8 @@ const invoiceAddress = obj({
 	street: text,
 });
 
-/** Address, goods notes style: `{name, street, city, postCode, country}`, all R. */
-export const goodsAddress = obj({
-	name: text,
-	street: text,
-	city: text,
-	postCode: text,
-	country: text,
-});
-
 /** `{id, name}`, both R; `uuidId` when the spec types the id as uuid. */
-export function idName(options: { uuidId?: boolean } = {}) {
+function idName(options: { uuidId?: boolean } = {}) {
 	return obj({ id: options.uuidId ? uuid : text, name: text });
 }
 
@@ -156,9 +144,6 @@ export const invoiceAdditionalCost = obj({
 	itemPrices: priceTriple(),
 	linePrices: priceTriple(),
 });
-
-/** Additional cost of a goods-note line's prices: `{type R, item R, line R}` (goods-notes triples). */
-export const goodsAdditionalCost = obj({ type: text, item: goodsTriple, line: goodsTriple });
 
 /** Buyer: `clientId` R (org:<uuid>), `clientType` R, `addressData` R; `tin`, `phone`, `invoiceEmail`. */
 export const clientData = obj({

@@ -7,9 +7,9 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Column } from './columns';
-import { applyColumns, readRow } from './columns';
+import { applyColumns, columnsOf, readRow } from './columns';
 import type { DocumentInputDef } from './definition';
-import { columnsOf, DOCUMENT, INPUT_MODE, inputMode, readOptions } from './definition';
+import { DOCUMENT, INPUT_MODE, inputMode, readOptions } from './definition';
 import { setPath } from './form';
 import { itemName, itemsName } from '../engine/numbering';
 import { refusal } from '../engine/refusal';
@@ -32,7 +32,7 @@ function rowSeller(
 	itemIndex: number,
 	def: DocumentInputDef,
 ): IDataObject | undefined {
-	const groups = def.form.groups.filter((entry) => entry.fromCredential);
+	const groups = def.groups.filter((entry) => entry.fromCredential);
 	if (!groups.length) return undefined;
 	const seller: IDataObject = { ...(scope.sellerDefaults ?? {}) };
 	for (const group of groups) {

@@ -196,6 +196,12 @@ export function list<T extends z.ZodTypeAny>(item: T) {
 	return z.array(item, { ...REQUIRED, invalid_type_error: 'must be a list' });
 }
 
+/** Members of the read shape only: accepted on write and not sent. */
+export const readOnly = z
+	.unknown()
+	.transform(() => undefined)
+	.optional();
+
 /**
  * A document's lines where the spec marks them R: a list with at least one line. R on a list is
  * read as "at least one entry" (docs/decisions.md): a document without lines would replace a

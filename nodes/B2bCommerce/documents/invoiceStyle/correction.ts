@@ -22,10 +22,11 @@ import {
 	list,
 	num,
 	optional,
+	readOnly,
 	text,
 } from '../../engine/values';
 import { invoiceAdditionalCost, looseTriple, priceTriple, taxRate } from '../parts';
-import { invoiceDocument, invoiceItem, readOnly } from './schema';
+import { invoiceDocument, invoiceItem } from './schema';
 
 const correctionItem = invoiceItem.extend({
 	itemBasePrices: optional(looseTriple),

@@ -3,7 +3,7 @@
  * use some): totals, the parties, the payment method, the optional extras, and their nested parts
  * as fields (documents/form.ts).
  */
-import type { DocField, DocGroup } from '../form';
+import type { DocField, DocGroup } from '../definition';
 import {
 	CLIENT_ID_EXAMPLE,
 	clientIdField,

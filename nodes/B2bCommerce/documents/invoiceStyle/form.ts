@@ -4,7 +4,7 @@
  */
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { DocField } from '../form';
+import type { DocField } from '../definition';
 import { documentInput } from '../input';
 import { currencyField, dateField, field, lineNumberField } from '../fields';
 import {
@@ -46,8 +46,6 @@ export interface InvoiceStyleDef {
 	baseNetDescription: string;
 	/** Whether a line has the sales order and goods issued note references. */
 	lineSources: boolean;
-	/** The Items JSON field: required, placeholder, description. */
-	lines?: Partial<INodeProperties>;
 	options?: INodeProperties[];
 	jsonExample: string;
 	/** Only the number is marked required (the spec shows no other markers); text starts empty. */
@@ -93,7 +91,7 @@ export function invoiceStyleInput(def: InvoiceStyleDef) {
 				...(def.optional?.after ?? []),
 			],
 		},
-		lines: invoiceItemsLines(def.lines),
+		lines: invoiceItemsLines(),
 		line: {
 			required: marked([
 				...(def.lineReferences ?? []),
@@ -112,16 +110,14 @@ export function invoiceStyleInput(def: InvoiceStyleDef) {
 		},
 		options: def.options,
 		jsonExample: def.jsonExample,
-		form: {
-			groups: def.unmarked
-				? groups.map((group) => ({
-						...group,
-						required: false,
-						fields: unmarkedFields(group.fields),
-					}))
-				: groups,
-			lineGroups: [invoiceLineCostGroup],
-			lineLabel: 'Item',
-		},
+		groups: def.unmarked
+			? groups.map((group) => ({
+					...group,
+					required: false,
+					fields: unmarkedFields(group.fields),
+				}))
+			: groups,
+		lineGroups: [invoiceLineCostGroup],
+		lineLabel: 'Item',
 	});
 }

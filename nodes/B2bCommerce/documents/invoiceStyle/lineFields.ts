@@ -2,9 +2,8 @@
  * The line fields of invoice-style documents (invoices, their corrections, fiscal receipt
  * corrections), the lines member itself, and the Create or Replace input with Tax Rate Format.
  */
-import type { INodeProperties } from 'n8n-workflow';
 
-import type { DocField, DocGroup } from '../form';
+import type { DocField, DocGroup } from '../definition';
 import { documentInputSchema } from '../input';
 import { withCalculatedAmounts } from './amounts';
 import { TAX_RATE_FORMATS, withTaxRateCheck } from '../parts';
@@ -171,11 +170,9 @@ export const invoiceLineCostGroup: DocGroup = additionalCostGroup(
 
 /**
  * The lines of invoice-style documents (invoices, their corrections, fiscal receipt
- * corrections): under `items`, numbered by an integer `lineNumber`, given in Fields mode as the
- * Items JSON field; `property` adds what differs (required, placeholder, description).
+ * corrections): under `items`, numbered by an integer `lineNumber`.
  */
-export const invoiceItemsLines = (property: Partial<INodeProperties> = {}) =>
-	linesMember('items', 'Items', 'integer', property);
+export const invoiceItemsLines = () => linesMember('items', 'Items', 'integer');
 
 /**
  * The Create or Replace input of an invoice-style document with Tax Rate Format and Calculate

@@ -25,6 +25,7 @@ import {
 	num,
 	obj,
 	optional,
+	readOnly,
 	text,
 	textList,
 } from '../../engine/values';
@@ -38,12 +39,6 @@ import {
 	taxRate,
 	tenantData,
 } from '../parts';
-
-/** Members of the read shape only: accepted on write and not sent. */
-export const readOnly = z
-	.unknown()
-	.transform(() => undefined)
-	.optional();
 
 export const invoiceItem = obj({
 	lineNumber: int32,

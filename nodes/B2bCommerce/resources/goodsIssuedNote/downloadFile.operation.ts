@@ -1,7 +1,7 @@
 import { endpointOf, operationOf } from '../../engine/operation';
 import { downloadFileOperation } from '../../documents/operations';
 import { downloadedDocument } from '../../documents/invoiceStyle/output';
-import { issuedNoteRead } from '../../documents/goodsNote/output';
+import { goodsIssuedNote } from '../../documents/goodsNote/table';
 import { noteDoc } from './fields';
 import { get } from './get.operation';
 
@@ -23,5 +23,5 @@ export const downloadFile = operationOf(
 				'The API documentation names no file link for goods issued notes, so this works only if your platform returns one as fileUrl (as it does for goods received notes)',
 		},
 	}),
-	downloadedDocument(issuedNoteRead, 'productLines'),
+	downloadedDocument(goodsIssuedNote.read, 'productLines'),
 );

@@ -1,11 +1,11 @@
 import { operationOf } from '../../engine/operation';
 import { getOperation } from '../../documents/operations';
-import { issuedNoteRead } from '../../documents/goodsNote/output';
+import { goodsIssuedNote } from '../../documents/goodsNote/table';
 import { NOTES, noteDoc } from './fields';
 
 /** The feed trigger reads the notes its events name with this operation. */
 export const get = operationOf(
 	'goodsIssuedNote',
 	getOperation(noteDoc, { method: 'GET', paths: [NOTES] }),
-	issuedNoteRead,
+	goodsIssuedNote.read,
 );

@@ -1,7 +1,7 @@
 import { endpointOf, operationOf } from '../../engine/operation';
 import { downloadFileOperation } from '../../documents/operations';
 import { downloadedDocument } from '../../documents/invoiceStyle/output';
-import { receivedNoteRead } from '../../documents/goodsNote/output';
+import { goodsReceivedNote } from '../../documents/goodsNote/table';
 import { noteDoc } from './fields';
 import { get } from './get.operation';
 
@@ -13,5 +13,5 @@ export const downloadFile = operationOf(
 		file: (document) => ({ url: document.fileUrl }),
 		linesKey: 'productLines',
 	}),
-	downloadedDocument(receivedNoteRead, 'productLines'),
+	downloadedDocument(goodsReceivedNote.read, 'productLines'),
 );

@@ -69,12 +69,6 @@ export const invoiceInput = invoiceStyleInput({
 	taxRateName: 'optional',
 	baseNetDescription: 'Net base price of one unit (give all three base prices or none)',
 	lineSources: true,
-	lines: {
-		required: true,
-		placeholder: '[{"lineNumber": 1, "type": "PRODUCT", "itemName": "", "sku": "", …}]',
-		description:
-			'The lines of the invoice as a JSON array: lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate, discount, additionalCosts, quantity and unit are required',
-	},
 	options: [taxRateFormatProperty, calculateAmountsProperty],
 	jsonExample: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
 });

@@ -51,13 +51,6 @@ export const correctionInput = invoiceStyleInput({
 	baseNetDescription: 'Net base price of one unit',
 	// No goods received note fields: the spec has them on read only ("on read an item also has").
 	lineSources: true,
-	lines: {
-		required: true,
-		placeholder:
-			'[{"lineNumber": 1, "invoiceReferenceNumber": "FV/2024/0001", "invoiceReferenceLineNumber": 1, …}]',
-		description:
-			'The lines of the correction as a JSON array: the invoice line fields (lineNumber, type, itemName, sku, notes, linePrices, itemPrices, taxRate with name and value, discount, additionalCosts, quantity, unit) plus invoiceReferenceNumber and invoiceReferenceLineNumber are required',
-	},
 	options: [taxRateFormatProperty, calculateAmountsProperty],
 	jsonExample: '={{ $json }}',
 });

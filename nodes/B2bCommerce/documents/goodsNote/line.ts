@@ -1,0 +1,211 @@
+/**
+ * A goods note's line, described once (documents/table.ts; the note is in ./table.ts). A goods
+ * received note's line corrects a line of a goods issued note: `goodsIssuedNoteLineNumber` R, the
+ * sales order references optional.
+ */
+import type { Member, Part, Words } from '../table';
+import { kinds, O, R } from '../table';
+import type { ZodTypeAny } from '../../engine/zod';
+import { z } from '../../engine/zod';
+
+const { anyList, int32, nonNegative, number, text, textOrList } = kinds;
+
+const SHOWN = ['Net', 'Gross', 'Tax'] as const;
+
+/**
+ * A price triple `{net, gross, tax}`, all R; `field` gives each member's words from how it is
+ * shown ("Net") and its place (0 to 2).
+ */
+export const triple = (
+	path: string,
+	about: string,
+	field: (shown: (typeof SHOWN)[number], index: number) => Words,
+): Part => ({
+	path,
+	about,
+	required: true,
+	members: SHOWN.map((shown, index) =>
+		R(shown.toLowerCase(), number, `${shown} amount`, field(shown, index)),
+	),
+});
+
+/** A line's prices: `linePrice('item', 'Price per unit', 'Unit', 'lineUnit', [...])`. */
+const prices = (
+	path: string,
+	about: string,
+	label: string,
+	name: string,
+	descriptions: string[],
+	column = false,
+) =>
+	triple(path, about, (shown, index) => [
+		`${name}${shown}`,
+		`${label} ${shown}`,
+		descriptions[index],
+		undefined,
+		column ? { column: `${label.replace(/^Cost /, '')} ${shown}` } : {},
+	]);
+
+/** "When the line refers to a sales order, numbering starts at 1." */
+const lineNumberFromOne = (line: ZodTypeAny) =>
+	line.superRefine((value: { lineNumber?: number; salesOrderReferenceNumber?: string }, ctx) => {
+		if (value.salesOrderReferenceNumber !== undefined && (value.lineNumber ?? 1) < 1) {
+			ctx.addIssue({
+				code: z.ZodIssueCode.custom,
+				path: ['lineNumber'],
+				message: 'must be 1 or more when the line refers to a sales order',
+			});
+		}
+	});
+
+/** A line's sales order references: R on goods issued notes, optional on received ones. */
+const salesOrder = (leaf: typeof R) => [
+	leaf('salesOrderReferenceNumber', text, 'Number of the sales order', [
+		'lineSalesOrderReferenceNumber',
+		'Sales Order Reference Number',
+		'Sales order the line comes from',
+	]),
+	leaf('salesOrderLineNumber', int32, 'Line of the sales order', [
+		'lineSalesOrderLineNumber',
+		'Sales Order Line Number',
+		'Line of that sales order',
+		'e.g. 1',
+	]),
+];
+
+const lineMembers = (received: boolean): Member[] => [
+	R('lineNumber', int32, 'Line number (from 1 when the line refers to a sales order)', [
+		'lineNumber',
+		'Line Number',
+		'Number of the line; by default lines are numbered 1, 2, 3… in row order',
+		'e.g. 1',
+	]),
+	...(received
+		? [
+				R('goodsIssuedNoteLineNumber', int32, 'Line of the goods issued note this line corrects', [
+					'lineGoodsIssuedNoteLineNumber',
+					'Goods Issued Note Line Number',
+					'Line of the goods issued note this line corrects',
+					'e.g. 1',
+				]),
+			]
+		: salesOrder(R)),
+	O('invoiceLineNumber', int32, 'Line of the invoice', [
+		'lineInvoiceLineNumber',
+		'Invoice Line Number',
+		'Line of the invoice this line is on',
+		null,
+	]),
+	O('goodsReceivedNoteReferences', anyList, 'References to goods received notes'),
+	O('notes', textOrList, 'Notes of the line (text, or a list of texts)', [
+		'lineNotes',
+		'Line Notes',
+		'Notes of the line',
+	]),
+	R('quantity', number, 'Quantity', ['lineQuantity', 'Quantity', 'Quantity of the line', 'e.g. 2']),
+	{
+		path: 'product',
+		about: 'Product of the line',
+		required: true,
+		members: [
+			R('sku', text, 'SKU', ['lineSku', 'SKU', 'SKU of the product']),
+			R('name', text, 'Name of the product', [
+				'lineProductName',
+				'Product Name',
+				'Name of the product',
+			]),
+			R('unit', text, 'Unit', ['lineUnit', 'Unit', 'Unit of the quantity', 'e.g. PCE']),
+			O('gtin', text, 'GTIN', ['lineGtin', 'GTIN', 'GTIN (EAN) of the product']),
+			O('manufacturerIndex', text, 'Manufacturer index', [
+				'lineManufacturerIndex',
+				'Manufacturer Index',
+				"The manufacturer's product code",
+			]),
+			O('pkwiu', text, 'PKWiU classification', ['linePkwiu', 'PKWiU', 'PKWiU classification code']),
+			{
+				path: 'manufacturer',
+				about: 'Manufacturer',
+				members: [
+					R('name', text, 'Name of the manufacturer', [
+						'lineManufacturerName',
+						'Manufacturer Name',
+						'Name of the manufacturer',
+					]),
+				],
+			},
+		],
+	},
+	{
+		path: 'prices',
+		about: 'Prices of the line',
+		required: true,
+		members: [
+			{
+				path: 'additionalCosts',
+				about: 'Additional costs of the line',
+				list: 'Additional cost',
+				required: true,
+				group: {
+					name: 'lineAdditionalCosts',
+					label: 'Additional Costs',
+					description: 'Costs added to the line, e.g. transport',
+				},
+				members: [
+					R('type', text, 'Kind of cost', [
+						'costType',
+						'Cost Type',
+						'What the cost is',
+						'e.g. TRANSPORT',
+						{ column: 'Type' },
+					]),
+					prices('item', 'Cost per unit', 'Cost Unit', 'costUnit', COST_UNIT, true),
+					prices('line', 'Cost of the whole line', 'Cost Line', 'costLine', COST_LINE, true),
+				],
+			},
+			prices('item', 'Price per unit', 'Unit', 'lineUnit', UNIT),
+			prices('line', 'Price of the whole line', 'Line', 'line', LINE),
+			prices('base', 'Base price per unit', 'Base', 'lineBase', BASE),
+			R('taxRate', nonNegative, 'Tax rate, as given', [
+				'lineTaxRate',
+				'Tax Rate',
+				'Tax rate of the line, sent as given',
+				'e.g. 23',
+			]),
+			O('discount', number, 'Discount', [
+				'lineDiscount',
+				'Discount',
+				'Discount of the line',
+				'e.g. 0',
+			]),
+		],
+	},
+	...(received ? salesOrder(O) : []),
+];
+
+const UNIT = ['Net price of one unit', 'Gross price of one unit', 'Tax of one unit'];
+const LINE = [
+	'Net price of the whole line',
+	'Gross price of the whole line',
+	'Tax of the whole line',
+];
+const BASE = [
+	'Net base price of one unit',
+	'Gross base price of one unit',
+	'Tax of the base price of one unit',
+];
+const COST_UNIT = ['Net cost per unit', 'Gross cost per unit', 'Tax of the cost per unit'];
+const COST_LINE = [
+	'Net cost of the whole line',
+	'Gross cost of the whole line',
+	'Tax of the cost of the whole line',
+];
+
+/** The lines of a goods note, at least one. */
+export const productLines = (received: boolean): Part => ({
+	path: 'productLines',
+	about: 'Product lines',
+	list: 'Product line',
+	required: true,
+	refine: lineNumberFromOne,
+	members: lineMembers(received),
+});

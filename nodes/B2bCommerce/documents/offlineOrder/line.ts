@@ -1,0 +1,183 @@
+/**
+ * An offline order shipment's line, described once (documents/table.ts; the shipment is in
+ * ./table.ts), and the cost entries the shipment and its lines share.
+ */
+import type { Part } from '../table';
+import { kinds, O, R } from '../table';
+
+const { number, text, timestamp } = kinds;
+
+const MEMBERS = ['Net', 'Tax', 'Gross'] as const;
+
+/**
+ * The type and the net, tax and gross amounts of a cost entry, in the spec's order; the type is
+ * shown "Order Cost Type" or "Line Cost Type" so that n8n's messages tell the two lists apart,
+ * its columns keep the name "Type" ("Additional Cost 1 Type").
+ */
+export const costType = (name: string, label: string) =>
+	R('type', text, 'Kind of cost', [
+		name,
+		label,
+		'What the cost is',
+		'e.g. TRANSPORT',
+		{ column: 'Type' },
+	]);
+
+/**
+ * `costAmounts('Total', 'lineCost', 'cost of the whole line', ...)`: Total Net (`totalNet`,
+ * "Net cost of the whole line"), Total Tax ("Tax of the cost of the whole line"), Total Gross.
+ * On a line they are shown "Cost Total Net" (the order has a "Total Net" of its own).
+ */
+export const costAmounts = (
+	label: string,
+	name: string,
+	cost: string,
+	about: (member: string) => string,
+	line = false,
+) =>
+	MEMBERS.map((member) => {
+		const shown = label ? `${label} ${member}` : member;
+		const path = shown.replace(/ /g, '');
+		return R(path.charAt(0).toLowerCase() + path.slice(1), number, about(member), [
+			`${name}${label.replace(/ /g, '')}${member}`,
+			`${line ? 'Cost ' : ''}${shown}`,
+			member === 'Tax' ? `Tax of the ${cost}` : `${member} ${cost}`,
+			undefined,
+			line ? { column: shown } : {},
+		]);
+	});
+
+/** The shipment's lines, at least one. */
+export const productLines: Part = {
+	path: 'productLines',
+	about: 'Product lines',
+	list: 'Product line',
+	required: true,
+	members: [
+		R('lineNumber', text, 'Line number', [
+			'lineNumber',
+			'Line Number',
+			'Number of the line; by default lines are numbered "1", "2", "3"… in row order',
+			'e.g. 1',
+		]),
+		R('name', text, 'Name of the product', [
+			'lineProductName',
+			'Product Name',
+			'Name of the product',
+		]),
+		R('sku', text, 'SKU', ['lineSku', 'SKU', 'SKU of the product']),
+		R('quantityOrdered', number, 'Quantity ordered', [
+			'lineQuantityOrdered',
+			'Quantity Ordered',
+			'Quantity ordered',
+			'e.g. 2',
+		]),
+		O('quantityOrderedInContentUnit', number, 'Quantity ordered in content units', [
+			'lineQuantityOrderedInContentUnit',
+			'Quantity Ordered in Content Unit',
+			'Quantity ordered, counted in content units',
+			'e.g. 2',
+		]),
+		O('quantityShipped', number, 'Quantity shipped', [
+			'lineQuantityShipped',
+			'Quantity Shipped',
+			'Quantity shipped',
+			'e.g. 2',
+		]),
+		O('contentUnitCode', text, 'Content unit code', [
+			'lineContentUnitCode',
+			'Content Unit Code',
+			'Code of the content unit',
+			'e.g. PCE',
+		]),
+		O('contentUnitName', text, 'Content unit', [
+			'lineContentUnitName',
+			'Content Unit Name',
+			'Name of the content unit',
+			'e.g. piece',
+		]),
+		O('manufacturerIndex', text, 'Manufacturer index', [
+			'lineManufacturerIndex',
+			'Manufacturer Index',
+			"The manufacturer's product code",
+		]),
+		O('manufacturerName', text, 'Manufacturer', [
+			'lineManufacturerName',
+			'Manufacturer Name',
+			'Name of the manufacturer',
+		]),
+		O('notes', text, 'Notes', ['lineNotes', 'Line Notes', 'Notes of the line']),
+		O('lastChange', timestamp, 'Last change, ISO 8601 UTC', [
+			'lineLastChange',
+			'Line Last Change',
+			'When the line last changed, as a UTC timestamp',
+			'e.g. 2024-03-01T12:00:00Z',
+		]),
+		{
+			path: 'price',
+			about: 'Prices of the line',
+			required: true,
+			members: [
+				R('netUnitPrice', number, 'Net price per unit', [
+					'lineNetUnitPrice',
+					'Net Unit Price',
+					'Net price of one unit',
+				]),
+				R('netValue', number, 'Net value of the line', [
+					'lineNetValue',
+					'Net Value',
+					'Net value of the line',
+				]),
+				R('taxValue', number, 'Tax of the line', ['lineTaxValue', 'Tax Value', 'Tax of the line']),
+				R('grossValue', number, 'Gross value of the line', [
+					'lineGrossValue',
+					'Gross Value',
+					'Gross value of the line',
+				]),
+				O('catalogPriceDiscount', number, 'Discount from the catalogue price', [
+					'lineCatalogPriceDiscount',
+					'Catalog Price Discount',
+					'Discount from the catalog price',
+					'e.g. 0',
+				]),
+				O('netCatalogPrice', number, 'Net catalogue price', [
+					'lineNetCatalogPrice',
+					'Net Catalog Price',
+					'Net catalog price of the line',
+				]),
+				O('netCatalogUnitPrice', number, 'Net catalogue price per unit', [
+					'lineNetCatalogUnitPrice',
+					'Net Catalog Unit Price',
+					'Net catalog price of one unit',
+				]),
+				{
+					path: 'additionalCosts',
+					about: 'Additional costs of the line',
+					list: 'Additional cost',
+					group: {
+						name: 'lineAdditionalCosts',
+						label: 'Line Additional Costs',
+						description: 'Additional costs of the line',
+					},
+					members: [
+						costType('lineCostType', 'Line Cost Type'),
+						...costAmounts(
+							'Content Unit',
+							'lineCost',
+							'cost per content unit',
+							(member) => `${member} per content unit`,
+							true,
+						),
+						...costAmounts(
+							'Total',
+							'lineCost',
+							'cost of the whole line',
+							(member) => `${member} total`,
+							true,
+						),
+					],
+				},
+			],
+		},
+	],
+};

@@ -1,0 +1,380 @@
+/**
+ * A document described once: a table of its members (path, kind, required marker, list parts and
+ * the words its form shows), from which everything else is generated (docs/architecture.md,
+ * "Documents"):
+ *
+ * - the form: `DocumentInputDef` (documents/definition.ts), from which documents/input.ts builds
+ *   the Fields mode parameters and the Spreadsheet Rows columns;
+ * - the validator: the strict zod object of engine/values.ts, with its messages and fast paths;
+ * - the output schemas: the document as written and as read (engine/outputSchema.ts).
+ *
+ * The members are listed in the order the form shows them; the validator and the output schema
+ * list them in the same order.
+ */
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import type { DocField, DocGroup, DocumentInputDef } from './definition';
+import * as out from '../engine/outputSchema';
+import * as check from '../engine/values';
+import type { ZodType, ZodTypeAny, ZodTypeDef } from '../engine/zod';
+import { z } from '../engine/zod';
+
+/** What a value is: how it is checked, how the output schema shows it, how the form takes it. */
+export interface Kind {
+	check: ZodTypeAny;
+	schema: (about: string) => out.JsonSchema;
+	/** A text box, a text box for a number ("12.50" from a sheet fits), or a date picker. */
+	input: 'text' | 'amount' | 'date';
+}
+
+export const kinds = {
+	text: { check: check.text, schema: out.str, input: 'text' },
+	number: { check: check.num, schema: out.num, input: 'amount' },
+	nonNegative: { check: check.nonNegative, schema: out.num, input: 'amount' },
+	int32: { check: check.int32, schema: out.int, input: 'amount' },
+	date: { check: check.date, schema: out.date, input: 'date' },
+	clientId: { check: check.clientIdentifier, schema: out.str, input: 'text' },
+	uuid: { check: check.uuid, schema: out.uuid, input: 'text' },
+	/** ISO 8601 UTC, typed as text. */
+	timestamp: { check: check.utcTimestamp, schema: out.timestamp, input: 'text' },
+	textList: {
+		check: check.textList,
+		schema: (about: string) => out.arr(out.str(), about),
+		input: 'text',
+	},
+	textOrList: {
+		check: z.union([check.text, check.textList], {
+			errorMap: () => ({ message: 'must be text or a list of texts' }),
+		}),
+		schema: (about: string) => ({
+			type: ['string', 'array'],
+			items: out.str(),
+			description: about,
+		}),
+		input: 'text',
+	},
+	/** A list the spec gives no shape for. */
+	anyList: {
+		check: z.array(z.unknown(), { invalid_type_error: 'must be a list' }),
+		schema: (about: string) => out.arr(out.anyValue(), about),
+		input: 'text',
+	},
+} satisfies Record<string, Kind>;
+
+/** The words of a member's field: its Fields mode parameter and its Spreadsheet Rows column. */
+interface FieldWords {
+	/** Parameter name, unique in the whole document (it is also the column's id). */
+	name: string;
+	label: string;
+	description: string;
+	/** Example in the empty box; a number's default is "e.g. 100.00", `null` shows none. */
+	placeholder?: string | null;
+	hint?: string;
+	/** Rows of the text box, for multi-line text. */
+	rows?: number;
+	/** Its name in a list part's numbered columns, when not its label ("Additional Cost 1 Type"). */
+	column?: string;
+}
+
+/** A part shown in Fields mode as a fixed collection of fields (a list part: one entry each). */
+interface GroupWords {
+	name: string;
+	label: string;
+	description: string;
+	/** How its columns are labelled: "Delivery" gives "Delivery City". Default: the label. */
+	columnPrefix?: string;
+	/** Fields left empty are taken from the credential's fields of the same names. */
+	fromCredential?: boolean;
+}
+
+interface MemberBase {
+	/** Dotted path, relative to the part the member is in. */
+	path: string;
+	/** What the output schema says of it. */
+	about: string;
+	/** The spec marks it R. */
+	required?: boolean;
+	/** A member of the read shape only: accepted on write and not sent. */
+	read?: boolean;
+}
+
+/**
+ * A value. `field`: the words of its field, or the whole parameter when it is neither a text box
+ * nor a date picker (a list picker); without one it is given in JSON mode only.
+ */
+export interface Leaf extends MemberBase {
+	kind: Kind;
+	field?: FieldWords | INodeProperties;
+}
+
+/** An object, or with `list` a list of such objects. */
+export interface Part extends MemberBase {
+	members: Member[];
+	/** What one entry of the list is (the output schema's words): the part is a list. */
+	list?: string;
+	/** Shown as a fixed collection; without it, its members are fields of the part around it. */
+	group?: GroupWords;
+	/** A check of the whole object besides its members'. */
+	refine?: (object: ZodTypeAny) => ZodTypeAny;
+}
+
+export type Member = Leaf | Part;
+
+export interface DocumentTable {
+	/** What the document is called in messages: "goods issued note". */
+	noun: string;
+	/** Path of the required header member that keys a document (rows are grouped by it). */
+	keyPath: string;
+	/** The lines: the path of their list part and how the form names them. */
+	lines: { path: string; displayName: string; label: string; numberAs: 'integer' | 'string' };
+	/** Example of the JSON mode document, shown as the placeholder. */
+	jsonExample?: string;
+	members: Member[];
+}
+
+/** A document's form, validator and output schemas, generated from its table. */
+export interface DescribedDocument {
+	def: DocumentInputDef;
+	check: ZodType<IDataObject, ZodTypeDef, unknown>;
+	written: out.JsonSchema;
+	read: out.JsonSchema;
+}
+
+const isLeaf = (member: Member): member is Leaf => 'kind' in member;
+
+/**
+ * A field's words as a table row writes them: its parameter name, label, description and
+ * placeholder, and the rarer rest.
+ */
+export type Words = [
+	name: string,
+	label: string,
+	description: string,
+	placeholder?: string | null,
+	more?: Pick<FieldWords, 'hint' | 'rows' | 'column'>,
+];
+
+function fieldOf(given: Words | INodeProperties | undefined): Pick<Leaf, 'field'> {
+	if (!given) return {};
+	if (!Array.isArray(given)) return { field: given };
+	const [name, label, description, placeholder, more] = given;
+	return {
+		field: {
+			name,
+			label,
+			description,
+			...(placeholder !== undefined ? { placeholder } : {}),
+			...more,
+		},
+	};
+}
+
+const leaf =
+	(required: boolean) =>
+	(path: string, kind: Kind, about: string, field?: Words | INodeProperties): Leaf => ({
+		path,
+		kind,
+		about,
+		...(required ? { required } : {}),
+		...fieldOf(field),
+	});
+
+/** A member the spec marks R: `R('sku', kinds.text, 'SKU', ['lineSku', 'SKU', 'SKU of the product'])`. */
+export const R = leaf(true);
+
+/** An optional member. */
+export const O = leaf(false);
+
+/** A member of the read shape only. */
+export const readOnly = <M extends Member>(member: M): M => ({ ...member, read: true });
+
+// ---------------------------------------------------------------------------------------------
+// The validator
+
+function checkOf(member: Member, lines: string | undefined): ZodTypeAny {
+	if (member.read) return check.readOnly;
+	let schema: ZodTypeAny;
+	if (isLeaf(member)) schema = member.kind.check;
+	else {
+		const object = check.obj(shapeOf(member.members));
+		const entry = member.refine ? member.refine(object) : object;
+		if (member.list === undefined) schema = entry;
+		else schema = member.path === lines ? check.lines(entry) : check.list(entry);
+	}
+	return member.required ? schema : check.optional(schema);
+}
+
+function shapeOf(members: Member[], lines?: string): Record<string, ZodTypeAny> {
+	return Object.fromEntries(members.map((member) => [member.path, checkOf(member, lines)]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The output schemas
+
+function propertyOf(member: Member, read: boolean): out.Property | undefined {
+	if (member.read && !read) return undefined;
+	let schema: out.JsonSchema;
+	if (isLeaf(member)) schema = member.kind.schema(member.about);
+	else {
+		const object = out.obj(propertiesOf(member.members, read), member.list ?? member.about);
+		schema = member.list === undefined ? object : out.arr(object, member.about);
+	}
+	return member.required ? out.req(schema) : schema;
+}
+
+function propertiesOf(members: Member[], read: boolean): Record<string, out.Property> {
+	const properties: Record<string, out.Property> = {};
+	for (const member of members) {
+		const property = propertyOf(member, read);
+		if (property) properties[member.path] = property;
+	}
+	return properties;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The form
+
+const BLANK = { default: '' };
+
+/** The parameter of a member's field. */
+function parameterOf(leaf: Leaf, field: FieldWords, required: boolean): INodeProperties {
+	const { name, label: displayName, description } = field;
+	if (leaf.kind.input === 'date')
+		return {
+			default: '',
+			displayName,
+			name,
+			type: 'dateTime',
+			typeOptions: { dateOnly: true },
+			required,
+			description,
+		};
+	const placeholder =
+		field.placeholder === undefined && leaf.kind.input === 'amount'
+			? 'e.g. 100.00'
+			: field.placeholder;
+	// Where the marker sits among the keys means nothing to n8n; it stays where it always was.
+	const mark = required ? { required: true } : {};
+	const amount = leaf.kind.input === 'amount';
+	return {
+		default: '',
+		displayName,
+		name,
+		type: 'string',
+		...(amount ? {} : mark),
+		...(placeholder ? { placeholder } : {}),
+		...(field.hint ? { hint: field.hint } : {}),
+		...(field.rows ? { typeOptions: { rows: field.rows } } : {}),
+		description,
+		...(amount ? mark : {}),
+	};
+}
+
+/** Where the form's fields and groups go: the header's, a line's or a group's. */
+interface FormSide {
+	required: DocField[];
+	optional: DocField[];
+	groups: DocGroup[];
+	/** A group the credential fills: its fields carry no required mark. */
+	fromCredential?: boolean;
+	/** The line number, R, which the form fills in itself (1, 2, 3…) when it is left empty. */
+	numbered?: string;
+}
+
+/** The members as fields, their paths under `prefix`; `required`: every part around them is R. */
+function fieldsOf(members: Member[], prefix: string, required: boolean, side: FormSide): void {
+	for (const member of members) {
+		if (member.read) continue;
+		const path = `${prefix}${member.path}`;
+		const isRequired = required && Boolean(member.required) && path !== side.numbered;
+		if (isLeaf(member)) {
+			const words = member.field;
+			if (!words) continue;
+			const field: DocField =
+				'type' in words
+					? { path, property: { ...BLANK, ...words } }
+					: { path, property: parameterOf(member, words, isRequired && !side.fromCredential) };
+			if ('column' in words && words.column) field.column = words.column;
+			(isRequired ? side.required : side.optional).push(field);
+		} else if (member.group) side.groups.push(groupOf(member, path, isRequired));
+		else if (member.list === undefined) fieldsOf(member.members, `${path}.`, isRequired, side);
+	}
+}
+
+function groupOf(part: Part, path: string, required: boolean): DocGroup {
+	const words = part.group as GroupWords;
+	// One list for the required and the optional fields: a group shows them in the table's order.
+	const fields: DocField[] = [];
+	const side = {
+		required: fields,
+		optional: fields,
+		groups: [],
+		fromCredential: words.fromCredential,
+	};
+	fieldsOf(part.members, '', true, side);
+	// "R, may be empty": an R list is sent empty, an R object none of whose members is R as {}.
+	const whenBlank = !part.required
+		? undefined
+		: part.list !== undefined
+			? []
+			: part.members.some((member) => member.required)
+				? undefined
+				: {};
+	return {
+		path,
+		name: words.name,
+		label: words.label,
+		description: words.description,
+		// A part sent empty when blank asks nothing of the user: not marked required.
+		...(required && whenBlank === undefined ? { required } : {}),
+		...(part.list !== undefined ? { multiple: true } : {}),
+		...(whenBlank !== undefined ? { whenBlank } : {}),
+		fields,
+		...(words.columnPrefix ? { columnPrefix: words.columnPrefix } : {}),
+		...(words.fromCredential ? { fromCredential: true } : {}),
+	};
+}
+
+function formOf(table: DocumentTable): DocumentInputDef {
+	const lines = table.members.find((member) => member.path === table.lines.path);
+	if (!lines || isLeaf(lines)) throw new Error(`${table.noun}: no lines at ${table.lines.path}`);
+	const header: FormSide = { required: [], optional: [], groups: [] };
+	const line: FormSide = { required: [], optional: [], groups: [], numbered: 'lineNumber' };
+	fieldsOf(
+		table.members.filter((member) => member !== lines),
+		'',
+		true,
+		header,
+	);
+	fieldsOf(lines.members, '', true, line);
+	return {
+		noun: table.noun,
+		keyPath: table.keyPath,
+		header: { required: header.required, optional: header.optional },
+		lines: {
+			path: table.lines.path,
+			displayName: table.lines.displayName,
+			numberPath: 'lineNumber',
+			numberAs: table.lines.numberAs,
+		},
+		line: { required: line.required, optional: line.optional },
+		...(table.jsonExample ? { jsonExample: table.jsonExample } : {}),
+		groups: header.groups,
+		lineGroups: line.groups,
+		lineLabel: table.lines.label,
+	};
+}
+
+/** The form, the validator and the output schemas of the document in `table`. */
+export function describeDocument(table: DocumentTable): DescribedDocument {
+	return {
+		def: formOf(table),
+		check: check.obj(shapeOf(table.members, table.lines.path)) as unknown as ZodType<
+			IDataObject,
+			ZodTypeDef,
+			unknown
+		>,
+		written: out.obj(propertiesOf(table.members, false)),
+		read: out.readShape(out.obj(propertiesOf(table.members, true))),
+	};
+}
