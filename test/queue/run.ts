@@ -48,7 +48,7 @@
  *
  * Env: QUEUE_N8N_VERSIONS="2.8.4 2.40.7", QUEUE_SKIP_BUILD=1 (pack dist/ as it is), QUEUE_KEEP=1
  * (keep the temp folder), QUEUE_ONLY=2,4, QUEUE_KILLS=20 or durable:20,plain:10 (scenario 9),
- * QUEUE_KILL_SEED.
+ * QUEUE_KILL_SEED, QUEUE_RESTARTS=20 (scenario 8), QUEUE_RESTART_SEED.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
@@ -1393,9 +1393,24 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 					mainLog: mainLogs,
 					log: (line) => console.log(`     ${line}`),
 				},
-				{ restarts: RESTARTS, backlog: LOOP_BACKLOG, pollIntervalMs: POLL_INTERVAL_MS },
+				{
+					restarts: RESTARTS,
+					backlog: LOOP_BACKLOG,
+					pollIntervalMs: POLL_INTERVAL_MS,
+					seed: process.env.QUEUE_RESTART_SEED ? Number(process.env.QUEUE_RESTART_SEED) : undefined,
+				},
 			);
 			figures.restartLoop = { ...result, lost: result.lost.length, rounds: result.rounds.length };
+			if (result.lost.length > 0) {
+				// What the trigger asked of the feed, and the main's log: where a loss is read.
+				const feedCalls = control
+					.requests({ method: 'GET' })
+					.filter((r) => r.path.endsWith('/synchronization'))
+					.map((r) => `${r.at} ${r.status} ${r.path} ${JSON.stringify(r.query)}`);
+				const file = join(tempDirs[0] ?? tmpdir(), `restart-loop-${LINE}.log`);
+				writeFileSync(file, `${feedCalls.join('\n')}\n\nMAIN LOG\n${mainLogs()}`);
+				console.log(`     feed calls and main log: ${file} (QUEUE_KEEP=1 keeps it)`);
+			}
 			console.log(`     restart loop: ${JSON.stringify(figures.restartLoop)}`);
 			equal(
 				`no event lost across ${RESTARTS} restarts (${result.expected} events, seed ${result.seed})`,
