@@ -128,44 +128,46 @@ export function readFieldsList(mode: string, name: string, entry: string) {
 	};
 }
 
-/** An "Additional Fields" collection, shown only where `show` says when given. */
-export function additionalFields(
+/** A collection of optional fields, `placeholder` on its add button, shown only where `show` says when given. */
+export function collection(
+	name: string,
+	displayName: string,
+	placeholder: string,
 	options: INodeProperties[],
 	show?: Record<string, string[]>,
 ): INodeProperties {
 	return {
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
+		displayName,
+		name,
 		type: 'collection',
-		placeholder: 'Add Field',
+		placeholder,
 		default: {},
 		...(show ? { displayOptions: { show } } : {}),
 		options,
 	};
 }
 
+/** An "Additional Fields" collection, shown only where `show` says when given. */
+export function additionalFields(
+	options: INodeProperties[],
+	show?: Record<string, string[]>,
+): INodeProperties {
+	return collection('additionalFields', 'Additional Fields', 'Add Field', options, show);
+}
+
+/** The "Update Fields" collection of an update: the optional fields it changes. */
+export function updateFields(options: INodeProperties[]): INodeProperties {
+	return collection('updateFields', 'Update Fields', 'Add Field', options);
+}
+
 /** A "Filters" collection of a list operation. */
 export function filtersCollection(options: INodeProperties[]): INodeProperties {
-	return {
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options,
-	};
+	return collection('filters', 'Filters', 'Add Filter', options);
 }
 
 /** An "Options" collection: a trigger's options, or an operation's. */
 export function optionsCollection(options: INodeProperties[]): INodeProperties {
-	return {
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options,
-	};
+	return collection('options', 'Options', 'Add Option', options);
 }
 
 /**

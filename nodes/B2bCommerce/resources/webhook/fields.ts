@@ -89,25 +89,20 @@ export const authenticationFields: INodeProperties[] = [
 	},
 ];
 
-export const exchangeNameCollection = (name: string, displayName: string): INodeProperties => ({
-	displayName,
-	name,
-	type: 'collection',
-	placeholder: 'Add Field',
-	default: {},
-	options: [
-		{
-			displayName: 'Exchange Name',
-			name: 'exchangeName',
-			type: 'string',
-			default: '',
-			description:
-				'Exchange name of the webhook type. Leave empty: it is filled in from the type name (only needed for a type the platform does not list).',
-		},
-	],
-});
+/** Exchange Name, in the operation's Additional Fields or Update Fields. */
+export const exchangeNameField: INodeProperties = {
+	displayName: 'Exchange Name',
+	name: 'exchangeName',
+	type: 'string',
+	default: '',
+	description:
+		'Exchange name of the webhook type. Leave empty: it is filled in from the type name (only needed for a type the platform does not list).',
+};
 
-export function webhookFields(collectionName: string, collectionLabel: string): INodeProperties[] {
+/** The fields of Create and Update; `collection` holds Exchange Name (Additional or Update Fields). */
+export function webhookFields(
+	collection: (options: INodeProperties[]) => INodeProperties,
+): INodeProperties[] {
 	return [
 		{
 			displayName: 'Name',
@@ -132,7 +127,7 @@ export function webhookFields(collectionName: string, collectionLabel: string): 
 		typeField,
 		callbackUrlField,
 		...authenticationFields,
-		exchangeNameCollection(collectionName, collectionLabel),
+		collection([exchangeNameField]),
 	];
 }
 

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { Endpoint } from '../../transport/types';
 import { defineOperation } from '../../engine/operation';
+import { additionalFields } from '../../engine/fields';
 import { arr, obj, open, str, timestamp, uuid } from '../../engine/outputSchema';
 import { callbackAuthentication, parseRequestBody, resolveType, resolveTypeFirst } from './body';
 import type { ExampleInput } from './fields';
@@ -9,7 +10,7 @@ import {
 	authenticationFields,
 	callbackUrlField,
 	exampleInput,
-	exchangeNameCollection,
+	exchangeNameField,
 	typeField,
 } from './fields';
 import { WEBHOOKS } from './types';
@@ -31,7 +32,7 @@ export const sendExample = defineOperation({
 		typeField,
 		callbackUrlField,
 		...authenticationFields,
-		exchangeNameCollection('additionalFields', 'Additional Fields'),
+		additionalFields([exchangeNameField]),
 	],
 	input: exampleInput,
 	precheck: resolveTypeFirst,
