@@ -191,27 +191,47 @@ export function refuseRepeats<T>(
 	});
 }
 
-/** The required Name of a record. */
-export function nameField(description: string): INodeProperties {
+/** What an ID typed by hand looks like: a UUID, or a client's org:UUID. */
+export const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+export const CLIENT_ID_EXAMPLE = 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+
+/** A text field, required unless `required` is false; `placeholder` shows an example. */
+export function textField(
+	name: string,
+	displayName: string,
+	description: string,
+	{ required = true, placeholder }: { required?: boolean; placeholder?: string } = {},
+): INodeProperties {
 	return {
-		displayName: 'Name',
-		name: 'name',
+		displayName,
+		name,
 		type: 'string',
 		default: '',
-		required: true,
+		...(required ? { required: true } : {}),
+		...(placeholder ? { placeholder } : {}),
 		description,
 	};
 }
 
+/** An ID (a UUID) typed by hand, required unless `required` is false. */
+export function idField(
+	name: string,
+	displayName: string,
+	description: string,
+	required = true,
+): INodeProperties {
+	return textField(name, displayName, description, { required, placeholder: UUID_EXAMPLE });
+}
+
+/** The required Name of a record. */
+export function nameField(description: string): INodeProperties {
+	return textField('name', 'Name', description);
+}
+
 /** Client ID, in the form org:UUID (required unless it filters). */
 export function clientIdField(description: string, required = true): INodeProperties {
-	return {
-		displayName: 'Client ID',
-		name: 'clientId',
-		type: 'string',
-		default: '',
-		...(required ? { required: true } : {}),
-		placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-		description,
-	};
+	return textField('clientId', 'Client ID', description, {
+		required,
+		placeholder: CLIENT_ID_EXAMPLE,
+	});
 }

@@ -4,7 +4,7 @@ import { z } from '../../engine/zod';
 
 import { clientIdentifier, optional, uuid } from '../../engine/values';
 import { locator } from '../../engine/resourceHelpers';
-import { email, nameField } from '../../engine/fields';
+import { CLIENT_ID_EXAMPLE, email, idField, nameField, textField } from '../../engine/fields';
 
 export const operatorId = locator({
 	name: 'operatorId',
@@ -36,22 +36,13 @@ export const optionalOperatorFields: INodeProperties[] = [
 		default: '',
 		description: 'A second email address of the operator',
 	},
-	{
-		displayName: 'Branch ID',
-		name: 'branchId',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-		description: 'ID of the branch the operator belongs to, a UUID',
-	},
-	{
-		displayName: 'Cart Default Client ID',
-		name: 'cartDefaultClientId',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-		description: "Client the operator's carts are for by default, in the form org:UUID",
-	},
+	idField('branchId', 'Branch ID', 'ID of the branch the operator belongs to, a UUID', false),
+	textField(
+		'cartDefaultClientId',
+		'Cart Default Client ID',
+		"Client the operator's carts are for by default, in the form org:UUID",
+		{ required: false, placeholder: CLIENT_ID_EXAMPLE },
+	),
 	{
 		displayName: 'Cart Default Warehouse ID',
 		name: 'cartDefaultWarehouseId',
