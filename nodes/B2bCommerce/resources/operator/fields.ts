@@ -16,14 +16,7 @@ export const operatorId = locator({
 /** Required on both Create and Update. */
 export const nameAndPhone: INodeProperties[] = [
 	nameField('Full name of the operator'),
-	{
-		displayName: 'Phone',
-		name: 'phone',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'Phone number of the operator',
-	},
+	textField('phone', 'Phone', 'Phone number of the operator'),
 ];
 
 /** Optional operator fields, sorted by display name. */
@@ -43,13 +36,12 @@ export const optionalOperatorFields: INodeProperties[] = [
 		"Client the operator's carts are for by default, in the form org:UUID",
 		{ required: false, placeholder: CLIENT_ID_EXAMPLE },
 	),
-	{
-		displayName: 'Cart Default Warehouse ID',
-		name: 'cartDefaultWarehouseId',
-		type: 'string',
-		default: '',
-		description: "Warehouse the operator's carts use by default",
-	},
+	textField(
+		'cartDefaultWarehouseId',
+		'Cart Default Warehouse ID',
+		"Warehouse the operator's carts use by default",
+		{ required: false },
+	),
 	{
 		displayName: 'Default Client From Branch',
 		name: 'isAppliedDefaultClientFromBranch',
@@ -64,13 +56,9 @@ export const optionalOperatorFields: INodeProperties[] = [
 		default: false,
 		description: "Whether the default warehouse comes from the operator's branch",
 	},
-	{
-		displayName: 'External ID',
-		name: 'externalId',
-		type: 'string',
-		default: '',
-		description: 'Identifier of the operator in your own system',
-	},
+	textField('externalId', 'External ID', 'Identifier of the operator in your own system', {
+		required: false,
+	}),
 	{
 		displayName: 'Is Account Manager',
 		name: 'isAccountManager',
@@ -86,13 +74,9 @@ export const optionalOperatorFields: INodeProperties[] = [
 		description:
 			'Whether the operator is active (the platform makes new operators active when not given)',
 	},
-	{
-		displayName: 'Landline Phone',
-		name: 'landlinePhone',
-		type: 'string',
-		default: '',
-		description: 'Landline phone number of the operator',
-	},
+	textField('landlinePhone', 'Landline Phone', 'Landline phone number of the operator', {
+		required: false,
+	}),
 ];
 
 export const emailField: INodeProperties = {
