@@ -104,8 +104,8 @@ export async function callOperation(
 	fn: RequestContext,
 	op: OperationDef,
 	raw: IDataObject,
-	gate?: RequestGate,
 	scope?: RequestScope,
+	gate?: RequestGate,
 ): Promise<unknown> {
 	const parsed = op.input.safeParse(raw);
 	if (!parsed.success) {
