@@ -37,6 +37,11 @@ export const loadOptions = {
 	getWebhookTypes: webhookTypeOptions,
 };
 
+/** A type name in words: "CartOpened" reads "Cart Opened". */
+export function readableTypeName(name: string): string {
+	return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+}
+
 /**
  * The webhook types for a dropdown (the action node's Webhook Type, the trigger's Events), named in
  * words ("Cart Opened"; the value stays the platform's name, "CartOpened"): the
@@ -44,11 +49,6 @@ export const loadOptions = {
  * `/types`). When the platform cannot be asked (no credential yet, platform down), the spec's
  * three, saying why, so the choice never depends on the platform being up.
  */
-/** A type name in words: "CartOpened" reads "Cart Opened". */
-export function readableTypeName(name: string): string {
-	return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-}
-
 async function webhookTypeOptions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	let listed: unknown;
 	let failure: string | undefined;
