@@ -259,6 +259,10 @@ export interface ResourceDef<O extends OperationDef = OperationDef> {
 	operations: O[];
 }
 
+/** Parameter names of the list fields added to every list operation. */
+const RETURN_ALL = 'returnAll';
+const LIMIT = 'limit';
+
 /**
  * Return All and Limit. Added to every list operation; an operation that pages on the client
  * side lists them in its own properties, naming what it returns.
@@ -267,19 +271,19 @@ export function listProperties(what = 'results'): INodeProperties[] {
 	return [
 		{
 			displayName: 'Return All',
-			name: 'returnAll',
+			name: RETURN_ALL,
 			type: 'boolean',
 			default: false,
 			description: 'Whether to return all results or only up to a given limit',
 		},
 		{
 			displayName: 'Limit',
-			name: 'limit',
+			name: LIMIT,
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 50,
 			description: `Max number of ${what} to return`,
-			displayOptions: { show: { returnAll: [false] } },
+			displayOptions: { show: { [RETURN_ALL]: [false] } },
 		},
 	];
 }
