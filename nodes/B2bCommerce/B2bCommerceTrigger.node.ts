@@ -8,7 +8,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { checkExists, create, remove } from './triggers/webhook/lifecycle';
-import { readableTypeName } from './methods/webhooks';
+import { typeOption } from './methods/webhooks';
 import { KNOWN_WEBHOOK_TYPES } from './resources/webhook/types';
 import { receive } from './triggers/webhook/receive';
 import { TransportScope } from './transport/scope';
@@ -54,11 +54,7 @@ export class B2bCommerceTrigger implements INodeType {
 				name: 'events',
 				type: 'multiOptions',
 				// The spec's event table (a fixed list): "Cart Opened" shows, "CartOpened" is sent.
-				options: KNOWN_WEBHOOK_TYPES.map((type) => ({
-					name: readableTypeName(type.name),
-					value: type.name,
-					description: type.description,
-				})),
+				options: KNOWN_WEBHOOK_TYPES.map((type) => typeOption(type.name, type.description)),
 				required: true,
 				default: [],
 				description: 'The platform events that start the workflow',

@@ -37,9 +37,9 @@ export const loadOptions = {
 	getWebhookTypes: webhookTypeOptions,
 };
 
-/** A type name in words: "CartOpened" reads "Cart Opened". */
-export function readableTypeName(name: string): string {
-	return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+/** A webhook type as a dropdown option: its name in words ("CartOpened" reads "Cart Opened"). */
+export function typeOption(name: string, description: string): INodePropertyOptions {
+	return { name: name.replace(/([a-z0-9])([A-Z])/g, '$1 $2'), value: name, description };
 }
 
 /**
@@ -58,18 +58,14 @@ async function webhookTypeOptions(this: ILoadOptionsFunctions): Promise<INodePro
 		failure = (error as Error).message;
 	}
 	const why = failure ? ` (the platform's list could not be read: ${failure})` : '';
-	const options: INodePropertyOptions[] = KNOWN_WEBHOOK_TYPES.map((type) => ({
-		name: readableTypeName(type.name),
-		value: type.name,
-		description: `${type.description}${why}`,
-	}));
+	const options = KNOWN_WEBHOOK_TYPES.map((type) =>
+		typeOption(type.name, `${type.description}${why}`),
+	);
 	for (const type of listedWebhookTypes(listed)) {
 		if (options.some((option) => option.value === type.name)) continue;
-		options.push({
-			name: readableTypeName(type.name),
-			value: type.name,
-			description: `Platform event type (exchange ${type.exchangeName ?? 'not given'})`,
-		});
+		options.push(
+			typeOption(type.name, `Platform event type (exchange ${type.exchangeName ?? 'not given'})`),
+		);
 	}
 	return options.sort((a, b) => a.name.localeCompare(b.name));
 }
