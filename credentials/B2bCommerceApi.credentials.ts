@@ -12,6 +12,16 @@ import { PAYMENT_METHOD_ID_HINT } from '../nodes/B2bCommerce/documents/hints';
 import type { KeyedRequest } from '../nodes/B2bCommerce/transport/keyReach';
 import { keyRefusal, withoutRedirects } from '../nodes/B2bCommerce/transport/keyReach';
 
+/** An optional text field of the credential, with an example. */
+function optionalText(
+	name: string,
+	displayName: string,
+	placeholder: string,
+	description: string,
+): INodeProperties {
+	return { displayName, name, type: 'string', default: '', placeholder, description };
+}
+
 export class B2bCommerceApi implements ICredentialType {
 	name = 'b2bCommerceApi';
 
@@ -102,54 +112,17 @@ export class B2bCommerceApi implements ICredentialType {
 			type: 'notice',
 			default: '',
 		},
-		{
-			displayName: 'Seller Name',
-			name: 'sellerName',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. Seller SA',
-			description: 'Name of your company',
-		},
-		{
-			displayName: 'Seller Street',
-			name: 'sellerStreet',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. Marszalkowska 1',
-			description: 'Street and number',
-		},
-		{
-			displayName: 'Seller Postal Code',
-			name: 'sellerPostalCode',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. 00-001',
-			description: 'Postal code',
-		},
-		{
-			displayName: 'Seller City',
-			name: 'sellerCity',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. Warsaw',
-			description: 'City',
-		},
-		{
-			displayName: 'Seller Country',
-			name: 'sellerCountry',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. PL',
-			description: 'Country',
-		},
-		{
-			displayName: 'Seller TIN',
-			name: 'sellerTin',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. 1234563218',
-			description: 'Tax identification number of your company',
-		},
+		optionalText('sellerName', 'Seller Name', 'e.g. Seller SA', 'Name of your company'),
+		optionalText('sellerStreet', 'Seller Street', 'e.g. Marszalkowska 1', 'Street and number'),
+		optionalText('sellerPostalCode', 'Seller Postal Code', 'e.g. 00-001', 'Postal code'),
+		optionalText('sellerCity', 'Seller City', 'e.g. Warsaw', 'City'),
+		optionalText('sellerCountry', 'Seller Country', 'e.g. PL', 'Country'),
+		optionalText(
+			'sellerTin',
+			'Seller TIN',
+			'e.g. 1234563218',
+			'Tax identification number of your company',
+		),
 		// --- end of Seller section ---
 		// --- Payment Method: documents use it when they give none of their own ---
 		{
@@ -168,14 +141,12 @@ export class B2bCommerceApi implements ICredentialType {
 			description: 'ID of the payment method on the platform (a UUID)',
 			hint: PAYMENT_METHOD_ID_HINT,
 		},
-		{
-			displayName: 'Payment Method Name',
-			name: 'paymentMethodName',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. Bank transfer',
-			description: 'Name of the payment method, as printed on documents',
-		},
+		optionalText(
+			'paymentMethodName',
+			'Payment Method Name',
+			'e.g. Bank transfer',
+			'Name of the payment method, as printed on documents',
+		),
 		// --- end of Payment Method ---
 	];
 

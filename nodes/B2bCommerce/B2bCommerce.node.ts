@@ -17,6 +17,7 @@ import { resources } from './resources';
 import { MAX_IN_FLIGHT_DEFAULT, route } from './engine/router';
 import { timeoutOption } from './transport/timeout';
 import { CREDENTIAL_TYPE } from './transport/types';
+import { collection } from './engine/fields';
 
 export class B2bCommerce implements INodeType {
 	description: INodeTypeDescription = {
@@ -43,25 +44,18 @@ export class B2bCommerce implements INodeType {
 		properties: buildProperties(
 			resources,
 			[
-				{
-					displayName: 'Request Options',
-					name: 'requestOptions',
-					type: 'collection',
-					placeholder: 'Add Option',
-					default: {},
-					options: [
-						{
-							displayName: 'Requests at the Same Time',
-							name: 'maxInFlight',
-							type: 'number',
-							typeOptions: { minValue: 1, maxValue: 50 },
-							default: MAX_IN_FLIGHT_DEFAULT,
-							description:
-								'How many requests the node sends to the platform at the same time. The output keeps the order of the input. When the platform asks to slow down (429), all of them wait.',
-						},
-						timeoutOption,
-					],
-				},
+				collection('requestOptions', 'Request Options', 'Add Option', [
+					{
+						displayName: 'Requests at the Same Time',
+						name: 'maxInFlight',
+						type: 'number',
+						typeOptions: { minValue: 1, maxValue: 50 },
+						default: MAX_IN_FLIGHT_DEFAULT,
+						description:
+							'How many requests the node sends to the platform at the same time. The output keeps the order of the input. When the platform asks to slow down (429), all of them wait.',
+					},
+					timeoutOption,
+				]),
 			],
 			{ fromVersion: 2, resource: 'invoice', operation: 'get' },
 		),

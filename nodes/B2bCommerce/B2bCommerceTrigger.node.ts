@@ -1,5 +1,4 @@
 import type {
-	IDataObject,
 	IHookFunctions,
 	INodeType,
 	INodeTypeDescription,
@@ -9,23 +8,14 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { checkExists, create, remove } from './triggers/webhook/lifecycle';
-import { readableTypeName } from './methods/webhooks';
+import { typeOption } from './methods/webhooks';
 import { KNOWN_WEBHOOK_TYPES } from './resources/webhook/types';
 import { receive } from './triggers/webhook/receive';
 import { TransportScope } from './transport/scope';
-import { DEFAULT_TIMEOUT_SECONDS, timeoutOption } from './transport/timeout';
+import { timeoutOption } from './transport/timeout';
 import { CREDENTIAL_TYPE } from './transport/types';
 import { replayOptions } from './triggers/webhook/replay';
 import { optionsCollection } from './engine/fields';
-
-/** The scope of the registration calls of activation and deactivation, with the Timeout option. */
-function scopeOf(fn: IHookFunctions): TransportScope {
-	const scope = new TransportScope();
-	scope.useTimeout(
-		(fn.getNodeParameter('options', {}) as IDataObject).timeout ?? DEFAULT_TIMEOUT_SECONDS,
-	);
-	return scope;
-}
 
 export class B2bCommerceTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -64,11 +54,7 @@ export class B2bCommerceTrigger implements INodeType {
 				name: 'events',
 				type: 'multiOptions',
 				// The spec's event table (a fixed list): "Cart Opened" shows, "CartOpened" is sent.
-				options: KNOWN_WEBHOOK_TYPES.map((type) => ({
-					name: readableTypeName(type.name),
-					value: type.name,
-					description: type.description,
-				})),
+				options: KNOWN_WEBHOOK_TYPES.map((type) => typeOption(type.name, type.description)),
 				required: true,
 				default: [],
 				description: 'The platform events that start the workflow',
@@ -87,13 +73,13 @@ export class B2bCommerceTrigger implements INodeType {
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await checkExists.call(this, scopeOf(this));
+				return await checkExists.call(this, TransportScope.ofOptions(this));
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
-				return await create.call(this, scopeOf(this));
+				return await create.call(this, TransportScope.ofOptions(this));
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
-				return await remove.call(this, scopeOf(this));
+				return await remove.call(this, TransportScope.ofOptions(this));
 			},
 		},
 	};

@@ -128,44 +128,46 @@ export function readFieldsList(mode: string, name: string, entry: string) {
 	};
 }
 
-/** An "Additional Fields" collection, shown only where `show` says when given. */
-export function additionalFields(
+/** A collection of optional fields, `placeholder` on its add button, shown only where `show` says when given. */
+export function collection(
+	name: string,
+	displayName: string,
+	placeholder: string,
 	options: INodeProperties[],
 	show?: Record<string, string[]>,
 ): INodeProperties {
 	return {
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
+		displayName,
+		name,
 		type: 'collection',
-		placeholder: 'Add Field',
+		placeholder,
 		default: {},
 		...(show ? { displayOptions: { show } } : {}),
 		options,
 	};
 }
 
+/** An "Additional Fields" collection, shown only where `show` says when given. */
+export function additionalFields(
+	options: INodeProperties[],
+	show?: Record<string, string[]>,
+): INodeProperties {
+	return collection('additionalFields', 'Additional Fields', 'Add Field', options, show);
+}
+
+/** The "Update Fields" collection of an update: the optional fields it changes. */
+export function updateFields(options: INodeProperties[]): INodeProperties {
+	return collection('updateFields', 'Update Fields', 'Add Field', options);
+}
+
 /** A "Filters" collection of a list operation. */
 export function filtersCollection(options: INodeProperties[]): INodeProperties {
-	return {
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options,
-	};
+	return collection('filters', 'Filters', 'Add Filter', options);
 }
 
 /** An "Options" collection: a trigger's options, or an operation's. */
 export function optionsCollection(options: INodeProperties[]): INodeProperties {
-	return {
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options,
-	};
+	return collection('options', 'Options', 'Add Option', options);
 }
 
 /**
@@ -189,27 +191,47 @@ export function refuseRepeats<T>(
 	});
 }
 
-/** The required Name of a record. */
-export function nameField(description: string): INodeProperties {
+/** What an ID typed by hand looks like: a UUID, or a client's org:UUID. */
+export const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+export const CLIENT_ID_EXAMPLE = 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+
+/** A text field, required unless `required` is false; `placeholder` shows an example. */
+export function textField(
+	name: string,
+	displayName: string,
+	description: string,
+	{ required = true, placeholder }: { required?: boolean; placeholder?: string } = {},
+): INodeProperties {
 	return {
-		displayName: 'Name',
-		name: 'name',
+		displayName,
+		name,
 		type: 'string',
 		default: '',
-		required: true,
+		...(required ? { required: true } : {}),
+		...(placeholder ? { placeholder } : {}),
 		description,
 	};
 }
 
+/** An ID (a UUID) typed by hand, required unless `required` is false. */
+export function idField(
+	name: string,
+	displayName: string,
+	description: string,
+	required = true,
+): INodeProperties {
+	return textField(name, displayName, description, { required, placeholder: UUID_EXAMPLE });
+}
+
+/** The required Name of a record. */
+export function nameField(description: string): INodeProperties {
+	return textField('name', 'Name', description);
+}
+
 /** Client ID, in the form org:UUID (required unless it filters). */
 export function clientIdField(description: string, required = true): INodeProperties {
-	return {
-		displayName: 'Client ID',
-		name: 'clientId',
-		type: 'string',
-		default: '',
-		...(required ? { required: true } : {}),
-		placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-		description,
-	};
+	return textField('clientId', 'Client ID', description, {
+		required,
+		placeholder: CLIENT_ID_EXAMPLE,
+	});
 }

@@ -8,7 +8,7 @@ import type { ZodIssue } from './zod';
 
 import { formatPath, parseJsonField } from './jsonField';
 import type { OperationDef } from './operation';
-import { withListProperties } from './operation';
+import { propertiesOf } from './operation';
 import { nodeParameter } from './parameters';
 import { itemName } from './numbering';
 import { refusal } from './refusal';
@@ -25,8 +25,7 @@ const fieldsOfOperation = new WeakMap<OperationDef, Field[]>();
 function fieldsOf(op: OperationDef): Field[] {
 	let fields = fieldsOfOperation.get(op);
 	if (!fields) {
-		const properties = op.list ? withListProperties(op.properties) : op.properties;
-		fields = properties.map((property) => ({
+		fields = propertiesOf(op).map((property) => ({
 			property,
 			shownFor: Object.entries(property.displayOptions?.show ?? {}).flatMap(
 				([name, values]): Field['shownFor'] => (Array.isArray(values) ? [[name, values]] : []),
@@ -77,7 +76,7 @@ export function readParameters(
 
 /** Display names of an operation's fields, to name them in errors the way the user sees them. */
 function labelOf(op: OperationDef, name: string): string | undefined {
-	for (const property of op.list ? withListProperties(op.properties) : op.properties) {
+	for (const property of propertiesOf(op)) {
 		if (property.name === name) return property.displayName;
 		for (const option of property.options ?? []) {
 			if ('displayName' in option && option.name === name) return option.displayName;

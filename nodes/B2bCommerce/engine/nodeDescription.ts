@@ -5,7 +5,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ResourceDef } from './operation';
-import { withListProperties } from './operation';
+import { propertiesOf } from './operation';
 
 function byName(a: INodePropertyOptions, b: INodePropertyOptions): number {
 	return a.name.localeCompare(b.name);
@@ -147,8 +147,7 @@ export function buildProperties(
 	}
 	for (const resource of sorted) {
 		for (const op of resource.operations) {
-			const fields = op.list ? withListProperties(op.properties) : op.properties;
-			for (const field of fields) {
+			for (const field of propertiesOf(op)) {
 				properties.push({
 					...withVisibleJsonExample(field),
 					displayOptions: {

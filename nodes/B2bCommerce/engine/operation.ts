@@ -260,8 +260,8 @@ export interface ResourceDef<O extends OperationDef = OperationDef> {
 }
 
 /** Parameter names of the list fields added to every list operation. */
-export const RETURN_ALL = 'returnAll';
-export const LIMIT = 'limit';
+const RETURN_ALL = 'returnAll';
+const LIMIT = 'limit';
 
 /**
  * Return All and Limit. Added to every list operation; an operation that pages on the client
@@ -297,13 +297,24 @@ export const listInput = {
 	limit: z.number().int().positive().optional(),
 };
 
-/** Return All and Limit after the operation's own fields and before its Filters / Options, as in n8n's nodes. */
-export function withListProperties(properties: INodeProperties[]): INodeProperties[] {
+/**
+ * The fields of an operation as the node shows them: a list's Return All and Limit after its own
+ * fields and before its Filters / Options, as in n8n's nodes.
+ */
+export function propertiesOf(op: OperationDef): INodeProperties[] {
+	const { properties } = op;
+	if (!op.list) return properties;
 	const grouped = (property: INodeProperties) =>
 		property.type === 'collection' || property.type === 'fixedCollection';
 	const at = properties.findIndex(grouped);
 	const split = at === -1 ? properties.length : at;
 	return [...properties.slice(0, split), ...listProperties(), ...properties.slice(split)];
+}
+
+/** How many records a list operation's validated input asks for: undefined with Return All. */
+export function listLimit(input: unknown): number | undefined {
+	const { returnAll, limit } = input as { returnAll?: boolean; limit?: number };
+	return returnAll ? undefined : limit;
 }
 
 export function findOperation<O extends OperationDef>(

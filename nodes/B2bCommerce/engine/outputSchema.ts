@@ -181,11 +181,6 @@ export function loose(schema: JsonSchema): JsonSchema {
 	return copy;
 }
 
-/**
- * An operation whose output changes with an option: `schema` is the output with the defaults
- * (what n8n's preview shows), `variants` the others, named `<parameter>-<value>` as n8n's own
- * nodes name such files (`getAll.simple-false.json`).
- */
 /** The member a write adds to what it sent: `{ updated: true }`. */
 export const marked = (key: string, what: string): Record<string, Property> => ({
 	[key]: req(bool(`Always true: the platform accepted the ${what}`)),
@@ -207,6 +202,11 @@ export const updatedRecord = (
 export const deletedRecord = (id: (description: string) => JsonSchema, noun: string): JsonSchema =>
 	obj({ id: req(id(`ID of the deleted ${noun}`)), ...marked('deleted', 'delete') });
 
+/**
+ * An operation whose output changes with an option: `schema` is the output with the defaults
+ * (what n8n's preview shows), `variants` the others, named `<parameter>-<value>` as n8n's own
+ * nodes name such files (`getAll.simple-false.json`).
+ */
 export interface OutputVariants {
 	schema: JsonSchema;
 	variants: Record<string, JsonSchema>;

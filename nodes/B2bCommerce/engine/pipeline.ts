@@ -24,6 +24,7 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef } from './operation';
+import { listLimit } from './operation';
 import { errorItem, runContext, runOne } from './run';
 import type { RunScope } from './scope';
 import { asNodeError } from '../transport/errors';
@@ -104,8 +105,8 @@ export async function callOperation(
 	fn: RequestContext,
 	op: OperationDef,
 	raw: IDataObject,
-	gate?: RequestGate,
 	scope?: RequestScope,
+	gate?: RequestGate,
 ): Promise<unknown> {
 	const parsed = op.input.safeParse(raw);
 	if (!parsed.success) {
@@ -117,7 +118,5 @@ export async function callOperation(
 	if (!op.endpoint) throw new Error(`Operation ${op.value} has no endpoint`);
 	const request = { ...op.request?.(parsed.data), endpoint: op.endpoint, gate, scope };
 	if (!op.list) return await platformRequest.call(fn, request);
-	const input = parsed.data as IDataObject;
-	const limit = input.returnAll ? undefined : (input.limit as number | undefined);
-	return await collect.call(fn, request, { ...op.list, limit });
+	return await collect.call(fn, request, { ...op.list, limit: listLimit(parsed.data) });
 }

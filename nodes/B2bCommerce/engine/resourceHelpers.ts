@@ -4,6 +4,7 @@ import { z } from './zod';
 
 import type { EndpointEntry, Operation, OperationDef, OutputSchemaEntry } from './operation';
 import { defineOperation } from './operation';
+import { UUID_EXAMPLE } from './fields';
 import type { Endpoint } from '../transport/types';
 
 /**
@@ -36,7 +37,7 @@ export function locator(options: {
 				displayName: 'By ID',
 				name: 'id',
 				type: 'string',
-				placeholder: options.placeholder ?? 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+				placeholder: options.placeholder ?? UUID_EXAMPLE,
 			},
 		],
 	};

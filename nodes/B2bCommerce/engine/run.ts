@@ -3,10 +3,10 @@
  * context, the request (or pagination, or the operation's own `run`), and the output items.
  * Shared by the per-item mode (router.ts) and the rows mode (rows.ts).
  */
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import type { OperationDef, RunContext } from './operation';
-import { asItemJson, LIMIT, NodeItems, RETURN_ALL } from './operation';
+import { asItemJson, listLimit, NodeItems } from './operation';
 import { isRecord } from '../transport/types';
 import type { RunScope } from './scope';
 import { paginate } from '../transport/paginate';
@@ -71,12 +71,7 @@ export async function runOne(
 				scope: ctx.scope,
 				itemIndex: ctx.itemIndex,
 			},
-			{
-				...op.list,
-				limit: (input as IDataObject)[RETURN_ALL]
-					? undefined
-					: ((input as IDataObject)[LIMIT] as number),
-			},
+			{ ...op.list, limit: listLimit(input) },
 		);
 		for await (const page of pages) {
 			for (const record of page) {

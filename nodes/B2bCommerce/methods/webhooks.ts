@@ -37,6 +37,11 @@ export const loadOptions = {
 	getWebhookTypes: webhookTypeOptions,
 };
 
+/** A webhook type as a dropdown option: its name in words ("CartOpened" reads "Cart Opened"). */
+export function typeOption(name: string, description: string): INodePropertyOptions {
+	return { name: name.replace(/([a-z0-9])([A-Z])/g, '$1 $2'), value: name, description };
+}
+
 /**
  * The webhook types for a dropdown (the action node's Webhook Type, the trigger's Events), named in
  * words ("Cart Opened"; the value stays the platform's name, "CartOpened"): the
@@ -44,11 +49,6 @@ export const loadOptions = {
  * `/types`). When the platform cannot be asked (no credential yet, platform down), the spec's
  * three, saying why, so the choice never depends on the platform being up.
  */
-/** A type name in words: "CartOpened" reads "Cart Opened". */
-export function readableTypeName(name: string): string {
-	return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-}
-
 async function webhookTypeOptions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	let listed: unknown;
 	let failure: string | undefined;
@@ -58,18 +58,14 @@ async function webhookTypeOptions(this: ILoadOptionsFunctions): Promise<INodePro
 		failure = (error as Error).message;
 	}
 	const why = failure ? ` (the platform's list could not be read: ${failure})` : '';
-	const options: INodePropertyOptions[] = KNOWN_WEBHOOK_TYPES.map((type) => ({
-		name: readableTypeName(type.name),
-		value: type.name,
-		description: `${type.description}${why}`,
-	}));
+	const options = KNOWN_WEBHOOK_TYPES.map((type) =>
+		typeOption(type.name, `${type.description}${why}`),
+	);
 	for (const type of listedWebhookTypes(listed)) {
 		if (options.some((option) => option.value === type.name)) continue;
-		options.push({
-			name: readableTypeName(type.name),
-			value: type.name,
-			description: `Platform event type (exchange ${type.exchangeName ?? 'not given'})`,
-		});
+		options.push(
+			typeOption(type.name, `Platform event type (exchange ${type.exchangeName ?? 'not given'})`),
+		);
 	}
 	return options.sort((a, b) => a.name.localeCompare(b.name));
 }

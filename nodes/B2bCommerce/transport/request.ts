@@ -133,13 +133,15 @@ export async function platformRequest(
 		const path = fillPath(endpoint.paths[pathIndex], request.pathParams);
 		const response = await send(this, credentials, ready, node, request, path, idempotent, budget);
 		const isLast = position === candidates.length - 1;
-		if (ROUTE_MISSING.has(response.statusCode) && !isLast) {
-			const missing = apiError(node(), response.statusCode, response.body, credentials.apiKey, {
+		const failure = () =>
+			apiError(node(), response.statusCode, response.body, credentials.apiKey, {
 				method: endpoint.method,
 				path,
 				itemIndex: request.itemIndex,
 				write: !idempotent,
 			});
+		if (ROUTE_MISSING.has(response.statusCode) && !isLast) {
+			const missing = failure();
 			if (response.statusCode === 404 && endpoint.confirmMissingRoute) {
 				const found = await platformRequest
 					.call(
@@ -160,14 +162,7 @@ export async function platformRequest(
 		if (response.statusCode >= 200 && response.statusCode < 300) {
 			apiPathMemory.succeeded(endpoint, credentials, pathIndex);
 		}
-		if (response.statusCode >= 300) {
-			throw apiError(node(), response.statusCode, response.body, credentials.apiKey, {
-				method: endpoint.method,
-				path,
-				itemIndex: request.itemIndex,
-				write: !idempotent,
-			});
-		}
+		if (response.statusCode >= 300) throw failure();
 		return response.body;
 	}
 	/* istanbul ignore next: candidates is never empty */

@@ -4,6 +4,8 @@
  * extends it; a poll and a webhook activation make their own) and handed to every call with the
  * request; a call without one (loading options, say) uses a fresh one with the defaults.
  */
+import type { IDataObject } from 'n8n-workflow';
+
 import { Deadlines } from './deadlines';
 import { DEFAULT_TIMEOUT_SECONDS, timeoutMs } from './timeout';
 import type { PlatformCredentials, RequestContext, RequestScope } from './types';
@@ -16,6 +18,13 @@ export class TransportScope implements RequestScope {
 	readonly deadlines = new Deadlines();
 
 	private credential: Promise<PlatformCredentials> | undefined = undefined;
+
+	/** A trigger's scope: its Timeout is the one under the node's Options. */
+	static ofOptions(fn: { getNodeParameter(name: 'options', fallback: IDataObject): unknown }) {
+		const scope = new TransportScope();
+		scope.useTimeout((fn.getNodeParameter('options', {}) as IDataObject).timeout);
+		return scope;
+	}
 
 	/** Sets the Timeout of this run's calls (Request Options > Timeout, in seconds, as the user set it). */
 	useTimeout(seconds: unknown): void {

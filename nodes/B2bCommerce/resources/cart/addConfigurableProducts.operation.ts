@@ -9,9 +9,10 @@ import {
 	additionalFields,
 	compact,
 	inputModeProperty,
-	readFieldsList,
 	quantityType,
 	quantityTypeOptions,
+	readFieldsList,
+	textField,
 } from '../../engine/fields';
 import {
 	cartId,
@@ -137,12 +138,7 @@ export const addConfigurableProducts = defineOperation({
 				'How the products come in: a main product and its children from the fields, or a JSON list of configurable products',
 		},
 		{
-			displayName: 'Main Product ID',
-			name: 'mainProductId',
-			type: 'string',
-			default: '',
-			required: true,
-			description: 'SKU of the main product',
+			...textField('mainProductId', 'Main Product ID', 'SKU of the main product'),
 			displayOptions: { show: { productsInput: ['fields'] } },
 		},
 		{
@@ -180,13 +176,7 @@ export const addConfigurableProducts = defineOperation({
 					name: 'child',
 					values: [
 						...lineFlags.slice(0, 2),
-						{
-							displayName: 'Product ID',
-							name: 'productId',
-							type: 'string',
-							default: '',
-							description: 'SKU of the child product',
-						},
+						textField('productId', 'Product ID', 'SKU of the child product', { required: false }),
 						{
 							displayName: 'Quantity',
 							name: 'quantity',
@@ -211,14 +201,12 @@ export const addConfigurableProducts = defineOperation({
 		additionalFields(
 			[
 				...lineFlags.slice(0, 2),
-				{
-					displayName: 'External ID',
-					name: 'externalId',
-					type: 'string',
-					default: '',
-					description:
-						'Identifier of the configurable product in your own system (the platform ignores it today)',
-				},
+				textField(
+					'externalId',
+					'External ID',
+					'Identifier of the configurable product in your own system (the platform ignores it today)',
+					{ required: false },
+				),
 				operatorIdField,
 				lineFlags[2],
 			],

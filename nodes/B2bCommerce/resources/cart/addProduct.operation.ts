@@ -3,7 +3,7 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { marked, obj, req, str, uuid as uuidOut } from '../../engine/outputSchema';
 import { text, uuid } from '../../engine/values';
-import { quantityType, quantityTypeOptions } from '../../engine/fields';
+import { quantityType, quantityTypeOptions, textField } from '../../engine/fields';
 import { cartId, PREFIX, positiveQuantity } from './fields';
 import { quantity as quantityOut } from './output';
 
@@ -15,14 +15,7 @@ export const addProduct = defineOperation({
 	description: 'Add a product line to a cart',
 	properties: [
 		cartId,
-		{
-			displayName: 'Product ID',
-			name: 'productId',
-			type: 'string',
-			default: '',
-			required: true,
-			description: 'SKU of the product to add',
-		},
+		textField('productId', 'Product ID', 'SKU of the product to add'),
 		{
 			displayName: 'Quantity Type',
 			name: 'quantityType',

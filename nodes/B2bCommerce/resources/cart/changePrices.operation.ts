@@ -17,6 +17,7 @@ import {
 	additionalFields,
 	compact,
 	fieldsList,
+	idField,
 	inputModeProperty,
 	readFieldsList,
 	refuseRepeats,
@@ -154,14 +155,7 @@ export const changePrices = operationOf(
 					description: 'The cart lines to price',
 					entry: { displayName: 'Line', name: 'line' },
 					values: [
-						{
-							displayName: 'Line ID',
-							name: 'lineId',
-							type: 'string',
-							default: '',
-							placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-							description: 'ID of the cart line (a UUID)',
-						},
+						idField('lineId', 'Line ID', 'ID of the cart line (a UUID)', false),
 						{
 							displayName: 'Price Change Rule',
 							name: 'changeField',

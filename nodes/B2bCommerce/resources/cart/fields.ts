@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
 import { num } from '../../engine/values';
+import { idField } from '../../engine/fields';
 
 export const PREFIX = '/api/v1/orderpath/integrations/auth-required/carts/{cartId}';
 
@@ -15,25 +16,18 @@ export const PRICE_CHANGE_FIELDS = [
 	'PURCHASE_PRICE',
 ] as const;
 
-export const cartId: INodeProperties = {
-	displayName: 'Cart ID',
-	name: 'cartId',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-	description: 'ID of the cart (a UUID), for example from a CartOpened webhook event',
-};
+export const cartId = idField(
+	'cartId',
+	'Cart ID',
+	'ID of the cart (a UUID), for example from a CartOpened webhook event',
+);
 
-export const operatorIdField: INodeProperties = {
-	displayName: 'Operator ID',
-	name: 'operatorId',
-	type: 'string',
-	default: '',
-	placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-	description:
-		'ID of the back-office operator on whose behalf the change is made (a UUID); may be left empty',
-};
+export const operatorIdField = idField(
+	'operatorId',
+	'Operator ID',
+	'ID of the back-office operator on whose behalf the change is made (a UUID); may be left empty',
+	false,
+);
 
 export const positiveQuantity = num.refine((value) => value > 0, 'must be greater than 0');
 

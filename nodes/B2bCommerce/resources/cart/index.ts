@@ -1,4 +1,3 @@
-/** The cart resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { addConfigurableProducts } from './addConfigurableProducts.operation';
 import { addProduct } from './addProduct.operation';

@@ -5,7 +5,7 @@ import { batched } from '../../engine/batch';
 import { defineOperation, operationOf } from '../../engine/operation';
 import { marked, obj, req, str } from '../../engine/outputSchema';
 import { clientIdentifier, optional, uuid } from '../../engine/values';
-import { batchInputModeProperty, clientIdField } from '../../engine/fields';
+import { batchInputModeProperty, clientIdField, idField } from '../../engine/fields';
 
 const PREFIX = '/api/v1/pricing/integrations/auth-required';
 
@@ -99,13 +99,7 @@ export const assign = operationOf(
 						'How the assignments come in: one per input item from the fields, or a JSON list',
 				},
 				{
-					displayName: 'Pricing ID',
-					name: 'pricingId',
-					type: 'string',
-					default: '',
-					required: true,
-					placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-					description: 'ID of the pricing to assign (a UUID)',
+					...idField('pricingId', 'Pricing ID', 'ID of the pricing to assign (a UUID)'),
 					displayOptions: { show: { inputMode: ['fields'] } },
 				},
 				{
@@ -126,13 +120,7 @@ export const assign = operationOf(
 					displayOptions: { show: { inputMode: ['fields'], assignTo: ['client'] } },
 				},
 				{
-					displayName: 'Client Group ID',
-					name: 'clientGroupId',
-					type: 'string',
-					default: '',
-					required: true,
-					placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-					description: 'ID of the client group (a UUID)',
+					...idField('clientGroupId', 'Client Group ID', 'ID of the client group (a UUID)'),
 					displayOptions: { show: { inputMode: ['fields'], assignTo: ['clientGroup'] } },
 				},
 				{

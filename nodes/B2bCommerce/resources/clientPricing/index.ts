@@ -1,4 +1,3 @@
-/** The client pricing resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { assign } from './assign.operation';
 

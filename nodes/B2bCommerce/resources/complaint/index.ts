@@ -1,4 +1,3 @@
-/** The complaint resource (read only): one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { get } from './get.operation';
 import { getAll } from './getAll.operation';

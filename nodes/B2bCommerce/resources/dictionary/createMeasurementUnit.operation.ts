@@ -3,7 +3,7 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { marked, obj, req, str } from '../../engine/outputSchema';
 import { text } from '../../engine/values';
-import { textField } from './fields';
+import { textField } from '../../engine/fields';
 import { DICTIONARIES } from './paths';
 
 export const createMeasurementUnit = defineOperation({

@@ -3,7 +3,7 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { marked, num as numSchema, obj, req, str } from '../../engine/outputSchema';
 import { num, text } from '../../engine/values';
-import { textField } from './fields';
+import { textField } from '../../engine/fields';
 import { DICTIONARIES } from './paths';
 
 /** A VAT rate is a fraction (0.23 for 23 percent); a percentage typed by habit gets a hint. */

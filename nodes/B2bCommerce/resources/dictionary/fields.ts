@@ -1,13 +1,9 @@
-/** What the dictionary operations share: required text fields and the manufacturer's fields. */
+/** What the dictionary operations share: the manufacturer's fields and their input schema. */
 import type { INodeProperties } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
 import { text } from '../../engine/values';
-
-/** A required text field. */
-export function textField(name: string, displayName: string, description: string): INodeProperties {
-	return { displayName, name, type: 'string', default: '', required: true, description };
-}
+import { textField } from '../../engine/fields';
 
 /** The fields of Create Manufacturer and Update Manufacturer. */
 export const manufacturerFields: INodeProperties[] = [

@@ -1,4 +1,3 @@
-/** The dictionary resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { createManufacturer } from './createManufacturer.operation';
 import { createMeasurementUnit } from './createMeasurementUnit.operation';

@@ -1,7 +1,8 @@
 import { defineOperation } from '../../engine/operation';
 import { marked, obj, req, str } from '../../engine/outputSchema';
 import { text } from '../../engine/values';
-import { manufacturerFields, manufacturerSchema, textField } from './fields';
+import { textField } from '../../engine/fields';
+import { manufacturerFields, manufacturerSchema } from './fields';
 import { manufacturerWritten } from './output';
 import { MANUFACTURERS } from './paths';
 

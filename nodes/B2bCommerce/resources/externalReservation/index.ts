@@ -1,4 +1,3 @@
-/** The external reservation resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { get } from './get.operation';
 import { update } from './update.operation';

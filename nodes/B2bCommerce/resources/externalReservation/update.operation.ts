@@ -6,7 +6,7 @@ import { nodeParameter } from '../../engine/parameters';
 import { defineOperation, operationOf } from '../../engine/operation';
 import { arr, marked, obj, req, str } from '../../engine/outputSchema';
 import { nonNegative, text } from '../../engine/values';
-import { fieldsList, fixedEntries, inputModeProperty } from '../../engine/fields';
+import { fieldsList, fixedEntries, inputModeProperty, textField } from '../../engine/fields';
 import { salesOrderNumber } from './fields';
 import { reservedLine } from './output';
 import { PATHS } from './paths';
@@ -47,20 +47,8 @@ export const update = operationOf(
 						'Product lines to reserve. One line per item works too: lines not sent are kept.',
 					entry: { displayName: 'Line', name: 'line' },
 					values: [
-						{
-							displayName: 'Line Number',
-							name: 'lineNumber',
-							type: 'string',
-							default: '',
-							description: 'Line of the sales order',
-						},
-						{
-							displayName: 'Product ID',
-							name: 'productId',
-							type: 'string',
-							default: '',
-							description: 'SKU of the product',
-						},
+						textField('lineNumber', 'Line Number', 'Line of the sales order', { required: false }),
+						textField('productId', 'Product ID', 'SKU of the product', { required: false }),
 						{
 							displayName: 'Reserved Quantity',
 							name: 'reservedQuantity',

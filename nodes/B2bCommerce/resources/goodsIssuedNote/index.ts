@@ -1,4 +1,3 @@
-/** The goods issued note resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { createOrReplace } from './createOrReplace.operation';
 import { downloadFile } from './downloadFile.operation';

@@ -1,11 +1,17 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { z, ZodChoice, ZodStrictObject } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { defineOperation, operationOf } from '../../engine/operation';
 import { marked, num, obj, req, str } from '../../engine/outputSchema';
 import { nonNegative, text } from '../../engine/values';
-import { fieldsList, inputModeProperty, readFieldsList, refuseRepeats } from '../../engine/fields';
+import {
+	fieldsList,
+	inputModeProperty,
+	readFieldsList,
+	refuseRepeats,
+	textField,
+} from '../../engine/fields';
 import { priceLevels } from './output';
 import { MINIMAL_PRICES } from './paths';
 
@@ -70,15 +76,9 @@ function updated(entry: MinimalPriceEntry): IDataObject {
 	return { skuId: entry.skuId, levels: entry.levels, updated: true };
 }
 
-const skuField: INodeProperties = {
-	displayName: 'SKU',
-	name: 'skuId',
-	type: 'string',
-	default: '',
-	required: true,
+const skuField = textField('skuId', 'SKU', 'SKU of the product whose minimal prices to set', {
 	placeholder: 'e.g. SKU-1001',
-	description: 'SKU of the product whose minimal prices to set',
-};
+});
 
 export const set = operationOf(
 	'minimalPrice',
@@ -104,13 +104,7 @@ export const set = operationOf(
 					description: `Named minimal prices, at most ${MAX_PRICE_LEVELS}`,
 					entry: { displayName: 'Level', name: 'level' },
 					values: [
-						{
-							displayName: 'Name',
-							name: 'name',
-							type: 'string',
-							default: '',
-							description: 'Name of the price level (any name)',
-						},
+						textField('name', 'Name', 'Name of the price level (any name)', { required: false }),
 						{
 							displayName: 'Value',
 							name: 'value',

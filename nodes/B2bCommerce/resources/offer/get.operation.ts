@@ -19,6 +19,7 @@ import {
 } from '../../engine/outputSchema';
 import { isRecord } from '../../transport/types';
 import { uuid } from '../../engine/values';
+import { idField } from '../../engine/fields';
 
 const PATH = '/api/v1/orderpath/integrations/auth-required/offer';
 
@@ -232,15 +233,7 @@ export const get = defineOperation({
 	action: 'Get an offer',
 	description: 'Read one offer by ID',
 	properties: [
-		{
-			displayName: 'Offer ID',
-			name: 'offerId',
-			type: 'string',
-			default: '',
-			required: true,
-			placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-			description: 'ID of the offer (a UUID), e.g. from an OfferOpened webhook',
-		},
+		idField('offerId', 'Offer ID', 'ID of the offer (a UUID), e.g. from an OfferOpened webhook'),
 		{
 			displayName: 'Simplify',
 			name: 'simplify',

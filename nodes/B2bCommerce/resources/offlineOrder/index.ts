@@ -1,4 +1,3 @@
-/** The offline order resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { createOrReplaceShipment } from './createOrReplaceShipment.operation';
 

@@ -2,7 +2,7 @@ import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
 import { text } from '../../engine/values';
-import { compact, email } from '../../engine/fields';
+import { additionalFields, compact, email } from '../../engine/fields';
 import { obj, req, str, uuid } from '../../engine/outputSchema';
 import { emailField, nameAndPhone, optionalOperatorFields, optionalOperatorSchema } from './fields';
 import { operatorMembers } from './output';
@@ -17,14 +17,7 @@ export const create = defineOperation({
 	properties: [
 		{ ...emailField, required: true },
 		...nameAndPhone,
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: optionalOperatorFields,
-		},
+		additionalFields(optionalOperatorFields),
 	],
 	input: z.object({
 		email,

@@ -4,7 +4,7 @@ import { z } from '../../engine/zod';
 
 import { clientIdentifier, optional, uuid } from '../../engine/values';
 import { locator } from '../../engine/resourceHelpers';
-import { email, nameField } from '../../engine/fields';
+import { CLIENT_ID_EXAMPLE, email, idField, nameField, textField } from '../../engine/fields';
 
 export const operatorId = locator({
 	name: 'operatorId',
@@ -16,14 +16,7 @@ export const operatorId = locator({
 /** Required on both Create and Update. */
 export const nameAndPhone: INodeProperties[] = [
 	nameField('Full name of the operator'),
-	{
-		displayName: 'Phone',
-		name: 'phone',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'Phone number of the operator',
-	},
+	textField('phone', 'Phone', 'Phone number of the operator'),
 ];
 
 /** Optional operator fields, sorted by display name. */
@@ -36,29 +29,19 @@ export const optionalOperatorFields: INodeProperties[] = [
 		default: '',
 		description: 'A second email address of the operator',
 	},
-	{
-		displayName: 'Branch ID',
-		name: 'branchId',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-		description: 'ID of the branch the operator belongs to, a UUID',
-	},
-	{
-		displayName: 'Cart Default Client ID',
-		name: 'cartDefaultClientId',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-		description: "Client the operator's carts are for by default, in the form org:UUID",
-	},
-	{
-		displayName: 'Cart Default Warehouse ID',
-		name: 'cartDefaultWarehouseId',
-		type: 'string',
-		default: '',
-		description: "Warehouse the operator's carts use by default",
-	},
+	idField('branchId', 'Branch ID', 'ID of the branch the operator belongs to, a UUID', false),
+	textField(
+		'cartDefaultClientId',
+		'Cart Default Client ID',
+		"Client the operator's carts are for by default, in the form org:UUID",
+		{ required: false, placeholder: CLIENT_ID_EXAMPLE },
+	),
+	textField(
+		'cartDefaultWarehouseId',
+		'Cart Default Warehouse ID',
+		"Warehouse the operator's carts use by default",
+		{ required: false },
+	),
 	{
 		displayName: 'Default Client From Branch',
 		name: 'isAppliedDefaultClientFromBranch',
@@ -73,13 +56,9 @@ export const optionalOperatorFields: INodeProperties[] = [
 		default: false,
 		description: "Whether the default warehouse comes from the operator's branch",
 	},
-	{
-		displayName: 'External ID',
-		name: 'externalId',
-		type: 'string',
-		default: '',
-		description: 'Identifier of the operator in your own system',
-	},
+	textField('externalId', 'External ID', 'Identifier of the operator in your own system', {
+		required: false,
+	}),
 	{
 		displayName: 'Is Account Manager',
 		name: 'isAccountManager',
@@ -95,13 +74,9 @@ export const optionalOperatorFields: INodeProperties[] = [
 		description:
 			'Whether the operator is active (the platform makes new operators active when not given)',
 	},
-	{
-		displayName: 'Landline Phone',
-		name: 'landlinePhone',
-		type: 'string',
-		default: '',
-		description: 'Landline phone number of the operator',
-	},
+	textField('landlinePhone', 'Landline Phone', 'Landline phone number of the operator', {
+		required: false,
+	}),
 ];
 
 export const emailField: INodeProperties = {

@@ -2,7 +2,7 @@ import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
 import { optional, text } from '../../engine/values';
-import { compact, email } from '../../engine/fields';
+import { compact, email, updateFields } from '../../engine/fields';
 import { marked, obj, req, str } from '../../engine/outputSchema';
 import {
 	emailField,
@@ -23,16 +23,11 @@ export const update = defineOperation({
 	properties: [
 		operatorId,
 		...nameAndPhone,
-		{
-			displayName: 'Update Fields',
-			name: 'updateFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [...optionalOperatorFields, emailField].sort((a, b) =>
+		updateFields(
+			[...optionalOperatorFields, emailField].sort((a, b) =>
 				a.displayName.localeCompare(b.displayName),
 			),
-		},
+		),
 	],
 	input: z.object({
 		operatorId: text,

@@ -1,4 +1,3 @@
-/** The plugin data resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { createOrReplace } from './createOrReplace.operation';
 import { deletePluginData } from './delete.operation';

@@ -6,7 +6,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
 import { nonNegative, optional, text } from '../../engine/values';
-import { filtersCollection } from '../../engine/fields';
+import { filtersCollection, textField } from '../../engine/fields';
 
 /** The sort orders of Search (sent as `sortCriteria`). */
 export const SORT_CRITERIA = [
@@ -135,35 +135,24 @@ export const filtersField: INodeProperties = filtersCollection([
 				displayName: 'Attribute',
 				name: 'pair',
 				values: [
-					{
-						displayName: 'Attribute Code',
-						name: 'attribute',
-						type: 'string',
-						default: '',
+					textField('attribute', 'Attribute Code', 'Code (nameCode) of the attribute', {
+						required: false,
 						placeholder: 'e.g. COLOR',
-						description: 'Code (nameCode) of the attribute',
-					},
-					{
-						displayName: 'Value Code',
-						name: 'value',
-						type: 'string',
-						default: '',
+					}),
+					textField('value', 'Value Code', 'Code of the value the product must have', {
+						required: false,
 						placeholder: 'e.g. red',
-						description: 'Code of the value the product must have',
-					},
+					}),
 				],
 			},
 		],
 	},
-	{
-		displayName: 'Attributes as Text',
-		name: 'filtersQuery',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. COLOR:red;VOLTAGE:230',
-		description:
-			'The same attribute filters written as text: attribute:value pairs separated by semicolons. Added to the Attributes above.',
-	},
+	textField(
+		'filtersQuery',
+		'Attributes as Text',
+		'The same attribute filters written as text: attribute:value pairs separated by semicolons. Added to the Attributes above.',
+		{ required: false, placeholder: 'e.g. COLOR:red;VOLTAGE:230' },
+	),
 	{
 		displayName: 'Category Name or ID',
 		name: 'category',
@@ -189,12 +178,8 @@ export const filtersField: INodeProperties = filtersCollection([
 		default: 0,
 		description: 'Only products whose net price is at least this',
 	},
-	{
-		displayName: 'Query',
-		name: 'q',
-		type: 'string',
-		default: '',
+	textField('q', 'Query', 'Part of a name, a product code or a manufacturer', {
+		required: false,
 		placeholder: 'e.g. drill 18V',
-		description: 'Part of a name, a product code or a manufacturer',
-	},
+	}),
 ]);

@@ -1,4 +1,3 @@
-/** The product resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { search } from './search.operation';
 import { searchFilters } from './searchFilters.operation';

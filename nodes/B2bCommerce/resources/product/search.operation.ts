@@ -1,4 +1,4 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
 import { defineOperation, listInput } from '../../engine/operation';
@@ -14,6 +14,7 @@ import {
 	str,
 } from '../../engine/outputSchema';
 import { checkPriceRange, filterInput, filtersField, searchQuery, SORT_CRITERIA } from './filters';
+import { collection } from '../../engine/fields';
 import { measurementUnits } from './output';
 import { PRODUCTS } from './paths';
 
@@ -45,68 +46,61 @@ function simplifyProduct(product: IDataObject): IDataObject {
 }
 
 /** The sort of the search, in a collection of its own as n8n's nodes have it. */
-const sortCollection: INodeProperties = {
-	displayName: 'Sort',
-	name: 'sort',
-	type: 'collection',
-	placeholder: 'Add Sort Order',
-	default: {},
-	options: [
-		{
-			displayName: 'Sort By',
-			name: 'sortCriteria',
-			type: 'options',
-			default: 'SCORE_DESC',
-			description: 'Order of the results',
-			options: [
-				{
-					name: 'Gross Price (Highest First)',
-					value: 'GROSS_PRICE_DESC',
-					description: 'Most expensive first, by gross price',
-				},
-				{
-					name: 'Gross Price (Lowest First)',
-					value: 'GROSS_PRICE_ASC',
-					description: 'Cheapest first, by gross price',
-				},
-				{
-					name: 'Manufacturer (A to Z)',
-					value: 'MANUFACTURER_ASC',
-					description: 'By manufacturer name, A first',
-				},
-				{
-					name: 'Manufacturer (Z to A)',
-					value: 'MANUFACTURER_DESC',
-					description: 'By manufacturer name, Z first',
-				},
-				{ name: 'Name (A to Z)', value: 'NAME_ASC', description: 'By product name, A first' },
-				{ name: 'Name (Z to A)', value: 'NAME_DESC', description: 'By product name, Z first' },
-				{
-					name: 'Net Price (Highest First)',
-					value: 'NET_PRICE_DESC',
-					description: 'Most expensive first, by net price',
-				},
-				{
-					name: 'Net Price (Lowest First)',
-					value: 'NET_PRICE_ASC',
-					description: 'Cheapest first, by net price',
-				},
-				{ name: 'Popularity', value: 'RANK_DESC', description: 'Most popular first' },
-				{
-					name: 'Relevance',
-					value: 'SCORE_DESC',
-					description: 'Best match to the query first (the default)',
-				},
-				{
-					name: 'Stock (Highest First)',
-					value: 'STOCK_DESC',
-					description: 'Most in stock first',
-				},
-				{ name: 'Stock (Lowest First)', value: 'STOCK_ASC', description: 'Least in stock first' },
-			],
-		},
-	],
-};
+const sortCollection = collection('sort', 'Sort', 'Add Sort Order', [
+	{
+		displayName: 'Sort By',
+		name: 'sortCriteria',
+		type: 'options',
+		default: 'SCORE_DESC',
+		description: 'Order of the results',
+		options: [
+			{
+				name: 'Gross Price (Highest First)',
+				value: 'GROSS_PRICE_DESC',
+				description: 'Most expensive first, by gross price',
+			},
+			{
+				name: 'Gross Price (Lowest First)',
+				value: 'GROSS_PRICE_ASC',
+				description: 'Cheapest first, by gross price',
+			},
+			{
+				name: 'Manufacturer (A to Z)',
+				value: 'MANUFACTURER_ASC',
+				description: 'By manufacturer name, A first',
+			},
+			{
+				name: 'Manufacturer (Z to A)',
+				value: 'MANUFACTURER_DESC',
+				description: 'By manufacturer name, Z first',
+			},
+			{ name: 'Name (A to Z)', value: 'NAME_ASC', description: 'By product name, A first' },
+			{ name: 'Name (Z to A)', value: 'NAME_DESC', description: 'By product name, Z first' },
+			{
+				name: 'Net Price (Highest First)',
+				value: 'NET_PRICE_DESC',
+				description: 'Most expensive first, by net price',
+			},
+			{
+				name: 'Net Price (Lowest First)',
+				value: 'NET_PRICE_ASC',
+				description: 'Cheapest first, by net price',
+			},
+			{ name: 'Popularity', value: 'RANK_DESC', description: 'Most popular first' },
+			{
+				name: 'Relevance',
+				value: 'SCORE_DESC',
+				description: 'Best match to the query first (the default)',
+			},
+			{
+				name: 'Stock (Highest First)',
+				value: 'STOCK_DESC',
+				description: 'Most in stock first',
+			},
+			{ name: 'Stock (Lowest First)', value: 'STOCK_ASC', description: 'Least in stock first' },
+		],
+	},
+]);
 
 const idName = (description: string) => obj({ id: str('ID'), name: str('Name') }, description);
 

@@ -1,4 +1,3 @@
-/** The product group resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { create } from './create.operation';
 import { setProducts } from './setProducts.operation';

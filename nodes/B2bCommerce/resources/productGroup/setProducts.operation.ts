@@ -6,6 +6,7 @@ import { defineOperation, operationOf } from '../../engine/operation';
 import { arr, marked, obj, req, str } from '../../engine/outputSchema';
 import { uuid } from '../../engine/values';
 import { PRODUCT_GROUPS } from './paths';
+import { idField, textField } from '../../engine/fields';
 
 /** A SKU from a sheet may arrive as a number: SKUs are free strings, so numbers become text. */
 const sku = z.preprocess(
@@ -46,25 +47,13 @@ export const setProducts = operationOf(
 			action: 'Set the products of a product group',
 			description: 'Replace the list of products (SKUs) in a product group',
 			properties: [
-				{
-					displayName: 'Product Group ID',
-					name: 'productGroupId',
-					type: 'string',
-					default: '',
-					required: true,
-					placeholder: 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-					description: 'ID returned when the group was created',
-				},
-				{
-					displayName: 'SKUs',
-					name: 'skus',
-					type: 'string',
-					default: '',
-					required: true,
-					placeholder: 'e.g. SKU-1, SKU-2, SKU-3',
-					description:
-						'SKUs of the products in the group, separated by commas, or an expression that returns an array of SKUs. The list replaces the products the group had.',
-				},
+				idField('productGroupId', 'Product Group ID', 'ID returned when the group was created'),
+				textField(
+					'skus',
+					'SKUs',
+					'SKUs of the products in the group, separated by commas, or an expression that returns an array of SKUs. The list replaces the products the group had.',
+					{ placeholder: 'e.g. SKU-1, SKU-2, SKU-3' },
+				),
 			],
 			input: ZodStrictObject.stripping({ productGroupId: uuid, skus: skuList }),
 			endpoint: {

@@ -1,4 +1,3 @@
-/** The product tax resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { set } from './set.operation';
 

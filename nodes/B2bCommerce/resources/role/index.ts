@@ -1,4 +1,3 @@
-/** The role resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { getAll } from './getAll.operation';
 

@@ -1,5 +1,5 @@
 import { defineOperation } from '../../engine/operation';
-import { nameField } from '../../engine/fields';
+import { additionalFields, nameField } from '../../engine/fields';
 import { obj, str } from '../../engine/outputSchema';
 import { optionalSegmentFields, SEGMENTS, segmentBody, segmentWritten } from './fields';
 
@@ -9,17 +9,7 @@ export const create = defineOperation({
 	name: 'Create',
 	action: 'Create a segment',
 	description: 'Create a segment',
-	properties: [
-		nameField('Name of the segment'),
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: optionalSegmentFields,
-		},
-	],
+	properties: [nameField('Name of the segment'), additionalFields(optionalSegmentFields)],
 	input: segmentBody,
 	endpoint: { method: 'POST', paths: [SEGMENTS] },
 	request: (input) => ({ body: input }),

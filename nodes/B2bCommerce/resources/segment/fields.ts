@@ -5,6 +5,7 @@ import type { RecordById } from '../../engine/resourceHelpers';
 import { locator } from '../../engine/resourceHelpers';
 import { text } from '../../engine/values';
 import { nullable, obj, readShape, req, str } from '../../engine/outputSchema';
+import { textField } from '../../engine/fields';
 
 export const SEGMENTS = '/api/v1/account/integrations/auth-required/segments';
 
@@ -26,20 +27,12 @@ export const segmentById: RecordById<'segmentId', 'segment'> & { resource: 'segm
 
 /** The optional members of Create's Additional Fields and Update's Update Fields. */
 export const optionalSegmentFields = [
-	{
-		displayName: 'External ID',
-		name: 'externalId',
-		type: 'string' as const,
-		default: '',
-		description: 'Identifier of the segment in your own system',
-	},
-	{
-		displayName: 'Parent Segment ID',
-		name: 'parentSegmentId',
-		type: 'string' as const,
-		default: '',
-		description: 'ID of the segment this one sits under',
-	},
+	textField('externalId', 'External ID', 'Identifier of the segment in your own system', {
+		required: false,
+	}),
+	textField('parentSegmentId', 'Parent Segment ID', 'ID of the segment this one sits under', {
+		required: false,
+	}),
 ];
 
 /** The body of Create and Update. */

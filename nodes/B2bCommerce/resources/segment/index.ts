@@ -1,4 +1,3 @@
-/** The segment resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { create } from './create.operation';
 import { deleteSegment } from './delete.operation';

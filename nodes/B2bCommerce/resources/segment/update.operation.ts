@@ -1,5 +1,5 @@
 import { defineOperation } from '../../engine/operation';
-import { nameField } from '../../engine/fields';
+import { nameField, updateFields } from '../../engine/fields';
 import { str, updatedRecord } from '../../engine/outputSchema';
 import { text } from '../../engine/values';
 import { optionalSegmentFields, SEGMENTS, segmentBody, segmentId, segmentWritten } from './fields';
@@ -13,14 +13,7 @@ export const update = defineOperation({
 	properties: [
 		segmentId,
 		nameField('New name of the segment'),
-		{
-			displayName: 'Update Fields',
-			name: 'updateFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: optionalSegmentFields,
-		},
+		updateFields(optionalSegmentFields),
 	],
 	input: segmentBody.extend({ segmentId: text }),
 	endpoint: { method: 'PUT', paths: [`${SEGMENTS}/{segmentId}`] },

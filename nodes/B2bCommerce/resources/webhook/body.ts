@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { RunContext } from '../../engine/operation';
-import type { AuthenticationInput, WebhookInput } from './fields';
+import type { AuthenticationInput, ExampleInput, WebhookInput } from './fields';
 import type { WebhookType } from './types';
 import { exchangeNames } from './types';
 import { endpointOf } from '../../engine/operation';
@@ -27,7 +27,7 @@ function listTypesOnce(ctx: RunContext): Promise<unknown> {
  * The type object the platform wants. The exchange name comes from the user, else from the
  * spec's mapping, else from the platform's list of types.
  */
-export async function resolveType(
+async function resolveType(
 	ctx: RunContext,
 	name: string,
 	exchangeName: string | undefined,
@@ -46,7 +46,7 @@ export async function resolveType(
 	);
 }
 
-export function callbackAuthentication(input: AuthenticationInput): IDataObject {
+function callbackAuthentication(input: AuthenticationInput): IDataObject {
 	return input.authentication === 'HTTP_BASIC'
 		? { type: 'HTTP_BASIC', username: input.username, password: input.password }
 		: { type: 'NONE' };
@@ -77,9 +77,12 @@ export async function resolveTypeFirst(
  * resolved it (resolveTypeFirst), or the caller gave it (the webhook trigger).
  */
 export function webhookBody(input: WebhookInput): IDataObject {
+	return { name: input.name, status: input.status, ...callbackBody(input) };
+}
+
+/** The type, callback URL and authentication: Send Example's body, and the rest of Create's and Update's. */
+export function callbackBody(input: ExampleInput): IDataObject {
 	return {
-		name: input.name,
-		status: input.status,
 		webhookType: { name: input.webhookType, exchangeName: input.exchangeName },
 		callbackUrl: input.callbackUrl,
 		callbackAuthentication: callbackAuthentication(input),

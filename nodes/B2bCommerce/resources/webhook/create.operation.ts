@@ -1,4 +1,5 @@
 import { defineOperation } from '../../engine/operation';
+import { additionalFields } from '../../engine/fields';
 import { obj, uuid } from '../../engine/outputSchema';
 import { resolveTypeFirst, webhookBody, withoutPassword } from './body';
 import type { WebhookInput } from './fields';
@@ -12,7 +13,7 @@ export const create = defineOperation({
 	name: 'Create',
 	action: 'Create a webhook',
 	description: 'Register a callback URL for a type of event',
-	properties: webhookFields('additionalFields', 'Additional Fields'),
+	properties: webhookFields(additionalFields),
 	input: webhookInput,
 	precheck: resolveTypeFirst,
 	endpoint: { method: 'POST', paths: [WEBHOOKS] },

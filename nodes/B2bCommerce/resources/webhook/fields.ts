@@ -5,6 +5,7 @@ import { z } from '../../engine/zod';
 import { optional, text, uuid } from '../../engine/values';
 import type { RecordById } from '../../engine/resourceHelpers';
 import { locator } from '../../engine/resourceHelpers';
+import { nameField, textField } from '../../engine/fields';
 
 const httpUrl = text.pipe(
 	z
@@ -41,15 +42,12 @@ export const typeField: INodeProperties = {
 		'Events the webhook receives. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
-export const callbackUrlField: INodeProperties = {
-	displayName: 'Callback URL',
-	name: 'callbackUrl',
-	type: 'string',
-	default: '',
-	required: true,
-	placeholder: 'e.g. https://example.com/hooks/b2b',
-	description: 'Where the platform sends the events',
-};
+export const callbackUrlField = textField(
+	'callbackUrl',
+	'Callback URL',
+	'Where the platform sends the events',
+	{ placeholder: 'e.g. https://example.com/hooks/b2b' },
+);
 
 export const authenticationFields: INodeProperties[] = [
 	{
@@ -69,12 +67,7 @@ export const authenticationFields: INodeProperties[] = [
 		],
 	},
 	{
-		displayName: 'Username',
-		name: 'username',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'Username the platform sends to the callback URL',
+		...textField('username', 'Username', 'Username the platform sends to the callback URL'),
 		displayOptions: { show: { authentication: ['HTTP_BASIC'] } },
 	},
 	{
@@ -89,34 +82,20 @@ export const authenticationFields: INodeProperties[] = [
 	},
 ];
 
-export const exchangeNameCollection = (name: string, displayName: string): INodeProperties => ({
-	displayName,
-	name,
-	type: 'collection',
-	placeholder: 'Add Field',
-	default: {},
-	options: [
-		{
-			displayName: 'Exchange Name',
-			name: 'exchangeName',
-			type: 'string',
-			default: '',
-			description:
-				'Exchange name of the webhook type. Leave empty: it is filled in from the type name (only needed for a type the platform does not list).',
-		},
-	],
-});
+/** Exchange Name, in the operation's Additional Fields or Update Fields. */
+export const exchangeNameField = textField(
+	'exchangeName',
+	'Exchange Name',
+	'Exchange name of the webhook type. Leave empty: it is filled in from the type name (only needed for a type the platform does not list).',
+	{ required: false },
+);
 
-export function webhookFields(collectionName: string, collectionLabel: string): INodeProperties[] {
+/** The fields of Create and Update; `collection` holds Exchange Name (Additional or Update Fields). */
+export function webhookFields(
+	collection: (options: INodeProperties[]) => INodeProperties,
+): INodeProperties[] {
 	return [
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			default: '',
-			required: true,
-			description: 'Name of the webhook',
-		},
+		nameField('Name of the webhook'),
 		{
 			displayName: 'Status',
 			name: 'status',
@@ -132,7 +111,7 @@ export function webhookFields(collectionName: string, collectionLabel: string): 
 		typeField,
 		callbackUrlField,
 		...authenticationFields,
-		exchangeNameCollection(collectionName, collectionLabel),
+		collection([exchangeNameField]),
 	];
 }
 

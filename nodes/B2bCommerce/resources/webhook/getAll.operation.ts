@@ -2,7 +2,7 @@ import { z } from '../../engine/zod';
 
 import { defineOperation, listInput } from '../../engine/operation';
 import { optional } from '../../engine/values';
-import { filtersCollection } from '../../engine/fields';
+import { filtersCollection, textField } from '../../engine/fields';
 import { webhookRecord } from './output';
 import { WEBHOOKS } from './types';
 
@@ -14,13 +14,12 @@ export const getAll = defineOperation({
 	description: 'List webhooks, optionally only those whose name contains a text',
 	properties: [
 		filtersCollection([
-			{
-				displayName: 'Search',
-				name: 'search',
-				type: 'string',
-				default: '',
-				description: 'Only webhooks whose name contains this text (at least 3 characters)',
-			},
+			textField(
+				'search',
+				'Search',
+				'Only webhooks whose name contains this text (at least 3 characters)',
+				{ required: false },
+			),
 		]),
 	],
 	input: z.object({

@@ -1,4 +1,3 @@
-/** The webhook resource: one file per operation (`<operation>.operation.ts`). */
 import { defineResource } from '../../engine/operation';
 import { create } from './create.operation';
 import { deleteWebhook } from './delete.operation';

@@ -2,14 +2,15 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { Endpoint } from '../../transport/types';
 import { defineOperation } from '../../engine/operation';
+import { additionalFields } from '../../engine/fields';
 import { arr, obj, open, str, timestamp, uuid } from '../../engine/outputSchema';
-import { callbackAuthentication, parseRequestBody, resolveType, resolveTypeFirst } from './body';
+import { callbackBody, parseRequestBody, resolveTypeFirst } from './body';
 import type { ExampleInput } from './fields';
 import {
 	authenticationFields,
 	callbackUrlField,
 	exampleInput,
-	exchangeNameCollection,
+	exchangeNameField,
 	typeField,
 } from './fields';
 import { WEBHOOKS } from './types';
@@ -31,17 +32,14 @@ export const sendExample = defineOperation({
 		typeField,
 		callbackUrlField,
 		...authenticationFields,
-		exchangeNameCollection('additionalFields', 'Additional Fields'),
+		additionalFields([exchangeNameField]),
 	],
 	input: exampleInput,
 	precheck: resolveTypeFirst,
 	run: async (ctx, input: ExampleInput) => {
-		const body = {
-			webhookType: { ...(await resolveType(ctx, input.webhookType, input.exchangeName)) },
-			callbackUrl: input.callbackUrl,
-			callbackAuthentication: callbackAuthentication(input),
-		};
-		const response = ((await ctx.send(example, { body })) ?? {}) as IDataObject;
+		// The precheck resolved the type's exchange name (resolveTypeFirst).
+		const response = ((await ctx.send(example, { body: callbackBody(input) })) ??
+			{}) as IDataObject;
 		return {
 			requestHeaders: response.requestHeaders,
 			requestBody: parseRequestBody(response.requestBody) as IDataObject,

@@ -3,6 +3,7 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { updatedRecord, uuid as uuidSchema } from '../../engine/outputSchema';
 import { uuid } from '../../engine/values';
+import { updateFields } from '../../engine/fields';
 import { resolveTypeFirst, webhookBody, withoutPassword } from './body';
 import type { WebhookInput } from './fields';
 import { webhookFields, webhookId, webhookInput } from './fields';
@@ -19,7 +20,7 @@ export const update = defineOperation({
 	name: 'Update',
 	action: 'Update a webhook',
 	description: 'Replace every field of a webhook',
-	properties: [webhookId, ...webhookFields('updateFields', 'Update Fields')],
+	properties: [webhookId, ...webhookFields(updateFields)],
 	input: webhookInput.and(z.object({ webhookId: uuid })),
 	precheck: resolveTypeFirst,
 	endpoint: { method: 'PUT', paths: [WEBHOOKS] },

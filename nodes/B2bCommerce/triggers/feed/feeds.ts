@@ -13,6 +13,9 @@ import { segment } from '../../resources/segment';
 import { SEGMENTS } from '../../resources/segment/fields';
 import type { Endpoint } from '../../transport/types';
 
+/** Where a feed is read: every feed is a GET. */
+const feedAt = (key: string, ...paths: string[]): Endpoint => ({ key, method: 'GET', paths });
+
 /** A resource's Get operation: the feed trigger reads the record an event names with it. */
 const getOf = (resource: ResourceDef): OperationDef =>
 	findOperation([resource], resource.value, 'get');
@@ -51,10 +54,10 @@ export interface FeedDef {
 	idField: string;
 	/** Event types the spec lists; the platform may send others. */
 	knownTypes: string[];
-	/** Whether the feed takes `contexts` (a list of event contexts). */
-	contexts: boolean;
-	/** Whether the feed takes `limit` (events per call). */
-	limit: boolean;
+	/** Whether the feed takes `contexts` (a list of event contexts); default no. */
+	contexts?: boolean;
+	/** Whether the feed takes `limit` (events per call); default no. */
+	limit?: boolean;
 	/** How to read the record an event names. */
 	record: {
 		/** The resource's Get operation (the action node's), called through callOperation. */
@@ -72,14 +75,9 @@ export const FEEDS: FeedDef[] = [
 		name: 'Complaints',
 		label: 'complaints',
 		description: 'A complaint was filed',
-		endpoint: {
-			key: 'complaint.feed',
-			method: 'GET',
-			paths: [`${RMA_PREFIX}/complaints/synchronization`],
-		},
+		endpoint: feedAt('complaint.feed', `${RMA_PREFIX}/complaints/synchronization`),
 		idField: 'complaintId',
 		knownTypes: ['CREATED'],
-		contexts: false,
 		limit: true,
 		record: { operation: getOf(complaint), input: (id) => ({ complaintId: id }) },
 		example: 'file a complaint as a customer',
@@ -93,20 +91,13 @@ export const FEEDS: FeedDef[] = [
 		// notes feed path "for this feed as well". A remembered fallback to that path would keep
 		// reading goods received note events (or, past their end, nothing at all) after one missing
 		// route, so it is a suspect variant: tried afresh each time, and its events are checked.
-		endpoint: {
-			key: 'goodsIssuedNote.feed',
-			method: 'GET',
-			paths: [`${GOODS_NOTES_PREFIX}/goods-issued-notes/synchronization`],
-		},
-		suspectVariant: {
-			key: 'goodsIssuedNote.feed.textVariant',
-			method: 'GET',
-			paths: [ACCOUNT_GRN_FEED],
-		},
+		endpoint: feedAt(
+			'goodsIssuedNote.feed',
+			`${GOODS_NOTES_PREFIX}/goods-issued-notes/synchronization`,
+		),
+		suspectVariant: feedAt('goodsIssuedNote.feed.textVariant', ACCOUNT_GRN_FEED),
 		idField: 'goodsIssuedNoteNumber',
 		knownTypes: ['GoodsIssuedNoteCreated'],
-		contexts: false,
-		limit: false,
 		record: { operation: getOf(goodsIssuedNote), input: (id) => ({ number: id }) },
 		example: 'add a goods issued note',
 	},
@@ -115,15 +106,13 @@ export const FEEDS: FeedDef[] = [
 		name: 'Goods Received Notes',
 		label: 'goods received notes',
 		description: 'A goods received note was created',
-		endpoint: {
-			key: 'goodsReceivedNote.feed',
-			method: 'GET',
-			paths: [`${GOODS_NOTES_PREFIX}/goods-received-notes/synchronization`, ACCOUNT_GRN_FEED],
-		},
+		endpoint: feedAt(
+			'goodsReceivedNote.feed',
+			`${GOODS_NOTES_PREFIX}/goods-received-notes/synchronization`,
+			ACCOUNT_GRN_FEED,
+		),
 		idField: 'goodsReceivedNoteNumber',
 		knownTypes: ['GoodsReceivedNoteCreated'],
-		contexts: false,
-		limit: false,
 		record: { operation: getOf(goodsReceivedNote), input: (id) => ({ number: id }) },
 		example: 'add a goods received note',
 	},
@@ -132,15 +121,14 @@ export const FEEDS: FeedDef[] = [
 		name: 'Operators',
 		label: 'operators',
 		description: 'A back-office operator was created',
-		endpoint: {
-			key: 'operator.feed',
-			method: 'GET',
-			paths: [`${OPERATORS_TEXT}/synchronization`, `${OPERATORS_SAMPLE}/synchronization`],
-		},
+		endpoint: feedAt(
+			'operator.feed',
+			`${OPERATORS_TEXT}/synchronization`,
+			`${OPERATORS_SAMPLE}/synchronization`,
+		),
 		idField: 'operatorId',
 		knownTypes: ['CREATE'],
 		contexts: true,
-		limit: false,
 		record: { operation: getOf(operator), input: (id) => ({ operatorId: id }) },
 		example: 'add an operator in the back office',
 	},
@@ -149,11 +137,10 @@ export const FEEDS: FeedDef[] = [
 		name: 'Segments',
 		label: 'segments',
 		description: 'A customer segment was created, updated or deleted',
-		endpoint: { key: 'segment.feed', method: 'GET', paths: [`${SEGMENTS}/synchronization`] },
+		endpoint: feedAt('segment.feed', `${SEGMENTS}/synchronization`),
 		idField: 'segmentId',
 		knownTypes: ['CREATE', 'DELETE', 'UPDATE'],
 		contexts: true,
-		limit: false,
 		record: { operation: getOf(segment), input: (id) => ({ segmentId: id }) },
 		example: 'create or rename a customer segment',
 	},

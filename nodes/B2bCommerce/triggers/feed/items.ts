@@ -28,7 +28,7 @@ export async function toItems(
 	const reads = new Map<string, Promise<IDataObject | null>>();
 	const read = async (id: string): Promise<IDataObject | null> => {
 		const answer = await settle(
-			callOperation(fn, feed.record.operation, feed.record.input(id), gate, settings.scope),
+			callOperation(fn, feed.record.operation, feed.record.input(id), settings.scope, gate),
 		);
 		if (answer.ok) return (answer.value ?? {}) as IDataObject;
 		// The record is gone (deleted since the event): the event still comes out, marked so.

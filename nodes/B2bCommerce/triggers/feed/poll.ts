@@ -7,7 +7,6 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { getPlatformCredentials } from '../../transport/request';
-import { DEFAULT_TIMEOUT_SECONDS } from '../../transport/timeout';
 import { TransportScope } from '../../transport/scope';
 import { toItems } from './items';
 import { SCAN_LIMIT, scan } from './scan';
@@ -67,10 +66,7 @@ async function fetchTestEvent(
 }
 
 export async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-	const scope = new TransportScope();
-	scope.useTimeout(
-		(this.getNodeParameter('options', {}) as IDataObject).timeout ?? DEFAULT_TIMEOUT_SECONDS,
-	);
+	const scope = TransportScope.ofOptions(this);
 	const credentials = await getPlatformCredentials.call(this, scope);
 	const settings: Settings = { ...readSettings(this, credentials), scope };
 	const staticData = this.getWorkflowStaticData('node');

@@ -7,6 +7,7 @@ import { feedOfEvent } from './feeds';
 import { RequestGate } from '../../transport/gate';
 import { platformRequest } from '../../transport/request';
 import type { Settings } from './settings';
+import type { Endpoint } from '../../transport/types';
 
 /**
  * The most events one poll reads in all (kept or filtered out), and the most pages, so that no
@@ -65,26 +66,15 @@ async function requestFeed(
 	gate: RequestGate,
 ): Promise<unknown> {
 	const { feed, credentials } = settings;
+	const send = async (endpoint: Endpoint) =>
+		await platformRequest.call(fn, { endpoint, query, gate, scope: settings.scope });
 	const auto = (credentials.apiPaths ?? 'auto') === 'auto';
-	if (!feed.suspectVariant || !auto)
-		return await platformRequest.call(fn, {
-			endpoint: feed.endpoint,
-			query,
-			gate,
-			scope: settings.scope,
-		});
-	const first = await settle(
-		platformRequest.call(fn, { endpoint: feed.endpoint, query, gate, scope: settings.scope }),
-	);
+	if (!feed.suspectVariant || !auto) return await send(feed.endpoint);
+	const first = await settle(send(feed.endpoint));
 	if (first.ok) return first.value;
 	// The transport's errors (NodeApiError / NodeOperationError) go on as they are.
 	if (!ROUTE_MISSING.has(httpCodeOf(first.error))) throw first.error;
-	return await platformRequest.call(fn, {
-		endpoint: feed.suspectVariant,
-		query,
-		gate,
-		scope: settings.scope,
-	});
+	return await send(feed.suspectVariant);
 }
 
 function shorten(value: unknown): string {

@@ -114,7 +114,7 @@ async function removeWebhook(
 	scope: RequestScope,
 ): Promise<'deleted' | 'gone'> {
 	try {
-		await callOperation(fn, deleteWebhook, { webhookId: id }, undefined, scope);
+		await callOperation(fn, deleteWebhook, { webhookId: id }, scope);
 		return 'deleted';
 	} catch (error) {
 		if (isNotFound(error)) return 'gone';
@@ -130,7 +130,7 @@ async function exchangeNamesOf(
 ): Promise<Map<string, string>> {
 	const { found, offered } = await exchangeNames(
 		events,
-		async () => await callOperation(fn, getTypes, {}, undefined, scope),
+		async () => await callOperation(fn, getTypes, {}, scope),
 	);
 	const missing = events.filter((event) => !found.has(event));
 	if (missing.length > 0) {
@@ -179,13 +179,9 @@ export async function checkExists(this: IHookFunctions, scope: RequestScope): Pr
 		if (!registration) return false;
 		let record: IDataObject | undefined;
 		try {
-			record = (await callOperation(
-				this,
-				get,
-				{ webhookId: registration.id },
-				undefined,
-				scope,
-			)) as IDataObject | undefined;
+			record = (await callOperation(this, get, { webhookId: registration.id }, scope)) as
+				| IDataObject
+				| undefined;
 		} catch (error) {
 			if (isNotFound(error)) return false;
 			throw asNodeError(this, error);
@@ -201,13 +197,7 @@ export async function checkExists(this: IHookFunctions, scope: RequestScope): Pr
  */
 async function removeOrphans(fn: IHookFunctions, url: string, scope: RequestScope): Promise<void> {
 	const marker = markerOf(fn);
-	const existing = (await callOperation(
-		fn,
-		getAll,
-		{ returnAll: true },
-		undefined,
-		scope,
-	)) as unknown[];
+	const existing = (await callOperation(fn, getAll, { returnAll: true }, scope)) as unknown[];
 	for (const webhook of existing) {
 		if (!isRecord(webhook)) continue;
 		const ours =
@@ -250,7 +240,6 @@ export async function create(this: IHookFunctions, scope: RequestScope): Promise
 					username,
 					password,
 				},
-				undefined,
 				scope,
 			)) as IDataObject | undefined;
 			const id = response?.id;

@@ -19,7 +19,8 @@ const ACCEPTED_BODY = { received: true };
 /** What any refused call gets back: the same for every reason, so it tells a caller nothing. */
 const REFUSED_BODY = { received: false, message: 'Unauthorized' };
 
-function refuse(
+/** Answers the call and starts no execution; by default it is refused. */
+function answerOnly(
 	fn: IWebhookFunctions,
 	status = 401,
 	body: IDataObject = REFUSED_BODY,
@@ -50,24 +51,22 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 
 	const registration = matchRegistration(registrations, headers.authorization);
 	const tenantMatches = safeEqual(headers[TENANT_HEADER], credentials.tenant);
-	if (!registration || !tenantMatches) return refuse(this);
+	if (!registration || !tenantMatches) return answerOnly(this);
 
-	if (!subscribedEvents(this).includes(registration.type)) return refuse(this);
+	if (!subscribedEvents(this).includes(registration.type)) return answerOnly(this);
 
 	const body = this.getBodyData() as unknown;
 	if (!isRecord(body)) {
-		return refuse(this, 400, { received: false, message: 'Expected a JSON object' });
+		return answerOnly(this, 400, { received: false, message: 'Expected a JSON object' });
 	}
-	if (body.type !== undefined && body.type !== registration.type) return refuse(this);
+	if (body.type !== undefined && body.type !== registration.type) return answerOnly(this);
 
 	const options = this.getNodeParameter('options', {}) as IDataObject;
 	const replay = checkReplay(this, body, replaySettings(options));
 	if (replay) {
 		// Received, so that the platform stops sending it; nothing runs.
-		this.getResponseObject()
-			.status(200)
-			.json({ ...ACCEPTED_BODY, ignored: replay === 'repeated' ? 'repeated event' : 'too old' });
-		return { noWebhookResponse: true };
+		const ignored = replay === 'repeated' ? 'repeated event' : 'too old';
+		return answerOnly(this, 200, { ...ACCEPTED_BODY, ignored });
 	}
 
 	// Answer at once, before the workflow runs: the platform only needs to know it arrived.
