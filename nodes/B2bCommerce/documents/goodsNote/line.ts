@@ -4,7 +4,8 @@
  * sales order references optional.
  */
 import type { Member, Part, Words } from '../table';
-import { kinds, O, R } from '../table';
+import { kinds } from '../kinds';
+import { O, R } from '../table';
 import type { ZodTypeAny } from '../../engine/zod';
 import { z } from '../../engine/zod';
 

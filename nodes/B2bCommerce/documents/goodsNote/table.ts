@@ -16,7 +16,8 @@
  *   sent, so the output of Get can be sent back.
  */
 import type { Member, Part, Words } from '../table';
-import { describeDocument, kinds, O, R, readOnly } from '../table';
+import { kinds } from '../kinds';
+import { describeDocument, O, R, readOnly } from '../table';
 import { CLIENT_ID_EXAMPLE, operatorIdField, UUID_EXAMPLE } from '../fields';
 import { DELIVERY_METHOD_ID_HINT, PAYMENT_METHOD_ID_HINT, WAREHOUSE_ID_HINT } from '../hints';
 import { productLines, triple } from './line';

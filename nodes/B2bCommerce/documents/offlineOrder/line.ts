@@ -3,7 +3,8 @@
  * ./table.ts), and the cost entries the shipment and its lines share.
  */
 import type { Part } from '../table';
-import { kinds, O, R } from '../table';
+import { kinds } from '../kinds';
+import { O, R } from '../table';
 
 const { number, text, timestamp } = kinds;
 

@@ -13,7 +13,8 @@
  *   "not given" and is left out, as for every optional member.
  */
 import type { Member } from '../table';
-import { describeDocument, kinds, O, R } from '../table';
+import { kinds } from '../kinds';
+import { describeDocument, O, R } from '../table';
 import { UUID_EXAMPLE } from '../fields';
 import { costAmounts, costType, productLines } from './line';
 
