@@ -18,8 +18,14 @@
 import type { Member, Part, Words } from '../table';
 import { kinds } from '../kinds';
 import { describeDocument, O, R, readOnly } from '../table';
-import { CLIENT_ID_EXAMPLE, operatorIdField, UUID_EXAMPLE } from '../fields';
-import { DELIVERY_METHOD_ID_HINT, PAYMENT_METHOD_ID_HINT, WAREHOUSE_ID_HINT } from '../hints';
+import {
+	CLIENT_ID_EXAMPLE,
+	DELIVERY_METHOD_ID_HINT,
+	operatorIdField,
+	PAYMENT_METHOD_ID_HINT,
+	UUID_EXAMPLE,
+	WAREHOUSE_ID_HINT,
+} from '../hints';
 import { productLines, triple } from './line';
 
 const { clientId, date, text, textList } = kinds;

@@ -15,7 +15,7 @@
 import type { Member } from '../table';
 import { kinds } from '../kinds';
 import { describeDocument, O, R } from '../table';
-import { UUID_EXAMPLE } from '../fields';
+import { UUID_EXAMPLE } from '../hints';
 import { costAmounts, costType, productLines } from './line';
 
 const { date, number, text, timestamp, uuid } = kinds;
