@@ -11,6 +11,7 @@
  */
 import type { INodeProperties } from 'n8n-workflow';
 
+import { lineCosts, PRICE_WORDS } from '../common';
 import type { Kind } from '../kinds';
 import { kinds } from '../kinds';
 import type { Member, Part, Words } from '../table';
@@ -150,19 +151,7 @@ function corrected(style: InvoiceStyle): Member[] {
 	];
 }
 
-const UNIT = ['Net price of one unit', 'Gross price of one unit', 'Tax of one unit'];
-const LINE = [
-	'Net price of the whole line',
-	'Gross price of the whole line',
-	'Tax of the whole line',
-];
 const BASE = ['Gross base price of one unit', 'Tax of the base price of one unit'];
-const COST_UNIT = ['Net cost per unit', 'Gross cost per unit', 'Tax of the cost per unit'];
-const COST_LINE = [
-	'Net cost of the whole line',
-	'Gross cost of the whole line',
-	'Tax of the cost of the whole line',
-];
 
 function lineMembers(style: InvoiceStyle): Member[] {
 	const invoice = style === 'invoice';
@@ -206,8 +195,8 @@ function lineMembers(style: InvoiceStyle): Member[] {
 			'e.g. 2',
 		]),
 		R('unit', text, 'Unit', ['lineUnit', 'Unit', 'Unit of the quantity', 'e.g. PCE']),
-		prices('itemPrices', 'Price per unit', 'Unit', UNIT),
-		prices('linePrices', 'Price of the whole line', 'Line', LINE),
+		prices('itemPrices', 'Price per unit', 'Unit', PRICE_WORDS.unit),
+		prices('linePrices', 'Price of the whole line', 'Line', PRICE_WORDS.line),
 		{
 			path: 'taxRate',
 			about: 'Tax rate',
@@ -257,28 +246,10 @@ function lineMembers(style: InvoiceStyle): Member[] {
 			description: 'Whether the split payment mechanism applies to the line',
 		}),
 		{ ...base, required: false },
-		{
-			path: 'additionalCosts',
-			about: 'Additional costs of the line',
-			list: 'Additional cost',
-			required: true,
-			group: {
-				name: 'lineAdditionalCosts',
-				label: 'Additional Costs',
-				description: 'Costs added to the line, e.g. transport',
-			},
-			members: [
-				R('type', text, 'Kind of cost', [
-					'costType',
-					'Cost Type',
-					'What the cost is',
-					'e.g. TRANSPORT',
-					{ column: 'Type' },
-				]),
-				prices('itemPrices', 'Cost per unit', 'Unit', COST_UNIT, true),
-				prices('linePrices', 'Cost of the whole line', 'Line', COST_LINE, true),
-			],
-		},
+		lineCosts([
+			prices('itemPrices', 'Cost per unit', 'Unit', PRICE_WORDS.costUnit, true),
+			prices('linePrices', 'Cost of the whole line', 'Line', PRICE_WORDS.costLine, true),
+		]),
 		O(
 			'orderReferenceNumber',
 			text,

@@ -13,6 +13,7 @@
  * - A fiscal receipt correction shows no required markers: its form marks only the number, and
  *   its check is ./fiscal.ts.
  */
+import { clientIdRow } from '../common';
 import { currencyOptions } from '../currencies';
 import { CLIENT_ID_EXAMPLE, operatorIdField, PAYMENT_METHOD_ID_HINT, UUID_EXAMPLE } from '../hints';
 import { kinds } from '../kinds';
@@ -62,15 +63,7 @@ const parties = (noun: string): Member[] => [
 		required: true,
 		group: { name: 'client', label: 'Client', description: 'The buyer' },
 		members: [
-			R('clientId', clientId, 'Client identifier, org:<uuid>', [
-				'clientId',
-				'Client ID',
-				'The client ID, in the form org:UUID',
-				CLIENT_ID_EXAMPLE,
-				{
-					hint: "The buyer's organization on the platform: org: followed by its UUID. Offers, carts and complaints read with this node show it as clientId.",
-				},
-			]),
+			clientIdRow,
 			R('clientType', clientType, 'Type of client', {
 				displayName: 'Client Type',
 				name: 'clientType',

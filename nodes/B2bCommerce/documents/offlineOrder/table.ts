@@ -16,7 +16,8 @@ import type { Member } from '../table';
 import { kinds } from '../kinds';
 import { describeDocument, O, R } from '../table';
 import { UUID_EXAMPLE } from '../hints';
-import { costAmounts, costType, productLines } from './line';
+import { costType } from '../common';
+import { costAmounts, productLines } from './line';
 
 const { date, number, text, timestamp, uuid } = kinds;
 
