@@ -51,13 +51,13 @@ import {
 } from '../../nodes/B2bCommerce/engine/values';
 import type { ZodIssue, ZodScalar, ZodTypeAny } from '../../nodes/B2bCommerce/engine/zod';
 import { Problem } from '../../nodes/B2bCommerce/engine/zod';
-import type { TaxRateFormat } from '../../nodes/B2bCommerce/documents/parts';
-import { TAX_RATE_FORMATS } from '../../nodes/B2bCommerce/documents/parts';
-import { calculateAmounts } from '../../nodes/B2bCommerce/documents/invoiceStyle/amounts';
+import type { TaxRateFormat } from '../../nodes/B2bCommerce/documents/taxRate';
+import { TAX_RATE_FORMATS } from '../../nodes/B2bCommerce/documents/taxRate';
 import {
-	invoiceDocument,
+	calculateAmounts,
 	itemTaxRates,
-} from '../../nodes/B2bCommerce/documents/invoiceStyle/schema';
+} from '../../nodes/B2bCommerce/documents/invoiceStyle/amounts';
+import { invoice as invoiceTable } from '../../nodes/B2bCommerce/documents/invoiceStyle/table';
 import { createOrReplace } from '../../nodes/B2bCommerce/resources/invoice/createOrReplace.operation';
 import { deletePath, setPath, validInvoice } from '../platform/fixtures';
 import { fmt, machine, median, now } from './lib';
@@ -236,7 +236,7 @@ const invoiceDocument4 = obj({
 	goodsReceivedNoteReferenceNumbers: readOnly,
 });
 
-/** documents/parts.ts taxRateProblem, copied (it is not exported). */
+/** documents/taxRate.ts taxRateProblem, copied (it is not exported). */
 function taxRateProblem(value: number, format: TaxRateFormat): string | undefined {
 	if (value < 0) return 'must not be negative';
 	if (format === 'percent') {
@@ -424,7 +424,7 @@ const validators: Validator[] = [
 
 /** The document alone (no input object, tax rate check or Calculate Amounts). */
 const documentValidators: Validator[] = [
-	zod3Validator('today', invoiceDocument),
+	zod3Validator('today', invoiceTable.check),
 	zod4Validator('v4 core.safeParse', invoiceDocument4),
 ];
 

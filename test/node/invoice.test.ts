@@ -340,7 +340,7 @@ describe('invoice: read, delete, payment status', () => {
  * Required (R) paths of the invoice, written from the spec's tables (not from the fake):
  * top level, clientData, tenantData, paymentMethodData, items and their parts, plus the members
  * that are R when their optional object is given (payerData.addressData, operatorData,
- * itemBasePrices). taxRate.value: see documents/invoiceStyle/schema.ts.
+ * itemBasePrices). taxRate.value: see documents/invoiceStyle/line.ts.
  */
 const ADDRESS = ['city', 'country', 'name', 'postalCode', 'street'];
 const TRIPLE = ['netPrice', 'grossPrice', 'taxValue'];

@@ -6,7 +6,7 @@
 import type { IDataObject, ResourceMapperField } from 'n8n-workflow';
 
 import type { DocField, DocGroup, DocumentInputDef } from './definition';
-import { COLUMNS, isBlank, normalizeName, plainFields, plainValue, setPath } from './form';
+import { COLUMNS, isBlank, normalizeName, plainValue, setPath } from './form';
 import { listColumns, readList } from '../engine/rowLists';
 import type { RunScope } from '../engine/scope';
 
@@ -56,7 +56,7 @@ function groupColumns(group: DocGroup, target: 'header' | 'line'): Column[] {
 }
 
 function fieldColumns(fields: DocField[], target: 'header' | 'line', required: boolean): Column[] {
-	return plainFields(fields).map((field) => ({
+	return fields.map((field) => ({
 		id: field.property.name,
 		label: field.property.displayName,
 		required,

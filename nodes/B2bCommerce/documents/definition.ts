@@ -17,7 +17,7 @@ export type InputMode = 'fields' | 'json' | 'rows';
 export interface DocField {
 	/** Dotted path, e.g. `clientData` or `linePrices.netPrice`. */
 	path: string;
-	/** The n8n parameter; its name must be unique within the operation. JSON fields are parsed. */
+	/** The n8n parameter; its name must be unique within the operation. */
 	property: INodeProperties;
 	/** A text that is a list: split on commas (`comma`) or new lines (`lines`). Arrays pass as they are. */
 	list?: 'comma' | 'lines';

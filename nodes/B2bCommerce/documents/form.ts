@@ -12,8 +12,8 @@
  * - The seller (tenantData of invoices and corrections) comes from the credential's Seller
  *   section unless given on the document.
  *
- * A document is described once (documents/table.ts, or DocumentInputDef in documents/definition.ts):
- * the plain fields are the DocFields that are not JSON; the nested parts are `DocGroup`s.
+ * A document is described once (documents/table.ts), as the DocumentInputDef of
+ * documents/definition.ts: its fields are `DocField`s, its nested parts `DocGroup`s.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
@@ -82,11 +82,6 @@ function formValue(field: DocField, raw: unknown): unknown {
 	return plainValue(field, raw);
 }
 
-/** The fields that are plain (JSON ones are replaced by groups). */
-export function plainFields(fields: DocField[]): DocField[] {
-	return fields.filter((field) => field.property.type !== 'json');
-}
-
 // ---------------------------------------------------------------------------------------------
 // Fields mode
 
@@ -109,7 +104,7 @@ function groupProperty(group: DocGroup, required: boolean): INodeProperties {
 /** The lines as a list of entries: required line fields, optional ones, nested line groups. */
 function linesProperty(def: DocumentInputDef): INodeProperties {
 	const { lines, line } = def;
-	const optional = plainFields(line.optional);
+	const optional = line.optional;
 	return {
 		displayName: lines.displayName,
 		name: LINES,
@@ -126,7 +121,7 @@ function linesProperty(def: DocumentInputDef): INodeProperties {
 				displayName: def.lineLabel,
 				name: ENTRY,
 				values: [
-					...plainFields(line.required).map((field) => field.property),
+					...line.required.map((field) => field.property),
 					...(def.lineGroups ?? []).map((group) => groupProperty(group, false)),
 					...(optional.length
 						? [
@@ -158,7 +153,7 @@ export function fieldsModeProperties(def: DocumentInputDef): {
 			groupProperty(group, Boolean(group.required && !group.fromCredential)),
 		),
 		lines: linesProperty(def),
-		additional: sortByName(plainFields(def.header.optional).map((field) => field.property)),
+		additional: sortByName(def.header.optional.map((field) => field.property)),
 	};
 }
 
@@ -209,12 +204,12 @@ export function readFieldsMode(
 	seller: IDataObject | undefined,
 ): IDataObject {
 	const document: IDataObject = {};
-	for (const field of plainFields(def.header.required)) {
+	for (const field of def.header.required) {
 		const value = formValue(field, fn.getNodeParameter(field.property.name, itemIndex, ''));
 		if (value !== undefined) setPath(document, field.path, value);
 	}
 	const additional = fn.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	for (const field of plainFields(def.header.optional)) {
+	for (const field of def.header.optional) {
 		const value = formValue(field, additional[field.property.name]);
 		if (value !== undefined) setPath(document, field.path, value);
 	}
@@ -223,7 +218,7 @@ export function readFieldsMode(
 		if (value !== undefined) setPath(document, group.path, value);
 	}
 	const entries = (fn.getNodeParameter(LINES, itemIndex, {}) as IDataObject)[ENTRY];
-	const fields = [...plainFields(def.line.required), ...plainFields(def.line.optional)];
+	const fields = [...def.line.required, ...def.line.optional];
 	const read = (Array.isArray(entries) ? (entries as unknown[]) : []).map((values) => {
 		const entry = (values ?? {}) as IDataObject;
 		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };

@@ -1,7 +1,12 @@
 /**
- * Where a user finds the identifiers a document asks for. The platform's API lists no payment
- * methods, delivery methods or warehouses; a full offer (Offer › Get, Simplify off) shows them.
+ * Words the document forms share: where a user finds the identifiers a document asks for (the
+ * platform's API lists no payment methods, delivery methods or warehouses; a full offer, Offer ›
+ * Get with Simplify off, shows them), the examples of identifiers, and the Operator ID picker.
  */
+import type { INodeProperties } from 'n8n-workflow';
+
+import { locator } from '../engine/resourceHelpers';
+
 export const PAYMENT_METHOD_ID_HINT =
 	'The API lists no payment methods: an offer read with Offer › Get (Simplify off) shows one as paymentMethod.id, or ask your platform admin.';
 
@@ -10,3 +15,26 @@ export const DELIVERY_METHOD_ID_HINT =
 
 export const WAREHOUSE_ID_HINT =
 	'The API lists no warehouses: an offer read with Offer › Get (Simplify off) shows one in each slot as supplyWarehouse.id, an operator as cartDefaultWarehouseId, or ask your platform admin.';
+
+/** Placeholder of a client ID field. */
+export const CLIENT_ID_EXAMPLE = 'e.g. org:123e4567-e89b-12d3-a456-426614174000';
+
+/** Placeholder of a UUID field. */
+export const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+
+/**
+ * The Operator ID of a document: picked from the platform's operator list or given by ID (Fields
+ * mode sends the ID; a Spreadsheet Rows column or JSON takes the ID itself).
+ */
+export const operatorIdField = (options: {
+	description: string;
+	required?: boolean;
+	placeholder?: string;
+}): INodeProperties =>
+	locator({
+		name: 'operatorId',
+		displayName: 'Operator ID',
+		searchListMethod: 'searchOperators',
+		required: false,
+		...options,
+	});

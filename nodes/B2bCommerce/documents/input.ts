@@ -27,7 +27,7 @@ import {
 	keyNameOf,
 	readOptions,
 } from './definition';
-import { COLUMNS, fieldsModeProperties, plainFields, readFieldsMode } from './form';
+import { COLUMNS, fieldsModeProperties, readFieldsMode } from './form';
 import { locateDocument } from './locate';
 import { rowsDef } from './rows';
 import type { OperationDef } from '../engine/operation';
@@ -92,7 +92,7 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 			fields: `Fill in the ${def.noun} and its ${lines} as fields, one ${def.noun} per input item`,
 			rows: `One input item per ${def.noun} line, e.g. the rows of a sheet or CSV`,
 		}),
-		...plainFields(def.header.required).map((field) => show(['fields'], field.property)),
+		...def.header.required.map((field) => show(['fields'], field.property)),
 		// The seller's part is also shown in Spreadsheet Rows mode: what it holds fills every row.
 		...fields.groups.map((group, index) =>
 			show(def.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),

@@ -5,7 +5,6 @@
 import type { Column } from './columns';
 import type { DocField, DocGroup, DocumentInputDef, InputMode } from './definition';
 import { DOCUMENT, INPUT_MODE } from './definition';
-import { plainFields } from './form';
 import { lineName } from '../engine/numbering';
 import type { OperationDef } from '../engine/operation';
 
@@ -71,7 +70,7 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 		const rest = inner.slice(linesLength + 1);
 		const group = inGroups(def.lineGroups ?? [], rest, prefix);
 		if (group) return group;
-		const field = fieldAt(plainFields([...def.line.required, ...def.line.optional]), rest);
+		const field = fieldAt([...def.line.required, ...def.line.optional], rest);
 		return {
 			label: field ? `${prefix}${field.property.displayName}` : prefix.slice(0, -3),
 			path: inner,
@@ -80,7 +79,7 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 	}
 	const group = inGroups(def.groups, inner, '');
 	if (group) return group;
-	const field = fieldAt(plainFields([...def.header.required, ...def.header.optional]), inner);
+	const field = fieldAt([...def.header.required, ...def.header.optional], inner);
 	return { label: field?.property.displayName, path: inner, hint: hintOf(field) };
 }
 

@@ -10,13 +10,14 @@ import { z } from '../engine/zod';
 import type { documentInput } from './input';
 import type { EndpointEntry, OperationDef } from '../engine/operation';
 import { defineOperation, endpointOf, NodeItems } from '../engine/operation';
-import { text as textSchema } from '../engine/values';
-import { paymentStatus } from './invoiceStyle/schema';
+import { optionsCollection } from '../engine/fields';
+import type { JsonSchema } from '../engine/outputSchema';
+import { bool, extend, int, nullable, num, obj, omit, req, str } from '../engine/outputSchema';
+import { bool as boolSchema, nonNegative, text as textSchema } from '../engine/values';
 import type { DownloadSpec } from '../transport/download';
 import { checkedDocument, downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/types';
 import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
-import { binaryPropertyName, text, uploadOptions } from './fields';
 
 export interface NumberedDocument {
 	/** The Resource value: an operation's endpoint written without a key is keyed `<resource>.<operation>`. */
@@ -50,12 +51,46 @@ export const numberedDocument = (
 ): NumberedDocument => ({
 	noun,
 	article,
-	number: text('number', displayName, `Number of the ${noun}`, { required: true, placeholder }),
+	number: {
+		displayName,
+		name: 'number',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder,
+		description: `Number of the ${noun}`,
+	},
 	...more,
 });
 
 /** The input of an operation that names one document by its number. */
 export const byNumber = z.object({ number: textSchema });
+
+/** Payment status body `{amountPaid, isPaid}` (the spec does not show its shape; we chose this). */
+const paymentStatus = z.object({ amountPaid: nonNegative, isPaid: boolSchema });
+
+/** The binary field of Upload File / Download File. */
+const binaryPropertyName = (displayName: string, description: string): INodeProperties => ({
+	displayName,
+	name: 'binaryPropertyName',
+	type: 'string',
+	default: 'data',
+	required: true,
+	description,
+});
+
+/** Options of Upload File: the file extension override. */
+const uploadOptions: INodeProperties = optionsCollection([
+	{
+		displayName: 'File Extension',
+		name: 'fileExtension',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. pdf',
+		description:
+			"Extension sent to the platform. By default it comes from the file's name or MIME type.",
+	},
+]);
 
 const aNoun = (doc: NumberedDocument) => `${doc.article} ${doc.noun}`;
 const queryOf = (doc: NumberedDocument, number: string) =>
@@ -286,3 +321,42 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 			]),
 	});
 }
+
+// ---------------------------------------------------------------------------------------------
+// Their output schemas
+
+export const deleted = (noun: string): JsonSchema =>
+	obj({
+		number: req(str(`Number of the deleted ${noun}`)),
+		deleted: req(bool('Always true: the platform accepted the delete')),
+	});
+
+export const paymentStatusSet = (noun: string): JsonSchema =>
+	obj({
+		number: req(str(`Number of the ${noun}`)),
+		amountPaid: req(num('Gross amount paid, as sent')),
+		isPaid: req(bool(`Whether the ${noun} is fully paid, as sent`)),
+		updated: req(bool('Always true: the platform accepted the payment status')),
+	});
+
+export const uploaded = (noun: string): JsonSchema =>
+	obj({
+		number: req(str(`Number of the ${noun}`)),
+		uploadId: req(str('Upload ID the platform gave for the file')),
+		fileName: req(nullable(str('Name of the uploaded file (null when the binary data has none)'))),
+		fileExtension: req(str('Extension the file was announced with, e.g. pdf')),
+		mimeType: req(str('Media type the file was sent with')),
+		fileSize: req(int('Size of the uploaded file in bytes')),
+		uploaded: req(bool('Always true: the file was sent and the upload completed')),
+	});
+
+/**
+ * Download File: the document as read, without its lines, plus what the file is (the file itself
+ * is the item's binary data, which a schema of the JSON does not describe).
+ */
+export const downloadedDocument = (read: JsonSchema, linesKey: string): JsonSchema =>
+	extend(omit(read, [linesKey]), {
+		fileName: req(str('Name of the file in the binary field')),
+		mimeType: req(str('Media type of the file')),
+		fileSize: req(int('Size of the file in bytes')),
+	});

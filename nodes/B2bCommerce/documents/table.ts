@@ -14,52 +14,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { DocField, DocGroup, DocumentInputDef } from './definition';
+import type { Kind } from './kinds';
 import * as out from '../engine/outputSchema';
 import * as check from '../engine/values';
 import type { ZodType, ZodTypeAny, ZodTypeDef } from '../engine/zod';
-import { z } from '../engine/zod';
-
-/** What a value is: how it is checked, how the output schema shows it, how the form takes it. */
-export interface Kind {
-	check: ZodTypeAny;
-	schema: (about: string) => out.JsonSchema;
-	/** A text box, a text box for a number ("12.50" from a sheet fits), or a date picker. */
-	input: 'text' | 'amount' | 'date';
-}
-
-export const kinds = {
-	text: { check: check.text, schema: out.str, input: 'text' },
-	number: { check: check.num, schema: out.num, input: 'amount' },
-	nonNegative: { check: check.nonNegative, schema: out.num, input: 'amount' },
-	int32: { check: check.int32, schema: out.int, input: 'amount' },
-	date: { check: check.date, schema: out.date, input: 'date' },
-	clientId: { check: check.clientIdentifier, schema: out.str, input: 'text' },
-	uuid: { check: check.uuid, schema: out.uuid, input: 'text' },
-	/** ISO 8601 UTC, typed as text. */
-	timestamp: { check: check.utcTimestamp, schema: out.timestamp, input: 'text' },
-	textList: {
-		check: check.textList,
-		schema: (about: string) => out.arr(out.str(), about),
-		input: 'text',
-	},
-	textOrList: {
-		check: z.union([check.text, check.textList], {
-			errorMap: () => ({ message: 'must be text or a list of texts' }),
-		}),
-		schema: (about: string) => ({
-			type: ['string', 'array'],
-			items: out.str(),
-			description: about,
-		}),
-		input: 'text',
-	},
-	/** A list the spec gives no shape for. */
-	anyList: {
-		check: z.array(z.unknown(), { invalid_type_error: 'must be a list' }),
-		schema: (about: string) => out.arr(out.anyValue(), about),
-		input: 'text',
-	},
-} satisfies Record<string, Kind>;
 
 /** The words of a member's field: its Fields mode parameter and its Spreadsheet Rows column. */
 interface FieldWords {
@@ -74,6 +32,16 @@ interface FieldWords {
 	rows?: number;
 	/** Its name in a list part's numbered columns, when not its label ("Additional Cost 1 Type"). */
 	column?: string;
+	/** A text that is a list: split on commas or on new lines. */
+	list?: 'comma' | 'lines';
+	/** "R, may be empty": sent as [] when left blank, so the form does not mark it required. */
+	orEmpty?: boolean;
+	/** Filled by Calculate Amounts: hidden while it is on. */
+	calculated?: boolean;
+	/** What the box holds on a fresh node, when not empty ("0"). */
+	default?: string;
+	/** A text box, though the value is a number (a reference to another document's line). */
+	textBox?: boolean;
 }
 
 /** A part shown in Fields mode as a fixed collection of fields (a list part: one entry each). */
@@ -129,6 +97,13 @@ export interface DocumentTable {
 	lines: { path: string; displayName: string; label: string; numberAs: 'integer' | 'string' };
 	/** Example of the JSON mode document, shown as the placeholder. */
 	jsonExample?: string;
+	/** More parameters of the operation, read into the input's top level (Tax Rate Format). */
+	options?: INodeProperties[];
+	/**
+	 * The spec shows no required markers: the form marks none but the key's field (the members'
+	 * R markers still place the fields, as on the document it follows).
+	 */
+	unmarked?: boolean;
 	members: Member[];
 }
 
@@ -151,7 +126,7 @@ export type Words = [
 	label: string,
 	description: string,
 	placeholder?: string | null,
-	more?: Pick<FieldWords, 'hint' | 'rows' | 'column'>,
+	more?: Omit<FieldWords, 'name' | 'label' | 'description' | 'placeholder'>,
 ];
 
 function fieldOf(given: Words | INodeProperties | undefined): Pick<Leaf, 'field'> {
@@ -239,7 +214,8 @@ const BLANK = { default: '' };
 /** The parameter of a member's field. */
 function parameterOf(leaf: Leaf, field: FieldWords, required: boolean): INodeProperties {
 	const { name, label: displayName, description } = field;
-	if (leaf.kind.input === 'date')
+	const input = field.textBox ? 'text' : leaf.kind.input;
+	if (input === 'date')
 		return {
 			default: '',
 			displayName,
@@ -250,13 +226,11 @@ function parameterOf(leaf: Leaf, field: FieldWords, required: boolean): INodePro
 			description,
 		};
 	const placeholder =
-		field.placeholder === undefined && leaf.kind.input === 'amount'
-			? 'e.g. 100.00'
-			: field.placeholder;
+		field.placeholder === undefined && input === 'amount' ? 'e.g. 100.00' : field.placeholder;
 	// Where the marker sits among the keys means nothing to n8n; it stays where it always was.
 	const mark = required ? { required: true } : {};
-	const amount = leaf.kind.input === 'amount';
-	return {
+	const amount = input === 'amount';
+	const parameter: INodeProperties = {
 		default: '',
 		displayName,
 		name,
@@ -268,6 +242,11 @@ function parameterOf(leaf: Leaf, field: FieldWords, required: boolean): INodePro
 		description,
 		...(amount ? mark : {}),
 	};
+	if (field.default) parameter.default = field.default;
+	// A node without Calculate Amounts shows the field: the option is then absent.
+	return field.calculated
+		? { ...parameter, displayOptions: { hide: { '/calculateAmounts': [true] } } }
+		: parameter;
 }
 
 /** Where the form's fields and groups go: the header's, a line's or a group's. */
@@ -290,12 +269,23 @@ function fieldsOf(members: Member[], prefix: string, required: boolean, side: Fo
 		if (isLeaf(member)) {
 			const words = member.field;
 			if (!words) continue;
-			const field: DocField =
-				'type' in words
-					? { path, property: { ...BLANK, ...words } }
-					: { path, property: parameterOf(member, words, isRequired && !side.fromCredential) };
-			if ('column' in words && words.column) field.column = words.column;
-			(isRequired ? side.required : side.optional).push(field);
+			if ('type' in words) {
+				(isRequired ? side.required : side.optional).push({
+					path,
+					property: { ...BLANK, ...words },
+				});
+				continue;
+			}
+			// "R, may be empty": a blank field sends [], so it asks nothing of the user.
+			const marked = isRequired && !words.orEmpty;
+			const field: DocField = {
+				path,
+				property: parameterOf(member, words, marked && !side.fromCredential),
+				...(words.list ? { list: words.list } : {}),
+				...(words.orEmpty ? { whenBlank: [] } : {}),
+				...(words.column ? { column: words.column } : {}),
+			};
+			(marked ? side.required : side.optional).push(field);
 		} else if (member.group) side.groups.push(groupOf(member, path, isRequired));
 		else if (member.list === undefined) fieldsOf(member.members, `${path}.`, isRequired, side);
 	}
@@ -335,6 +325,21 @@ function groupOf(part: Part, path: string, required: boolean): DocGroup {
 	};
 }
 
+/** `fields` but the key's with no required marker and text boxes empty: nothing is sent unasked. */
+const unmarked = (fields: DocField[], keyPath?: string): DocField[] =>
+	fields.map((entry) =>
+		entry.path === keyPath
+			? entry
+			: {
+					...entry,
+					property: {
+						...entry.property,
+						required: false,
+						...(entry.property.type === 'string' ? { default: '' } : {}),
+					},
+				},
+	);
+
 function formOf(table: DocumentTable): DocumentInputDef {
 	const lines = table.members.find((member) => member.path === table.lines.path);
 	if (!lines || isLeaf(lines)) throw new Error(`${table.noun}: no lines at ${table.lines.path}`);
@@ -347,6 +352,15 @@ function formOf(table: DocumentTable): DocumentInputDef {
 		header,
 	);
 	fieldsOf(lines.members, '', true, line);
+	if (table.unmarked) {
+		header.required = unmarked(header.required, table.keyPath);
+		line.required = unmarked(line.required);
+		header.groups = header.groups.map((group) => ({
+			...group,
+			required: false,
+			fields: unmarked(group.fields),
+		}));
+	}
 	return {
 		noun: table.noun,
 		keyPath: table.keyPath,
@@ -358,6 +372,7 @@ function formOf(table: DocumentTable): DocumentInputDef {
 			numberAs: table.lines.numberAs,
 		},
 		line: { required: line.required, optional: line.optional },
+		...(table.options ? { options: table.options } : {}),
 		...(table.jsonExample ? { jsonExample: table.jsonExample } : {}),
 		groups: header.groups,
 		lineGroups: line.groups,

@@ -4,7 +4,9 @@
  * sales order references optional.
  */
 import type { Member, Part, Words } from '../table';
-import { kinds, O, R } from '../table';
+import { lineCosts, PRICE_WORDS } from '../common';
+import { kinds } from '../kinds';
+import { O, R } from '../table';
 import type { ZodTypeAny } from '../../engine/zod';
 import { z } from '../../engine/zod';
 
@@ -140,30 +142,19 @@ const lineMembers = (received: boolean): Member[] => [
 		about: 'Prices of the line',
 		required: true,
 		members: [
-			{
-				path: 'additionalCosts',
-				about: 'Additional costs of the line',
-				list: 'Additional cost',
-				required: true,
-				group: {
-					name: 'lineAdditionalCosts',
-					label: 'Additional Costs',
-					description: 'Costs added to the line, e.g. transport',
-				},
-				members: [
-					R('type', text, 'Kind of cost', [
-						'costType',
-						'Cost Type',
-						'What the cost is',
-						'e.g. TRANSPORT',
-						{ column: 'Type' },
-					]),
-					prices('item', 'Cost per unit', 'Cost Unit', 'costUnit', COST_UNIT, true),
-					prices('line', 'Cost of the whole line', 'Cost Line', 'costLine', COST_LINE, true),
-				],
-			},
-			prices('item', 'Price per unit', 'Unit', 'lineUnit', UNIT),
-			prices('line', 'Price of the whole line', 'Line', 'line', LINE),
+			lineCosts([
+				prices('item', 'Cost per unit', 'Cost Unit', 'costUnit', PRICE_WORDS.costUnit, true),
+				prices(
+					'line',
+					'Cost of the whole line',
+					'Cost Line',
+					'costLine',
+					PRICE_WORDS.costLine,
+					true,
+				),
+			]),
+			prices('item', 'Price per unit', 'Unit', 'lineUnit', PRICE_WORDS.unit),
+			prices('line', 'Price of the whole line', 'Line', 'line', PRICE_WORDS.line),
 			prices('base', 'Base price per unit', 'Base', 'lineBase', BASE),
 			R('taxRate', nonNegative, 'Tax rate, as given', [
 				'lineTaxRate',
@@ -182,22 +173,10 @@ const lineMembers = (received: boolean): Member[] => [
 	...(received ? salesOrder(O) : []),
 ];
 
-const UNIT = ['Net price of one unit', 'Gross price of one unit', 'Tax of one unit'];
-const LINE = [
-	'Net price of the whole line',
-	'Gross price of the whole line',
-	'Tax of the whole line',
-];
 const BASE = [
 	'Net base price of one unit',
 	'Gross base price of one unit',
 	'Tax of the base price of one unit',
-];
-const COST_UNIT = ['Net cost per unit', 'Gross cost per unit', 'Tax of the cost per unit'];
-const COST_LINE = [
-	'Net cost of the whole line',
-	'Gross cost of the whole line',
-	'Tax of the cost of the whole line',
 ];
 
 /** The lines of a goods note, at least one. */

@@ -16,12 +16,19 @@
  *   sent, so the output of Get can be sent back.
  */
 import type { Member, Part, Words } from '../table';
-import { describeDocument, kinds, O, R, readOnly } from '../table';
-import { CLIENT_ID_EXAMPLE, operatorIdField, UUID_EXAMPLE } from '../fields';
-import { DELIVERY_METHOD_ID_HINT, PAYMENT_METHOD_ID_HINT, WAREHOUSE_ID_HINT } from '../hints';
+import { kinds } from '../kinds';
+import { describeDocument, O, R, readOnly } from '../table';
+import { clientIdRow } from '../common';
+import {
+	DELIVERY_METHOD_ID_HINT,
+	operatorIdField,
+	PAYMENT_METHOD_ID_HINT,
+	UUID_EXAMPLE,
+	WAREHOUSE_ID_HINT,
+} from '../hints';
 import { productLines, triple } from './line';
 
-const { clientId, date, text, textList } = kinds;
+const { date, text, textList } = kinds;
 
 /** The note's `{id, name}` parts, both R: a group of two fields each in Fields mode. */
 const idName = (
@@ -90,15 +97,7 @@ function goodsNote(received: boolean) {
 			`Number of the ${noun}; a note with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one note.`,
 			received ? 'e.g. PZ/2024/0001' : 'e.g. WZ/2024/0001',
 		]),
-		R('clientId', clientId, 'Client identifier, org:<uuid>', [
-			'clientId',
-			'Client ID',
-			'The client ID, in the form org:UUID',
-			CLIENT_ID_EXAMPLE,
-			{
-				hint: "The buyer's organization on the platform: org: followed by its UUID. Offers, carts and complaints read with this node show it as clientId.",
-			},
-		]),
+		clientIdRow,
 		O('purchaseOrderNumber', text, 'Purchase order number', [
 			'purchaseOrderNumber',
 			'Purchase Order Number',

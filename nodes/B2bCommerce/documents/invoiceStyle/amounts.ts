@@ -11,7 +11,10 @@
  */
 import { isRecord } from '../../transport/types';
 import { numberFrom } from '../../engine/values';
-import type { TaxRateFormat } from '../parts';
+import { documentInputSchema } from '../input';
+import type { TaxRateFormat } from '../taxRate';
+import { TAX_RATE_FORMATS, withTaxRateCheck } from '../taxRate';
+import type { ZodTypeAny } from '../../engine/zod';
 import { z } from '../../engine/zod';
 
 /** How far a given amount may be from the calculated one (rounding of the other side). */
@@ -146,7 +149,7 @@ export function calculateAmounts(
  * Runs Calculate Amounts before a document input schema when the input asks for it (its
  * `calculateAmounts` is true); the problems become validation issues at their fields.
  */
-export function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T) {
+function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T) {
 	return z.preprocess((input, ctx) => {
 		if (!isRecord(input) || input.calculateAmounts !== true || !isRecord(input.document)) {
 			return input;
@@ -162,6 +165,34 @@ export function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T) {
 		}
 		return { ...input, document };
 	}, schema);
+}
+
+/** Where the tax rate values of an invoice-style document are, for the tax rate format check. */
+export function itemTaxRates(
+	document: unknown,
+): Array<{ path: Array<string | number>; value: unknown }> {
+	const items = (document as { items?: unknown })?.items;
+	if (!Array.isArray(items)) return [];
+	return (items as unknown[]).map((item, index) => ({
+		path: ['items', index, 'taxRate', 'value'],
+		value: (item as { taxRate?: { value?: unknown } })?.taxRate?.value,
+	}));
+}
+
+/**
+ * The Create input of an invoice or invoice correction, with Tax Rate Format and Calculate
+ * Amounts: the amounts are calculated when asked, then every item's tax rate is checked.
+ */
+export function taxRateCheckedInput<D extends ZodTypeAny>(document: D) {
+	return withCalculatedAmounts(
+		withTaxRateCheck(
+			documentInputSchema(document, {
+				taxRateFormat: z.enum(TAX_RATE_FORMATS),
+				calculateAmounts: z.boolean().optional(),
+			}),
+			itemTaxRates,
+		),
+	);
 }
 
 /** The option that turns Calculate Amounts on (documents with Tax Rate Format). */

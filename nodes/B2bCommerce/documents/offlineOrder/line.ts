@@ -1,29 +1,18 @@
 /**
  * An offline order shipment's line, described once (documents/table.ts; the shipment is in
- * ./table.ts), and the cost entries the shipment and its lines share.
+ * ./table.ts), and the cost amounts the shipment and its lines share.
  */
 import type { Part } from '../table';
-import { kinds, O, R } from '../table';
+import { costType } from '../common';
+import { kinds } from '../kinds';
+import { O, R } from '../table';
 
 const { number, text, timestamp } = kinds;
 
 const MEMBERS = ['Net', 'Tax', 'Gross'] as const;
 
 /**
- * The type and the net, tax and gross amounts of a cost entry, in the spec's order; the type is
- * shown "Order Cost Type" or "Line Cost Type" so that n8n's messages tell the two lists apart,
- * its columns keep the name "Type" ("Additional Cost 1 Type").
- */
-export const costType = (name: string, label: string) =>
-	R('type', text, 'Kind of cost', [
-		name,
-		label,
-		'What the cost is',
-		'e.g. TRANSPORT',
-		{ column: 'Type' },
-	]);
-
-/**
+ * The net, tax and gross amounts of a cost entry, in the spec's order (its type is costType):
  * `costAmounts('Total', 'lineCost', 'cost of the whole line', ...)`: Total Net (`totalNet`,
  * "Net cost of the whole line"), Total Tax ("Tax of the cost of the whole line"), Total Gross.
  * On a line they are shown "Cost Total Net" (the order has a "Total Net" of its own).

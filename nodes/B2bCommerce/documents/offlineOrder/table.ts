@@ -13,9 +13,11 @@
  *   "not given" and is left out, as for every optional member.
  */
 import type { Member } from '../table';
-import { describeDocument, kinds, O, R } from '../table';
-import { UUID_EXAMPLE } from '../fields';
-import { costAmounts, costType, productLines } from './line';
+import { kinds } from '../kinds';
+import { describeDocument, O, R } from '../table';
+import { UUID_EXAMPLE } from '../hints';
+import { costType } from '../common';
+import { costAmounts, productLines } from './line';
 
 const { date, number, text, timestamp, uuid } = kinds;
 

@@ -1,9 +1,9 @@
 import { operationOf } from '../../engine/operation';
 import { extend, marked } from '../../engine/outputSchema';
+import { documentInput, documentInputSchema } from '../../documents/input';
 import { createOperation } from '../../documents/operations';
-import { documentInputSchema } from '../../documents/input';
-import { fiscalReceiptCorrectionDocument } from '../../documents/invoiceStyle/correction';
-import { fiscalInput } from './fields';
+import { fiscalCheck } from '../../documents/invoiceStyle/fiscal';
+import { fiscalReceiptCorrection } from '../../documents/invoiceStyle/table';
 import { fiscalWrite } from './output';
 import { paths } from './paths';
 
@@ -17,8 +17,8 @@ export const create = operationOf(
 		description: 'Add a fiscal receipt correction',
 		docsNote:
 			'The spec shows no body: only `number` (required), `correctionType`, the dates and `currencyCode` are checked',
-		form: fiscalInput,
-		input: documentInputSchema(fiscalReceiptCorrectionDocument, {}),
+		form: documentInput(fiscalReceiptCorrection.def),
+		input: documentInputSchema(fiscalCheck, {}),
 		endpoint: { method: 'POST', paths: paths('/fiscal-receipts-corrections') },
 	}),
 	extend(fiscalWrite, marked('saved', 'correction')),

@@ -5,19 +5,10 @@
  * are, so the object is open) and, on Get, what the platform sends: the listed fields are
  * described, nothing else is promised, and only `number` is required.
  */
-import { correctionItem, correctionWrite } from '../../documents/invoiceStyle/output';
-import { arr, extend, int, loose, omit, req, str } from '../../engine/outputSchema';
-
-const fiscalItem = loose(
-	extend(omit(correctionItem, ['invoiceReferenceLineNumber', 'invoiceReferenceNumber']), {
-		fiscalReceiptReferenceLineNumber: int('Line of the corrected fiscal receipt'),
-		fiscalReceiptReferenceNumber: str('Number of the corrected fiscal receipt'),
-	}),
-);
+import { fiscalReceiptCorrection } from '../../documents/invoiceStyle/table';
+import { extend, loose, req, str } from '../../engine/outputSchema';
 
 /** The correction as sent (Create), and the base of what Get reads. */
-export const fiscalWrite = extend(loose(omit(correctionWrite, ['items'])), {
+export const fiscalWrite = extend(loose(fiscalReceiptCorrection.written), {
 	number: req(str('Number of the correction')),
-	createDateTime: str('When the correction was made'),
-	items: arr(fiscalItem, 'Lines of the correction'),
 });

@@ -1,6 +1,5 @@
 import { operationOf } from '../../engine/operation';
-import { setPaymentStatusOperation } from '../../documents/operations';
-import { paymentStatusSet } from '../../documents/invoiceStyle/output';
+import { paymentStatusSet, setPaymentStatusOperation } from '../../documents/operations';
 import { correctionDoc } from './fields';
 import { paths } from './paths';
 

@@ -1,6 +1,5 @@
 import { endpointOf, operationOf } from '../../engine/operation';
-import { downloadFileOperation } from '../../documents/operations';
-import { downloadedDocument } from '../../documents/invoiceStyle/output';
+import { downloadedDocument, downloadFileOperation } from '../../documents/operations';
 import { goodsIssuedNote } from '../../documents/goodsNote/table';
 import { noteDoc } from './fields';
 import { get } from './get.operation';

@@ -1,7 +1,6 @@
 import { operationOf } from '../../engine/operation';
 import { uploadStep } from '../../engine/resourceHelpers';
-import { uploadFileOperation } from '../../documents/operations';
-import { uploaded } from '../../documents/invoiceStyle/output';
+import { uploaded, uploadFileOperation } from '../../documents/operations';
 import { NOTES, noteDoc } from './fields';
 
 /** The spec names the two steps initialize and finalize; their keys say so. */

@@ -1,10 +1,10 @@
 import { operationOf } from '../../engine/operation';
 import { extend, marked } from '../../engine/outputSchema';
+import { documentInput } from '../../documents/input';
 import { createOperation } from '../../documents/operations';
-import { invoiceWrite } from '../../documents/invoiceStyle/output';
-import { invoiceDocument } from '../../documents/invoiceStyle/schema';
-import { taxRateCheckedInput } from '../../documents/invoiceStyle/lineFields';
-import { INVOICES, invoiceInput } from './fields';
+import { taxRateCheckedInput } from '../../documents/invoiceStyle/amounts';
+import { invoice } from '../../documents/invoiceStyle/table';
+import { INVOICES } from './fields';
 
 export const createOrReplace = operationOf(
 	'invoice',
@@ -14,10 +14,10 @@ export const createOrReplace = operationOf(
 		name: 'Create or Replace',
 		action: 'Create or replace an invoice',
 		description: 'Create an invoice, or replace the one with the same number',
-		form: invoiceInput,
-		input: taxRateCheckedInput(invoiceDocument),
+		form: documentInput(invoice.def),
+		input: taxRateCheckedInput(invoice.check),
 		endpoint: { method: 'PUT', paths: [INVOICES] },
 	}),
 	/** The invoice as sent (the spec describes no answer), marked saved. */
-	extend(invoiceWrite, marked('saved', 'invoice')),
+	extend(invoice.written, marked('saved', 'invoice')),
 );

@@ -1,6 +1,10 @@
 import { endpointOf, operationOf } from '../../engine/operation';
-import { downloadFileOperation, INVOICE_STYLE_FILE } from '../../documents/operations';
-import { downloadedDocument, invoiceRead } from '../../documents/invoiceStyle/output';
+import {
+	downloadedDocument,
+	downloadFileOperation,
+	INVOICE_STYLE_FILE,
+} from '../../documents/operations';
+import { invoice } from '../../documents/invoiceStyle/table';
 import { invoiceDoc } from './fields';
 import { get } from './get.operation';
 
@@ -8,5 +12,5 @@ import { get } from './get.operation';
 export const downloadFile = operationOf(
 	'invoice',
 	downloadFileOperation(invoiceDoc, { read: endpointOf(get), ...INVOICE_STYLE_FILE }),
-	downloadedDocument(invoiceRead, 'items'),
+	downloadedDocument(invoice.read, 'items'),
 );

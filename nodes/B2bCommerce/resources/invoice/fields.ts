@@ -1,11 +1,10 @@
-/** What the invoice operations share: the API prefix, the invoice found by number, its form. */
+/**
+ * What the invoice operations share: the API prefix, the invoice found by number. The invoice
+ * itself is described in documents/invoiceStyle/table.ts.
+ */
 import type { IDataObject } from 'n8n-workflow';
 
 import { isRecord } from '../../transport/types';
-import { calculateAmountsProperty } from '../../documents/invoiceStyle/amounts';
-import { taxRateFormatProperty } from '../../documents/parts';
-import { field, text } from '../../documents/fields';
-import { invoiceStyleInput } from '../../documents/invoiceStyle/form';
 import { numberedDocument } from '../../documents/operations';
 
 /** Where the platform's invoice endpoints are. */
@@ -23,54 +22,6 @@ export const CORRECTION_SINGLE =
 export const invoiceDoc = numberedDocument('invoice', 'an', 'Invoice Number', 'e.g. FV/2024/0001', {
 	resource: 'invoice',
 	refuse: refuseAnswer,
-});
-
-/** The invoice's form: Fields, JSON and Spreadsheet Rows. */
-export const invoiceInput = invoiceStyleInput({
-	noun: 'invoice',
-	number: invoiceDoc.number,
-	numberDescription:
-		'Number of the invoice; an invoice with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one invoice.',
-	optional: {
-		before: [
-			field('amountPaid', {
-				displayName: 'Amount Paid',
-				name: 'amountPaid',
-				type: 'number',
-				default: 0,
-				typeOptions: { minValue: 0 },
-				description: 'Gross amount paid so far',
-			}),
-			field('isPaid', {
-				displayName: 'Is Paid',
-				name: 'isPaid',
-				type: 'boolean',
-				default: false,
-				description: 'Whether the invoice is fully paid',
-			}),
-			field('splitPayment', {
-				displayName: 'Split Payment',
-				name: 'splitPayment',
-				type: 'boolean',
-				default: false,
-				description: 'Whether the split payment mechanism applies',
-			}),
-			field(
-				'receiptReferenceNumber',
-				text(
-					'receiptReferenceNumber',
-					'Receipt Reference Number',
-					'Receipt the invoice relates to',
-				),
-			),
-		],
-	},
-	lineType: { product: 'The line sells goods', service: 'The line sells a service' },
-	taxRateName: 'optional',
-	baseNetDescription: 'Net base price of one unit (give all three base prices or none)',
-	lineSources: true,
-	options: [taxRateFormatProperty, calculateAmountsProperty],
-	jsonExample: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
 });
 
 /**

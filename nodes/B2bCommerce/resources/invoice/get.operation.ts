@@ -1,6 +1,6 @@
 import { operationOf } from '../../engine/operation';
 import { getOperation } from '../../documents/operations';
-import { invoiceRead } from '../../documents/invoiceStyle/output';
+import { invoice } from '../../documents/invoiceStyle/table';
 import { CORRECTION_SINGLE, INVOICES, invoiceDoc } from './fields';
 
 export const get = operationOf(
@@ -10,5 +10,5 @@ export const get = operationOf(
 		paths: [`${INVOICES}/single`, CORRECTION_SINGLE],
 		remember: false,
 	}),
-	invoiceRead,
+	invoice.read,
 );

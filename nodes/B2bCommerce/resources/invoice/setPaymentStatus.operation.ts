@@ -1,6 +1,5 @@
 import { operationOf } from '../../engine/operation';
-import { setPaymentStatusOperation } from '../../documents/operations';
-import { paymentStatusSet } from '../../documents/invoiceStyle/output';
+import { paymentStatusSet, setPaymentStatusOperation } from '../../documents/operations';
 import { INVOICES, invoiceDoc } from './fields';
 
 export const setPaymentStatus = operationOf(

@@ -1,10 +1,10 @@
 import { operationOf } from '../../engine/operation';
 import { extend, marked } from '../../engine/outputSchema';
+import { documentInput } from '../../documents/input';
 import { createOperation } from '../../documents/operations';
-import { correctionWrite } from '../../documents/invoiceStyle/output';
-import { correctionDocument } from '../../documents/invoiceStyle/correction';
-import { taxRateCheckedInput } from '../../documents/invoiceStyle/lineFields';
-import { CORRECTIONS, correctionInput } from './fields';
+import { taxRateCheckedInput } from '../../documents/invoiceStyle/amounts';
+import { invoiceCorrection } from '../../documents/invoiceStyle/table';
+import { CORRECTIONS } from './fields';
 
 /** Add correction is a POST: it is never repeated on its own. */
 export const create = operationOf(
@@ -15,10 +15,10 @@ export const create = operationOf(
 		name: 'Create',
 		action: 'Create an invoice correction',
 		description: 'Add an invoice correction',
-		form: correctionInput,
-		input: taxRateCheckedInput(correctionDocument),
+		form: documentInput(invoiceCorrection.def),
+		input: taxRateCheckedInput(invoiceCorrection.check),
 		endpoint: { method: 'POST', paths: [CORRECTIONS] },
 	}),
 	/** The correction as sent (the spec describes no answer), marked saved. */
-	extend(correctionWrite, marked('saved', 'correction')),
+	extend(invoiceCorrection.written, marked('saved', 'correction')),
 );

@@ -1,6 +1,5 @@
 import { operationOf } from '../../engine/operation';
-import { deleteOperation } from '../../documents/operations';
-import { deleted } from '../../documents/invoiceStyle/output';
+import { deleted, deleteOperation } from '../../documents/operations';
 import { CORRECTIONS, correctionDoc } from './fields';
 
 export const deleteCorrection = operationOf(

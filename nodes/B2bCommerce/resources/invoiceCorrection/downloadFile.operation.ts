@@ -1,6 +1,10 @@
 import { endpointOf, operationOf } from '../../engine/operation';
-import { downloadFileOperation, INVOICE_STYLE_FILE } from '../../documents/operations';
-import { correctionRead, downloadedDocument } from '../../documents/invoiceStyle/output';
+import {
+	downloadedDocument,
+	downloadFileOperation,
+	INVOICE_STYLE_FILE,
+} from '../../documents/operations';
+import { invoiceCorrection } from '../../documents/invoiceStyle/table';
 import { correctionDoc } from './fields';
 import { get } from './get.operation';
 
@@ -8,5 +12,5 @@ import { get } from './get.operation';
 export const downloadFile = operationOf(
 	'invoiceCorrection',
 	downloadFileOperation(correctionDoc, { read: endpointOf(get), ...INVOICE_STYLE_FILE }),
-	downloadedDocument(correctionRead, 'items'),
+	downloadedDocument(invoiceCorrection.read, 'items'),
 );

@@ -1,10 +1,10 @@
 import { operationOf } from '../../engine/operation';
 import { getOperation } from '../../documents/operations';
-import { correctionRead } from '../../documents/invoiceStyle/output';
+import { invoiceCorrection } from '../../documents/invoiceStyle/table';
 import { CORRECTIONS, correctionDoc } from './fields';
 
 export const get = operationOf(
 	'invoiceCorrection',
 	getOperation(correctionDoc, { method: 'GET', paths: [`${CORRECTIONS}/single`] }),
-	correctionRead,
+	invoiceCorrection.read,
 );

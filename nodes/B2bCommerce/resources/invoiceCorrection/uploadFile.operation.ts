@@ -1,7 +1,6 @@
 import { operationOf } from '../../engine/operation';
 import { endpointTable, uploadStep } from '../../engine/resourceHelpers';
-import { uploadFileOperation } from '../../documents/operations';
-import { uploaded } from '../../documents/invoiceStyle/output';
+import { uploaded, uploadFileOperation } from '../../documents/operations';
 import { BASE, CORRECTIONS, correctionDoc } from './fields';
 
 /**

@@ -1,52 +1,8 @@
 /**
- * zod building blocks of the documents, written from the spec like engine/values.ts (whose scalars
- * they are made of): price triples, addresses, `{id, name}` parts, the tax rate and its format,
- * and the parties and payment of invoice-style documents.
+ * The tax rate format of the invoice-style documents: how `taxRate.value` is written, the
+ * parameter that chooses it, and the check of every line's value in the chosen format.
  */
-import {
-	clientIdentifier,
-	clientType,
-	nonNegative,
-	num,
-	obj,
-	optional,
-	text,
-	uuid,
-} from '../engine/values';
 import { z } from '../engine/zod';
-
-// ---------------------------------------------------------------------------------------------
-// Prices and addresses
-
-/** Price triple, invoice style: `{netPrice, grossPrice, taxValue}`, all R. */
-export function priceTriple(options: { nonNegative?: boolean } = {}) {
-	const member = options.nonNegative ? nonNegative : num;
-	return obj({ netPrice: member, grossPrice: member, taxValue: member });
-}
-
-/** Price triple, invoice style, every member optional (correction `itemBasePrices`). */
-export const looseTriple = obj({
-	netPrice: optional(num),
-	grossPrice: optional(num),
-	taxValue: optional(num),
-});
-
-/** Address, invoice style: `{city, country, name, postalCode, street}`, all R. */
-const invoiceAddress = obj({
-	city: text,
-	country: text,
-	name: text,
-	postalCode: text,
-	street: text,
-});
-
-/** `{id, name}`, both R; `uuidId` when the spec types the id as uuid. */
-function idName(options: { uuidId?: boolean } = {}) {
-	return obj({ id: options.uuidId ? uuid : text, name: text });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tax rate
 
 /**
  * How `taxRate.value` is written. The spec's text says a percentage (5 for 5 percent, may be
@@ -101,14 +57,6 @@ function taxRateProblem(value: number, format: TaxRateFormat): string | undefine
 	return undefined;
 }
 
-/** `taxRate {name, value}` of invoice-style documents. */
-export function taxRate(options: { nameRequired: boolean; valueRequired: boolean }) {
-	return obj({
-		name: options.nameRequired ? text : optional(text),
-		value: options.valueRequired ? num : optional(num),
-	});
-}
-
 /**
  * Adds the tax rate check to a schema whose input holds `taxRateFormat` and a document under
  * `documentKey`: every value found by `values(document)` is checked, the issue at its path.
@@ -134,40 +82,3 @@ export function withTaxRateCheck<T extends z.ZodTypeAny>(
 		},
 	);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Parties and payment (invoice-style documents)
-
-/** Additional cost of an invoice item: `{type R, itemPrices R, linePrices R}`. */
-export const invoiceAdditionalCost = obj({
-	type: text,
-	itemPrices: priceTriple(),
-	linePrices: priceTriple(),
-});
-
-/** Buyer: `clientId` R (org:<uuid>), `clientType` R, `addressData` R; `tin`, `phone`, `invoiceEmail`. */
-export const clientData = obj({
-	clientId: clientIdentifier,
-	clientType,
-	addressData: invoiceAddress,
-	tin: optional(text),
-	phone: optional(text),
-	invoiceEmail: optional(text),
-});
-
-/** Payer (optional object): `clientId`, `tin`, `phone`, `addressData` (all five R when given). */
-export const payerData = obj({
-	clientId: optional(clientIdentifier),
-	tin: optional(text),
-	phone: optional(text),
-	addressData: optional(invoiceAddress),
-});
-
-/** Seller: `addressData` R, `tin` R. */
-export const tenantData = obj({ addressData: invoiceAddress, tin: text });
-
-/** Operator (optional object): `{id: uuid, name}`, both R when given. */
-export const operatorData = idName({ uuidId: true });
-
-/** Payment method: `{id: uuid R, name R}`. */
-export const paymentMethodData = idName({ uuidId: true });

@@ -1,0 +1,58 @@
+/**
+ * Rows several document tables share (documents/table.ts): the client ID, a line's additional
+ * costs and the words of its prices.
+ */
+import { CLIENT_ID_EXAMPLE } from './hints';
+import { kinds } from './kinds';
+import type { Member, Part } from './table';
+import { R } from './table';
+
+/** The buyer's client ID, `org:<uuid>` (goods notes, invoices). */
+export const clientIdRow = R('clientId', kinds.clientId, 'Client identifier, org:<uuid>', [
+	'clientId',
+	'Client ID',
+	'The client ID, in the form org:UUID',
+	CLIENT_ID_EXAMPLE,
+	{
+		hint: "The buyer's organization on the platform: org: followed by its UUID. Offers, carts and complaints read with this node show it as clientId.",
+	},
+]);
+
+/**
+ * The type of a cost entry: `costType('orderCostType', 'Order Cost Type')`. Its column keeps the
+ * name "Type" ("Additional Cost 1 Type").
+ */
+export const costType = (name: string, label: string) =>
+	R('type', kinds.text, 'Kind of cost', [
+		name,
+		label,
+		'What the cost is',
+		'e.g. TRANSPORT',
+		{ column: 'Type' },
+	]);
+
+/** The additional costs of a line (goods notes, invoices): a type and its `prices`. */
+export const lineCosts = (prices: Member[]): Part => ({
+	path: 'additionalCosts',
+	about: 'Additional costs of the line',
+	list: 'Additional cost',
+	required: true,
+	group: {
+		name: 'lineAdditionalCosts',
+		label: 'Additional Costs',
+		description: 'Costs added to the line, e.g. transport',
+	},
+	members: [costType('costType', 'Cost Type'), ...prices],
+});
+
+/** What a line's net, gross and tax amounts are, per unit and for the whole line, and of a cost. */
+export const PRICE_WORDS = {
+	unit: ['Net price of one unit', 'Gross price of one unit', 'Tax of one unit'],
+	line: ['Net price of the whole line', 'Gross price of the whole line', 'Tax of the whole line'],
+	costUnit: ['Net cost per unit', 'Gross cost per unit', 'Tax of the cost per unit'],
+	costLine: [
+		'Net cost of the whole line',
+		'Gross cost of the whole line',
+		'Tax of the cost of the whole line',
+	],
+};
