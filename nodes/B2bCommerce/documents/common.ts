@@ -2,7 +2,7 @@
  * Rows several document tables share (documents/table.ts): the client ID, a line's additional
  * costs and the words of its prices.
  */
-import { CLIENT_ID_EXAMPLE } from './hints';
+import { CLIENT_ID_EXAMPLE } from '../engine/fields';
 import { kinds } from './kinds';
 import type { Member, Part } from './table';
 import { R } from './table';

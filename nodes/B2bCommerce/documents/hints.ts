@@ -1,7 +1,7 @@
 /**
  * Words the document forms share: where a user finds the identifiers a document asks for (the
  * platform's API lists no payment methods, delivery methods or warehouses; a full offer, Offer ›
- * Get with Simplify off, shows them), the examples of identifiers, and the Operator ID picker.
+ * Get with Simplify off, shows them) and the Operator ID picker.
  */
 import type { INodeProperties } from 'n8n-workflow';
 
@@ -15,12 +15,6 @@ export const DELIVERY_METHOD_ID_HINT =
 
 export const WAREHOUSE_ID_HINT =
 	'The API lists no warehouses: an offer read with Offer › Get (Simplify off) shows one in each slot as supplyWarehouse.id, an operator as cartDefaultWarehouseId, or ask your platform admin.';
-
-/** Placeholder of a client ID field. */
-export const CLIENT_ID_EXAMPLE = 'e.g. org:123e4567-e89b-12d3-a456-426614174000';
-
-/** Placeholder of a UUID field. */
-export const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 
 /**
  * The Operator ID of a document: picked from the platform's operator list or given by ID (Fields

@@ -193,7 +193,7 @@ export function refuseRepeats<T>(
 
 /** What an ID typed by hand looks like: a UUID, or a client's org:UUID. */
 export const UUID_EXAMPLE = 'e.g. 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
-export const CLIENT_ID_EXAMPLE = 'e.g. org:3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+export const CLIENT_ID_EXAMPLE = 'e.g. org:123e4567-e89b-12d3-a456-426614174000';
 
 /** A text field, required unless `required` is false; `placeholder` shows an example. */
 export function textField(

@@ -19,11 +19,11 @@ import type { Member, Part, Words } from '../table';
 import { kinds } from '../kinds';
 import { describeDocument, O, R, readOnly } from '../table';
 import { clientIdRow } from '../common';
+import { UUID_EXAMPLE } from '../../engine/fields';
 import {
 	DELIVERY_METHOD_ID_HINT,
 	operatorIdField,
 	PAYMENT_METHOD_ID_HINT,
-	UUID_EXAMPLE,
 	WAREHOUSE_ID_HINT,
 } from '../hints';
 import { productLines, triple } from './line';

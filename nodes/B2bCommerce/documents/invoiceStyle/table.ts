@@ -15,7 +15,8 @@
  */
 import { clientIdRow } from '../common';
 import { currencyOptions } from '../currencies';
-import { CLIENT_ID_EXAMPLE, operatorIdField, PAYMENT_METHOD_ID_HINT, UUID_EXAMPLE } from '../hints';
+import { CLIENT_ID_EXAMPLE, UUID_EXAMPLE } from '../../engine/fields';
+import { operatorIdField, PAYMENT_METHOD_ID_HINT } from '../hints';
 import { kinds } from '../kinds';
 import { taxRateFormatProperty } from '../taxRate';
 import type { Member, Part, Words } from '../table';

@@ -15,7 +15,7 @@
 import type { Member } from '../table';
 import { kinds } from '../kinds';
 import { describeDocument, O, R } from '../table';
-import { UUID_EXAMPLE } from '../hints';
+import { UUID_EXAMPLE } from '../../engine/fields';
 import { costType } from '../common';
 import { costAmounts, productLines } from './line';
 
