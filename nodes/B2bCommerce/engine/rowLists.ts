@@ -10,7 +10,7 @@ import type { RunScope } from './scope';
 /** How many entries of a list part the columns offer. */
 const LIST_ENTRIES = 3;
 
-/** The little a list part needs to be shown as columns (documents/form.ts's DocGroup has it). */
+/** The little a list part needs to be shown as columns (a DocGroup, documents/definition.ts). */
 interface ListPart {
 	name: string;
 	label: string;

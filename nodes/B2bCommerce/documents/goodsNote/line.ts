@@ -31,7 +31,7 @@ export const triple = (
 	),
 });
 
-/** A line's prices: `linePrice('item', 'Price per unit', 'Unit', 'lineUnit', [...])`. */
+/** A line's prices: `prices('item', 'Price per unit', 'Unit', 'lineUnit', PRICE_WORDS.unit)`. */
 const prices = (
 	path: string,
 	about: string,

@@ -1,6 +1,6 @@
 /**
- * Calculate Amounts, for invoice-style documents (invoices, invoice corrections, fiscal receipt
- * corrections): each line's unit and line price triples and the document's total, from the
+ * Calculate Amounts, for the invoice-style documents with Tax Rate Format (invoices and invoice
+ * corrections; not fiscal receipt corrections): each line's unit and line price triples and the document's total, from the
  * line's quantity, unit net price and tax rate. The rule (docs/decisions.md, "Calculated
  * amounts"), every amount rounded to the cent, half away from zero:
  * - unit tax = unit net x rate; unit gross = unit net + unit tax;
