@@ -1,10 +1,11 @@
 /**
- * Rows several document tables share (documents/table.ts): the client ID, a line's additional
- * costs and the words of its prices.
+ * Rows several document tables share (documents/table.ts): the client ID, a price triple, a
+ * line's additional costs and the words of its prices.
  */
 import { CLIENT_ID_EXAMPLE } from '../engine/fields';
+import type { Kind } from './kinds';
 import { kinds } from './kinds';
-import type { Member, Part } from './table';
+import type { Member, Part, Words } from './table';
 import { R } from './table';
 
 /** The buyer's client ID, `org:<uuid>` (goods notes, invoices). */
@@ -17,6 +18,31 @@ export const clientIdRow = R('clientId', kinds.clientId, 'Client identifier, org
 		hint: "The buyer's organization on the platform: org: followed by its UUID. Offers, carts and complaints read with this node show it as clientId.",
 	},
 ]);
+
+/** How a family names a price triple's members: each one's key, how it is shown, its amount. */
+type TripleNames = ReadonlyArray<readonly [key: string, shown: string, amount: string]>;
+
+/**
+ * The price triples of a family whose members are named `names`: `triple(path, about, field)` is
+ * a part of the net, gross and tax amounts of `kind`, R or with every member optional (`members`);
+ * `field` gives each member's words from how it is shown and its place (0 to 2).
+ */
+export const triples =
+	(names: TripleNames) =>
+	(
+		path: string,
+		about: string,
+		field: (shown: string, index: number) => Words,
+		members = R,
+		kind: Kind = kinds.number,
+	): Part => ({
+		path,
+		about,
+		required: true,
+		members: names.map(([key, shown, amount], index) =>
+			members(key, kind, `${amount} amount`, field(shown, index)),
+		),
+	});
 
 /**
  * The type of a cost entry: `costType('orderCostType', 'Order Cost Type')`. Its column keeps the

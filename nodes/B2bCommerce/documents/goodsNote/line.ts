@@ -3,8 +3,8 @@
  * received note's line corrects a line of a goods issued note: `goodsIssuedNoteLineNumber` R, the
  * sales order references optional.
  */
-import type { Member, Part, Words } from '../table';
-import { lineCosts, PRICE_WORDS } from '../common';
+import type { Member, Part } from '../table';
+import { lineCosts, PRICE_WORDS, triples } from '../common';
 import { kinds } from '../kinds';
 import { O, R } from '../table';
 import type { ZodTypeAny } from '../../engine/zod';
@@ -12,24 +12,12 @@ import { z } from '../../engine/zod';
 
 const { anyList, int32, nonNegative, number, text, textOrList } = kinds;
 
-const SHOWN = ['Net', 'Gross', 'Tax'] as const;
-
-/**
- * A price triple `{net, gross, tax}`, all R; `field` gives each member's words from how it is
- * shown ("Net") and its place (0 to 2).
- */
-export const triple = (
-	path: string,
-	about: string,
-	field: (shown: (typeof SHOWN)[number], index: number) => Words,
-): Part => ({
-	path,
-	about,
-	required: true,
-	members: SHOWN.map((shown, index) =>
-		R(shown.toLowerCase(), number, `${shown} amount`, field(shown, index)),
-	),
-});
+/** A price triple `{net, gross, tax}`: "Net", "Gross", "Tax". */
+export const triple = triples([
+	['net', 'Net', 'Net'],
+	['gross', 'Gross', 'Gross'],
+	['tax', 'Tax', 'Tax'],
+]);
 
 /** A line's prices: `prices('item', 'Price per unit', 'Unit', 'lineUnit', PRICE_WORDS.unit)`. */
 const prices = (

@@ -11,8 +11,7 @@
  */
 import type { INodeProperties } from 'n8n-workflow';
 
-import { lineCosts, PRICE_WORDS } from '../common';
-import type { Kind } from '../kinds';
+import { lineCosts, PRICE_WORDS, triples } from '../common';
 import { kinds } from '../kinds';
 import type { Member, Part, Words } from '../table';
 import { O, R, readOnly } from '../table';
@@ -22,30 +21,12 @@ const { bool, int32, itemType, number, text, textList } = kinds;
 /** The three documents of the family. */
 export type InvoiceStyle = 'invoice' | 'correction' | 'fiscal';
 
-const SHOWN = [
+/** A price triple `{netPrice, grossPrice, taxValue}`: "Net Price", "Gross Price", "Tax Value". */
+export const triple = triples([
 	['netPrice', 'Net Price', 'Net'],
 	['grossPrice', 'Gross Price', 'Gross'],
 	['taxValue', 'Tax Value', 'Tax'],
-] as const;
-
-/**
- * A price triple `{netPrice, grossPrice, taxValue}` of `kind`, R or with every member optional;
- * `field` gives each member's words from how it is shown ("Net Price") and its place (0 to 2).
- */
-export const triple = (
-	path: string,
-	about: string,
-	field: (shown: string, index: number) => Words,
-	members = R,
-	kind: Kind = number,
-): Part => ({
-	path,
-	about,
-	required: true,
-	members: SHOWN.map(([key, shown, amount], index) =>
-		members(key, kind, `${amount} amount`, field(shown, index)),
-	),
-});
+]);
 
 /** The unit or line prices of a line, or of one of its costs: "Unit Net Price", "Line Tax Value". */
 const prices = (
