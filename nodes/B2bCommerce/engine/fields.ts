@@ -92,7 +92,7 @@ export const quantityType = z.enum(['CONTENT_QUANTITY', 'ORDER_QUANTITY'], {
 
 /**
  * The list a Fields / JSON dropdown (inputModeProperty) shows in Fields mode: a fixedCollection of
- * entries, each `entry` holding `values`.
+ * entries, each `entry` holding `values`; required unless `required` is false.
  */
 export function fieldsList(options: {
 	mode: string;
@@ -100,6 +100,7 @@ export function fieldsList(options: {
 	displayName: string;
 	placeholder: string;
 	description: string;
+	required?: boolean;
 	entry: { name: string; displayName: string };
 	values: INodeProperties[];
 }): INodeProperties {
@@ -110,7 +111,7 @@ export function fieldsList(options: {
 		typeOptions: { multipleValues: true },
 		placeholder: options.placeholder,
 		default: {},
-		required: true,
+		...(options.required === false ? {} : { required: true }),
 		description: options.description,
 		displayOptions: { show: { [options.mode]: ['fields'] } },
 		options: [{ ...options.entry, values: options.values }],

@@ -16,7 +16,7 @@ export const segmentId = locator({
 	description: 'The segment to work with',
 });
 
-export const segmentById: RecordById<'segmentId', 'segment'> & { resource: 'segment' } = {
+export const segmentById: RecordById<'segmentId', 'segment'> = {
 	resource: 'segment',
 	noun: 'segment',
 	article: 'a',

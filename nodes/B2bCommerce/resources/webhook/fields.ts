@@ -22,7 +22,7 @@ export const webhookId = locator({
 });
 
 /** A webhook named by its ID (Get, Delete). */
-export const webhookById: RecordById<'webhookId', 'webhook'> & { resource: 'webhook' } = {
+export const webhookById: RecordById<'webhookId', 'webhook'> = {
 	resource: 'webhook',
 	noun: 'webhook',
 	article: 'a',

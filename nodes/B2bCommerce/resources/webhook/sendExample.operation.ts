@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Endpoint } from '../../transport/types';
 import { defineOperation } from '../../engine/operation';
 import { additionalFields } from '../../engine/fields';
 import { arr, obj, open, str, timestamp, uuid } from '../../engine/outputSchema';
@@ -14,13 +13,6 @@ import {
 	typeField,
 } from './fields';
 import { WEBHOOKS } from './types';
-
-/** Sent from `run`, so written with its key (the one defineOperation would derive). */
-const example: Endpoint = {
-	key: 'webhook.sendExample',
-	method: 'POST',
-	paths: [`${WEBHOOKS}/example`],
-};
 
 export const sendExample = defineOperation({
 	resource: 'webhook',
@@ -36,10 +28,11 @@ export const sendExample = defineOperation({
 	],
 	input: exampleInput,
 	precheck: resolveTypeFirst,
-	run: async (ctx, input: ExampleInput) => {
-		// The precheck resolved the type's exchange name (resolveTypeFirst).
-		const response = ((await ctx.send(example, { body: callbackBody(input) })) ??
-			{}) as IDataObject;
+	endpoint: { method: 'POST', paths: [`${WEBHOOKS}/example`] },
+	// The precheck resolved the type's exchange name (resolveTypeFirst).
+	request: (input: ExampleInput) => ({ body: callbackBody(input) }),
+	output: (answer: IDataObject | null | undefined) => {
+		const response = answer ?? {};
 		return {
 			requestHeaders: response.requestHeaders,
 			requestBody: parseRequestBody(response.requestBody) as IDataObject,
