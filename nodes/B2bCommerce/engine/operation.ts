@@ -265,9 +265,9 @@ const LIMIT = 'limit';
 
 /**
  * Return All and Limit. Added to every list operation; an operation that pages on the client
- * side lists them in its own properties, naming what it returns.
+ * side lists them in its own properties.
  */
-export function listProperties(what = 'results'): INodeProperties[] {
+export function listProperties(): INodeProperties[] {
 	return [
 		{
 			displayName: 'Return All',
@@ -282,7 +282,7 @@ export function listProperties(what = 'results'): INodeProperties[] {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 50,
-			description: `Max number of ${what} to return`,
+			description: 'Max number of results to return',
 			displayOptions: { show: { [RETURN_ALL]: [false] } },
 		},
 	];
