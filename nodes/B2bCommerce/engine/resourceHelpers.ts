@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { ZodScalar } from './zod';
 import { z } from './zod';
 
-import type { EndpointEntry, Operation, OperationDef, OutputSchemaEntry } from './operation';
+import type { EndpointEntry, Operation, OutputSchemaEntry } from './operation';
 import { defineOperation } from './operation';
 import { UUID_EXAMPLE } from './fields';
 import type { Endpoint } from '../transport/types';
@@ -82,8 +82,8 @@ export const uploadStep = (paths: string[]): EndpointEntry => ({
 
 /** A record read or deleted by its ID: what it is called, and its ID field as byId takes it. */
 export interface RecordById<K extends string, R extends string = string> {
-	/** The Resource value: with it, the endpoint's key comes from resource and operation. */
-	resource?: R;
+	/** The Resource value: the endpoint's key comes from resource and operation. */
+	resource: R;
 	/** "segment", "webhook": in the action and the description. */
 	noun: string;
 	article: 'a' | 'an';
@@ -98,19 +98,10 @@ type ById<K extends string> = { [P in K]: string };
 
 /** Get: one record by ID ("Get a segment", "Read one segment by ID"). */
 export function getByIdOperation<K extends string, R extends string>(
-	record: RecordById<K, R> & { resource: R },
+	record: RecordById<K, R>,
 	endpoint: EndpointEntry,
 	outputSchema: OutputSchemaEntry,
-): Operation<R, ById<K>>;
-export function getByIdOperation<K extends string>(
-	record: RecordById<K>,
-	endpoint: Endpoint,
-): OperationDef<ById<K>>;
-export function getByIdOperation<K extends string>(
-	record: RecordById<K>,
-	endpoint: Endpoint | EndpointEntry,
-	outputSchema?: OutputSchemaEntry,
-): OperationDef<ById<K>> {
+): Operation<R, ById<K>> {
 	return defineOperation({
 		resource: record.resource,
 		value: 'get',
@@ -125,7 +116,7 @@ export function getByIdOperation<K extends string>(
 
 /** Delete: one record by ID; the output names the ID and says it is deleted. */
 export function deleteByIdOperation<K extends string, R extends string>(
-	record: RecordById<K, R> & { resource: R },
+	record: RecordById<K, R>,
 	endpoint: EndpointEntry,
 	outputSchema: OutputSchemaEntry,
 ): Operation<R, ById<K>> {
