@@ -43,24 +43,15 @@ export async function plainRequest(
 		deadlines: ctx.scope?.deadlines,
 		policy: { ...RETRY_POLICY, maxAttempts: Math.min(3, RETRY_POLICY.maxAttempts) },
 		idempotent: options.method !== 'POST',
-		send: async (fn, signal, msLeft) => {
-			const full: IHttpRequestOptions = {
-				...options,
-				returnFullResponse: true,
-				ignoreHttpStatusErrors: true,
-				abortSignal: signal,
-				timeout: msLeft + 1000,
-			};
-			if (platform) {
-				full.headers = {
-					...options.headers,
-					...authHeaders(platform.apiKey, platform.tenant),
-				};
-				// A redirect to another host would carry ApiAuth along.
-				full.disableFollowRedirect = true;
-			}
-			return (await fn.helpers.httpRequest(full)) as RawResponse;
-		},
+		request: () =>
+			platform
+				? {
+						...options,
+						headers: { ...options.headers, ...authHeaders(platform.apiKey, platform.tenant) },
+						// A redirect to another host would carry ApiAuth along.
+						disableFollowRedirect: true,
+					}
+				: { ...options },
 		giveUp: (failure, error) =>
 			new NodeOperationError(
 				ctx.fn.getNode(),

@@ -186,8 +186,6 @@ async function send(
 		url: `${ready.base}/${path.replace(/^\/+/, '')}`,
 		qs: request.query,
 		encoding: 'text',
-		returnFullResponse: true,
-		ignoreHttpStatusErrors: true,
 		// A redirect to another host would carry ApiAuth along (only Authorization is dropped).
 		disableFollowRedirect: true,
 	};
@@ -207,18 +205,12 @@ async function send(
 		idempotent,
 		gate: request.gate,
 		deadlines: request.scope?.deadlines,
-		send: async (fn, signal, msLeft) =>
-			(await fn.helpers.httpRequest({
-				...options,
-				// A fresh object per attempt: n8n may add to it (trace headers).
-				headers: contentType
-					? { ...ready.headers, 'Content-Type': contentType }
-					: { ...ready.headers },
-				abortSignal: signal,
-				// n8n's own timeout (a connection silent that long fails): a little later than our
-				// deadline, which covers the whole call and says so.
-				timeout: msLeft + 1000,
-			})) as RawResponse,
+		request: () => ({
+			...options,
+			headers: contentType
+				? { ...ready.headers, 'Content-Type': contentType }
+				: { ...ready.headers },
+		}),
 		giveUp: (failure, error) =>
 			networkError(node(), failure.code, credentials.apiKey, {
 				operation: request.endpoint.key,
