@@ -137,12 +137,7 @@ export interface Row {
 	line: IDataObject;
 }
 
-/**
- * Groups input items (rows of a sheet or CSV) into documents: each item is one line, rows with
- * the same key form one document in first-appearance order, the header comes from the group's
- * first row. The router validates the assembled input with `input` and sends one request per
- * document; its output item is paired with every row of the group.
- */
+/** How an operation's input items are grouped in rows mode: rows.ts `groupRows` runs it. */
 export interface RowsDef {
 	/** Whether rows mode is on for this run (read once, at item 0). */
 	active: (fn: IExecuteFunctions) => boolean;

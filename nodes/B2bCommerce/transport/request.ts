@@ -108,9 +108,8 @@ export async function getPlatformCredentials(
 }
 
 /**
- * The one road every platform call takes: API paths, auth (through the credential),
- * retries, error mapping. Returns the parsed body (undefined for an empty body). The Timeout is
- * the budget of the whole call: every path tried, every attempt and every wait.
+ * A platform call (see the top of this file). Returns the parsed body (undefined for an empty
+ * body). The Timeout is the budget of the whole call: every path tried, every attempt and wait.
  */
 export async function platformRequest(
 	this: RequestContext,
