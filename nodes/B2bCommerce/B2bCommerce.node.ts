@@ -14,7 +14,7 @@ import {
 	firstVersionResourceOptions,
 } from './engine/nodeDescription';
 import { resources } from './resources';
-import { MAX_IN_FLIGHT_DEFAULT, route } from './engine/router';
+import { maxInFlightOption, route } from './engine/router';
 import { timeoutOption } from './transport/timeout';
 import { CREDENTIAL_TYPE } from './transport/types';
 import { collection } from './engine/fields';
@@ -45,15 +45,7 @@ export class B2bCommerce implements INodeType {
 			resources,
 			[
 				collection('requestOptions', 'Request Options', 'Add Option', [
-					{
-						displayName: 'Requests at the Same Time',
-						name: 'maxInFlight',
-						type: 'number',
-						typeOptions: { minValue: 1, maxValue: 50 },
-						default: MAX_IN_FLIGHT_DEFAULT,
-						description:
-							'How many requests the node sends to the platform at the same time. The output keeps the order of the input. When the platform asks to slow down (429), all of them wait.',
-					},
+					maxInFlightOption,
 					timeoutOption,
 				]),
 			],

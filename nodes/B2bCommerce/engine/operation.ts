@@ -137,12 +137,7 @@ export interface Row {
 	line: IDataObject;
 }
 
-/**
- * Groups input items (rows of a sheet or CSV) into documents: each item is one line, rows with
- * the same key form one document in first-appearance order, the header comes from the group's
- * first row. The router validates the assembled input with `input` and sends one request per
- * document; its output item is paired with every row of the group.
- */
+/** How an operation's input items are grouped in rows mode: rows.ts `groupRows` runs it. */
 export interface RowsDef {
 	/** Whether rows mode is on for this run (read once, at item 0). */
 	active: (fn: IExecuteFunctions) => boolean;
@@ -265,9 +260,9 @@ const LIMIT = 'limit';
 
 /**
  * Return All and Limit. Added to every list operation; an operation that pages on the client
- * side lists them in its own properties, naming what it returns.
+ * side lists them in its own properties.
  */
-export function listProperties(what = 'results'): INodeProperties[] {
+export function listProperties(): INodeProperties[] {
 	return [
 		{
 			displayName: 'Return All',
@@ -282,7 +277,7 @@ export function listProperties(what = 'results'): INodeProperties[] {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 50,
-			description: `Max number of ${what} to return`,
+			description: 'Max number of results to return',
 			displayOptions: { show: { [RETURN_ALL]: [false] } },
 		},
 	];

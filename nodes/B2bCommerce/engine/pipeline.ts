@@ -12,13 +12,7 @@
  * 5. continue on fail: a unit that failed at any step becomes one error item paired with its
  *    items, or, without Continue On Fail, stops the run with an error naming its item.
  *
- * A trigger's call of the platform that an action operation also makes takes `callOperation`
- * (below): the webhook trigger's registration (list, get, create and delete webhooks, the
- * webhook types) and the feed trigger's record reads (each resource's Get). The same operation,
- * the same order: its input validated by its schema (1), its request built by it and sent
- * through the gate when the caller has one (3), by the one request function. Prechecks, items,
- * pairing and Continue On Fail are the action node's. The feed polls themselves have no action
- * operation: triggers/feed/ sends them through its gate and the one request function.
+ * A trigger that makes a call an action operation also makes takes `callOperation` (below).
  */
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
@@ -98,8 +92,11 @@ export async function runPipeline(
 }
 
 /**
- * One operation called from outside a run of the action node (a trigger): its input validated,
- * its request sent (a list: every page, or up to its Limit). Returns what the platform answered.
+ * One operation called by a trigger: the webhook trigger's registration (list, get, create and
+ * delete webhooks, the webhook types) and the feed trigger's record reads (each resource's Get).
+ * Steps 1 and 3 only: its input validated by its schema, its request sent through the caller's
+ * gate when there is one (a list: every page, or up to its Limit). Returns what the platform
+ * answered. The feed polls themselves have no action operation: triggers/feed/ sends them.
  */
 export async function callOperation(
 	fn: RequestContext,

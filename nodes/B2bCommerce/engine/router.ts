@@ -2,7 +2,7 @@
  * The action node's execute: finds the operation, makes the run's scope, groups the items by
  * the operation's mode and hands them to the one pipeline (pipeline.ts).
  */
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef, ResourceDef } from './operation';
@@ -17,9 +17,20 @@ import { numberFrom } from './values';
 import { RunScope } from './scope';
 import { DEFAULT_TIMEOUT_SECONDS } from '../transport/timeout';
 
-export const MAX_IN_FLIGHT_DEFAULT = 5;
+const MAX_IN_FLIGHT_DEFAULT = 5;
 /** The most requests in flight a run may ask for (the option's maxValue, which an expression bypasses). */
 const MAX_IN_FLIGHT_LIMIT = 50;
+
+/** Request Options > Requests at the Same Time. */
+export const maxInFlightOption: INodeProperties = {
+	displayName: 'Requests at the Same Time',
+	name: 'maxInFlight',
+	type: 'number',
+	typeOptions: { minValue: 1, maxValue: MAX_IN_FLIGHT_LIMIT },
+	default: MAX_IN_FLIGHT_DEFAULT,
+	description:
+		'How many requests the node sends to the platform at the same time. The output keeps the order of the input. When the platform asks to slow down (429), all of them wait.',
+};
 
 /** Request Options > Requests at the Same Time (maxInFlight), checked: an expression can give anything. */
 function readMaxInFlight(fn: IExecuteFunctions): number {

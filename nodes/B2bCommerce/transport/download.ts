@@ -1,11 +1,8 @@
 /**
  * File download of a document: read the document (GET through the one request road), take its
  * file link (`fileData.url` of invoices and corrections, `fileUrl` of goods notes), fetch the
- * bytes and return them as n8n binary data.
- *
- * The file link of the platform points at another host (a signed link, like the upload
- * address), so it is fetched without the credential: the API key only ever goes to the base
- * URL's origin. A link on the base URL's own origin is fetched with the credential.
+ * bytes and return them as n8n binary data. The link is fetched as plainRequest.ts says: with
+ * the credential only when it is on the base URL's own origin.
  */
 import type { IDataObject, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';

@@ -130,31 +130,17 @@ export async function* paginate(
 	const pageSize = Math.max(1, Math.min(options.maxPageSize, remaining));
 	const query = (extra: IDataObject) => ({ ...request.query, ...extra });
 	const guard = new EndlessListGuard(this, request);
-
-	if (options.shape === 'offsetRows') {
-		for (let offset = 0; remaining > 0; ) {
-			const body = await platformRequest.call(this, {
-				...request,
-				query: query({ offset, rows: pageSize }),
-			});
-			const page = pageOf(body, 'offsetRows', offset);
-			guard.check(page.records, `offset ${offset}`, page.last);
-			const records = page.records.slice(0, remaining);
-			if (records.length > 0) yield records;
-			remaining -= records.length;
-			offset += page.records.length;
-			if (page.last) return;
-		}
-		return;
-	}
+	// offsetRows pages by offset and row count, the other shapes by page number and size.
+	const byOffset = options.shape === 'offsetRows';
 
 	// A bare array says nothing about its end: a page shorter than asked ends it. A short
 	// first page is confirmed with one more request, in case the platform caps page sizes.
 	let effectivePageSize = pageSize;
+	let offset = 0;
 	for (let pageNumber = 1; remaining > 0; pageNumber++) {
 		const body = await platformRequest.call(this, {
 			...request,
-			query: query({ pageNumber, pageSize }),
+			query: query(byOffset ? { offset, rows: pageSize } : { pageNumber, pageSize }),
 		});
 		let page: Page;
 		if (options.shape === 'bareArray') {
@@ -166,12 +152,13 @@ export async function* paginate(
 				page = { records, last: records.length < effectivePageSize };
 			}
 		} else {
-			page = pageOf(body, options.shape, pageNumber);
+			page = pageOf(body, options.shape, byOffset ? offset : pageNumber);
 		}
-		guard.check(page.records, `page ${pageNumber}`, page.last);
+		guard.check(page.records, byOffset ? `offset ${offset}` : `page ${pageNumber}`, page.last);
 		const records = page.records.slice(0, remaining);
 		if (records.length > 0) yield records;
 		remaining -= records.length;
+		offset += page.records.length;
 		if (page.last) return;
 	}
 }

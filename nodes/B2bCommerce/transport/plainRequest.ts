@@ -23,11 +23,9 @@ export function withoutQuery(url: string): string {
 }
 
 /**
- * A request for a file (upload address, file link): a few retries (it is a PUT of the same bytes
- * or a GET), within the Timeout as the budget of the whole call, errors that never show the URL's
- * query. Without the credential, since these links point at another host; `platform` (the
- * credential) is given for a link on the platform's own origin, which is sent with the
- * credential's headers (no redirects followed) and never shows the key in a message.
+ * Sends a file request (a PUT of the same bytes or a GET, so retrying is safe) within the
+ * Timeout. `platform` (the credential) is given only for a link on the platform's own origin,
+ * which is then sent with the credential's headers and never shows the key in a message.
  */
 export async function plainRequest(
 	ctx: FileCallContext,
@@ -43,24 +41,15 @@ export async function plainRequest(
 		deadlines: ctx.scope?.deadlines,
 		policy: { ...RETRY_POLICY, maxAttempts: Math.min(3, RETRY_POLICY.maxAttempts) },
 		idempotent: options.method !== 'POST',
-		send: async (fn, signal, msLeft) => {
-			const full: IHttpRequestOptions = {
-				...options,
-				returnFullResponse: true,
-				ignoreHttpStatusErrors: true,
-				abortSignal: signal,
-				timeout: msLeft + 1000,
-			};
-			if (platform) {
-				full.headers = {
-					...options.headers,
-					...authHeaders(platform.apiKey, platform.tenant),
-				};
-				// A redirect to another host would carry ApiAuth along.
-				full.disableFollowRedirect = true;
-			}
-			return (await fn.helpers.httpRequest(full)) as RawResponse;
-		},
+		request: () =>
+			platform
+				? {
+						...options,
+						headers: { ...options.headers, ...authHeaders(platform.apiKey, platform.tenant) },
+						// A redirect to another host would carry ApiAuth along.
+						disableFollowRedirect: true,
+					}
+				: { ...options },
 		giveUp: (failure, error) =>
 			new NodeOperationError(
 				ctx.fn.getNode(),

@@ -108,9 +108,8 @@ export async function getPlatformCredentials(
 }
 
 /**
- * The one road every platform call takes: API paths, auth (through the credential),
- * retries, error mapping. Returns the parsed body (undefined for an empty body). The Timeout is
- * the budget of the whole call: every path tried, every attempt and every wait.
+ * A platform call (see the top of this file). Returns the parsed body (undefined for an empty
+ * body). The Timeout is the budget of the whole call: every path tried, every attempt and wait.
  */
 export async function platformRequest(
 	this: RequestContext,
@@ -186,8 +185,6 @@ async function send(
 		url: `${ready.base}/${path.replace(/^\/+/, '')}`,
 		qs: request.query,
 		encoding: 'text',
-		returnFullResponse: true,
-		ignoreHttpStatusErrors: true,
 		// A redirect to another host would carry ApiAuth along (only Authorization is dropped).
 		disableFollowRedirect: true,
 	};
@@ -207,18 +204,12 @@ async function send(
 		idempotent,
 		gate: request.gate,
 		deadlines: request.scope?.deadlines,
-		send: async (fn, signal, msLeft) =>
-			(await fn.helpers.httpRequest({
-				...options,
-				// A fresh object per attempt: n8n may add to it (trace headers).
-				headers: contentType
-					? { ...ready.headers, 'Content-Type': contentType }
-					: { ...ready.headers },
-				abortSignal: signal,
-				// n8n's own timeout (a connection silent that long fails): a little later than our
-				// deadline, which covers the whole call and says so.
-				timeout: msLeft + 1000,
-			})) as RawResponse,
+		request: () => ({
+			...options,
+			headers: contentType
+				? { ...ready.headers, 'Content-Type': contentType }
+				: { ...ready.headers },
+		}),
 		giveUp: (failure, error) =>
 			networkError(node(), failure.code, credentials.apiKey, {
 				operation: request.endpoint.key,

@@ -4,7 +4,7 @@
  * of every request (platform calls and file requests), whose deadline covers the whole call:
  * every attempt and every wait (its length is the Timeout option, timeout.ts).
  */
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
 import { Deadlines } from './deadlines';
@@ -240,8 +240,8 @@ export interface Call {
 	gate?: RequestGate;
 	/** The timer of the run's deadlines (a call without one watches its own). */
 	deadlines?: Deadlines;
-	/** Sends one attempt; `msLeft` is what remains of the budget. */
-	send(ctx: RequestContext, signal: AbortSignal, msLeft: number): Promise<RawResponse>;
+	/** The request of one attempt: a fresh object each time (n8n may add to it, trace headers). */
+	request(): IHttpRequestOptions;
 	/** The error thrown when the call ends without an answer. */
 	giveUp(failure: GiveUp, error: unknown): Error;
 }
@@ -271,7 +271,16 @@ export async function sendWithRetries(call: Call): Promise<RawResponse> {
 			response = await withDeadline(
 				call.ctx,
 				left,
-				async (ctx, signal) => await call.send(ctx, signal, left),
+				async (ctx, signal) =>
+					(await ctx.helpers.httpRequest({
+						...call.request(),
+						returnFullResponse: true,
+						ignoreHttpStatusErrors: true,
+						abortSignal: signal,
+						// n8n's own timeout (a connection silent that long fails): a little later than our
+						// deadline, which covers the whole call and says so.
+						timeout: left + 1000,
+					})) as RawResponse,
 				deadlines,
 			);
 			gate?.release(

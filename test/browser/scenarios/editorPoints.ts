@@ -73,14 +73,14 @@ export async function editorPoints(ctx: Ctx): Promise<void> {
 				currencies.includes('EUR - Euro') && currencies.includes('PLN - Polish Zloty'),
 				currencies.slice(0, 10),
 			);
-			const firstOdd = currencies.findIndex((c) => /not a currency|no currency/.test(c));
+			const firstOdd = currencies.findIndex((c) => /not a currency|no currency/i.test(c));
 			const xts = currencies.findIndex((c) => c.startsWith('XTS - '));
 			check(
 				'codes that are not money (XTS, XXX, XAU, ...) come after every currency, labelled as such',
 				firstOdd > 100 &&
-					currencies.slice(firstOdd).every((c) => /not a currency|no currency/.test(c)) &&
+					currencies.slice(firstOdd).every((c) => /not a currency|no currency/i.test(c)) &&
 					xts >= firstOdd &&
-					/testing/.test(currencies[xts] ?? ''),
+					/testing/i.test(currencies[xts] ?? ''),
 				currencies.slice(firstOdd - 2),
 			);
 			const found = await ed.typeInDropdown('currencyCode', 'Swiss');

@@ -129,8 +129,8 @@ function goodsNote(received: boolean) {
 				R('name', text, 'Name', address('Name', 'Name of the recipient')),
 				R('street', text, 'Street', address('Street', 'Street and number', 'e.g. Prosta 2')),
 				R('postCode', text, 'Postal code', address('Post Code', 'Postal code', 'e.g. 00-001')),
-				R('city', text, 'City', address('City', 'City')),
-				R('country', text, 'Country', address('Country', 'Country', 'e.g. PL')),
+				R('city', text, 'City', address('City', 'City of the recipient')),
+				R('country', text, 'Country', address('Country', 'Country of the recipient', 'e.g. PL')),
 			],
 		},
 		idName(

@@ -58,7 +58,7 @@ export const productLines: Part = {
 		R('quantityOrdered', number, 'Quantity ordered', [
 			'lineQuantityOrdered',
 			'Quantity Ordered',
-			'Quantity ordered',
+			'Quantity of the product ordered',
 			'e.g. 2',
 		]),
 		O('quantityOrderedInContentUnit', number, 'Quantity ordered in content units', [
@@ -70,7 +70,7 @@ export const productLines: Part = {
 		O('quantityShipped', number, 'Quantity shipped', [
 			'lineQuantityShipped',
 			'Quantity Shipped',
-			'Quantity shipped',
+			'Quantity of the product shipped',
 			'e.g. 2',
 		]),
 		O('contentUnitCode', text, 'Content unit code', [

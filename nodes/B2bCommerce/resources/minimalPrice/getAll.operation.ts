@@ -9,7 +9,7 @@ export const getAll = defineOperation({
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many minimal prices',
-	description: 'List the minimal prices of all SKUs',
+	description: 'List the minimal prices of many SKUs',
 	properties: [],
 	input: z.object(listInput),
 	endpoint: { method: 'GET', paths: [MINIMAL_PRICES] },

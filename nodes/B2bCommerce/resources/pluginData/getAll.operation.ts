@@ -12,7 +12,7 @@ export const getAll = defineOperation({
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many plugin data records',
-	description: 'List the data of one plugin for all products',
+	description: 'List the data of one plugin for many products',
 	properties: [pluginId],
 	input: z.object({ pluginId: text, ...listInput }),
 	endpoint: { method: 'GET', paths: [PLUGIN_DATA] },

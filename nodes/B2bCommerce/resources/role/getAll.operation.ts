@@ -43,7 +43,7 @@ export const getAll = defineOperation({
 	description: 'List the roles of one client',
 	properties: [
 		clientIdField('Client whose roles to list, in the form org:UUID'),
-		...listProperties('roles'),
+		...listProperties(),
 	],
 	input: z.object({ clientId: clientIdentifier, ...listInput }),
 	run: async (ctx, input) => {

@@ -5,8 +5,9 @@ import { findOperation } from '../../engine/operation';
 import { complaint } from '../../resources/complaint';
 import { RMA_PREFIX } from '../../resources/complaint/paths';
 import { goodsIssuedNote } from '../../resources/goodsIssuedNote';
-import { GOODS_NOTES_PREFIX } from '../../documents/goodsNote/note';
+import { NOTES as ISSUED_NOTES } from '../../resources/goodsIssuedNote/fields';
 import { goodsReceivedNote } from '../../resources/goodsReceivedNote';
+import { NOTES as RECEIVED_NOTES } from '../../resources/goodsReceivedNote/fields';
 import { operator } from '../../resources/operator';
 import { OPERATORS_SAMPLE, OPERATORS_TEXT } from '../../resources/operator/paths';
 import { segment } from '../../resources/segment';
@@ -91,10 +92,7 @@ export const FEEDS: FeedDef[] = [
 		// notes feed path "for this feed as well". A remembered fallback to that path would keep
 		// reading goods received note events (or, past their end, nothing at all) after one missing
 		// route, so it is a suspect variant: tried afresh each time, and its events are checked.
-		endpoint: feedAt(
-			'goodsIssuedNote.feed',
-			`${GOODS_NOTES_PREFIX}/goods-issued-notes/synchronization`,
-		),
+		endpoint: feedAt('goodsIssuedNote.feed', `${ISSUED_NOTES}/synchronization`),
 		suspectVariant: feedAt('goodsIssuedNote.feed.textVariant', ACCOUNT_GRN_FEED),
 		idField: 'goodsIssuedNoteNumber',
 		knownTypes: ['GoodsIssuedNoteCreated'],
@@ -108,7 +106,7 @@ export const FEEDS: FeedDef[] = [
 		description: 'A goods received note was created',
 		endpoint: feedAt(
 			'goodsReceivedNote.feed',
-			`${GOODS_NOTES_PREFIX}/goods-received-notes/synchronization`,
+			`${RECEIVED_NOTES}/synchronization`,
 			ACCOUNT_GRN_FEED,
 		),
 		idField: 'goodsReceivedNoteNumber',

@@ -209,9 +209,9 @@ async function removeOrphans(fn: IHookFunctions, url: string, scope: RequestScop
 }
 
 /**
- * Removes what this node registered before (the stored webhooks, and orphans: webhooks with
- * our marker and our callback URL that static data lost track of), then registers one webhook
- * per chosen type. A failure part-way removes the webhooks this call created.
+ * Removes what this node registered before (the stored webhooks, and orphans: removeOrphans),
+ * then registers one webhook per chosen type. A failure part-way removes the webhooks this call
+ * created.
  */
 export async function create(this: IHookFunctions, scope: RequestScope): Promise<boolean> {
 	const events = chosenEvents(this);
