@@ -1,6 +1,6 @@
 // tsc compiles TypeScript only. This adds what n8n needs next to the compiled code:
 // the icons, the codex files (<Node>.node.json: categories, search aliases, documentation links,
-// read by n8n next to each <Node>.node.js), our own copy of zod (see README, "Why zod is vendored"),
+// read by n8n next to each <Node>.node.js), our own copy of zod 4 (docs/architecture.md, "zod, vendored"),
 // and the action node's output schemas (docs/output-schemas.md).
 const { src, dest, parallel, series } = require('gulp');
 const fs = require('fs');

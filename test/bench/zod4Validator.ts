@@ -4,13 +4,12 @@
  * hooks), both as built: not part of `npm run bench`; run it alone on a quiet machine (about a
  * minute) after `npm run build`:
  *
- *   node_modules/.bin/ts-node --transpile-only test/bench/zod4Validator.ts <old dist> [runs=7] [jit]
+ *   node_modules/.bin/ts-node --transpile-only test/bench/zod4Validator.ts <old dist> [runs=7] [jitless]
  *
  * `<old dist>`: a built dist of the version before (its own dist/vendor/zod inside), copied to a
  * folder whose node_modules resolves n8n-workflow (e.g. /tmp/old/dist with /tmp/old/node_modules
- * linked to this repository's). The new one is this repository's dist. `jit` turns zod 4's
- * compiled object parsers back on in the new dist (`z.config({ jitless: false })`; the node turns
- * them off).
+ * linked to this repository's). The new one is this repository's dist. `jitless` turns off zod
+ * 4's object parsers compiled with `Function` in the new dist (`z.config({ jitless: true })`).
  *
  * 1. The same answers: for good and bad documents, each dist's `validateInput` (what the node
  *    runs per item) is given the same input; the value it returns (JSON-equal and with the same
@@ -36,13 +35,13 @@ interface Dist {
 	ops: Record<string, unknown>;
 }
 
-function load(name: string, dist: string, jit = false): Dist {
+function load(name: string, dist: string, jitless = false): Dist {
 	const at = (path: string) => join(dist, 'nodes', 'B2bCommerce', path);
 	/* eslint-disable @typescript-eslint/no-require-imports -- each dist's own compiled modules */
-	// Before any schema is made (engine/zod.js turns the compiled parsers off when it loads).
-	if (jit)
+	// Before any schema is made: zod reads the setting when it makes an object schema.
+	if (jitless)
 		(require(at('engine/zod.js')) as { z: { config: (c: object) => void } }).z.config({
-			jitless: false,
+			jitless: true,
 		});
 	const { validateInput } = require(at('engine/input.js')) as Pick<Dist, 'validateInput'>;
 	const op = (path: string, key: string) => (require(at(path)) as Record<string, unknown>)[key];
@@ -336,14 +335,14 @@ function table(dists: Dist[], runs: number): string[] {
 
 function main(): void {
 	const [oldDist, runsArg, mode] = process.argv.slice(2);
-	if (!oldDist) throw new Error('usage: zod4Validator.ts <old dist> [runs] [jit]');
+	if (!oldDist) throw new Error('usage: zod4Validator.ts <old dist> [runs] [jitless]');
 	const runs = Number(runsArg ?? 7);
 	const dists = [
 		load('before (zod 3 + hooks)', resolve(oldDist)),
 		load(
-			`after (zod 4${mode === 'jit' ? ', compiled parsers' : ''})`,
+			`after (zod 4${mode === 'jitless' ? ', jitless' : ''})`,
 			join(REPO_ROOT, 'dist'),
-			mode === 'jit',
+			mode === 'jitless',
 		),
 	];
 	const differences = compare(dists);

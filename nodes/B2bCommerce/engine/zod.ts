@@ -19,15 +19,6 @@
  */
 import { z } from 'zod/v4';
 
-/**
- * Objects are parsed by zod's plain code, not by parsers it compiles with `Function` for each
- * object: measured on invoices, the compiled ones make valid documents cheaper but refused ones
- * up to 1.6 times as costly (docs/benchmarks.md). The setting is global to this copy of zod (the
- * vendored one, in the package) and must come before any schema is made: it is read when an
- * object schema is created, and every schema module imports this one first.
- */
-z.config({ jitless: true });
-
 export { z };
 
 /** Any schema. */
@@ -151,13 +142,16 @@ export type ZodIssue = Located<z.core.$ZodIssue>;
 
 export type Validated<T> = { success: true; data: T } | { success: false; issues: ZodIssue[] };
 
-/** The value without members whose value is undefined, at any depth (a copy where one is left out). */
+/**
+ * The value without members whose value is undefined, at any depth (a copy where one is left
+ * out). Called on every valid input, so it skips primitives without a call.
+ */
 function withoutUndefined(value: unknown): unknown {
-	if (typeof value !== 'object' || value === null) return value;
 	if (Array.isArray(value)) {
 		let copy: unknown[] | undefined;
 		for (let index = 0; index < value.length; index++) {
 			const item: unknown = value[index];
+			if (typeof item !== 'object' || item === null) continue;
 			const kept = withoutUndefined(item);
 			if (kept !== item) (copy ??= value.slice())[index] = kept;
 		}
@@ -165,14 +159,19 @@ function withoutUndefined(value: unknown): unknown {
 	}
 	if (Object.getPrototypeOf(value) !== Object.prototype) return value;
 	const record = value as Record<string, unknown>;
+	const keys = Object.keys(record);
 	let copy: Record<string, unknown> | undefined;
-	for (const key in record) {
+	for (let index = 0; index < keys.length; index++) {
+		const key = keys[index];
 		const member = record[key];
+		if (member === undefined) {
+			copy ??= { ...record };
+			delete copy[key];
+			continue;
+		}
+		if (typeof member !== 'object' || member === null) continue;
 		const kept = withoutUndefined(member);
-		if (kept === member && member !== undefined) continue;
-		copy ??= { ...record };
-		if (kept === undefined) delete copy[key];
-		else copy[key] = kept;
+		if (kept !== member) (copy ??= { ...record })[key] = kept;
 	}
 	return copy ?? value;
 }
@@ -222,7 +221,13 @@ function valueAt(value: unknown, path: ReadonlyArray<string | number>): unknown 
  */
 export function validate<T>(schema: z.ZodType<T, unknown>, raw: unknown): Validated<T> {
 	const result = z.core.safeParse(schema, raw);
-	if (result.success) return { success: true, data: withoutUndefined(result.data) as T };
+	if (result.success) {
+		const data: unknown = result.data;
+		return {
+			success: true,
+			data: (typeof data === 'object' && data !== null ? withoutUndefined(data) : data) as T,
+		};
+	}
 	// The issues are new objects, made for this parse.
 	const issues = result.error.issues as ZodIssue[];
 	for (const issue of issues) issue.input = valueAt(raw, issue.path);
