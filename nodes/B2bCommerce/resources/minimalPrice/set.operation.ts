@@ -37,10 +37,18 @@ const levelsFields = z
 		refuseRepeats(levels, 'name', ctx);
 	});
 
+/** Level name to price, read as a map: a level may have any name (z.record refuses "constructor"). */
 const levelsJson = z
-	.record(z.string(), levelValue, {
-		error: wrongType('must be a JSON object of level name to price'),
-	})
+	.preprocess(
+		(value) =>
+			typeof value === 'object' && value !== null && !Array.isArray(value)
+				? new Map(Object.entries(value))
+				: value,
+		z.map(z.string(), levelValue, {
+			error: wrongType('must be a JSON object of level name to price'),
+		}),
+	)
+	.transform((levels): Record<string, number> => Object.fromEntries(levels))
 	.superRefine((levels, ctx) => checkLevelCount(Object.keys(levels).length, ctx));
 
 const setInput = choice('levelsInput', [
