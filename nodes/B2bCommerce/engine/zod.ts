@@ -7,8 +7,9 @@
  * - a strict object is `z.object` whose unknown members each raise an issue that does not stop
  *   the checks of the enclosing objects (zod's own strict object stops them): the tax rate check
  *   still runs on a document whose only problems are misspelt members;
- * - `validate` parses with `z.core.safeParse` (its error object is much cheaper to build than
- *   `schema.safeParse`'s ZodError), joins each object's unknown members into one issue, and
+ * - `validate` parses with zod/v4/core's `_safeParse` and an error class that captures no stack
+ *   trace (zod's own error classes extend Error: most of a refusal's cost), joins each object's
+ *   unknown members into one issue, and
  *   leaves out the members whose value came out undefined (zod keeps them when the input had
  *   the key): the one place the schemas' output is made to match what is sent.
  *
@@ -204,6 +205,16 @@ function joinUnknownMembers(issues: readonly ZodIssue[]): ZodIssue[] {
 	return joined;
 }
 
+/**
+ * What zod gives for a refused value: its issues, without the stack trace the Error classes it
+ * uses by default capture (most of the cost of a refusal). zod/v4/core's `_safeParse` takes it.
+ */
+class Refusal {
+	constructor(readonly issues: z.core.$ZodIssue[]) {}
+}
+
+const safeParse = z.core._safeParse(Refusal as unknown as z.core.$ZodErrorClass);
+
 /** The value at `path` in `value`, or undefined. */
 function valueAt(value: unknown, path: ReadonlyArray<string | number>): unknown {
 	let at = value;
@@ -220,7 +231,7 @@ function valueAt(value: unknown, path: ReadonlyArray<string | number>): unknown 
  * parse, even of a valid input, several times slower.)
  */
 export function validate<T>(schema: z.ZodType<T, unknown>, raw: unknown): Validated<T> {
-	const result = z.core.safeParse(schema, raw);
+	const result = safeParse(schema, raw);
 	if (result.success) {
 		const data: unknown = result.data;
 		return {
