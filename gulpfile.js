@@ -1,6 +1,6 @@
 // tsc compiles TypeScript only. This adds what n8n needs next to the compiled code:
 // the icons, the codex files (<Node>.node.json: categories, search aliases, documentation links,
-// read by n8n next to each <Node>.node.js), our own copy of zod (see README, "Why zod is vendored"),
+// read by n8n next to each <Node>.node.js), our own copy of zod 4 (docs/architecture.md, "zod, vendored"),
 // and the action node's output schemas (docs/output-schemas.md).
 const { src, dest, parallel, series } = require('gulp');
 const fs = require('fs');
@@ -21,25 +21,52 @@ function copyCodex() {
 	return src('nodes/**/*.node.json').pipe(dest('dist/nodes'));
 }
 
-/** Copies zod's CommonJS v3 build (no tests, no benchmarks) into dist/vendor/zod. */
+/** zod/v4's CommonJS modules refer to each other by package name; the vendored copy, by path. */
+const ZOD_SELF_REQUIRES = [
+	['require("zod/v4/core")', 'require("../core/index.js")'],
+	['require("zod/v4/locales/en.js")', 'require("../locales/en.js")'],
+];
+
+/**
+ * Copies zod 4's CommonJS build (`zod/v4`, inside the pinned zod 3.25: classic, core and the
+ * locales classic loads; no maps) into dist/vendor/zod/v4, its requires of `zod/v4/...` pointed
+ * at the copy.
+ */
 async function vendorZod() {
 	const zodRoot = path.dirname(require.resolve('zod/package.json'));
 	const version = require(path.join(zodRoot, 'package.json')).version;
 	if (version !== ZOD_PIN)
 		throw new Error(`installed zod is ${version}, package.json pins ${ZOD_PIN}: run npm install`);
-	const cjs = path.join(zodRoot, 'dist', 'cjs');
+	const v4 = path.join(zodRoot, 'dist', 'cjs', 'v4');
 	fs.rmSync(VENDOR_ZOD, { recursive: true, force: true });
-	fs.mkdirSync(VENDOR_ZOD, { recursive: true });
-	fs.copyFileSync(path.join(cjs, 'index.js'), path.join(VENDOR_ZOD, 'index.js'));
+	fs.mkdirSync(path.join(VENDOR_ZOD, 'v4'), { recursive: true });
 	fs.writeFileSync(
 		path.join(VENDOR_ZOD, 'package.json'),
 		`{ "type": "commonjs", "version": "${version}" }\n`,
 	);
 	fs.copyFileSync(path.join(zodRoot, 'LICENSE'), path.join(VENDOR_ZOD, 'LICENSE'));
-	fs.cpSync(path.join(cjs, 'v3'), path.join(VENDOR_ZOD, 'v3'), {
-		recursive: true,
-		filter: (file) => !/[\\/](tests|benchmarks)([\\/]|$)/.test(file) && !file.endsWith('.map'),
-	});
+	fs.copyFileSync(path.join(v4, 'index.js'), path.join(VENDOR_ZOD, 'v4', 'index.js'));
+	for (const dir of ['classic', 'core', 'locales']) {
+		fs.cpSync(path.join(v4, dir), path.join(VENDOR_ZOD, 'v4', dir), {
+			recursive: true,
+			filter: (file) => !file.endsWith('.map'),
+		});
+	}
+	// toJSONSchema (never called by the node) warns on the console about an unknown target; the
+	// n8n package scanner refuses console statements in a package, so the copy drops it.
+	const toJsonSchema = path.join(VENDOR_ZOD, 'v4', 'core', 'to-json-schema.js');
+	const warning = 'console.warn(`Invalid target: ${this.target}`);';
+	const source = fs.readFileSync(toJsonSchema, 'utf8');
+	if (!source.includes(warning)) throw new Error(`${toJsonSchema}: the console warning moved`);
+	fs.writeFileSync(toJsonSchema, source.split(warning).join('/* unknown target: no warning */'));
+	for (const file of fs.readdirSync(path.join(VENDOR_ZOD, 'v4', 'classic'))) {
+		const full = path.join(VENDOR_ZOD, 'v4', 'classic', file);
+		let code = fs.readFileSync(full, 'utf8');
+		for (const [from, to] of ZOD_SELF_REQUIRES) code = code.split(from).join(to);
+		if (/require\("zod[/"]/.test(code))
+			throw new Error(`vendored zod/v4/classic/${file} still requires zod by name`);
+		fs.writeFileSync(full, code);
+	}
 }
 
 /** Every compiled .js file outside dist/vendor. */
@@ -54,21 +81,24 @@ function compiledFiles() {
 }
 
 /**
- * Points the zod boundary's require('zod') at the vendored copy, so the host's zod is never
+ * Points the zod boundary's require('zod/v4') at the vendored copy, so the host's zod is never
  * used. Any other compiled file that requires zod fails the build: it would bypass the boundary.
  */
 async function linkVendoredZod() {
 	for (const file of compiledFiles()) {
 		const code = fs.readFileSync(file, 'utf8');
-		if (!code.includes('require("zod")')) continue;
+		if (!/require\("zod(\/[^"]*)?"\)/.test(code)) continue;
 		if (file !== ZOD_BOUNDARY) {
 			throw new Error(
 				`${path.relative(__dirname, file)} requires zod: only nodes/B2bCommerce/engine/zod.ts may import it`,
 			);
 		}
-		let relative = path.relative(path.dirname(file), VENDOR_ZOD).split(path.sep).join('/');
+		let relative = path
+			.relative(path.dirname(file), path.join(VENDOR_ZOD, 'v4'))
+			.split(path.sep)
+			.join('/');
 		if (!relative.startsWith('.')) relative = `./${relative}`;
-		fs.writeFileSync(file, code.split('require("zod")').join(`require("${relative}")`));
+		fs.writeFileSync(file, code.split('require("zod/v4")').join(`require("${relative}")`));
 	}
 }
 
@@ -88,15 +118,15 @@ async function checkVendoredZod() {
 					target === 'zod' || target.startsWith('zod/') || /\/vendor\/zod(\/|$)/.test(target),
 			);
 		const allowed =
-			file === ZOD_BOUNDARY ? requires.filter((target) => target.endsWith('/vendor/zod')) : [];
+			file === ZOD_BOUNDARY ? requires.filter((target) => target.endsWith('/vendor/zod/v4')) : [];
 		if (requires.length !== allowed.length) {
 			throw new Error(
 				`${path.relative(__dirname, file)} requires ${requires.join(', ')}: zod must come through the boundary and dist/vendor/zod`,
 			);
 		}
 	}
-	if (!fs.readFileSync(ZOD_BOUNDARY, 'utf8').includes('/vendor/zod")'))
-		throw new Error('the zod boundary does not require dist/vendor/zod');
+	if (!fs.readFileSync(ZOD_BOUNDARY, 'utf8').includes('/vendor/zod/v4")'))
+		throw new Error('the zod boundary does not require dist/vendor/zod/v4');
 }
 
 const ACTION_NODE_DIR = path.join(DIST, 'nodes', 'B2bCommerce');

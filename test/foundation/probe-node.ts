@@ -8,7 +8,7 @@ import type {
 	INodeType,
 	INodeTypeDescription,
 } from 'n8n-workflow';
-import { z } from 'zod';
+import { z } from 'zod/v4';
 
 import type { ResourceDef } from '../../nodes/B2bCommerce/engine/operation';
 import { buildProperties } from '../../nodes/B2bCommerce/engine/nodeDescription';

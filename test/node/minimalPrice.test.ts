@@ -81,6 +81,24 @@ describe('minimal price: set', () => {
 		});
 	});
 
+	it('takes a level of any name from JSON, "constructor" too', async () => {
+		await seed(['SKU-1']);
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'minimalPrice',
+				operation: 'set',
+				skuId: 'SKU-1',
+				levelsInput: 'json',
+				levelsJson: '{"constructor": 3, "gold": 10}',
+			},
+		});
+		expect(error).toBeUndefined();
+		expect(fx.control().requests()[0].body).toEqual({
+			minimalPrices: [{ skuId: 'SKU-1', levels: { constructor: 3, gold: 10 } }],
+		});
+	});
+
 	it('sends ten levels, the most the platform takes', async () => {
 		const levels = Array.from({ length: 10 }, (_, index) => ({
 			name: `L${index + 1}`,

@@ -3,7 +3,7 @@
  * types (one check per scalar, a strict object without per-member paths). These tests pin what
  * they accept, what they turn it into and what they say, independently of any document.
  */
-import { z } from 'zod';
+import { z } from 'zod/v4';
 
 import {
 	bool,
@@ -21,22 +21,27 @@ import {
 	utcTimestamp,
 	uuid,
 } from '../../nodes/B2bCommerce/engine/values';
+import { validate } from '../../nodes/B2bCommerce/engine/zod';
 
 function issues(
-	schema: z.ZodTypeAny,
+	schema: z.ZodType,
 	value: unknown,
 ): Array<{ path: string; code: string; message: string }> {
-	const result = schema.safeParse(value);
+	const result = validate(schema, value);
 	if (result.success) throw new Error(`expected a failure for ${JSON.stringify(value)}`);
-	return result.error.issues.map((issue) => ({
+	return result.issues.map((issue) => ({
 		path: issue.path.join('.'),
 		code: issue.code,
 		message: issue.message,
 	}));
 }
 
-const message = (schema: z.ZodTypeAny, value: unknown) => issues(schema, value)[0].message;
-const parsed = (schema: z.ZodTypeAny, value: unknown) => schema.parse(value) as unknown;
+const message = (schema: z.ZodType, value: unknown) => issues(schema, value)[0].message;
+function parsed(schema: z.ZodType, value: unknown): unknown {
+	const result = validate(schema, value);
+	if (!result.success) throw new Error(`expected ${JSON.stringify(value)} to pass`);
+	return result.data;
+}
 
 describe('scalars', () => {
 	it('text: trims, takes numbers as text, refuses blanks and other types', () => {

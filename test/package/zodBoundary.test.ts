@@ -1,9 +1,10 @@
 /* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * The zod boundary (nodes/B2bCommerce/engine/zod.ts): the one module that imports zod and uses
- * its parse hooks. Upgrading zod must be a one-line change these tests catch: the pin, the
- * installed copy and the boundary agree; nothing else imports zod; the hooks still do what the
- * schemas rely on; and the build refuses a dist that reaches zod any other way.
+ * The zod boundary (nodes/B2bCommerce/engine/zod.ts): the one module that imports zod, on zod
+ * 4's public API (`zod/v4` inside the pinned zod 3.25). Upgrading zod must be a one-line change
+ * these tests catch: the pin, the installed copy and the boundary agree; nothing else imports
+ * zod; what the schemas rely on (zod 4's public behaviour and the boundary's own blocks) still
+ * holds; and the build refuses a dist that reaches zod any other way.
  */
 import { spawnSync } from 'child_process';
 import {
@@ -21,13 +22,13 @@ import { join, relative } from 'path';
 
 import { obj, optional, text } from '../../nodes/B2bCommerce/engine/values';
 import {
+	choice,
 	Problem,
+	scalar,
+	strippingObject,
+	validate,
 	z,
 	ZOD_VERSION,
-	ZodBlankable,
-	ZodChoice,
-	ZodScalar,
-	ZodStrictObject,
 } from '../../nodes/B2bCommerce/engine/zod';
 
 const ROOT = join(__dirname, '..', '..');
@@ -63,123 +64,150 @@ describe('zod version pin', () => {
 	});
 });
 
-describe('the parse hooks the schemas rely on', () => {
-	const positive = new ZodScalar<number>({
-		check: (value) =>
-			typeof value === 'number' && value > 0 ? value * 2 : new Problem('must be positive'),
+/** What `validate` says: each issue's path, code and message. */
+function problems(schema: z.ZodType, value: unknown) {
+	const result = validate(schema, value);
+	if (result.success) throw new Error(`expected a failure for ${JSON.stringify(value)}`);
+	return result.issues.map(({ path, code, message }) => ({ path, code, message }));
+}
+
+function parsed(schema: z.ZodType, value: unknown): unknown {
+	const result = validate(schema, value);
+	if (!result.success) throw new Error(`expected ${JSON.stringify(value)} to pass`);
+	return result.data;
+}
+
+describe('what the schemas rely on (zod 4 public API)', () => {
+	const positive = scalar((value) =>
+		typeof value === 'number' && value > 0 ? value * 2 : new Problem('must be positive'),
+	);
+
+	it('the boundary uses no private zod API', () => {
+		const code = readFileSync(join(ROOT, BOUNDARY), 'utf8');
+		expect(code).toMatch(/from 'zod\/v4';/);
+		expect(code).not.toMatch(/\b_parse\b|\b_def\b|addIssueToContext|\bDIRTY\b|\bINVALID\b|_zod\b/);
 	});
 
-	it('a scalar parses with its check alone, inside zod containers too', () => {
-		expect(text.parse('  a ')).toBe('a');
-		expect(z.array(text).parse([1, ' b'])).toEqual(['1', 'b']);
-		const result = z.object({ list: z.array(text) }).safeParse({ list: ['a', ''] });
-		expect(result.success).toBe(false);
-		expect(result.error?.issues).toEqual([
+	it('a scalar parses with its check alone, inside zod containers too; its problem stops its parents', () => {
+		expect(parsed(text, '  a ')).toBe('a');
+		expect(parsed(z.array(text), [1, ' b'])).toEqual(['1', 'b']);
+		expect(problems(z.object({ list: z.array(text) }), { list: ['a', ''] })).toEqual([
 			{ code: 'custom', path: ['list', 1], message: 'is required' },
 		]);
 		expect(positive).toBeInstanceOf(z.ZodType);
-		expect(z.object({ n: positive }).parse({ n: 2 })).toEqual({ n: 4 });
-		expect(z.object({ n: positive }).safeParse({ n: -1 }).error?.issues).toEqual([
+		expect(parsed(z.object({ n: positive }), { n: 2 })).toEqual({ n: 4 });
+		const refined = z.object({ n: positive }).superRefine((_value, ctx) => {
+			ctx.addIssue({ code: 'custom', message: 'ran' });
+		});
+		expect(problems(refined, { n: -1 })).toEqual([
 			{ code: 'custom', path: ['n'], message: 'must be positive' },
 		]);
 	});
 
-	it('a strict object: member paths, unknown keys, undefined members left out, dirty and aborted results', () => {
+	it('a strict object: member paths, unknown members joined per object after its members, undefined members left out', () => {
 		const schema = obj({ a: text, b: optional(text), lines: z.array(obj({ sku: text })) });
-		expect(schema).toBeInstanceOf(ZodStrictObject);
-		expect(schema.parse({ a: ' x ', b: '', lines: [{ sku: 5 }] })).toEqual({
+		expect(parsed(schema, { a: ' x ', b: '', lines: [{ sku: 5 }] })).toStrictEqual({
 			a: 'x',
 			lines: [{ sku: '5' }],
 		});
-		const failed = schema.safeParse({
-			a: '',
-			lines: [{ sku: 'ok' }, { sku: null, extra: 1 }],
-			typo: 2,
-		});
-		expect(failed.success).toBe(false);
 		expect(
-			failed.error?.issues.map((issue) => ({
-				path: issue.path,
-				code: issue.code,
-				message: issue.message,
-			})),
+			problems(schema, {
+				a: '',
+				lines: [{ sku: 'ok' }, { sku: null, extra: 1, more: 2 }],
+				typo: 2,
+			}),
 		).toEqual([
 			{ path: ['a'], code: 'custom', message: 'is required' },
 			{ path: ['lines', 1, 'sku'], code: 'custom', message: 'is required' },
 			{
 				path: ['lines', 1],
 				code: 'unrecognized_keys',
-				message: "Unrecognized key(s) in object: 'extra'",
+				message: "Unrecognized key(s) in object: 'extra', 'more'",
 			},
 			{ path: [], code: 'unrecognized_keys', message: "Unrecognized key(s) in object: 'typo'" },
 		]);
-		expect(schema.safeParse([]).error?.issues[0]).toMatchObject({
+		expect(problems(schema, [])[0]).toEqual({
 			path: [],
 			code: 'invalid_type',
 			message: 'must be an object',
 		});
-		expect(schema.extend({ c: text }).omit({ lines: true }).parse({ a: 'x', c: 'y' })).toEqual({
+		expect(problems(schema, undefined)[0].message).toBe('is required');
+		expect(parsed(schema.extend({ c: text }).omit({ lines: true }), { a: 'x', c: 'y' })).toEqual({
 			a: 'x',
 			c: 'y',
 		});
+		expect(problems(schema.omit({ lines: true }), { a: 'x', lines: [] })).toMatchObject([
+			{ code: 'unrecognized_keys' },
+		]);
+	});
+
+	it('a refinement of a containing schema still runs after unknown members (not after other problems)', () => {
+		let runs = 0;
+		const refined = z.object({ inner: obj({ a: text }) }).superRefine(() => {
+			runs++;
+		});
+		expect(problems(refined, { inner: { a: 'x', typo: 1 } })).toHaveLength(1);
+		expect(runs).toBe(1);
+		expect(problems(refined, { inner: { a: '', typo: 1 } })).toHaveLength(2);
+		expect(runs).toBe(1);
 	});
 
 	it('a stripping object leaves unknown members out, as z.object does, and keeps every other rule', () => {
-		const schema = ZodStrictObject.stripping({ a: text, b: optional(text) });
-		expect(schema.parse({ a: 1, b: '', extra: true })).toEqual({ a: '1' });
-		expect(schema.extend({ c: text }).parse({ a: 'x', c: 'y', extra: 1 })).toEqual({
+		const schema = strippingObject({ a: text, b: optional(text) });
+		expect(parsed(schema, { a: 1, b: '', extra: true })).toStrictEqual({ a: '1' });
+		expect(parsed(schema.extend({ c: text }), { a: 'x', c: 'y', extra: 1 })).toEqual({
 			a: 'x',
 			c: 'y',
 		});
-		expect(schema.safeParse({ extra: 1 }).error?.issues).toEqual([
+		expect(problems(schema, { extra: 1 })).toEqual([
 			{ code: 'custom', path: ['a'], message: 'is required' },
 		]);
-		expect(schema.parse({ a: 'x', extra: 1 })).toEqual(
-			z.object({ a: z.string() }).parse({ a: 'x', extra: 1 }),
-		);
 	});
 
-	it('a choice parses with the option its key names, and reports an unknown key as zod does', () => {
-		const choice = ZodChoice.of('mode', [
-			ZodStrictObject.stripping({ mode: z.literal('fields'), sku: text }),
-			ZodStrictObject.stripping({ mode: z.literal('json'), list: z.array(text) }),
+	it('a choice parses with the option its key names, and names the values it takes', () => {
+		const schema = choice('mode', [
+			strippingObject({ mode: z.literal('fields'), sku: text }),
+			strippingObject({ mode: z.literal('json'), list: z.array(text) }),
 		]);
-		expect(choice.parse({ mode: 'fields', sku: 5, list: 'ignored' })).toEqual({
+		expect(parsed(schema, { mode: 'fields', sku: 5, list: 'ignored' })).toEqual({
 			mode: 'fields',
 			sku: '5',
 		});
-		expect(choice.parse({ mode: 'json', list: [1] })).toEqual({ mode: 'json', list: ['1'] });
-		expect(choice.safeParse({ mode: 'fields' }).error?.issues).toEqual([
+		expect(parsed(schema, { mode: 'json', list: [1] })).toEqual({ mode: 'json', list: ['1'] });
+		expect(problems(schema, { mode: 'fields' })).toEqual([
 			{ code: 'custom', path: ['sku'], message: 'is required' },
 		]);
-		const zods = z.discriminatedUnion('mode', [
-			z.object({ mode: z.literal('fields') }),
-			z.object({ mode: z.literal('json') }),
+		expect(problems(schema, { mode: 'other' })).toEqual([
+			{
+				code: 'invalid_union',
+				path: ['mode'],
+				message: "Invalid discriminator value. Expected 'fields' | 'json'",
+			},
 		]);
-		for (const value of [{ mode: 'other' }, {}, 'text', null]) {
-			expect(choice.safeParse(value).error?.issues).toEqual(zods.safeParse(value).error?.issues);
-		}
-		expect(() => ZodChoice.of('mode', [ZodStrictObject.stripping({ mode: text })])).toThrow(
+		expect(problems(schema, 'text')[0]).toMatchObject({ code: 'invalid_type', path: [] });
+		expect(() => choice('mode', [strippingObject({ mode: text })])).toThrow(
 			'every option needs a literal "mode"',
 		);
 	});
 
-	it('a blankable member: blanks are undefined, anything else is the inner type`s', () => {
+	it('a blankable member: blanks are undefined and absent members stay absent; anything else is the inner type`s', () => {
 		const member = optional(text);
-		expect(member).toBeInstanceOf(ZodBlankable);
-		for (const blank of [undefined, null, '', '  ']) expect(member.parse(blank)).toBeUndefined();
-		expect(member.safeParse({}).error?.issues[0].message).toBe('must be text');
+		for (const blank of [undefined, null, '', '  ']) expect(parsed(member, blank)).toBeUndefined();
+		expect(problems(member, {})[0].message).toBe('must be text');
+		const list = optional(z.array(text));
+		expect(parsed(list, null)).toBeUndefined();
+		expect(parsed(obj({ l: list }), {})).toStrictEqual({});
 	});
 
-	it('public zod methods work on top of the hooks (refinements, async parse)', async () => {
-		const refined = obj({ n: text }).superRefine((value, ctx) => {
-			if (value.n === 'bad')
-				ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['n'], message: 'is bad' });
-		});
-		expect(refined.safeParse({ n: 'bad' }).error?.issues).toEqual([
-			{ code: 'custom', path: ['n'], message: 'is bad' },
-		]);
-		await expect(obj({ n: text }).parseAsync({ n: 1 })).resolves.toEqual({ n: '1' });
+	it('issues carry the value found at their path, which the node messages use', () => {
+		const result = validate(z.object({ on: z.boolean() }), { on: 'yes' });
+		expect(result.success).toBe(false);
+		if (!result.success)
+			expect(result.issues[0]).toMatchObject({
+				code: 'invalid_type',
+				expected: 'boolean',
+				input: 'yes',
+			});
 	});
 });
 
@@ -198,7 +226,7 @@ describe('the built dist reaches zod only through the boundary and dist/vendor',
 		symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
 		const engine = join(dir, 'dist', 'nodes', 'B2bCommerce', 'engine');
 		mkdirSync(engine, { recursive: true });
-		writeFileSync(join(engine, 'zod.js'), 'const zod_1 = require("zod");\nexports.z = zod_1.z;\n');
+		writeFileSync(join(engine, 'zod.js'), 'const v4_1 = require("zod/v4");\nexports.z = v4_1.z;\n');
 		writeFileSync(join(engine, 'values.js'), `const zod_1 = require("./zod");\n${extra}\n`);
 		const run = spawnSync(
 			process.execPath,
@@ -217,7 +245,7 @@ describe('the built dist reaches zod only through the boundary and dist/vendor',
 		expect(status).toBe(0);
 		expect(
 			readFileSync(join(dir, 'dist', 'nodes', 'B2bCommerce', 'engine', 'zod.js'), 'utf8'),
-		).toContain('require("../../../vendor/zod")');
+		).toContain('require("../../../vendor/zod/v4")');
 		expect(
 			JSON.parse(readFileSync(join(dir, 'dist', 'vendor', 'zod', 'package.json'), 'utf8')),
 		).toEqual({

@@ -178,5 +178,5 @@ export function documentInputSchema<D extends z.ZodTypeAny, E extends z.ZodRawSh
 		[INPUT_MODE]: z.enum(['fields', 'json', 'rows']),
 		[DOCUMENT]: document,
 		...extra,
-	} as { inputMode: z.ZodEnum<['fields', 'json', 'rows']>; document: D } & E);
+	} as { inputMode: z.ZodEnum<{ fields: 'fields'; json: 'json'; rows: 'rows' }>; document: D } & E);
 }

@@ -42,9 +42,7 @@ export const kinds = {
 		input: 'text',
 	},
 	textOrList: {
-		check: z.union([check.text, check.textList], {
-			errorMap: () => ({ message: 'must be text or a list of texts' }),
-		}),
+		check: z.union([check.text, check.textList], { error: 'must be text or a list of texts' }),
 		schema: (about: string) => ({
 			type: ['string', 'array'],
 			items: out.str(),
@@ -54,7 +52,9 @@ export const kinds = {
 	},
 	/** A list the spec gives no shape for. */
 	anyList: {
-		check: z.array(z.unknown(), { invalid_type_error: 'must be a list' }),
+		check: z.array(z.unknown(), {
+			error: (issue) => (issue.input === undefined ? undefined : 'must be a list'),
+		}),
 		schema: (about: string) => out.arr(out.anyValue(), about),
 		input: 'text',
 	},

@@ -4,7 +4,7 @@
  * them but for the names, paths and query, so they are built here from that data.
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ZodType, ZodTypeDef } from '../engine/zod';
+import type { ZodType } from '../engine/zod';
 import { z } from '../engine/zod';
 
 import type { documentInput } from './input';
@@ -110,7 +110,7 @@ export function createOperation<T extends { document: unknown }>(def: {
 	description: string;
 	docsNote?: string;
 	form: ReturnType<typeof documentInput>;
-	input: ZodType<T, ZodTypeDef, unknown>;
+	input: ZodType<T>;
 	resource?: string;
 	endpoint: Endpoint | EndpointEntry;
 }): OperationDef {

@@ -17,7 +17,7 @@ import type { DocField, DocGroup, DocumentInputDef } from './definition';
 import type { Kind } from './kinds';
 import * as out from '../engine/outputSchema';
 import * as check from '../engine/values';
-import type { ZodType, ZodTypeAny, ZodTypeDef } from '../engine/zod';
+import type { ZodType, ZodTypeAny } from '../engine/zod';
 
 /** The words of a member's field: its Fields mode parameter and its Spreadsheet Rows column. */
 interface FieldWords {
@@ -110,7 +110,7 @@ export interface DocumentTable {
 /** A document's form, validator and output schemas, generated from its table. */
 export interface DescribedDocument {
 	def: DocumentInputDef;
-	check: ZodType<IDataObject, ZodTypeDef, unknown>;
+	check: ZodType<IDataObject>;
 	written: out.JsonSchema;
 	read: out.JsonSchema;
 }
@@ -384,11 +384,7 @@ function formOf(table: DocumentTable): DocumentInputDef {
 export function describeDocument(table: DocumentTable): DescribedDocument {
 	return {
 		def: formOf(table),
-		check: check.obj(shapeOf(table.members, table.lines.path)) as unknown as ZodType<
-			IDataObject,
-			ZodTypeDef,
-			unknown
-		>,
+		check: check.obj(shapeOf(table.members, table.lines.path)) as unknown as ZodType<IDataObject>,
 		written: out.obj(propertiesOf(table.members, false)),
 		read: out.readShape(out.obj(propertiesOf(table.members, true))),
 	};

@@ -61,24 +61,23 @@ function taxRateProblem(value: number, format: TaxRateFormat): string | undefine
  * Adds the tax rate check to a schema whose input holds `taxRateFormat` and a document under
  * `documentKey`: every value found by `values(document)` is checked, the issue at its path.
  */
-export function withTaxRateCheck<T extends z.ZodTypeAny>(
+export function withTaxRateCheck<T extends z.ZodType>(
 	schema: T,
 	values: (document: unknown) => Array<{ path: Array<string | number>; value: unknown }>,
 	documentKey = 'document',
-): z.ZodEffects<T> {
-	return schema.superRefine(
-		(input: { taxRateFormat?: TaxRateFormat } & Record<string, unknown>, ctx) => {
-			const format: TaxRateFormat = input?.taxRateFormat ?? 'percent';
-			for (const { path, value } of values(input?.[documentKey])) {
-				if (typeof value !== 'number') continue;
-				const problem = taxRateProblem(value, format);
-				if (problem)
-					ctx.addIssue({
-						code: z.ZodIssueCode.custom,
-						path: [documentKey, ...path],
-						message: problem,
-					});
-			}
-		},
-	);
+): T {
+	return schema.superRefine((output, ctx) => {
+		const input = output as { taxRateFormat?: TaxRateFormat } & Record<string, unknown>;
+		const format: TaxRateFormat = input?.taxRateFormat ?? 'percent';
+		for (const { path, value } of values(input?.[documentKey])) {
+			if (typeof value !== 'number') continue;
+			const problem = taxRateProblem(value, format);
+			if (problem)
+				ctx.addIssue({
+					code: 'custom',
+					path: [documentKey, ...path],
+					message: problem,
+				});
+		}
+	});
 }

@@ -86,9 +86,7 @@ export const quantityTypeOptions = [
 	},
 ];
 
-export const quantityType = z.enum(['CONTENT_QUANTITY', 'ORDER_QUANTITY'], {
-	required_error: 'is required',
-});
+export const quantityType = z.enum(['CONTENT_QUANTITY', 'ORDER_QUANTITY']);
 
 /**
  * The list a Fields / JSON dropdown (inputModeProperty) shows in Fields mode: a fixedCollection of
@@ -185,7 +183,7 @@ export function refuseRepeats<T>(
 	const seen = new Set<unknown>();
 	entries.forEach((entry, index) => {
 		if (seen.has(entry[key])) {
-			ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, key], message: 'is given twice' });
+			ctx.addIssue({ code: 'custom', path: [index, key], message: 'is given twice' });
 		}
 		seen.add(entry[key]);
 		check?.(entry, index);

@@ -5,6 +5,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import type { ZodIssue } from './zod';
+import { validate } from './zod';
 
 import { formatPath, parseJsonField } from './jsonField';
 import type { OperationDef } from './operation';
@@ -85,21 +86,37 @@ function labelOf(op: OperationDef, name: string): string | undefined {
 	return undefined;
 }
 
+/** What a value is, in the words of zod's messages: string, number, nan, array, null, ... */
+function typeOf(value: unknown): string {
+	if (value === null) return 'null';
+	if (Array.isArray(value)) return 'array';
+	if (typeof value === 'number' && Number.isNaN(value)) return 'nan';
+	return typeof value;
+}
+
+/** zod's own words start with these; ours are kept as written. */
+const ZOD_WORDS = /^(Invalid input|Invalid option)/;
+
 function describeIssue(issue: ZodIssue): string {
-	if (issue.code === 'invalid_type' && issue.received === 'undefined') return 'is required';
-	// Our schemas word their own type messages ("must be a number"); zod's defaults start with "Expected".
-	if (issue.code === 'invalid_type' && !/^(Expected|Required)/.test(issue.message))
-		return issue.message;
-	if (issue.code === 'invalid_type' && issue.expected === 'boolean') return 'must be true or false';
-	if (issue.code === 'invalid_type' && issue.expected === 'number') return 'must be a number';
-	if (issue.code === 'invalid_type') return `must be ${issue.expected}, not ${issue.received}`;
+	const missing = issue.input === undefined;
+	if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && missing)
+		return 'is required';
+	if (issue.code === 'invalid_type') {
+		// Our schemas word their own type messages ("must be a number").
+		if (!ZOD_WORDS.test(issue.message)) return issue.message;
+		if (issue.expected === 'boolean') return 'must be true or false';
+		if (issue.expected === 'number') return 'must be a number';
+		return `must be ${issue.expected}, not ${typeOf(issue.input)}`;
+	}
+	// A record's key (a line ID...): what its check says.
+	if (issue.code === 'invalid_key' && issue.issues.length > 0)
+		return describeIssue({ ...issue.issues[0], path: [] } as ZodIssue);
 	if (issue.code === 'unrecognized_keys') {
 		return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the platform does not know: ${issue.keys.join(', ')} (check the spelling)`;
 	}
-	if (issue.code === 'invalid_enum_value' && !/^Invalid enum value/.test(issue.message))
-		return issue.message;
-	if (issue.code === 'invalid_enum_value') {
-		const options = issue.options.map(String);
+	if (issue.code === 'invalid_value' && !ZOD_WORDS.test(issue.message)) return issue.message;
+	if (issue.code === 'invalid_value') {
+		const options = issue.values.map(String);
 		return `must be one of ${options.length > 12 ? `${options.slice(0, 12).join(', ')}, …` : options.join(', ')}`;
 	}
 	return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
@@ -129,9 +146,9 @@ export function validateInput<T>(
 	raw: IDataObject,
 	context: ValidationContext = {},
 ): T {
-	const result = op.input.safeParse(raw);
+	const result = validate(op.input, raw);
 	if (result.success) return result.data;
-	const issues = result.error.issues;
+	const issues = result.issues;
 	let labelOnly = false;
 	const describe = (issue: ZodIssue) => {
 		const where = op.locate?.(issue.path, raw, fn);

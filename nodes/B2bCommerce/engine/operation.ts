@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 	ResourceMapperField,
 } from 'n8n-workflow';
-import type { ZodType, ZodTypeDef } from './zod';
+import type { ZodType } from './zod';
 import { z } from './zod';
 
 import type { JsonSchema, OutputVariants } from './outputSchema';
@@ -68,7 +68,7 @@ export interface OperationDef<TInput = unknown> {
 	/** Fields of this operation (displayOptions for resource/operation are added for you). */
 	properties: INodeProperties[];
 	/** The parameters of one item (collections flattened into it) must satisfy this. */
-	input: ZodType<TInput, ZodTypeDef, unknown>;
+	input: ZodType<TInput>;
 	/**
 	 * The Resource value this operation belongs to. With it, an endpoint written without a key is
 	 * keyed `<resource>.<operation>` (the key the API path that answered is remembered by).
@@ -289,7 +289,11 @@ export function listProperties(): INodeProperties[] {
  */
 export const listInput = {
 	returnAll: z.boolean().default(false),
-	limit: z.number().int().positive().optional(),
+	limit: z
+		.number()
+		.int('must be integer, not float')
+		.positive('number must be greater than 0')
+		.optional(),
 };
 
 /**

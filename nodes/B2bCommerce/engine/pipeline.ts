@@ -19,6 +19,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef } from './operation';
 import { listLimit } from './operation';
+import { validate } from './zod';
 import { errorItem, runContext, runOne } from './run';
 import type { RunScope } from './scope';
 import { asNodeError } from '../transport/errors';
@@ -105,9 +106,9 @@ export async function callOperation(
 	scope?: RequestScope,
 	gate?: RequestGate,
 ): Promise<unknown> {
-	const parsed = op.input.safeParse(raw);
+	const parsed = validate(op.input, raw);
 	if (!parsed.success) {
-		const problems = parsed.error.issues.map(
+		const problems = parsed.issues.map(
 			(issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`,
 		);
 		throw new NodeOperationError(fn.getNode(), `${op.action}: ${problems.join('; ')}`);

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ZodScalar } from './zod';
+import type { ZodScalar, ZodType } from './zod';
 import { z } from './zod';
 
 import type { EndpointEntry, Operation, OutputSchemaEntry } from './operation';
@@ -50,7 +50,7 @@ export function locator(options: {
 export function byId<K extends string>(name: K, field: INodeProperties, id: ZodScalar<string>) {
 	return {
 		properties: [field],
-		input: z.object({ [name]: id } as { [P in K]: ZodScalar<string> }),
+		input: z.object({ [name]: id }) as unknown as ZodType<{ [P in K]: string }>,
 		request: (input: { [P in K]: string }) => ({ pathParams: { [name]: input[name] } }),
 	};
 }

@@ -2,7 +2,7 @@
  * zod building blocks of the document schemas, written from the spec
  * (the platform's integration API description, "Conventions used by all resources" and the R
  * markers of each document). Never from the fake platform's code. The zod types they are made
- * of, and every use of zod's parse hooks, are in ./zod.ts.
+ * of (scalars, strict objects) are in ./zod.ts.
  *
  * Leniency, the same for every document (documented in the README):
  * - Numbers may come as numeric strings in decimal notation ("12.50", what a sheet or CSV
@@ -12,22 +12,21 @@
  * - Objects are strict: a member the spec does not list is rejected, so a misspelt optional
  *   field (`lineNumer`) fails before anything is sent instead of being dropped.
  */
-import { Problem, z, ZodBlankable, ZodScalar, ZodStrictObject } from './zod';
+import type { ZodTypeAny } from './zod';
+import { blankable, Problem, scalar, strictObject, z } from './zod';
 
 // ---------------------------------------------------------------------------------------------
 // Scalars
 //
-// Each scalar is one zod type with a single check function (ZodScalar, ./zod.ts) instead of zod's
+// Each scalar is one zod type with a single check function (scalar, ./zod.ts) instead of zod's
 // preprocess + string/number + checks chain: the same messages at a quarter of the cost, which
 // counts when a run validates thousands of documents before its first request (benchmark case 1).
 
 const IS_REQUIRED = new Problem('is required');
 
-/** zod's own messages for objects and arrays that are missing. */
-const REQUIRED = { required_error: 'is required' };
-
-function scalar<T>(check: (value: unknown) => T | Problem): ZodScalar<T> {
-	return new ZodScalar<T>({ check });
+/** Our words for a list that is missing or is not a list. */
+function listError(wrongType: string) {
+	return (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : wrongType);
 }
 
 function isBlank(value: unknown): boolean {
@@ -176,39 +175,41 @@ export const clientIdentifier = scalar(
 );
 
 /** An array of strings (customer purchase numbers, notes). */
-export const textList = z.array(text, {
-	...REQUIRED,
-	invalid_type_error: 'must be a list of texts',
+export const textList = z.array(text, { error: listError('must be a list of texts') });
+
+/** A JSON object with any members (a key like "constructor" is data too). */
+export const jsonObject = scalar((value): Record<string, unknown> | Problem => {
+	if (value === undefined) return IS_REQUIRED;
+	return typeof value === 'object' && value !== null && !Array.isArray(value)
+		? (value as Record<string, unknown>)
+		: new Problem('must be a JSON object');
 });
 
 /** Makes any member optional: absent, null and "" all mean "not given" and are left out. */
-export function optional<T extends z.ZodTypeAny>(schema: T): ZodBlankable<T> {
-	return new ZodBlankable({ inner: schema, isBlank });
+export function optional<T extends ZodTypeAny>(schema: T) {
+	return blankable(schema, isBlank);
 }
 
-/** A strict object (see ZodStrictObject). */
-export function obj<T extends z.ZodRawShape>(shape: T): ZodStrictObject<T> {
-	return ZodStrictObject.of(shape);
+/** A strict object (see strictObject in ./zod.ts). */
+export function obj<T extends z.ZodRawShape>(shape: T) {
+	return strictObject(shape);
 }
 
 /** A required array of `item`. */
-export function list<T extends z.ZodTypeAny>(item: T) {
-	return z.array(item, { ...REQUIRED, invalid_type_error: 'must be a list' });
+export function list<T extends ZodTypeAny>(item: T) {
+	return z.array(item, { error: listError('must be a list') });
 }
 
 /** Members of the read shape only: accepted on write and not sent. */
-export const readOnly = z
-	.unknown()
-	.transform(() => undefined)
-	.optional();
+export const readOnly = z.transform(() => undefined).optional();
 
 /**
  * A document's lines where the spec marks them R: a list with at least one line. R on a list is
  * read as "at least one entry" (docs/decisions.md): a document without lines would replace a
  * stored one with an empty document.
  */
-export function lines<T extends z.ZodTypeAny>(item: T) {
-	return list(item).min(1, { message: 'must have at least one line' });
+export function lines<T extends ZodTypeAny>(item: T) {
+	return list(item).min(1, 'must have at least one line');
 }
 
 // ---------------------------------------------------------------------------------------------

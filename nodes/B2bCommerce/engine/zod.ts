@@ -1,26 +1,33 @@
 /**
- * The zod boundary: the only module of the node code that imports zod, and the only one that
- * uses zod's parse hooks (`ZodType._parse`, `ParseContext`, `addIssueToContext`, `OK`/`DIRTY`/
- * `INVALID`: exported by zod 3 but not part of its documented API).
+ * The zod boundary: the only module of the node code that imports zod. It uses zod 4's public
+ * API (`zod/v4`, shipped inside the pinned zod 3.25) and adds what the schemas need:
  *
- * Why the hooks: the document schemas are made of the types below instead of zod's
- * preprocess + pipe chains and `z.object().strict()`, which cost about ten times as much per
- * document (an invoice validated in about 16 µs instead of about 270 µs); that decided benchmark
- * case 1, where a run checks every item before its first request. The lists sent together
- * (Send Items Together) use the stripping object and the choice for the same reason: every row
- * of a sheet is checked before the first request.
+ * - a scalar is one `z.transform` around a check function (the value to send, or the problem in
+ *   our words): one step per value instead of a preprocess + string/number + checks chain;
+ * - a strict object is `z.object` whose unknown members each raise an issue that does not stop
+ *   the checks of the enclosing objects (zod's own strict object stops them): the tax rate check
+ *   still runs on a document whose only problems are misspelt members;
+ * - `validate` parses with zod/v4/core's `_safeParse` and an error class that captures no stack
+ *   trace (zod's own error classes extend Error: most of a refusal's cost), joins each object's
+ *   unknown members into one issue, and
+ *   leaves out the members whose value came out undefined (zod keeps them when the input had
+ *   the key): the one place the schemas' output is made to match what is sent.
  *
  * Upgrading zod: change the version in package.json and ZOD_VERSION below (one line each);
  * test/package/zodBoundary.test.ts fails while they differ from the installed zod and pins what
- * the hooks do, and the build (gulpfile.js) refuses a dist where anything but this module
+ * the schemas rely on, and the build (gulpfile.js) refuses a dist where anything but this module
  * requires zod or where the vendored copy is another version.
  */
-import { z } from 'zod';
+import { z } from 'zod/v4';
 
 export { z };
-export type { ZodIssue, ZodType, ZodTypeAny, ZodTypeDef } from 'zod';
 
-/** The zod version these hooks are written for: the same as package.json's pin. */
+/** Any schema. */
+export type ZodTypeAny = z.ZodType;
+/** A schema whose output is `O`. */
+export type ZodType<O = unknown> = z.ZodType<O, unknown>;
+
+/** The zod version the boundary is written for: the same as package.json's pin. */
 export const ZOD_VERSION = '3.25.67';
 
 /** A check's verdict on a value it cannot accept: what was expected, as the user reads it. */
@@ -28,222 +35,212 @@ export class Problem {
 	constructor(readonly message: string) {}
 }
 
-export interface ZodScalarDef<T> extends z.ZodTypeDef {
-	check: (value: unknown) => T | Problem;
-}
+type Check<T> = (value: unknown) => T | Problem;
 
-/** The value being parsed (zod types it `any`). */
-function dataOf(input: { data: unknown }): unknown {
-	return input.data;
-}
+/** A scalar: one function turns the value into the value to send, or into a problem. */
+export type ZodScalar<T> = z.ZodType<T, unknown>;
 
-/** A zod type whose whole work is one function: the value to send, or the problem. */
-export class ZodScalar<T> extends z.ZodType<T, ZodScalarDef<T>, unknown> {
-	_parse(input: z.ParseInput): z.ParseReturnType<T> {
-		const result = this._def.check(dataOf(input));
+const checkOfScalar = new WeakMap<ZodTypeAny, Check<unknown>>();
+
+/** A schema whose whole work is `check`. */
+export function scalar<T>(check: Check<T>): ZodScalar<T> {
+	const schema = z.transform((value: unknown, ctx): T => {
+		const result = check(value);
 		if (result instanceof Problem) {
-			z.addIssueToContext(this._getOrReturnCtx(input), {
-				code: z.ZodIssueCode.custom,
-				message: result.message,
-			});
-			return z.INVALID;
+			ctx.issues.push({ code: 'custom', message: result.message, input: value });
+			return z.NEVER;
 		}
-		return z.OK(result);
-	}
-}
-
-export interface ZodBlankableDef<T extends z.ZodTypeAny> extends z.ZodTypeDef {
-	inner: T;
-	/** What counts as "not given". */
-	isBlank: (value: unknown) => boolean;
-}
-
-/** A value `isBlank` calls "not given" parses to undefined; anything else is the inner type's to judge. */
-export class ZodBlankable<T extends z.ZodTypeAny> extends z.ZodType<
-	z.output<T> | undefined,
-	ZodBlankableDef<T>,
-	unknown
-> {
-	_parse(input: z.ParseInput): z.ParseReturnType<z.output<T> | undefined> {
-		return this._def.isBlank(dataOf(input)) ? z.OK(undefined) : this._def.inner._parse(input);
-	}
+		return result;
+	});
+	checkOfScalar.set(schema, check);
+	return schema;
 }
 
 /**
- * The parse context of an object and the input of each member. Paths are built only when an
- * issue asks for one: most documents have none, and building them was most of the cost.
+ * `schema`, where a value `isBlank` calls "not given" parses to undefined (and an absent member
+ * stays absent). A scalar stays one step.
  */
-class ObjectContext implements z.ParseContext {
-	readonly common: z.ParseContext['common'];
-	readonly parent: z.ParseContext | null;
-	readonly parsedType = z.ZodParsedType.object;
-
-	constructor(
-		private readonly input: z.ParseInput,
-		readonly data: Record<string, unknown>,
-	) {
-		this.common = input.parent.common;
-		this.parent = input.parent;
-	}
-
-	get path(): Array<string | number> {
-		return this.input.path;
-	}
+export function blankable<T extends ZodTypeAny>(
+	schema: T,
+	isBlank: (value: unknown) => boolean,
+): z.ZodOptional<z.ZodType<z.output<T> | undefined, unknown>> {
+	const check = checkOfScalar.get(schema) as Check<z.output<T>> | undefined;
+	if (check) return scalar((value) => (isBlank(value) ? undefined : check(value))).optional();
+	return z
+		.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
+		.optional() as z.ZodOptional<z.ZodType<z.output<T> | undefined, unknown>>;
 }
 
-class MemberInput {
-	constructor(
-		readonly parent: z.ParseContext,
-		readonly data: unknown,
-		private readonly key: string,
-	) {}
-
-	get path(): Array<string | number> {
-		return [...this.parent.path, this.key];
-	}
+/** Our words for a value of the wrong type (an object, a list...); a missing one "is required". */
+export function wrongType(message: string) {
+	return (issue: { input?: unknown }): string =>
+		issue.input === undefined ? 'is required' : message;
 }
 
-export interface ZodStrictObjectDef<T extends z.ZodRawShape> extends z.ZodTypeDef {
-	shape: T;
-	/** Leave members the shape does not list out instead of rejecting them (z.object's default). */
-	strip?: boolean;
-}
+const objectError = wrongType('must be an object');
+
+/** Marks an unknown member; `validate` joins an object's marks into one issue. */
+const UNKNOWN_MEMBER = 'unknown member';
+
+/** Each member an object does not list: an issue that lets the checks of its parents run. */
+const unknownMember = z.transform((value: unknown, ctx) => {
+	ctx.issues.push({ code: 'custom', message: UNKNOWN_MEMBER, input: value, continue: true });
+	return undefined;
+});
 
 /**
  * A strict object: members the spec does not list are rejected (misspelt names fail early);
- * members whose value comes out undefined are left out. zod's own z.object().strict() does the
- * same with several objects per member; documents have dozens of members, so this matters.
+ * members whose value comes out undefined are left out (by `validate`).
  */
-export class ZodStrictObject<T extends z.ZodRawShape> extends z.ZodType<
-	z.objectOutputType<T, z.ZodTypeAny, 'strict'>,
-	ZodStrictObjectDef<T>,
-	z.objectInputType<T, z.ZodTypeAny, 'strict'>
-> {
-	private readonly keys = Object.keys(this._def.shape);
-
-	static of<S extends z.ZodRawShape>(shape: S): ZodStrictObject<S> {
-		return new ZodStrictObject({ shape });
-	}
-
-	/**
-	 * z.object(shape) at this type's cost: members the shape does not list are left out, for
-	 * inputs read from the node's parameters, which may hold settings the shape does not name.
-	 */
-	static stripping<S extends z.ZodRawShape>(shape: S): ZodStrictObject<S> {
-		return new ZodStrictObject({ shape, strip: true });
-	}
-
-	get shape(): T {
-		return this._def.shape;
-	}
-
-	_parse(input: z.ParseInput): z.ParseReturnType<this['_output']> {
-		const data = dataOf(input) as Record<string, unknown>;
-		if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-			const ctx = this._getOrReturnCtx(input);
-			z.addIssueToContext(ctx, {
-				code: z.ZodIssueCode.invalid_type,
-				expected: z.ZodParsedType.object,
-				received: ctx.parsedType,
-				message: data === undefined ? 'is required' : 'must be an object',
-			});
-			return z.INVALID;
-		}
-		const ctx = new ObjectContext(input, data);
-		const shape = this._def.shape;
-		const output: Record<string, unknown> = {};
-		let aborted = false;
-		let dirty = false;
-		for (const key of this.keys) {
-			const result = shape[key]._parse(
-				new MemberInput(ctx, data[key], key),
-			) as z.SyncParseReturnType<unknown>;
-			if (result.status === 'aborted') aborted = true;
-			else {
-				if (result.status === 'dirty') dirty = true;
-				if (result.value !== undefined) output[key] = result.value;
-			}
-		}
-		let unknownKeys: string[] | undefined;
-		if (!this._def.strip)
-			for (const key in data) {
-				if (!Object.prototype.hasOwnProperty.call(shape, key)) (unknownKeys ??= []).push(key);
-			}
-		if (unknownKeys) {
-			z.addIssueToContext(ctx, { code: z.ZodIssueCode.unrecognized_keys, keys: unknownKeys });
-			dirty = true;
-		}
-		if (aborted) return z.INVALID;
-		return dirty ? z.DIRTY(output as this['_output']) : z.OK(output as this['_output']);
-	}
-
-	/** The same object with members added or replaced. */
-	extend<A extends z.ZodRawShape>(
-		augmentation: A,
-	): ZodStrictObject<z.objectUtil.extendShape<T, A>> {
-		return new ZodStrictObject({
-			...this._def,
-			shape: { ...this._def.shape, ...augmentation } as z.objectUtil.extendShape<T, A>,
-		});
-	}
-
-	/** The same object without the masked members. */
-	omit<M extends { [K in keyof T]?: true }>(mask: M): ZodStrictObject<Omit<T, keyof M>> {
-		const shape = { ...this._def.shape } as Record<string, z.ZodTypeAny>;
-		for (const key of Object.keys(mask)) delete shape[key];
-		return new ZodStrictObject({ ...this._def, shape: shape as Omit<T, keyof M> });
-	}
-}
-
-export interface ZodChoiceDef<O extends z.ZodTypeAny> extends z.ZodTypeDef {
-	/** The member whose value picks the option, e.g. a Fields / JSON dropdown. */
-	key: string;
-	options: Map<unknown, O>;
+export function strictObject<S extends z.ZodRawShape>(shape: S): z.ZodObject<S, z.core.$strict> {
+	return z.object(shape, { error: objectError }).catchall(unknownMember) as unknown as z.ZodObject<
+		S,
+		z.core.$strict
+	>;
 }
 
 /**
- * z.discriminatedUnion(key, options) for our own object types: the option whose `key` member is
- * the given literal parses the value; any other value of `key` is zod's own
- * invalid_union_discriminator issue.
+ * An object whose members the shape does not list are left out (z.object's default), for inputs
+ * read from the node's parameters, which may hold settings the shape does not name.
  */
-export class ZodChoice<O extends ZodStrictObject<z.ZodRawShape>> extends z.ZodType<
-	O['_output'],
-	ZodChoiceDef<O>,
-	unknown
-> {
-	static of<O extends ZodStrictObject<z.ZodRawShape>>(key: string, options: O[]): ZodChoice<O> {
-		const byValue = new Map<unknown, O>();
-		for (const option of options) {
-			const literal = option.shape[key];
-			if (!(literal instanceof z.ZodLiteral))
-				throw new TypeError(`every option needs a literal "${key}"`);
-			const picked: z.ZodLiteral<z.Primitive> = literal;
-			byValue.set(picked.value, option);
-		}
-		return new ZodChoice({ key, options: byValue });
-	}
+export function strippingObject<S extends z.ZodRawShape>(shape: S): z.ZodObject<S, z.core.$strip> {
+	return z.object(shape, { error: objectError });
+}
 
-	_parse(input: z.ParseInput): z.ParseReturnType<O['_output']> {
-		const data = dataOf(input);
-		const option =
-			typeof data === 'object' && data !== null
-				? this._def.options.get((data as Record<string, unknown>)[this._def.key])
-				: undefined;
-		if (option) return option._parse(input);
-		const ctx = this._getOrReturnCtx(input);
-		if (typeof data !== 'object' || data === null) {
-			z.addIssueToContext(ctx, {
-				code: z.ZodIssueCode.invalid_type,
-				expected: z.ZodParsedType.object,
-				received: ctx.parsedType,
-			});
-		} else {
-			z.addIssueToContext(ctx, {
-				code: z.ZodIssueCode.invalid_union_discriminator,
-				options: [...this._def.options.keys()] as z.Primitive[],
-				path: [this._def.key],
-			});
+/** A scalar that checks the keys of a `z.record` (it is given each key, a string). */
+export function recordKey<T extends string>(schema: ZodScalar<T>): z.ZodType<T, string> {
+	return schema as z.ZodType<T, string>;
+}
+
+/**
+ * The option whose `key` member is the given literal parses the value (e.g. a Fields / JSON
+ * dropdown); any other value of `key` is refused with the values allowed.
+ */
+export function choice<O extends readonly [z.ZodObject, ...z.ZodObject[]]>(
+	key: string,
+	options: O,
+) {
+	const values = options.map((option) => {
+		const literal = option.shape[key];
+		if (!(literal instanceof z.ZodLiteral))
+			throw new TypeError(`every option needs a literal "${key}"`);
+		return `'${String(literal.value)}'`;
+	});
+	return z.discriminatedUnion(key, options, {
+		error: (issue) =>
+			issue.code === 'invalid_union'
+				? `Invalid discriminator value. Expected ${values.join(' | ')}`
+				: undefined,
+	});
+}
+
+type Located<I> = I extends unknown
+	? Omit<I, 'path'> & { path: Array<string | number>; input?: unknown }
+	: never;
+
+/** A problem found by `validate`: zod 4's issue, with `input` (the value found there). */
+export type ZodIssue = Located<z.core.$ZodIssue>;
+
+export type Validated<T> = { success: true; data: T } | { success: false; issues: ZodIssue[] };
+
+/**
+ * The value without members whose value is undefined, at any depth (a copy where one is left
+ * out). Called on every valid input, so it skips primitives without a call.
+ */
+function withoutUndefined(value: unknown): unknown {
+	if (Array.isArray(value)) {
+		let copy: unknown[] | undefined;
+		for (let index = 0; index < value.length; index++) {
+			const item: unknown = value[index];
+			if (typeof item !== 'object' || item === null) continue;
+			const kept = withoutUndefined(item);
+			if (kept !== item) (copy ??= value.slice())[index] = kept;
 		}
-		return z.INVALID;
+		return copy ?? value;
 	}
+	if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+	const record = value as Record<string, unknown>;
+	const keys = Object.keys(record);
+	let copy: Record<string, unknown> | undefined;
+	for (let index = 0; index < keys.length; index++) {
+		const key = keys[index];
+		const member = record[key];
+		if (member === undefined) {
+			copy ??= { ...record };
+			delete copy[key];
+			continue;
+		}
+		if (typeof member !== 'object' || member === null) continue;
+		const kept = withoutUndefined(member);
+		if (kept !== member) (copy ??= { ...record })[key] = kept;
+	}
+	return copy ?? value;
+}
+
+/** One issue per object for its unknown members, listed in the order the input gives them. */
+function joinUnknownMembers(issues: readonly ZodIssue[]): ZodIssue[] {
+	const joined: ZodIssue[] = [];
+	for (const issue of issues) {
+		if (issue.code !== 'custom' || issue.message !== UNKNOWN_MEMBER) {
+			joined.push(issue);
+			continue;
+		}
+		const path = issue.path.slice(0, -1);
+		const key = String(issue.path[issue.path.length - 1]);
+		const last = joined[joined.length - 1];
+		const keys =
+			last?.code === 'unrecognized_keys' &&
+			last.path.length === path.length &&
+			last.path.every((part, index) => part === path[index])
+				? [...(joined.pop() as { keys: string[] }).keys, key]
+				: [key];
+		joined.push({
+			code: 'unrecognized_keys',
+			keys,
+			path,
+			message: `Unrecognized key(s) in object: ${keys.map((name) => `'${name}'`).join(', ')}`,
+			input: {},
+		});
+	}
+	return joined;
+}
+
+/**
+ * What zod gives for a refused value: its issues, without the stack trace the Error classes it
+ * uses by default capture (most of the cost of a refusal). zod/v4/core's `_safeParse` takes it.
+ */
+class Refusal {
+	constructor(readonly issues: z.core.$ZodIssue[]) {}
+}
+
+const safeParse = z.core._safeParse(Refusal as unknown as z.core.$ZodErrorClass);
+
+/** The value at `path` in `value`, or undefined. */
+function valueAt(value: unknown, path: ReadonlyArray<string | number>): unknown {
+	let at = value;
+	for (const key of path) {
+		if (typeof at !== 'object' || at === null) return undefined;
+		at = (at as Record<string | number, unknown>)[key];
+	}
+	return at;
+}
+
+/**
+ * Validates `raw` with `schema`: the value it gives, or the problems found, each with the value
+ * found at its path in `raw` as `input`. (zod's own `reportInput` gives that too, but makes every
+ * parse, even of a valid input, several times slower.)
+ */
+export function validate<T>(schema: z.ZodType<T, unknown>, raw: unknown): Validated<T> {
+	const result = safeParse(schema, raw);
+	if (result.success) {
+		const data: unknown = result.data;
+		return {
+			success: true,
+			data: (typeof data === 'object' && data !== null ? withoutUndefined(data) : data) as T,
+		};
+	}
+	// The issues are new objects, made for this parse.
+	const issues = result.error.issues as ZodIssue[];
+	for (const issue of issues) issue.input = valueAt(raw, issue.path);
+	return { success: false, issues: joinUnknownMembers(issues) };
 }

@@ -8,7 +8,6 @@ import { lineCosts, PRICE_WORDS, triples } from '../common';
 import { kinds } from '../kinds';
 import { O, R } from '../table';
 import type { ZodTypeAny } from '../../engine/zod';
-import { z } from '../../engine/zod';
 
 const { anyList, int32, nonNegative, number, text, textOrList } = kinds;
 
@@ -38,10 +37,11 @@ const prices = (
 
 /** "When the line refers to a sales order, numbering starts at 1." */
 const lineNumberFromOne = (line: ZodTypeAny) =>
-	line.superRefine((value: { lineNumber?: number; salesOrderReferenceNumber?: string }, ctx) => {
+	line.superRefine((output, ctx) => {
+		const value = output as { lineNumber?: number; salesOrderReferenceNumber?: string };
 		if (value.salesOrderReferenceNumber !== undefined && (value.lineNumber ?? 1) < 1) {
 			ctx.addIssue({
-				code: z.ZodIssueCode.custom,
+				code: 'custom',
 				path: ['lineNumber'],
 				message: 'must be 1 or more when the line refers to a sales order',
 			});

@@ -158,7 +158,7 @@ function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T) {
 		const { document, problems } = calculateAmounts(input.document, format);
 		for (const problem of problems) {
 			ctx.addIssue({
-				code: z.ZodIssueCode.custom,
+				code: 'custom',
 				path: ['document', ...problem.path],
 				message: problem.message,
 			});
@@ -168,9 +168,7 @@ function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T) {
 }
 
 /** Where the tax rate values of an invoice-style document are, for the tax rate format check. */
-export function itemTaxRates(
-	document: unknown,
-): Array<{ path: Array<string | number>; value: unknown }> {
+function itemTaxRates(document: unknown): Array<{ path: Array<string | number>; value: unknown }> {
 	const items = (document as { items?: unknown })?.items;
 	if (!Array.isArray(items)) return [];
 	return (items as unknown[]).map((item, index) => ({

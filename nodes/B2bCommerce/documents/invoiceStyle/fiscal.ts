@@ -8,7 +8,7 @@
  * when given, and sent as numbers (a field's "12.50" becomes 12.50). Every other member is sent as
  * given (except `fileData`, a read member).
  */
-import { z } from '../../engine/zod';
+import { wrongType, z } from '../../engine/zod';
 import { date, int32, list, num, obj, optional, readOnly, text } from '../../engine/values';
 import { kinds } from '../kinds';
 
@@ -34,7 +34,7 @@ const item = z
 			taxRate: optional(obj({ name: optional(text), value: optional(num) })),
 			additionalCosts: optional(list(obj({ type: text, itemPrices: triple, linePrices: triple }))),
 		},
-		{ invalid_type_error: 'must be an object' },
+		{ error: wrongType('must be an object') },
 	)
 	.passthrough();
 
@@ -51,6 +51,6 @@ export const fiscalCheck = z
 			items: optional(list(item)),
 			fileData: readOnly,
 		},
-		{ required_error: 'is required', invalid_type_error: 'must be an object' },
+		{ error: wrongType('must be an object') },
 	)
 	.passthrough();

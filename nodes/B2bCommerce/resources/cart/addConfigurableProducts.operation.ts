@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z } from '../../engine/zod';
+import { wrongType, z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
 import type { JsonSchema } from '../../engine/outputSchema';
@@ -28,10 +28,7 @@ import { quantity as quantityOut } from './output';
 /** A cart line as the platform takes it (JSON input). */
 const apiLine = z.object({
 	productId: text,
-	quantity: z.object(
-		{ type: quantityType, value: positiveQuantity },
-		{ required_error: 'is required' },
-	),
+	quantity: z.object({ type: quantityType, value: positiveQuantity }),
 	...flagsSchema,
 });
 
@@ -77,10 +74,7 @@ const configurableJson = z.object({
 				children: z.array(apiLine).default([]),
 				externalId: optional(z.string()),
 			}),
-			{
-				required_error: 'is required',
-				invalid_type_error: 'must be an array of configurable products',
-			},
+			{ error: wrongType('must be an array of configurable products') },
 		)
 		.min(1, 'must hold at least one configurable product'),
 	operatorId: optional(uuid),

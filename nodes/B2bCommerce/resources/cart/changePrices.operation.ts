@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z, ZodChoice, ZodStrictObject } from '../../engine/zod';
+import { choice, recordKey, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { defineOperation, operationOf } from '../../engine/operation';
@@ -24,7 +24,7 @@ import {
 } from '../../engine/fields';
 import { cartId, operatorIdField, PREFIX, PRICE_CHANGE_FIELDS } from './fields';
 
-const priceLine = ZodStrictObject.stripping({
+const priceLine = strippingObject({
 	lineId: uuid,
 	purchasePrice: num,
 	salePrice: num,
@@ -32,7 +32,7 @@ const priceLine = ZodStrictObject.stripping({
 	changeValue: optional(num),
 });
 
-const priceFields = ZodStrictObject.stripping({
+const priceFields = strippingObject({
 	pricesInput: z.literal('fields'),
 	cartId: uuid,
 	prices: z
@@ -42,7 +42,7 @@ const priceFields = ZodStrictObject.stripping({
 			refuseRepeats(lines, 'lineId', ctx, (line, index) => {
 				if (line.changeField !== 'none' && line.changeValue === undefined) {
 					ctx.addIssue({
-						code: z.ZodIssueCode.custom,
+						code: 'custom',
 						path: [index, 'changeValue'],
 						message: 'is required when a price change is chosen',
 					});
@@ -52,30 +52,27 @@ const priceFields = ZodStrictObject.stripping({
 	operatorId: optional(uuid),
 });
 
-const priceJson = ZodStrictObject.stripping({
+const priceJson = strippingObject({
 	pricesInput: z.literal('json'),
 	cartId: uuid,
 	pricesJson: z
 		.record(
-			uuid,
-			ZodStrictObject.stripping({
+			recordKey(uuid),
+			strippingObject({
 				purchasePrice: num,
 				salePrice: num,
-				change: ZodStrictObject.stripping({
+				change: strippingObject({
 					field: z.enum(PRICE_CHANGE_FIELDS),
 					value: num,
 				}).optional(),
 			}),
-			{
-				required_error: 'is required',
-				invalid_type_error: 'must be a JSON object keyed by line ID',
-			},
+			{ error: wrongType('must be a JSON object keyed by line ID') },
 		)
 		.refine((prices) => Object.keys(prices).length > 0, 'must hold at least one line'),
 	operatorId: optional(uuid),
 });
 
-const priceInput = ZodChoice.of('pricesInput', [priceFields, priceJson]);
+const priceInput = choice('pricesInput', [priceFields, priceJson]);
 type PriceInput = z.infer<typeof priceInput>;
 
 function pricesBody(input: PriceInput): IDataObject {

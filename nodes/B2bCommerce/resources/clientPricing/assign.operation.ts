@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z, ZodChoice, ZodStrictObject } from '../../engine/zod';
+import { choice, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { defineOperation, operationOf } from '../../engine/operation';
@@ -21,12 +21,12 @@ const jsonLink = z
 			clientId: optional(clientIdentifier),
 			clientGroupId: optional(uuid),
 		},
-		{ invalid_type_error: 'must be an object like {"pricingId": "…", "clientId": "org:…"}' },
+		{ error: wrongType('must be an object like {"pricingId": "…", "clientId": "org:…"}') },
 	)
 	.superRefine((link, ctx) => {
 		if ((link.clientId === undefined) === (link.clientGroupId === undefined)) {
 			ctx.addIssue({
-				code: z.ZodIssueCode.custom,
+				code: 'custom',
 				message:
 					link.clientId === undefined
 						? 'needs a clientId or a clientGroupId'
@@ -41,20 +41,19 @@ const jsonLink = z
 				: { clientGroupId: link.clientGroupId!, pricingId: link.pricingId },
 	);
 
-const input = ZodChoice.of('inputMode', [
-	ZodStrictObject.stripping({
+const input = choice('inputMode', [
+	strippingObject({
 		inputMode: z.literal('fields'),
 		pricingId: uuid,
 		assignTo: z.enum(['client', 'clientGroup']),
 		clientId: clientIdentifier.optional(),
 		clientGroupId: uuid.optional(),
 	}),
-	ZodStrictObject.stripping({
+	strippingObject({
 		inputMode: z.literal('json'),
 		links: z
 			.array(jsonLink, {
-				required_error: 'is required',
-				invalid_type_error: 'must be a JSON list like [{"pricingId": "…", "clientId": "org:…"}]',
+				error: wrongType('must be a JSON list like [{"pricingId": "…", "clientId": "org:…"}]'),
 			})
 			.min(1, 'must hold at least one link'),
 	}),
@@ -66,9 +65,8 @@ const checked = input.superRefine((value, ctx) => {
 	const field = value.assignTo === 'client' ? 'clientId' : 'clientGroupId';
 	if (value[field] === undefined) {
 		ctx.addIssue({
-			code: z.ZodIssueCode.invalid_type,
-			expected: 'string',
-			received: 'undefined',
+			code: 'custom',
+			message: 'is required',
 			path: [field],
 		});
 	}

@@ -10,12 +10,12 @@ import { DICTIONARIES } from './paths';
 const vatValue = num.superRefine((value, ctx) => {
 	if (value < 0) {
 		ctx.addIssue({
-			code: z.ZodIssueCode.custom,
+			code: 'custom',
 			message: 'must be a fraction between 0 and 1, not negative',
 		});
 	} else if (value > 1) {
 		ctx.addIssue({
-			code: z.ZodIssueCode.custom,
+			code: 'custom',
 			message: `must be a fraction between 0 and 1 (0.23 for 23 percent)${
 				value <= 100 ? `: for ${value} percent enter ${Number((value / 100).toFixed(6))}` : ''
 			}`,

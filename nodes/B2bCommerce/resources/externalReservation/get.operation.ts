@@ -1,4 +1,4 @@
-import { ZodStrictObject } from '../../engine/zod';
+import { strippingObject } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
 import { arr, obj, readShape, str } from '../../engine/outputSchema';
@@ -14,7 +14,7 @@ export const get = defineOperation({
 	action: 'Get an external reservation',
 	description: 'Read the reservations of a sales order',
 	properties: [salesOrderNumber],
-	input: ZodStrictObject.stripping({ salesOrderNumber: text }),
+	input: strippingObject({ salesOrderNumber: text }),
 	endpoint: { method: 'GET', paths: PATHS },
 	request: (input) => ({ query: { salesOrderNumber: input.salesOrderNumber } }),
 	outputSchema: readShape(

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z, ZodStrictObject } from '../../engine/zod';
+import { strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { nodeParameter } from '../../engine/parameters';
@@ -14,7 +14,7 @@ import { PATHS } from './paths';
 /** The spec types the line number as a string; a number from a sheet is taken as its text. */
 const lineNumber = text;
 
-const productLine = ZodStrictObject.stripping({
+const productLine = strippingObject({
 	productId: text,
 	lineNumber,
 	reservedQuantity: nonNegative,
@@ -77,13 +77,10 @@ export const update = operationOf(
 					products: productsInput === 'json' ? productsJson : fixedEntries(products, 'line'),
 				} as IDataObject;
 			},
-			input: ZodStrictObject.stripping({
+			input: strippingObject({
 				salesOrderNumber: text,
 				products: z
-					.array(productLine, {
-						required_error: 'is required',
-						invalid_type_error: 'must be an array of product lines',
-					})
+					.array(productLine, { error: wrongType('must be an array of product lines') })
 					.min(1, 'must hold at least one product line'),
 			}),
 			endpoint: { method: 'PUT', paths: PATHS },

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z, ZodChoice, ZodStrictObject } from '../../engine/zod';
+import { choice, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { defineOperation, operationOf } from '../../engine/operation';
@@ -23,35 +23,41 @@ const levelValue = nonNegative;
 function checkLevelCount(count: number, ctx: z.RefinementCtx): void {
 	if (count > MAX_PRICE_LEVELS) {
 		ctx.addIssue({
-			code: z.ZodIssueCode.custom,
+			code: 'custom',
 			message: `has ${count} levels; the platform takes at most ${MAX_PRICE_LEVELS} per SKU`,
 		});
 	}
-	if (count === 0)
-		ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must hold at least one level' });
+	if (count === 0) ctx.addIssue({ code: 'custom', message: 'must hold at least one level' });
 }
 
 const levelsFields = z
-	.array(ZodStrictObject.stripping({ name: text, value: levelValue }))
+	.array(strippingObject({ name: text, value: levelValue }))
 	.superRefine((levels, ctx) => {
 		checkLevelCount(levels.length, ctx);
 		refuseRepeats(levels, 'name', ctx);
 	});
 
+/** Level name to price, read as a map: a level may have any name (z.record refuses "constructor"). */
 const levelsJson = z
-	.record(levelValue, {
-		required_error: 'is required',
-		invalid_type_error: 'must be a JSON object of level name to price',
-	})
+	.preprocess(
+		(value) =>
+			typeof value === 'object' && value !== null && !Array.isArray(value)
+				? new Map(Object.entries(value))
+				: value,
+		z.map(z.string(), levelValue, {
+			error: wrongType('must be a JSON object of level name to price'),
+		}),
+	)
+	.transform((levels): Record<string, number> => Object.fromEntries(levels))
 	.superRefine((levels, ctx) => checkLevelCount(Object.keys(levels).length, ctx));
 
-const setInput = ZodChoice.of('levelsInput', [
-	ZodStrictObject.stripping({
+const setInput = choice('levelsInput', [
+	strippingObject({
 		levelsInput: z.literal('fields'),
 		skuId: text,
 		levels: levelsFields,
 	}),
-	ZodStrictObject.stripping({ levelsInput: z.literal('json'), skuId: text, levelsJson }),
+	strippingObject({ levelsInput: z.literal('json'), skuId: text, levelsJson }),
 ]);
 type SetInput = z.infer<typeof setInput>;
 /** One SKU per item, or (Send Items Together) the SKUs of many items. */

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { z } from '../../engine/zod';
+import { jsonObject } from '../../engine/values';
 
 import { defineOperation } from '../../engine/operation';
 import { marked, obj, open, req, str } from '../../engine/outputSchema';
@@ -39,10 +39,7 @@ export const createOrReplace = defineOperation({
 		},
 	],
 	input: byProduct.extend({
-		metadata: z.record(z.unknown(), {
-			required_error: 'is required',
-			invalid_type_error: 'must be a JSON object',
-		}),
+		metadata: jsonObject,
 	}),
 	// It replaces by key, so sending it twice cannot write twice.
 	endpoint: { method: 'POST', paths: [`${PLUGIN_DATA}/by-product`], idempotent: true },

@@ -3,7 +3,7 @@
  * parameters they become.
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { z } from '../../engine/zod';
+import { wrongType, z } from '../../engine/zod';
 
 import { nonNegative, optional, text } from '../../engine/values';
 import { filtersCollection, textField } from '../../engine/fields';
@@ -31,7 +31,7 @@ const optionalText = optional(text);
 
 const pairPart = (forbidden: RegExp, message: string) =>
 	z
-		.string({ required_error: 'is required' })
+		.string()
 		.trim()
 		.min(1, 'is required')
 		.refine((value) => !forbidden.test(value), message);
@@ -65,7 +65,7 @@ export const filterInput = {
 	attributeFilters: z
 		.object(
 			{ pair: z.array(attributePair).optional() },
-			{ invalid_type_error: 'must be a list of attribute and value pairs' },
+			{ error: wrongType('must be a list of attribute and value pairs') },
 		)
 		.optional(),
 	filtersQuery: rawFilters,
@@ -90,7 +90,7 @@ export function checkPriceRange(value: FilterInput, ctx: z.RefinementCtx): void 
 		value.minNetPrice > value.maxNetPrice
 	) {
 		ctx.addIssue({
-			code: z.ZodIssueCode.custom,
+			code: 'custom',
 			path: ['maxNetPrice'],
 			message: 'Must not be lower than Min Net Price',
 		});

@@ -1,5 +1,5 @@
 import { defineOperation } from '../../engine/operation';
-import { ZodStrictObject } from '../../engine/zod';
+import { strippingObject } from '../../engine/zod';
 import { nameField } from '../../engine/fields';
 import { obj, req, str, uuid } from '../../engine/outputSchema';
 import { text } from '../../engine/values';
@@ -13,7 +13,7 @@ export const create = defineOperation({
 	description:
 		'Create a product group. Keep the returned product group ID: the platform cannot list groups.',
 	properties: [nameField('Name of the product group')],
-	input: ZodStrictObject.stripping({ name: text }),
+	input: strippingObject({ name: text }),
 	endpoint: { method: 'POST', paths: [PRODUCT_GROUPS] },
 	request: (input: { name: string }) => ({ body: { name: input.name } }),
 	output: (

@@ -1,4 +1,4 @@
-import { z, ZodStrictObject } from '../../engine/zod';
+import { strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { nodeParameter } from '../../engine/parameters';
@@ -11,7 +11,10 @@ import { idField, textField } from '../../engine/fields';
 /** A SKU from a sheet may arrive as a number: SKUs are free strings, so numbers become text. */
 const sku = z.preprocess(
 	(value) => (typeof value === 'number' ? String(value) : value),
-	z.string({ invalid_type_error: 'must be a SKU (text)' }).trim().min(1, 'must not be empty'),
+	z
+		.string({ error: wrongType('must be a SKU (text)') })
+		.trim()
+		.min(1, 'must not be empty'),
 );
 
 /**
@@ -28,10 +31,7 @@ const skuList = z.preprocess(
 					.filter((entry) => entry !== '')
 			: value,
 	z
-		.array(sku, {
-			required_error: 'is required',
-			invalid_type_error: 'must be a comma-separated list or an array of SKUs',
-		})
+		.array(sku, { error: wrongType('must be a comma-separated list or an array of SKUs') })
 		.min(1, 'must list at least one SKU'),
 );
 
@@ -55,7 +55,7 @@ export const setProducts = operationOf(
 					{ placeholder: 'e.g. SKU-1, SKU-2, SKU-3' },
 				),
 			],
-			input: ZodStrictObject.stripping({ productGroupId: uuid, skus: skuList }),
+			input: strippingObject({ productGroupId: uuid, skus: skuList }),
 			endpoint: {
 				method: 'PUT',
 				paths: [`${PRODUCT_GROUPS}/{productGroupId}/products`],

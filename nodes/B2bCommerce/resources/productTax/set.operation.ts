@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z, ZodChoice, ZodStrictObject } from '../../engine/zod';
+import { choice, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { defineOperation, operationOf } from '../../engine/operation';
@@ -23,17 +23,16 @@ const percent = num.pipe(
 		.max(100, 'must be a percentage from 0 to 100'),
 );
 
-const taxEntry = ZodStrictObject.stripping({ productId, tax: percent });
+const taxEntry = strippingObject({ productId, tax: percent });
 type TaxEntry = z.infer<typeof taxEntry>;
 
-const input = ZodChoice.of('inputMode', [
-	ZodStrictObject.stripping({ inputMode: z.literal('fields'), productId, tax: percent }),
-	ZodStrictObject.stripping({
+const input = choice('inputMode', [
+	strippingObject({ inputMode: z.literal('fields'), productId, tax: percent }),
+	strippingObject({
 		inputMode: z.literal('json'),
 		taxes: z
 			.array(taxEntry, {
-				required_error: 'is required',
-				invalid_type_error: 'must be a JSON list like [{"productId": "SKU-1", "tax": 8}]',
+				error: wrongType('must be a JSON list like [{"productId": "SKU-1", "tax": 8}]'),
 			})
 			.min(1, 'must hold at least one product'),
 	}),

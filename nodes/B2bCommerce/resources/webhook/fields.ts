@@ -133,9 +133,8 @@ function requireCredentials(value: AuthenticationInput, ctx: z.RefinementCtx): v
 	for (const field of ['username', 'password'] as const) {
 		if (value[field] === undefined || value[field]!.trim() === '') {
 			ctx.addIssue({
-				code: z.ZodIssueCode.invalid_type,
-				expected: 'string',
-				received: 'undefined',
+				code: 'custom',
+				message: 'is required',
 				path: [field],
 			});
 		}
