@@ -121,7 +121,7 @@ export function choice<O extends readonly [z.ZodObject, ...z.ZodObject[]]>(
 	options: O,
 ) {
 	const values = options.map((option) => {
-		const literal = option.shape[key];
+		const literal: unknown = option.shape[key];
 		if (!(literal instanceof z.ZodLiteral))
 			throw new TypeError(`every option needs a literal "${key}"`);
 		return `'${String(literal.value)}'`;
