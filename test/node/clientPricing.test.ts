@@ -92,6 +92,11 @@ describe('Client Pricing: Assign (fields)', () => {
 			{ pricing: PRICING_A, target: 'branch', client: CLIENT_1 },
 			'"Assign To" (assignTo) must be one of client, clientGroup',
 		],
+		[
+			'a target that is not text',
+			{ pricing: PRICING_A, target: 7, client: CLIENT_1 },
+			'"Assign To" (assignTo) must be one of client, clientGroup, not number',
+		],
 	])('rejects %s before sending anything', async (_case, item, message) => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),

@@ -117,7 +117,9 @@ function describeIssue(issue: ZodIssue): string {
 	if (issue.code === 'invalid_value' && !ZOD_WORDS.test(issue.message)) return issue.message;
 	if (issue.code === 'invalid_value') {
 		const options = issue.values.map(String);
-		return `must be one of ${options.length > 12 ? `${options.slice(0, 12).join(', ')}, …` : options.join(', ')}`;
+		// Only text can be one of the options: say what came instead (a number from an expression).
+		const given = typeof issue.input === 'string' ? '' : `, not ${typeOf(issue.input)}`;
+		return `must be one of ${options.length > 12 ? `${options.slice(0, 12).join(', ')}, …` : options.join(', ')}${given}`;
 	}
 	return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
 }
