@@ -1588,35 +1588,49 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 				procs[name] = p;
 				return p;
 			};
-			const runOperators = async () => {
-				const id = await runManually(wf.operatorsA);
-				return { id, exec: await waitFinished(id) };
-			};
+			// Each run is put in the queue while no worker runs, and the late worker takes it when it
+			// starts. Started the other way round, a worker that fails a job at once (no node type)
+			// can finish it before the main listens for its end: Bull removes a finished job
+			// (removeOnFail/removeOnComplete), so the main never hears of it and the execution stays
+			// "running" (seen once on n8n 2.40.7).
+			const queueOperators = () => runManually(wf.operatorsA);
+			const finished = async (id: string) => ({ id, exec: await waitFinished(id) });
 
-			const plain = await lateWorker('late-plain', {});
 			// The failure below is expected: the main and the webhook processor log it too. That part
-			// of their logs is left out of the after-all check for package problems.
+			// of their logs is left out of the after-all check for package problems, even when a check
+			// here throws.
 			const from = { main: mainLogs().length, webhook: procs.webhook.logs().length };
-			check(
-				'without N8N_REINSTALL_MISSING_PACKAGES it starts and warns that packages are missing',
-				plain.logs().includes('n8n detected that some packages are missing'),
-				plain.logs().slice(-800),
-			);
-			equal('its nodes folder stays empty', onDisk(join(root, 'late-plain')).version ?? null, null);
-			const failed = await runOperators();
-			const error = JSON.stringify(failed.exec.data?.resultData?.error ?? {});
-			check(
-				'a workflow with our node fails on it: "Unrecognized node type"',
-				failed.exec.status === 'error' && /unrecognized node type/i.test(error),
-				{ status: failed.exec.status, error: error.slice(0, 300) },
-			);
-			equal('that execution ran on the late worker', ranOn(failed.id), ['late-plain']);
-			await plain.stop();
-			excused.main = [from.main, mainLogs().length];
-			excused.webhook = [from.webhook, procs.webhook.logs().length];
-			// Its log has the expected "Unrecognized node type": kept out of the after-all log check.
-			delete procs['late-plain'];
+			let plain: Proc | undefined;
+			try {
+				const failedId = await queueOperators();
+				plain = await lateWorker('late-plain', {});
+				check(
+					'without N8N_REINSTALL_MISSING_PACKAGES it starts and warns that packages are missing',
+					plain.logs().includes('n8n detected that some packages are missing'),
+					plain.logs().slice(-800),
+				);
+				equal(
+					'its nodes folder stays empty',
+					onDisk(join(root, 'late-plain')).version ?? null,
+					null,
+				);
+				const failed = await finished(failedId);
+				const error = JSON.stringify(failed.exec.data?.resultData?.error ?? {});
+				check(
+					'a workflow with our node fails on it: "Unrecognized node type"',
+					failed.exec.status === 'error' && /unrecognized node type/i.test(error),
+					{ status: failed.exec.status, error: error.slice(0, 300) },
+				);
+				equal('that execution ran on the late worker', ranOn(failed.id), ['late-plain']);
+			} finally {
+				await plain?.stop();
+				excused.main = [from.main, mainLogs().length];
+				excused.webhook = [from.webhook, procs.webhook.logs().length];
+				// Its log has the expected "Unrecognized node type": kept out of the after-all log check.
+				delete procs['late-plain'];
+			}
 
+			const okId = await queueOperators();
 			const t = Date.now();
 			const reinstalling = await lateWorker('late-reinstall', {
 				N8N_REINSTALL_MISSING_PACKAGES: 'true',
@@ -1638,7 +1652,7 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 				onDisk(join(root, 'late-reinstall')).version ?? null,
 				published.version,
 			);
-			const ok = await runOperators();
+			const ok = await finished(okId);
 			equal('the same workflow succeeds', ok.exec.status, 'success');
 			equal('on the late worker', ranOn(ok.id), ['late-reinstall']);
 			check(
