@@ -298,6 +298,25 @@ describe('invoice: download file', () => {
 		expect(output[0].pairedItem).toEqual({ item: 0 });
 	});
 
+	it('names a file by its MIME type both ways: a TIFF without a file name goes up as tiff and comes back as image/tiff', async () => {
+		const upload = await run('uploadFile', { binaryPropertyName: 'data' }, [
+			binaryItem({ mimeType: 'image/tiff' }),
+		]);
+		expect(upload.error).toBeUndefined();
+		const begin = fx.platform.control.requests({ origin: 'api' })[0];
+		expect(begin.query.fileExtension).toBe('tiff');
+
+		// The platform serves this file as application/octet-stream: the extension tells more.
+		const { output, error } = await run('downloadFile', { binaryPropertyName: 'invoiceFile' });
+		expect(error).toBeUndefined();
+		const [file] = fx.platform.control.requests({ origin: 'upload' }).slice(-1);
+		expect(file.path).toMatch(/\.tiff$/);
+		const binary = output[0].binary!.invoiceFile;
+		expect(binary.mimeType).toBe('image/tiff');
+		expect(binary.fileName).toBe('FV_2024_0001.tiff');
+		expect((await bytesOf(binary)).equals(FILE)).toBe(true);
+	});
+
 	it('says clearly when the invoice has no file', async () => {
 		const { error } = await run('downloadFile', { binaryPropertyName: 'data' });
 		expect(error?.message).toBe(`Invoice "${NUMBER}" has no file`);

@@ -8,6 +8,7 @@ import type { IDataObject, IHttpRequestOptions, INodeExecutionData } from 'n8n-w
 import { NodeOperationError } from 'n8n-workflow';
 
 import { onBaseUrlOrigin } from './baseUrl';
+import { cleanExtension, mimeOfExtension } from './fileTypes';
 import { plainRequest } from './plainRequest';
 import type { Endpoint, FileCallContext } from './types';
 import { isRecord } from './types';
@@ -55,20 +56,6 @@ export function checkedDocument(
 		description: `${problem}. ${outcome}.`,
 	});
 }
-
-const MIME_BY_EXTENSION: Record<string, string> = {
-	pdf: 'application/pdf',
-	xml: 'application/xml',
-	json: 'application/json',
-	csv: 'text/csv',
-	txt: 'text/plain',
-	html: 'text/html',
-	zip: 'application/zip',
-	png: 'image/png',
-	jpg: 'image/jpeg',
-	jpeg: 'image/jpeg',
-	gif: 'image/gif',
-};
 
 function safeName(name: string): string {
 	return name.replace(/[\\/:*?"<>|\s]+/g, '_').replace(/^_+|_+$/g, '') || 'document';
@@ -135,15 +122,11 @@ export async function downloadDocumentFile(
 			? Buffer.from(body)
 			: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? ''));
 	const extension =
-		(typeof file.extension === 'string' && file.extension.trim() !== ''
-			? file.extension.trim().replace(/^\.+/, '').toLowerCase()
-			: undefined) ?? extensionOf(absolute);
+		cleanExtension(typeof file.extension === 'string' ? file.extension : undefined) ??
+		extensionOf(absolute);
 	const header = response.headers['content-type'];
 	const contentType = (Array.isArray(header) ? header[0] : header)?.split(';')[0].trim();
-	const mimeType =
-		(extension ? MIME_BY_EXTENSION[extension] : undefined) ??
-		contentType ??
-		'application/octet-stream';
+	const mimeType = mimeOfExtension(extension) ?? contentType ?? 'application/octet-stream';
 	const fileName = `${safeName(spec.baseName)}${extension ? `.${extension}` : ''}`;
 	const binary = await fn.helpers.prepareBinaryData(buffer, fileName, mimeType);
 	return {

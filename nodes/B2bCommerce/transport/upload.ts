@@ -12,6 +12,7 @@
 import type { IBinaryData, IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { cleanExtension, extensionOfMime } from './fileTypes';
 import { plainRequest, withoutQuery } from './plainRequest';
 import type { Endpoint, FileCallContext } from './types';
 
@@ -38,32 +39,7 @@ interface UploadResult extends IDataObject {
 	fileSize: number;
 }
 
-/** MIME types we can name an extension for when the binary has no file name. */
-const EXTENSION_BY_MIME: Record<string, string> = {
-	'application/pdf': 'pdf',
-	'application/xml': 'xml',
-	'text/xml': 'xml',
-	'application/json': 'json',
-	'text/csv': 'csv',
-	'text/plain': 'txt',
-	'text/html': 'html',
-	'application/zip': 'zip',
-	'image/png': 'png',
-	'image/jpeg': 'jpg',
-	'image/gif': 'gif',
-	'image/tiff': 'tiff',
-	'application/msword': 'doc',
-	'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-	'application/vnd.ms-excel': 'xls',
-	'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-};
-
 const EXTENSION = /^[a-z0-9]{1,10}$/;
-
-function cleanExtension(value: string | undefined): string | undefined {
-	const cleaned = value?.trim().replace(/^\.+/, '').toLowerCase();
-	return cleaned ? cleaned : undefined;
-}
 
 /** The file extension: the override, else the binary's extension, file name, then MIME type. */
 function fileExtensionOf(
@@ -71,12 +47,11 @@ function fileExtensionOf(
 	override?: string,
 ): string | undefined {
 	const fromName = binary.fileName && /\.([^./\\]+)$/.exec(binary.fileName)?.[1];
-	const mime = binary.mimeType?.split(';')[0].trim().toLowerCase();
 	return (
 		cleanExtension(override) ??
 		cleanExtension(binary.fileExtension) ??
 		cleanExtension(fromName || undefined) ??
-		(mime ? EXTENSION_BY_MIME[mime] : undefined)
+		extensionOfMime(binary.mimeType)
 	);
 }
 
