@@ -190,7 +190,7 @@ const NOT_MONEY: Record<string, [name: string, kind: NotMoney]> = {
 	XSU: ['Sucre (ALBA Unit of Account)', 'fund'],
 	XTS: ['Code Reserved for Testing', 'test'],
 	XUA: ['ADB Unit of Account', 'fund'],
-	XXX: ['No Currency', 'none'],
+	XXX: ['Transactions Without a Currency', 'none'],
 };
 
 const KIND_LABEL: Record<NotMoney, string> = {
