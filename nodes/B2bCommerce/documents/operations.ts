@@ -8,7 +8,7 @@ import type { ZodType } from '../engine/zod';
 import { z } from '../engine/zod';
 
 import type { documentInput } from './input';
-import type { EndpointEntry, OperationDef } from '../engine/operation';
+import type { EndpointEntry, Operation, OutputSchemaEntry } from '../engine/operation';
 import { defineOperation, endpointOf, NodeItems } from '../engine/operation';
 import { optionsCollection } from '../engine/fields';
 import type { JsonSchema } from '../engine/outputSchema';
@@ -19,9 +19,9 @@ import { checkedDocument, downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/types';
 import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
 
-export interface NumberedDocument {
+export interface NumberedDocument<R extends string = string> {
 	/** The Resource value: an operation's endpoint written without a key is keyed `<resource>.<operation>`. */
-	resource?: string;
+	resource: R;
 	/** What it is called in actions and messages: "invoice correction". */
 	noun: string;
 	/** The article before the noun: "an" invoice, "a" goods issued note. */
@@ -40,15 +40,17 @@ export interface NumberedDocument {
 
 /**
  * A document found by number, with its Number field:
- * `numberedDocument('invoice', 'an', 'Invoice Number', 'e.g. FV/2024/0001')`.
+ * `numberedDocument('invoice', 'invoice', 'an', 'Invoice Number', 'e.g. FV/2024/0001')`.
  */
-export const numberedDocument = (
+export const numberedDocument = <R extends string>(
+	resource: R,
 	noun: string,
 	article: 'a' | 'an',
 	displayName: string,
 	placeholder: string,
-	more: Pick<NumberedDocument, 'resource' | 'query' | 'refuse'> = {},
-): NumberedDocument => ({
+	more: Pick<NumberedDocument, 'query' | 'refuse'> = {},
+): NumberedDocument<R> => ({
+	resource,
 	noun,
 	article,
 	number: {
@@ -103,7 +105,8 @@ const subjectOf = (doc: NumberedDocument, number: string) =>
  * Create (or Create or Replace) of a document from its form: the validated document is the
  * body, and the output is that document with `saved: true`.
  */
-export function createOperation<T extends { document: unknown }>(def: {
+export function createOperation<T extends { document: unknown }, R extends string>(def: {
+	resource: R;
 	value: string;
 	name: string;
 	action: string;
@@ -111,9 +114,9 @@ export function createOperation<T extends { document: unknown }>(def: {
 	docsNote?: string;
 	form: ReturnType<typeof documentInput>;
 	input: ZodType<T>;
-	resource?: string;
 	endpoint: Endpoint | EndpointEntry;
-}): OperationDef {
+	outputSchema: OutputSchemaEntry;
+}): Operation<R> {
 	const { form, ...rest } = def;
 	return defineOperation({
 		...rest,
@@ -123,13 +126,15 @@ export function createOperation<T extends { document: unknown }>(def: {
 	});
 }
 
-export function getOperation(
-	doc: NumberedDocument,
+export function getOperation<R extends string>(
+	doc: NumberedDocument<R>,
 	endpoint: Endpoint | EndpointEntry,
+	read: JsonSchema,
 	description = `Read ${aNoun(doc)} by number`,
-): OperationDef {
+): Operation<R> {
 	const get = defineOperation({
 		resource: doc.resource,
+		outputSchema: read,
 		value: 'get',
 		name: 'Get',
 		action: `Get ${aNoun(doc)}`,
@@ -157,12 +162,13 @@ export function getOperation(
 	});
 }
 
-export function deleteOperation(
-	doc: NumberedDocument,
+export function deleteOperation<R extends string>(
+	doc: NumberedDocument<R>,
 	endpoint: Endpoint | EndpointEntry,
-): OperationDef {
+): Operation<R> {
 	return defineOperation({
 		resource: doc.resource,
+		outputSchema: deleted(doc.noun),
 		value: 'delete',
 		name: 'Delete',
 		action: `Delete ${aNoun(doc)}`,
@@ -176,13 +182,14 @@ export function deleteOperation(
 }
 
 /** `shortNoun` is how the descriptions call the document: "whether the correction is paid". */
-export function setPaymentStatusOperation(
-	doc: NumberedDocument,
+export function setPaymentStatusOperation<R extends string>(
+	doc: NumberedDocument<R>,
 	endpoint: Endpoint | EndpointEntry,
 	shortNoun: string,
-): OperationDef {
+): Operation<R> {
 	return defineOperation({
 		resource: doc.resource,
+		outputSchema: paymentStatusSet(shortNoun),
 		value: 'setPaymentStatus',
 		name: 'Set Payment Status',
 		action: `Set the payment status of ${aNoun(doc)}`,
@@ -224,13 +231,14 @@ interface UploadEndpoints {
 }
 
 /** Upload File; `beginQuery` is the query of the begin request (default the document's query). */
-export function uploadFileOperation(
-	doc: NumberedDocument,
+export function uploadFileOperation<R extends string>(
+	doc: NumberedDocument<R>,
 	upload: UploadEndpoints,
 	beginQuery?: (number: string) => IDataObject,
-): OperationDef {
+): Operation<R> {
 	return defineOperation({
 		resource: doc.resource,
+		outputSchema: uploaded(doc.noun),
 		value: 'uploadFile',
 		name: 'Upload File',
 		action: `Upload the file of ${aNoun(doc)}`,
@@ -281,9 +289,14 @@ export const INVOICE_STYLE_FILE: Pick<DownloadSource, 'file' | 'linesKey'> = {
 	linesKey: 'items',
 };
 
-export function downloadFileOperation(doc: NumberedDocument, source: DownloadSource): OperationDef {
+export function downloadFileOperation<R extends string>(
+	doc: NumberedDocument<R>,
+	source: DownloadSource,
+	read: JsonSchema,
+): Operation<R> {
 	return defineOperation({
 		resource: doc.resource,
+		outputSchema: downloadedDocument(read, source.linesKey),
 		value: 'downloadFile',
 		name: 'Download File',
 		action: `Download the file of ${aNoun(doc)}`,
@@ -325,13 +338,13 @@ export function downloadFileOperation(doc: NumberedDocument, source: DownloadSou
 // ---------------------------------------------------------------------------------------------
 // Their output schemas
 
-export const deleted = (noun: string): JsonSchema =>
+const deleted = (noun: string): JsonSchema =>
 	obj({
 		number: req(str(`Number of the deleted ${noun}`)),
 		deleted: req(bool('Always true: the platform accepted the delete')),
 	});
 
-export const paymentStatusSet = (noun: string): JsonSchema =>
+const paymentStatusSet = (noun: string): JsonSchema =>
 	obj({
 		number: req(str(`Number of the ${noun}`)),
 		amountPaid: req(num('Gross amount paid, as sent')),
@@ -339,7 +352,7 @@ export const paymentStatusSet = (noun: string): JsonSchema =>
 		updated: req(bool('Always true: the platform accepted the payment status')),
 	});
 
-export const uploaded = (noun: string): JsonSchema =>
+const uploaded = (noun: string): JsonSchema =>
 	obj({
 		number: req(str(`Number of the ${noun}`)),
 		uploadId: req(str('Upload ID the platform gave for the file')),
@@ -354,7 +367,7 @@ export const uploaded = (noun: string): JsonSchema =>
  * Download File: the document as read, without its lines, plus what the file is (the file itself
  * is the item's binary data, which a schema of the JSON does not describe).
  */
-export const downloadedDocument = (read: JsonSchema, linesKey: string): JsonSchema =>
+const downloadedDocument = (read: JsonSchema, linesKey: string): JsonSchema =>
 	extend(omit(read, [linesKey]), {
 		fileName: req(str('Name of the file in the binary field')),
 		mimeType: req(str('Media type of the file')),

@@ -12,7 +12,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { OperationDef, Row, RowsDef } from './operation';
+import type { Operation, Row, RowsDef } from './operation';
 import { itemName, itemsName } from './numbering';
 import { readParameters, validateInput } from './input';
 
@@ -163,7 +163,10 @@ function split<T>(
  * Makes `op` batchable: adds Send Items Together (and Batch Size) and the rows definition the
  * router runs when it is on. `op` itself still reads and validates each item.
  */
-export function batched<T>(op: OperationDef<T>, def: BatchDef<T>): OperationDef<T> {
+export function batched<T, R extends string>(
+	op: Operation<R, T>,
+	def: BatchDef<T>,
+): Operation<R, T> {
 	const rows: RowsDef = {
 		active: (fn) => fn.getNodeParameter(SEND_TOGETHER, 0, false) === true,
 		noun: def.key?.noun ?? 'batch',

@@ -220,23 +220,6 @@ export function defineResource<R extends string>(def: {
 	return def;
 }
 
-/**
- * An operation made by a shared builder (a document's Get, a record's Delete...) completed as an
- * operation of resource `resource`: its output schema attached. The builder keys its endpoint
- * from the same resource.
- */
-export function operationOf<R extends string, TInput>(
-	resource: R,
-	operation: OperationDef<TInput>,
-	outputSchema: OutputSchemaEntry,
-): Operation<R, TInput> {
-	if (operation.resource !== undefined && operation.resource !== resource)
-		throw new Error(
-			`Operation ${operation.value} belongs to ${operation.resource}, not ${resource}`,
-		);
-	return { ...operation, resource, outputSchema };
-}
-
 /** The endpoint of an operation that has one, for a list search or a trigger that reuses it. */
 export function endpointOf(operation: OperationDef): Endpoint {
 	if (!operation.endpoint) throw new Error(`Operation ${operation.value} has no endpoint`);

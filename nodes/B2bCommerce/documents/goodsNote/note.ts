@@ -14,14 +14,13 @@ export const GOODS_NOTES_PREFIX = '/api/v1/goods-issued-notes/integrations/auth-
  * A goods note found by its number, which the query names `numberParam`:
  * `goodsNoteDoc('goodsIssuedNote', 'goods issued note', 'e.g. WZ/2024/0001', 'goodsIssuedNoteNumber')`.
  */
-export const goodsNoteDoc = (
-	resource: string,
+export const goodsNoteDoc = <R extends string>(
+	resource: R,
 	noun: string,
 	placeholder: string,
 	numberParam: string,
 ) =>
-	numberedDocument(noun, 'a', 'Note Number', placeholder, {
-		resource,
+	numberedDocument(resource, noun, 'a', 'Note Number', placeholder, {
 		query: (number) => ({ [numberParam]: number }),
 	});
 

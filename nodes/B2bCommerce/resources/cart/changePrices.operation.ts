@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { choice, recordKey, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
-import { defineOperation, operationOf } from '../../engine/operation';
+import { defineOperation } from '../../engine/operation';
 import {
 	marked,
 	num as numberOut,
@@ -128,143 +128,140 @@ const PRICE_CHANGES = [
 	'PURCHASE_PRICE',
 ];
 
-export const changePrices = operationOf(
-	'cart',
-	batched<PriceInput>(
-		defineOperation({
-			resource: 'cart',
-			value: 'changePrices',
-			name: 'Change Prices',
-			action: 'Change prices in a cart',
-			description: 'Set the purchase and sale price of cart lines',
-			properties: [
-				cartId,
-				{
-					...inputModeProperty('pricesInput', 'Prices Input', 'prices'),
-					description:
-						'How the prices come in: cart lines from the fields, or a JSON object keyed by cart line ID',
-				},
-				fieldsList({
-					mode: 'pricesInput',
-					name: 'prices',
-					displayName: 'Prices',
-					placeholder: 'Add Line',
-					description: 'The cart lines to price',
-					entry: { displayName: 'Line', name: 'line' },
-					values: [
-						idField('lineId', 'Line ID', 'ID of the cart line (a UUID)', false),
-						{
-							displayName: 'Price Change Rule',
-							name: 'changeField',
-							type: 'options',
-							options: changeFieldOptions,
-							default: 'none',
-							description: 'Which price change rule to apply to the line',
-						},
-						{
-							displayName: 'Price Change Value',
-							name: 'changeValue',
-							type: 'number',
-							default: 0,
-							description: 'Amount or percentage of the price change',
-							displayOptions: { hide: { changeField: ['none'] } },
-						},
-						{
-							displayName: 'Purchase Price',
-							name: 'purchasePrice',
-							type: 'number',
-							typeOptions: { numberPrecision: 2 },
-							default: 0,
-							description: 'Purchase price of the line, as a decimal number',
-						},
-						{
-							displayName: 'Sale Price',
-							name: 'salePrice',
-							type: 'number',
-							typeOptions: { numberPrecision: 2 },
-							default: 0,
-							description: 'Sale price of the line, as a decimal number',
-						},
-					],
-				}),
-				{
-					displayName: 'Prices (JSON)',
-					name: 'pricesJson',
-					type: 'json',
-					default: '{}',
-					required: true,
-					description:
-						'Object keyed by line ID: {"LINE_ID": {"purchasePrice": 10, "salePrice": 12, "change": {"field": "FIXED_PRICE", "value": 12}}}',
-					displayOptions: { show: { pricesInput: ['json'] } },
-				},
-				additionalFields([operatorIdField]),
-			],
-			readInput: readFieldsList('pricesInput', 'prices', 'line'),
-			input: priceInput,
-			// It sets prices: sending it twice gives the same result.
-			endpoint: {
-				method: 'POST',
-				paths: [`${PREFIX}/products/change-price`],
-				idempotent: true,
+export const changePrices = batched(
+	defineOperation({
+		resource: 'cart',
+		value: 'changePrices',
+		name: 'Change Prices',
+		action: 'Change prices in a cart',
+		description: 'Set the purchase and sale price of cart lines',
+		properties: [
+			cartId,
+			{
+				...inputModeProperty('pricesInput', 'Prices Input', 'prices'),
+				description:
+					'How the prices come in: cart lines from the fields, or a JSON object keyed by cart line ID',
 			},
-			request: (input: PriceInput) => ({
-				pathParams: { cartId: input.cartId },
-				body: compact({ prices: pricesBody(input), operatorId: input.operatorId }),
+			fieldsList({
+				mode: 'pricesInput',
+				name: 'prices',
+				displayName: 'Prices',
+				placeholder: 'Add Line',
+				description: 'The cart lines to price',
+				entry: { displayName: 'Line', name: 'line' },
+				values: [
+					idField('lineId', 'Line ID', 'ID of the cart line (a UUID)', false),
+					{
+						displayName: 'Price Change Rule',
+						name: 'changeField',
+						type: 'options',
+						options: changeFieldOptions,
+						default: 'none',
+						description: 'Which price change rule to apply to the line',
+					},
+					{
+						displayName: 'Price Change Value',
+						name: 'changeValue',
+						type: 'number',
+						default: 0,
+						description: 'Amount or percentage of the price change',
+						displayOptions: { hide: { changeField: ['none'] } },
+					},
+					{
+						displayName: 'Purchase Price',
+						name: 'purchasePrice',
+						type: 'number',
+						typeOptions: { numberPrecision: 2 },
+						default: 0,
+						description: 'Purchase price of the line, as a decimal number',
+					},
+					{
+						displayName: 'Sale Price',
+						name: 'salePrice',
+						type: 'number',
+						typeOptions: { numberPrecision: 2 },
+						default: 0,
+						description: 'Sale price of the line, as a decimal number',
+					},
+				],
 			}),
-			output: (_response, input: PriceInput) => ({
-				cartId: input.cartId,
-				...compact({ prices: pricesBody(input), operatorId: input.operatorId }),
-				updated: true,
-			}),
-		}),
-		{
-			entry: 'cart line',
-			entries: 'cart lines',
-			size: 500,
-			// One cart per request; items of one cart with different operators go in separate requests.
-			key: {
-				label: 'Cart ID',
-				noun: 'cart',
-				read: (fn, itemIndex) => {
-					const id = String(nodeParameter(fn, 'cartId', itemIndex, '') ?? '').trim();
-					const operator = String(
-						nodeParameter(fn, 'additionalFields.operatorId', itemIndex, '') ?? '',
-					).trim();
-					return id && operator ? `${id} (operator ${operator})` : id;
-				},
+			{
+				displayName: 'Prices (JSON)',
+				name: 'pricesJson',
+				type: 'json',
+				default: '{}',
+				required: true,
+				description:
+					'Object keyed by line ID: {"LINE_ID": {"purchasePrice": 10, "salePrice": 12, "change": {"field": "FIXED_PRICE", "value": 12}}}',
+				displayOptions: { show: { pricesInput: ['json'] } },
 			},
-			count: (input) => Object.keys(pricesBody(input)).length,
-			ids: { label: 'Line ID', of: (input) => Object.keys(pricesBody(input)) },
-			merge: (inputs) => ({
-				pricesInput: 'json',
-				cartId: inputs[0].cartId,
-				pricesJson: Object.assign({}, ...inputs.map(pricesBody)),
-				operatorId: inputs[0].operatorId,
-			}),
-			output: 'request',
+			additionalFields([operatorIdField]),
+		],
+		readInput: readFieldsList('pricesInput', 'prices', 'line'),
+		input: priceInput,
+		// It sets prices: sending it twice gives the same result.
+		endpoint: {
+			method: 'POST',
+			paths: [`${PREFIX}/products/change-price`],
+			idempotent: true,
 		},
-	),
-	obj({
-		cartId: req(uuidOut('Cart ID')),
-		prices: req({
-			type: 'object',
-			description: 'New prices, keyed by cart line ID, as sent',
-			additionalProperties: obj(
-				{
-					purchasePrice: req(numberOut('Purchase price')),
-					salePrice: req(numberOut('Sale price')),
-					change: obj(
-						{
-							field: req(oneOf(PRICE_CHANGES, 'What the change sets')),
-							value: req(numberOut('Value of the change')),
-						},
-						'Price change',
-					),
-				},
-				'Prices of one line',
-			),
+		request: (input: PriceInput) => ({
+			pathParams: { cartId: input.cartId },
+			body: compact({ prices: pricesBody(input), operatorId: input.operatorId }),
 		}),
-		operatorId: uuidOut('Operator on whose behalf the prices were changed'),
-		...marked('updated', 'prices'),
+		output: (_response, input: PriceInput) => ({
+			cartId: input.cartId,
+			...compact({ prices: pricesBody(input), operatorId: input.operatorId }),
+			updated: true,
+		}),
+		outputSchema: obj({
+			cartId: req(uuidOut('Cart ID')),
+			prices: req({
+				type: 'object',
+				description: 'New prices, keyed by cart line ID, as sent',
+				additionalProperties: obj(
+					{
+						purchasePrice: req(numberOut('Purchase price')),
+						salePrice: req(numberOut('Sale price')),
+						change: obj(
+							{
+								field: req(oneOf(PRICE_CHANGES, 'What the change sets')),
+								value: req(numberOut('Value of the change')),
+							},
+							'Price change',
+						),
+					},
+					'Prices of one line',
+				),
+			}),
+			operatorId: uuidOut('Operator on whose behalf the prices were changed'),
+			...marked('updated', 'prices'),
+		}),
 	}),
+	{
+		entry: 'cart line',
+		entries: 'cart lines',
+		size: 500,
+		// One cart per request; items of one cart with different operators go in separate requests.
+		key: {
+			label: 'Cart ID',
+			noun: 'cart',
+			read: (fn, itemIndex) => {
+				const id = String(nodeParameter(fn, 'cartId', itemIndex, '') ?? '').trim();
+				const operator = String(
+					nodeParameter(fn, 'additionalFields.operatorId', itemIndex, '') ?? '',
+				).trim();
+				return id && operator ? `${id} (operator ${operator})` : id;
+			},
+		},
+		count: (input) => Object.keys(pricesBody(input)).length,
+		ids: { label: 'Line ID', of: (input) => Object.keys(pricesBody(input)) },
+		merge: (inputs): PriceInput => ({
+			pricesInput: 'json',
+			cartId: inputs[0].cartId,
+			pricesJson: Object.assign({}, ...inputs.map(pricesBody)),
+			operatorId: inputs[0].operatorId,
+		}),
+		output: 'request',
+	},
 );

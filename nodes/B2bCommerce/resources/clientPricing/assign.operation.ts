@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { choice, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
-import { defineOperation, operationOf } from '../../engine/operation';
+import { defineOperation } from '../../engine/operation';
 import { marked, obj, req, str } from '../../engine/outputSchema';
 import { clientIdentifier, optional, uuid } from '../../engine/values';
 import { batchInputModeProperty, clientIdField, idField } from '../../engine/fields';
@@ -80,88 +80,85 @@ function linksOf(value: Input): PricingLink[] {
 		: [{ clientGroupId: value.clientGroupId!, pricingId: value.pricingId }];
 }
 
-export const assign = operationOf(
-	'clientPricing',
-	batched<Input>(
-		defineOperation({
-			resource: 'clientPricing',
-			value: 'assign',
-			name: 'Assign',
-			action: 'Assign a pricing to a client',
-			description:
-				'Assign a pricing to a client or a client group. A later assignment replaces an earlier one.',
-			properties: [
-				{
-					...batchInputModeProperty('assignment', 'assignments'),
-					description:
-						'How the assignments come in: one per input item from the fields, or a JSON list',
-				},
-				{
-					...idField('pricingId', 'Pricing ID', 'ID of the pricing to assign (a UUID)'),
-					displayOptions: { show: { inputMode: ['fields'] } },
-				},
-				{
-					displayName: 'Assign To',
-					name: 'assignTo',
-					type: 'options',
-					default: 'client',
-					required: true,
-					description: 'Whether the pricing goes to one client or to a client group',
-					options: [
-						{ name: 'Client', value: 'client', description: 'One client (organization)' },
-						{ name: 'Client Group', value: 'clientGroup', description: 'A group of clients' },
-					],
-					displayOptions: { show: { inputMode: ['fields'] } },
-				},
-				{
-					...clientIdField('ID of the client, in the form org:UUID'),
-					displayOptions: { show: { inputMode: ['fields'], assignTo: ['client'] } },
-				},
-				{
-					...idField('clientGroupId', 'Client Group ID', 'ID of the client group (a UUID)'),
-					displayOptions: { show: { inputMode: ['fields'], assignTo: ['clientGroup'] } },
-				},
-				{
-					displayName: 'Links (JSON)',
-					name: 'links',
-					type: 'json',
-					default: '[\n  {\n    "pricingId": "",\n    "clientId": "org:"\n  }\n]',
-					required: true,
-					description:
-						'List of assignments, each with pricingId and exactly one of clientId or clientGroupId. Each input item sends its own list, unless Send Items Together is on.',
-					displayOptions: { show: { inputMode: ['json'] } },
-				},
-			],
-			input: checked,
-			endpoint: {
-				method: 'PUT',
-				paths: [`${PREFIX}/client-to-pricing`, `${PREFIX}/clients-to-pricings`],
+export const assign = batched(
+	defineOperation({
+		resource: 'clientPricing',
+		value: 'assign',
+		name: 'Assign',
+		action: 'Assign a pricing to a client',
+		description:
+			'Assign a pricing to a client or a client group. A later assignment replaces an earlier one.',
+		properties: [
+			{
+				...batchInputModeProperty('assignment', 'assignments'),
+				description:
+					'How the assignments come in: one per input item from the fields, or a JSON list',
 			},
-			request: (value: Input) => ({ body: linksOf(value) }),
-			output: (_response, value: Input): IDataObject[] =>
-				linksOf(value).map((link) => ({ ...link, assigned: true })),
-		}),
-		{
-			entry: 'assignment',
-			entries: 'assignments',
-			size: 500,
-			count: (value) => linksOf(value).length,
-			ids: {
-				label: 'Client or client group',
-				of: (value) =>
-					linksOf(value).map((link) =>
-						'clientId' in link ? link.clientId : `group ${link.clientGroupId}`,
-					),
+			{
+				...idField('pricingId', 'Pricing ID', 'ID of the pricing to assign (a UUID)'),
+				displayOptions: { show: { inputMode: ['fields'] } },
 			},
-			merge: (values) => ({ inputMode: 'json', links: values.flatMap(linksOf) }),
-			output: 'entry',
+			{
+				displayName: 'Assign To',
+				name: 'assignTo',
+				type: 'options',
+				default: 'client',
+				required: true,
+				description: 'Whether the pricing goes to one client or to a client group',
+				options: [
+					{ name: 'Client', value: 'client', description: 'One client (organization)' },
+					{ name: 'Client Group', value: 'clientGroup', description: 'A group of clients' },
+				],
+				displayOptions: { show: { inputMode: ['fields'] } },
+			},
+			{
+				...clientIdField('ID of the client, in the form org:UUID'),
+				displayOptions: { show: { inputMode: ['fields'], assignTo: ['client'] } },
+			},
+			{
+				...idField('clientGroupId', 'Client Group ID', 'ID of the client group (a UUID)'),
+				displayOptions: { show: { inputMode: ['fields'], assignTo: ['clientGroup'] } },
+			},
+			{
+				displayName: 'Links (JSON)',
+				name: 'links',
+				type: 'json',
+				default: '[\n  {\n    "pricingId": "",\n    "clientId": "org:"\n  }\n]',
+				required: true,
+				description:
+					'List of assignments, each with pricingId and exactly one of clientId or clientGroupId. Each input item sends its own list, unless Send Items Together is on.',
+				displayOptions: { show: { inputMode: ['json'] } },
+			},
+		],
+		input: checked,
+		endpoint: {
+			method: 'PUT',
+			paths: [`${PREFIX}/client-to-pricing`, `${PREFIX}/clients-to-pricings`],
 		},
-	),
-	/** One item per link: `clientId` or `clientGroupId`, exactly one of them. */
-	obj({
-		clientId: str('Client the pricing is assigned to'),
-		clientGroupId: str('Client group the pricing is assigned to'),
-		pricingId: req(str('Pricing ID')),
-		...marked('assigned', 'assignment'),
+		request: (value: Input) => ({ body: linksOf(value) }),
+		output: (_response, value: Input): IDataObject[] =>
+			linksOf(value).map((link) => ({ ...link, assigned: true })),
+		/** One item per link: `clientId` or `clientGroupId`, exactly one of them. */
+		outputSchema: obj({
+			clientId: str('Client the pricing is assigned to'),
+			clientGroupId: str('Client group the pricing is assigned to'),
+			pricingId: req(str('Pricing ID')),
+			...marked('assigned', 'assignment'),
+		}),
 	}),
+	{
+		entry: 'assignment',
+		entries: 'assignments',
+		size: 500,
+		count: (value) => linksOf(value).length,
+		ids: {
+			label: 'Client or client group',
+			of: (value) =>
+				linksOf(value).map((link) =>
+					'clientId' in link ? link.clientId : `group ${link.clientGroupId}`,
+				),
+		},
+		merge: (values): Input => ({ inputMode: 'json', links: values.flatMap(linksOf) }),
+		output: 'entry',
+	},
 );

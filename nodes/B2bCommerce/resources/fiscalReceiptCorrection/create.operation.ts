@@ -1,4 +1,3 @@
-import { operationOf } from '../../engine/operation';
 import { extend, marked } from '../../engine/outputSchema';
 import { documentInput, documentInputSchema } from '../../documents/input';
 import { createOperation } from '../../documents/operations';
@@ -7,19 +6,16 @@ import { fiscalReceiptCorrection } from '../../documents/invoiceStyle/table';
 import { fiscalWrite } from './output';
 import { paths } from './paths';
 
-export const create = operationOf(
-	'fiscalReceiptCorrection',
-	createOperation({
-		resource: 'fiscalReceiptCorrection',
-		value: 'create',
-		name: 'Create',
-		action: 'Create a fiscal receipt correction',
-		description: 'Add a fiscal receipt correction',
-		docsNote:
-			'The spec shows no body: only `number` (required), `correctionType`, the dates and `currencyCode` are checked',
-		form: documentInput(fiscalReceiptCorrection.def),
-		input: documentInputSchema(fiscalCheck, {}),
-		endpoint: { method: 'POST', paths: paths('/fiscal-receipts-corrections') },
-	}),
-	extend(fiscalWrite, marked('saved', 'correction')),
-);
+export const create = createOperation({
+	resource: 'fiscalReceiptCorrection',
+	value: 'create',
+	name: 'Create',
+	action: 'Create a fiscal receipt correction',
+	description: 'Add a fiscal receipt correction',
+	docsNote:
+		'The spec shows no body: only `number` (required), `correctionType`, the dates and `currencyCode` are checked',
+	form: documentInput(fiscalReceiptCorrection.def),
+	input: documentInputSchema(fiscalCheck, {}),
+	endpoint: { method: 'POST', paths: paths('/fiscal-receipts-corrections') },
+	outputSchema: extend(fiscalWrite, marked('saved', 'correction')),
+});

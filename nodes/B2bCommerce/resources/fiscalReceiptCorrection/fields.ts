@@ -6,9 +6,9 @@ import { numberedDocument } from '../../documents/operations';
 
 /** A fiscal receipt correction found by its number (Get, Delete, payment status, Upload File). */
 export const correctionDoc = numberedDocument(
+	'fiscalReceiptCorrection',
 	'fiscal receipt correction',
 	'a',
 	'Correction Number',
 	'e.g. KP/2024/0001',
-	{ resource: 'fiscalReceiptCorrection' },
 );

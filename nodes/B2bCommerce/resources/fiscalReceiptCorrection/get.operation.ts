@@ -1,18 +1,15 @@
-import { operationOf } from '../../engine/operation';
 import { bool, extend, nullable, num, open, readShape, str } from '../../engine/outputSchema';
 import { getOperation } from '../../documents/operations';
 import { correctionDoc } from './fields';
 import { fiscalWrite } from './output';
 import { paths } from './paths';
 
-export const get = operationOf(
-	'fiscalReceiptCorrection',
-	getOperation(
-		correctionDoc,
-		{ method: 'GET', paths: paths('/fiscal-receipts') },
-		'Read a fiscal receipt correction and its payment status by number',
-	),
-	/** The answer is not shown by the spec: the correction and its payment status, as sent. */
+export const get = getOperation(
+	correctionDoc,
+	{
+		method: 'GET',
+		paths: paths('/fiscal-receipts'),
+	} /** The answer is not shown by the spec: the correction and its payment status, as sent. */,
 	extend(readShape(fiscalWrite), {
 		paymentStatus: nullable(
 			open(
@@ -26,4 +23,5 @@ export const get = operationOf(
 			open({ url: str('Link to the file'), extension: str('File extension') }, 'The file'),
 		),
 	}),
+	'Read a fiscal receipt correction and its payment status by number',
 );

@@ -1,4 +1,3 @@
-import { operationOf } from '../../engine/operation';
 import { documentInput, documentInputSchema } from '../../documents/input';
 import { createOperation } from '../../documents/operations';
 import { savedNote } from '../../documents/goodsNote/note';
@@ -6,17 +5,14 @@ import { goodsIssuedNote } from '../../documents/goodsNote/table';
 import { NOTES } from './fields';
 
 /** PUT: the note with the same number is replaced, so a repeat cannot write twice. */
-export const createOrReplace = operationOf(
-	'goodsIssuedNote',
-	createOperation({
-		resource: 'goodsIssuedNote',
-		value: 'createOrReplace',
-		name: 'Create or Replace',
-		action: 'Create or replace a goods issued note',
-		description: 'Create a goods issued note, or replace the one with the same number',
-		form: documentInput(goodsIssuedNote.def),
-		input: documentInputSchema(goodsIssuedNote.check, {}),
-		endpoint: { method: 'PUT', paths: [NOTES] },
-	}),
-	savedNote(goodsIssuedNote.written),
-);
+export const createOrReplace = createOperation({
+	resource: 'goodsIssuedNote',
+	value: 'createOrReplace',
+	name: 'Create or Replace',
+	action: 'Create or replace a goods issued note',
+	description: 'Create a goods issued note, or replace the one with the same number',
+	form: documentInput(goodsIssuedNote.def),
+	input: documentInputSchema(goodsIssuedNote.check, {}),
+	endpoint: { method: 'PUT', paths: [NOTES] },
+	outputSchema: savedNote(goodsIssuedNote.written),
+});

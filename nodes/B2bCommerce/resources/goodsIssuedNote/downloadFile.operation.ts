@@ -1,5 +1,5 @@
-import { endpointOf, operationOf } from '../../engine/operation';
-import { downloadedDocument, downloadFileOperation } from '../../documents/operations';
+import { endpointOf } from '../../engine/operation';
+import { downloadFileOperation } from '../../documents/operations';
 import { goodsIssuedNote } from '../../documents/goodsNote/table';
 import { noteDoc } from './fields';
 import { get } from './get.operation';
@@ -9,9 +9,9 @@ import { get } from './get.operation';
  * spec's read shape of goods issued notes has no file link (goods received notes have fileUrl): a
  * platform that follows it never gives one, so Download File says so up front.
  */
-export const downloadFile = operationOf(
-	'goodsIssuedNote',
-	downloadFileOperation(noteDoc, {
+export const downloadFile = downloadFileOperation(
+	noteDoc,
+	{
 		read: endpointOf(get),
 		file: (document) => ({ url: document.fileUrl }),
 		linesKey: 'productLines',
@@ -21,6 +21,6 @@ export const downloadFile = operationOf(
 			notice:
 				'The API documentation names no file link for goods issued notes, so this works only if your platform returns one as fileUrl (as it does for goods received notes)',
 		},
-	}),
-	downloadedDocument(goodsIssuedNote.read, 'productLines'),
+	},
+	goodsIssuedNote.read,
 );

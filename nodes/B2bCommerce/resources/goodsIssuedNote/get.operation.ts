@@ -1,11 +1,6 @@
-import { operationOf } from '../../engine/operation';
 import { getOperation } from '../../documents/operations';
 import { goodsIssuedNote } from '../../documents/goodsNote/table';
 import { NOTES, noteDoc } from './fields';
 
 /** The feed trigger reads the notes its events name with this operation. */
-export const get = operationOf(
-	'goodsIssuedNote',
-	getOperation(noteDoc, { method: 'GET', paths: [NOTES] }),
-	goodsIssuedNote.read,
-);
+export const get = getOperation(noteDoc, { method: 'GET', paths: [NOTES] }, goodsIssuedNote.read);

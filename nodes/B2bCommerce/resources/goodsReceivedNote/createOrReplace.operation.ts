@@ -1,4 +1,3 @@
-import { operationOf } from '../../engine/operation';
 import { documentInput, documentInputSchema } from '../../documents/input';
 import { createOperation } from '../../documents/operations';
 import { savedNote } from '../../documents/goodsNote/note';
@@ -11,17 +10,14 @@ import { NOTES } from './fields';
  * references optional. PUT: the note with the same number is replaced, so a repeat cannot write
  * twice.
  */
-export const createOrReplace = operationOf(
-	'goodsReceivedNote',
-	createOperation({
-		resource: 'goodsReceivedNote',
-		value: 'createOrReplace',
-		name: 'Create or Replace',
-		action: 'Create or replace a goods received note',
-		description: 'Create a goods received note, or replace the one with the same number',
-		form: documentInput(goodsReceivedNote.def),
-		input: documentInputSchema(goodsReceivedNote.check, {}),
-		endpoint: { method: 'PUT', paths: [NOTES] },
-	}),
-	savedNote(goodsReceivedNote.written),
-);
+export const createOrReplace = createOperation({
+	resource: 'goodsReceivedNote',
+	value: 'createOrReplace',
+	name: 'Create or Replace',
+	action: 'Create or replace a goods received note',
+	description: 'Create a goods received note, or replace the one with the same number',
+	form: documentInput(goodsReceivedNote.def),
+	input: documentInputSchema(goodsReceivedNote.check, {}),
+	endpoint: { method: 'PUT', paths: [NOTES] },
+	outputSchema: savedNote(goodsReceivedNote.written),
+});

@@ -1,20 +1,15 @@
-import { operationOf } from '../../engine/operation';
 import { uploadStep } from '../../engine/resourceHelpers';
-import { uploaded, uploadFileOperation } from '../../documents/operations';
+import { uploadFileOperation } from '../../documents/operations';
 import { NOTES, noteDoc } from './fields';
 
 /** The spec names the two steps initialize and finalize; their keys say so. */
-export const uploadFile = operationOf(
-	'goodsReceivedNote',
-	uploadFileOperation(noteDoc, {
-		uploadBegin: {
-			key: 'goodsReceivedNote.uploadInitialize',
-			...uploadStep([`${NOTES}/file-upload-initialize`]),
-		},
-		uploadComplete: {
-			key: 'goodsReceivedNote.uploadFinalize',
-			...uploadStep([`${NOTES}/file-upload-finalize`]),
-		},
-	}),
-	uploaded('goods received note'),
-);
+export const uploadFile = uploadFileOperation(noteDoc, {
+	uploadBegin: {
+		key: 'goodsReceivedNote.uploadInitialize',
+		...uploadStep([`${NOTES}/file-upload-initialize`]),
+	},
+	uploadComplete: {
+		key: 'goodsReceivedNote.uploadFinalize',
+		...uploadStep([`${NOTES}/file-upload-finalize`]),
+	},
+});

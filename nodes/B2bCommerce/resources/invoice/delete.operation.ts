@@ -1,9 +1,4 @@
-import { operationOf } from '../../engine/operation';
-import { deleted, deleteOperation } from '../../documents/operations';
+import { deleteOperation } from '../../documents/operations';
 import { INVOICES, invoiceDoc } from './fields';
 
-export const deleteInvoice = operationOf(
-	'invoice',
-	deleteOperation(invoiceDoc, { method: 'DELETE', paths: [INVOICES] }),
-	deleted('invoice'),
-);
+export const deleteInvoice = deleteOperation(invoiceDoc, { method: 'DELETE', paths: [INVOICES] });

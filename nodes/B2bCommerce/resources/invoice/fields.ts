@@ -19,10 +19,14 @@ export const CORRECTION_SINGLE =
 	'/api/v1/invoices/integrations/auth-required/invoice-corrections/single';
 
 /** An invoice found by its number (Get, Delete, payment status, files). */
-export const invoiceDoc = numberedDocument('invoice', 'an', 'Invoice Number', 'e.g. FV/2024/0001', {
-	resource: 'invoice',
-	refuse: refuseAnswer,
-});
+export const invoiceDoc = numberedDocument(
+	'invoice',
+	'invoice',
+	'an',
+	'Invoice Number',
+	'e.g. FV/2024/0001',
+	{ refuse: refuseAnswer },
+);
 
 /**
  * Why a read's answer is not the invoice asked for: another number, or a correction (the

@@ -1,13 +1,8 @@
-import { operationOf } from '../../engine/operation';
-import { paymentStatusSet, setPaymentStatusOperation } from '../../documents/operations';
+import { setPaymentStatusOperation } from '../../documents/operations';
 import { INVOICES, invoiceDoc } from './fields';
 
-export const setPaymentStatus = operationOf(
+export const setPaymentStatus = setPaymentStatusOperation(
+	invoiceDoc,
+	{ method: 'PUT', paths: [`${INVOICES}/status`] },
 	'invoice',
-	setPaymentStatusOperation(
-		invoiceDoc,
-		{ method: 'PUT', paths: [`${INVOICES}/status`] },
-		'invoice',
-	),
-	paymentStatusSet('invoice'),
 );

@@ -1,4 +1,3 @@
-import { operationOf } from '../../engine/operation';
 import { extend, marked } from '../../engine/outputSchema';
 import { documentInput } from '../../documents/input';
 import { createOperation } from '../../documents/operations';
@@ -7,18 +6,15 @@ import { invoiceCorrection } from '../../documents/invoiceStyle/table';
 import { CORRECTIONS } from './fields';
 
 /** Add correction is a POST: it is never repeated on its own. */
-export const create = operationOf(
-	'invoiceCorrection',
-	createOperation({
-		resource: 'invoiceCorrection',
-		value: 'create',
-		name: 'Create',
-		action: 'Create an invoice correction',
-		description: 'Add an invoice correction',
-		form: documentInput(invoiceCorrection.def),
-		input: taxRateCheckedInput(invoiceCorrection.check),
-		endpoint: { method: 'POST', paths: [CORRECTIONS] },
-	}),
+export const create = createOperation({
+	resource: 'invoiceCorrection',
+	value: 'create',
+	name: 'Create',
+	action: 'Create an invoice correction',
+	description: 'Add an invoice correction',
+	form: documentInput(invoiceCorrection.def),
+	input: taxRateCheckedInput(invoiceCorrection.check),
+	endpoint: { method: 'POST', paths: [CORRECTIONS] },
 	/** The correction as sent (the spec describes no answer), marked saved. */
-	extend(invoiceCorrection.written, marked('saved', 'correction')),
-);
+	outputSchema: extend(invoiceCorrection.written, marked('saved', 'correction')),
+});

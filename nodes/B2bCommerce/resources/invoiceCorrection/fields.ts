@@ -11,9 +11,9 @@ export const CORRECTIONS = `${BASE}/invoice-corrections`;
 
 /** An invoice correction found by its number (Get, Delete, files). */
 export const correctionDoc = numberedDocument(
+	'invoiceCorrection',
 	'invoice correction',
 	'an',
 	'Correction Number',
 	'e.g. FK/2024/0001',
-	{ resource: 'invoiceCorrection' },
 );

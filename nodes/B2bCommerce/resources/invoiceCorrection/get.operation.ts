@@ -1,10 +1,9 @@
-import { operationOf } from '../../engine/operation';
 import { getOperation } from '../../documents/operations';
 import { invoiceCorrection } from '../../documents/invoiceStyle/table';
 import { CORRECTIONS, correctionDoc } from './fields';
 
-export const get = operationOf(
-	'invoiceCorrection',
-	getOperation(correctionDoc, { method: 'GET', paths: [`${CORRECTIONS}/single`] }),
+export const get = getOperation(
+	correctionDoc,
+	{ method: 'GET', paths: [`${CORRECTIONS}/single`] },
 	invoiceCorrection.read,
 );

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { choice, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
-import { defineOperation, operationOf } from '../../engine/operation';
+import { defineOperation } from '../../engine/operation';
 import { marked, num, obj, req, str } from '../../engine/outputSchema';
 import { nonNegative, text } from '../../engine/values';
 import {
@@ -86,77 +86,74 @@ const skuField = textField('skuId', 'SKU', 'SKU of the product whose minimal pri
 	placeholder: 'e.g. SKU-1001',
 });
 
-export const set = operationOf(
-	'minimalPrice',
-	batched<SetOrBatch>(
-		defineOperation({
-			resource: 'minimalPrice',
-			value: 'set',
-			name: 'Set',
-			action: 'Set minimal prices of a SKU',
-			description: `Create or replace the minimal price levels of a SKU (at most ${MAX_PRICE_LEVELS})`,
-			properties: [
-				skuField,
-				{
-					...inputModeProperty('levelsInput', 'Levels Input', 'price levels'),
-					description:
-						'How the price levels come in: from the fields, or a JSON object of level name to price',
-				},
-				fieldsList({
-					mode: 'levelsInput',
-					name: 'levels',
-					displayName: 'Levels',
-					placeholder: 'Add Level',
-					description: `Named minimal prices, at most ${MAX_PRICE_LEVELS}`,
-					entry: { displayName: 'Level', name: 'level' },
-					values: [
-						textField('name', 'Name', 'Name of the price level (any name)', { required: false }),
-						{
-							displayName: 'Value',
-							name: 'value',
-							type: 'number',
-							typeOptions: { minValue: 0, numberPrecision: 2 },
-							default: 0,
-							description: 'Minimal price of this level',
-						},
-					],
-				}),
-				{
-					displayName: 'Levels (JSON)',
-					name: 'levelsJson',
-					type: 'json',
-					default: '{}',
-					required: true,
-					description: `Object of level name to price, for example {"retail": 10.5, "wholesale": 9}; at most ${MAX_PRICE_LEVELS} levels`,
-					displayOptions: { show: { levelsInput: ['json'] } },
-				},
-			],
-			readInput: readFieldsList('levelsInput', 'levels', 'level'),
-			input: setInput,
-			// One SKU per item, or many items' SKUs per request with Send Items Together.
-			endpoint: { method: 'PUT', paths: [MINIMAL_PRICES] },
-			request: (input: SetOrBatch) => ({ body: { minimalPrices: entriesOf(input) } }),
-			output: (_response, input: SetOrBatch) =>
-				'batch' in input ? input.batch.map(updated) : updated(entryOf(input)),
-		}),
-		{
-			entry: 'SKU',
-			entries: 'SKUs',
-			size: 500,
-			count: () => 1,
-			ids: {
-				label: 'SKU',
-				of: (input) => ('batch' in input ? input.batch.map((entry) => entry.skuId) : [input.skuId]),
+export const set = batched(
+	defineOperation({
+		resource: 'minimalPrice',
+		value: 'set',
+		name: 'Set',
+		action: 'Set minimal prices of a SKU',
+		description: `Create or replace the minimal price levels of a SKU (at most ${MAX_PRICE_LEVELS})`,
+		properties: [
+			skuField,
+			{
+				...inputModeProperty('levelsInput', 'Levels Input', 'price levels'),
+				description:
+					'How the price levels come in: from the fields, or a JSON object of level name to price',
 			},
-			merge: (inputs) => ({ batch: inputs.flatMap(entriesOf) }),
-			output: 'entry',
-		},
-	),
-	obj({
-		skuId: req(str('SKU')),
-		levels: req(
-			priceLevels('Price levels as sent: level name to price', num('Price of the level')),
-		),
-		...marked('updated', 'minimal prices'),
+			fieldsList({
+				mode: 'levelsInput',
+				name: 'levels',
+				displayName: 'Levels',
+				placeholder: 'Add Level',
+				description: `Named minimal prices, at most ${MAX_PRICE_LEVELS}`,
+				entry: { displayName: 'Level', name: 'level' },
+				values: [
+					textField('name', 'Name', 'Name of the price level (any name)', { required: false }),
+					{
+						displayName: 'Value',
+						name: 'value',
+						type: 'number',
+						typeOptions: { minValue: 0, numberPrecision: 2 },
+						default: 0,
+						description: 'Minimal price of this level',
+					},
+				],
+			}),
+			{
+				displayName: 'Levels (JSON)',
+				name: 'levelsJson',
+				type: 'json',
+				default: '{}',
+				required: true,
+				description: `Object of level name to price, for example {"retail": 10.5, "wholesale": 9}; at most ${MAX_PRICE_LEVELS} levels`,
+				displayOptions: { show: { levelsInput: ['json'] } },
+			},
+		],
+		readInput: readFieldsList('levelsInput', 'levels', 'level'),
+		input: setInput,
+		// One SKU per item, or many items' SKUs per request with Send Items Together.
+		endpoint: { method: 'PUT', paths: [MINIMAL_PRICES] },
+		request: (input: SetOrBatch) => ({ body: { minimalPrices: entriesOf(input) } }),
+		output: (_response, input: SetOrBatch) =>
+			'batch' in input ? input.batch.map(updated) : updated(entryOf(input)),
+		outputSchema: obj({
+			skuId: req(str('SKU')),
+			levels: req(
+				priceLevels('Price levels as sent: level name to price', num('Price of the level')),
+			),
+			...marked('updated', 'minimal prices'),
+		}),
 	}),
+	{
+		entry: 'SKU',
+		entries: 'SKUs',
+		size: 500,
+		count: () => 1,
+		ids: {
+			label: 'SKU',
+			of: (input) => ('batch' in input ? input.batch.map((entry) => entry.skuId) : [input.skuId]),
+		},
+		merge: (inputs) => ({ batch: inputs.flatMap(entriesOf) }),
+		output: 'entry',
+	},
 );

@@ -2,7 +2,7 @@ import { strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { nodeParameter } from '../../engine/parameters';
-import { defineOperation, operationOf } from '../../engine/operation';
+import { defineOperation } from '../../engine/operation';
 import { arr, marked, obj, req, str } from '../../engine/outputSchema';
 import { uuid } from '../../engine/values';
 import { PRODUCT_GROUPS } from './paths';
@@ -35,63 +35,58 @@ const skuList = z.preprocess(
 		.min(1, 'must list at least one SKU'),
 );
 
-type SetProductsInput = { productGroupId: string; skus: string[] };
-
-export const setProducts = operationOf(
-	'productGroup',
-	batched<SetProductsInput>(
-		defineOperation({
-			resource: 'productGroup',
-			value: 'setProducts',
-			name: 'Set Products',
-			action: 'Set the products of a product group',
-			description: 'Replace the list of products (SKUs) in a product group',
-			properties: [
-				idField('productGroupId', 'Product Group ID', 'ID returned when the group was created'),
-				textField(
-					'skus',
-					'SKUs',
-					'SKUs of the products in the group, separated by commas, or an expression that returns an array of SKUs. The list replaces the products the group had.',
-					{ placeholder: 'e.g. SKU-1, SKU-2, SKU-3' },
-				),
-			],
-			input: strippingObject({ productGroupId: uuid, skus: skuList }),
-			endpoint: {
-				method: 'PUT',
-				paths: [`${PRODUCT_GROUPS}/{productGroupId}/products`],
-			},
-			request: (input: { productGroupId: string; skus: string[] }) => ({
-				pathParams: { productGroupId: input.productGroupId },
-				body: input.skus,
-			}),
-			output: (_response, input: { productGroupId: string; skus: string[] }) => ({
-				productGroupId: input.productGroupId,
-				skus: input.skus,
-				updated: true,
-			}),
-		}),
-		{
-			entry: 'SKU',
-			entries: 'SKUs',
-			// No Batch Size: the PUT replaces the group's list, so a group's SKUs go in one request.
-			key: {
-				label: 'Product Group ID',
-				noun: 'product group',
-				read: (fn, itemIndex) => nodeParameter(fn, 'productGroupId', itemIndex, ''),
-			},
-			count: (input) => input.skus.length,
-			merge: (inputs) => ({
-				productGroupId: inputs[0].productGroupId,
-				skus: inputs.flatMap((input) => input.skus),
-			}),
-			output: 'request',
-			// A group sent without one of its items would lose that item's SKUs.
-			rowErrors: 'group',
+export const setProducts = batched(
+	defineOperation({
+		resource: 'productGroup',
+		value: 'setProducts',
+		name: 'Set Products',
+		action: 'Set the products of a product group',
+		description: 'Replace the list of products (SKUs) in a product group',
+		properties: [
+			idField('productGroupId', 'Product Group ID', 'ID returned when the group was created'),
+			textField(
+				'skus',
+				'SKUs',
+				'SKUs of the products in the group, separated by commas, or an expression that returns an array of SKUs. The list replaces the products the group had.',
+				{ placeholder: 'e.g. SKU-1, SKU-2, SKU-3' },
+			),
+		],
+		input: strippingObject({ productGroupId: uuid, skus: skuList }),
+		endpoint: {
+			method: 'PUT',
+			paths: [`${PRODUCT_GROUPS}/{productGroupId}/products`],
 		},
-	),
-	obj({
-		productGroupId: req(str('ID of the product group')),
-		skus: req(arr(str(), 'SKUs of the group, as sent (they replace the earlier ones)')),
-		...marked('updated', 'SKUs'),
+		request: (input: { productGroupId: string; skus: string[] }) => ({
+			pathParams: { productGroupId: input.productGroupId },
+			body: input.skus,
+		}),
+		output: (_response, input: { productGroupId: string; skus: string[] }) => ({
+			productGroupId: input.productGroupId,
+			skus: input.skus,
+			updated: true,
+		}),
+		outputSchema: obj({
+			productGroupId: req(str('ID of the product group')),
+			skus: req(arr(str(), 'SKUs of the group, as sent (they replace the earlier ones)')),
+			...marked('updated', 'SKUs'),
+		}),
 	}),
+	{
+		entry: 'SKU',
+		entries: 'SKUs',
+		// No Batch Size: the PUT replaces the group's list, so a group's SKUs go in one request.
+		key: {
+			label: 'Product Group ID',
+			noun: 'product group',
+			read: (fn, itemIndex) => nodeParameter(fn, 'productGroupId', itemIndex, ''),
+		},
+		count: (input) => input.skus.length,
+		merge: (inputs) => ({
+			productGroupId: inputs[0].productGroupId,
+			skus: inputs.flatMap((input) => input.skus),
+		}),
+		output: 'request',
+		// A group sent without one of its items would lose that item's SKUs.
+		rowErrors: 'group',
+	},
 );

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { choice, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
-import { defineOperation, operationOf } from '../../engine/operation';
+import { defineOperation } from '../../engine/operation';
 import { marked, num as numberOut, obj, req, str } from '../../engine/outputSchema';
 import { num, text } from '../../engine/values';
 import { locator } from '../../engine/resourceHelpers';
@@ -42,75 +42,72 @@ type Input = z.infer<typeof input>;
 const taxesOf = (value: Input): TaxEntry[] =>
 	value.inputMode === 'fields' ? [{ productId: value.productId, tax: value.tax }] : value.taxes;
 
-export const set = operationOf(
-	'productTax',
-	batched<Input>(
-		defineOperation({
-			resource: 'productTax',
-			value: 'set',
-			name: 'Set',
-			action: 'Set the tax of products',
-			description: `Set the VAT percentage of products. Products never set have ${DEFAULT_TAX}%.`,
-			properties: [
-				{
-					...batchInputModeProperty('product', 'products'),
-					description:
-						'How the products and their VAT come in: one product per input item from the fields, or a JSON list',
-				},
-				{
-					...locator({
-						name: 'productId',
-						displayName: 'Product',
-						searchListMethod: 'searchProducts',
-						description: 'The product (its ID, often the SKU)',
-						placeholder: 'e.g. SKU-1',
-					}),
-					displayOptions: { show: { inputMode: ['fields'] } },
-				},
-				{
-					displayName: 'Tax (%)',
-					name: 'tax',
-					type: 'number',
-					typeOptions: { minValue: 0, maxValue: 100, numberPrecision: 2 },
-					default: DEFAULT_TAX,
-					required: true,
-					description: 'VAT in percent, for example 8 for 8%',
-					displayOptions: { show: { inputMode: ['fields'] } },
-				},
-				{
-					displayName: 'Taxes (JSON)',
-					name: 'taxes',
-					type: 'json',
-					default: '[\n  {\n    "productId": "SKU-1",\n    "tax": 8\n  }\n]',
-					required: true,
-					description:
-						'List of products and their VAT in percent. Each input item sends its own list, unless Send Items Together is on.',
-					displayOptions: { show: { inputMode: ['json'] } },
-				},
-			],
-			input,
-			endpoint: { method: 'PUT', paths: [PATH] },
-			request: (value: Input) => ({ body: { taxes: taxesOf(value) } }),
-			output: (_response, value: Input): IDataObject[] =>
-				taxesOf(value).map((entry) => ({
-					productId: entry.productId,
-					tax: entry.tax,
-					updated: true,
-				})),
+export const set = batched(
+	defineOperation({
+		resource: 'productTax',
+		value: 'set',
+		name: 'Set',
+		action: 'Set the tax of products',
+		description: `Set the VAT percentage of products. Products never set have ${DEFAULT_TAX}%.`,
+		properties: [
+			{
+				...batchInputModeProperty('product', 'products'),
+				description:
+					'How the products and their VAT come in: one product per input item from the fields, or a JSON list',
+			},
+			{
+				...locator({
+					name: 'productId',
+					displayName: 'Product',
+					searchListMethod: 'searchProducts',
+					description: 'The product (its ID, often the SKU)',
+					placeholder: 'e.g. SKU-1',
+				}),
+				displayOptions: { show: { inputMode: ['fields'] } },
+			},
+			{
+				displayName: 'Tax (%)',
+				name: 'tax',
+				type: 'number',
+				typeOptions: { minValue: 0, maxValue: 100, numberPrecision: 2 },
+				default: DEFAULT_TAX,
+				required: true,
+				description: 'VAT in percent, for example 8 for 8%',
+				displayOptions: { show: { inputMode: ['fields'] } },
+			},
+			{
+				displayName: 'Taxes (JSON)',
+				name: 'taxes',
+				type: 'json',
+				default: '[\n  {\n    "productId": "SKU-1",\n    "tax": 8\n  }\n]',
+				required: true,
+				description:
+					'List of products and their VAT in percent. Each input item sends its own list, unless Send Items Together is on.',
+				displayOptions: { show: { inputMode: ['json'] } },
+			},
+		],
+		input,
+		endpoint: { method: 'PUT', paths: [PATH] },
+		request: (value: Input) => ({ body: { taxes: taxesOf(value) } }),
+		output: (_response, value: Input): IDataObject[] =>
+			taxesOf(value).map((entry) => ({
+				productId: entry.productId,
+				tax: entry.tax,
+				updated: true,
+			})),
+		outputSchema: obj({
+			productId: req(str('Product ID')),
+			tax: req(numberOut('Tax rate in percent')),
+			...marked('updated', 'tax rate'),
 		}),
-		{
-			entry: 'product',
-			entries: 'products',
-			size: 500,
-			count: (value) => taxesOf(value).length,
-			ids: { label: 'Product', of: (value) => taxesOf(value).map((entry) => entry.productId) },
-			merge: (values) => ({ inputMode: 'json', taxes: values.flatMap(taxesOf) }),
-			output: 'entry',
-		},
-	),
-	obj({
-		productId: req(str('Product ID')),
-		tax: req(numberOut('Tax rate in percent')),
-		...marked('updated', 'tax rate'),
 	}),
+	{
+		entry: 'product',
+		entries: 'products',
+		size: 500,
+		count: (value) => taxesOf(value).length,
+		ids: { label: 'Product', of: (value) => taxesOf(value).map((entry) => entry.productId) },
+		merge: (values): Input => ({ inputMode: 'json', taxes: values.flatMap(taxesOf) }),
+		output: 'entry',
+	},
 );
