@@ -641,4 +641,23 @@ describe('cart: change prices', () => {
 		expect(error?.message).toBe(message);
 		expect(fx.control().requests()).toEqual([]);
 	});
+
+	it('JSON: a key that is not a line ID and the problems of its prices are named in one run', async () => {
+		const cart = seedCart();
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: fieldsParams(cart.id, [], {
+				pricesInput: 'json',
+				pricesJson: `{"line-1": {"purchasePrice": 1}, "${LINE}": {"purchasePrice": 1, "salePrice": "x"}}`,
+			}),
+		});
+		expect(
+			(error?.description ?? '').split('\n').filter((line) => line.startsWith('<li>')),
+		).toEqual([
+			'<li>Item 1: "Prices (JSON)" must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301 [pricesJson.line-1]</li>',
+			'<li>Item 1: "Prices (JSON)" is required [pricesJson.line-1.salePrice]</li>',
+			`<li>Item 1: "Prices (JSON)" must be a number [pricesJson.${LINE}.salePrice]</li>`,
+		]);
+		expect(fx.control().requests()).toEqual([]);
+	});
 });

@@ -108,9 +108,6 @@ function describeIssue(issue: ZodIssue): string {
 		if (issue.expected === 'number') return 'must be a number';
 		return `must be ${issue.expected}, not ${typeOf(issue.input)}`;
 	}
-	// A record's key (a line ID...): what its check says.
-	if (issue.code === 'invalid_key' && issue.issues.length > 0)
-		return describeIssue({ ...issue.issues[0], path: [] } as ZodIssue);
 	if (issue.code === 'unrecognized_keys') {
 		return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the platform does not know: ${issue.keys.join(', ')} (check the spelling)`;
 	}

@@ -107,9 +107,33 @@ export function strippingObject<S extends z.ZodRawShape>(shape: S): z.ZodObject<
 	return z.object(shape, { error: objectError });
 }
 
-/** A scalar that checks the keys of a `z.record` (it is given each key, a string). */
-export function recordKey<T extends string>(schema: ZodScalar<T>): z.ZodType<T, string> {
-	return schema as z.ZodType<T, string>;
+/**
+ * A `z.record` whose keys `key` checks (a line ID...). A bad key is reported without skipping its
+ * value's checks (z.record skips the value of a key it refuses), so one run names both.
+ */
+export function keyedRecord<V extends ZodTypeAny>(
+	key: ZodScalar<string>,
+	value: V,
+	params: { error: (issue: { input?: unknown }) => string },
+) {
+	const check = checkOfScalar.get(key);
+	if (!check) throw new TypeError('keyedRecord takes a scalar key');
+	const checkKeys = z.transform((record: unknown, ctx) => {
+		if (typeof record !== 'object' || record === null || Array.isArray(record)) return record;
+		for (const name of Object.keys(record)) {
+			const verdict = check(name);
+			if (verdict instanceof Problem)
+				ctx.issues.push({
+					code: 'custom',
+					message: verdict.message,
+					input: name,
+					path: [name],
+					continue: true,
+				});
+		}
+		return record;
+	});
+	return checkKeys.pipe(z.record(z.string(), value, params));
 }
 
 /**

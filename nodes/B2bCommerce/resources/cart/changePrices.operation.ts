@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { choice, recordKey, strippingObject, wrongType, z } from '../../engine/zod';
+import { choice, keyedRecord, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { defineOperation } from '../../engine/operation';
@@ -55,20 +55,18 @@ const priceFields = strippingObject({
 const priceJson = strippingObject({
 	pricesInput: z.literal('json'),
 	cartId: uuid,
-	pricesJson: z
-		.record(
-			recordKey(uuid),
-			strippingObject({
-				purchasePrice: num,
-				salePrice: num,
-				change: strippingObject({
-					field: z.enum(PRICE_CHANGE_FIELDS),
-					value: num,
-				}).optional(),
-			}),
-			{ error: wrongType('must be a JSON object keyed by line ID') },
-		)
-		.refine((prices) => Object.keys(prices).length > 0, 'must hold at least one line'),
+	pricesJson: keyedRecord(
+		uuid,
+		strippingObject({
+			purchasePrice: num,
+			salePrice: num,
+			change: strippingObject({
+				field: z.enum(PRICE_CHANGE_FIELDS),
+				value: num,
+			}).optional(),
+		}),
+		{ error: wrongType('must be a JSON object keyed by line ID') },
+	).refine((prices) => Object.keys(prices).length > 0, 'must hold at least one line'),
 	operatorId: optional(uuid),
 });
 
