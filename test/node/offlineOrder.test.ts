@@ -7,6 +7,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { deletePath, FIXTURE_IDS, setPath, validShipment } from '../platform/fixtures';
 import { allPaths, parseCsv, withoutNulls } from '../support/documents';
+import { shipmentFields } from '../support/documentFields';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
@@ -96,7 +97,7 @@ describe('offline order: create or replace shipment', () => {
 		expect(Object.keys(fx.control().state('acme').offlineShipments)).toEqual([ID]);
 	});
 
-	it('refuses a wrong date, a timestamp without Z and a user ID that is not a UUID before sending', async () => {
+	it('refuses a wrong date, a timestamp without a zone and a user ID that is not a UUID before sending', async () => {
 		const date = await putJson([setPath(validShipment(), 'orderDate', '2024/03/01')]);
 		expect(date.error?.message).toBe(
 			'"orderDate" must be a real date like 2026-01-31 (YYYY-MM-DD)',
@@ -105,13 +106,45 @@ describe('offline order: create or replace shipment', () => {
 			setPath(validShipment(), 'productLines[1].lastChange', '2024-03-01T12:00:00'),
 		]);
 		expect(stamp.error?.message).toBe(
-			'"productLines[1].lastChange" must be a UTC timestamp like 2026-01-31T12:00:00Z (ISO 8601, ending in Z)',
+			'"productLines[1].lastChange" must be a timestamp like 2026-01-31T12:00:00Z (ISO 8601, with Z or an offset such as +01:00)',
 		);
 		const user = await putJson([setPath(validShipment(), 'user.id', 'jan')]);
 		expect(user.error?.message).toBe(
 			'"user.id" must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
 		);
 		expect(fx.control().requests()).toHaveLength(0);
+	});
+
+	it.each([
+		['without seconds', '2024-03-01T12:00Z', '2024-03-01T12:00:00Z'],
+		['with an offset', '2024-03-01T12:00:00.000+01:00', '2024-03-01T11:00:00Z'],
+		['with an offset without a colon', '2024-03-01T08:30:15-0230', '2024-03-01T11:00:15Z'],
+		['with a fraction, in UTC', '2024-03-01T12:00:00.250Z', '2024-03-01T12:00:00.250Z'],
+	])(
+		'a Last Change %s is sent as the UTC timestamp with seconds the spec writes',
+		async (_what, given, sent) => {
+			const { error } = await putJson([
+				setPath(setPath(validShipment(), 'lastChange', given), 'productLines[0].lastChange', given),
+			]);
+			expect(error).toBeUndefined();
+			expect(stored()?.lastChange).toBe(sent);
+			expect((stored()?.productLines as IDataObject[])[0].lastChange).toBe(sent);
+		},
+	);
+
+	it('Fields mode: a Last Change from an expression (a DateTime or a JavaScript Date) is sent in UTC', async () => {
+		const parameters = shipmentFields(validShipment());
+		(parameters.additionalFields as IDataObject).lastChange =
+			"={{ DateTime.fromISO('2024-03-01T09:30:00', { zone: 'Asia/Tokyo' }) }}";
+		const { error } = await run(parameters);
+		expect(error).toBeUndefined();
+		expect(stored()?.lastChange).toBe('2024-03-01T00:30:00Z');
+
+		(parameters.additionalFields as IDataObject).lastChange =
+			"={{ new Date('2024-03-02T02:00:00.5Z') }}";
+		const again = await run(parameters);
+		expect(again.error).toBeUndefined();
+		expect(stored()?.lastChange).toBe('2024-03-02T02:00:00.500Z');
 	});
 
 	it('a line number given as a number is sent as text', async () => {

@@ -10,28 +10,11 @@
  * schema rejects it with its message at the field ("must be a date like 2026-01-31").
  * JSON and Spreadsheet Rows modes take `YYYY-MM-DD` only (docs/decisions.md, "Dates").
  */
+import { isDate, isLuxon } from '../engine/values';
 
 /** A date with an optional ISO time and zone: the date part is group 1. */
 const DATE_AND_TIME =
 	/^(\d{4}-\d{2}-\d{2})(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/i;
-
-/** What a Luxon DateTime offers here (n8n's expressions return them; Luxon is not imported). */
-interface LuxonLike {
-	isLuxonDateTime: true;
-	isValid: boolean;
-	toISODate: () => string | null;
-}
-
-function isLuxon(value: object): value is LuxonLike {
-	return (
-		(value as Partial<LuxonLike>).isLuxonDateTime === true &&
-		typeof (value as Partial<LuxonLike>).toISODate === 'function'
-	);
-}
-
-function isDate(value: object): value is Date {
-	return Object.prototype.toString.call(value) === '[object Date]';
-}
 
 /** A Fields-mode date value as `YYYY-MM-DD`, or unchanged when it is none of the accepted forms. */
 export function calendarDate(value: unknown): unknown {

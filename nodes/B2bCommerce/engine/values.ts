@@ -151,12 +151,59 @@ export const date = calendarText(
 	'must be a real date like 2026-01-31 (YYYY-MM-DD)',
 );
 
-/** ISO 8601 UTC timestamp ending in Z, e.g. 2026-01-31T12:00:00Z (fractions of seconds allowed). */
-export const utcTimestamp = calendarText(
-	/^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?Z$/,
-	'must be a UTC timestamp like 2026-01-31T12:00:00Z',
-	'must be a UTC timestamp like 2026-01-31T12:00:00Z (ISO 8601, ending in Z)',
+/** What a Luxon DateTime offers here (n8n's expressions return them; Luxon is not imported). */
+interface LuxonLike {
+	isLuxonDateTime: true;
+	isValid: boolean;
+	toISODate: () => string | null;
+	toMillis: () => number;
+}
+
+export function isLuxon(value: object): value is LuxonLike {
+	return (
+		(value as Partial<LuxonLike>).isLuxonDateTime === true &&
+		typeof (value as Partial<LuxonLike>).toISODate === 'function'
+	);
+}
+
+export function isDate(value: object): value is Date {
+	return Object.prototype.toString.call(value) === '[object Date]';
+}
+
+/** Date, hours, minutes, optional seconds (with a fraction), and Z or an offset. */
+const ISO_INSTANT =
+	/^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d(?:\.\d{1,9})?))?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/i;
+const NOT_A_TIMESTAMP = new Problem('must be a timestamp like 2026-01-31T12:00:00Z');
+const BAD_TIMESTAMP = new Problem(
+	'must be a timestamp like 2026-01-31T12:00:00Z (ISO 8601, with Z or an offset such as +01:00)',
 );
+
+/** An instant as UTC text with seconds, milliseconds only when there are some. */
+const utcText = (millis: number) => new Date(millis).toISOString().replace('.000Z', 'Z');
+
+/**
+ * The spec's ISO 8601 UTC timestamp, sent with its seconds (2026-01-31T12:00:00Z): text ending in
+ * Z as written (":00" added when the seconds are left out); text with an offset, a Luxon DateTime
+ * or a JavaScript Date (from an expression) as the same instant in UTC. A time without a zone is
+ * refused: it names no instant.
+ */
+export const utcTimestamp = scalar((value) => {
+	if (isBlank(value)) return IS_REQUIRED;
+	if (typeof value === 'object' && value !== null) {
+		const millis =
+			isLuxon(value) && value.isValid ? value.toMillis() : isDate(value) ? value.getTime() : NaN;
+		return Number.isNaN(millis) ? NOT_A_TIMESTAMP : utcText(millis);
+	}
+	if (typeof value !== 'string') return NOT_A_TIMESTAMP;
+	const match = ISO_INSTANT.exec(value.trim());
+	if (!match || !isRealDate(Number(match[1]), Number(match[2]), Number(match[3])))
+		return BAD_TIMESTAMP;
+	const [, year, month, day, hours, minutes, seconds = '00', zone] = match;
+	const written = `${year}-${month}-${day}T${hours}:${minutes}:${seconds}`;
+	if (zone.toUpperCase() === 'Z') return `${written}Z`;
+	const offset = zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
+	return utcText(Date.parse(`${written}${offset}`));
+});
 
 /** A `<uuid>` identifier. */
 export const uuid = scalar(

@@ -8,7 +8,8 @@
  * - `deliveryMethod.deliveryDateConfirmed` / `deliveryDateRequired`: their format is not shown,
  *   so any text is accepted.
  * - `lineNumber` is text ("1"); a number given for it (a sheet's number column) is sent as text.
- * - `lastChange` (shipment and line) is an ISO 8601 UTC timestamp ending in Z.
+ * - `lastChange` (shipment and line) is an ISO 8601 UTC timestamp ending in Z, sent with its
+ *   seconds; an offset or a DateTime is converted to UTC (docs/decisions.md, "Dates").
  * - Members the spec marks nullable (deliveryMethod.id, pickupPointId) may be null: null means
  *   "not given" and is left out, as for every optional member.
  */
