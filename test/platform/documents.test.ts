@@ -613,6 +613,52 @@ describe.each(harnesses)('documents (%s)', (_name, make) => {
 				'user-1',
 				'user.id must be a uuid',
 			],
+			// The spec's conventions: a client identifier is a string of the form org:<uuid>.
+			[
+				'invoice client id',
+				'PUT',
+				INV,
+				validInvoice,
+				'clientData.clientId',
+				'C-1',
+				'clientData.clientId must be a client id of the form org:<uuid>',
+			],
+			[
+				'invoice payer client id',
+				'PUT',
+				INV,
+				validInvoice,
+				'payerData.clientId',
+				'0c5f3a2e-1d4b-4e6f-9a8b-7c6d5e4f3a2b',
+				'payerData.clientId must be a client id of the form org:<uuid>',
+			],
+			[
+				'correction client id',
+				'POST',
+				COR,
+				validCorrection,
+				'clientData.clientId',
+				'org:acme',
+				'clientData.clientId must be a client id of the form org:<uuid>',
+			],
+			[
+				'GIN client id',
+				'PUT',
+				GIN,
+				validGoodsIssuedNote,
+				'clientId',
+				'C-1',
+				'clientId must be a client id of the form org:<uuid>',
+			],
+			[
+				'GRN client id',
+				'PUT',
+				GRN,
+				validGoodsReceivedNote,
+				'clientId',
+				'C-1',
+				'clientId must be a client id of the form org:<uuid>',
+			],
 		];
 		it.each(cases)('%s', async (_label, method, path, make, field, value, message) => {
 			const r = await api.call(method, path, { body: setPath(make(), field, value) });

@@ -17,7 +17,8 @@
  *   read-modify-write round trip works.
  * - Required strings must be strings; `number` (and the GIN/GRN number, the shipment id) must
  *   also be non-empty. Fields the spec types as uuid (operatorData.id, paymentMethodData.id,
- *   shipment user.id) must be in uuid form. Client ids are not checked for the `org:` form.
+ *   shipment user.id) must be in uuid form. Client ids (clientData.clientId, payerData.clientId,
+ *   a goods note's clientId) must be of the form `org:<uuid>`, the spec's convention.
  * - Optional fields may be sent as null (same as absent). The read shape carries null for every
  *   optional field that is unset, at every level.
  * - Dates must be real calendar dates `YYYY-MM-DD`; lastChange must be ISO-8601 UTC ending in Z.
@@ -198,7 +199,7 @@ const commonDocumentFields = (): Record<string, Schema> => ({
 	notes: t.array(t.string()),
 	bankAccountNumber: opt(t.string()),
 	clientData: t.object({
-		clientId: t.string(),
+		clientId: t.clientId(),
 		clientType: t.enumOf(CLIENT_TYPES, 'INDIVIDUAL, ORGANIZATION'),
 		addressData: invoiceAddress(),
 		tin: opt(t.string()),
@@ -207,7 +208,7 @@ const commonDocumentFields = (): Record<string, Schema> => ({
 	}),
 	payerData: opt(
 		t.object({
-			clientId: opt(t.string()),
+			clientId: opt(t.clientId()),
 			tin: opt(t.string()),
 			phone: opt(t.string()),
 			addressData: opt(invoiceAddress()),
@@ -310,7 +311,7 @@ const gnLineFields = (): Record<string, Schema> => ({
 
 const gnFields = (): Record<string, Schema> => ({
 	number: t.string({ nonEmpty: true }),
-	clientId: t.string(),
+	clientId: t.clientId(),
 	purchaseOrderNumber: opt(t.string()),
 	notes: opt(t.string()),
 	documentDate: t.date(),

@@ -49,12 +49,20 @@ export type ObjectSchema = Extract<Schema, { kind: 'object' }>;
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CLIENT_ID = /^org:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Builders. Every builder yields a required field; wrap it in `opt()` to make it optional. */
 export const t = {
 	string: (o: { nonEmpty?: boolean } = {}): Schema => ({ kind: 'string', ...o }),
 	/** A non-empty string in uuid form. */
 	uuid: (): Schema => ({ kind: 'string', nonEmpty: true, pattern: UUID, patternText: 'a uuid' }),
+	/** A client identifier, the spec's convention: `org:<uuid>`. */
+	clientId: (): Schema => ({
+		kind: 'string',
+		nonEmpty: true,
+		pattern: CLIENT_ID,
+		patternText: 'a client id of the form org:<uuid>',
+	}),
 	number: (o: { min?: number; max?: number } = {}): Schema => ({ kind: 'number', ...o }),
 	integer: (o: { min?: number; max?: number } = {}): Schema => ({ kind: 'integer', ...o }),
 	int32: (o: { min?: number; max?: number } = {}): Schema => ({
