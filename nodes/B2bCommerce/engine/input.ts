@@ -106,7 +106,9 @@ function describeIssue(issue: ZodIssue): string {
 		if (!ZOD_WORDS.test(issue.message)) return issue.message;
 		if (issue.expected === 'boolean') return 'must be true or false';
 		if (issue.expected === 'number') return 'must be a number';
-		return `must be ${issue.expected}, not ${typeOf(issue.input)}`;
+		// "string" is zod's word: the editor calls it text.
+		const expected = issue.expected === 'string' ? 'text' : issue.expected;
+		return `must be ${expected}, not ${typeOf(issue.input)}`;
 	}
 	// A record's key (a line ID...): what its check says.
 	if (issue.code === 'invalid_key' && issue.issues.length > 0)
