@@ -2,7 +2,7 @@
  * Values a field gets from an expression, as a sheet, a CSV or a Set node gives them: every field
  * reads them the same way (a number where text is expected is sent as text, "true" / "10" where a
  * switch or a number is expected are read as such), and a refusal is in plain words that name the
- * field as the editor shows it.
+ * field as the editor shows it; an entry of a list of the form is named with its number, from 1.
  * Nothing is sent before the refusal.
  */
 import type { IDataObject } from 'n8n-workflow';
@@ -13,6 +13,7 @@ import { usePlatform } from '../support/platform';
 const fx = usePlatform();
 
 const CART = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const LINE = '3f2504e0-4f89-41d3-9a0c-0305e82c3304';
 const PRODUCT = '3f2504e0-4f89-41d3-9a0c-0305e82c3302';
 
 const apiRequests = () => fx.control().requests({ origin: 'api' });
@@ -130,6 +131,87 @@ describe('optional text fields and switches take what a sheet gives', () => {
 			},
 		});
 		expect(error?.message).toBe('"Username" (username) must be text, not array');
+		expect(apiRequests()).toEqual([]);
+	});
+});
+
+describe('an entry of a list of the form is named with its number, from 1', () => {
+	const priceLine = { lineId: LINE, changeField: 'none', purchasePrice: 1, salePrice: 2 };
+
+	it('Cart > Change Prices: a line given twice names Line 2 and its Line ID', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'cart',
+				operation: 'changePrices',
+				cartId: CART,
+				prices: { line: [priceLine, { ...priceLine }] },
+			},
+		});
+		expect(error?.message).toBe('"Prices › Line 2 › Line ID" is given twice');
+		expect(error?.description).toContain('<li>Item 1: "Prices › Line 2 › Line ID" is given twice');
+		expect(apiRequests()).toEqual([]);
+	});
+
+	it('Minimal Price > Set: every problem of Level 3 names Level 3', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'minimalPrice',
+				operation: 'set',
+				skuId: 'SKU-1',
+				levels: {
+					level: [
+						{ name: 'retail', value: 1 },
+						{ name: 'wholesale', value: 2 },
+						{ name: '', value: -1 },
+					],
+				},
+			},
+		});
+		expect(error?.description).toContain('<li>Item 1: "Levels › Level 3 › Name" is required</li>');
+		expect(error?.description).toContain(
+			'<li>Item 1: "Levels › Level 3 › Value" must not be negative</li>',
+		);
+		expect(apiRequests()).toEqual([]);
+	});
+
+	it('Cart > Add Configurable Products: Child 2 of the children', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'cart',
+				operation: 'addConfigurableProducts',
+				cartId: CART,
+				mainProductId: PRODUCT,
+				mainQuantity: 1,
+				children: {
+					child: [
+						{ productId: PRODUCT, quantity: 1 },
+						{ productId: PRODUCT, quantity: 0 },
+					],
+				},
+			},
+		});
+		expect(error?.message).toBe('"Children › Child 2 › Quantity" must be greater than 0');
+		expect(apiRequests()).toEqual([]);
+	});
+
+	it('External Reservation > Update in JSON mode keeps the JSON path, which the user wrote', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'externalReservation',
+				operation: 'update',
+				salesOrderNumber: 'SO-1',
+				productsInput: 'json',
+				productsJson: JSON.stringify([
+					{ lineNumber: '1', productId: PRODUCT, reservedQuantity: 1 },
+					{ lineNumber: '2', productId: PRODUCT, reservedQuantity: 'x' },
+				]),
+			},
+		});
+		expect(error?.message).toBe('"Products" (products[1].reservedQuantity) must be a number');
 		expect(apiRequests()).toEqual([]);
 	});
 });
