@@ -334,7 +334,7 @@ describe('cart: add configurable products', () => {
 					child: [{ productId: MISSING, quantityType: 'CONTENT_QUANTITY', quantity: 1 }],
 				},
 			},
-			'"Children" (children[0].productId) is required',
+			'"Children › Child 1 › Product ID" is required',
 		],
 		[
 			'a missing child quantity',
@@ -343,7 +343,7 @@ describe('cart: add configurable products', () => {
 					child: [{ productId: 'P', quantityType: 'CONTENT_QUANTITY', quantity: MISSING }],
 				},
 			},
-			'"Children" (children[0].quantity) is required',
+			'"Children › Child 1 › Quantity" is required',
 		],
 		[
 			'an operator ID not in ID form',
@@ -562,22 +562,22 @@ describe('cart: change prices', () => {
 		[
 			'a missing line ID',
 			{ prices: { line: [{ lineId: MISSING, purchasePrice: 1, salePrice: 2 }] } },
-			'"Prices" (prices[0].lineId) is required',
+			'"Prices › Line 1 › Line ID" is required',
 		],
 		[
 			'a line ID not in ID form',
 			{ prices: { line: [{ lineId: 'line-1', purchasePrice: 1, salePrice: 2 }] } },
-			'"Prices" (prices[0].lineId) must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+			'"Prices › Line 1 › Line ID" must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
 		],
 		[
 			'a missing purchase price',
 			{ prices: { line: [{ lineId: LINE, purchasePrice: MISSING, salePrice: 2 }] } },
-			'"Prices" (prices[0].purchasePrice) is required',
+			'"Prices › Line 1 › Purchase Price" is required',
 		],
 		[
 			'a missing sale price',
 			{ prices: { line: [{ lineId: LINE, purchasePrice: 1, salePrice: MISSING }] } },
-			'"Prices" (prices[0].salePrice) is required',
+			'"Prices › Line 1 › Sale Price" is required',
 		],
 		[
 			'a missing change value with a change chosen',
@@ -594,7 +594,7 @@ describe('cart: change prices', () => {
 					],
 				},
 			},
-			'"Prices" (prices[0].changeValue) is required when a price change is chosen',
+			'"Prices › Line 1 › Price Change Value" is required when a price change is chosen',
 		],
 		[
 			'the same line given twice',
@@ -606,7 +606,7 @@ describe('cart: change prices', () => {
 					],
 				},
 			},
-			'"Prices" (prices[1].lineId) is given twice',
+			'"Prices › Line 2 › Line ID" is given twice',
 		],
 		[
 			'missing JSON',

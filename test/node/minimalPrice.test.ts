@@ -132,17 +132,17 @@ describe('minimal price: set', () => {
 		[
 			'a missing level name',
 			{ levels: { level: [{ name: MISSING, value: 1 }] } },
-			'"Levels" (levels[0].name) is required',
+			'"Levels › Level 1 › Name" is required',
 		],
 		[
 			'a missing level value',
 			{ levels: { level: [{ name: 'retail', value: MISSING }] } },
-			'"Levels" (levels[0].value) is required',
+			'"Levels › Level 1 › Value" is required',
 		],
 		[
 			'a negative level value',
 			{ levels: { level: [{ name: 'retail', value: -1 }] } },
-			'"Levels" (levels[0].value) must not be negative',
+			'"Levels › Level 1 › Value" must not be negative',
 		],
 		[
 			'a level name given twice',
@@ -154,7 +154,7 @@ describe('minimal price: set', () => {
 					],
 				},
 			},
-			'"Levels" (levels[1].name) is given twice',
+			'"Levels › Level 2 › Name" is given twice',
 		],
 		[
 			'missing JSON',

@@ -154,22 +154,22 @@ describe('external reservation: update', () => {
 		[
 			'a missing product ID',
 			{ products: { line: [{ lineNumber: '1', reservedQuantity: 1 }] } },
-			'"Products" (products[0].productId) is required',
+			'"Products › Line 1 › Product ID" is required',
 		],
 		[
 			'a missing line number',
 			{ products: { line: [{ productId: 'SKU-1', lineNumber: MISSING, reservedQuantity: 1 }] } },
-			'"Products" (products[0].lineNumber) is required',
+			'"Products › Line 1 › Line Number" is required',
 		],
 		[
 			'a missing reserved quantity',
 			{ products: { line: [{ productId: 'SKU-1', lineNumber: '1', reservedQuantity: MISSING }] } },
-			'"Products" (products[0].reservedQuantity) is required',
+			'"Products › Line 1 › Reserved Quantity" is required',
 		],
 		[
 			'a negative quantity',
 			{ products: { line: [line('SKU-1', '1', -2)] } },
-			'"Products" (products[0].reservedQuantity) must not be negative',
+			'"Products › Line 1 › Reserved Quantity" must not be negative',
 		],
 		[
 			'missing products JSON',

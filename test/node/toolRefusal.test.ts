@@ -54,7 +54,7 @@ const complaints = {
 };
 const CLIENT_PROBLEM =
 	'"Client ID" (clientId) must be a client ID like org:123e4567-e89b-12d3-a456-426614174000';
-const LIMIT_PROBLEM = '"Limit" (limit) number must be greater than 0';
+const LIMIT_PROBLEM = '"Limit" (limit) must be a whole number of 1 or more';
 
 describe('a refused tool call names every problem in its message', () => {
 	it('Complaint > Get Many: Limit and Client ID both named, in plain text; nothing is sent', async () => {
@@ -64,7 +64,7 @@ describe('a refused tool call names every problem in its message', () => {
 			[
 				'Item 1. Nothing was sent for this item.',
 				`- Item 1: "Client ID" must be a client ID like org:123e4567-e89b-12d3-a456-426614174000 [clientId]`,
-				'- Item 1: "Limit" number must be greater than 0 [limit]',
+				'- Item 1: "Limit" must be a whole number of 1 or more [limit]',
 			].join('\n'),
 		);
 		expect(fx.platform.control.requests({ origin: 'api' })).toEqual([]);
@@ -77,7 +77,7 @@ describe('a refused tool call names every problem in its message', () => {
 			'n8n-nodes-b2b-commerce.b2bCommerce',
 		);
 		expect(error?.message).toBe(CLIENT_PROBLEM);
-		expect(error?.description).toContain('<li>Item 1: "Limit" number must be greater than 0');
+		expect(error?.description).toContain('<li>Item 1: "Limit" must be a whole number of 1 or more');
 		expect(fx.platform.control.requests({ origin: 'api' })).toEqual([]);
 	});
 

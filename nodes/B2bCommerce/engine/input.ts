@@ -86,6 +86,39 @@ function labelOf(op: OperationDef, name: string): string | undefined {
 	return undefined;
 }
 
+/**
+ * Where an issue inside an entry of a list of the form (a fixedCollection with multiple values,
+ * e.g. Prices › Line) is, as the editor shows it: "Prices › Line 2 › Line ID", counted from 1.
+ * Undefined when the path is not in such a list, or the list is not shown (its JSON mode).
+ */
+function entryLabel(
+	op: OperationDef,
+	path: Array<string | number>,
+	raw: IDataObject,
+): string | undefined {
+	const [name, index, member] = path;
+	if (typeof index !== 'number') return undefined;
+	const list = propertiesOf(op).find(
+		(property) =>
+			property.name === name &&
+			property.type === 'fixedCollection' &&
+			property.typeOptions?.multipleValues === true,
+	);
+	const entry = list?.options?.[0];
+	if (!list || !entry || !('values' in entry)) return undefined;
+	const shown = Object.entries(list.displayOptions?.show ?? {}).every(
+		([key, values]) =>
+			key === 'resource' ||
+			key === 'operation' ||
+			(Array.isArray(values) && (values as unknown[]).includes(raw[key])),
+	);
+	if (!shown) return undefined;
+	const field = entry.values.find((value) => value.name === member);
+	return [list.displayName, `${entry.displayName} ${index + 1}`, field?.displayName]
+		.filter((part) => part !== undefined)
+		.join(' › ');
+}
+
 /** What a value is, in the words of zod's messages: string, number, nan, array, null, ... */
 function typeOf(value: unknown): string {
 	if (value === null) return 'null';
@@ -106,7 +139,9 @@ function describeIssue(issue: ZodIssue): string {
 		if (!ZOD_WORDS.test(issue.message)) return issue.message;
 		if (issue.expected === 'boolean') return 'must be true or false';
 		if (issue.expected === 'number') return 'must be a number';
-		return `must be ${issue.expected}, not ${typeOf(issue.input)}`;
+		// "string" is zod's word: the editor calls it text.
+		const expected = issue.expected === 'string' ? 'text' : issue.expected;
+		return `must be ${expected}, not ${typeOf(issue.input)}`;
 	}
 	if (issue.code === 'unrecognized_keys') {
 		return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the platform does not know: ${issue.keys.join(', ')} (check the spelling)`;
@@ -150,7 +185,10 @@ export function validateInput<T>(
 	const issues = result.issues;
 	let labelOnly = false;
 	const describe = (issue: ZodIssue) => {
-		const where = op.locate?.(issue.path, raw, fn);
+		const inEntry = op.locate ? undefined : entryLabel(op, issue.path, raw);
+		const where =
+			op.locate?.(issue.path, raw, fn) ??
+			(inEntry ? { label: inEntry, path: issue.path, labelOnly: true } : undefined);
 		const path = formatPath(where ? where.path : issue.path);
 		const label = where ? where.label : labelOf(op, String(issue.path[0] ?? ''));
 		const problem = describeIssue(issue);

@@ -6,7 +6,6 @@ import type {
 	ResourceMapperField,
 } from 'n8n-workflow';
 import type { ZodType } from './zod';
-import { z } from './zod';
 
 import type { JsonSchema, OutputVariants } from './outputSchema';
 import type { RunScope } from './scope';
@@ -14,6 +13,7 @@ import type { RequestGate } from '../transport/gate';
 import type { ListShape } from '../transport/paginate';
 import type { Endpoint, PlatformRequest } from '../transport/types';
 import { isRecord } from '../transport/types';
+import { flag, optional, positiveWhole } from './values';
 
 /**
  * Items an operation builds itself (with binary data): the only output the router takes as n8n
@@ -271,12 +271,8 @@ export function listProperties(): INodeProperties[] {
  * operation that lists (`list` operations, and those whose `run` pages itself).
  */
 export const listInput = {
-	returnAll: z.boolean().default(false),
-	limit: z
-		.number()
-		.int('must be integer, not float')
-		.positive('number must be greater than 0')
-		.optional(),
+	returnAll: flag(false),
+	limit: optional(positiveWhole),
 };
 
 /**

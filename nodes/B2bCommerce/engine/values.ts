@@ -112,8 +112,17 @@ export const int32 = scalar((value) => {
 		: checked;
 });
 
+/** Required whole number of 1 or more (a Limit); "10" from an expression too. */
+export const positiveWhole = scalar((value) => {
+	const checked = checkNumber(value);
+	if (checked instanceof Problem) return checked;
+	return Number.isInteger(checked) && checked >= 1
+		? checked
+		: new Problem('must be a whole number of 1 or more');
+});
+
 /** Required boolean; "true" / "false" (any case) become booleans. */
-export const bool = scalar((value) => {
+function checkBool(value: unknown): boolean | Problem {
 	if (typeof value === 'boolean') return value;
 	if (isBlank(value)) return IS_REQUIRED;
 	if (typeof value === 'string') {
@@ -122,7 +131,14 @@ export const bool = scalar((value) => {
 		if (lower === 'false') return false;
 	}
 	return new Problem('must be true or false');
-});
+}
+
+export const bool = scalar(checkBool);
+
+/** A switch of the node (Return All, Simplify...): as `bool`, and `byDefault` when not given. */
+export function flag(byDefault: boolean) {
+	return scalar((value) => (isBlank(value) ? byDefault : checkBool(value)));
+}
 
 function isRealDate(year: number, month: number, day: number): boolean {
 	const date = new Date(Date.UTC(year, month - 1, day));

@@ -148,13 +148,12 @@ export function choice<O extends readonly [z.ZodObject, ...z.ZodObject[]]>(
 		const literal: unknown = option.shape[key];
 		if (!(literal instanceof z.ZodLiteral))
 			throw new TypeError(`every option needs a literal "${key}"`);
-		return `'${String(literal.value)}'`;
+		return String(literal.value);
 	});
+	// Set from an expression, the dropdown can hold anything: say what it takes, in our words.
 	return z.discriminatedUnion(key, options, {
 		error: (issue) =>
-			issue.code === 'invalid_union'
-				? `Invalid discriminator value. Expected ${values.join(' | ')}`
-				: undefined,
+			issue.code === 'invalid_union' ? `must be one of ${values.join(', ')}` : undefined,
 	});
 }
 

@@ -10,7 +10,7 @@
  * a problem otherwise: the node never picks one of two different amounts silently.
  */
 import { isRecord } from '../../transport/types';
-import { numberFrom } from '../../engine/values';
+import { bool, numberFrom, optional } from '../../engine/values';
 import { documentInputSchema } from '../input';
 import type { TaxRateFormat } from '../taxRate';
 import { TAX_RATE_FORMATS, withTaxRateCheck } from '../taxRate';
@@ -145,13 +145,17 @@ export function calculateAmounts(
 	return { document: { ...document, items, totalPrices }, problems };
 }
 
+/** Whether a switch is on: true, or "true" from an expression (as `bool` reads it). */
+const isOn = (value: unknown): boolean =>
+	value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+
 /**
  * Runs Calculate Amounts before a document input schema when the input asks for it (its
  * `calculateAmounts` is true); the problems become validation issues at their fields.
  */
 function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T) {
 	return z.preprocess((input, ctx) => {
-		if (!isRecord(input) || input.calculateAmounts !== true || !isRecord(input.document)) {
+		if (!isRecord(input) || !isOn(input.calculateAmounts) || !isRecord(input.document)) {
 			return input;
 		}
 		const format = (input.taxRateFormat as TaxRateFormat | undefined) ?? 'percent';
@@ -186,7 +190,7 @@ export function taxRateCheckedInput<D extends ZodTypeAny>(document: D) {
 		withTaxRateCheck(
 			documentInputSchema(document, {
 				taxRateFormat: z.enum(TAX_RATE_FORMATS),
-				calculateAmounts: z.boolean().optional(),
+				calculateAmounts: optional(bool),
 			}),
 			itemTaxRates,
 		),

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { wrongType, z } from '../../engine/zod';
+import { choice, wrongType, z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
 import type { JsonSchema } from '../../engine/outputSchema';
@@ -59,7 +59,7 @@ const configurableFields = z.object({
 	mainQuantityType: quantityType,
 	mainQuantity: positiveQuantity,
 	children: z.array(childFields).default([]),
-	externalId: optional(z.string()),
+	externalId: optional(text),
 	operatorId: optional(uuid),
 	...flagsSchema,
 });
@@ -72,7 +72,7 @@ const configurableJson = z.object({
 			z.object({
 				main: apiLine,
 				children: z.array(apiLine).default([]),
-				externalId: optional(z.string()),
+				externalId: optional(text),
 			}),
 			{ error: wrongType('must be an array of configurable products') },
 		)
@@ -80,10 +80,7 @@ const configurableJson = z.object({
 	operatorId: optional(uuid),
 });
 
-const configurableInput = z.discriminatedUnion('productsInput', [
-	configurableFields,
-	configurableJson,
-]);
+const configurableInput = choice('productsInput', [configurableFields, configurableJson]);
 type ConfigurableInput = z.infer<typeof configurableInput>;
 
 function configurableBody(input: ConfigurableInput): IDataObject {

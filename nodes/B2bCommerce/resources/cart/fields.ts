@@ -1,8 +1,7 @@
 /** What the cart's operations share: the path prefix, the Cart ID and Operator ID fields, line flags and their input schemas. */
 import type { INodeProperties } from 'n8n-workflow';
-import { z } from '../../engine/zod';
 
-import { num } from '../../engine/values';
+import { bool, num, optional } from '../../engine/values';
 import { idField } from '../../engine/fields';
 
 export const PREFIX = '/api/v1/orderpath/integrations/auth-required/carts/{cartId}';
@@ -58,7 +57,7 @@ export const lineFlags: INodeProperties[] = [
 ];
 
 export const flagsSchema = {
-	allowQuantityChange: z.boolean().optional(),
-	allowQuantitySplitting: z.boolean().optional(),
-	removable: z.boolean().optional(),
+	allowQuantityChange: optional(bool),
+	allowQuantitySplitting: optional(bool),
+	removable: optional(bool),
 };

@@ -70,6 +70,8 @@ export const update = batched(
 			const { productsInput, productsJson, products, ...rest } = read();
 			return {
 				...rest,
+				// Kept so that a problem in a line of the form names the line (engine/input.ts).
+				productsInput,
 				products: productsInput === 'json' ? productsJson : fixedEntries(products, 'line'),
 			} as IDataObject;
 		},

@@ -18,7 +18,7 @@ import {
 	str,
 } from '../../engine/outputSchema';
 import { isRecord } from '../../transport/types';
-import { uuid } from '../../engine/values';
+import { flag, uuid } from '../../engine/values';
 import { idField } from '../../engine/fields';
 
 const PATH = '/api/v1/orderpath/integrations/auth-required/offer';
@@ -243,7 +243,7 @@ export const get = defineOperation({
 				'Whether to return a flat summary (number, client, status, expiry, creator, totals) instead of the full offer with its slots, lines and notes',
 		},
 	],
-	input: z.object({ offerId: uuid, simplify: z.boolean().default(true) }),
+	input: z.object({ offerId: uuid, simplify: flag(true) }),
 	endpoint: { method: 'GET', paths: [PATH] },
 	request: (input) => ({ query: { offerId: input.offerId } }),
 	// An answer that is not an object is not simplified: it comes out as { value }.

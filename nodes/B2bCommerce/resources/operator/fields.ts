@@ -1,8 +1,7 @@
 /** What the operator operations share: the operator locator and the fields of Create and Update with their input schema. */
 import type { INodeProperties } from 'n8n-workflow';
-import { z } from '../../engine/zod';
 
-import { clientIdentifier, optional, uuid } from '../../engine/values';
+import { bool, clientIdentifier, optional, text, uuid } from '../../engine/values';
 import { locator } from '../../engine/resourceHelpers';
 import { CLIENT_ID_EXAMPLE, email, idField, nameField, textField } from '../../engine/fields';
 
@@ -90,14 +89,14 @@ export const emailField: INodeProperties = {
 
 /** The input schema of the optional fields. */
 export const optionalOperatorSchema = {
-	externalId: optional(z.string()),
+	externalId: optional(text),
 	additionalEmail: optional(email),
-	landlinePhone: optional(z.string()),
-	cartDefaultWarehouseId: optional(z.string()),
+	landlinePhone: optional(text),
+	cartDefaultWarehouseId: optional(text),
 	cartDefaultClientId: optional(clientIdentifier),
-	isAccountManager: z.boolean().optional(),
-	isActive: z.boolean().optional(),
+	isAccountManager: optional(bool),
+	isActive: optional(bool),
 	branchId: optional(uuid),
-	isAppliedDefaultClientFromBranch: z.boolean().optional(),
-	isAppliedDefaultWarehouseFromBranch: z.boolean().optional(),
+	isAppliedDefaultClientFromBranch: optional(bool),
+	isAppliedDefaultWarehouseFromBranch: optional(bool),
 };

@@ -30,11 +30,7 @@ const FILTER_SEPARATOR = ';';
 const optionalText = optional(text);
 
 const pairPart = (forbidden: RegExp, message: string) =>
-	z
-		.string()
-		.trim()
-		.min(1, 'is required')
-		.refine((value) => !forbidden.test(value), message);
+	text.refine((value) => !forbidden.test(value), message);
 
 const attributePair = z.object({
 	attribute: pairPart(/[:;,]/, 'Must not contain ":", ";" or ","'),
@@ -42,19 +38,15 @@ const attributePair = z.object({
 });
 
 const rawFilters = optional(
-	z
-		.string()
-		.trim()
-		.refine(
-			(value) =>
-				value
-					.split(/[;,]/)
-					.map((pair) => pair.trim())
-					.filter((pair) => pair !== '')
-					.every((pair) => /^[^:]+:.+$/.test(pair)),
-			'Must be attribute:value pairs separated by ; like COLOR:red;VOLTAGE:230',
-		)
-		.optional(),
+	text.refine(
+		(value) =>
+			value
+				.split(/[;,]/)
+				.map((pair) => pair.trim())
+				.filter((pair) => pair !== '')
+				.every((pair) => /^[^:]+:.+$/.test(pair)),
+		'Must be attribute:value pairs separated by ; like COLOR:red;VOLTAGE:230',
+	),
 );
 
 const price = optional(nonNegative);

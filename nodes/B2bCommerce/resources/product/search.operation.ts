@@ -15,6 +15,7 @@ import {
 } from '../../engine/outputSchema';
 import { checkPriceRange, filterInput, filtersField, searchQuery, SORT_CRITERIA } from './filters';
 import { collection } from '../../engine/fields';
+import { flag } from '../../engine/values';
 import { measurementUnits } from './output';
 import { PRODUCTS } from './paths';
 
@@ -259,7 +260,7 @@ export const search = defineOperation({
 		.object({
 			...filterInput,
 			sortCriteria: z.enum(SORT_CRITERIA).optional(),
-			simplify: z.boolean().default(true),
+			simplify: flag(true),
 			...listInput,
 		})
 		.superRefine(checkPriceRange),

@@ -3,7 +3,7 @@ import { z } from '../../engine/zod';
 
 import type { RecordById } from '../../engine/resourceHelpers';
 import { locator } from '../../engine/resourceHelpers';
-import { text } from '../../engine/values';
+import { optional, text } from '../../engine/values';
 import { nullable, obj, readShape, req, str } from '../../engine/outputSchema';
 import { textField } from '../../engine/fields';
 
@@ -38,8 +38,8 @@ export const optionalSegmentFields = [
 /** The body of Create and Update. */
 export const segmentBody = z.object({
 	name: text,
-	externalId: z.string().optional(),
-	parentSegmentId: z.string().optional(),
+	externalId: optional(text),
+	parentSegmentId: optional(text),
 });
 
 /** A segment as the platform answers it (Get, Get Many). */

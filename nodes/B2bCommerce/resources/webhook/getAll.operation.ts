@@ -1,7 +1,7 @@
 import { z } from '../../engine/zod';
 
 import { defineOperation, listInput } from '../../engine/operation';
-import { optional } from '../../engine/values';
+import { optional, text } from '../../engine/values';
 import { filtersCollection, textField } from '../../engine/fields';
 import { webhookRecord } from './output';
 import { WEBHOOKS } from './types';
@@ -23,7 +23,7 @@ export const getAll = defineOperation({
 		]),
 	],
 	input: z.object({
-		search: optional(z.string().min(3, 'must have at least 3 characters')),
+		search: optional(text.refine((value) => value.length >= 3, 'must have at least 3 characters')),
 		...listInput,
 	}),
 	endpoint: { method: 'GET', paths: [WEBHOOKS] },
