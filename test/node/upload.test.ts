@@ -149,7 +149,10 @@ describe('invoice: upload file', () => {
 		const { error } = await run('uploadFile', { binaryPropertyName: 'attachment' }, [
 			binaryItem({ mimeType: 'application/pdf' }),
 		]);
-		expect(error?.message).toMatch(/attachment/);
+		expect(error?.message).toBe('Item 1 has no binary field "attachment"');
+		expect(error?.description).toBe(
+			'Its binary fields: data. Put one of them in "Input Binary Field". Nothing was sent.',
+		);
 		expect(fx.platform.control.requests()).toHaveLength(0);
 	});
 
@@ -157,7 +160,7 @@ describe('invoice: upload file', () => {
 		[
 			'no binary field',
 			{ json: { number: NUMBER } } as INodeExecutionData,
-			/has no binary field 'data'|binary/i,
+			/^Item 3 has no binary field "data"$/,
 		],
 		[
 			'a bad File Extension',
@@ -201,7 +204,7 @@ describe('invoice: upload file', () => {
 			[false, { item: 1 }],
 			[true, { item: 2 }],
 		]);
-		expect(output[1].json.error).toMatch(/binary/i);
+		expect(output[1].json.error).toBe('Item 2 has no binary field "data"');
 		expect(fx.platform.control.requests({ origin: 'upload' })).toHaveLength(2);
 	});
 

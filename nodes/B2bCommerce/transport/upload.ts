@@ -61,6 +61,20 @@ export function checkUploadFile(
 	spec: Pick<UploadSpec, 'binaryPropertyName' | 'fileExtension'>,
 ): { binary: IBinaryData; fileExtension: string } {
 	const { fn, itemIndex } = ctx;
+	// Said before n8n's own check, whose message counts items from 0 and names no way out.
+	const fields = Object.keys(fn.getInputData()[itemIndex]?.binary ?? {});
+	if (!fields.includes(spec.binaryPropertyName)) {
+		throw new NodeOperationError(
+			fn.getNode(),
+			`Item ${itemIndex + 1} has no binary field "${spec.binaryPropertyName}"`,
+			{
+				itemIndex,
+				description: fields.length
+					? `Its binary fields: ${fields.join(', ')}. Put one of them in "Input Binary Field". Nothing was sent.`
+					: 'It has no file. The node before this one must output one (for example Read/Write Files from Disk, or HTTP Request with Response Format File). Nothing was sent.',
+			},
+		);
+	}
 	const binary = fn.helpers.assertBinaryData(itemIndex, spec.binaryPropertyName);
 	const fileExtension = fileExtensionOf(binary, spec.fileExtension);
 	if (!fileExtension || !EXTENSION.test(fileExtension)) {
