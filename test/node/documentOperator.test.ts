@@ -107,8 +107,11 @@ describe('document Operator ID', () => {
 
 	it('Goods received note: From List and By ID both reach the platform', async () => {
 		for (const [number, picked] of [
-			['PZ/2026/0400', { mode: 'list', value: 'op-17', cachedResultName: 'Op 17' }],
-			['PZ/2026/0401', { mode: 'id', value: 'op-18' }],
+			[
+				'PZ/2026/0400',
+				{ mode: 'list', value: '17a0c2d4-6e8f-4a1b-9c3d-5e7f9a1b3c17', cachedResultName: 'Op 17' },
+			],
+			['PZ/2026/0401', { mode: 'id', value: '18a0c2d4-6e8f-4a1b-9c3d-5e7f9a1b3c18' }],
 		] as const) {
 			const parameters = {
 				...goodsNoteFields(validGoodsReceivedNote(number), true),
@@ -148,9 +151,9 @@ describe('document Operator ID', () => {
 			deliveryPostCode: '30-001',
 			deliveryCity: 'Krakow',
 			deliveryCountry: 'PL',
-			paymentMethodId: 'pm-1',
+			paymentMethodId: FIXTURE_IDS.paymentMethodId,
 			paymentMethodName: 'Bank transfer',
-			deliveryMethodId: 'dm-1',
+			deliveryMethodId: FIXTURE_IDS.deliveryMethodId,
 			deliveryMethodName: 'Courier',
 			warehouseId: 'w-1',
 			warehouseName: 'Main',
@@ -179,11 +182,11 @@ describe('document Operator ID', () => {
 		const { error } = await run(
 			'goodsIssuedNote',
 			{ inputMode: 'rows', columns: { mappingMode: 'defineBelow', value: columns } },
-			[{ operator: 'op-19' }],
+			[{ operator: '19a0c2d4-6e8f-4a1b-9c3d-5e7f9a1b3c19' }],
 		);
 		expect(error).toBeUndefined();
 		expect(stored('goodsIssuedNotes', 'WZ/2026/0402')?.operator).toEqual({
-			id: 'op-19',
+			id: '19a0c2d4-6e8f-4a1b-9c3d-5e7f9a1b3c19',
 			name: 'Piotr',
 		});
 	});

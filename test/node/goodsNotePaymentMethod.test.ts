@@ -13,7 +13,7 @@ import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
 
-/** The credential's payment method: unlike the fixtures' ("pm-1", "Bank transfer"). */
+/** The credential's payment method: unlike the fixtures' ("Bank transfer"). */
 const FROM_CREDENTIAL = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Credential transfer' };
 
 const withPaymentMethod = () =>
@@ -120,7 +120,7 @@ describe('goods notes: Payment Method from the credential', () => {
 			deliveryPostCode: '30-001',
 			deliveryCity: 'Krakow',
 			deliveryCountry: 'PL',
-			deliveryMethodId: 'dm-1',
+			deliveryMethodId: FIXTURE_IDS.deliveryMethodId,
 			deliveryMethodName: 'Courier',
 			warehouseId: 'wh-1',
 			warehouseName: 'Main warehouse',

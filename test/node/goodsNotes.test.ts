@@ -263,6 +263,26 @@ describe.each([
 		);
 		expect(fx.control().requests()).toHaveLength(0);
 	});
+
+	it("refuses payment method, delivery method and operator IDs that are not UUIDs (the spec's convention); a warehouse ID is free text", async () => {
+		let note = setPath(kind.valid(), 'paymentMethod.id', 'pm-1');
+		note = setPath(note, 'deliveryMethod.id', 'dm-1');
+		note = setPath(note, 'operator.id', 'anna');
+		const { error } = await createJson(kind, [note]);
+		const problems = (error?.description ?? '')
+			.split('\n')
+			.filter((line) => line.startsWith('<li>'));
+		const uuid = 'must be a UUID like 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+		expect(problems).toEqual([
+			`<li>Item 1: "paymentMethod.id" ${uuid}</li>`,
+			`<li>Item 1: "deliveryMethod.id" ${uuid}</li>`,
+			`<li>Item 1: "operator.id" ${uuid}</li>`,
+		]);
+		expect(fx.control().requests()).toHaveLength(0);
+
+		const { error: none } = await createJson(kind, [setPath(kind.valid(), 'warehouse.id', 'WH 1')]);
+		expect(none).toBeUndefined();
+	});
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -292,9 +312,9 @@ const COLUMNS: IDataObject = {
 	deliveryPostCode: address.postCode,
 	deliveryCity: address.city,
 	deliveryCountry: address.country,
-	paymentMethodId: 'pm-1',
+	paymentMethodId: FIXTURE_IDS.paymentMethodId,
 	paymentMethodName: 'Bank transfer',
-	deliveryMethodId: 'dm-1',
+	deliveryMethodId: FIXTURE_IDS.deliveryMethodId,
 	deliveryMethodName: 'Courier',
 	warehouseId: '={{ $json.warehouse }}',
 	warehouseName: '={{ "Warehouse " + $json.warehouse }}',
@@ -335,8 +355,8 @@ function expectedNote(rows: IDataObject[]): IDataObject {
 		documentDate: first.date,
 		saleDate: first.date,
 		deliveryAddress: address,
-		paymentMethod: { id: 'pm-1', name: 'Bank transfer' },
-		deliveryMethod: { id: 'dm-1', name: 'Courier' },
+		paymentMethod: { id: FIXTURE_IDS.paymentMethodId, name: 'Bank transfer' },
+		deliveryMethod: { id: FIXTURE_IDS.deliveryMethodId, name: 'Courier' },
 		warehouse: { id: first.warehouse, name: `Warehouse ${String(first.warehouse)}` },
 		prices: {
 			total: { net: n(first.totalNet), gross: n(first.totalGross), tax: n(first.totalTax) },

@@ -17,7 +17,8 @@
  *   read-modify-write round trip works.
  * - Required strings must be strings; `number` (and the GIN/GRN number, the shipment id) must
  *   also be non-empty. Fields the spec types as uuid (operatorData.id, paymentMethodData.id,
- *   shipment user.id) must be in uuid form. Client ids (clientData.clientId, payerData.clientId,
+ *   shipment user.id), and a goods note's payment method, delivery method and operator IDs (the
+ *   spec's convention for identifiers), must be in uuid form. Client ids (clientData.clientId, payerData.clientId,
  *   a goods note's clientId) must be of the form `org:<uuid>`, the spec's convention.
  * - Optional fields may be sent as null (same as absent). The read shape carries null for every
  *   optional field that is unset, at every level.
@@ -157,7 +158,8 @@ const gnAddress = () =>
 		country: t.string(),
 	});
 
-const idName = () => t.object({ id: t.string(), name: t.string() });
+/** A goods note's `{id, name}`: a UUID by the spec's convention for identifiers; a warehouse ID is free text. */
+const idName = (id: Schema = t.uuid()) => t.object({ id, name: t.string() });
 
 // ---------------------------------------------------------------------------------------------
 // Invoice
@@ -320,8 +322,8 @@ const gnFields = (): Record<string, Schema> => ({
 	deliveryAddress: gnAddress(),
 	paymentMethod: idName(),
 	deliveryMethod: idName(),
-	warehouse: idName(),
-	operator: opt(t.object({ id: opt(t.string()), name: opt(t.string()) })),
+	warehouse: idName(t.string()),
+	operator: opt(t.object({ id: opt(t.uuid()), name: opt(t.string()) })),
 	prices: t.object({ total: gnTriple() }),
 	fileUrl: t.readOnly(),
 });

@@ -9,6 +9,7 @@ import type { Json } from './types';
 
 export const FIXTURE_IDS = {
 	paymentMethodId: '2f9c0d3e-6a4b-4c1d-9e8f-0a1b2c3d4e5f',
+	deliveryMethodId: '3e8d1c2b-5a4f-4d6e-8b7a-1c2d3e4f5a6b',
 	operatorId: '7b1e2d3c-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
 	userId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
 	clientId: 'org:0c5f3a2e-1d4b-4e6f-9a8b-7c6d5e4f3a2b',
@@ -205,8 +206,8 @@ export function validGoodsIssuedNote(number = 'WZ/2024/0001'): Record<string, Js
 			postCode: '30-001',
 			country: 'PL',
 		},
-		paymentMethod: { id: 'pm-1', name: 'Bank transfer' },
-		deliveryMethod: { id: 'dm-1', name: 'Courier' },
+		paymentMethod: { id: FIXTURE_IDS.paymentMethodId, name: 'Bank transfer' },
+		deliveryMethod: { id: FIXTURE_IDS.deliveryMethodId, name: 'Courier' },
 		warehouse: { id: 'wh-1', name: 'Main warehouse' },
 		operator: { id: FIXTURE_IDS.operatorId, name: 'Anna Operator' },
 		prices: { total: gnTriple(400, 92) },

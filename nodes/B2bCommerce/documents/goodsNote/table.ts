@@ -10,11 +10,14 @@
  *   `goodsReceivedNoteReferences` is a list of anything.
  * - `operator {id, name}` is optional and so are its members (only payment method, delivery
  *   method and warehouse are marked "both R").
+ * - The payment method, delivery method and operator IDs are UUIDs (the spec's convention for
+ *   identifiers); the warehouse ID is free text, as the spec says.
  * - `prices.taxRate` is a number from 0 (its unit is not shown, so it is sent as given).
  * - The read shape's extra members (fileUrl; on a received note clientType, clientData,
  *   tenantData, invoiceReferenceNumbers, invoiceCorrectionReferenceNumber) are accepted and not
  *   sent, so the output of Get can be sent back.
  */
+import type { Kind } from '../kinds';
 import type { Member, Part, Words } from '../table';
 import { kinds } from '../kinds';
 import { describeDocument, O, R, readOnly } from '../table';
@@ -28,7 +31,7 @@ import {
 } from '../hints';
 import { productLines, triple } from './line';
 
-const { date, text, textList } = kinds;
+const { date, text, textList, uuid } = kinds;
 
 /** The note's `{id, name}` parts, both R: a group of two fields each in Fields mode. */
 const idName = (
@@ -36,7 +39,7 @@ const idName = (
 	label: string,
 	about: string,
 	description: string,
-	id: { description: string; placeholder: string; hint: string },
+	id: { description: string; placeholder: string; hint: string; kind: Kind },
 	example: string,
 	fromCredential = false,
 ): Part => ({
@@ -45,7 +48,7 @@ const idName = (
 	required: true,
 	group: { name: path, label, description, ...(fromCredential ? { fromCredential } : {}) },
 	members: [
-		R('id', text, 'ID', [
+		R('id', id.kind, 'ID', [
 			`${path}Id`,
 			`${label} ID`,
 			id.description,
@@ -85,9 +88,15 @@ const address = (label: string, description: string, placeholder?: string): Word
 
 function goodsNote(received: boolean) {
 	const noun = received ? 'goods received note' : 'goods issued note';
-	const idHint = (description: string, hint: string, placeholder = UUID_EXAMPLE) => ({
+	const idHint = (
+		description: string,
+		hint: string,
+		kind: Kind = uuid,
+		placeholder = UUID_EXAMPLE,
+	) => ({
 		description,
 		hint,
+		kind,
 		placeholder,
 	});
 	const members: Member[] = [
@@ -156,7 +165,12 @@ function goodsNote(received: boolean) {
 			'Warehouse',
 			'Warehouse',
 			'The warehouse the goods leave or enter',
-			idHint('ID of the warehouse on the platform (free text)', WAREHOUSE_ID_HINT, 'e.g. WH-1'),
+			idHint(
+				'ID of the warehouse on the platform (free text)',
+				WAREHOUSE_ID_HINT,
+				text,
+				'e.g. WH-1',
+			),
 			'Main warehouse',
 		),
 		{
@@ -166,7 +180,7 @@ function goodsNote(received: boolean) {
 			members: [
 				O(
 					'id',
-					text,
+					uuid,
 					'ID',
 					operatorIdField({
 						description: 'ID of the operator (a UUID)',
