@@ -174,12 +174,17 @@ describe('external reservation: update', () => {
 		[
 			'missing products JSON',
 			{ productsInput: 'json', productsJson: MISSING },
-			'"Products" (products) is required',
+			'"Products (JSON)" (productsJson) is required',
 		],
 		[
 			'JSON that is not an array',
 			{ productsInput: 'json', productsJson: '{"productId": "SKU-1"}' },
-			'"Products" (products) must be an array of product lines',
+			'"Products (JSON)" (productsJson) must be an array of product lines',
+		],
+		[
+			'a JSON line without its reserved quantity',
+			{ productsInput: 'json', productsJson: '[{"productId": "SKU-1", "lineNumber": "1"}]' },
+			'"Products (JSON)" (productsJson[0].reservedQuantity) is required',
 		],
 	])('%s fails before sending anything', async (_what, override, message) => {
 		const { error } = await runNode({

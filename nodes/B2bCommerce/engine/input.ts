@@ -185,10 +185,10 @@ export function validateInput<T>(
 	const issues = result.issues;
 	let labelOnly = false;
 	const describe = (issue: ZodIssue) => {
-		const inEntry = op.locate ? undefined : entryLabel(op, issue.path, raw);
+		const located = op.locate?.(issue.path, raw, fn);
+		const inEntry = located ? undefined : entryLabel(op, issue.path, raw);
 		const where =
-			op.locate?.(issue.path, raw, fn) ??
-			(inEntry ? { label: inEntry, path: issue.path, labelOnly: true } : undefined);
+			located ?? (inEntry ? { label: inEntry, path: issue.path, labelOnly: true } : undefined);
 		const path = formatPath(where ? where.path : issue.path);
 		const label = where ? where.label : labelOf(op, String(issue.path[0] ?? ''));
 		const problem = describeIssue(issue);

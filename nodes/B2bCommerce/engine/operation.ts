@@ -110,20 +110,23 @@ export interface OperationDef<TInput = unknown> {
 	rows?: RowsDef;
 	/**
 	 * How a validation issue's path is shown: the label of the field that holds it and the path
-	 * the user knows (e.g. without a wrapping `document`). Default: the first path member's label.
+	 * the user knows (e.g. without a wrapping `document`). Default (or undefined): the entry of a
+	 * list of the form, else the first path member's label.
 	 */
 	locate?: (
 		path: Array<string | number>,
 		raw: IDataObject,
 		fn?: IExecuteFunctions,
-	) => {
-		label?: string;
-		path: Array<string | number>;
-		/** What to write when the value is missing (the field's description and example). */
-		hint?: string;
-		/** The message names the label only (the path stays in the description). */
-		labelOnly?: boolean;
-	};
+	) =>
+		| {
+				label?: string;
+				path: Array<string | number>;
+				/** What to write when the value is missing (the field's description and example). */
+				hint?: string;
+				/** The message names the label only (the path stays in the description). */
+				labelOnly?: boolean;
+		  }
+		| undefined;
 	/** Runs once before any item is read (e.g. reads defaults from the credential). */
 	prepare?: (fn: IExecuteFunctions, scope: RunScope) => Promise<void>;
 	/** The columns of a resource mapper (Spreadsheet Rows of documents). */

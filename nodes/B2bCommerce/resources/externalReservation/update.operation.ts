@@ -70,11 +70,16 @@ export const update = batched(
 			const { productsInput, productsJson, products, ...rest } = read();
 			return {
 				...rest,
-				// Kept so that a problem in a line of the form names the line (engine/input.ts).
+				// Kept so that a problem names the field it came from (locate, engine/input.ts).
 				productsInput,
 				products: productsInput === 'json' ? productsJson : fixedEntries(products, 'line'),
 			} as IDataObject;
 		},
+		// In JSON mode the lines were read from Products (JSON): its problems name that field.
+		locate: (path, raw) =>
+			raw.productsInput === 'json' && path[0] === 'products'
+				? { label: 'Products (JSON)', path: ['productsJson', ...path.slice(1)] }
+				: undefined,
 		input: strippingObject({
 			salesOrderNumber: text,
 			products: z
