@@ -197,7 +197,7 @@ describe('an entry of a list of the form is named with its number, from 1', () =
 		expect(apiRequests()).toEqual([]);
 	});
 
-	it('External Reservation > Update in JSON mode keeps the JSON path, which the user wrote', async () => {
+	it('External Reservation > Update in JSON mode names Products (JSON) and the JSON path the user wrote', async () => {
 		const { error } = await runNode({
 			credentials: fx.credentials(),
 			parameters: {
@@ -211,7 +211,9 @@ describe('an entry of a list of the form is named with its number, from 1', () =
 				]),
 			},
 		});
-		expect(error?.message).toBe('"Products" (products[1].reservedQuantity) must be a number');
+		expect(error?.message).toBe(
+			'"Products (JSON)" (productsJson[1].reservedQuantity) must be a number',
+		);
 		expect(apiRequests()).toEqual([]);
 	});
 });
