@@ -1,14 +1,14 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * The validator on zod 4's public API against the one before it (zod 3 and its private parse
- * hooks), both as built: not part of `npm run bench`; run it alone on a quiet machine (about a
- * minute) after `npm run build`:
+ * The document validator of this repository's dist against another built dist (say, main's before
+ * a change to engine/zod.ts): not part of `npm run bench`; run it alone on a quiet machine (about
+ * a minute) after `npm run build`:
  *
  *   node_modules/.bin/ts-node --transpile-only test/bench/zod4Validator.ts <old dist> [runs=7] [jitless]
  *
- * `<old dist>`: a built dist of the version before (its own dist/vendor/zod inside), copied to a
- * folder whose node_modules resolves n8n-workflow (e.g. /tmp/old/dist with /tmp/old/node_modules
- * linked to this repository's). The new one is this repository's dist. `jitless` turns off zod
+ * `<old dist>`: the other built dist (its own dist/vendor/zod inside), copied to a folder whose
+ * node_modules resolves n8n-workflow (e.g. /tmp/old/dist with /tmp/old/node_modules linked to
+ * this repository's). The new one is this repository's dist. `jitless` turns off zod
  * 4's object parsers compiled with `Function` in the new dist (`z.config({ jitless: true })`).
  *
  * 1. The same answers: for good and bad documents, each dist's `validateInput` (what the node
@@ -338,9 +338,9 @@ function main(): void {
 	if (!oldDist) throw new Error('usage: zod4Validator.ts <old dist> [runs] [jitless]');
 	const runs = Number(runsArg ?? 7);
 	const dists = [
-		load('before (zod 3 + hooks)', resolve(oldDist)),
+		load('other dist', resolve(oldDist)),
 		load(
-			`after (zod 4${mode === 'jitless' ? ', jitless' : ''})`,
+			`this dist${mode === 'jitless' ? ' (jitless)' : ''}`,
 			join(REPO_ROOT, 'dist'),
 			mode === 'jitless',
 		),

@@ -9,7 +9,7 @@
  * position committed with the execution in one transaction) and without them (static data saved
  * after an emitting poll, n8n's only way on 2.8.4).
  *
- * Used by test/queue/run.ts (scenario 8, when QUEUE_KILLS is set).
+ * Used by test/queue/run.ts (scenario 9, when QUEUE_KILLS is set).
  */
 import type { Control } from '../../platform/control';
 import {
@@ -37,8 +37,12 @@ export interface KillVariant {
 	title: string;
 	/** Extra environment of the main process. */
 	env: Record<string, string>;
-	/** Whether this variant must repeat nothing (else repeats are measured). */
-	noRepeats: boolean;
+	/**
+	 * Whether repeats are bounded by one batch per kill. With durable cursors they are measured
+	 * only: after a restart n8n fires the missed poll times at once, each from the position
+	 * committed when it started, so a kill can repeat more than one batch (docs/queue-mode.md).
+	 */
+	repeatsBoundedPerKill: boolean;
 }
 
 /**
@@ -54,13 +58,13 @@ export function killPlan(
 		key: 'plain',
 		title: 'without durable poll cursors',
 		env: {},
-		noRepeats: false,
+		repeatsBoundedPerKill: true,
 	};
 	const durable: KillVariant = {
 		key: 'durable',
 		title: 'with durable poll cursors',
 		env: { ...DURABLE_CURSORS_ENV },
-		noRepeats: true,
+		repeatsBoundedPerKill: false,
 	};
 	const [major, minor] = line.split('.').map(Number);
 	const hasDurable = major > 2 || (major === 2 && minor >= 36);
@@ -340,20 +344,15 @@ export async function killLoop(o: KillLoopOptions): Promise<KillLoopResult> {
 	const counts = new Map<string, number>();
 	for (const n of delivered) counts.set(n, (counts.get(n) ?? 0) + 1);
 	const repeats = [...counts].filter(([, c]) => c > 1);
-	if (o.variant.noRepeats) {
+	const measured = `${result.repeated} of ${delivered.length} deliveries`;
+	if (o.variant.repeatsBoundedPerKill) {
+		// A kill between an emitting poll and n8n's save of the position delivers that batch again:
+		// at most Max Events per Poll, once per kill.
 		o.check(
-			`${o.variant.title}: none delivered twice (repeated ${result.repeated})`,
-			result.repeated === 0,
-			repeats.slice(0, 20),
-		);
-	} else {
-		// Measured, not bounded: a kill between an emitting poll and n8n's save of the position
-		// delivers that batch again. A batch is at most Max Events per Poll, once per kill.
-		o.check(
-			`${o.variant.title}: repeats measured (${result.repeated} of ${delivered.length} deliveries), at most one batch per kill`,
+			`${o.variant.title}: repeats (${measured}) at most one batch per kill`,
 			result.repeated <= o.kills * MAX_EVENTS,
 			repeats.slice(0, 20),
 		);
-	}
+	} else console.log(`     ${o.variant.title}: repeated ${measured} (measured, not bounded)`);
 	return result;
 }
