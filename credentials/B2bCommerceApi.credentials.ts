@@ -12,7 +12,6 @@ import { PAYMENT_METHOD_ID_HINT } from '../nodes/B2bCommerce/documents/hints';
 import type { KeyedRequest } from '../nodes/B2bCommerce/transport/keyReach';
 import { keyRefusal, withoutRedirects } from '../nodes/B2bCommerce/transport/keyReach';
 
-/** An optional text field of the credential, with an example. */
 function optionalText(
 	name: string,
 	displayName: string,
@@ -104,7 +103,7 @@ export class B2bCommerceApi implements ICredentialType {
 				},
 			],
 		},
-		// --- Seller section: documents use it when they give no seller of their own ---
+		// --- Seller section ---
 		{
 			displayName:
 				'Seller (optional): your company as printed on invoices and corrections. Documents use it unless they give their own Seller.',
@@ -123,8 +122,7 @@ export class B2bCommerceApi implements ICredentialType {
 			'e.g. 1234563218',
 			'Tax identification number of your company',
 		),
-		// --- end of Seller section ---
-		// --- Payment Method: documents use it when they give none of their own ---
+		// --- Payment Method section ---
 		{
 			displayName:
 				'Payment Method (optional): how your invoices, corrections and goods notes are paid, as set up on the platform. Documents use it unless they give their own Payment Method.',
@@ -147,17 +145,14 @@ export class B2bCommerceApi implements ICredentialType {
 			'e.g. Bank transfer',
 			'Name of the payment method, as printed on documents',
 		),
-		// --- end of Payment Method ---
 	];
 
 	// A function, not the generic {{$credentials...}} form: n8n runs authenticate on every request,
-	// and evaluating three expressions each time cost more than the request itself (see Benchmarks).
+	// and evaluating three expressions each time cost more than the request itself (docs/benchmarks.md).
 	// It refuses the Test's request when the Base URL has no http(s)://, before anything is sent:
-	// the Test then shows how to fix it instead of n8n's "ERR_INVALID_URL". And it is where the key
-	// is pinned to the Base URL's address for every node n8n offers the credential to (the HTTP
-	// Request node, GraphQL, AI agents' tools), whatever their URL or "Allowed HTTP Request
-	// Domains" says: another address fails before sending, and no redirect is followed
-	// (transport/keyReach.ts).
+	// the Test then shows how to fix it instead of n8n's "ERR_INVALID_URL". And it pins the key to
+	// the Base URL's address for every node n8n offers the credential to, whatever their "Allowed
+	// HTTP Request Domains" says (transport/keyReach.ts says how).
 	authenticate: IAuthenticate = async (credentials, requestOptions: KeyedRequest) => {
 		const { baseURL } = requestOptions;
 		if (typeof baseURL === 'string' && !hasHttpScheme(baseURL))

@@ -146,7 +146,6 @@ export function collection(
 	};
 }
 
-/** An "Additional Fields" collection, shown only where `show` says when given. */
 export function additionalFields(
 	options: INodeProperties[],
 	show?: Record<string, string[]>,
@@ -154,17 +153,14 @@ export function additionalFields(
 	return collection('additionalFields', 'Additional Fields', 'Add Field', options, show);
 }
 
-/** The "Update Fields" collection of an update: the optional fields it changes. */
 export function updateFields(options: INodeProperties[]): INodeProperties {
 	return collection('updateFields', 'Update Fields', 'Add Field', options);
 }
 
-/** A "Filters" collection of a list operation. */
 export function filtersCollection(options: INodeProperties[]): INodeProperties {
 	return collection('filters', 'Filters', 'Add Filter', options);
 }
 
-/** An "Options" collection: a trigger's options, or an operation's. */
 export function optionsCollection(options: INodeProperties[]): INodeProperties {
 	return collection('options', 'Options', 'Add Option', options);
 }
@@ -222,7 +218,6 @@ export function idField(
 	return textField(name, displayName, description, { required, placeholder: UUID_EXAMPLE });
 }
 
-/** The required Name of a record. */
 export function nameField(description: string): INodeProperties {
 	return textField('name', 'Name', description);
 }

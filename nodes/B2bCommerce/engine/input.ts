@@ -169,9 +169,7 @@ export interface ValidationContext {
  * Validates one item's input. A failure says, one line per problem: the item (in rows mode the
  * row), the field's label as the editor shows it, what is wrong and, when it is missing, what to
  * write; the internal path comes last, in brackets, only where no label as the form shows it is
- * known. The error is built by engine/refusal.ts: in the editor the message is the first problem
- * and the description lists them all (as HTML); run as an AI agent's tool, the message names them
- * all, in plain text.
+ * known. The error is built by refusal.ts, which says how n8n shows it.
  */
 export function validateInput<T>(
 	fn: IExecuteFunctions,

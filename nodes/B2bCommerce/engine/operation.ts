@@ -240,7 +240,6 @@ export interface ResourceDef<O extends OperationDef = OperationDef> {
 	operations: O[];
 }
 
-/** Parameter names of the list fields added to every list operation. */
 const RETURN_ALL = 'returnAll';
 const LIMIT = 'limit';
 

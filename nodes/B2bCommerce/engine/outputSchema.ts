@@ -149,7 +149,6 @@ export function extend(schema: JsonSchema, properties: Record<string, Property>)
 	};
 }
 
-/** `schema` without some members. */
 export function omit(schema: JsonSchema, keys: string[]): JsonSchema {
 	const properties = Object.fromEntries(
 		Object.entries(schema.properties ?? {}).filter(([key]) => !keys.includes(key)),

@@ -29,7 +29,6 @@ interface RefusalOptions {
 	countInMessage?: boolean;
 }
 
-/** Whether the node runs as a tool of an AI agent (n8n's tool variant of the node). */
 const runsAsTool = (node: INode): boolean => node.type.endsWith('Tool');
 
 export function refusal(

@@ -89,7 +89,6 @@ export interface RecordById<K extends string, R extends string = string> {
 	article: 'a' | 'an';
 	/** The ID's parameter name, also its path parameter. */
 	name: K;
-	/** The ID's locator. */
 	field: INodeProperties;
 	id: ZodScalar<string>;
 }

@@ -21,7 +21,6 @@ const MAX_IN_FLIGHT_DEFAULT = 5;
 /** The most requests in flight a run may ask for (the option's maxValue, which an expression bypasses). */
 const MAX_IN_FLIGHT_LIMIT = 50;
 
-/** Request Options > Requests at the Same Time. */
 export const maxInFlightOption: INodeProperties = {
 	displayName: 'Requests at the Same Time',
 	name: 'maxInFlight',
@@ -69,11 +68,6 @@ function eachItem(scope: RunScope, op: OperationDef): Grouping {
 	return { units, grouped: false };
 }
 
-/**
- * The action node's execute: every item is read and validated first (so bad input stops the
- * run before anything is sent), then run with a bounded number of requests in flight,
- * keeping output order and pairing.
- */
 export async function route(
 	this: IExecuteFunctions,
 	resources: ResourceDef[],

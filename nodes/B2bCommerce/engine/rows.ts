@@ -24,10 +24,8 @@ type RowUnit =
 	| { ok: false; rows: Array<{ itemIndex: number }>; error: Error };
 
 /**
- * Rows mode: every input item is one line; items with the same key become one document
- * (first-appearance order, header from the group's first row, lines in item order). All
- * documents are read and validated here, before anything is sent; each is then one request,
- * with the output item paired with every row of its group.
+ * One unit per key, in first-appearance order (a document's header from its group's first row,
+ * its lines in item order), all read and validated here, before anything is sent.
  */
 export function groupRows(scope: RunScope, op: OperationDef, rows: RowsDef): Grouping {
 	const { continueOnFail } = scope;
@@ -76,14 +74,12 @@ export function groupRows(scope: RunScope, op: OperationDef, rows: RowsDef): Gro
 		}
 	}
 
-	// Columns that fill no field are not sent: the run says which.
 	hintUnmatched(scope, rows.noun);
 
 	for (const [position, unit] of units.entries()) {
 		const failed = unit.ok ? lineErrors.get(unit.rows[0].key) : undefined;
 		if (failed) units[position] = { ok: false, rows: unit.rows, error: failed };
 	}
-	// Batched writes: a group becomes as many requests as its batch size needs (batch.ts).
 	if (rows.split) {
 		const split = splitUnits(fn, rows, units, continueOnFail);
 		units.length = 0;

@@ -16,11 +16,7 @@ import type { ZodTypeAny } from './zod';
 import { blankable, Problem, scalar, strictObject, z } from './zod';
 
 // ---------------------------------------------------------------------------------------------
-// Scalars
-//
-// Each scalar is one zod type with a single check function (scalar, ./zod.ts) instead of zod's
-// preprocess + string/number + checks chain: the same messages at a quarter of the cost, which
-// counts when a run validates thousands of documents before its first request (benchmark case 1).
+// Scalars: each is one check function (`scalar`, ./zod.ts says why).
 
 const IS_REQUIRED = new Problem('is required');
 
@@ -221,7 +217,6 @@ export const utcTimestamp = scalar((value) => {
 	return utcText(Date.parse(`${written}${offset}`));
 });
 
-/** A `<uuid>` identifier. */
 export const uuid = scalar(
 	matching(
 		/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
@@ -253,7 +248,6 @@ export function optional<T extends ZodTypeAny>(schema: T) {
 	return blankable(schema, isBlank);
 }
 
-/** A strict object (see strictObject in ./zod.ts). */
 export function obj<T extends z.ZodRawShape>(shape: T) {
 	return strictObject(shape);
 }
@@ -301,7 +295,6 @@ function oneOf(values: readonly string[], expected: string) {
 	});
 }
 
-/** Currency code from the spec's list. */
 export const currencyCode = oneOf(
 	CURRENCY_CODES,
 	"must be a currency code from the platform's list, such as PLN, EUR or USD",

@@ -3,7 +3,6 @@ import { getAll } from '../resources/minimalPrice/getAll.operation';
 import { filteredList } from './search';
 
 export const listSearch = {
-	/** The SKUs that have minimal prices. */
 	searchMinimalPriceSkus: filteredList(endpointOf(getAll), 'pageEnvelope', (record) => ({
 		name: String(record.skuId),
 		value: String(record.skuId),

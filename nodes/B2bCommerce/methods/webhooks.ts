@@ -12,7 +12,6 @@ const PAGE_SIZE = 100;
 const SEARCH_MIN_LENGTH = 3;
 
 export const listSearch = {
-	/** Webhooks page by page; a filter of 3 or more characters is sent to the platform's name search. */
 	searchWebhooks: pagedList({
 		endpoint: endpointOf(getAll),
 		...byPageNumber,
@@ -43,11 +42,10 @@ export function typeOption(name: string, description: string): INodePropertyOpti
 }
 
 /**
- * The webhook types for a dropdown (the action node's Webhook Type, the trigger's Events), named in
- * words ("Cart Opened"; the value stays the platform's name, "CartOpened"): the
- * spec's three with its descriptions, and any other type the platform lists (`/type`, or
- * `/types`). When the platform cannot be asked (no credential yet, platform down), the spec's
- * three, saying why, so the choice never depends on the platform being up.
+ * The options of the action node's Webhook Type: the spec's three with its descriptions, and any
+ * other type the platform lists (`/type`, or `/types`). When the platform cannot be asked (no
+ * credential yet, platform down), the spec's three, saying why, so the choice never depends on
+ * the platform being up.
  */
 async function webhookTypeOptions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	let listed: unknown;

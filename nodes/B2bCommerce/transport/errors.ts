@@ -8,7 +8,6 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { DEADLINE } from './retry';
 
-/** What we keep of an error body: enough to read, never megabytes in the execution data. */
 const MAX_ERROR_BODY = 4_096;
 const MAX_ERROR_MESSAGE = 1_000;
 
@@ -176,7 +175,6 @@ export function networkError(
 		path: string;
 		itemIndex?: number;
 		attempts: number;
-		/** Whether the request may have reached the platform (it was sent, the answer was lost). */
 		mayHaveArrived: boolean;
 		/** Whether sending it again could write twice. */
 		write: boolean;

@@ -38,7 +38,6 @@ export function extensionOfMime(mimeType: string | undefined): string | undefine
 	return mime ? EXTENSION_BY_MIME.get(mime) : undefined;
 }
 
-/** The MIME type for an extension, if the node knows it. */
 export function mimeOfExtension(extension: string | undefined): string | undefined {
 	return extension ? MIME_BY_EXTENSION.get(extension) : undefined;
 }

@@ -17,7 +17,6 @@ export interface ListOptions {
 	shape: ListShape;
 	/** Stop after this many records; undefined = all. */
 	limit?: number;
-	/** Largest page we ask for. */
 	maxPageSize: number;
 }
 
@@ -130,7 +129,6 @@ export async function* paginate(
 	const pageSize = Math.max(1, Math.min(options.maxPageSize, remaining));
 	const query = (extra: IDataObject) => ({ ...request.query, ...extra });
 	const guard = new EndlessListGuard(this, request);
-	// offsetRows pages by offset and row count, the other shapes by page number and size.
 	const byOffset = options.shape === 'offsetRows';
 
 	// A bare array says nothing about its end: a page shorter than asked ends it. A short

@@ -236,7 +236,6 @@ export interface Call {
 	budget: Budget;
 	policy: RetryPolicy;
 	idempotent: boolean;
-	/** Shared by the requests of one execution: a 429 pauses them all. */
 	gate?: RequestGate;
 	/** The timer of the run's deadlines (a call without one watches its own). */
 	deadlines?: Deadlines;

@@ -12,7 +12,6 @@ import type { PlatformCredentials, RequestContext, RequestScope } from './types'
 import { CREDENTIAL_TYPE } from './types';
 
 export class TransportScope implements RequestScope {
-	/** The Timeout in ms of every call of this run. */
 	timeoutMs = DEFAULT_TIMEOUT_SECONDS * 1000;
 
 	readonly deadlines = new Deadlines();

@@ -62,7 +62,6 @@ export interface PlatformRequest {
 	pathParams?: Record<string, string | number>;
 	query?: IDataObject;
 	body?: unknown;
-	/** Shared by all requests of one execution: a 429 pauses them all. */
 	gate?: RequestGate;
 	/** The run's Timeout, deadline timer and credential (scope.ts); a fresh one when absent. */
 	scope?: RequestScope;
@@ -98,7 +97,6 @@ export interface RawResponse {
 export interface FileCallContext {
 	fn: IExecuteFunctions;
 	itemIndex: number;
-	/** The run's Timeout, deadline timer and credential. */
 	scope?: RequestScope;
 	send(
 		endpoint: Endpoint,

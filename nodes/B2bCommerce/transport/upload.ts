@@ -93,7 +93,6 @@ export function checkUploadFile(
 	return { binary, fileExtension };
 }
 
-/** Runs begin → PUT → complete for the item's binary file. */
 export async function uploadDocumentFile(
 	ctx: FileCallContext,
 	spec: UploadSpec,

@@ -13,7 +13,6 @@ const PREFIX = '/api/v1/pricing/integrations/auth-required';
 type PricingLink = { pricingId: string } & ({ clientId: string } | { clientGroupId: string });
 
 /** In a JSON link, an empty or null member counts as not given (rows often carry both columns). */
-
 const jsonLink = z
 	.object(
 		{

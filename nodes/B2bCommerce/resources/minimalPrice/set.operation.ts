@@ -131,7 +131,6 @@ export const set = batched(
 		],
 		readInput: readFieldsList('levelsInput', 'levels', 'level'),
 		input: setInput,
-		// One SKU per item, or many items' SKUs per request with Send Items Together.
 		endpoint: { method: 'PUT', paths: [MINIMAL_PRICES] },
 		request: (input: SetOrBatch) => ({ body: { minimalPrices: entriesOf(input) } }),
 		output: (_response, input: SetOrBatch) =>

@@ -87,7 +87,6 @@ export const emailField: INodeProperties = {
 	description: 'Email address of the operator',
 };
 
-/** The input schema of the optional fields. */
 export const optionalOperatorSchema = {
 	externalId: optional(text),
 	additionalEmail: optional(email),

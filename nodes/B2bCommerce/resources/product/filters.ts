@@ -111,7 +111,6 @@ export function searchQuery(input: FilterInput): IDataObject {
 	return query;
 }
 
-/** The Filters collection of Search and Search Filters. */
 export const filtersField: INodeProperties = filtersCollection([
 	{
 		displayName: 'Attributes',

@@ -7,7 +7,6 @@ import { RequestGate, runLimited } from '../../transport/gate';
 import { httpCodeOf, settle } from './scan';
 import type { Settings } from './settings';
 
-/** Record reads in flight at once. */
 const RECORD_READS_IN_FLIGHT = 5;
 
 /** The event as an item: `{feed, <idField>, type, ...}`, plus `record` / `recordDeleted` when asked. */
@@ -33,7 +32,6 @@ export async function toItems(
 		if (answer.ok) return (answer.value ?? {}) as IDataObject;
 		// The record is gone (deleted since the event): the event still comes out, marked so.
 		if (httpCodeOf(answer.error) === '404') return null;
-		// Anything else fails the poll, and the cursor stays: the next poll reads this event again.
 		const error = answer.error as Error & { description?: string | null };
 		error.description = [
 			error.description,

@@ -73,7 +73,6 @@ export async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData
 	const key = cursorKey(settings.feed, credentials);
 	const saved = staticData[key] as CursorState | undefined;
 
-	// Fetch Test Event: a real recent event, and the saved position stays where it is.
 	if (this.getMode() === 'manual') return await fetchTestEvent(this, settings, saved);
 
 	// A poll that starts while the previous one still reads (a long backlog, retries, two poll

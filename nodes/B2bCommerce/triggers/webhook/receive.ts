@@ -14,7 +14,6 @@ import type { Registration } from './lifecycle';
 import { readRegistrations, subscribedEvents } from './lifecycle';
 import { checkReplay, replaySettings } from './replay';
 
-/** What the platform gets back for an accepted event. */
 const ACCEPTED_BODY = { received: true };
 /** What any refused call gets back: the same for every reason, so it tells a caller nothing. */
 const REFUSED_BODY = { received: false, message: 'Unauthorized' };

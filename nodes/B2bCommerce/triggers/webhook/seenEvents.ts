@@ -1,9 +1,8 @@
-/** The event ids this process received, per trigger node: the memory side of replay.ts. */
+/** The event ids this process received, per trigger node (workflow and node ID): the memory side of replay.ts. */
 
 /** Event id -> when it was first received (ms since the epoch). */
 export type Seen = Map<string, number>;
 
-/** The ids this process received, per trigger node (workflow ID and node ID). */
 export class SeenEvents {
 	private readonly byNode = new Map<string, Seen>();
 
