@@ -63,10 +63,18 @@ export const lineCosts = (prices: Member[]): Part => ({
 	members: [costType('costType', 'Cost Type'), ...prices],
 });
 
-/** What a line's net, gross and tax amounts are, per unit and for the whole line, and of a cost. */
+/**
+ * What a line's net, gross and tax amounts are: per unit, for the whole line, of the base price
+ * and of a cost.
+ */
 export const PRICE_WORDS = {
 	unit: ['Net price of one unit', 'Gross price of one unit', 'Tax of one unit'],
 	line: ['Net price of the whole line', 'Gross price of the whole line', 'Tax of the whole line'],
+	base: [
+		'Net base price of one unit',
+		'Gross base price of one unit',
+		'Tax of the base price of one unit',
+	],
 	costUnit: ['Net cost per unit', 'Gross cost per unit', 'Tax of the cost per unit'],
 	costLine: [
 		'Net cost of the whole line',

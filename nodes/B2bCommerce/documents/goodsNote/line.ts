@@ -136,7 +136,7 @@ const lineMembers = (received: boolean): Member[] => [
 			]),
 			prices('item', 'Price per unit', 'Unit', 'lineUnit', PRICE_WORDS.unit),
 			prices('line', 'Price of the whole line', 'Line', 'line', PRICE_WORDS.line),
-			prices('base', 'Base price per unit', 'Base', 'lineBase', BASE),
+			prices('base', 'Base price per unit', 'Base', 'lineBase', PRICE_WORDS.base),
 			R('taxRate', nonNegative, [
 				'lineTaxRate',
 				'Tax Rate',
@@ -147,12 +147,6 @@ const lineMembers = (received: boolean): Member[] => [
 		],
 	},
 	...(received ? salesOrder(O) : []),
-];
-
-const BASE = [
-	'Net base price of one unit',
-	'Gross base price of one unit',
-	'Tax of the base price of one unit',
 ];
 
 /** The lines of a goods note, at least one. */

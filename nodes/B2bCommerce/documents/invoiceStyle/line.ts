@@ -128,11 +128,7 @@ function corrected(style: InvoiceStyle): Member[] {
 	];
 }
 
-const BASE = [
-	'Net base price of one unit',
-	'Gross base price of one unit',
-	'Tax of the base price of one unit',
-];
+const BASE = PRICE_WORDS.base;
 
 function lineMembers(style: InvoiceStyle): Member[] {
 	const invoice = style === 'invoice';
