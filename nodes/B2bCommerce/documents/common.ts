@@ -9,7 +9,7 @@ import type { Member, Part, Words } from './table';
 import { R } from './table';
 
 /** The buyer's client ID, `org:<uuid>` (goods notes, invoices). */
-export const clientIdRow = R('clientId', kinds.clientId, 'Client identifier, org:<uuid>', [
+export const clientIdRow = R('clientId', kinds.clientId, [
 	'clientId',
 	'Client ID',
 	'The client ID, in the form org:UUID',
@@ -19,8 +19,8 @@ export const clientIdRow = R('clientId', kinds.clientId, 'Client identifier, org
 	},
 ]);
 
-/** How a family names a price triple's members: each one's key, how it is shown, its amount. */
-type TripleNames = ReadonlyArray<readonly [key: string, shown: string, amount: string]>;
+/** How a family names a price triple's members: each one's key and how it is shown. */
+type TripleNames = ReadonlyArray<readonly [key: string, shown: string]>;
 
 /**
  * The price triples of a family whose members are named `names`: `triple(path, about, field)` is
@@ -39,9 +39,7 @@ export const triples =
 		path,
 		about,
 		required: true,
-		members: names.map(([key, shown, amount], index) =>
-			members(key, kind, `${amount} amount`, field(shown, index)),
-		),
+		members: names.map(([key, shown], index) => members(key, kind, field(shown, index))),
 	});
 
 /**
@@ -49,13 +47,7 @@ export const triples =
  * name "Type" ("Additional Cost 1 Type").
  */
 export const costType = (name: string, label: string) =>
-	R('type', kinds.text, 'Kind of cost', [
-		name,
-		label,
-		'What the cost is',
-		'e.g. TRANSPORT',
-		{ column: 'Type' },
-	]);
+	R('type', kinds.text, [name, label, 'What the cost is', 'e.g. TRANSPORT', { column: 'Type' }]);
 
 /** The additional costs of a line (goods notes, invoices): a type and its `prices`. */
 export const lineCosts = (prices: Member[]): Part => ({
@@ -71,10 +63,18 @@ export const lineCosts = (prices: Member[]): Part => ({
 	members: [costType('costType', 'Cost Type'), ...prices],
 });
 
-/** What a line's net, gross and tax amounts are, per unit and for the whole line, and of a cost. */
+/**
+ * What a line's net, gross and tax amounts are: per unit, for the whole line, of the base price
+ * and of a cost.
+ */
 export const PRICE_WORDS = {
 	unit: ['Net price of one unit', 'Gross price of one unit', 'Tax of one unit'],
 	line: ['Net price of the whole line', 'Gross price of the whole line', 'Tax of the whole line'],
+	base: [
+		'Net base price of one unit',
+		'Gross base price of one unit',
+		'Tax of the base price of one unit',
+	],
 	costUnit: ['Net cost per unit', 'Gross cost per unit', 'Tax of the cost per unit'],
 	costLine: [
 		'Net cost of the whole line',

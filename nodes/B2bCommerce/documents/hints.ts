@@ -3,9 +3,8 @@
  * platform's API lists no payment methods, delivery methods or warehouses; a full offer, Offer ›
  * Get with Simplify off, shows them) and the Operator ID picker.
  */
-import type { INodeProperties } from 'n8n-workflow';
-
 import { locator } from '../engine/resourceHelpers';
+import type { Parameter } from './table';
 
 export const PAYMENT_METHOD_ID_HINT =
 	'The API lists no payment methods: an offer read with Offer › Get (Simplify off) shows one as paymentMethod.id, or ask your platform admin.';
@@ -24,11 +23,14 @@ export const operatorIdField = (options: {
 	description: string;
 	required?: boolean;
 	placeholder?: string;
-}): INodeProperties =>
-	locator({
+}): Parameter => ({
+	...locator({
 		name: 'operatorId',
 		displayName: 'Operator ID',
 		searchListMethod: 'searchOperators',
 		required: false,
 		...options,
-	});
+	}),
+	// Said again so that its type says it is there: the output schema takes it too.
+	description: options.description,
+});

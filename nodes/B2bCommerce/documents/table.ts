@@ -75,6 +75,9 @@ export interface Leaf extends MemberBase {
 	field?: FieldWords | INodeProperties;
 }
 
+/** A field given as a whole parameter: its description is also the output schema's. */
+export type Parameter = INodeProperties & { description: string };
+
 /** An object, or with `list` a list of such objects. */
 export interface Part extends MemberBase {
 	members: Member[];
@@ -119,21 +122,24 @@ const isLeaf = (member: Member): member is Leaf => 'kind' in member;
 
 /**
  * A field's words as a table row writes them: its parameter name, label, description and
- * placeholder, and the rarer rest.
+ * placeholder, and the rarer rest. The description is also the output schema's, unless `about`
+ * says otherwise (where the description speaks of the form).
  */
 export type Words = [
 	name: string,
 	label: string,
 	description: string,
 	placeholder?: string | null,
-	more?: Omit<FieldWords, 'name' | 'label' | 'description' | 'placeholder'>,
+	more?: Omit<FieldWords, 'name' | 'label' | 'description' | 'placeholder'> & { about?: string },
 ];
 
-function fieldOf(given: Words | INodeProperties | undefined): Pick<Leaf, 'field'> {
-	if (!given) return {};
-	if (!Array.isArray(given)) return { field: given };
-	const [name, label, description, placeholder, more] = given;
+/** What the output schema says of a member and its field; a text alone: a member without one. */
+function wordsOf(words: Words | Parameter | string): Pick<Leaf, 'about' | 'field'> {
+	if (typeof words === 'string') return { about: words };
+	if (!Array.isArray(words)) return { about: words.description, field: words };
+	const [name, label, description, placeholder, { about, ...more } = {}] = words;
 	return {
+		about: about ?? description,
 		field: {
 			name,
 			label,
@@ -146,15 +152,14 @@ function fieldOf(given: Words | INodeProperties | undefined): Pick<Leaf, 'field'
 
 const leaf =
 	(required: boolean) =>
-	(path: string, kind: Kind, about: string, field?: Words | INodeProperties): Leaf => ({
+	(path: string, kind: Kind, words: Words | Parameter | string): Leaf => ({
 		path,
 		kind,
-		about,
 		...(required ? { required } : {}),
-		...fieldOf(field),
+		...wordsOf(words),
 	});
 
-/** A member the spec marks R: `R('sku', kinds.text, 'SKU', ['lineSku', 'SKU', 'SKU of the product'])`. */
+/** A member the spec marks R: `R('sku', kinds.text, ['lineSku', 'SKU', 'SKU of the product'])`. */
 export const R = leaf(true);
 
 /** An optional member. */

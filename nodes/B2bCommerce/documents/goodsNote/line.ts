@@ -13,9 +13,9 @@ const { anyList, int32, nonNegative, number, text, textOrList } = kinds;
 
 /** A price triple `{net, gross, tax}`: "Net", "Gross", "Tax". */
 export const triple = triples([
-	['net', 'Net', 'Net'],
-	['gross', 'Gross', 'Gross'],
-	['tax', 'Tax', 'Tax'],
+	['net', 'Net'],
+	['gross', 'Gross'],
+	['tax', 'Tax'],
 ]);
 
 /** A line's prices: `prices('item', 'Price per unit', 'Unit', 'lineUnit', PRICE_WORDS.unit)`. */
@@ -50,12 +50,12 @@ const lineNumberFromOne = (line: ZodTypeAny) =>
 
 /** A line's sales order references: R on goods issued notes, optional on received ones. */
 const salesOrder = (leaf: typeof R) => [
-	leaf('salesOrderReferenceNumber', text, 'Number of the sales order', [
+	leaf('salesOrderReferenceNumber', text, [
 		'lineSalesOrderReferenceNumber',
 		'Sales Order Reference Number',
 		'Sales order the line comes from',
 	]),
-	leaf('salesOrderLineNumber', int32, 'Line of the sales order', [
+	leaf('salesOrderLineNumber', int32, [
 		'lineSalesOrderLineNumber',
 		'Sales Order Line Number',
 		'Line of that sales order',
@@ -64,15 +64,16 @@ const salesOrder = (leaf: typeof R) => [
 ];
 
 const lineMembers = (received: boolean): Member[] => [
-	R('lineNumber', int32, 'Line number (from 1 when the line refers to a sales order)', [
+	R('lineNumber', int32, [
 		'lineNumber',
 		'Line Number',
 		'Number of the line; by default lines are numbered 1, 2, 3… in row order',
 		'e.g. 1',
+		{ about: 'Line number (from 1 when the line refers to a sales order)' },
 	]),
 	...(received
 		? [
-				R('goodsIssuedNoteLineNumber', int32, 'Line of the goods issued note this line corrects', [
+				R('goodsIssuedNoteLineNumber', int32, [
 					'lineGoodsIssuedNoteLineNumber',
 					'Goods Issued Note Line Number',
 					'Line of the goods issued note this line corrects',
@@ -80,43 +81,35 @@ const lineMembers = (received: boolean): Member[] => [
 				]),
 			]
 		: salesOrder(R)),
-	O('invoiceLineNumber', int32, 'Line of the invoice', [
+	O('invoiceLineNumber', int32, [
 		'lineInvoiceLineNumber',
 		'Invoice Line Number',
 		'Line of the invoice this line is on',
 		null,
 	]),
 	O('goodsReceivedNoteReferences', anyList, 'References to goods received notes'),
-	O('notes', textOrList, 'Notes of the line (text, or a list of texts)', [
-		'lineNotes',
-		'Line Notes',
-		'Notes of the line',
-	]),
-	R('quantity', number, 'Quantity', ['lineQuantity', 'Quantity', 'Quantity of the line', 'e.g. 2']),
+	O('notes', textOrList, ['lineNotes', 'Line Notes', 'Notes of the line']),
+	R('quantity', number, ['lineQuantity', 'Quantity', 'Quantity of the line', 'e.g. 2']),
 	{
 		path: 'product',
 		about: 'Product of the line',
 		required: true,
 		members: [
-			R('sku', text, 'SKU', ['lineSku', 'SKU', 'SKU of the product']),
-			R('name', text, 'Name of the product', [
-				'lineProductName',
-				'Product Name',
-				'Name of the product',
-			]),
-			R('unit', text, 'Unit', ['lineUnit', 'Unit', 'Unit of the quantity', 'e.g. PCE']),
-			O('gtin', text, 'GTIN', ['lineGtin', 'GTIN', 'GTIN (EAN) of the product']),
-			O('manufacturerIndex', text, 'Manufacturer index', [
+			R('sku', text, ['lineSku', 'SKU', 'SKU of the product']),
+			R('name', text, ['lineProductName', 'Product Name', 'Name of the product']),
+			R('unit', text, ['lineUnit', 'Unit', 'Unit of the quantity', 'e.g. PCE']),
+			O('gtin', text, ['lineGtin', 'GTIN', 'GTIN (EAN) of the product']),
+			O('manufacturerIndex', text, [
 				'lineManufacturerIndex',
 				'Manufacturer Index',
 				"The manufacturer's product code",
 			]),
-			O('pkwiu', text, 'PKWiU classification', ['linePkwiu', 'PKWiU', 'PKWiU classification code']),
+			O('pkwiu', text, ['linePkwiu', 'PKWiU', 'PKWiU classification code']),
 			{
 				path: 'manufacturer',
 				about: 'Manufacturer',
 				members: [
-					R('name', text, 'Name of the manufacturer', [
+					R('name', text, [
 						'lineManufacturerName',
 						'Manufacturer Name',
 						'Name of the manufacturer',
@@ -143,28 +136,17 @@ const lineMembers = (received: boolean): Member[] => [
 			]),
 			prices('item', 'Price per unit', 'Unit', 'lineUnit', PRICE_WORDS.unit),
 			prices('line', 'Price of the whole line', 'Line', 'line', PRICE_WORDS.line),
-			prices('base', 'Base price per unit', 'Base', 'lineBase', BASE),
-			R('taxRate', nonNegative, 'Tax rate, as given', [
+			prices('base', 'Base price per unit', 'Base', 'lineBase', PRICE_WORDS.base),
+			R('taxRate', nonNegative, [
 				'lineTaxRate',
 				'Tax Rate',
 				'Tax rate of the line, sent as given',
 				'e.g. 23',
 			]),
-			O('discount', number, 'Discount', [
-				'lineDiscount',
-				'Discount',
-				'Discount of the line',
-				'e.g. 0',
-			]),
+			O('discount', number, ['lineDiscount', 'Discount', 'Discount of the line', 'e.g. 0']),
 		],
 	},
 	...(received ? salesOrder(O) : []),
-];
-
-const BASE = [
-	'Net base price of one unit',
-	'Gross base price of one unit',
-	'Tax of the base price of one unit',
 ];
 
 /** The lines of a goods note, at least one. */

@@ -48,14 +48,14 @@ const idName = (
 	required: true,
 	group: { name: path, label, description, ...(fromCredential ? { fromCredential } : {}) },
 	members: [
-		R('id', id.kind, 'ID', [
+		R('id', id.kind, [
 			`${path}Id`,
 			`${label} ID`,
 			id.description,
 			id.placeholder,
 			{ hint: id.hint },
 		]),
-		R('name', text, 'Name', [
+		R('name', text, [
 			`${path}Name`,
 			`${label} Name`,
 			`Name of the ${label.toLowerCase()}`,
@@ -100,30 +100,23 @@ function goodsNote(received: boolean) {
 		placeholder,
 	});
 	const members: Member[] = [
-		R('number', text, `Number of the ${noun}`, [
+		R('number', text, [
 			'number',
 			'Note Number',
 			`Number of the ${noun}; a note with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one note.`,
 			received ? 'e.g. PZ/2024/0001' : 'e.g. WZ/2024/0001',
+			{ about: `Number of the ${noun}` },
 		]),
 		clientIdRow,
-		O('purchaseOrderNumber', text, 'Purchase order number', [
+		O('purchaseOrderNumber', text, [
 			'purchaseOrderNumber',
 			'Purchase Order Number',
 			"The customer's purchase order number",
 		]),
-		O('notes', text, 'Notes', ['notes', 'Notes', 'Notes on the note', undefined, { rows: 3 }]),
-		R('documentDate', date, `Date of the ${noun}`, [
-			'documentDate',
-			'Document Date',
-			'Date of the note',
-		]),
-		R('saleDate', date, 'Date of the sale', ['saleDate', 'Sale Date', 'Date of the sale']),
-		O('deliveryDate', date, 'Date of the delivery', [
-			'deliveryDate',
-			'Delivery Date',
-			'Date of the delivery',
-		]),
+		O('notes', text, ['notes', 'Notes', 'Notes on the note', undefined, { rows: 3 }]),
+		R('documentDate', date, ['documentDate', 'Document Date', 'Date of the note']),
+		R('saleDate', date, ['saleDate', 'Sale Date', 'Date of the sale']),
+		O('deliveryDate', date, ['deliveryDate', 'Delivery Date', 'Date of the delivery']),
 		{
 			path: 'deliveryAddress',
 			about: 'Delivery address',
@@ -135,11 +128,11 @@ function goodsNote(received: boolean) {
 				description: 'Where the goods go',
 			},
 			members: [
-				R('name', text, 'Name', address('Name', 'Name of the recipient')),
-				R('street', text, 'Street', address('Street', 'Street and number', 'e.g. Prosta 2')),
-				R('postCode', text, 'Postal code', address('Post Code', 'Postal code', 'e.g. 00-001')),
-				R('city', text, 'City', address('City', 'City of the recipient')),
-				R('country', text, 'Country', address('Country', 'Country of the recipient', 'e.g. PL')),
+				R('name', text, address('Name', 'Name of the recipient')),
+				R('street', text, address('Street', 'Street and number', 'e.g. Prosta 2')),
+				R('postCode', text, address('Post Code', 'Postal code', 'e.g. 00-001')),
+				R('city', text, address('City', 'City of the recipient')),
+				R('country', text, address('Country', 'Country of the recipient', 'e.g. PL')),
 			],
 		},
 		idName(
@@ -181,13 +174,12 @@ function goodsNote(received: boolean) {
 				O(
 					'id',
 					uuid,
-					'ID',
 					operatorIdField({
 						description: 'ID of the operator (a UUID)',
 						placeholder: UUID_EXAMPLE,
 					}),
 				),
-				O('name', text, 'Name', ['operatorName', 'Operator Name', 'Name of the operator']),
+				O('name', text, ['operatorName', 'Operator Name', 'Name of the operator']),
 			],
 		},
 		{
@@ -204,16 +196,11 @@ function goodsNote(received: boolean) {
 		},
 		...(received
 			? [
-					O(
+					O('goodsIssuedNoteReferenceNumber', text, [
 						'goodsIssuedNoteReferenceNumber',
-						text,
+						'Goods Issued Note Reference Number',
 						'Number of the goods issued note this note corrects',
-						[
-							'goodsIssuedNoteReferenceNumber',
-							'Goods Issued Note Reference Number',
-							'Number of the goods issued note this note corrects',
-						],
-					),
+					]),
 				]
 			: []),
 		productLines(received),

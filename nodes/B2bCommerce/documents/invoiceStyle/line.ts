@@ -9,11 +9,9 @@
  *   note of the line.
  * - `notes` and `additionalCosts` are R lists that may be empty.
  */
-import type { INodeProperties } from 'n8n-workflow';
-
 import { lineCosts, PRICE_WORDS, triples } from '../common';
 import { kinds } from '../kinds';
-import type { Member, Part, Words } from '../table';
+import type { Member, Parameter, Part, Words } from '../table';
 import { O, R, readOnly } from '../table';
 
 const { bool, int32, itemType, number, text, textList } = kinds;
@@ -23,9 +21,9 @@ export type InvoiceStyle = 'invoice' | 'correction' | 'fiscal';
 
 /** A price triple `{netPrice, grossPrice, taxValue}`: "Net Price", "Gross Price", "Tax Value". */
 export const triple = triples([
-	['netPrice', 'Net Price', 'Net'],
-	['grossPrice', 'Gross Price', 'Gross'],
-	['taxValue', 'Tax Value', 'Tax'],
+	['netPrice', 'Net Price'],
+	['grossPrice', 'Gross Price'],
+	['taxValue', 'Tax Value'],
 ]);
 
 /** The unit or line prices of a line, or of one of its costs: "Unit Net Price", "Line Tax Value". */
@@ -66,7 +64,7 @@ const lineRef = (name: string, label: string, description: string): Words => [
 ];
 
 /** Line Type, with the two options described for the document. */
-const lineType = (product: string, service: string): INodeProperties => ({
+const lineType = (product: string, service: string): Parameter => ({
 	displayName: 'Line Type',
 	name: 'lineType',
 	type: 'options',
@@ -84,13 +82,13 @@ function corrected(style: InvoiceStyle): Member[] {
 	if (style === 'invoice') return [];
 	if (style === 'correction')
 		return [
-			R('invoiceReferenceNumber', text, 'Number of the corrected invoice', [
+			R('invoiceReferenceNumber', text, [
 				'lineInvoiceReferenceNumber',
 				'Invoice Reference Number',
 				'Number of the corrected invoice',
 				'e.g. FV/2024/0001',
 			]),
-			R('invoiceReferenceLineNumber', int32, 'Line of the corrected invoice', [
+			R('invoiceReferenceLineNumber', int32, [
 				'lineInvoiceReferenceLineNumber',
 				'Invoice Reference Line Number',
 				'Line of the corrected invoice',
@@ -110,7 +108,6 @@ function corrected(style: InvoiceStyle): Member[] {
 		R(
 			'fiscalReceiptReferenceNumber',
 			text,
-			'Number of the corrected fiscal receipt',
 			box(
 				'lineFiscalReceiptReferenceNumber',
 				'Fiscal Receipt Reference Number',
@@ -121,7 +118,6 @@ function corrected(style: InvoiceStyle): Member[] {
 		R(
 			'fiscalReceiptReferenceLineNumber',
 			int32,
-			'Line of the corrected fiscal receipt',
 			box(
 				'lineFiscalReceiptReferenceLineNumber',
 				'Fiscal Receipt Reference Line Number',
@@ -132,7 +128,7 @@ function corrected(style: InvoiceStyle): Member[] {
 	];
 }
 
-const BASE = ['Gross base price of one unit', 'Tax of the base price of one unit'];
+const BASE = PRICE_WORDS.base;
 
 function lineMembers(style: InvoiceStyle): Member[] {
 	const invoice = style === 'invoice';
@@ -146,36 +142,30 @@ function lineMembers(style: InvoiceStyle): Member[] {
 		(shown, index) => [
 			`lineBase${shown.replace(/ /g, '')}`,
 			`Base ${shown}`,
-			index > 0
-				? BASE[index - 1]
-				: `Net base price of one unit${invoice ? ' (give all three base prices or none)' : ''}`,
+			// The invoice's note is for the one filling the fields, not for the output schema.
+			`${BASE[index]}${invoice && index === 0 ? ' (give all three base prices or none)' : ''}`,
+			undefined,
+			{ about: BASE[index] },
 		],
 		invoice ? R : O,
 	);
-	// The sales order and goods issued note the line comes from: JSON only on a fiscal receipt correction.
-	const source = (words: Words) => (style === 'fiscal' ? undefined : words);
+	// The sales order and goods issued note the line comes from: JSON only on a fiscal receipt
+	// correction, where the output schema says what the field would.
+	const source = (words: Words) => (style === 'fiscal' ? words[2] : words);
 	return [
-		R('lineNumber', int32, 'Line number', [
+		R('lineNumber', int32, [
 			'lineNumber',
 			'Line Number',
 			'Number of the line; by default lines are numbered 1, 2, 3… in row order',
 			'e.g. 1',
+			{ about: 'Line number' },
 		]),
 		...corrected(style),
-		R('type', itemType, 'Whether the line sells goods or a service', lineType(goods, service)),
-		R('itemName', text, 'Name of the item', [
-			'lineItemName',
-			'Item Name',
-			'Name of the product or service',
-		]),
-		R('sku', text, 'SKU', ['lineSku', 'SKU', 'SKU of the product']),
-		R('quantity', number, 'Quantity', [
-			'lineQuantity',
-			'Quantity',
-			'Quantity of the line',
-			'e.g. 2',
-		]),
-		R('unit', text, 'Unit', ['lineUnit', 'Unit', 'Unit of the quantity', 'e.g. PCE']),
+		R('type', itemType, lineType(goods, service)),
+		R('itemName', text, ['lineItemName', 'Item Name', 'Name of the product or service']),
+		R('sku', text, ['lineSku', 'SKU', 'SKU of the product']),
+		R('quantity', number, ['lineQuantity', 'Quantity', 'Quantity of the line', 'e.g. 2']),
+		R('unit', text, ['lineUnit', 'Unit', 'Unit of the quantity', 'e.g. PCE']),
 		prices('itemPrices', 'Price per unit', 'Unit', PRICE_WORDS.unit),
 		prices('linePrices', 'Price of the whole line', 'Line', PRICE_WORDS.line),
 		{
@@ -183,43 +173,40 @@ function lineMembers(style: InvoiceStyle): Member[] {
 			about: 'Tax rate',
 			required: true,
 			members: [
-				correction('name', text, 'Name of the tax rate', [
+				correction('name', text, [
 					'lineTaxRateName',
 					'Tax Rate Name',
 					'Name of the tax rate as printed',
 					'e.g. 23%',
 				]),
-				R('value', number, 'Tax rate: a percentage without symbol (5 for 5 percent), as given', [
+				R('value', number, [
 					'lineTaxRateValue',
 					'Tax Rate Value',
 					'Tax rate of the line, in the chosen Tax Rate Format',
 					'e.g. 23',
+					{ about: 'Tax rate: a percentage without symbol (5 for 5 percent), as given' },
 				]),
 			],
 		},
-		R('discount', number, 'Discount', [
+		R('discount', number, [
 			'lineDiscount',
 			'Discount',
 			'Discount of the line',
 			'e.g. 0',
 			{ default: '0' },
 		]),
-		O('gtin', text, 'GTIN', ['lineGtin', 'GTIN', 'GTIN (EAN) of the product']),
-		O('series', text, 'Series', ['lineSeries', 'Series', 'Product series']),
-		O('manufacturer', text, 'Manufacturer', [
-			'lineManufacturer',
-			'Manufacturer',
-			'Manufacturer of the product',
-		]),
-		O('pkwiu', text, 'PKWiU classification', ['linePkwiu', 'PKWiU', 'PKWiU classification code']),
-		R('notes', textList, 'Notes of the line', [
+		O('gtin', text, ['lineGtin', 'GTIN', 'GTIN (EAN) of the product']),
+		O('series', text, ['lineSeries', 'Series', 'Product series']),
+		O('manufacturer', text, ['lineManufacturer', 'Manufacturer', 'Manufacturer of the product']),
+		O('pkwiu', text, ['linePkwiu', 'PKWiU', 'PKWiU classification code']),
+		R('notes', textList, [
 			'lineNotes',
 			'Line Notes',
 			'Notes of the line, one per line of text',
 			undefined,
-			{ rows: 2, list: 'lines', orEmpty: true },
+			{ rows: 2, list: 'lines', orEmpty: true, about: 'Notes of the line' },
 		]),
-		O('splitPayment', bool, 'Whether the split payment mechanism applies to the line', {
+		O('splitPayment', bool, {
 			displayName: 'Line Split Payment',
 			name: 'lineSplitPayment',
 			type: 'boolean',
@@ -234,7 +221,6 @@ function lineMembers(style: InvoiceStyle): Member[] {
 		O(
 			'orderReferenceNumber',
 			text,
-			'Number of the order the line comes from',
 			source([
 				'lineOrderReferenceNumber',
 				'Order Reference Number',
@@ -244,7 +230,6 @@ function lineMembers(style: InvoiceStyle): Member[] {
 		O(
 			'orderReferenceLineNumber',
 			int32,
-			'Line of that order',
 			source(
 				lineRef(
 					'lineOrderReferenceLineNumber',
@@ -256,7 +241,6 @@ function lineMembers(style: InvoiceStyle): Member[] {
 		O(
 			'goodsIssuedNoteNumber',
 			text,
-			'Number of the goods issued note of the line',
 			source([
 				'lineGoodsIssuedNoteNumber',
 				'Goods Issued Note Number',
@@ -266,7 +250,6 @@ function lineMembers(style: InvoiceStyle): Member[] {
 		O(
 			'goodsIssuedNoteLineNumber',
 			int32,
-			'Line of that goods issued note',
 			source(
 				lineRef(
 					'lineGoodsIssuedNoteLineNumber',

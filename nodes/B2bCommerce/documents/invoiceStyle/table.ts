@@ -30,26 +30,34 @@ const { text, textList, uuid } = kinds;
 
 /**
  * An address, all five members R, its fields named `<prefix>Name`... and shown "Client Name"... so
- * that n8n's own "Parameter ... is required" names the part.
+ * that n8n's own "Parameter ... is required" names the part. `note` ends the name field's
+ * description only: it speaks of the form.
  */
-const address = (prefix: string, whose: string, about: string): Part => {
+const address = (prefix: string, whose: string, about: string, note = ''): Part => {
 	const shown = prefix.charAt(0).toUpperCase() + prefix.slice(1);
-	const field = (member: string, description: string, placeholder?: string): Words => [
+	const field = (
+		member: string,
+		description: string,
+		placeholder?: string,
+		more?: Words[4],
+	): Words => [
 		`${prefix}${member.replace(/ /g, '')}`,
 		`${shown} ${member}`,
 		description,
 		placeholder,
+		more,
 	];
+	const name = `Name of the ${whose}`;
 	return {
 		path: 'addressData',
 		about,
 		required: true,
 		members: [
-			R('name', text, 'Name', field('Name', `Name of the ${whose}`)),
-			R('street', text, 'Street', field('Street', 'Street and number', 'e.g. Prosta 2')),
-			R('postalCode', text, 'Postal code', field('Postal Code', 'Postal code', 'e.g. 00-001')),
-			R('city', text, 'City', field('City', 'City')),
-			R('country', text, 'Country', field('Country', 'Country code', 'e.g. PL')),
+			R('name', text, field('Name', `${name}${note}`, undefined, { about: name })),
+			R('street', text, field('Street', 'Street and number', 'e.g. Prosta 2')),
+			R('postalCode', text, field('Postal Code', 'Postal code', 'e.g. 00-001')),
+			R('city', text, field('City', 'City')),
+			R('country', text, field('Country', 'Country code', 'e.g. PL')),
 		],
 	};
 };
@@ -65,7 +73,7 @@ const parties = (noun: string): Member[] => [
 		group: { name: 'client', label: 'Client', description: 'The buyer' },
 		members: [
 			clientIdRow,
-			R('clientType', clientType, 'Type of client', {
+			R('clientType', clientType, {
 				displayName: 'Client Type',
 				name: 'clientType',
 				type: 'options',
@@ -78,18 +86,14 @@ const parties = (noun: string): Member[] => [
 				description: 'Whether the buyer is a company or a person',
 			}),
 			address('client', 'buyer', 'Address of the buyer'),
-			O('tin', text, 'Tax identification number', [
+			O('tin', text, [
 				'clientTin',
 				'Client TIN',
 				'Tax identification number of the buyer',
 				TIN_EXAMPLE,
 			]),
-			O('phone', text, 'Phone number', [
-				'clientPhone',
-				'Client Phone',
-				'Phone number of the buyer',
-			]),
-			O('invoiceEmail', text, 'Email address for invoices', [
+			O('phone', text, ['clientPhone', 'Client Phone', 'Phone number of the buyer']),
+			O('invoiceEmail', text, [
 				'clientInvoiceEmail',
 				'Invoice Email',
 				'Where the buyer receives invoices',
@@ -109,7 +113,7 @@ const parties = (noun: string): Member[] => [
 		},
 		members: [
 			address('seller', 'seller', 'Address of the seller'),
-			R('tin', text, 'Tax identification number of the seller', [
+			R('tin', text, [
 				'sellerTin',
 				'Seller TIN',
 				'Tax identification number of the seller',
@@ -128,14 +132,14 @@ const parties = (noun: string): Member[] => [
 			fromCredential: true,
 		},
 		members: [
-			R('id', uuid, 'Payment method ID', [
+			R('id', uuid, [
 				'paymentMethodId',
 				'Payment Method ID',
 				'ID of the payment method (a UUID)',
 				UUID_EXAMPLE,
 				{ hint: PAYMENT_METHOD_ID_HINT },
 			]),
-			R('name', text, 'Payment method name', [
+			R('name', text, [
 				'paymentMethodName',
 				'Payment Method Name',
 				'Name of the payment method',
@@ -148,20 +152,21 @@ const parties = (noun: string): Member[] => [
 		about: 'Payer, when it is not the buyer',
 		group: { name: 'payer', label: 'Payer', description: 'Who pays, when not the buyer' },
 		members: [
-			O('clientId', clientId, 'Client identifier, org:<uuid>', [
+			O('clientId', clientId, [
 				'payerClientId',
 				'Payer Client ID',
 				'The client ID of the payer, in the form org:UUID',
 				CLIENT_ID_EXAMPLE,
 			]),
-			O('tin', text, 'Tax identification number', [
-				'payerTin',
-				'Payer TIN',
-				'Tax identification number of the payer',
-			]),
-			O('phone', text, 'Phone number', ['payerPhone', 'Payer Phone', 'Phone number of the payer']),
+			O('tin', text, ['payerTin', 'Payer TIN', 'Tax identification number of the payer']),
+			O('phone', text, ['payerPhone', 'Payer Phone', 'Phone number of the payer']),
 			{
-				...address('payer', 'payer (give all five address fields or none)', 'Address of the payer'),
+				...address(
+					'payer',
+					'payer',
+					'Address of the payer',
+					' (give all five address fields or none)',
+				),
 				required: false,
 			},
 		],
@@ -178,17 +183,16 @@ const parties = (noun: string): Member[] => [
 			R(
 				'id',
 				uuid,
-				'Operator ID',
 				operatorIdField({ description: 'ID of the operator (a UUID)', required: true }),
 			),
-			R('name', text, 'Operator name', ['operatorName', 'Operator Name', 'Name of the operator']),
+			R('name', text, ['operatorName', 'Operator Name', 'Name of the operator']),
 		],
 	},
 ];
 
 /** What is paid of an invoice: the invoice's own optional header members. */
 const payment: Member[] = [
-	O('amountPaid', nonNegative, 'Gross amount paid', {
+	O('amountPaid', nonNegative, {
 		displayName: 'Amount Paid',
 		name: 'amountPaid',
 		type: 'number',
@@ -196,21 +200,21 @@ const payment: Member[] = [
 		typeOptions: { minValue: 0 },
 		description: 'Gross amount paid so far',
 	}),
-	O('isPaid', bool, 'Whether the invoice is fully paid', {
+	O('isPaid', bool, {
 		displayName: 'Is Paid',
 		name: 'isPaid',
 		type: 'boolean',
 		default: false,
 		description: 'Whether the invoice is fully paid',
 	}),
-	O('splitPayment', bool, 'Whether the split payment mechanism applies', {
+	O('splitPayment', bool, {
 		displayName: 'Split Payment',
 		name: 'splitPayment',
 		type: 'boolean',
 		default: false,
 		description: 'Whether the split payment mechanism applies',
 	}),
-	O('receiptReferenceNumber', text, 'Receipt the invoice relates to', [
+	O('receiptReferenceNumber', text, [
 		'receiptReferenceNumber',
 		'Receipt Reference Number',
 		'Receipt the invoice relates to',
@@ -264,18 +268,19 @@ function invoiceStyle(style: InvoiceStyle) {
 	const noun = invoice ? 'invoice' : 'correction';
 	const [numberLabel, numberExample] = NUMBER[style];
 	const members: Member[] = [
-		R('number', text, `Number of the ${noun}`, [
+		R('number', text, [
 			'number',
 			numberLabel,
 			invoice
 				? 'Number of the invoice; an invoice with this number is replaced. In Spreadsheet Rows mode, rows with the same number make one invoice.'
 				: 'Number of the correction. In Spreadsheet Rows mode, rows with the same number make one correction.',
 			numberExample,
+			{ about: `Number of the ${noun}` },
 		]),
 		...(invoice
 			? []
 			: [
-					R('correctionType', correctionType, 'Kind of correction', {
+					R('correctionType', correctionType, {
 						displayName: 'Correction Type',
 						name: 'correctionType',
 						type: 'options',
@@ -296,14 +301,10 @@ function invoiceStyle(style: InvoiceStyle) {
 						description: 'What the correction changes: values (prices) or quantities',
 					}),
 				]),
-		R('documentDate', date, `Date of the ${noun}`, [
-			'documentDate',
-			'Document Date',
-			`Date of the ${noun}`,
-		]),
-		R('saleDate', date, 'Date of the sale', ['saleDate', 'Sale Date', 'Date of the sale']),
-		R('paymentDate', date, 'Payment deadline', ['paymentDate', 'Payment Date', 'Payment deadline']),
-		R('currencyCode', currency, 'Currency code', {
+		R('documentDate', date, ['documentDate', 'Document Date', `Date of the ${noun}`]),
+		R('saleDate', date, ['saleDate', 'Sale Date', 'Date of the sale']),
+		R('paymentDate', date, ['paymentDate', 'Payment Date', 'Payment deadline']),
+		R('currencyCode', currency, {
 			displayName: 'Currency',
 			name: 'currencyCode',
 			type: 'options',
@@ -326,29 +327,29 @@ function invoiceStyle(style: InvoiceStyle) {
 			undefined,
 			invoice ? nonNegative : number,
 		),
-		R('customerPurchaseNumbers', textList, 'Customer order numbers', [
+		R('customerPurchaseNumbers', textList, [
 			'customerPurchaseNumbers',
 			'Customer Purchase Numbers',
 			"The customer's order numbers, separated by commas",
 			'e.g. PO-1, PO-2',
-			{ list: 'comma' },
+			{ list: 'comma', about: 'Customer order numbers' },
 		]),
 		...(invoice ? payment : []),
-		O('bankAccountNumber', text, 'Bank account number', [
+		O('bankAccountNumber', text, [
 			'bankAccountNumber',
 			'Bank Account Number',
 			'Bank account for the payment',
 		]),
-		R('notes', textList, 'Notes (may be empty)', [
+		R('notes', textList, [
 			'notes',
 			'Notes',
 			`Notes of the ${noun}, one per line`,
 			undefined,
-			{ rows: 3, list: 'lines', orEmpty: true },
+			{ rows: 3, list: 'lines', orEmpty: true, about: 'Notes (may be empty)' },
 		]),
 		...(style === 'fiscal'
 			? [
-					O('createDateTime', text, 'When the correction was made', [
+					O('createDateTime', text, [
 						'createDateTime',
 						'Create Date Time',
 						'When the correction was made',

@@ -13,21 +13,15 @@ const MEMBERS = ['Net', 'Tax', 'Gross'] as const;
 
 /**
  * The net, tax and gross amounts of a cost entry, in the spec's order (its type is costType):
- * `costAmounts('Total', 'lineCost', 'cost of the whole line', ...)`: Total Net (`totalNet`,
+ * `costAmounts('Total', 'lineCost', 'cost of the whole line', true)`: Total Net (`totalNet`,
  * "Net cost of the whole line"), Total Tax ("Tax of the cost of the whole line"), Total Gross.
  * On a line they are shown "Cost Total Net" (the order has a "Total Net" of its own).
  */
-export const costAmounts = (
-	label: string,
-	name: string,
-	cost: string,
-	about: (member: string) => string,
-	line = false,
-) =>
+export const costAmounts = (label: string, name: string, cost: string, line = false) =>
 	MEMBERS.map((member) => {
 		const shown = label ? `${label} ${member}` : member;
 		const path = shown.replace(/ /g, '');
-		return R(path.charAt(0).toLowerCase() + path.slice(1), number, about(member), [
+		return R(path.charAt(0).toLowerCase() + path.slice(1), number, [
 			`${name}${label.replace(/ /g, '')}${member}`,
 			`${line ? 'Cost ' : ''}${shown}`,
 			member === 'Tax' ? `Tax of the ${cost}` : `${member} ${cost}`,
@@ -43,60 +37,57 @@ export const productLines: Part = {
 	list: 'Product line',
 	required: true,
 	members: [
-		R('lineNumber', text, 'Line number', [
+		R('lineNumber', text, [
 			'lineNumber',
 			'Line Number',
 			'Number of the line; by default lines are numbered "1", "2", "3"… in row order',
 			'e.g. 1',
+			{ about: 'Line number' },
 		]),
-		R('name', text, 'Name of the product', [
-			'lineProductName',
-			'Product Name',
-			'Name of the product',
-		]),
-		R('sku', text, 'SKU', ['lineSku', 'SKU', 'SKU of the product']),
-		R('quantityOrdered', number, 'Quantity ordered', [
+		R('name', text, ['lineProductName', 'Product Name', 'Name of the product']),
+		R('sku', text, ['lineSku', 'SKU', 'SKU of the product']),
+		R('quantityOrdered', number, [
 			'lineQuantityOrdered',
 			'Quantity Ordered',
 			'Quantity of the product ordered',
 			'e.g. 2',
 		]),
-		O('quantityOrderedInContentUnit', number, 'Quantity ordered in content units', [
+		O('quantityOrderedInContentUnit', number, [
 			'lineQuantityOrderedInContentUnit',
 			'Quantity Ordered in Content Unit',
 			'Quantity ordered, counted in content units',
 			'e.g. 2',
 		]),
-		O('quantityShipped', number, 'Quantity shipped', [
+		O('quantityShipped', number, [
 			'lineQuantityShipped',
 			'Quantity Shipped',
 			'Quantity of the product shipped',
 			'e.g. 2',
 		]),
-		O('contentUnitCode', text, 'Content unit code', [
+		O('contentUnitCode', text, [
 			'lineContentUnitCode',
 			'Content Unit Code',
 			'Code of the content unit',
 			'e.g. PCE',
 		]),
-		O('contentUnitName', text, 'Content unit', [
+		O('contentUnitName', text, [
 			'lineContentUnitName',
 			'Content Unit Name',
 			'Name of the content unit',
 			'e.g. piece',
 		]),
-		O('manufacturerIndex', text, 'Manufacturer index', [
+		O('manufacturerIndex', text, [
 			'lineManufacturerIndex',
 			'Manufacturer Index',
 			"The manufacturer's product code",
 		]),
-		O('manufacturerName', text, 'Manufacturer', [
+		O('manufacturerName', text, [
 			'lineManufacturerName',
 			'Manufacturer Name',
 			'Name of the manufacturer',
 		]),
-		O('notes', text, 'Notes', ['lineNotes', 'Line Notes', 'Notes of the line']),
-		O('lastChange', timestamp, 'Last change, ISO 8601 UTC', [
+		O('notes', text, ['lineNotes', 'Line Notes', 'Notes of the line']),
+		O('lastChange', timestamp, [
 			'lineLastChange',
 			'Line Last Change',
 			'When the line last changed, as a UTC timestamp',
@@ -107,34 +98,22 @@ export const productLines: Part = {
 			about: 'Prices of the line',
 			required: true,
 			members: [
-				R('netUnitPrice', number, 'Net price per unit', [
-					'lineNetUnitPrice',
-					'Net Unit Price',
-					'Net price of one unit',
-				]),
-				R('netValue', number, 'Net value of the line', [
-					'lineNetValue',
-					'Net Value',
-					'Net value of the line',
-				]),
-				R('taxValue', number, 'Tax of the line', ['lineTaxValue', 'Tax Value', 'Tax of the line']),
-				R('grossValue', number, 'Gross value of the line', [
-					'lineGrossValue',
-					'Gross Value',
-					'Gross value of the line',
-				]),
-				O('catalogPriceDiscount', number, 'Discount from the catalogue price', [
+				R('netUnitPrice', number, ['lineNetUnitPrice', 'Net Unit Price', 'Net price of one unit']),
+				R('netValue', number, ['lineNetValue', 'Net Value', 'Net value of the line']),
+				R('taxValue', number, ['lineTaxValue', 'Tax Value', 'Tax of the line']),
+				R('grossValue', number, ['lineGrossValue', 'Gross Value', 'Gross value of the line']),
+				O('catalogPriceDiscount', number, [
 					'lineCatalogPriceDiscount',
 					'Catalog Price Discount',
 					'Discount from the catalog price',
 					'e.g. 0',
 				]),
-				O('netCatalogPrice', number, 'Net catalogue price', [
+				O('netCatalogPrice', number, [
 					'lineNetCatalogPrice',
 					'Net Catalog Price',
 					'Net catalog price of the line',
 				]),
-				O('netCatalogUnitPrice', number, 'Net catalogue price per unit', [
+				O('netCatalogUnitPrice', number, [
 					'lineNetCatalogUnitPrice',
 					'Net Catalog Unit Price',
 					'Net catalog price of one unit',
@@ -150,20 +129,8 @@ export const productLines: Part = {
 					},
 					members: [
 						costType('lineCostType', 'Line Cost Type'),
-						...costAmounts(
-							'Content Unit',
-							'lineCost',
-							'cost per content unit',
-							(member) => `${member} per content unit`,
-							true,
-						),
-						...costAmounts(
-							'Total',
-							'lineCost',
-							'cost of the whole line',
-							(member) => `${member} total`,
-							true,
-						),
+						...costAmounts('Content Unit', 'lineCost', 'cost per content unit', true),
+						...costAmounts('Total', 'lineCost', 'cost of the whole line', true),
 					],
 				},
 			],

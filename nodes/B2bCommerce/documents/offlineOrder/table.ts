@@ -22,48 +22,34 @@ import { costAmounts, productLines } from './line';
 
 const { date, number, text, timestamp, uuid } = kinds;
 
-/** A member of the delivery address: `address('zipCode', 'Zip Code', 'Postal code', ...)`. */
-const address = (path: string, label: string, description: string, about: string) =>
-	O(path, text, about, [
-		`deliveryAddress${label.replace(/ /g, '')}`,
-		`Address ${label}`,
-		description,
-	]);
+/** A member of the delivery address: `address('zipCode', 'Zip Code', 'Postal code')`. */
+const address = (path: string, label: string, description: string) =>
+	O(path, text, [`deliveryAddress${label.replace(/ /g, '')}`, `Address ${label}`, description]);
 
 const members: Member[] = [
-	R('id', text, 'Shipment ID (a shipment with the same ID is replaced)', [
+	R('id', text, [
 		'shipmentId',
 		'Shipment ID',
 		'Identifier of the shipment; a shipment with this ID is replaced. In Spreadsheet Rows mode, rows with the same shipment ID make one shipment.',
 		'e.g. SHP-0001',
+		{ about: 'Shipment ID (a shipment with the same ID is replaced)' },
 	]),
-	R('orderId', text, 'Order ID', [
+	R('orderId', text, [
 		'orderId',
 		'Order ID',
 		'Identifier of the order in your system',
 		'e.g. ORD-0001',
 	]),
-	R('orderDate', date, 'Date of the order', ['orderDate', 'Order Date', 'Date of the order']),
-	O('lastChange', timestamp, 'Last change, ISO 8601 UTC', [
+	R('orderDate', date, ['orderDate', 'Order Date', 'Date of the order']),
+	O('lastChange', timestamp, [
 		'lastChange',
 		'Last Change',
 		'When the order last changed, as a UTC timestamp',
 		'e.g. 2024-03-01T12:00:00Z',
 	]),
-	O('notes', text, 'Buyer and seller notes', [
-		'notes',
-		'Notes',
-		'Buyer and seller notes',
-		undefined,
-		{ rows: 3 },
-	]),
-	O('status', text, 'Order status', [
-		'status',
-		'Status',
-		'Status of the order, as text',
-		'e.g. SHIPPED',
-	]),
-	O('supplyWarehouseId', text, 'Supply warehouse', [
+	O('notes', text, ['notes', 'Notes', 'Buyer and seller notes', undefined, { rows: 3 }]),
+	O('status', text, ['status', 'Status', 'Status of the order, as text', 'e.g. SHIPPED']),
+	O('supplyWarehouseId', text, [
 		'supplyWarehouseId',
 		'Supply Warehouse ID',
 		'Warehouse the goods come from',
@@ -73,7 +59,7 @@ const members: Member[] = [
 		about: 'Buyer organization',
 		required: true,
 		members: [
-			R('id', text, 'Platform ID', [
+			R('id', text, [
 				'organizationId',
 				'Organization ID',
 				"The buyer's platform identifier",
@@ -82,7 +68,7 @@ const members: Member[] = [
 					hint: "The buyer's ID on the platform; the API lists no organizations, so ask your platform admin. Your own system's ID goes in Organization External ID.",
 				},
 			]),
-			O('externalId', text, 'External ID', [
+			O('externalId', text, [
 				'organizationExternalId',
 				'Organization External ID',
 				"The buyer's identifier in your system",
@@ -95,15 +81,10 @@ const members: Member[] = [
 		required: true,
 		group: { name: 'user', label: 'User', description: 'The user who placed the order' },
 		members: [
-			O('id', uuid, 'User ID', ['userId', 'User ID', 'ID of the user (a UUID)', UUID_EXAMPLE]),
-			O('name', text, 'Name', ['userName', 'User Name', 'Name of the user']),
-			O('email', text, 'Email', [
-				'userEmail',
-				'User Email',
-				'Email of the user',
-				'e.g. name@email.com',
-			]),
-			O('phone', text, 'Phone', ['userPhone', 'User Phone', 'Phone number of the user']),
+			O('id', uuid, ['userId', 'User ID', 'ID of the user (a UUID)', UUID_EXAMPLE]),
+			O('name', text, ['userName', 'User Name', 'Name of the user']),
+			O('email', text, ['userEmail', 'User Email', 'Email of the user', 'e.g. name@email.com']),
+			O('phone', text, ['userPhone', 'User Phone', 'Phone number of the user']),
 		],
 	},
 	{
@@ -111,18 +92,18 @@ const members: Member[] = [
 		about: 'Payment method',
 		required: true,
 		members: [
-			R('name', text, 'Name', [
+			R('name', text, [
 				'paymentMethodName',
 				'Payment Method Name',
 				'Name of the payment method',
 				'e.g. Bank transfer',
 			]),
-			O('id', text, 'ID', [
+			O('id', text, [
 				'paymentMethodId',
 				'Payment Method ID',
 				'Platform identifier of the payment method',
 			]),
-			O('externalId', text, 'External ID', [
+			O('externalId', text, [
 				'paymentMethodExternalId',
 				'Payment Method External ID',
 				'Identifier of the payment method in your system',
@@ -140,39 +121,35 @@ const members: Member[] = [
 			description: 'How the order is delivered, where to and at what cost',
 		},
 		members: [
-			O('name', text, 'Name', [
+			O('name', text, [
 				'deliveryMethodName',
 				'Delivery Method Name',
 				'Name of the delivery method',
 				'e.g. Courier',
 			]),
-			O('type', text, 'Type, e.g. COURIER', [
+			O('type', text, [
 				'deliveryMethodType',
 				'Delivery Method Type',
 				'Type of the delivery method',
 				'e.g. COURIER',
 			]),
-			O('id', text, 'ID', [
+			O('id', text, [
 				'deliveryMethodId',
 				'Delivery Method ID',
 				'Platform ID of the delivery method',
 			]),
-			O('externalId', text, 'External ID', [
+			O('externalId', text, [
 				'deliveryMethodExternalId',
 				'Delivery Method External ID',
 				'ID of the delivery method in your system',
 			]),
-			O('pickupPointId', text, 'Pickup point', [
-				'pickupPointId',
-				'Pickup Point ID',
-				'ID of the pickup point',
-			]),
-			O('deliveryDateRequired', text, 'Requested delivery date', [
+			O('pickupPointId', text, ['pickupPointId', 'Pickup Point ID', 'ID of the pickup point']),
+			O('deliveryDateRequired', text, [
 				'deliveryDateRequired',
 				'Delivery Date Required',
 				'When the buyer wants the goods',
 			]),
-			O('deliveryDateConfirmed', text, 'Confirmed delivery date', [
+			O('deliveryDateConfirmed', text, [
 				'deliveryDateConfirmed',
 				'Delivery Date Confirmed',
 				'When the delivery is confirmed for',
@@ -181,26 +158,22 @@ const members: Member[] = [
 				path: 'address',
 				about: 'Delivery address',
 				members: [
-					address('name', 'Name', 'Name of the recipient', 'Name'),
-					address('street', 'Street', 'Street and number', 'Street'),
-					address('zipCode', 'Zip Code', 'Postal code', 'Postal code'),
-					address('city', 'City', 'City', 'City'),
-					address('country', 'Country', 'Country', 'Country'),
-					address('phone', 'Phone', 'Phone number at the address', 'Phone'),
-					address('type', 'Type', 'Type of the address', 'Type, e.g. SYSTEM'),
+					address('name', 'Name', 'Name of the recipient'),
+					address('street', 'Street', 'Street and number'),
+					address('zipCode', 'Zip Code', 'Postal code'),
+					address('city', 'City', 'City'),
+					address('country', 'Country', 'Country'),
+					address('phone', 'Phone', 'Phone number at the address'),
+					address('type', 'Type', 'Type of the address'),
 				],
 			},
 			{
 				path: 'cost',
 				about: 'Delivery cost',
 				members: [
-					O('net', number, 'Net', ['deliveryCostNet', 'Cost Net', 'Net cost of the delivery']),
-					O('tax', number, 'Tax', ['deliveryCostTax', 'Cost Tax', 'Tax of the delivery cost']),
-					O('gross', number, 'Gross', [
-						'deliveryCostGross',
-						'Cost Gross',
-						'Gross cost of the delivery',
-					]),
+					O('net', number, ['deliveryCostNet', 'Cost Net', 'Net cost of the delivery']),
+					O('tax', number, ['deliveryCostTax', 'Cost Tax', 'Tax of the delivery cost']),
+					O('gross', number, ['deliveryCostGross', 'Cost Gross', 'Gross cost of the delivery']),
 				],
 			},
 		],
@@ -210,29 +183,17 @@ const members: Member[] = [
 		about: 'Prices of the order',
 		required: true,
 		members: [
-			R('deliveryNet', number, 'Net cost of delivery', [
-				'deliveryNet',
-				'Delivery Net',
-				'Net price of the delivery',
-			]),
-			R('productsNet', number, 'Net value of the products', [
-				'productsNet',
-				'Products Net',
-				'Net price of the products',
-			]),
-			R('totalNet', number, 'Net total', ['totalNet', 'Total Net', 'Net total of the order']),
-			R('totalTax', number, 'Tax total', ['totalTax', 'Total Tax', 'Tax total of the order']),
-			R('totalGross', number, 'Gross total', [
-				'totalGross',
-				'Total Gross',
-				'Gross total of the order',
-			]),
-			O('deliveryGross', number, 'Gross cost of delivery', [
+			R('deliveryNet', number, ['deliveryNet', 'Delivery Net', 'Net price of the delivery']),
+			R('productsNet', number, ['productsNet', 'Products Net', 'Net price of the products']),
+			R('totalNet', number, ['totalNet', 'Total Net', 'Net total of the order']),
+			R('totalTax', number, ['totalTax', 'Total Tax', 'Tax total of the order']),
+			R('totalGross', number, ['totalGross', 'Total Gross', 'Gross total of the order']),
+			O('deliveryGross', number, [
 				'deliveryGross',
 				'Delivery Gross',
 				'Gross price of the delivery',
 			]),
-			O('productsGross', number, 'Gross value of the products', [
+			O('productsGross', number, [
 				'productsGross',
 				'Products Gross',
 				'Gross price of the products',
@@ -248,7 +209,7 @@ const members: Member[] = [
 				},
 				members: [
 					costType('orderCostType', 'Order Cost Type'),
-					...costAmounts('', 'orderCost', 'cost', (member) => member),
+					...costAmounts('', 'orderCost', 'cost'),
 				],
 			},
 		],
@@ -263,15 +224,10 @@ const members: Member[] = [
 			description: 'Contact persons of the order',
 		},
 		members: [
-			O('name', text, 'Name', ['personName', 'Name', 'Name of the person']),
-			O('email', text, 'Email', [
-				'personEmail',
-				'Email',
-				'Email of the person',
-				'e.g. name@email.com',
-			]),
-			O('phone', text, 'Phone', ['personPhone', 'Phone', 'Phone number of the person']),
-			O('userId', text, 'User ID', ['personUserId', 'User ID', 'Platform user ID of the person']),
+			O('name', text, ['personName', 'Name', 'Name of the person']),
+			O('email', text, ['personEmail', 'Email', 'Email of the person', 'e.g. name@email.com']),
+			O('phone', text, ['personPhone', 'Phone', 'Phone number of the person']),
+			O('userId', text, ['personUserId', 'User ID', 'Platform user ID of the person']),
 		],
 	},
 	productLines,
@@ -285,13 +241,8 @@ const members: Member[] = [
 			description: "Waybills of the shipment (the carrier's tracking links)",
 		},
 		members: [
-			O('number', text, 'Waybill number', [
-				'waybillNumber',
-				'Number',
-				'Number of the waybill',
-				'e.g. WB-1',
-			]),
-			O('url', text, 'Carrier tracking link', [
+			O('number', text, ['waybillNumber', 'Number', 'Number of the waybill', 'e.g. WB-1']),
+			O('url', text, [
 				'waybillUrl',
 				'URL',
 				"The carrier's tracking link",
