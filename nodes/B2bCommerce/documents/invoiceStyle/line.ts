@@ -184,7 +184,7 @@ function lineMembers(style: InvoiceStyle): Member[] {
 					'Tax Rate Value',
 					'Tax rate of the line, in the chosen Tax Rate Format',
 					'e.g. 23',
-					{ about: 'Tax rate: a percentage without symbol (5 for 5 percent), as given' },
+					{ about: 'Tax rate of the line, as written in the document (23 or 0.23 for 23%)' },
 				]),
 			],
 		},
