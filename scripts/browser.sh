@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Browser suite in the real n8n editor, on each n8n line one after the other (called by
-# scripts/test.sh; see test/browser/run.ts): 2.8.4, then 2.40.7 (on Node 24), by default.
+# scripts/test.sh; see test/browser/run.ts): 2.8.4, then 2.41.1 (on Node 24), by default.
 # Drives Debian's chromium with playwright-core (a devDependency; it downloads no browser). When
 # /usr/bin/chromium (or $CHROMIUM_PATH) is missing, installs the `chromium` package with apt-get.
 # n8n and the package under test are installed by the e2e driver (test/e2e/lib/n8n.ts).
-# Env: BROWSER_N8N_VERSIONS="2.8.4 2.40.7" (the lines, in order), plus the runner's own
+# Env: BROWSER_N8N_VERSIONS="2.8.4 2.41.1" (the lines, in order), plus the runner's own
 # (BROWSER_SKIP_BUILD, BROWSER_DOCS, BROWSER_KEEP, CHROMIUM_PATH).
 # Prints each line's time; last line: "N passed, M failed" over all lines; exit status non-zero
 # on any failure.
@@ -33,7 +33,7 @@ if [ ! -f node_modules/ts-node/dist/bin.js ] || [ ! -f node_modules/playwright-c
 	npm install --no-audit --no-fund || exit 1
 fi
 
-versions="${BROWSER_N8N_VERSIONS:-2.8.4 2.40.7}"
+versions="${BROWSER_N8N_VERSIONS:-2.8.4 2.41.1}"
 out="$(mktemp -d)"
 runner=""
 stopped=0

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # End-to-end suite in real n8n servers (called by scripts/test.sh; see test/e2e/run.ts), as an
 # n8n version matrix: the whole suite on n8n 2.8.4 (this machine's Node) and on n8n
-# 2.40.7 (Node 24), one version after the other (they would only compete for the CPU in parallel).
+# 2.41.1 (Node 24), one version after the other (they would only compete for the CPU in parallel).
 # Each leg installs what it lacks first: n8n into test/e2e/n8n-server (2.8.4) or
-# test/e2e/n8n-server-2.40 (2.40.7), Node 24 from the npm registry into test/e2e/node24 (a few
+# test/e2e/n8n-server-2.41 (2.41.1), Node 24 from the npm registry into test/e2e/node24 (a few
 # minutes each the first time); then packs the package, installs the tarball as a community
 # package and runs the scenarios against the fake platform.
 # Everything it starts is stopped by PID: the TypeScript runner stops its n8n process group, the
 # fake platform and the SMTP server on exit and on SIGINT/SIGTERM (forwarded from here).
-# Env: E2E_N8N_VERSIONS="2.8.4 2.40.7" (the legs, in order; e.g. one version only), plus the
+# Env: E2E_N8N_VERSIONS="2.8.4 2.41.1" (the legs, in order; e.g. one version only), plus the
 # runner's own (E2E_SKIP_BUILD, E2E_KEEP, E2E_ONLY).
 # Last line: "N passed, M failed" over all legs; exit status non-zero on any failure.
 set -uo pipefail
@@ -19,7 +19,7 @@ if [ ! -f node_modules/ts-node/dist/bin.js ]; then
 	npm install --no-audit --no-fund || exit 1
 fi
 
-versions="${E2E_N8N_VERSIONS:-2.8.4 2.40.7}"
+versions="${E2E_N8N_VERSIONS:-2.8.4 2.41.1}"
 out="$(mktemp -d)"
 runner=""
 stopped=0

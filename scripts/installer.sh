@@ -2,7 +2,7 @@
 # Installer suite (called by scripts/test.sh after the end-to-end suite; see test/installer/run.ts):
 # the package published to a local npm registry (verdaccio, pinned in
 # test/installer/registry/package.json) and installed, updated, run and uninstalled through n8n's
-# own Community Nodes installer on each n8n line (2.8.4, 2.40.7), plus one install from the
+# own Community Nodes installer on each n8n line (2.8.4, 2.41.1), plus one install from the
 # Settings page in the browser (Debian's chromium, as the browser suite).
 # verdaccio is installed into test/installer/registry when missing (npm install there, about a
 # minute, by test/installer/lib/registry.ts). n8n comes from the end-to-end suite's installs

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs, all at once, what the real-n8n suites of `npm test` install on a fresh machine:
 # Debian's chromium, redis-server and postgresql (one apt-get call, only the missing ones, only
-# as root or with password-less sudo), n8n 2.8.4, Node 24 + n8n 2.40.7 and verdaccio, the n8n
+# as root or with password-less sudo), n8n 2.8.4, Node 24 + n8n 2.41.1 and verdaccio, the n8n
 # lines in parallel (npm is mostly network and disk). scripts/test.sh starts it in the background
 # while the release check runs; each suite then finds its part installed, or waits for it (the
 # n8n install lock of test/e2e/lib/n8n.ts, or the PIDs in PREFETCH_APT_PID / PREFETCH_NPM_PID),
@@ -47,14 +47,14 @@ apt_part() {
 npm_part() {
 	local t0 status=0 pids=() v
 	t0=$(date +%s)
-	for v in 2.8.4 2.40.7; do
+	for v in 2.8.4 2.41.1; do
 		ts n8n "$v" &
 		pids+=($!)
 	done
 	ts verdaccio &
 	pids+=($!)
 	for p in "${pids[@]}"; do wait "$p" || status=1; done
-	say "npm: n8n 2.8.4, Node 24, n8n 2.40.7 and verdaccio $([ $status = 0 ] && echo ready || echo 'not all installed') after $(($(date +%s) - t0)) s"
+	say "npm: n8n 2.8.4, Node 24, n8n 2.41.1 and verdaccio $([ $status = 0 ] && echo ready || echo 'not all installed') after $(($(date +%s) - t0)) s"
 	return $status
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Queue-mode suite in a real n8n (called by scripts/test.sh; see test/queue/run.ts), on n8n 2.8.4
-# and then 2.40.7 (QUEUE_N8N_VERSIONS; the end-to-end suite's installs, Node 24 for 2.40.7):
+# and then 2.41.1 (QUEUE_N8N_VERSIONS; the end-to-end suite's installs, Node 24 for 2.41.1):
 # main + 2 workers + 1 webhook processor, Redis and PostgreSQL, all on 127.0.0.1.
 # Installs Redis and PostgreSQL from Debian's packages when missing (needs root or sudo; a fresh
 # CI machine), then runs the scenarios. Redis and PostgreSQL are never started as system services:

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# `npm run sandbox`: a real n8n (2.40.7 on Node 24 by default; `npm run sandbox -- --n8n=2.8.4` for 2.8.4)
+# `npm run sandbox`: a real n8n (2.41.1 on Node 24 by default; `npm run sandbox -- --n8n=2.8.4` for 2.8.4)
 # with this package installed as a community package, talking to the fake platform. See
 # scripts/sandbox.ts for what it does; Ctrl-C stops it all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The repo's build and n8n 2.8.4 need Node.js 20.19 or later (n8n 2.40.7 gets its own Node 24).
+# The repo's build and n8n 2.8.4 need Node.js 20.19 or later (n8n 2.41.1 gets its own Node 24).
 if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)'; then
 	echo "[sandbox] Node.js $(node --version) is too old: install Node.js 20.19 or later (https://nodejs.org), then run npm run sandbox again."
 	exit 1

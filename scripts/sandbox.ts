@@ -2,8 +2,8 @@
 /**
  * `npm run sandbox` (via scripts/sandbox.sh): try the package in a real n8n against the fake platform.
  *
- * 1. installs the pinned n8n if missing: by default the newest tested (2.40.7, on Node 24 from the
- *    npm registry, in test/e2e/n8n-server-2.40), with --n8n=2.8.4 the oldest (test/e2e/n8n-server);
+ * 1. installs the pinned n8n if missing: by default the newest tested (2.41.1, on Node 24 from the
+ *    npm registry, in test/e2e/n8n-server-2.41), with --n8n=2.8.4 the oldest (test/e2e/n8n-server);
  *    first time about 4-6 min and 2.3 GB,
  * 2. builds this package, packs it and installs it as a community package into .sandbox/n8n-<version>/,
  * 3. starts the fake platform (demo data) on 127.0.0.1:4010 (uploads on 4011),
@@ -20,7 +20,7 @@
  *
  * Env: SANDBOX_N8N_PORT (5678), SANDBOX_PLATFORM_PORT (4010), SANDBOX_UPLOAD_PORT (4011) (a port
  *      set here must be free),
- *      SANDBOX_N8N_VERSION (2.40.7; or the flag --n8n=2.8.4), SANDBOX_DIR (.sandbox/n8n-<version>), SANDBOX_EXAMPLES_DIR (examples), SANDBOX_SKIP_BUILD=1 (reuse dist/ as it is).
+ *      SANDBOX_N8N_VERSION (2.41.1; or the flag --n8n=2.8.4), SANDBOX_DIR (.sandbox/n8n-<version>), SANDBOX_EXAMPLES_DIR (examples), SANDBOX_SKIP_BUILD=1 (reuse dist/ as it is).
  */
 import { createHash, randomBytes } from 'crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
@@ -103,7 +103,7 @@ const EXAMPLE_FILES_DIR = '/home/node/.n8n-files';
 const log = (msg: string) => console.log(`[sandbox] ${msg}`);
 /** How long the first start's n8n install took on 2 cores (README, "Try it, test it"). */
 const INSTALL_TIME: Record<string, string> = {
-	'2.40.7': 'about 4 min',
+	'2.41.1': 'about 6 min',
 	'2.8.4': 'about 4 min',
 };
 
@@ -275,7 +275,7 @@ async function main(): Promise<void> {
 		);
 	}
 	// An hour, not the tests' 20 min: on a busy shared machine (load average 25 on 2 cores) the
-	// first install of n8n 2.40.7 ran past 20 min and was killed.
+	// first install of n8n 2.41.1 ran past 20 min and was killed.
 	const inst = await ensureN8nInstalled({ echo: false, progress: log, timeoutMs: 60 * 60_000 });
 	if (inst.installed) log(`installed n8n ${N8N_TARGET.version} in ${elapsed(inst.ms)}`);
 	log(

@@ -21,7 +21,7 @@ if [ ! -x node_modules/.bin/jest ] || [ package-lock.json -nt node_modules/.pack
 fi
 
 # What the real-n8n suites install on a fresh machine (apt: chromium, Redis, PostgreSQL; npm:
-# n8n 2.8.4, Node 24 + n8n 2.40.7, verdaccio) installs in the background while the release check
+# n8n 2.8.4, Node 24 + n8n 2.41.1, verdaccio) installs in the background while the release check
 # runs (scripts/prefetch.sh; its lines go to a log, summed up after the release check). Each suite
 # waits for its part and installs it itself if the background install failed. SKIP_PREFETCH=1: none.
 prefetch_pids=""
@@ -34,7 +34,7 @@ if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_PREFETCH:-0}" != "1" ] && [ -f scrip
 	setsid bash scripts/prefetch.sh npm >>"$prefetch_log" 2>&1 &
 	export PREFETCH_NPM_PID=$!
 	prefetch_pids="$PREFETCH_APT_PID $PREFETCH_NPM_PID"
-	echo "== installing n8n 2.8.4 and 2.40.7, Node 24, verdaccio and missing apt packages in the background (log: $prefetch_log)"
+	echo "== installing n8n 2.8.4 and 2.41.1, Node 24, verdaccio and missing apt packages in the background (log: $prefetch_log)"
 	# Stopped by their PIDs (each its own process group) when npm test ends before they do.
 	stop_prefetch() {
 		for p in $prefetch_pids; do kill -TERM -- "-$p" 2>/dev/null || true; done
@@ -57,17 +57,17 @@ if [ "${SKIP_E2E:-0}" != "1" ] && [ -f scripts/e2e.sh ]; then
 	echo "== end-to-end tests in a real n8n"
 	# The package was just built: the suite packs dist/ as it is.
 	E2E_SKIP_BUILD=1 bash scripts/e2e.sh
-	# What an AI agent's model reads of each operation, as n8n 2.40.7's own code builds the tool:
+	# What an AI agent's model reads of each operation, as n8n 2.41.1's own code builds the tool:
 	# needs that n8n, installed now for sure (the release check skips it while it is installing).
-	case " ${E2E_N8N_VERSIONS:-2.40.7} " in
-	*" 2.40.7 "*)
-		echo "== the AI tool of every operation, built by n8n 2.40.7's own code"
+	case " ${E2E_N8N_VERSIONS:-2.41.1} " in
+	*" 2.41.1 "*)
+		echo "== the AI tool of every operation, built by n8n 2.41.1's own code"
 		TOOL_PARAMETERS_REQUIRED=1 npx jest test/node/toolParameters.test.ts
 		;;
 	esac
 fi
 # --- browser suite: the real n8n editor in Debian's chromium (playwright-core), on 2.8.4 and
-# 2.40.7, the form and the CSV mapping clicked through, checked on the fake platform (scripts/browser.sh;
+# 2.41.1, the form and the CSV mapping clicked through, checked on the fake platform (scripts/browser.sh;
 # README, "What it looks like"). Installs chromium with apt-get when missing. Skipped with SKIP_E2E=1
 # like the end-to-end suite, or alone with SKIP_BROWSER=1.
 if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_BROWSER:-0}" != "1" ] && [ -f scripts/browser.sh ]; then

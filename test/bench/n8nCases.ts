@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * Cases 1-3 in ONE real n8n server per n8n line (2.8.4 or 2.40.7, test/e2e/lib/n8n.ts driver, which
- * runs 2.40.7 on Node 24 from test/e2e/node24 and reuses the installs in test/e2e/n8n-server*), with this package
+ * Cases 1-3 in ONE real n8n server per n8n line (2.8.4 or 2.41.1, test/e2e/lib/n8n.ts driver, which
+ * runs 2.41.1 on Node 24 from test/e2e/node24 and reuses the installs in test/e2e/n8n-server*), with this package
  * installed as a community package, against the fake platform running in the bench process on
  * loopback.
  *

@@ -5,13 +5,13 @@
  *
  *   npm run bench                       all cases (about 8 minutes on 2 idle cores)
  *   npm run bench -- --only 4,5,6       some cases (1-3 need the real n8n server)
- *   npm run bench -- --n8n 2.8.4,2.40.7 the n8n line(s) cases 1-3 run on (default 2.8.4;
+ *   npm run bench -- --n8n 2.8.4,2.41.1 the n8n line(s) cases 1-3 run on (default 2.8.4;
  *                                       env BENCH_N8N_VERSIONS does the same)
  *   npm run bench -- --repeats 5        measured runs of each case 1 variant (default 3)
  *   npm run bench -- --quick            smaller sizes, to try the scripts (figures not comparable)
  *   npm run bench -- --out FILE         also write the table to FILE
  *
- * Cases 1-3 run in one real n8n server per line (test/e2e/lib/n8n.ts: 2.8.4 on this Node, 2.40.7
+ * Cases 1-3 run in one real n8n server per line (test/e2e/lib/n8n.ts: 2.8.4 on this Node, 2.41.1
  * on Node 24 from test/e2e/node24; the installs in test/e2e/n8n-server* are reused, installed
  * only when missing) with this package built, packed and installed as a community package.
  * Cases 4, 5 and 7 run our node through n8n-core (the root devDependency) in a worker process

@@ -6,7 +6,7 @@
  * what it received and stored.
  *
  * One run drives one n8n line (E2E_N8N_VERSION, default 2.8.4; scripts/browser.sh runs 2.8.4 and
- * 2.40.7 one after the other). Where the two editors differ, the branch is in lib/editor.ts. The
+ * 2.41.1 one after the other). Where the two editors differ, the branch is in lib/editor.ts. The
  * scenarios, in order (scenarios/*.ts):
  *   panel          sign in; the node panel's search and the B2B Commerce app page
  *   invoiceForm    Manual Trigger + B2B Commerce > Create or replace invoice, the credential

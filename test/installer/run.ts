@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Installer suite: the package goes through n8n's own Community Nodes installer, from a local
- * npm registry, on each tested n8n line (2.8.4 on this machine's Node, 2.40.7 on Node 24), the
+ * npm registry, on each tested n8n line (2.8.4 on this machine's Node, 2.41.1 on Node 24), the
  * way a user gets it:
  *
  *   registry  verdaccio (pinned, test/installer/registry) on a free loopback port, storage in a
@@ -24,7 +24,7 @@
  * Prints timings and `N passed, M failed` as its last line; exits 1 on any failure.
  *
  * Usage: scripts/installer.sh (installs verdaccio into test/installer/registry when missing).
- * Env: INSTALLER_N8N_VERSIONS="2.8.4 2.40.7" (the lines, in order), INSTALLER_BROWSER_LINE
+ * Env: INSTALLER_N8N_VERSIONS="2.8.4 2.41.1" (the lines, in order), INSTALLER_BROWSER_LINE
  *      (the line of step 5, default 2.8.4; "none" skips it), INSTALLER_SKIP_BUILD=1 (use
  *      dist/ as it is), INSTALLER_DOCS=1 (screenshot into docs/screenshots/<line>/, else
  *      test/installer/.shots/), INSTALLER_KEEP=1 (keep the temp folder).

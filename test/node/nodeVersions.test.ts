@@ -134,7 +134,7 @@ describe('action node versions', () => {
 		]);
 	});
 
-	it("n8n's node panel lists each operation once (its resourceCategories, 2.8.4 and 2.40.7)", () => {
+	it("n8n's node panel lists each operation once (its resourceCategories, 2.8.4 and 2.41.1)", () => {
 		// As the editor: every Resource dropdown that lists options, and for each resource the
 		// first Operation dropdown shown for it whose numeric @version is a version of the node.
 		const versions = [description.version].flat();

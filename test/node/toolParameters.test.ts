@@ -8,7 +8,7 @@
  * display name (with list indexes), an empty description, the type mapped as the button maps it
  * (number, boolean and json stay; everything else is string). Which fields get the button is the
  * editor's rule too: not options or credential selects, not fields without expressions, not
- * notices. The tool's argument schema is then built by n8n 2.40.7's own code
+ * notices. The tool's argument schema is then built by n8n 2.41.1's own code
  * (`getSchema` of n8n-core's create-node-as-tool.js, and zod-to-json-schema as LangChain turns it
  * into what the model reads).
  *
@@ -20,7 +20,7 @@
  * - fields that share one argument (same key; n8n fills them all with the one value).
  * The asserts keep each figure from rising above what was measured; the node's own count is 0.
  *
- * It needs the n8n 2.40.7 the end-to-end suite installs (test/e2e/n8n-server-2.40, see
+ * It needs the n8n 2.41.1 the end-to-end suite installs (test/e2e/n8n-server-2.41, see
  * docs/testing.md). In the release check, while that install is not finished, it is skipped and
  * says so; `npm test` runs it again after the end-to-end suite with TOOL_PARAMETERS_REQUIRED=1,
  * where a missing install fails it.
@@ -33,31 +33,31 @@ import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { resources } from '../../nodes/B2bCommerce/resources';
 import { n8nInstalled, useN8nVersion } from '../e2e/lib/n8n';
 
-const N8N_240 = path.join(__dirname, '../e2e/n8n-server-2.40/node_modules');
+const N8N_NEWER = path.join(__dirname, '../e2e/n8n-server-2.41/node_modules');
 type JsonSchema = {
 	properties?: Record<string, { description?: string }>;
 	required?: string[];
 };
 const CREATE_NODE_AS_TOOL = path.join(
-	N8N_240,
+	N8N_NEWER,
 	'n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool.js',
 );
-useN8nVersion('2.40.7');
+useN8nVersion('2.41.1');
 /** Finished installs only: a background install may be writing the folder right now. */
 const installed = n8nInstalled();
 if (!installed && process.env.TOOL_PARAMETERS_REQUIRED === '1')
-	throw new Error(`n8n 2.40.7 is not installed (${N8N_240}): run the end-to-end suite first`);
+	throw new Error(`n8n 2.41.1 is not installed (${N8N_NEWER}): run the end-to-end suite first`);
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { getSchema } = (installed ? require(CREATE_NODE_AS_TOOL) : {}) as {
 	getSchema: (node: Pick<INode, 'parameters'>) => unknown;
 };
 const { zodToJsonSchema } = (
-	installed ? require(path.join(N8N_240, 'zod-to-json-schema')) : {}
+	installed ? require(path.join(N8N_NEWER, 'zod-to-json-schema')) : {}
 ) as { zodToJsonSchema: (schema: unknown) => JsonSchema };
 /* eslint-enable @typescript-eslint/no-require-imports */
 if (!installed) {
 	// eslint-disable-next-line no-console
-	console.warn(`toolParameters: skipped, n8n 2.40.7 is not installed (${CREATE_NODE_AS_TOOL})`);
+	console.warn(`toolParameters: skipped, n8n 2.41.1 is not installed (${CREATE_NODE_AS_TOOL})`);
 }
 
 const { description } = new B2bCommerce();
@@ -203,7 +203,7 @@ const all = (installed ? resources : []).flatMap((resource) =>
 const total = (pick: (f: Figures) => number) => all.reduce((sum, f) => sum + pick(f), 0);
 
 (installed ? describe : describe.skip)(
-	'what a model reads of each operation as a tool (n8n 2.40.7)',
+	'what a model reads of each operation as a tool (n8n 2.41.1)',
 	() => {
 		it('prints the figures', () => {
 			const lines = all.map(
@@ -231,7 +231,7 @@ const total = (pick: (f: Figures) => number) => all.reduce((sum, f) => sum + pic
 		});
 
 		it('n8n decides: arguments without a description and optional ones marked required stay at most as measured', () => {
-			// Measured 2026-11-27, n8n 2.40.7: 722 arguments over 68 operations, none with a
+			// Measured 2026-11-27, n8n 2.41.1 (and 2.40.7): 722 arguments over 68 operations, none with a
 			// description (the button writes none), 586 of them optional fields marked required.
 			// A new field raises them: check what the model reads of it, then raise the figures.
 			expect(total((f) => f.withoutDescription)).toBeLessThanOrEqual(722);

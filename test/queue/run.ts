@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error, no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Queue-mode suite: this package in a real n8n scaled out the way teams run it, on each n8n line
- * in turn (QUEUE_N8N_VERSIONS, default "2.8.4 2.40.7"; they share one Redis, one PostgreSQL
+ * in turn (QUEUE_N8N_VERSIONS, default "2.8.4 2.41.1"; they share one Redis, one PostgreSQL
  * cluster and the published build, each line with its own database and Redis database number):
  * a main process, 2 workers (`n8n worker`), 1 webhook processor (`n8n webhook`), Redis for the
  * queue and PostgreSQL as the database, all on 127.0.0.1, against the fake platform running in
@@ -46,7 +46,7 @@
  * (E2E_TESTS=true, PATCH /rest/e2e/feature), the workers and the webhook processor from
  * test/installer/lib/licence-preload.js in their NODE_OPTIONS (see test/installer/lib/community.ts).
  *
- * Env: QUEUE_N8N_VERSIONS="2.8.4 2.40.7", QUEUE_SKIP_BUILD=1 (pack dist/ as it is), QUEUE_KEEP=1
+ * Env: QUEUE_N8N_VERSIONS="2.8.4 2.41.1", QUEUE_SKIP_BUILD=1 (pack dist/ as it is), QUEUE_KEEP=1
  * (keep the temp folder), QUEUE_ONLY=2,4, QUEUE_KILLS=20 or durable:20,plain:10 (scenario 9),
  * QUEUE_KILL_SEED, QUEUE_RESTARTS=20 (scenario 8), QUEUE_RESTART_SEED.
  */

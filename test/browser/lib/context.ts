@@ -13,7 +13,7 @@ export interface Ctx {
 	names: Record<string, string>;
 	/** The folder n8n may read files from (N8N_RESTRICT_FILE_ACCESS_TO). */
 	filesDir: string;
-	/** The n8n version this run drives (2.8.4, 2.40.7). */
+	/** The n8n version this run drives (2.8.4, 2.41.1). */
 	version: string;
 	/** Whether the editor is the newer line's (2.40: "Publish" instead of "Activate", ...). */
 	newer: boolean;

@@ -1,5 +1,5 @@
 /**
- * The few moves of a person in n8n's editor (2.8.4 and 2.40.7), as Playwright steps. Selectors
+ * The few moves of a person in n8n's editor (2.8.4 and 2.41.1), as Playwright steps. Selectors
  * are n8n's own data-test-id attributes (the ones n8n's Playwright suite uses) and visible
  * labels; none depends on CSS class names generated at build time. Where the lines differ, the
  * branch is named in place (createCredential: 2.40 closes the dialog itself once the test passed;

@@ -1,6 +1,6 @@
 /**
  * Mapping before the first run: a fresh workflow with B2B Commerce > Invoice > Get, not run, then
- * Edit Fields (Set). On both n8n lines (2.8.4 and 2.40.7) the Set node's input panel previews
+ * Edit Fields (Set). On both n8n lines (2.8.4 and 2.41.1) the Set node's input panel previews
  * the output schema the package ships (dist/nodes/B2bCommerce/__schema__/...); a field dragged
  * from it into the Set node gives an expression that works when the workflow then runs against
  * the fake platform (the invoice read is the one the form scenario stored).

@@ -2,7 +2,7 @@
 /**
  * The action node as a tool of n8n's MCP Server Trigger, reached by a real MCP client: the
  * official TypeScript SDK over streamable HTTP (the trigger's transport from its version 2; n8n
- * 2.8.4 and 2.40.7 both have it). The client lists the tools, reads their argument schemas and
+ * 2.8.4 and 2.41.1 both have it). The client lists the tools, reads their argument schemas and
  * calls one; the platform receives the call.
  */
 // The SDK's subpaths resolve through its exports map (and typesVersions), which eslint's resolver does not read.

@@ -65,9 +65,9 @@ export const N8N_TARGETS: Readonly<Record<string, N8nTarget>> = {
 		serverDir: join(REPO_ROOT, 'test', 'e2e', 'n8n-server'),
 		node: 'host',
 	},
-	'2.40.7': {
-		version: '2.40.7',
-		serverDir: join(REPO_ROOT, 'test', 'e2e', 'n8n-server-2.40'),
+	'2.41.1': {
+		version: '2.41.1',
+		serverDir: join(REPO_ROOT, 'test', 'e2e', 'n8n-server-2.41'),
 		node: NODE24_VERSION,
 		rebuild: ['sqlite3', 'isolated-vm'],
 		// Its MCP registry module fetches https://api.n8n.io at start (loopback only here).
@@ -76,7 +76,7 @@ export const N8N_TARGETS: Readonly<Record<string, N8nTarget>> = {
 };
 /** The oldest and the newest n8n the package is tested on. */
 export const N8N_OLDEST = '2.8.4';
-export const N8N_NEWEST = '2.40.7';
+export const N8N_NEWEST = '2.41.1';
 
 function targetFor(version: string): N8nTarget {
 	const t = N8N_TARGETS[version];
@@ -540,7 +540,7 @@ export async function ensureNode24Installed(
  * folder if it is missing (idempotent; ~3.5-5 min and 2.3 GB the first time). Uses
  * `npm install`, not `npm ci` (lockfiles made here miss optional platform packages).
  * - 2.8.4 (host Node): the folder's .npmrc turns install scripts back on (sqlite3 builds).
- * - 2.40.7 (Node 24, installed first): `npm install --ignore-scripts` (a full install fails
+ * - 2.41.1 (Node 24, installed first): `npm install --ignore-scripts` (a full install fails
  *   building @confluentinc/kafka-javascript, which downloads zlib), then `npm rebuild sqlite3
  *   isolated-vm`; npm runs on Node 24 (first on PATH).
  */
@@ -816,7 +816,7 @@ export function describePackage(packageDir: string): {
 
 /**
  * The fixed ports n8n listens on by default, checked in the code and by listing a started
- * server's sockets on n8n 2.8.4 and 2.40.7: the editor and API (N8N_PORT) and the task runners'
+ * server's sockets on n8n 2.8.4 and 2.41.1: the editor and API (N8N_PORT) and the task runners'
  * broker (N8N_RUNNERS_BROKER_PORT); the internal JS task runner opens none. A user's own n8n
  * holds them, so every n8n started here gets a free port for each (n8nEnv requires both).
  * Others stay closed here: a worker's health server (QUEUE_HEALTH_CHECK_PORT, 5678; the queue

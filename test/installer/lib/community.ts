@@ -2,7 +2,7 @@
 /**
  * n8n's Community Nodes installer, driven through the REST API the Settings > Community Nodes
  * page calls (session cookie of the owner), and the environment that points it at a local
- * registry. Checked against n8n 2.8.4 and 2.40.7 (modules/community-packages).
+ * registry. Checked against n8n 2.8.4 and 2.41.1 (modules/community-packages).
  *
  * What pointing n8n at a registry other than https://registry.npmjs.org takes, the minimum (read
  * in modules/community-packages of both lines; the suite runs with exactly these):

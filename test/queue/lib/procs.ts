@@ -376,7 +376,7 @@ export interface QueueEnv {
 /**
  * What every process of the cluster shares: queue mode, the same Redis and PostgreSQL, the same
  * encryption key (n8nEnv's default), and WEBHOOK_URL pointing at the webhook processor.
- * Checked against the config of n8n 2.8.4 and 2.40.7 (@n8n/config: scaling-mode, database,
+ * Checked against the config of n8n 2.8.4 and 2.41.1 (@n8n/config: scaling-mode, database,
  * executions, endpoints).
  */
 export function queueEnv(q: QueueEnv): NodeJS.ProcessEnv {
