@@ -2,8 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { ZodScalar, ZodType } from './zod';
 import { z } from './zod';
 
-import type { EndpointEntry, Operation, OutputSchemaEntry } from './operation';
-import { defineOperation } from './operation';
+import type { EndpointEntry, Operation, OperationSpec, OutputSchemaEntry } from './operation';
+import { defineOperation, listInput } from './operation';
 import { UUID_EXAMPLE } from './fields';
 import type { Endpoint } from '../transport/types';
 
@@ -129,5 +129,34 @@ export function deleteByIdOperation<K extends string, R extends string>(
 		endpoint,
 		output: (_response, input) => ({ id: input[record.name], deleted: true }),
 		outputSchema,
+	});
+}
+
+/** The input of a Get Many whose own fields give `S`. */
+type ListOf<S extends z.ZodRawShape> = z.infer<z.ZodObject<S & typeof listInput>>;
+
+/**
+ * Get Many: the records of a resource as a list ("Get many segments"). `filters` checks its own
+ * fields (none unless given), besides the Return All and Limit that the list adds.
+ */
+export function getManyOperation<R extends string, S extends z.ZodRawShape = Record<never, never>>(
+	def: Omit<OperationSpec<ListOf<S>>, 'value' | 'name' | 'action' | 'input' | 'properties'> & {
+		resource: R;
+		/** "segments": in the action. */
+		nouns: string;
+		properties?: INodeProperties[];
+		filters?: S;
+		list: NonNullable<OperationSpec<unknown>['list']>;
+		outputSchema: OutputSchemaEntry;
+	},
+): Operation<R, ListOf<S>> {
+	const { nouns, filters, properties = [], ...rest } = def;
+	return defineOperation<ListOf<S>, R>({
+		value: 'getAll',
+		name: 'Get Many',
+		action: `Get many ${nouns}`,
+		properties,
+		input: z.object({ ...filters, ...listInput }) as unknown as ZodType<ListOf<S>>,
+		...rest,
 	});
 }

@@ -1,31 +1,22 @@
-import { z } from '../../engine/zod';
-
-import { defineOperation, listInput } from '../../engine/operation';
+import { getManyOperation } from '../../engine/resourceHelpers';
 import { clientIdentifier, optional } from '../../engine/values';
 import { clientIdField, filtersCollection } from '../../engine/fields';
 import { complaintRecord } from './output';
 import { RMA_PREFIX } from './paths';
 
 /** Its endpoint is also the complaint list search's. */
-export const getAll = defineOperation({
+export const getAll = getManyOperation({
 	resource: 'complaint',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many complaints',
+	nouns: 'complaints',
 	description: 'List complaints, optionally of one client',
 	properties: [
 		filtersCollection([
 			clientIdField('Only complaints of this client, in the form org:UUID', false),
 		]),
 	],
-	input: z.object({
-		clientId: optional(clientIdentifier),
-		...listInput,
-	}),
+	filters: { clientId: optional(clientIdentifier) },
 	endpoint: { method: 'GET', paths: [`${RMA_PREFIX}/complaints`] },
-	request: (input: { clientId?: string }) => ({
-		query: input.clientId ? { clientId: input.clientId } : {},
-	}),
+	request: (input) => ({ query: input.clientId ? { clientId: input.clientId } : {} }),
 	list: { shape: 'offsetRows', maxPageSize: 100 },
 	outputSchema: complaintRecord,
 });

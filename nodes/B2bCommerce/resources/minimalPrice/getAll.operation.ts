@@ -1,17 +1,11 @@
-import { z } from '../../engine/zod';
-
-import { defineOperation, listInput } from '../../engine/operation';
+import { getManyOperation } from '../../engine/resourceHelpers';
 import { minimalPriceRecord } from './output';
 import { MINIMAL_PRICES } from './paths';
 
-export const getAll = defineOperation({
+export const getAll = getManyOperation({
 	resource: 'minimalPrice',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many minimal prices',
+	nouns: 'minimal prices',
 	description: 'List the minimal prices of many SKUs',
-	properties: [],
-	input: z.object(listInput),
 	endpoint: { method: 'GET', paths: [MINIMAL_PRICES] },
 	list: { shape: 'pageEnvelope', maxPageSize: 100 },
 	outputSchema: minimalPriceRecord,

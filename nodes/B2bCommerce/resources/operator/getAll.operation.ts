@@ -1,19 +1,13 @@
-import { z } from '../../engine/zod';
-
-import { defineOperation, listInput } from '../../engine/operation';
+import { getManyOperation } from '../../engine/resourceHelpers';
 import { operatorRecord } from './output';
 import { OPERATORS_SAMPLE, OPERATORS_TEXT } from './paths';
 
 /** Its endpoint is also the operator list search's. */
-export const getAll = defineOperation({
+export const getAll = getManyOperation({
 	resource: 'operator',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many operators',
+	nouns: 'operators',
 	description: 'List back-office operators',
 	docsNote: 'Each operator comes once (the platform sends every record twice)',
-	properties: [],
-	input: z.object(listInput),
 	endpoint: { method: 'GET', paths: [OPERATORS_TEXT, OPERATORS_SAMPLE] },
 	// The platform carries every record twice (items and listElement); each is output once.
 	list: { shape: 'operatorEnvelope', maxPageSize: 100 },

@@ -1,20 +1,16 @@
-import { z } from '../../engine/zod';
-
-import { defineOperation, listInput } from '../../engine/operation';
+import { getManyOperation } from '../../engine/resourceHelpers';
 import { text } from '../../engine/values';
 import { pluginId } from './fields';
 import { pluginRecord } from './output';
 import { PLUGIN_DATA } from './paths';
 
 /** Its endpoint is also the product search of the resource locator (products with data of the plugin). */
-export const getAll = defineOperation({
+export const getAll = getManyOperation({
 	resource: 'pluginData',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many plugin data records',
+	nouns: 'plugin data records',
 	description: 'List the data of one plugin for many products',
 	properties: [pluginId],
-	input: z.object({ pluginId: text, ...listInput }),
+	filters: { pluginId: text },
 	endpoint: { method: 'GET', paths: [PLUGIN_DATA] },
 	request: (input) => ({ pathParams: { pluginId: input.pluginId } }),
 	list: { shape: 'pageEnvelope', maxPageSize: 100 },

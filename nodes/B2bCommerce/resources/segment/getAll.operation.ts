@@ -1,16 +1,10 @@
-import { z } from '../../engine/zod';
-
-import { defineOperation, listInput } from '../../engine/operation';
+import { getManyOperation } from '../../engine/resourceHelpers';
 import { SEGMENTS, segmentRecord } from './fields';
 
-export const getAll = defineOperation({
+export const getAll = getManyOperation({
 	resource: 'segment',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many segments',
+	nouns: 'segments',
 	description: 'List segments',
-	properties: [],
-	input: z.object(listInput),
 	endpoint: { method: 'GET', paths: [SEGMENTS] },
 	list: { shape: 'bareArray', maxPageSize: 100 },
 	outputSchema: segmentRecord,
