@@ -3,7 +3,7 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { optional, text } from '../../engine/values';
 import { compact, email, updateFields } from '../../engine/fields';
-import { marked, obj, req, str } from '../../engine/outputSchema';
+import { req, str, updatedRecord } from '../../engine/outputSchema';
 import {
 	emailField,
 	nameAndPhone,
@@ -44,11 +44,9 @@ export const update = defineOperation({
 		updated: true,
 	}),
 	/** What was sent (the spec describes no answer), marked updated. */
-	outputSchema: obj({
-		id: req(str('Operator ID')),
+	outputSchema: updatedRecord(str, 'operator', {
 		...operatorMembers,
 		name: req(str('Name')),
 		phone: req(str('Phone number')),
-		...marked('updated', 'update'),
 	}),
 });

@@ -38,7 +38,7 @@ export const createOrReplace = defineOperation({
 			description: 'The data to store, a JSON object, for example {"color": "red"}',
 		},
 	],
-	input: byProduct.extend({
+	input: byProduct.input.extend({
 		metadata: jsonObject,
 	}),
 	// It replaces by key, so sending it twice cannot write twice.

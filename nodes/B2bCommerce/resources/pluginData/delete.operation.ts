@@ -1,6 +1,6 @@
 import { defineOperation, endpointOf } from '../../engine/operation';
 import { marked, obj, req, str } from '../../engine/outputSchema';
-import { byProduct, pluginId, productLocator } from './fields';
+import { byProduct } from './fields';
 import { get } from './get.operation';
 import { PLUGIN_DATA } from './paths';
 
@@ -10,8 +10,7 @@ export const deletePluginData = defineOperation({
 	name: 'Delete',
 	action: 'Delete plugin data of a product',
 	description: 'Delete the data of a plugin for one product',
-	properties: [pluginId, productLocator],
-	input: byProduct,
+	...byProduct,
 	endpoint: {
 		method: 'DELETE',
 		// The listed path first; the spec's text gives the path without /by-product. A 404
@@ -20,10 +19,6 @@ export const deletePluginData = defineOperation({
 		paths: [`${PLUGIN_DATA}/by-product`, PLUGIN_DATA],
 		confirmMissingRoute: endpointOf(get),
 	},
-	request: (input) => ({
-		pathParams: { pluginId: input.pluginId },
-		query: { productId: input.productId },
-	}),
 	output: (_response, input) => ({ ...input, deleted: true }),
 	outputSchema: obj({
 		pluginId: req(str('Plugin ID')),

@@ -12,7 +12,7 @@ export const pluginId = textField(
 );
 
 /** A product that has data of the plugin (Get, Delete). */
-export const productLocator = locator({
+const productLocator = locator({
 	name: 'productId',
 	displayName: 'Product',
 	searchListMethod: 'searchPluginProducts',
@@ -20,4 +20,12 @@ export const productLocator = locator({
 	placeholder: 'e.g. SKU-1001',
 });
 
-export const byProduct = z.object({ pluginId: text, productId: text });
+/** The data of the plugin for one product (Get, Delete): its fields, input and request. */
+export const byProduct = {
+	properties: [pluginId, productLocator],
+	input: z.object({ pluginId: text, productId: text }),
+	request: (input: { pluginId: string; productId: string }) => ({
+		pathParams: { pluginId: input.pluginId },
+		query: { productId: input.productId },
+	}),
+};

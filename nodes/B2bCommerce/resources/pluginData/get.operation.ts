@@ -1,5 +1,5 @@
 import { defineOperation } from '../../engine/operation';
-import { byProduct, pluginId, productLocator } from './fields';
+import { byProduct } from './fields';
 import { pluginRecord } from './output';
 import { PLUGIN_DATA } from './paths';
 
@@ -10,12 +10,7 @@ export const get = defineOperation({
 	name: 'Get',
 	action: 'Get plugin data of a product',
 	description: 'Read the data of a plugin for one product',
-	properties: [pluginId, productLocator],
-	input: byProduct,
+	...byProduct,
 	endpoint: { method: 'GET', paths: [`${PLUGIN_DATA}/by-product`] },
-	request: (input) => ({
-		pathParams: { pluginId: input.pluginId },
-		query: { productId: input.productId },
-	}),
 	outputSchema: pluginRecord,
 });
