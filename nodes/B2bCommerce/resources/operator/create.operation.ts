@@ -3,7 +3,7 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { text } from '../../engine/values';
 import { additionalFields, compact, email } from '../../engine/fields';
-import { obj, req, str, uuid } from '../../engine/outputSchema';
+import { obj, req, uuid } from '../../engine/outputSchema';
 import { emailField, nameAndPhone, optionalOperatorFields, optionalOperatorSchema } from './fields';
 import { operatorMembers } from './output';
 import { OPERATORS_TEXT } from './paths';
@@ -37,8 +37,8 @@ export const create = defineOperation({
 		operatorId: uuid('ID the platform gave the new operator'),
 		id: uuid('The same ID'),
 		...operatorMembers,
-		email: req(str('Email address')),
-		name: req(str('Name')),
-		phone: req(str('Phone number')),
+		email: req(operatorMembers.email),
+		name: req(operatorMembers.name),
+		phone: req(operatorMembers.phone),
 	}),
 });

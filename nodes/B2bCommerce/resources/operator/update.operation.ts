@@ -46,7 +46,7 @@ export const update = defineOperation({
 	/** What was sent (the spec describes no answer), marked updated. */
 	outputSchema: updatedRecord(str, 'operator', {
 		...operatorMembers,
-		name: req(str('Name')),
-		phone: req(str('Phone number')),
+		name: req(operatorMembers.name),
+		phone: req(operatorMembers.phone),
 	}),
 });

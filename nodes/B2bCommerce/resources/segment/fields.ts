@@ -4,7 +4,7 @@ import { z } from '../../engine/zod';
 import type { RecordById } from '../../engine/resourceHelpers';
 import { locator } from '../../engine/resourceHelpers';
 import { optional, text } from '../../engine/values';
-import { nullable, obj, readShape, req, str } from '../../engine/outputSchema';
+import { obj, readShape, req, str } from '../../engine/outputSchema';
 import { textField } from '../../engine/fields';
 
 export const SEGMENTS = '/api/v1/account/integrations/auth-required/segments';
@@ -42,19 +42,14 @@ export const segmentBody = z.object({
 	parentSegmentId: optional(text),
 });
 
-/** A segment as the platform answers it (Get, Get Many). */
-export const segmentRecord = readShape(
-	obj({
-		id: str('Segment ID'),
-		name: str('Name of the segment'),
-		externalId: nullable(str('External identifier')),
-		parentSegmentId: nullable(str('ID of the segment this one sits under')),
-	}),
-);
-
 /** What Create and Update send, as they output it. */
 export const segmentWritten = {
 	name: req(str('Name of the segment')),
 	externalId: str('External identifier'),
 	parentSegmentId: str('ID of the segment this one sits under'),
 };
+
+/** A segment as the platform answers it (Get, Get Many): its ID and what is written, none required. */
+export const segmentRecord = readShape(
+	obj({ id: str('Segment ID'), ...segmentWritten, name: segmentWritten.name.schema }),
+);
