@@ -54,14 +54,9 @@ function callbackAuthentication(input: AuthenticationInput): IDataObject {
 
 /** What we show of a webhook we wrote: everything but the callback password. */
 export function withoutPassword(body: IDataObject): IDataObject {
-	const auth = body.callbackAuthentication as IDataObject;
-	return {
-		...body,
-		callbackAuthentication:
-			auth.type === 'HTTP_BASIC'
-				? { type: auth.type, username: auth.username }
-				: { type: auth.type },
-	};
+	const auth = { ...(body.callbackAuthentication as IDataObject) };
+	delete auth.password;
+	return { ...body, callbackAuthentication: auth };
 }
 
 /** Before anything is sent: the type must be one the platform knows; its exchange name is kept for run. */
@@ -72,15 +67,16 @@ export async function resolveTypeFirst(
 	input.exchangeName = (await resolveType(ctx, input.webhookType, input.exchangeName)).exchangeName;
 }
 
-/**
- * The body of Create and Update. The type's exchange name is known by then: the precheck
- * resolved it (resolveTypeFirst), or the caller gave it (the webhook trigger).
- */
+/** The body of Create and Update. */
 export function webhookBody(input: WebhookInput): IDataObject {
 	return { name: input.name, status: input.status, ...callbackBody(input) };
 }
 
-/** The type, callback URL and authentication: Send Example's body, and the rest of Create's and Update's. */
+/**
+ * The type, callback URL and authentication: Send Example's body, and the rest of Create's and
+ * Update's. The type's exchange name is known by then: the precheck resolved it
+ * (resolveTypeFirst), or the caller gave it (the webhook trigger).
+ */
 export function callbackBody(input: ExampleInput): IDataObject {
 	return {
 		webhookType: { name: input.webhookType, exchangeName: input.exchangeName },

@@ -82,7 +82,6 @@ export const authenticationFields: INodeProperties[] = [
 	},
 ];
 
-/** Exchange Name, in the operation's Additional Fields or Update Fields. */
 export const exchangeNameField = textField(
 	'exchangeName',
 	'Exchange Name',
@@ -115,17 +114,12 @@ export function webhookFields(
 	];
 }
 
-const authenticationInput = {
+const authenticationInput = z.object({
 	authentication: z.enum(['HTTP_BASIC', 'NONE']),
 	username: z.string().optional(),
 	password: z.string().optional(),
-};
-
-export type AuthenticationInput = {
-	authentication: 'HTTP_BASIC' | 'NONE';
-	username?: string;
-	password?: string;
-};
+});
+export type AuthenticationInput = z.infer<typeof authenticationInput>;
 
 /** Username and password are required with Basic Auth (and not sent otherwise). */
 function requireCredentials(value: AuthenticationInput, ctx: z.RefinementCtx): void {
@@ -145,7 +139,7 @@ const typeInput = {
 	webhookType: text,
 	exchangeName: optional(text),
 	callbackUrl: httpUrl,
-	...authenticationInput,
+	...authenticationInput.shape,
 };
 
 export const webhookInput = z

@@ -29,7 +29,6 @@ export const sendExample = defineOperation({
 	input: exampleInput,
 	precheck: resolveTypeFirst,
 	endpoint: { method: 'POST', paths: [`${WEBHOOKS}/example`] },
-	// The precheck resolved the type's exchange name (resolveTypeFirst).
 	request: (input: ExampleInput) => ({ body: callbackBody(input) }),
 	output: (answer: IDataObject | null | undefined) => {
 		const response = answer ?? {};
