@@ -106,17 +106,11 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** Deletes one platform webhook; a webhook that is already gone counts as removed. */
-async function removeWebhook(
-	fn: IHookFunctions,
-	id: string,
-	scope: RequestScope,
-): Promise<'deleted' | 'gone'> {
+async function removeWebhook(fn: IHookFunctions, id: string, scope: RequestScope): Promise<void> {
 	try {
 		await callOperation(fn, deleteWebhook, { webhookId: id }, scope);
-		return 'deleted';
 	} catch (error) {
-		if (isNotFound(error)) return 'gone';
-		throw asNodeError(fn, error);
+		if (!isNotFound(error)) throw asNodeError(fn, error);
 	}
 }
 
