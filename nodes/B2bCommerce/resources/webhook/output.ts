@@ -2,13 +2,15 @@
 import type { JsonSchema } from '../../engine/outputSchema';
 import { obj, oneOf, readShape, req, str, uuid } from '../../engine/outputSchema';
 
-const webhookType = obj(
-	{
-		name: req(str('Type of event: CartOpened, ClientLogged or OfferOpened')),
-		exchangeName: req(str('Exchange name of the type')),
-	},
-	'Type of event',
-);
+const required = (members: Record<string, JsonSchema>) =>
+	Object.fromEntries(Object.entries(members).map(([key, schema]) => [key, req(schema)]));
+
+/** A webhook type as Get Types lists it; a webhook holds one with both members. */
+export const typeMembers = {
+	name: str('Type of event: CartOpened, ClientLogged or OfferOpened'),
+	exchangeName: str('Exchange name of the type'),
+};
+const webhookType = obj(required(typeMembers), 'Type of event');
 
 /** The members a webhook is written with, as the platform answers them too. */
 const members: Record<string, JsonSchema> = {
@@ -34,7 +36,7 @@ export const webhookRecord = readShape(
 
 /** What we return of a webhook we wrote (Create, Update): everything but the callback password. */
 export const webhookWritten = {
-	...Object.fromEntries(Object.entries(members).map(([key, schema]) => [key, req(schema)])),
+	...required(members),
 	callbackAuthentication: req(
 		obj(
 			{ type: req(authType), username },
