@@ -29,7 +29,7 @@ export const KNOWN_WEBHOOK_TYPES: Array<WebhookType & { description: string }> =
 ];
 
 /** A webhook type as the platform writes it. */
-export interface WebhookType {
+interface WebhookType {
 	name: string;
 	exchangeName: string;
 }
