@@ -74,7 +74,7 @@ function documentColumns(def: DocumentInputDef): Column[] {
 		...fieldColumns(def.header.optional, 'header', false),
 		...fieldColumns(def.line.required, 'line', true),
 		...fieldColumns(def.line.optional, 'line', false),
-		...(def.lineGroups ?? []).flatMap((group) => groupColumns(group, 'line')),
+		...def.lineGroups.flatMap((group) => groupColumns(group, 'line')),
 	];
 }
 

@@ -19,6 +19,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { calendarDate } from './dates';
 import type { DocField, DocGroup, DocumentInputDef } from './definition';
+import { numberedLine } from './definition';
 
 const LINES = 'lines';
 export const COLUMNS = 'columns';
@@ -109,20 +110,20 @@ function linesProperty(def: DocumentInputDef): INodeProperties {
 		displayName: lines.displayName,
 		name: LINES,
 		type: 'fixedCollection',
-		placeholder: `Add ${def.lineLabel}`,
+		placeholder: `Add ${def.lines.label}`,
 		typeOptions: { multipleValues: true },
 		// One empty line on a fresh node, so the required line fields show at once. (A list takes a
 		// default; a single-entry group's default would crash n8n's getNodeParameters on 2.8 and 2.40.)
 		default: { [ENTRY]: [{}] },
 		required: true,
-		description: `The lines of the document, one entry per ${def.lineLabel.toLowerCase()}`,
+		description: `The lines of the document, one entry per ${def.lines.label.toLowerCase()}`,
 		options: [
 			{
-				displayName: def.lineLabel,
+				displayName: def.lines.label,
 				name: ENTRY,
 				values: [
 					...line.required.map((field) => field.property),
-					...(def.lineGroups ?? []).map((group) => groupProperty(group, false)),
+					...def.lineGroups.map((group) => groupProperty(group, false)),
 					...(optional.length
 						? [
 								{
@@ -224,7 +225,7 @@ export function readFieldsMode(
 		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };
 		const part = readEntry(fields, flat) ?? {};
 		let blank = untouched(fields, flat);
-		for (const group of def.lineGroups ?? []) {
+		for (const group of def.lineGroups) {
 			const value = readGroup(group, entry[group.name]);
 			if (value !== undefined) setPath(part, group.path, value);
 			const given = (entry[group.name] as IDataObject | undefined)?.[ENTRY];
@@ -238,15 +239,7 @@ export function readFieldsMode(
 	// so its missing fields are reported under the entry's own number.
 	const filled = read.every((line) => line.blank) ? [] : read.map((line) => line.part);
 	// Lines are numbered 1, 2, 3… in the order shown unless an entry gives its own number.
-	const lines = filled.map((line, position) =>
-		line[def.lines.numberPath] !== undefined
-			? line
-			: {
-					[def.lines.numberPath]:
-						def.lines.numberAs === 'string' ? String(position + 1) : position + 1,
-					...line,
-				},
-	);
+	const lines = filled.map((line, position) => numberedLine(def, line, position));
 	setPath(document, def.lines.path, lines);
 	return document;
 }

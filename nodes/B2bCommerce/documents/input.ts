@@ -24,7 +24,7 @@ import {
 	DOCUMENT,
 	INPUT_MODE,
 	inputMode,
-	keyNameOf,
+	keyFieldOf,
 	readOptions,
 } from './definition';
 import { COLUMNS, fieldsModeProperties, readFieldsMode } from './form';
@@ -84,7 +84,7 @@ function modeAndDocument(
 
 /** The parameters of a document operation, in display order: fields, JSON, or rows through a column mapper. */
 function properties(def: DocumentInputDef): INodeProperties[] {
-	const keyName = keyNameOf(def);
+	const keyName = keyFieldOf(def).property.displayName;
 	const fields = fieldsModeProperties(def);
 	const lines = def.lines.displayName.toLowerCase();
 	return [

@@ -68,7 +68,7 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 		if (typeof index !== 'number') return { label: def.lines.displayName, path: inner };
 		const prefix = `${lineName(index)} › `;
 		const rest = inner.slice(linesLength + 1);
-		const group = inGroups(def.lineGroups ?? [], rest, prefix);
+		const group = inGroups(def.lineGroups, rest, prefix);
 		if (group) return group;
 		const field = fieldAt([...def.line.required, ...def.line.optional], rest);
 		return {
