@@ -70,11 +70,11 @@ function fieldColumns(fields: DocField[], target: 'header' | 'line', required: b
 function documentColumns(def: DocumentInputDef): Column[] {
 	return [
 		...fieldColumns(def.header.required, 'header', true),
-		...def.groups.flatMap((group) => groupColumns(group, 'header')),
+		...def.header.groups.flatMap((group) => groupColumns(group, 'header')),
 		...fieldColumns(def.header.optional, 'header', false),
 		...fieldColumns(def.line.required, 'line', true),
 		...fieldColumns(def.line.optional, 'line', false),
-		...def.lineGroups.flatMap((group) => groupColumns(group, 'line')),
+		...def.line.groups.flatMap((group) => groupColumns(group, 'line')),
 	];
 }
 

@@ -68,16 +68,17 @@ export interface DocumentHead {
 	options?: INodeProperties[];
 }
 
-/** A document's form, generated from its table: the fields and groups of its header and lines. */
-export interface DocumentInputDef extends DocumentHead {
-	/** Header fields (Fields and Spreadsheet Rows modes): required ones top-level, optional in "Additional Fields". */
-	header: { required: DocField[]; optional: DocField[] };
-	/** Line fields (Spreadsheet Rows mode): required ones top-level, optional in "Additional Line Fields". */
-	line: { required: DocField[]; optional: DocField[] };
-	/** Nested parts of the header as fields, in display order (documents/form.ts). */
+/** The header's or a line's fields (optional ones in "Additional Fields") and nested parts. */
+export interface DocSide {
+	required: DocField[];
+	optional: DocField[];
 	groups: DocGroup[];
-	/** Nested parts of a line (its additional costs). */
-	lineGroups: DocGroup[];
+}
+
+/** A document's form, generated from its table: its header's fields and a line's. */
+export interface DocumentInputDef extends DocumentHead {
+	header: DocSide;
+	line: DocSide;
 }
 
 /** The line number member; the form and Spreadsheet Rows mode fill it in when it is left empty. */

@@ -123,7 +123,7 @@ function linesProperty(def: DocumentInputDef): INodeProperties {
 				name: ENTRY,
 				values: [
 					...line.required.map((field) => field.property),
-					...def.lineGroups.map((group) => groupProperty(group, false)),
+					...def.line.groups.map((group) => groupProperty(group, false)),
 					...(optional.length
 						? [
 								{
@@ -149,7 +149,7 @@ export function fieldsModeProperties(def: DocumentInputDef): {
 	additional: INodeProperties[];
 } {
 	return {
-		groups: def.groups.map((group) =>
+		groups: def.header.groups.map((group) =>
 			// A part the credential can fill is never required in the form (n8n's check would block it).
 			groupProperty(group, Boolean(group.required && !group.fromCredential)),
 		),
@@ -214,7 +214,7 @@ export function readFieldsMode(
 		const value = formValue(field, additional[field.property.name]);
 		if (value !== undefined) setPath(document, field.path, value);
 	}
-	for (const group of def.groups) {
+	for (const group of def.header.groups) {
 		const value = readGroup(group, fn.getNodeParameter(group.name, itemIndex, {}), seller);
 		if (value !== undefined) setPath(document, group.path, value);
 	}
@@ -225,7 +225,7 @@ export function readFieldsMode(
 		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };
 		const part = readEntry(fields, flat) ?? {};
 		let blank = untouched(fields, flat);
-		for (const group of def.lineGroups) {
+		for (const group of def.line.groups) {
 			const value = readGroup(group, entry[group.name]);
 			if (value !== undefined) setPath(part, group.path, value);
 			const given = (entry[group.name] as IDataObject | undefined)?.[ENTRY];

@@ -95,7 +95,7 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 		...def.header.required.map((field) => show(['fields'], field.property)),
 		// The seller's part is also shown in Spreadsheet Rows mode: what it holds fills every row.
 		...fields.groups.map((group, index) =>
-			show(def.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),
+			show(def.header.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),
 		),
 		show(['fields'], fields.lines),
 		show(['rows'], {
@@ -137,7 +137,7 @@ export function documentInput(
 ): Required<Pick<OperationDef, 'properties' | 'readInput' | 'rows' | 'locate'>> &
 	Pick<OperationDef, 'prepare' | 'columns'> {
 	const columns = columnsOf(def);
-	const sellerGroup = def.groups.some((group) => group.fromCredential);
+	const sellerGroup = def.header.groups.some((group) => group.fromCredential);
 	return {
 		properties: properties(def),
 		columns: () => mapperFields(columns.all),

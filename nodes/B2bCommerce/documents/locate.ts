@@ -68,7 +68,7 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 		if (typeof index !== 'number') return { label: def.lines.displayName, path: inner };
 		const prefix = `${lineName(index)} › `;
 		const rest = inner.slice(linesLength + 1);
-		const group = inGroups(def.lineGroups, rest, prefix);
+		const group = inGroups(def.line.groups, rest, prefix);
 		if (group) return group;
 		const field = fieldAt([...def.line.required, ...def.line.optional], rest);
 		return {
@@ -77,7 +77,7 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 			hint: hintOf(field),
 		};
 	}
-	const group = inGroups(def.groups, inner, '');
+	const group = inGroups(def.header.groups, inner, '');
 	if (group) return group;
 	const field = fieldAt([...def.header.required, ...def.header.optional], inner);
 	return { label: field?.property.displayName, path: inner, hint: hintOf(field) };

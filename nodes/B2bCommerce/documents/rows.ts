@@ -40,7 +40,7 @@ function rowSeller(
 	itemIndex: number,
 	def: DocumentInputDef,
 ): IDataObject | undefined {
-	const groups = def.groups.filter((entry) => entry.fromCredential);
+	const groups = def.header.groups.filter((entry) => entry.fromCredential);
 	if (!groups.length) return undefined;
 	const seller: IDataObject = { ...(scope.sellerDefaults ?? {}) };
 	for (const group of groups) {

@@ -13,7 +13,14 @@
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { DocField, DocGroup, DocumentHead, DocumentInputDef, GroupWords } from './definition';
+import type {
+	DocField,
+	DocGroup,
+	DocSide,
+	DocumentHead,
+	DocumentInputDef,
+	GroupWords,
+} from './definition';
 import { LINE_NUMBER } from './definition';
 import type { Kind } from './kinds';
 import * as out from '../engine/outputSchema';
@@ -231,10 +238,7 @@ function parameterOf(leaf: Leaf, field: FieldWords, required: boolean): INodePro
 }
 
 /** Where the form's fields and groups go: the header's, a line's or a group's. */
-interface FormSide {
-	required: DocField[];
-	optional: DocField[];
-	groups: DocGroup[];
+interface FormSide extends DocSide {
 	/** A group the credential fills: its fields carry no required mark. */
 	fromCredential?: boolean;
 	/** The line number, R, which the form fills in itself (1, 2, 3…) when it is left empty. */
@@ -338,13 +342,7 @@ function formOf({ unmarked: noMarks, members, ...head }: DocumentTable): Documen
 			fields: unmarked(group.fields),
 		}));
 	}
-	return {
-		...head,
-		header: { required: header.required, optional: header.optional },
-		line: { required: line.required, optional: line.optional },
-		groups: header.groups,
-		lineGroups: line.groups,
-	};
+	return { ...head, header, line };
 }
 
 /** The form, the validator and the output schemas of the document in `table`. */
