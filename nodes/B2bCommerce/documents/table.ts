@@ -60,8 +60,8 @@ interface MemberBase {
 }
 
 /**
- * A value. `field`: the words of its field, or the whole parameter when it is neither a text box
- * nor a date picker (a list picker); without one it is given in JSON mode only.
+ * A value. `field`: the words of its field, or the whole parameter when it is no text box, date
+ * picker or switch (a list picker); without one it is given in JSON mode only.
  */
 export interface Leaf extends MemberBase {
 	kind: Kind;
@@ -203,6 +203,8 @@ const BLANK = { default: '' };
 function parameterOf(leaf: Leaf, field: FieldWords, required: boolean): INodeProperties {
 	const { name, label: displayName, description } = field;
 	const input = field.textBox ? 'text' : leaf.kind.input;
+	if (input === 'boolean')
+		return { default: false, displayName, name, type: 'boolean', description };
 	if (input === 'date')
 		return {
 			default: '',

@@ -206,13 +206,11 @@ function lineMembers(style: InvoiceStyle): Member[] {
 			undefined,
 			{ rows: 2, list: 'lines', orEmpty: true, about: 'Notes of the line' },
 		]),
-		O('splitPayment', bool, {
-			displayName: 'Line Split Payment',
-			name: 'lineSplitPayment',
-			type: 'boolean',
-			default: false,
-			description: 'Whether the split payment mechanism applies to the line',
-		}),
+		O('splitPayment', bool, [
+			'lineSplitPayment',
+			'Line Split Payment',
+			'Whether the split payment mechanism applies to the line',
+		]),
 		{ ...base, required: false },
 		lineCosts([
 			prices('itemPrices', 'Cost per unit', 'Unit', PRICE_WORDS.costUnit, true),

@@ -200,20 +200,12 @@ const payment: Member[] = [
 		typeOptions: { minValue: 0 },
 		description: 'Gross amount paid so far',
 	}),
-	O('isPaid', bool, {
-		displayName: 'Is Paid',
-		name: 'isPaid',
-		type: 'boolean',
-		default: false,
-		description: 'Whether the invoice is fully paid',
-	}),
-	O('splitPayment', bool, {
-		displayName: 'Split Payment',
-		name: 'splitPayment',
-		type: 'boolean',
-		default: false,
-		description: 'Whether the split payment mechanism applies',
-	}),
+	O('isPaid', bool, ['isPaid', 'Is Paid', 'Whether the invoice is fully paid']),
+	O('splitPayment', bool, [
+		'splitPayment',
+		'Split Payment',
+		'Whether the split payment mechanism applies',
+	]),
 	O('receiptReferenceNumber', text, [
 		'receiptReferenceNumber',
 		'Receipt Reference Number',
