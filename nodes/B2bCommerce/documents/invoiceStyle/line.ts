@@ -9,7 +9,7 @@
  *   note of the line.
  * - `notes` and `additionalCosts` are R lists that may be empty.
  */
-import { lineCosts, PRICE_WORDS, triples } from '../common';
+import { lineCosts, lineNumberRow, PRICE_WORDS, triples } from '../common';
 import { kinds } from '../kinds';
 import type { Member, Parameter, Part, Words } from '../table';
 import { O, R, readOnly } from '../table';
@@ -153,13 +153,7 @@ function lineMembers(style: InvoiceStyle): Member[] {
 	// correction, where the output schema says what the field would.
 	const source = (words: Words) => (style === 'fiscal' ? words[2] : words);
 	return [
-		R('lineNumber', int32, [
-			'lineNumber',
-			'Line Number',
-			'Number of the line; by default lines are numbered 1, 2, 3… in row order',
-			'e.g. 1',
-			{ about: 'Line number' },
-		]),
+		lineNumberRow(int32, '1, 2, 3', 'Line number'),
 		...corrected(style),
 		R('type', itemType, lineType(goods, service)),
 		R('itemName', text, ['lineItemName', 'Item Name', 'Name of the product or service']),
