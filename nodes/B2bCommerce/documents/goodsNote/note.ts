@@ -1,10 +1,7 @@
 /**
  * What the two goods notes share (resources/goodsIssuedNote, resources/goodsReceivedNote): the
- * API prefix, the note found by number, the note as Create or Replace returns it. The notes
- * themselves are described in ./table.ts.
+ * API prefix and the note found by number. The notes themselves are described in ./table.ts.
  */
-import type { JsonSchema } from '../../engine/outputSchema';
-import { bool, extend, req } from '../../engine/outputSchema';
 import { numberedDocument } from '../operations';
 
 /** Where the platform's goods note endpoints are (the feed trigger reads the notes' feeds there too). */
@@ -23,7 +20,3 @@ export const goodsNoteDoc = <R extends string>(
 	numberedDocument(resource, noun, 'a', 'Note Number', placeholder, {
 		query: (number) => ({ [numberParam]: number }),
 	});
-
-/** A note as sent by Create or Replace, marked saved. */
-export const savedNote = (written: JsonSchema) =>
-	extend(written, { saved: req(bool('Always true: the platform accepted the note')) });
