@@ -8,6 +8,13 @@ import { kinds } from './kinds';
 import type { Member, Part, Words } from './table';
 import { O, R } from './table';
 
+/** How the form names the product lines of goods notes and offline order shipments. */
+export const PRODUCT_LINES = {
+	path: 'productLines',
+	displayName: 'Product Lines',
+	label: 'Product Line',
+};
+
 /** The buyer's client ID, `org:<uuid>` (goods notes, invoices). */
 export const clientIdRow = R('clientId', kinds.clientId, [
 	'clientId',

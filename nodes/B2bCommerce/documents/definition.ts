@@ -62,7 +62,7 @@ export interface DocumentHead {
 	keyPath: string;
 	/** The lines: the path of their list part, how the form names them ("Items", one "Item"). */
 	lines: { path: string; displayName: string; label: string; numberAs: 'integer' | 'string' };
-	/** Example of the JSON mode document, shown as the placeholder. */
+	/** Example of the JSON mode document, shown as the placeholder (default `={{ $json }}`). */
 	jsonExample?: string;
 	/** More parameters of the operation, read by name into the input's top level (Tax Rate Format). */
 	options?: INodeProperties[];

@@ -76,7 +76,7 @@ function modeAndDocument(
 			type: 'json',
 			default: '={{ $json }}',
 			required: true,
-			placeholder: def.jsonExample,
+			placeholder: def.jsonExample ?? '={{ $json }}',
 			description: `The whole ${def.noun} as JSON (the platform's write shape). By default the input item itself.`,
 		}),
 	];

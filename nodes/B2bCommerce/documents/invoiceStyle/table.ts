@@ -248,9 +248,8 @@ const NUMBER = {
 	fiscal: ['Correction Number', 'e.g. KP/2024/0001'],
 } as const;
 
-const JSON_EXAMPLE = {
+const JSON_EXAMPLE: Partial<Record<InvoiceStyle, string>> = {
 	invoice: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
-	correction: '={{ $json }}',
 	fiscal:
 		'{"number": "KP/2024/0001", "correctionType": "VALUABLE", "documentDate": "2024-03-01", "currencyCode": "PLN", "items": […]}',
 };
