@@ -1,19 +1,11 @@
 /**
- * The document create operations' form: the document as real fields, no JSON.
- *
- * - Fields mode: the header's plain fields as parameters (optional ones in "Additional Fields"),
- *   every nested part (client, seller, payer, payment method, warehouse…) as a fixed collection
- *   of fields, and the lines as a list of fixed-collection entries (each with its price triples,
- *   tax rate, discount and its own list of additional costs).
- * - Spreadsheet Rows mode (documents/columns.ts): one resource mapper ("Columns") holding every field of the header and
- *   of a line as one column. "Map Automatically" takes the input item's keys whose names match a
- *   column (case, spaces, "_" and "-" ignored: "Client ID", "client_id" and "clientId" all match);
- *   "Map Each Column Manually" lists every column with its label and required marker.
- * - The seller (tenantData of invoices and corrections) comes from the credential's Seller
- *   section unless given on the document.
- *
- * A document is described once (documents/table.ts), as the DocumentInputDef of
- * documents/definition.ts: its fields are `DocField`s, its nested parts `DocGroup`s.
+ * Fields mode of the document create operations: the header's plain fields as parameters
+ * (optional ones in "Additional Fields"), every nested part (client, seller, payer, payment
+ * method, warehouse…) as a fixed collection of fields, and the lines as a list of fixed-collection
+ * entries (each with its price triples, tax rate, discount and its own list of additional costs).
+ * The seller (tenantData of invoices and corrections) comes from the credential's Seller section
+ * unless given on the document. Spreadsheet Rows mode is documents/columns.ts; both read the
+ * `DocumentInputDef` (documents/definition.ts) that the document's table generates.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 

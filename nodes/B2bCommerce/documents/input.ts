@@ -9,9 +9,8 @@
  *   its header taken from the group's first row, its lines numbered 1..n in row order unless a
  *   row gives its own line number.
  *
- * A resource describes its document once (`DocumentInputDef`: which parameter fills which path of
- * the document) and spreads `documentInput(def)` into its OperationDef; the operation's `input`
- * schema is `documentInputSchema(schema, extra)`, so every mode ends in the same validated
+ * createOperation (documents/operations.ts) spreads `documentInput(def)` into the operation; its
+ * `input` schema is `documentInputSchema(schema, extra)`, so every mode ends in the same validated
  * `input.document`. See resources/invoice.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
