@@ -1,12 +1,21 @@
 /**
- * Rows several document tables share (documents/table.ts): the client ID, a price triple, a
- * line's number, manufacturer index, additional costs and the words of its prices.
+ * Rows several document tables share (documents/table.ts): the client ID, the payment method's
+ * name, a price triple, a line's number, manufacturer index, additional costs and the words of its
+ * prices, and how the form names product lines.
  */
 import { CLIENT_ID_EXAMPLE } from '../engine/fields';
 import type { Kind } from './kinds';
 import { kinds } from './kinds';
 import type { Member, Part, Words } from './table';
 import { O, R } from './table';
+
+/** The name of the payment method, R (invoices, offline orders). */
+export const paymentMethodNameRow = R('name', kinds.text, [
+	'paymentMethodName',
+	'Payment Method Name',
+	'Name of the payment method',
+	'e.g. Bank transfer',
+]);
 
 /** How the form names the product lines of goods notes and offline order shipments. */
 export const PRODUCT_LINES = {

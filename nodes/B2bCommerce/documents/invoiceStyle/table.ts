@@ -13,7 +13,7 @@
  * - A fiscal receipt correction shows no required markers: its form marks only the number, and
  *   its check is ./fiscal.ts.
  */
-import { clientIdRow } from '../common';
+import { clientIdRow, paymentMethodNameRow } from '../common';
 import { currencyOptions } from '../currencies';
 import { CLIENT_ID_EXAMPLE, UUID_EXAMPLE } from '../../engine/fields';
 import { operatorIdField, PAYMENT_METHOD_ID_HINT } from '../hints';
@@ -139,12 +139,7 @@ const parties = (noun: string): Member[] => [
 				UUID_EXAMPLE,
 				{ hint: PAYMENT_METHOD_ID_HINT },
 			]),
-			R('name', text, [
-				'paymentMethodName',
-				'Payment Method Name',
-				'Name of the payment method',
-				'e.g. Bank transfer',
-			]),
+			paymentMethodNameRow,
 		],
 	},
 	{
