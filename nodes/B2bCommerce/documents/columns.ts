@@ -1,7 +1,9 @@
 /**
  * Spreadsheet Rows mode of the document create operations: one resource mapper ("Columns")
  * holding every field of the header and of a line as one column, and a row's values put into
- * the document or its line. The Fields mode form is documents/form.ts.
+ * the document or its line. "Map Automatically" takes the input item's keys whose names match a
+ * column (case, spaces, "_" and "-" ignored); "Map Each Column Manually" lists every column with
+ * its label and required marker. The Fields mode form is documents/form.ts.
  */
 import type { IDataObject, ResourceMapperField } from 'n8n-workflow';
 
@@ -70,11 +72,11 @@ function fieldColumns(fields: DocField[], target: 'header' | 'line', required: b
 function documentColumns(def: DocumentInputDef): Column[] {
 	return [
 		...fieldColumns(def.header.required, 'header', true),
-		...def.groups.flatMap((group) => groupColumns(group, 'header')),
+		...def.header.groups.flatMap((group) => groupColumns(group, 'header')),
 		...fieldColumns(def.header.optional, 'header', false),
 		...fieldColumns(def.line.required, 'line', true),
 		...fieldColumns(def.line.optional, 'line', false),
-		...(def.lineGroups ?? []).flatMap((group) => groupColumns(group, 'line')),
+		...def.line.groups.flatMap((group) => groupColumns(group, 'line')),
 	];
 }
 

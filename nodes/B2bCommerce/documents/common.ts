@@ -1,12 +1,28 @@
 /**
- * Rows several document tables share (documents/table.ts): the client ID, a price triple, a
- * line's additional costs and the words of its prices.
+ * Rows several document tables share (documents/table.ts): the client ID, the payment method's
+ * name, a price triple, a line's number, manufacturer index, additional costs and the words of its
+ * prices, and how the form names product lines.
  */
 import { CLIENT_ID_EXAMPLE } from '../engine/fields';
 import type { Kind } from './kinds';
 import { kinds } from './kinds';
 import type { Member, Part, Words } from './table';
-import { R } from './table';
+import { O, R } from './table';
+
+/** The name of the payment method, R (invoices, offline orders). */
+export const paymentMethodNameRow = R('name', kinds.text, [
+	'paymentMethodName',
+	'Payment Method Name',
+	'Name of the payment method',
+	'e.g. Bank transfer',
+]);
+
+/** How the form names the product lines of goods notes and offline order shipments. */
+export const PRODUCT_LINES = {
+	path: 'productLines',
+	displayName: 'Product Lines',
+	label: 'Product Line',
+};
 
 /** The buyer's client ID, `org:<uuid>` (goods notes, invoices). */
 export const clientIdRow = R('clientId', kinds.clientId, [
@@ -82,3 +98,23 @@ export const PRICE_WORDS = {
 		'Tax of the cost of the whole line',
 	],
 };
+
+/**
+ * The line number, R: `lineNumberRow(kinds.int32, '1, 2, 3', 'Line number')`. The form numbers
+ * the lines itself when it is left empty; `about` is what the output schema says of it.
+ */
+export const lineNumberRow = (kind: Kind, numbers: string, about: string) =>
+	R('lineNumber', kind, [
+		'lineNumber',
+		'Line Number',
+		`Number of the line; by default lines are numbered ${numbers}… in row order`,
+		'e.g. 1',
+		{ about },
+	]);
+
+/** The manufacturer's code of a line's product (goods notes, offline orders). */
+export const manufacturerIndexRow = O('manufacturerIndex', kinds.text, [
+	'lineManufacturerIndex',
+	'Manufacturer Index',
+	"The manufacturer's product code",
+]);

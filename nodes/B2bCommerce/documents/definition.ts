@@ -1,6 +1,6 @@
 /**
- * What a document resource says about its document (`DocumentInputDef`: which parameter fills
- * which path of the document), and the small readers every input mode shares. documents/input.ts
+ * A document's form as its table (documents/table.ts) gives it (`DocumentInputDef`: which parameter
+ * fills which path of the document), and the small readers every input mode shares. documents/input.ts
  * builds the operation from it; documents/rows.ts and documents/locate.ts read it.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
@@ -27,15 +27,23 @@ export interface DocField {
 	column?: string;
 }
 
-/** A nested part of a document or line, shown as a fixed collection of fields. */
-export interface DocGroup {
-	/** Where it goes, relative to the document (or to the line for line groups). */
-	path: string;
+/** What the editor calls a part shown as a fixed collection (a list part: one entry each). */
+export interface GroupWords {
 	/** Parameter name of the fixed collection; also the JSON column id of a list group. */
 	name: string;
 	/** What the editor calls it: "Client". */
 	label: string;
 	description: string;
+	/** How its columns are labelled in Spreadsheet Rows mode: "Client" → "Client Name". Default: label. */
+	columnPrefix?: string;
+	/** Fields left empty are taken from the credential's fields of the same names (Seller, Payment Method). */
+	fromCredential?: boolean;
+}
+
+/** A nested part of a document or line, shown as a fixed collection of fields. */
+export interface DocGroup extends GroupWords {
+	/** Where it goes, relative to the document (or to the line for line groups). */
+	path: string;
 	/** The spec marks the part R: shown open on a fresh node, its required fields marked. */
 	required?: boolean;
 	/** A list of entries (additional costs, waybills) instead of one object. */
@@ -44,45 +52,55 @@ export interface DocGroup {
 	whenBlank?: unknown;
 	/** Its fields; paths relative to the part. Their names are unique in the whole document. */
 	fields: DocField[];
-	/** How its columns are labelled in Spreadsheet Rows mode: "Client" → "Client Name". Default: label. */
-	columnPrefix?: string;
-	/** Fields left empty are taken from the credential's fields of the same names (Seller, Payment Method). */
-	fromCredential?: boolean;
 }
 
-export interface DocumentInputDef {
-	/** What the document is called in messages: "invoice". */
+/** What a document's table says of it besides its members (documents/table.ts). */
+export interface DocumentHead {
+	/** What the document is called in messages: "goods issued note". */
 	noun: string;
-	/** Path of the header field that is the document's key (rows are grouped by it), e.g. `number`. */
+	/** Path of the required header member that keys a document (rows are grouped by it), e.g. `number`. */
 	keyPath: string;
-	/** Header fields (Fields and Spreadsheet Rows modes): required ones top-level, optional in "Additional Fields". */
-	header: { required: DocField[]; optional: DocField[] };
-	/** The lines member: its path, its name in the editor ("Items") and the line number member. */
-	lines: {
-		path: string;
-		displayName: string;
-		numberPath: string;
-		/** Offline order lines number as strings ("1"), the other documents as integers. */
-		numberAs: 'integer' | 'string';
-	};
-	/** Line fields (Spreadsheet Rows mode): required ones top-level, optional in "Additional Line Fields". */
-	line: { required: DocField[]; optional: DocField[] };
-	/** More parameters of the operation, read by name into the input's top level (e.g. taxRateFormat). */
-	options?: INodeProperties[];
-	/** Example of the JSON mode document, shown as the placeholder. */
+	/** The lines: the path of their list part, how the form names them ("Items", one "Item"). */
+	lines: { path: string; displayName: string; label: string; numberAs: 'integer' | 'string' };
+	/** Example of the JSON mode document, shown as the placeholder (default `={{ $json }}`). */
 	jsonExample?: string;
-	/** Nested parts of the header as fields, in display order (documents/form.ts). */
-	groups: DocGroup[];
-	/** Nested parts of a line (its additional costs). */
-	lineGroups?: DocGroup[];
-	/** Singular name of one line in the editor: "Item", "Product Line". */
-	lineLabel: string;
+	/** More parameters of the operation, read by name into the input's top level (Tax Rate Format). */
+	options?: INodeProperties[];
 }
 
-/** The display name of the field that keys a document (rows with the same value make one). */
-export function keyNameOf(def: DocumentInputDef): string {
+/** The header's or a line's fields (optional ones in "Additional Fields") and nested parts. */
+export interface DocSide {
+	required: DocField[];
+	optional: DocField[];
+	groups: DocGroup[];
+}
+
+/** A document's form, generated from its table: its header's fields and a line's. */
+export interface DocumentInputDef extends DocumentHead {
+	header: DocSide;
+	line: DocSide;
+}
+
+/** The line number member; the form and Spreadsheet Rows mode fill it in when it is left empty. */
+export const LINE_NUMBER = 'lineNumber';
+
+/** A line as given, or numbered by its position (1, 2, 3…) when it gives no number. */
+export function numberedLine(
+	def: DocumentInputDef,
+	line: IDataObject,
+	position: number,
+): IDataObject {
+	if (line[LINE_NUMBER] !== undefined) return line;
+	const number = def.lines.numberAs === 'string' ? String(position + 1) : position + 1;
+	return { [LINE_NUMBER]: number, ...line };
+}
+
+/** The field that keys a document (rows with the same value make one). */
+export function keyFieldOf(def: DocumentInputDef): DocField {
 	const keyField = def.header.required.find((field) => field.path === def.keyPath);
-	return keyField?.property.displayName ?? def.keyPath;
+	if (!keyField)
+		throw new Error(`The key ${def.keyPath} of ${def.noun} must be a required header field`);
+	return keyField;
 }
 
 export function readOptions(

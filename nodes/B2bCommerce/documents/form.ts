@@ -1,24 +1,17 @@
 /**
- * The document create operations' form: the document as real fields, no JSON.
- *
- * - Fields mode: the header's plain fields as parameters (optional ones in "Additional Fields"),
- *   every nested part (client, seller, payer, payment method, warehouse…) as a fixed collection
- *   of fields, and the lines as a list of fixed-collection entries (each with its price triples,
- *   tax rate, discount and its own list of additional costs).
- * - Spreadsheet Rows mode (documents/columns.ts): one resource mapper ("Columns") holding every field of the header and
- *   of a line as one column. "Map Automatically" takes the input item's keys whose names match a
- *   column (case, spaces, "_" and "-" ignored: "Client ID", "client_id" and "clientId" all match);
- *   "Map Each Column Manually" lists every column with its label and required marker.
- * - The seller (tenantData of invoices and corrections) comes from the credential's Seller
- *   section unless given on the document.
- *
- * A document is described once (documents/table.ts), as the DocumentInputDef of
- * documents/definition.ts: its fields are `DocField`s, its nested parts `DocGroup`s.
+ * Fields mode of the document create operations: the header's plain fields as parameters
+ * (optional ones in "Additional Fields"), every nested part (client, seller, payer, payment
+ * method, warehouse…) as a fixed collection of fields, and the lines as a list of fixed-collection
+ * entries (each with its price triples, tax rate, discount and its own list of additional costs).
+ * The seller (tenantData of invoices and corrections) comes from the credential's Seller section
+ * unless given on the document. Spreadsheet Rows mode is documents/columns.ts; both read the
+ * `DocumentInputDef` (documents/definition.ts) that the document's table generates.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { calendarDate } from './dates';
 import type { DocField, DocGroup, DocumentInputDef } from './definition';
+import { numberedLine } from './definition';
 
 const LINES = 'lines';
 export const COLUMNS = 'columns';
@@ -109,20 +102,20 @@ function linesProperty(def: DocumentInputDef): INodeProperties {
 		displayName: lines.displayName,
 		name: LINES,
 		type: 'fixedCollection',
-		placeholder: `Add ${def.lineLabel}`,
+		placeholder: `Add ${def.lines.label}`,
 		typeOptions: { multipleValues: true },
 		// One empty line on a fresh node, so the required line fields show at once. (A list takes a
 		// default; a single-entry group's default would crash n8n's getNodeParameters on 2.8 and 2.40.)
 		default: { [ENTRY]: [{}] },
 		required: true,
-		description: `The lines of the document, one entry per ${def.lineLabel.toLowerCase()}`,
+		description: `The lines of the document, one entry per ${def.lines.label.toLowerCase()}`,
 		options: [
 			{
-				displayName: def.lineLabel,
+				displayName: def.lines.label,
 				name: ENTRY,
 				values: [
 					...line.required.map((field) => field.property),
-					...(def.lineGroups ?? []).map((group) => groupProperty(group, false)),
+					...def.line.groups.map((group) => groupProperty(group, false)),
 					...(optional.length
 						? [
 								{
@@ -148,7 +141,7 @@ export function fieldsModeProperties(def: DocumentInputDef): {
 	additional: INodeProperties[];
 } {
 	return {
-		groups: def.groups.map((group) =>
+		groups: def.header.groups.map((group) =>
 			// A part the credential can fill is never required in the form (n8n's check would block it).
 			groupProperty(group, Boolean(group.required && !group.fromCredential)),
 		),
@@ -213,7 +206,7 @@ export function readFieldsMode(
 		const value = formValue(field, additional[field.property.name]);
 		if (value !== undefined) setPath(document, field.path, value);
 	}
-	for (const group of def.groups) {
+	for (const group of def.header.groups) {
 		const value = readGroup(group, fn.getNodeParameter(group.name, itemIndex, {}), seller);
 		if (value !== undefined) setPath(document, group.path, value);
 	}
@@ -224,7 +217,7 @@ export function readFieldsMode(
 		const flat = { ...entry, ...((entry[LINE_OPTIONAL] ?? {}) as IDataObject) };
 		const part = readEntry(fields, flat) ?? {};
 		let blank = untouched(fields, flat);
-		for (const group of def.lineGroups ?? []) {
+		for (const group of def.line.groups) {
 			const value = readGroup(group, entry[group.name]);
 			if (value !== undefined) setPath(part, group.path, value);
 			const given = (entry[group.name] as IDataObject | undefined)?.[ENTRY];
@@ -238,15 +231,7 @@ export function readFieldsMode(
 	// so its missing fields are reported under the entry's own number.
 	const filled = read.every((line) => line.blank) ? [] : read.map((line) => line.part);
 	// Lines are numbered 1, 2, 3… in the order shown unless an entry gives its own number.
-	const lines = filled.map((line, position) =>
-		line[def.lines.numberPath] !== undefined
-			? line
-			: {
-					[def.lines.numberPath]:
-						def.lines.numberAs === 'string' ? String(position + 1) : position + 1,
-					...line,
-				},
-	);
+	const lines = filled.map((line, position) => numberedLine(def, line, position));
 	setPath(document, def.lines.path, lines);
 	return document;
 }

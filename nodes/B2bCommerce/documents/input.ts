@@ -9,9 +9,8 @@
  *   its header taken from the group's first row, its lines numbered 1..n in row order unless a
  *   row gives its own line number.
  *
- * A resource describes its document once (`DocumentInputDef`: which parameter fills which path of
- * the document) and spreads `documentInput(def)` into its OperationDef; the operation's `input`
- * schema is `documentInputSchema(schema, extra)`, so every mode ends in the same validated
+ * createOperation (documents/operations.ts) spreads `documentInput(def)` into the operation; its
+ * `input` schema is `documentInputSchema(schema, extra)`, so every mode ends in the same validated
  * `input.document`. See resources/invoice.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
@@ -24,7 +23,7 @@ import {
 	DOCUMENT,
 	INPUT_MODE,
 	inputMode,
-	keyNameOf,
+	keyFieldOf,
 	readOptions,
 } from './definition';
 import { COLUMNS, fieldsModeProperties, readFieldsMode } from './form';
@@ -76,7 +75,7 @@ function modeAndDocument(
 			type: 'json',
 			default: '={{ $json }}',
 			required: true,
-			placeholder: def.jsonExample,
+			placeholder: def.jsonExample ?? '={{ $json }}',
 			description: `The whole ${def.noun} as JSON (the platform's write shape). By default the input item itself.`,
 		}),
 	];
@@ -84,7 +83,7 @@ function modeAndDocument(
 
 /** The parameters of a document operation, in display order: fields, JSON, or rows through a column mapper. */
 function properties(def: DocumentInputDef): INodeProperties[] {
-	const keyName = keyNameOf(def);
+	const keyName = keyFieldOf(def).property.displayName;
 	const fields = fieldsModeProperties(def);
 	const lines = def.lines.displayName.toLowerCase();
 	return [
@@ -95,7 +94,7 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 		...def.header.required.map((field) => show(['fields'], field.property)),
 		// The seller's part is also shown in Spreadsheet Rows mode: what it holds fills every row.
 		...fields.groups.map((group, index) =>
-			show(def.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),
+			show(def.header.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),
 		),
 		show(['fields'], fields.lines),
 		show(['rows'], {
@@ -137,7 +136,7 @@ export function documentInput(
 ): Required<Pick<OperationDef, 'properties' | 'readInput' | 'rows' | 'locate'>> &
 	Pick<OperationDef, 'prepare' | 'columns'> {
 	const columns = columnsOf(def);
-	const sellerGroup = def.groups.some((group) => group.fromCredential);
+	const sellerGroup = def.header.groups.some((group) => group.fromCredential);
 	return {
 		properties: properties(def),
 		columns: () => mapperFields(columns.all),

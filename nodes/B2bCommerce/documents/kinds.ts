@@ -10,8 +10,8 @@ import { z } from '../engine/zod';
 export interface Kind {
 	check: ZodTypeAny;
 	schema: (about: string) => out.JsonSchema;
-	/** A text box, a text box for a number ("12.50" from a sheet fits), or a date picker. */
-	input: 'text' | 'amount' | 'date';
+	/** A text box, a text box for a number ("12.50" from a sheet fits), a date picker or a switch. */
+	input: 'text' | 'amount' | 'date' | 'boolean';
 }
 
 /** One of `values` (its check forgives case and spaces); the form shows a dropdown. */
@@ -26,7 +26,7 @@ export const kinds = {
 	number: { check: check.num, schema: out.num, input: 'amount' },
 	nonNegative: { check: check.nonNegative, schema: out.num, input: 'amount' },
 	int32: { check: check.int32, schema: out.int, input: 'amount' },
-	bool: { check: check.bool, schema: out.bool, input: 'text' },
+	bool: { check: check.bool, schema: out.bool, input: 'boolean' },
 	date: { check: check.date, schema: out.date, input: 'date' },
 	clientId: { check: check.clientIdentifier, schema: out.str, input: 'text' },
 	uuid: { check: check.uuid, schema: out.uuid, input: 'text' },

@@ -3,7 +3,7 @@
  * ("Items 2 › Unit Net Price"), the column's label in Spreadsheet Rows mode, the path in JSON mode.
  */
 import type { Column } from './columns';
-import type { DocField, DocGroup, DocumentInputDef, InputMode } from './definition';
+import type { DocField, DocSide, DocumentInputDef, InputMode } from './definition';
 import { DOCUMENT, INPUT_MODE } from './definition';
 import { lineName } from '../engine/numbering';
 import type { OperationDef } from '../engine/operation';
@@ -39,12 +39,9 @@ const credentialHint = (part: string) =>
 /** Fields mode: "Client › Client City", "Items 2 › Unit Net Price", "Items 1 › Additional Costs 1 › Cost Type". */
 function locateFields(def: DocumentInputDef, inner: Array<string | number>): Located {
 	const linesLength = def.lines.path.split('.').length;
-	const inGroups = (
-		groups: DocGroup[],
-		path: Array<string | number>,
-		prefix: string,
-	): Located | undefined => {
-		for (const group of groups) {
+	/** The field or group at `path` of the header or of a line (`prefix`: "Items 2 › "). */
+	const inSide = (side: DocSide, path: Array<string | number>, prefix: string): Located => {
+		for (const group of side.groups) {
 			if (!startsWith(path, group.path)) continue;
 			const depth = group.path.split('.').length;
 			let rest = path.slice(depth);
@@ -61,26 +58,15 @@ function locateFields(def: DocumentInputDef, inner: Array<string | number>): Loc
 				hint,
 			};
 		}
-		return undefined;
+		const field = fieldAt([...side.required, ...side.optional], path);
+		// A line's own problem is named by the line ("Items 2"); the header's has no name.
+		const label = field ? `${prefix}${field.property.displayName}` : prefix.slice(0, -3);
+		return { label: label || undefined, path: inner, hint: hintOf(field) };
 	};
-	if (startsWith(inner, def.lines.path)) {
-		const index = inner[linesLength];
-		if (typeof index !== 'number') return { label: def.lines.displayName, path: inner };
-		const prefix = `${lineName(index)} › `;
-		const rest = inner.slice(linesLength + 1);
-		const group = inGroups(def.lineGroups ?? [], rest, prefix);
-		if (group) return group;
-		const field = fieldAt([...def.line.required, ...def.line.optional], rest);
-		return {
-			label: field ? `${prefix}${field.property.displayName}` : prefix.slice(0, -3),
-			path: inner,
-			hint: hintOf(field),
-		};
-	}
-	const group = inGroups(def.groups, inner, '');
-	if (group) return group;
-	const field = fieldAt([...def.header.required, ...def.header.optional], inner);
-	return { label: field?.property.displayName, path: inner, hint: hintOf(field) };
+	if (!startsWith(inner, def.lines.path)) return inSide(def.header, inner, '');
+	const index = inner[linesLength];
+	if (typeof index !== 'number') return { label: def.lines.displayName, path: inner };
+	return inSide(def.line, inner.slice(linesLength + 1), `${lineName(index)} › `);
 }
 
 /** Spreadsheet Rows mode: the column's label. */

@@ -7,12 +7,24 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ZodType } from '../engine/zod';
 import { z } from '../engine/zod';
 
-import type { documentInput } from './input';
-import type { EndpointEntry, Operation, OutputSchemaEntry } from '../engine/operation';
+import { documentInput, documentInputSchema } from './input';
+import type { DescribedDocument } from './table';
+import type { EndpointEntry, Operation } from '../engine/operation';
 import { defineOperation, endpointOf, NodeItems } from '../engine/operation';
 import { optionsCollection } from '../engine/fields';
 import type { JsonSchema } from '../engine/outputSchema';
-import { bool, extend, int, nullable, num, obj, omit, req, str } from '../engine/outputSchema';
+import {
+	bool,
+	extend,
+	int,
+	marked,
+	nullable,
+	num,
+	obj,
+	omit,
+	req,
+	str,
+} from '../engine/outputSchema';
 import { bool as boolSchema, nonNegative, text as textSchema } from '../engine/values';
 import type { DownloadSpec } from '../transport/download';
 import { checkedDocument, downloadDocumentFile } from '../transport/download';
@@ -103,24 +115,30 @@ const subjectOf = (doc: NumberedDocument, number: string) =>
 
 /**
  * Create (or Create or Replace) of a document from its form: the validated document is the
- * body, and the output is that document with `saved: true`.
+ * body, and the output is that document as sent (the spec describes no answer) with `saved: true`.
  */
-export function createOperation<T extends { document: unknown }, R extends string>(def: {
+export function createOperation<R extends string>(def: {
 	resource: R;
 	value: string;
 	name: string;
 	action: string;
 	description: string;
 	docsNote?: string;
-	form: ReturnType<typeof documentInput>;
-	input: ZodType<T>;
+	document: DescribedDocument;
+	/** The input schema, when it checks more than the document (default: the document's check). */
+	input?: ZodType<{ document: unknown }>;
 	endpoint: Endpoint | EndpointEntry;
-	outputSchema: OutputSchemaEntry;
+	/** What the output's `saved` mark speaks of ("invoice"). */
+	saved: string;
+	/** The output's shape, when not the document as written. */
+	written?: JsonSchema;
 }): Operation<R> {
-	const { form, ...rest } = def;
+	const { document, saved, written, ...rest } = def;
 	return defineOperation({
 		...rest,
-		...form,
+		...documentInput(document.def),
+		input: def.input ?? documentInputSchema(document.check, {}),
+		outputSchema: extend(written ?? document.written, marked('saved', saved)),
 		request: (input) => ({ body: input.document }),
 		output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 	});
@@ -341,7 +359,7 @@ export function downloadFileOperation<R extends string>(
 const deleted = (noun: string): JsonSchema =>
 	obj({
 		number: req(str(`Number of the deleted ${noun}`)),
-		deleted: req(bool('Always true: the platform accepted the delete')),
+		...marked('deleted', 'delete'),
 	});
 
 const paymentStatusSet = (noun: string): JsonSchema =>
@@ -349,7 +367,7 @@ const paymentStatusSet = (noun: string): JsonSchema =>
 		number: req(str(`Number of the ${noun}`)),
 		amountPaid: req(num('Gross amount paid, as sent')),
 		isPaid: req(bool(`Whether the ${noun} is fully paid, as sent`)),
-		updated: req(bool('Always true: the platform accepted the payment status')),
+		...marked('updated', 'payment status'),
 	});
 
 const uploaded = (noun: string): JsonSchema =>

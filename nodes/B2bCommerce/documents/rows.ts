@@ -9,7 +9,15 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { Column } from './columns';
 import { applyColumns, columnsOf, readRow } from './columns';
 import type { DocumentInputDef } from './definition';
-import { DOCUMENT, INPUT_MODE, inputMode, readOptions } from './definition';
+import {
+	DOCUMENT,
+	INPUT_MODE,
+	inputMode,
+	keyFieldOf,
+	LINE_NUMBER,
+	numberedLine,
+	readOptions,
+} from './definition';
 import { setPath } from './form';
 import { itemName, itemsName } from '../engine/numbering';
 import { refusal } from '../engine/refusal';
@@ -32,7 +40,7 @@ function rowSeller(
 	itemIndex: number,
 	def: DocumentInputDef,
 ): IDataObject | undefined {
-	const groups = def.groups.filter((entry) => entry.fromCredential);
+	const groups = def.header.groups.filter((entry) => entry.fromCredential);
 	if (!groups.length) return undefined;
 	const seller: IDataObject = { ...(scope.sellerDefaults ?? {}) };
 	for (const group of groups) {
@@ -70,9 +78,7 @@ function applyRow(
 }
 
 export function rowsDef(def: DocumentInputDef): RowsDef {
-	const keyField = def.header.required.find((field) => field.path === def.keyPath);
-	if (!keyField)
-		throw new Error(`The key ${def.keyPath} of ${def.noun} must be a required header field`);
+	const keyField = keyFieldOf(def);
 	const columns = columnsOf(def);
 	return {
 		active: (fn) => inputMode(fn) === 'rows',
@@ -99,15 +105,11 @@ export function rowsDef(def: DocumentInputDef): RowsDef {
 			applyColumns(emptyLine, columns.line, {});
 			const empty = JSON.stringify(emptyLine);
 			const blank = rows.every((row) => JSON.stringify(row.line) === empty);
-			const lines = (blank ? [] : rows).map((row, index) => {
-				if (row.line[def.lines.numberPath] !== undefined) return row.line;
-				const number = def.lines.numberAs === 'string' ? String(index + 1) : index + 1;
-				return { [def.lines.numberPath]: number, ...row.line };
-			});
+			const lines = (blank ? [] : rows).map((row, index) => numberedLine(def, row.line, index));
 			// Rows that give a number and rows numbered by position can meet: refuse the clash.
 			const seen = new Map<string, number>();
 			lines.forEach((line, index) => {
-				const number = String(line[def.lines.numberPath]).trim();
+				const number = String(line[LINE_NUMBER]).trim();
 				const earlier = seen.get(number);
 				if (earlier !== undefined) {
 					throw new NodeOperationError(

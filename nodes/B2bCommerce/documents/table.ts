@@ -13,14 +13,22 @@
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { DocField, DocGroup, DocumentInputDef } from './definition';
+import type {
+	DocField,
+	DocGroup,
+	DocSide,
+	DocumentHead,
+	DocumentInputDef,
+	GroupWords,
+} from './definition';
+import { LINE_NUMBER } from './definition';
 import type { Kind } from './kinds';
 import * as out from '../engine/outputSchema';
 import * as check from '../engine/values';
 import type { ZodType, ZodTypeAny } from '../engine/zod';
 
 /** The words of a member's field: its Fields mode parameter and its Spreadsheet Rows column. */
-interface FieldWords {
+interface FieldWords extends Pick<DocField, 'list' | 'column'> {
 	/** Parameter name, unique in the whole document (it is also the column's id). */
 	name: string;
 	label: string;
@@ -30,10 +38,6 @@ interface FieldWords {
 	hint?: string;
 	/** Rows of the text box, for multi-line text. */
 	rows?: number;
-	/** Its name in a list part's numbered columns, when not its label ("Additional Cost 1 Type"). */
-	column?: string;
-	/** A text that is a list: split on commas or on new lines. */
-	list?: 'comma' | 'lines';
 	/** "R, may be empty": sent as [] when left blank, so the form does not mark it required. */
 	orEmpty?: boolean;
 	/** Filled by Calculate Amounts: hidden while it is on. */
@@ -42,17 +46,6 @@ interface FieldWords {
 	default?: string;
 	/** A text box, though the value is a number (a reference to another document's line). */
 	textBox?: boolean;
-}
-
-/** A part shown in Fields mode as a fixed collection of fields (a list part: one entry each). */
-interface GroupWords {
-	name: string;
-	label: string;
-	description: string;
-	/** How its columns are labelled: "Delivery" gives "Delivery City". Default: the label. */
-	columnPrefix?: string;
-	/** Fields left empty are taken from the credential's fields of the same names. */
-	fromCredential?: boolean;
 }
 
 interface MemberBase {
@@ -67,8 +60,8 @@ interface MemberBase {
 }
 
 /**
- * A value. `field`: the words of its field, or the whole parameter when it is neither a text box
- * nor a date picker (a list picker); without one it is given in JSON mode only.
+ * A value. `field`: the words of its field, or the whole parameter when it is no text box, date
+ * picker or switch (a list picker); without one it is given in JSON mode only.
  */
 export interface Leaf extends MemberBase {
 	kind: Kind;
@@ -91,17 +84,7 @@ export interface Part extends MemberBase {
 
 export type Member = Leaf | Part;
 
-export interface DocumentTable {
-	/** What the document is called in messages: "goods issued note". */
-	noun: string;
-	/** Path of the required header member that keys a document (rows are grouped by it). */
-	keyPath: string;
-	/** The lines: the path of their list part and how the form names them. */
-	lines: { path: string; displayName: string; label: string; numberAs: 'integer' | 'string' };
-	/** Example of the JSON mode document, shown as the placeholder. */
-	jsonExample?: string;
-	/** More parameters of the operation, read into the input's top level (Tax Rate Format). */
-	options?: INodeProperties[];
+export interface DocumentTable extends DocumentHead {
 	/**
 	 * The spec shows no required markers: the form marks none but the key's field (the members'
 	 * R markers still place the fields, as on the document it follows).
@@ -220,6 +203,8 @@ const BLANK = { default: '' };
 function parameterOf(leaf: Leaf, field: FieldWords, required: boolean): INodeProperties {
 	const { name, label: displayName, description } = field;
 	const input = field.textBox ? 'text' : leaf.kind.input;
+	if (input === 'boolean')
+		return { default: false, displayName, name, type: 'boolean', description };
 	if (input === 'date')
 		return {
 			default: '',
@@ -255,10 +240,7 @@ function parameterOf(leaf: Leaf, field: FieldWords, required: boolean): INodePro
 }
 
 /** Where the form's fields and groups go: the header's, a line's or a group's. */
-interface FormSide {
-	required: DocField[];
-	optional: DocField[];
-	groups: DocGroup[];
+interface FormSide extends DocSide {
 	/** A group the credential fills: its fields carry no required mark. */
 	fromCredential?: boolean;
 	/** The line number, R, which the form fills in itself (1, 2, 3…) when it is left empty. */
@@ -316,17 +298,13 @@ function groupOf(part: Part, path: string, required: boolean): DocGroup {
 				? undefined
 				: {};
 	return {
+		...words,
 		path,
-		name: words.name,
-		label: words.label,
-		description: words.description,
 		// A part sent empty when blank asks nothing of the user: not marked required.
 		...(required && whenBlank === undefined ? { required } : {}),
 		...(part.list !== undefined ? { multiple: true } : {}),
 		...(whenBlank !== undefined ? { whenBlank } : {}),
 		fields,
-		...(words.columnPrefix ? { columnPrefix: words.columnPrefix } : {}),
-		...(words.fromCredential ? { fromCredential: true } : {}),
 	};
 }
 
@@ -345,20 +323,20 @@ const unmarked = (fields: DocField[], keyPath?: string): DocField[] =>
 				},
 	);
 
-function formOf(table: DocumentTable): DocumentInputDef {
-	const lines = table.members.find((member) => member.path === table.lines.path);
-	if (!lines || isLeaf(lines)) throw new Error(`${table.noun}: no lines at ${table.lines.path}`);
+function formOf({ unmarked: noMarks, members, ...head }: DocumentTable): DocumentInputDef {
+	const lines = members.find((member) => member.path === head.lines.path);
+	if (!lines || isLeaf(lines)) throw new Error(`${head.noun}: no lines at ${head.lines.path}`);
 	const header: FormSide = { required: [], optional: [], groups: [] };
-	const line: FormSide = { required: [], optional: [], groups: [], numbered: 'lineNumber' };
+	const line: FormSide = { required: [], optional: [], groups: [], numbered: LINE_NUMBER };
 	fieldsOf(
-		table.members.filter((member) => member !== lines),
+		members.filter((member) => member !== lines),
 		'',
 		true,
 		header,
 	);
 	fieldsOf(lines.members, '', true, line);
-	if (table.unmarked) {
-		header.required = unmarked(header.required, table.keyPath);
+	if (noMarks) {
+		header.required = unmarked(header.required, head.keyPath);
 		line.required = unmarked(line.required);
 		header.groups = header.groups.map((group) => ({
 			...group,
@@ -366,23 +344,7 @@ function formOf(table: DocumentTable): DocumentInputDef {
 			fields: unmarked(group.fields),
 		}));
 	}
-	return {
-		noun: table.noun,
-		keyPath: table.keyPath,
-		header: { required: header.required, optional: header.optional },
-		lines: {
-			path: table.lines.path,
-			displayName: table.lines.displayName,
-			numberPath: 'lineNumber',
-			numberAs: table.lines.numberAs,
-		},
-		line: { required: line.required, optional: line.optional },
-		...(table.options ? { options: table.options } : {}),
-		...(table.jsonExample ? { jsonExample: table.jsonExample } : {}),
-		groups: header.groups,
-		lineGroups: line.groups,
-		lineLabel: table.lines.label,
-	};
+	return { ...head, header, line };
 }
 
 /** The form, the validator and the output schemas of the document in `table`. */

@@ -7,7 +7,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { ResourceDef } from './operation';
 import { propertiesOf } from './operation';
 
-function byName(a: INodePropertyOptions, b: INodePropertyOptions): number {
+function byName(a: { name: string }, b: { name: string }): number {
 	return a.name.localeCompare(b.name);
 }
 
@@ -66,7 +66,7 @@ export function firstVersionResourceOptions(resources: ResourceDef[]): INodeProp
 
 function resourceOptions(resources: ResourceDef[]): INodePropertyOptions[] {
 	return [...resources]
-		.sort((a, b) => a.name.localeCompare(b.name))
+		.sort(byName)
 		.map((r) => ({ name: r.name, value: r.value, description: r.description }));
 }
 
@@ -83,7 +83,7 @@ export function buildProperties(
 	trailing: INodeProperties[],
 	opening?: Opening,
 ): INodeProperties[] {
-	const sorted = [...resources].sort((a, b) => a.name.localeCompare(b.name));
+	const sorted = [...resources].sort(byName);
 	const firstResource = sorted[0].value;
 	const resource: INodeProperties = {
 		displayName: 'Resource',
@@ -112,7 +112,7 @@ export function buildProperties(
 			]
 		: [resource];
 	for (const resource of sorted) {
-		const operations = [...resource.operations].sort((a, b) => a.name.localeCompare(b.name));
+		const operations = [...resource.operations].sort(byName);
 		const firstOperation = operations[0].value;
 		const operation: INodeProperties = {
 			displayName: 'Operation',
@@ -120,14 +120,12 @@ export function buildProperties(
 			type: 'options',
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource.value] } },
-			options: operations
-				.map((op) => ({
-					name: op.name,
-					value: op.value,
-					description: op.description,
-					action: actionLabel(op.action),
-				}))
-				.sort(byName),
+			options: operations.map((op) => ({
+				name: op.name,
+				value: op.value,
+				description: op.description,
+				action: actionLabel(op.action),
+			})),
 			default: firstOperation,
 		};
 		if (opening?.resource !== resource.value) {

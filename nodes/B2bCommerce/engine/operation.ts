@@ -11,7 +11,7 @@ import type { JsonSchema, OutputVariants } from './outputSchema';
 import type { RunScope } from './scope';
 import type { RequestGate } from '../transport/gate';
 import type { ListShape } from '../transport/paginate';
-import type { Endpoint, PlatformRequest } from '../transport/types';
+import type { Endpoint, FileCallContext, RequestParts } from '../transport/types';
 import { isRecord } from '../transport/types';
 import { flag, optional, positiveWhole } from './values';
 
@@ -31,17 +31,11 @@ export function asItemJson(value: unknown): IDataObject {
 	return isRecord(value) ? value : { value: value as IDataObject[string] };
 }
 
-/** What an operation's `request` builds from its validated input. */
-type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex' | 'scope'>;
-
-export interface RunContext {
-	fn: IExecuteFunctions;
-	itemIndex: number;
+/** One item's part of a run; its `send` is the road every request takes. */
+export interface RunContext extends FileCallContext {
 	gate: RequestGate;
 	/** The state of this run (scope.ts), shared by all its items. */
 	scope: RunScope;
-	/** The same road every request takes, with this item's gate and index filled in. */
-	send(endpoint: Endpoint, parts?: RequestParts): Promise<unknown>;
 }
 
 /**

@@ -18,7 +18,7 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OperationDef } from './operation';
-import { listLimit } from './operation';
+import { endpointOf, listLimit } from './operation';
 import { validate } from './zod';
 import { errorItem, runContext, runOne } from './run';
 import type { RunScope } from './scope';
@@ -113,8 +113,7 @@ export async function callOperation(
 		);
 		throw new NodeOperationError(fn.getNode(), `${op.action}: ${problems.join('; ')}`);
 	}
-	if (!op.endpoint) throw new Error(`Operation ${op.value} has no endpoint`);
-	const request = { ...op.request?.(parsed.data), endpoint: op.endpoint, gate, scope };
+	const request = { ...op.request?.(parsed.data), endpoint: endpointOf(op), gate, scope };
 	if (!op.list) return await platformRequest.call(fn, request);
 	return await collect.call(fn, request, { ...op.list, limit: listLimit(parsed.data) });
 }

@@ -61,16 +61,11 @@ export async function runOne(
 	if (!op.endpoint) throw new Error(`Operation ${op.value} has neither endpoint nor run`);
 	const parts = op.request?.(input) ?? {};
 	if (op.list) {
+		const { gate, scope, itemIndex } = ctx;
 		const items: INodeExecutionData[] = [];
 		const pages = paginate.call(
 			ctx.fn,
-			{
-				...parts,
-				endpoint: op.endpoint,
-				gate: ctx.gate,
-				scope: ctx.scope,
-				itemIndex: ctx.itemIndex,
-			},
+			{ ...parts, endpoint: op.endpoint, gate, scope, itemIndex },
 			{ ...op.list, limit: listLimit(input) },
 		);
 		for await (const page of pages) {

@@ -13,17 +13,12 @@
  *   field (`lineNumer`) fails before anything is sent instead of being dropped.
  */
 import type { ZodTypeAny } from './zod';
-import { blankable, Problem, scalar, strictObject, z } from './zod';
+import { blankable, Problem, scalar, strictObject, wrongType, z } from './zod';
 
 // ---------------------------------------------------------------------------------------------
 // Scalars: each is one check function (`scalar`, ./zod.ts says why).
 
 const IS_REQUIRED = new Problem('is required');
-
-/** Our words for a list that is missing or is not a list. */
-function listError(wrongType: string) {
-	return (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : wrongType);
-}
 
 function isBlank(value: unknown): boolean {
 	return (
@@ -233,7 +228,7 @@ export const clientIdentifier = scalar(
 );
 
 /** An array of strings (customer purchase numbers, notes). */
-export const textList = z.array(text, { error: listError('must be a list of texts') });
+export const textList = z.array(text, { error: wrongType('must be a list of texts') });
 
 /** A JSON object with any members (a key like "constructor" is data too). */
 export const jsonObject = scalar((value): Record<string, unknown> | Problem => {
@@ -254,7 +249,7 @@ export function obj<T extends z.ZodRawShape>(shape: T) {
 
 /** A required array of `item`. */
 export function list<T extends ZodTypeAny>(item: T) {
-	return z.array(item, { error: listError('must be a list') });
+	return z.array(item, { error: wrongType('must be a list') });
 }
 
 /** Members of the read shape only: accepted on write and not sent. */

@@ -9,11 +9,9 @@
  * - a strict object is `z.object` whose unknown members each raise an issue that does not stop
  *   the checks of the enclosing objects (zod's own strict object stops them): the tax rate check
  *   still runs on a document whose only problems are misspelt members;
- * - `validate` parses with zod/v4/core's `_safeParse` and an error class that captures no stack
- *   trace (zod's own error classes extend Error: most of a refusal's cost), joins each object's
- *   unknown members into one issue, and
- *   leaves out the members whose value came out undefined (zod keeps them when the input had
- *   the key): the one place the schemas' output is made to match what is sent.
+ * - `validate` refuses without a stack trace (see Refusal), joins each object's unknown members
+ *   into one issue, and leaves out the members whose value came out undefined (zod keeps them
+ *   when the input had the key): the one place the schemas' output is made to match what is sent.
  *
  * Upgrading zod: change the version in package.json and ZOD_VERSION below (one line each);
  * test/package/zodBoundary.test.ts fails while they differ from the installed zod and pins what

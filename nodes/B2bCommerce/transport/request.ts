@@ -7,7 +7,7 @@ import type { IHttpRequestOptions, INode, NodeApiError } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { authHeaders } from './authHeaders';
-import { BASE_URL_SCHEME_FIX, hasHttpScheme } from './baseUrl';
+import { BASE_URL_SCHEME_FIX, hasHttpScheme, httpOrigin } from './baseUrl';
 import { apiError, networkError } from './errors';
 import { apiPathMemory } from './apiPaths';
 import type { Budget } from './retry';
@@ -82,13 +82,7 @@ function checkBaseUrl(node: INode, baseUrl: unknown): void {
 			description: `The Base URL in the B2B Commerce API credential is ${shown}. Enter it without /api/v1. Nothing was sent.`,
 		});
 	}
-	let url: URL | undefined;
-	try {
-		url = new URL(text);
-	} catch {
-		url = undefined;
-	}
-	if (url && url.hostname !== '') return;
+	if (httpOrigin(text) !== undefined) return;
 	throw new NodeOperationError(
 		node,
 		`The base URL ${shown} in the B2B Commerce API credential is not a valid address`,

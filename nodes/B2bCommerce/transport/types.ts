@@ -90,6 +90,9 @@ export interface RawResponse {
 	body: unknown;
 }
 
+/** What an operation builds of a request: the road fills in the endpoint, gate, item and scope. */
+export type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex' | 'scope'>;
+
 /**
  * What a file request (upload, download) needs of the operation running it: the execution's
  * functions, the item, and the platform road with the item's gate filled in.
@@ -98,10 +101,7 @@ export interface FileCallContext {
 	fn: IExecuteFunctions;
 	itemIndex: number;
 	scope?: RequestScope;
-	send(
-		endpoint: Endpoint,
-		parts?: Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex' | 'scope'>,
-	): Promise<unknown>;
+	send(endpoint: Endpoint, parts?: RequestParts): Promise<unknown>;
 }
 
 /** Whether a value is a record (a JSON object); arrays, text, numbers, booleans and null are not. */

@@ -4,7 +4,7 @@
  * sales order references optional.
  */
 import type { Member, Part } from '../table';
-import { lineCosts, PRICE_WORDS, triples } from '../common';
+import { lineCosts, lineNumberRow, manufacturerIndexRow, PRICE_WORDS, triples } from '../common';
 import { kinds } from '../kinds';
 import { O, R } from '../table';
 import type { ZodTypeAny } from '../../engine/zod';
@@ -64,13 +64,7 @@ const salesOrder = (leaf: typeof R) => [
 ];
 
 const lineMembers = (received: boolean): Member[] => [
-	R('lineNumber', int32, [
-		'lineNumber',
-		'Line Number',
-		'Number of the line; by default lines are numbered 1, 2, 3… in row order',
-		'e.g. 1',
-		{ about: 'Line number (from 1 when the line refers to a sales order)' },
-	]),
+	lineNumberRow(int32, '1, 2, 3', 'Line number (from 1 when the line refers to a sales order)'),
 	...(received
 		? [
 				R('goodsIssuedNoteLineNumber', int32, [
@@ -99,11 +93,7 @@ const lineMembers = (received: boolean): Member[] => [
 			R('name', text, ['lineProductName', 'Product Name', 'Name of the product']),
 			R('unit', text, ['lineUnit', 'Unit', 'Unit of the quantity', 'e.g. PCE']),
 			O('gtin', text, ['lineGtin', 'GTIN', 'GTIN (EAN) of the product']),
-			O('manufacturerIndex', text, [
-				'lineManufacturerIndex',
-				'Manufacturer Index',
-				"The manufacturer's product code",
-			]),
+			manufacturerIndexRow,
 			O('pkwiu', text, ['linePkwiu', 'PKWiU', 'PKWiU classification code']),
 			{
 				path: 'manufacturer',

@@ -1,11 +1,11 @@
 /**
  * What the two goods notes share (resources/goodsIssuedNote, resources/goodsReceivedNote): the
- * API prefix, the note found by number, the note as Create or Replace returns it. The notes
- * themselves are described in ./table.ts.
+ * API prefix, the note found by number and its Upload File. The notes themselves are described in
+ * ./table.ts.
  */
-import type { JsonSchema } from '../../engine/outputSchema';
-import { bool, extend, req } from '../../engine/outputSchema';
-import { numberedDocument } from '../operations';
+import { uploadStep } from '../../engine/resourceHelpers';
+import type { NumberedDocument } from '../operations';
+import { numberedDocument, uploadFileOperation } from '../operations';
 
 /** Where the platform's goods note endpoints are (the feed trigger reads the notes' feeds there too). */
 export const GOODS_NOTES_PREFIX = '/api/v1/goods-issued-notes/integrations/auth-required';
@@ -24,6 +24,15 @@ export const goodsNoteDoc = <R extends string>(
 		query: (number) => ({ [numberParam]: number }),
 	});
 
-/** A note as sent by Create or Replace, marked saved. */
-export const savedNote = (written: JsonSchema) =>
-	extend(written, { saved: req(bool('Always true: the platform accepted the note')) });
+/** Upload File of the notes at `notes`; its step keys follow the spec's initialize and finalize. */
+export const noteUploadFile = <R extends string>(doc: NumberedDocument<R>, notes: string) =>
+	uploadFileOperation(doc, {
+		uploadBegin: {
+			key: `${doc.resource}.uploadInitialize`,
+			...uploadStep([`${notes}/file-upload-initialize`]),
+		},
+		uploadComplete: {
+			key: `${doc.resource}.uploadFinalize`,
+			...uploadStep([`${notes}/file-upload-finalize`]),
+		},
+	});

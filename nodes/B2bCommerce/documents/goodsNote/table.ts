@@ -21,7 +21,7 @@ import type { Kind } from '../kinds';
 import type { Member, Part, Words } from '../table';
 import { kinds } from '../kinds';
 import { describeDocument, O, R, readOnly } from '../table';
-import { clientIdRow } from '../common';
+import { clientIdRow, PRODUCT_LINES } from '../common';
 import { UUID_EXAMPLE } from '../../engine/fields';
 import {
 	DELIVERY_METHOD_ID_HINT,
@@ -218,13 +218,7 @@ function goodsNote(received: boolean) {
 	return describeDocument({
 		noun,
 		keyPath: 'number',
-		lines: {
-			path: 'productLines',
-			displayName: 'Product Lines',
-			label: 'Product Line',
-			numberAs: 'integer',
-		},
-		jsonExample: '={{ $json }}',
+		lines: { ...PRODUCT_LINES, numberAs: 'integer' },
 		members,
 	});
 }

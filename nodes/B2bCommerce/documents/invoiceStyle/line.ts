@@ -9,7 +9,7 @@
  *   note of the line.
  * - `notes` and `additionalCosts` are R lists that may be empty.
  */
-import { lineCosts, PRICE_WORDS, triples } from '../common';
+import { lineCosts, lineNumberRow, PRICE_WORDS, triples } from '../common';
 import { kinds } from '../kinds';
 import type { Member, Parameter, Part, Words } from '../table';
 import { O, R, readOnly } from '../table';
@@ -153,13 +153,7 @@ function lineMembers(style: InvoiceStyle): Member[] {
 	// correction, where the output schema says what the field would.
 	const source = (words: Words) => (style === 'fiscal' ? words[2] : words);
 	return [
-		R('lineNumber', int32, [
-			'lineNumber',
-			'Line Number',
-			'Number of the line; by default lines are numbered 1, 2, 3… in row order',
-			'e.g. 1',
-			{ about: 'Line number' },
-		]),
+		lineNumberRow(int32, '1, 2, 3', 'Line number'),
 		...corrected(style),
 		R('type', itemType, lineType(goods, service)),
 		R('itemName', text, ['lineItemName', 'Item Name', 'Name of the product or service']),
@@ -206,13 +200,11 @@ function lineMembers(style: InvoiceStyle): Member[] {
 			undefined,
 			{ rows: 2, list: 'lines', orEmpty: true, about: 'Notes of the line' },
 		]),
-		O('splitPayment', bool, {
-			displayName: 'Line Split Payment',
-			name: 'lineSplitPayment',
-			type: 'boolean',
-			default: false,
-			description: 'Whether the split payment mechanism applies to the line',
-		}),
+		O('splitPayment', bool, [
+			'lineSplitPayment',
+			'Line Split Payment',
+			'Whether the split payment mechanism applies to the line',
+		]),
 		{ ...base, required: false },
 		lineCosts([
 			prices('itemPrices', 'Cost per unit', 'Unit', PRICE_WORDS.costUnit, true),

@@ -13,7 +13,7 @@
  * - A fiscal receipt correction shows no required markers: its form marks only the number, and
  *   its check is ./fiscal.ts.
  */
-import { clientIdRow } from '../common';
+import { clientIdRow, paymentMethodNameRow } from '../common';
 import { currencyOptions } from '../currencies';
 import { CLIENT_ID_EXAMPLE, UUID_EXAMPLE } from '../../engine/fields';
 import { operatorIdField, PAYMENT_METHOD_ID_HINT } from '../hints';
@@ -139,12 +139,7 @@ const parties = (noun: string): Member[] => [
 				UUID_EXAMPLE,
 				{ hint: PAYMENT_METHOD_ID_HINT },
 			]),
-			R('name', text, [
-				'paymentMethodName',
-				'Payment Method Name',
-				'Name of the payment method',
-				'e.g. Bank transfer',
-			]),
+			paymentMethodNameRow,
 		],
 	},
 	{
@@ -200,20 +195,12 @@ const payment: Member[] = [
 		typeOptions: { minValue: 0 },
 		description: 'Gross amount paid so far',
 	}),
-	O('isPaid', bool, {
-		displayName: 'Is Paid',
-		name: 'isPaid',
-		type: 'boolean',
-		default: false,
-		description: 'Whether the invoice is fully paid',
-	}),
-	O('splitPayment', bool, {
-		displayName: 'Split Payment',
-		name: 'splitPayment',
-		type: 'boolean',
-		default: false,
-		description: 'Whether the split payment mechanism applies',
-	}),
+	O('isPaid', bool, ['isPaid', 'Is Paid', 'Whether the invoice is fully paid']),
+	O('splitPayment', bool, [
+		'splitPayment',
+		'Split Payment',
+		'Whether the split payment mechanism applies',
+	]),
 	O('receiptReferenceNumber', text, [
 		'receiptReferenceNumber',
 		'Receipt Reference Number',
@@ -256,9 +243,8 @@ const NUMBER = {
 	fiscal: ['Correction Number', 'e.g. KP/2024/0001'],
 } as const;
 
-const JSON_EXAMPLE = {
+const JSON_EXAMPLE: Partial<Record<InvoiceStyle, string>> = {
 	invoice: '{"number": "FV/2024/0001", "documentDate": "2024-03-01", …, "items": […]}',
-	correction: '={{ $json }}',
 	fiscal:
 		'{"number": "KP/2024/0001", "correctionType": "VALUABLE", "documentDate": "2024-03-01", "currencyCode": "PLN", "items": […]}',
 };

@@ -3,7 +3,7 @@
  * ./table.ts), and the cost amounts the shipment and its lines share.
  */
 import type { Part } from '../table';
-import { costType } from '../common';
+import { costType, lineNumberRow, manufacturerIndexRow } from '../common';
 import { kinds } from '../kinds';
 import { O, R } from '../table';
 
@@ -37,13 +37,7 @@ export const productLines: Part = {
 	list: 'Product line',
 	required: true,
 	members: [
-		R('lineNumber', text, [
-			'lineNumber',
-			'Line Number',
-			'Number of the line; by default lines are numbered "1", "2", "3"… in row order',
-			'e.g. 1',
-			{ about: 'Line number' },
-		]),
+		lineNumberRow(text, '"1", "2", "3"', 'Line number'),
 		R('name', text, ['lineProductName', 'Product Name', 'Name of the product']),
 		R('sku', text, ['lineSku', 'SKU', 'SKU of the product']),
 		R('quantityOrdered', number, [
@@ -76,11 +70,7 @@ export const productLines: Part = {
 			'Name of the content unit',
 			'e.g. piece',
 		]),
-		O('manufacturerIndex', text, [
-			'lineManufacturerIndex',
-			'Manufacturer Index',
-			"The manufacturer's product code",
-		]),
+		manufacturerIndexRow,
 		O('manufacturerName', text, [
 			'lineManufacturerName',
 			'Manufacturer Name',

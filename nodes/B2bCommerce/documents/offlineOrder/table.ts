@@ -17,7 +17,7 @@ import type { Member } from '../table';
 import { kinds } from '../kinds';
 import { describeDocument, O, R } from '../table';
 import { UUID_EXAMPLE } from '../../engine/fields';
-import { costType } from '../common';
+import { costType, paymentMethodNameRow, PRODUCT_LINES } from '../common';
 import { costAmounts, productLines } from './line';
 
 const { date, number, text, timestamp, uuid } = kinds;
@@ -92,12 +92,7 @@ const members: Member[] = [
 		about: 'Payment method',
 		required: true,
 		members: [
-			R('name', text, [
-				'paymentMethodName',
-				'Payment Method Name',
-				'Name of the payment method',
-				'e.g. Bank transfer',
-			]),
+			paymentMethodNameRow,
 			O('id', text, [
 				'paymentMethodId',
 				'Payment Method ID',
@@ -255,12 +250,6 @@ const members: Member[] = [
 export const shipment = describeDocument({
 	noun: 'shipment',
 	keyPath: 'id',
-	lines: {
-		path: 'productLines',
-		displayName: 'Product Lines',
-		label: 'Product Line',
-		numberAs: 'string',
-	},
-	jsonExample: '={{ $json }}',
+	lines: { ...PRODUCT_LINES, numberAs: 'string' },
 	members,
 });

@@ -1,5 +1,4 @@
-import { extend, marked } from '../../engine/outputSchema';
-import { documentInput, documentInputSchema } from '../../documents/input';
+import { documentInputSchema } from '../../documents/input';
 import { createOperation } from '../../documents/operations';
 import { fiscalCheck } from '../../documents/invoiceStyle/fiscal';
 import { fiscalReceiptCorrection } from '../../documents/invoiceStyle/table';
@@ -14,8 +13,9 @@ export const create = createOperation({
 	description: 'Add a fiscal receipt correction',
 	docsNote:
 		'The spec shows no body: only `number` (required), `correctionType`, the dates and `currencyCode` are checked',
-	form: documentInput(fiscalReceiptCorrection.def),
+	document: fiscalReceiptCorrection,
 	input: documentInputSchema(fiscalCheck, {}),
 	endpoint: { method: 'POST', paths: paths('/fiscal-receipts-corrections') },
-	outputSchema: extend(fiscalWrite, marked('saved', 'correction')),
+	saved: 'correction',
+	written: fiscalWrite,
 });

@@ -1,6 +1,4 @@
-import { documentInput, documentInputSchema } from '../../documents/input';
 import { createOperation } from '../../documents/operations';
-import { savedNote } from '../../documents/goodsNote/note';
 import { goodsIssuedNote } from '../../documents/goodsNote/table';
 import { NOTES } from './fields';
 
@@ -11,8 +9,7 @@ export const createOrReplace = createOperation({
 	name: 'Create or Replace',
 	action: 'Create or replace a goods issued note',
 	description: 'Create a goods issued note, or replace the one with the same number',
-	form: documentInput(goodsIssuedNote.def),
-	input: documentInputSchema(goodsIssuedNote.check, {}),
+	document: goodsIssuedNote,
 	endpoint: { method: 'PUT', paths: [NOTES] },
-	outputSchema: savedNote(goodsIssuedNote.written),
+	saved: 'note',
 });

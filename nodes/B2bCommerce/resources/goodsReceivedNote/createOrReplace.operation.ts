@@ -1,6 +1,4 @@
-import { documentInput, documentInputSchema } from '../../documents/input';
 import { createOperation } from '../../documents/operations';
-import { savedNote } from '../../documents/goodsNote/note';
 import { goodsReceivedNote } from '../../documents/goodsNote/table';
 import { NOTES } from './fields';
 
@@ -16,8 +14,7 @@ export const createOrReplace = createOperation({
 	name: 'Create or Replace',
 	action: 'Create or replace a goods received note',
 	description: 'Create a goods received note, or replace the one with the same number',
-	form: documentInput(goodsReceivedNote.def),
-	input: documentInputSchema(goodsReceivedNote.check, {}),
+	document: goodsReceivedNote,
 	endpoint: { method: 'PUT', paths: [NOTES] },
-	outputSchema: savedNote(goodsReceivedNote.written),
+	saved: 'note',
 });

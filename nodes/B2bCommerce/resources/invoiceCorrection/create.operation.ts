@@ -1,5 +1,3 @@
-import { extend, marked } from '../../engine/outputSchema';
-import { documentInput } from '../../documents/input';
 import { createOperation } from '../../documents/operations';
 import { taxRateCheckedInput } from '../../documents/invoiceStyle/amounts';
 import { invoiceCorrection } from '../../documents/invoiceStyle/table';
@@ -12,9 +10,8 @@ export const create = createOperation({
 	name: 'Create',
 	action: 'Create an invoice correction',
 	description: 'Add an invoice correction',
-	form: documentInput(invoiceCorrection.def),
+	document: invoiceCorrection,
 	input: taxRateCheckedInput(invoiceCorrection.check),
 	endpoint: { method: 'POST', paths: [CORRECTIONS] },
-	/** The correction as sent (the spec describes no answer), marked saved. */
-	outputSchema: extend(invoiceCorrection.written, marked('saved', 'correction')),
+	saved: 'correction',
 });

@@ -1,5 +1,3 @@
-import { extend, marked } from '../../engine/outputSchema';
-import { documentInput, documentInputSchema } from '../../documents/input';
 import { shipment } from '../../documents/offlineOrder/table';
 import { createOperation } from '../../documents/operations';
 
@@ -13,8 +11,7 @@ export const createOrReplaceShipment = createOperation({
 	name: 'Create or Replace Shipment',
 	action: 'Create or replace an offline order shipment',
 	description: 'Create a shipment of an offline order, or replace the one with the same ID',
-	form: documentInput(shipment.def),
-	input: documentInputSchema(shipment.check, {}),
+	document: shipment,
 	endpoint: {
 		method: 'PUT',
 		paths: [
@@ -23,6 +20,5 @@ export const createOrReplaceShipment = createOperation({
 		],
 		idempotent: true,
 	},
-	/** The shipment as sent (the spec describes no answer), marked saved. */
-	outputSchema: extend(shipment.written, marked('saved', 'shipment')),
+	saved: 'shipment',
 });

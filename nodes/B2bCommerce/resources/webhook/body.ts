@@ -4,7 +4,6 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { RunContext } from '../../engine/operation';
 import type { AuthenticationInput, ExampleInput, WebhookInput } from './fields';
-import type { WebhookType } from './types';
 import { exchangeNames } from './types';
 import { endpointOf } from '../../engine/operation';
 import { getTypes } from './getTypes.operation';
@@ -24,18 +23,19 @@ function listTypesOnce(ctx: RunContext): Promise<unknown> {
 }
 
 /**
- * The type object the platform wants. The exchange name comes from the user, else from the
- * spec's mapping, else from the platform's list of types.
+ * Before anything is sent: the type must be one the platform knows. Its exchange name, kept in
+ * the input for run, comes from the user, else from the spec's mapping, else from the platform's
+ * list of types.
  */
-async function resolveType(
+export async function resolveTypeFirst(
 	ctx: RunContext,
-	name: string,
-	exchangeName: string | undefined,
-): Promise<WebhookType> {
-	if (exchangeName) return { name, exchangeName };
+	input: { webhookType: string; exchangeName?: string },
+): Promise<void> {
+	if (input.exchangeName) return;
+	const name = input.webhookType;
 	const { found, offered } = await exchangeNames([name], () => listTypesOnce(ctx));
-	const resolved = found.get(name);
-	if (resolved) return { name, exchangeName: resolved };
+	input.exchangeName = found.get(name);
+	if (input.exchangeName) return;
 	throw new NodeOperationError(
 		ctx.fn.getNode(),
 		`"Webhook Type Name or ID": ${name} is not a webhook type the platform knows`,
@@ -54,33 +54,21 @@ function callbackAuthentication(input: AuthenticationInput): IDataObject {
 
 /** What we show of a webhook we wrote: everything but the callback password. */
 export function withoutPassword(body: IDataObject): IDataObject {
-	const auth = body.callbackAuthentication as IDataObject;
-	return {
-		...body,
-		callbackAuthentication:
-			auth.type === 'HTTP_BASIC'
-				? { type: auth.type, username: auth.username }
-				: { type: auth.type },
-	};
+	const auth = { ...(body.callbackAuthentication as IDataObject) };
+	delete auth.password;
+	return { ...body, callbackAuthentication: auth };
 }
 
-/** Before anything is sent: the type must be one the platform knows; its exchange name is kept for run. */
-export async function resolveTypeFirst(
-	ctx: RunContext,
-	input: { webhookType: string; exchangeName?: string },
-): Promise<void> {
-	input.exchangeName = (await resolveType(ctx, input.webhookType, input.exchangeName)).exchangeName;
-}
-
-/**
- * The body of Create and Update. The type's exchange name is known by then: the precheck
- * resolved it (resolveTypeFirst), or the caller gave it (the webhook trigger).
- */
+/** The body of Create and Update. */
 export function webhookBody(input: WebhookInput): IDataObject {
 	return { name: input.name, status: input.status, ...callbackBody(input) };
 }
 
-/** The type, callback URL and authentication: Send Example's body, and the rest of Create's and Update's. */
+/**
+ * The type, callback URL and authentication: Send Example's body, and the rest of Create's and
+ * Update's. The type's exchange name is known by then: the precheck resolved it
+ * (resolveTypeFirst), or the caller gave it (the webhook trigger).
+ */
 export function callbackBody(input: ExampleInput): IDataObject {
 	return {
 		webhookType: { name: input.webhookType, exchangeName: input.exchangeName },

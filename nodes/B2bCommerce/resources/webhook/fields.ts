@@ -31,7 +31,7 @@ export const webhookById: RecordById<'webhookId', 'webhook'> = {
 	id: uuid,
 };
 
-export const typeField: INodeProperties = {
+const typeField: INodeProperties = {
 	displayName: 'Webhook Type Name or ID',
 	name: 'webhookType',
 	type: 'options',
@@ -42,14 +42,14 @@ export const typeField: INodeProperties = {
 		'Events the webhook receives. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
-export const callbackUrlField = textField(
+const callbackUrlField = textField(
 	'callbackUrl',
 	'Callback URL',
 	'Where the platform sends the events',
 	{ placeholder: 'e.g. https://example.com/hooks/b2b' },
 );
 
-export const authenticationFields: INodeProperties[] = [
+const authenticationFields: INodeProperties[] = [
 	{
 		displayName: 'Callback Authentication',
 		name: 'authentication',
@@ -82,18 +82,25 @@ export const authenticationFields: INodeProperties[] = [
 	},
 ];
 
-/** Exchange Name, in the operation's Additional Fields or Update Fields. */
-export const exchangeNameField = textField(
+const exchangeNameField = textField(
 	'exchangeName',
 	'Exchange Name',
 	'Exchange name of the webhook type. Leave empty: it is filled in from the type name (only needed for a type the platform does not list).',
 	{ required: false },
 );
 
-/** The fields of Create and Update; `collection` holds Exchange Name (Additional or Update Fields). */
-export function webhookFields(
-	collection: (options: INodeProperties[]) => INodeProperties,
-): INodeProperties[] {
+type Collection = (options: INodeProperties[]) => INodeProperties;
+
+/**
+ * The type, callback URL and authentication: Send Example's fields, and the rest of Create's and
+ * Update's. `collection` holds Exchange Name (Additional or Update Fields).
+ */
+export function callbackFields(collection: Collection): INodeProperties[] {
+	return [typeField, callbackUrlField, ...authenticationFields, collection([exchangeNameField])];
+}
+
+/** The fields of Create and Update. */
+export function webhookFields(collection: Collection): INodeProperties[] {
 	return [
 		nameField('Name of the webhook'),
 		{
@@ -108,24 +115,16 @@ export function webhookFields(
 				{ name: 'Inactive', value: 'INACTIVE', description: 'No events are sent' },
 			],
 		},
-		typeField,
-		callbackUrlField,
-		...authenticationFields,
-		collection([exchangeNameField]),
+		...callbackFields(collection),
 	];
 }
 
-const authenticationInput = {
+const authenticationInput = z.object({
 	authentication: z.enum(['HTTP_BASIC', 'NONE']),
 	username: z.string().optional(),
 	password: z.string().optional(),
-};
-
-export type AuthenticationInput = {
-	authentication: 'HTTP_BASIC' | 'NONE';
-	username?: string;
-	password?: string;
-};
+});
+export type AuthenticationInput = z.infer<typeof authenticationInput>;
 
 /** Username and password are required with Basic Auth (and not sent otherwise). */
 function requireCredentials(value: AuthenticationInput, ctx: z.RefinementCtx): void {
@@ -145,7 +144,7 @@ const typeInput = {
 	webhookType: text,
 	exchangeName: optional(text),
 	callbackUrl: httpUrl,
-	...authenticationInput,
+	...authenticationInput.shape,
 };
 
 export const webhookInput = z

@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
-import { obj, str } from '../../engine/outputSchema';
+import { obj } from '../../engine/outputSchema';
+import { typeMembers } from './output';
 import { WEBHOOKS } from './types';
 
 export const getTypes = defineOperation({
@@ -16,8 +17,5 @@ export const getTypes = defineOperation({
 	/** The spec's text says `/type`, its sample `/types`. */
 	endpoint: { method: 'GET', paths: [`${WEBHOOKS}/type`, `${WEBHOOKS}/types`] },
 	output: (response: unknown) => (Array.isArray(response) ? (response as IDataObject[]) : []),
-	outputSchema: obj({
-		name: str('Type of event: CartOpened, ClientLogged or OfferOpened'),
-		exchangeName: str('Exchange name of the type'),
-	}),
+	outputSchema: obj(typeMembers),
 });

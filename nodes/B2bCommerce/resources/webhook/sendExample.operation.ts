@@ -5,13 +5,7 @@ import { additionalFields } from '../../engine/fields';
 import { arr, obj, open, str, timestamp, uuid } from '../../engine/outputSchema';
 import { callbackBody, parseRequestBody, resolveTypeFirst } from './body';
 import type { ExampleInput } from './fields';
-import {
-	authenticationFields,
-	callbackUrlField,
-	exampleInput,
-	exchangeNameField,
-	typeField,
-} from './fields';
+import { callbackFields, exampleInput } from './fields';
 import { WEBHOOKS } from './types';
 
 export const sendExample = defineOperation({
@@ -20,16 +14,10 @@ export const sendExample = defineOperation({
 	name: 'Send Example',
 	action: 'Send an example webhook call',
 	description: 'Have the platform send a sample event to a callback URL and return what it sent',
-	properties: [
-		typeField,
-		callbackUrlField,
-		...authenticationFields,
-		additionalFields([exchangeNameField]),
-	],
+	properties: callbackFields(additionalFields),
 	input: exampleInput,
 	precheck: resolveTypeFirst,
 	endpoint: { method: 'POST', paths: [`${WEBHOOKS}/example`] },
-	// The precheck resolved the type's exchange name (resolveTypeFirst).
 	request: (input: ExampleInput) => ({ body: callbackBody(input) }),
 	output: (answer: IDataObject | null | undefined) => {
 		const response = answer ?? {};

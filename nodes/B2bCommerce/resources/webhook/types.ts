@@ -8,11 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 export const WEBHOOKS = '/api/v1/webhooks/integrations/auth-required/webhooks';
 
 /** The webhook types the spec names, with their exchange names. */
-export const KNOWN_WEBHOOK_TYPES: Array<{
-	name: string;
-	exchangeName: string;
-	description: string;
-}> = [
+export const KNOWN_WEBHOOK_TYPES: Array<WebhookType & { description: string }> = [
 	{
 		name: 'CartOpened',
 		exchangeName: 'p-u-o-m-e-c-cartopened-klient',
@@ -33,7 +29,7 @@ export const KNOWN_WEBHOOK_TYPES: Array<{
 ];
 
 /** A webhook type as the platform writes it. */
-export interface WebhookType {
+interface WebhookType {
 	name: string;
 	exchangeName: string;
 }

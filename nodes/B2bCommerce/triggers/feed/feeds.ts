@@ -39,10 +39,8 @@ const ACCOUNT_GRN_FEED =
 
 export interface FeedDef {
 	value: FeedName;
-	/** Shown in the Feed dropdown. */
+	/** Shown in the Feed dropdown, and in lower case in messages ("the goods issued notes feed"). */
 	name: string;
-	/** Lower case, for messages: "the goods issued notes feed". */
-	label: string;
 	description: string;
 	endpoint: Endpoint;
 	/**
@@ -74,7 +72,6 @@ export const FEEDS: FeedDef[] = [
 	{
 		value: 'complaints',
 		name: 'Complaints',
-		label: 'complaints',
 		description: 'A complaint was filed',
 		endpoint: feedAt('complaint.feed', `${RMA_PREFIX}/complaints/synchronization`),
 		idField: 'complaintId',
@@ -86,7 +83,6 @@ export const FEEDS: FeedDef[] = [
 	{
 		value: 'goodsIssuedNotes',
 		name: 'Goods Issued Notes',
-		label: 'goods issued notes',
 		description: 'A goods issued note was created',
 		// The table path comes from the spec's sample request; the text gives the goods RECEIVED
 		// notes feed path "for this feed as well". A remembered fallback to that path would keep
@@ -102,7 +98,6 @@ export const FEEDS: FeedDef[] = [
 	{
 		value: 'goodsReceivedNotes',
 		name: 'Goods Received Notes',
-		label: 'goods received notes',
 		description: 'A goods received note was created',
 		endpoint: feedAt(
 			'goodsReceivedNote.feed',
@@ -117,7 +112,6 @@ export const FEEDS: FeedDef[] = [
 	{
 		value: 'operators',
 		name: 'Operators',
-		label: 'operators',
 		description: 'A back-office operator was created',
 		endpoint: feedAt(
 			'operator.feed',
@@ -133,7 +127,6 @@ export const FEEDS: FeedDef[] = [
 	{
 		value: 'segments',
 		name: 'Segments',
-		label: 'segments',
 		description: 'A customer segment was created, updated or deleted',
 		endpoint: feedAt('segment.feed', `${SEGMENTS}/synchronization`),
 		idField: 'segmentId',

@@ -43,7 +43,7 @@ async function fetchTestEvent(
 	settings: Settings,
 	saved: CursorState | undefined,
 ): Promise<INodeExecutionData[][]> {
-	const { feed } = settings;
+	const label = settings.feed.name.toLowerCase();
 	let latest: IDataObject | undefined;
 	const keepLatest = (event: IDataObject) => {
 		if (wanted(settings, event)) latest = event;
@@ -58,8 +58,8 @@ async function fetchTestEvent(
 	}
 	if (!latest) {
 		const types = settings.eventTypes.length > 0 ? ' of the chosen types' : '';
-		throw new NodeOperationError(fn.getNode(), `No events${types} in the ${feed.label} feed yet`, {
-			description: `Create one on the platform (for example, ${feed.example}) and try again.`,
+		throw new NodeOperationError(fn.getNode(), `No events${types} in the ${label} feed yet`, {
+			description: `Create one on the platform (for example, ${settings.feed.example}) and try again.`,
 		});
 	}
 	return [await toItems(fn, settings, [latest])];

@@ -27,6 +27,8 @@ export interface Registration {
 	password: string;
 }
 
+const REGISTRATION_KEYS = ['type', 'id', 'username', 'password'] as const;
+
 interface TriggerStaticData extends IDataObject {
 	registrations?: Registration[];
 }
@@ -42,12 +44,8 @@ export function readRegistrations(fn: HookOrWebhook): Registration[] {
 	const list = Array.isArray(data.registrations) ? data.registrations : [];
 	return list
 		.map((entry) => ({ ...entry }))
-		.filter(
-			(entry): entry is Registration =>
-				typeof entry.type === 'string' &&
-				typeof entry.id === 'string' &&
-				typeof entry.username === 'string' &&
-				typeof entry.password === 'string',
+		.filter((entry): entry is Registration =>
+			REGISTRATION_KEYS.every((key) => typeof entry[key] === 'string'),
 		);
 }
 
@@ -108,19 +106,35 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** Deletes one platform webhook; a webhook that is already gone counts as removed. */
-async function removeWebhook(
-	fn: IHookFunctions,
-	id: string,
-	scope: RequestScope,
-): Promise<'deleted' | 'gone'> {
+async function removeWebhook(fn: IHookFunctions, id: string, scope: RequestScope): Promise<void> {
 	try {
 		await callOperation(fn, deleteWebhook, { webhookId: id }, scope);
-		return 'deleted';
 	} catch (error) {
-		if (isNotFound(error)) return 'gone';
-		throw asNodeError(fn, error);
+		if (!isNotFound(error)) throw asNodeError(fn, error);
 	}
 }
+
+type Failure = { registration: Registration; error: Error };
+
+/** Tries to remove every one of `registrations`; returns those the platform did not remove. */
+async function removeEach(
+	fn: IHookFunctions,
+	registrations: Registration[],
+	scope: RequestScope,
+): Promise<Failure[]> {
+	const failures: Failure[] = [];
+	for (const registration of registrations) {
+		try {
+			await removeWebhook(fn, registration.id, scope);
+		} catch (error) {
+			failures.push({ registration, error: asNodeError(fn, error) });
+		}
+	}
+	return failures;
+}
+
+const failureText = ({ registration, error }: Failure): string =>
+	`${registration.type} (${registration.id}): ${error.message}`;
 
 /** The exchange name of every chosen type; a type the platform does not offer fails activation. */
 async function exchangeNamesOf(
@@ -255,14 +269,7 @@ export async function create(this: IHookFunctions, scope: RequestScope): Promise
 			created.push({ type: event, id, username, password });
 		}
 	} catch (error) {
-		const left: string[] = [];
-		for (const registration of created) {
-			try {
-				await removeWebhook(this, registration.id, scope);
-			} catch (cleanupError) {
-				left.push(`${registration.type} (${registration.id}): ${(cleanupError as Error).message}`);
-			}
-		}
+		const left = (await removeEach(this, created, scope)).map(failureText);
 		const reported = asNodeError(this, error);
 		if (left.length > 0) {
 			reported.description =
@@ -281,16 +288,8 @@ export async function create(this: IHookFunctions, scope: RequestScope): Promise
  */
 export async function remove(this: IHookFunctions, scope: RequestScope): Promise<boolean> {
 	const stored = readRegistrations(this);
-	const kept: Registration[] = [];
-	const failures: Array<{ registration: Registration; error: Error }> = [];
-	for (const registration of stored) {
-		try {
-			await removeWebhook(this, registration.id, scope);
-		} catch (error) {
-			kept.push(registration);
-			failures.push({ registration, error: asNodeError(this, error) });
-		}
-	}
+	const failures = await removeEach(this, stored, scope);
+	const kept = failures.map(({ registration }) => registration);
 	writeRegistrations(this, kept);
 	if (failures.length === 0) await removeOrphans(this, callbackUrl(this), scope);
 	if (failures.length === 1) throw failures[0].error;
@@ -298,14 +297,7 @@ export async function remove(this: IHookFunctions, scope: RequestScope): Promise
 		throw new NodeOperationError(
 			this.getNode(),
 			`The platform did not remove ${failures.length} of ${stored.length} webhooks`,
-			{
-				description: failures
-					.map(
-						({ registration, error }) =>
-							`${registration.type} (${registration.id}): ${error.message}`,
-					)
-					.join('\n'),
-			},
+			{ description: failures.map(failureText).join('\n') },
 		);
 	}
 	return true;

@@ -53,11 +53,9 @@ export interface ReplaySettings {
 export function replaySettings(options: IDataObject): ReplaySettings {
 	const hours = Number(options.replayWindowHours ?? DEFAULT_REPLAY_WINDOW_HOURS);
 	const seconds = Number(options.maxEventAgeSeconds ?? 0);
+	const windowHours = Number.isFinite(hours) && hours >= 0 ? hours : DEFAULT_REPLAY_WINDOW_HOURS;
 	return {
-		windowMs:
-			Number.isFinite(hours) && hours >= 0
-				? hours * 3_600_000
-				: DEFAULT_REPLAY_WINDOW_HOURS * 3_600_000,
+		windowMs: windowHours * 3_600_000,
 		maxAgeMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0,
 	};
 }
