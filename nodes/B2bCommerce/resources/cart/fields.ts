@@ -6,15 +6,6 @@ import { idField, quantityTypeOptions } from '../../engine/fields';
 
 export const PREFIX = '/api/v1/orderpath/integrations/auth-required/carts/{cartId}';
 
-export const PRICE_CHANGE_FIELDS = [
-	'FIXED_DISCOUNT',
-	'FIXED_MARGIN',
-	'FIXED_PRICE',
-	'PERCENT_DISCOUNT',
-	'PERCENT_MARGIN',
-	'PURCHASE_PRICE',
-] as const;
-
 export const cartId = idField(
 	'cartId',
 	'Cart ID',
