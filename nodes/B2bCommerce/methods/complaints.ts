@@ -1,6 +1,6 @@
 import { endpointOf } from '../engine/operation';
 import { getAll as complaintList } from '../resources/complaint/getAll.operation';
-import { matches, pagedList } from './search';
+import { matches, nameWithDetail, pagedList } from './search';
 
 const ROWS = 100;
 
@@ -15,7 +15,7 @@ export const listSearch = {
 		keep: (record, text) =>
 			text === '' || matches(text, record.number, record.name, record.invoiceNumber, record.id),
 		toResult: (record) => ({
-			name: `${String(record.number ?? record.id)}${record.name ? ` (${String(record.name)})` : ''}`,
+			name: nameWithDetail(record.number ?? record.id, record.name),
 			value: String(record.id),
 		}),
 	}),

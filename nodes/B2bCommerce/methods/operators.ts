@@ -2,14 +2,12 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { endpointOf } from '../engine/operation';
 import { getAll as operatorList } from '../resources/operator/getAll.operation';
-import { filteredList } from './search';
+import { filteredList, nameWithDetail } from './search';
 
 function label(operator: IDataObject): string {
 	const name =
 		typeof operator.name === 'string' && operator.name ? operator.name : String(operator.id);
-	return typeof operator.email === 'string' && operator.email
-		? `${name} (${operator.email})`
-		: name;
+	return nameWithDetail(name, typeof operator.email === 'string' ? operator.email : undefined);
 }
 
 export const listSearch = {

@@ -5,7 +5,7 @@ import { search } from '../resources/product/search.operation';
 import { searchFilters } from '../resources/product/searchFilters.operation';
 import { pageOf } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
-import { byPageNumber, pagedList } from './search';
+import { byPageNumber, nameWithDetail, pagedList } from './search';
 
 const PAGE_SIZE = 50;
 
@@ -13,14 +13,9 @@ export const listSearch = {
 	/** Products from the catalogue search: the filter is its free query (name, code, manufacturer). */
 	searchProducts: pagedList({
 		endpoint: endpointOf(search),
-		...byPageNumber,
-		query: (pageNumber, text) => ({
-			pageNumber,
-			pageSize: PAGE_SIZE,
-			...(text ? { q: text } : {}),
-		}),
+		...byPageNumber(PAGE_SIZE, (text) => (text ? { q: text } : {})),
 		toResult: (record) => ({
-			name: `${String(record.name ?? record.id)}${record.catalogIndex ? ` (${String(record.catalogIndex)})` : ''}`,
+			name: nameWithDetail(record.name ?? record.id, record.catalogIndex),
 			value: String(record.id),
 			...(typeof record.url === 'string' ? { url: record.url } : {}),
 		}),

@@ -76,12 +76,26 @@ export interface PagedSearch {
 	toResult: (record: IDataObject) => INodeListSearchItems;
 }
 
-/** Pages by page number from 1 (`pageNumber` / `pageSize`), as most lists of the platform. */
-export const byPageNumber: Pick<PagedSearch, 'shape' | 'first' | 'next'> = {
-	shape: 'pageEnvelope',
-	first: 1,
-	next: (pageNumber) => pageNumber + 1,
-};
+/**
+ * Pages by page number from 1 (`pageNumber` / `pageSize`), as most lists of the platform;
+ * `filterQuery` is what the trimmed filter adds to the query.
+ */
+export function byPageNumber(
+	pageSize: number,
+	filterQuery: (filter: string) => IDataObject,
+): Pick<PagedSearch, 'shape' | 'first' | 'next' | 'query'> {
+	return {
+		shape: 'pageEnvelope',
+		first: 1,
+		next: (pageNumber) => pageNumber + 1,
+		query: (pageNumber, filter) => ({ pageNumber, pageSize, ...filterQuery(filter) }),
+	};
+}
+
+/** A list entry's name: `name`, then `detail` in brackets when there is one. */
+export function nameWithDetail(name: unknown, detail: unknown): string {
+	return detail ? `${String(name)} (${String(detail)})` : String(name);
+}
 
 export function pagedList(search: PagedSearch): ListSearchMethod {
 	return async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {

@@ -5,7 +5,7 @@ import { getAll } from '../resources/webhook/getAll.operation';
 import { getTypes } from '../resources/webhook/getTypes.operation';
 import { KNOWN_WEBHOOK_TYPES, listedWebhookTypes } from '../resources/webhook/types';
 import { platformRequest } from '../transport/request';
-import { byPageNumber, matches, pagedList } from './search';
+import { byPageNumber, matches, nameWithDetail, pagedList } from './search';
 
 const PAGE_SIZE = 100;
 /** The platform's search needs at least this many characters; shorter filters are applied here. */
@@ -14,21 +14,18 @@ const SEARCH_MIN_LENGTH = 3;
 export const listSearch = {
 	searchWebhooks: pagedList({
 		endpoint: endpointOf(getAll),
-		...byPageNumber,
-		query: (pageNumber, text) => ({
-			pageNumber,
-			pageSize: PAGE_SIZE,
-			...(text.length >= SEARCH_MIN_LENGTH ? { search: text } : {}),
-		}),
+		...byPageNumber(PAGE_SIZE, (text) =>
+			text.length >= SEARCH_MIN_LENGTH ? { search: text } : {},
+		),
 		keep: (record, text, query) =>
 			text === '' || query.search !== undefined || matches(text, record.name, record.id),
-		toResult: (record) => {
-			const type = (record.webhookType as IDataObject | undefined)?.name;
-			return {
-				name: `${String(record.name ?? record.id)}${type ? ` (${String(type)})` : ''}`,
-				value: String(record.id),
-			};
-		},
+		toResult: (record) => ({
+			name: nameWithDetail(
+				record.name ?? record.id,
+				(record.webhookType as IDataObject | undefined)?.name,
+			),
+			value: String(record.id),
+		}),
 	}),
 };
 

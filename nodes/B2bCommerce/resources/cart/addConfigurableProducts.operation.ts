@@ -11,7 +11,6 @@ import {
 	fieldsList,
 	inputModeProperty,
 	quantityType,
-	quantityTypeOptions,
 	readFieldsList,
 	textField,
 } from '../../engine/fields';
@@ -22,6 +21,7 @@ import {
 	operatorIdField,
 	PREFIX,
 	positiveQuantity,
+	quantityField,
 } from './fields';
 import { quantity as quantityOut } from './output';
 
@@ -129,30 +129,21 @@ export const addConfigurableProducts = defineOperation({
 			description:
 				'How the products come in: a main product and its children from the fields, or a JSON list of configurable products',
 		},
-		{
-			...textField('mainProductId', 'Main Product ID', 'SKU of the main product'),
-			displayOptions: { show: { productsInput: ['fields'] } },
-		},
-		{
-			displayName: 'Main Quantity Type',
-			name: 'mainQuantityType',
-			type: 'options',
-			options: quantityTypeOptions,
-			default: 'CONTENT_QUANTITY',
-			required: true,
-			description: 'Which unit the main quantity counts',
-			displayOptions: { show: { productsInput: ['fields'] } },
-		},
-		{
-			displayName: 'Main Quantity',
-			name: 'mainQuantity',
-			type: 'number',
-			typeOptions: { minValue: 0 },
-			default: 1,
-			required: true,
-			description: 'How many of the main product to add',
-			displayOptions: { show: { productsInput: ['fields'] } },
-		},
+		...[
+			textField('mainProductId', 'Main Product ID', 'SKU of the main product'),
+			quantityField(
+				'unit',
+				'mainQuantityType',
+				'Main Quantity Type',
+				'Which unit the main quantity counts',
+			),
+			quantityField(
+				'value',
+				'mainQuantity',
+				'Main Quantity',
+				'How many of the main product to add',
+			),
+		].map((field) => ({ ...field, displayOptions: { show: { productsInput: ['fields'] } } })),
 		fieldsList({
 			mode: 'productsInput',
 			name: 'children',
@@ -164,22 +155,14 @@ export const addConfigurableProducts = defineOperation({
 			values: [
 				...lineFlags.slice(0, 2),
 				textField('productId', 'Product ID', 'SKU of the child product', { required: false }),
-				{
-					displayName: 'Quantity',
-					name: 'quantity',
-					type: 'number',
-					typeOptions: { minValue: 0 },
-					default: 1,
-					description: 'How many to add',
-				},
-				{
-					displayName: 'Quantity Type',
-					name: 'quantityType',
-					type: 'options',
-					options: quantityTypeOptions,
-					default: 'CONTENT_QUANTITY',
-					description: 'Which unit the quantity counts',
-				},
+				quantityField('value', 'quantity', 'Quantity', 'How many to add', false),
+				quantityField(
+					'unit',
+					'quantityType',
+					'Quantity Type',
+					'Which unit the quantity counts',
+					false,
+				),
 				lineFlags[2],
 			],
 		}),

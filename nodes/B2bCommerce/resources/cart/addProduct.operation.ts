@@ -3,8 +3,8 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { marked, obj, req, str, uuid as uuidOut } from '../../engine/outputSchema';
 import { text, uuid } from '../../engine/values';
-import { quantityType, quantityTypeOptions, textField } from '../../engine/fields';
-import { cartId, PREFIX, positiveQuantity } from './fields';
+import { quantityType, textField } from '../../engine/fields';
+import { cartId, PREFIX, positiveQuantity, quantityField } from './fields';
 import { quantity as quantityOut } from './output';
 
 export const addProduct = defineOperation({
@@ -16,24 +16,8 @@ export const addProduct = defineOperation({
 	properties: [
 		cartId,
 		textField('productId', 'Product ID', 'SKU of the product to add'),
-		{
-			displayName: 'Quantity Type',
-			name: 'quantityType',
-			type: 'options',
-			options: quantityTypeOptions,
-			default: 'CONTENT_QUANTITY',
-			required: true,
-			description: 'Which unit the quantity counts',
-		},
-		{
-			displayName: 'Quantity',
-			name: 'quantity',
-			type: 'number',
-			typeOptions: { minValue: 0 },
-			default: 1,
-			required: true,
-			description: 'How many to add',
-		},
+		quantityField('unit', 'quantityType', 'Quantity Type', 'Which unit the quantity counts'),
+		quantityField('value', 'quantity', 'Quantity', 'How many to add'),
 	],
 	input: z.object({ cartId: uuid, productId: text, quantityType, quantity: positiveQuantity }),
 	// Each call adds a line: never repeated automatically.

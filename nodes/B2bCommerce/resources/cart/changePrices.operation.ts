@@ -22,7 +22,38 @@ import {
 	readFieldsList,
 	refuseRepeats,
 } from '../../engine/fields';
-import { cartId, operatorIdField, PREFIX, PRICE_CHANGE_FIELDS } from './fields';
+import { cartId, operatorIdField, PREFIX } from './fields';
+
+const changeFieldOptions = [
+	{
+		name: 'Fixed Discount',
+		value: 'FIXED_DISCOUNT',
+		description: 'Lower the price by a fixed amount',
+	},
+	{ name: 'Fixed Margin', value: 'FIXED_MARGIN', description: 'Set the margin to a fixed amount' },
+	{ name: 'Fixed Price', value: 'FIXED_PRICE', description: 'Set the price to a fixed amount' },
+	{ name: 'No Change', value: 'none', description: 'Send the prices without a price change rule' },
+	{
+		name: 'Percent Discount',
+		value: 'PERCENT_DISCOUNT',
+		description: 'Lower the price by a percentage',
+	},
+	{
+		name: 'Percent Margin',
+		value: 'PERCENT_MARGIN',
+		description: 'Set the margin to a percentage',
+	},
+	{
+		name: 'Purchase Price',
+		value: 'PURCHASE_PRICE',
+		description: 'Base the price on the purchase price',
+	},
+];
+
+/** The price change rules the platform takes: the options but No Change. */
+const PRICE_CHANGE_FIELDS = changeFieldOptions
+	.map((option) => option.value)
+	.filter((value) => value !== 'none');
 
 const priceLine = strippingObject({
 	lineId: uuid,
@@ -89,32 +120,6 @@ function pricesBody(input: PriceInput): IDataObject {
 		]),
 	);
 }
-
-const changeFieldOptions = [
-	{
-		name: 'Fixed Discount',
-		value: 'FIXED_DISCOUNT',
-		description: 'Lower the price by a fixed amount',
-	},
-	{ name: 'Fixed Margin', value: 'FIXED_MARGIN', description: 'Set the margin to a fixed amount' },
-	{ name: 'Fixed Price', value: 'FIXED_PRICE', description: 'Set the price to a fixed amount' },
-	{ name: 'No Change', value: 'none', description: 'Send the prices without a price change rule' },
-	{
-		name: 'Percent Discount',
-		value: 'PERCENT_DISCOUNT',
-		description: 'Lower the price by a percentage',
-	},
-	{
-		name: 'Percent Margin',
-		value: 'PERCENT_MARGIN',
-		description: 'Set the margin to a percentage',
-	},
-	{
-		name: 'Purchase Price',
-		value: 'PURCHASE_PRICE',
-		description: 'Base the price on the purchase price',
-	},
-];
 
 /** The price change rules, in the order the output schema lists them. */
 const PRICE_CHANGES = [

@@ -2,18 +2,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { bool, num, optional } from '../../engine/values';
-import { idField } from '../../engine/fields';
+import { idField, quantityTypeOptions } from '../../engine/fields';
 
 export const PREFIX = '/api/v1/orderpath/integrations/auth-required/carts/{cartId}';
-
-export const PRICE_CHANGE_FIELDS = [
-	'FIXED_DISCOUNT',
-	'FIXED_MARGIN',
-	'FIXED_PRICE',
-	'PERCENT_DISCOUNT',
-	'PERCENT_MARGIN',
-	'PURCHASE_PRICE',
-] as const;
 
 export const cartId = idField(
 	'cartId',
@@ -29,6 +20,29 @@ export const operatorIdField = idField(
 );
 
 export const positiveQuantity = num.refine((value) => value > 0, 'must be greater than 0');
+
+/** What a line's Quantity Type (`unit`) and Quantity (`value`) fields are, beside their names. */
+const QUANTITY_FIELDS = {
+	unit: { type: 'options', options: quantityTypeOptions, default: 'CONTENT_QUANTITY' },
+	value: { type: 'number', typeOptions: { minValue: 0 }, default: 1 },
+} satisfies Record<string, Partial<INodeProperties>>;
+
+/** A line's Quantity Type or Quantity field, required unless `required` is false. */
+export function quantityField(
+	kind: keyof typeof QUANTITY_FIELDS,
+	name: string,
+	displayName: string,
+	description: string,
+	required = true,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		...QUANTITY_FIELDS[kind],
+		...(required ? { required: true } : {}),
+		description,
+	};
+}
 
 /** The three line flags: all default to true on the platform. */
 export const lineFlags: INodeProperties[] = [

@@ -37,14 +37,16 @@ const attributePair = z.object({
 	value: pairPart(/[;,]/, 'Must not contain ";" or ","'),
 });
 
+/** The pairs of Attributes as Text, split at ; or , (empty ones left out). */
+const textPairs = (value: string) =>
+	value
+		.split(/[;,]/)
+		.map((pair) => pair.trim())
+		.filter((pair) => pair !== '');
+
 const rawFilters = optional(
 	text.refine(
-		(value) =>
-			value
-				.split(/[;,]/)
-				.map((pair) => pair.trim())
-				.filter((pair) => pair !== '')
-				.every((pair) => /^[^:]+:.+$/.test(pair)),
+		(value) => textPairs(value).every((pair) => /^[^:]+:.+$/.test(pair)),
 		'Must be attribute:value pairs separated by ; like COLOR:red;VOLTAGE:230',
 	),
 );
@@ -96,10 +98,7 @@ export function searchQuery(input: FilterInput): IDataObject {
 	if (input.category) query.category = input.category;
 	const pairs = [
 		...(input.attributeFilters?.pair ?? []).map((pair) => `${pair.attribute}:${pair.value}`),
-		...(input.filtersQuery ?? '')
-			.split(/[;,]/)
-			.map((pair) => pair.trim())
-			.filter((pair) => pair !== ''),
+		...textPairs(input.filtersQuery ?? ''),
 	];
 	if (pairs.length > 0) query.filtersQuery = pairs.join(FILTER_SEPARATOR);
 	if (input.minNetPrice !== undefined || input.maxNetPrice !== undefined) {

@@ -14,3 +14,11 @@ export const measurementUnits = obj(
 	},
 	'Measurement units',
 );
+
+/** The net weight and sizes both product records have (Search Filters' adds volume and diameter). */
+export const netMeasures = {
+	netWeight: num('Net weight'),
+	netLength: num('Net length'),
+	netWidth: num('Net width'),
+	netDepth: num('Net depth'),
+};

@@ -16,7 +16,7 @@ import {
 import { checkPriceRange, filterInput, filtersField, searchQuery, SORT_CRITERIA } from './filters';
 import { collection } from '../../engine/fields';
 import { flag } from '../../engine/values';
-import { measurementUnits } from './output';
+import { measurementUnits, netMeasures } from './output';
 import { PRODUCTS } from './paths';
 
 /** The spec's limit of a search page. */
@@ -181,15 +181,7 @@ const productRecord = readShape(
 			'Brand',
 		),
 		measurementUnits,
-		netDimension: obj(
-			{
-				netWeight: num('Net weight'),
-				netLength: num('Net length'),
-				netWidth: num('Net width'),
-				netDepth: num('Net depth'),
-			},
-			'Net dimensions',
-		),
+		netDimension: obj(netMeasures, 'Net dimensions'),
 		labels: arr(str(), 'Labels'),
 		relatedProducts: arr(
 			obj(

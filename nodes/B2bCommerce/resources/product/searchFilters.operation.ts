@@ -5,7 +5,7 @@ import { defineOperation } from '../../engine/operation';
 import { anyValue, arr, bool, num, obj, open, readShape, str } from '../../engine/outputSchema';
 import type { FilterInput } from './filters';
 import { checkPriceRange, filterInput, filtersField, searchQuery } from './filters';
-import { measurementUnits } from './output';
+import { measurementUnits, netMeasures } from './output';
 import { PRODUCTS } from './paths';
 
 /**
@@ -33,14 +33,7 @@ const searchFiltersOutput = readShape(
 		gtin: str('GTIN'),
 		productSeries: str('Product series'),
 		netDimensions: obj(
-			{
-				netVolume: num('Net volume'),
-				netWeight: num('Net weight'),
-				netLength: num('Net length'),
-				netWidth: num('Net width'),
-				netDepth: num('Net depth'),
-				netDiameter: num('Net diameter'),
-			},
+			{ netVolume: num('Net volume'), ...netMeasures, netDiameter: num('Net diameter') },
 			'Net dimensions',
 		),
 		surchargePriceAmount: num('Surcharge'),
