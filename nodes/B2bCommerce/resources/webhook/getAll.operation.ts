@@ -1,16 +1,12 @@
-import { z } from '../../engine/zod';
-
-import { defineOperation, listInput } from '../../engine/operation';
 import { optional, text } from '../../engine/values';
 import { filtersCollection, textField } from '../../engine/fields';
+import { getManyOperation } from '../../engine/resourceHelpers';
 import { webhookRecord } from './output';
 import { WEBHOOKS } from './types';
 
-export const getAll = defineOperation({
+export const getAll = getManyOperation({
 	resource: 'webhook',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many webhooks',
+	nouns: 'webhooks',
 	description: 'List webhooks, optionally only those whose name contains a text',
 	properties: [
 		filtersCollection([
@@ -22,14 +18,11 @@ export const getAll = defineOperation({
 			),
 		]),
 	],
-	input: z.object({
+	filters: {
 		search: optional(text.refine((value) => value.length >= 3, 'must have at least 3 characters')),
-		...listInput,
-	}),
+	},
 	endpoint: { method: 'GET', paths: [WEBHOOKS] },
-	request: (input: { search?: string }) => ({
-		query: input.search ? { search: input.search } : {},
-	}),
+	request: (input) => ({ query: input.search ? { search: input.search } : {} }),
 	list: { shape: 'pageEnvelope', maxPageSize: 100 },
 	outputSchema: webhookRecord,
 });
