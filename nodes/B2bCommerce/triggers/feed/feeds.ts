@@ -137,6 +137,9 @@ export const FEEDS: FeedDef[] = [
 	},
 ];
 
+/** A feed as messages name it: "the goods issued notes feed". */
+export const feedLabel = (feed: FeedDef): string => feed.name.toLowerCase();
+
 export function feedByName(name: string): FeedDef | undefined {
 	return FEEDS.find((feed) => feed.value === name);
 }

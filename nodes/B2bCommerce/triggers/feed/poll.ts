@@ -8,6 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { getPlatformCredentials } from '../../transport/request';
 import { TransportScope } from '../../transport/scope';
+import { feedLabel } from './feeds';
 import { toItems } from './items';
 import { SCAN_LIMIT, scan } from './scan';
 import type { CursorState, Settings } from './settings';
@@ -43,7 +44,6 @@ async function fetchTestEvent(
 	settings: Settings,
 	saved: CursorState | undefined,
 ): Promise<INodeExecutionData[][]> {
-	const label = settings.feed.name.toLowerCase();
 	let latest: IDataObject | undefined;
 	const keepLatest = (event: IDataObject) => {
 		if (wanted(settings, event)) latest = event;
@@ -58,9 +58,13 @@ async function fetchTestEvent(
 	}
 	if (!latest) {
 		const types = settings.eventTypes.length > 0 ? ' of the chosen types' : '';
-		throw new NodeOperationError(fn.getNode(), `No events${types} in the ${label} feed yet`, {
-			description: `Create one on the platform (for example, ${settings.feed.example}) and try again.`,
-		});
+		throw new NodeOperationError(
+			fn.getNode(),
+			`No events${types} in the ${feedLabel(settings.feed)} feed yet`,
+			{
+				description: `Create one on the platform (for example, ${settings.feed.example}) and try again.`,
+			},
+		);
 	}
 	return [await toItems(fn, settings, [latest])];
 }

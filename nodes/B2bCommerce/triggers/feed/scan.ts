@@ -3,7 +3,7 @@ import type { IDataObject, INode, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { FeedDef } from './feeds';
-import { feedOfEvent } from './feeds';
+import { feedLabel, feedOfEvent } from './feeds';
 import { RequestGate } from '../../transport/gate';
 import { platformRequest } from '../../transport/request';
 import type { Settings } from './settings';
@@ -84,7 +84,6 @@ function shorten(value: unknown): string {
 
 /** Checks one answer of the feed and returns it as a page; anything unexpected fails the poll. */
 function toPage(node: INode, feed: FeedDef, body: unknown, startId: number): Page {
-	const label = feed.name.toLowerCase();
 	const answer = body as IDataObject | undefined;
 	const rawNext = answer?.nextId;
 	const nextId = typeof rawNext === 'string' && /^\d+$/.test(rawNext) ? Number(rawNext) : rawNext;
@@ -95,9 +94,13 @@ function toPage(node: INode, feed: FeedDef, body: unknown, startId: number): Pag
 		!Number.isInteger(nextId) ||
 		(nextId as number) < 0
 	) {
-		throw new NodeOperationError(node, `The ${label} feed answered in an unexpected shape`, {
-			description: `Expected {nextId, events} for startId ${startId}, got ${shorten(body)}. The saved position was not moved.`,
-		});
+		throw new NodeOperationError(
+			node,
+			`The ${feedLabel(feed)} feed answered in an unexpected shape`,
+			{
+				description: `Expected {nextId, events} for startId ${startId}, got ${shorten(body)}. The saved position was not moved.`,
+			},
+		);
 	}
 	const events = answer.events as unknown[];
 	for (const event of events) {
@@ -112,16 +115,20 @@ function toPage(node: INode, feed: FeedDef, body: unknown, startId: number): Pag
 		if (other && other !== feed) {
 			throw new NodeOperationError(
 				node,
-				`The ${label} feed answered with ${other.name.toLowerCase()} events (${other.idField}, not ${feed.idField})`,
+				`The ${feedLabel(feed)} feed answered with ${feedLabel(other)} events (${other.idField}, not ${feed.idField})`,
 				{ description },
 			);
 		}
-		throw new NodeOperationError(node, `The ${label} feed sent an event without ${feed.idField}`, {
-			description,
-		});
+		throw new NodeOperationError(
+			node,
+			`The ${feedLabel(feed)} feed sent an event without ${feed.idField}`,
+			{
+				description,
+			},
+		);
 	}
 	if (events.length > 0 && (nextId as number) <= startId) {
-		throw new NodeOperationError(node, `The ${label} feed did not move forward`, {
+		throw new NodeOperationError(node, `The ${feedLabel(feed)} feed did not move forward`, {
 			description: `startId ${startId} returned ${events.length} events and nextId ${String(nextId)}. Reading on would repeat events, so the poll stopped. The saved position was not moved.`,
 		});
 	}
