@@ -40,6 +40,7 @@ import {
 	OWNER,
 	currentN8nTarget,
 	ensureN8nInstalled,
+	n8nLogTail,
 	packAndInstallPackage,
 	setupOwner,
 	startN8n,
@@ -49,7 +50,7 @@ import {
 import { launchBrowser, type Browser } from './lib/browser';
 import type { Ctx } from './lib/context';
 import { Editor } from './lib/editor';
-import { check, results, timings, usePage, useShotsDir } from './lib/suite';
+import { check, results, timings, useLogTail, usePage, useShotsDir } from './lib/suite';
 import { CSV_FILE } from './scenarios/data';
 import { agentTool } from './scenarios/agentTool';
 import { customApiCall } from './scenarios/customApiCall';
@@ -130,6 +131,8 @@ async function main(): Promise<void> {
 		timeoutMs: 180_000,
 	});
 	timings.startServer = Date.now() - t0;
+	const started = server;
+	useLogTail(() => n8nLogTail(started, 40));
 	await setupOwner(server.url);
 	console.log(
 		`n8n ${VERSION} at ${server.url} (PID ${server.pid}); fake platform ${platform.url}; screenshots in ${SHOTS_DIR}`,

@@ -36,6 +36,13 @@ export function usePage(p: Page | undefined): void {
 	page = p;
 }
 
+let logTail: (() => string) | undefined;
+
+/** What a failed step prints besides its screenshot: the tail of the n8n server's log. */
+export function useLogTail(tail: () => string): void {
+	logTail = tail;
+}
+
 export function check(name: string, ok: boolean, detail?: unknown): boolean {
 	if (ok) results.passed++;
 	else results.failed++;
@@ -117,6 +124,7 @@ export async function step(
 	if (results.failed > failedBefore) {
 		await shot(`failed-${id}`).catch(() => undefined);
 		console.log(`     (screenshot: ${join(shotsDir, `failed-${id}.png`)})`);
+		if (logTail) console.log(`--- n8n log (tail) ---\n${logTail()}\n--- end of n8n log ---`);
 	}
 	currentStep = '';
 }
