@@ -50,7 +50,7 @@ import {
 import { launchBrowser, type Browser } from './lib/browser';
 import type { Ctx } from './lib/context';
 import { Editor } from './lib/editor';
-import { check, results, timings, useLogTail, usePage, useShotsDir } from './lib/suite';
+import { check, results, timings, useFailureReport, usePage, useShotsDir } from './lib/suite';
 import { CSV_FILE } from './scenarios/data';
 import { agentTool } from './scenarios/agentTool';
 import { customApiCall } from './scenarios/customApiCall';
@@ -132,7 +132,18 @@ async function main(): Promise<void> {
 	});
 	timings.startServer = Date.now() - t0;
 	const started = server;
-	useLogTail(() => n8nLogTail(started, 40));
+	const fake = platform;
+	useFailureReport(() => {
+		const answered = fake.control
+			.requests()
+			.slice(-10)
+			.map((r) => `${r.at} ${r.method} ${r.path} ${r.status} in ${r.durationMs ?? '?'} ms`);
+		return [
+			`--- n8n log (tail) ---\n${n8nLogTail(started, 40)}\n--- end of n8n log ---`,
+			`--- fake platform: last requests answered (${fake.control.stats().inFlight} unanswered now) ---`,
+			answered.join('\n') || '(none)',
+		].join('\n');
+	});
 	await setupOwner(server.url);
 	console.log(
 		`n8n ${VERSION} at ${server.url} (PID ${server.pid}); fake platform ${platform.url}; screenshots in ${SHOTS_DIR}`,

@@ -10,6 +10,9 @@ import type { Locator, Page } from 'playwright-core';
 /** What createCredential returns when the dialog closed itself before showing a test result. */
 export const CLOSED_ON_SAVE = 'closed on save';
 
+/** How long Save may take to test a new credential (one request to the fake platform). */
+const CREDENTIAL_TEST_WAIT_MS = 60_000;
+
 export class Editor {
 	constructor(
 		readonly page: Page,
@@ -345,8 +348,8 @@ export class Editor {
 	 * In an open details view: Credential to connect with > Create new credential, fill the
 	 * dialog's fields (by parameter name), `beforeSave`, Save (n8n tests the connection), close.
 	 * Returns the dialog's test result text ("Connection tested successfully" when it worked), or
-	 * CLOSED_ON_SAVE when the dialog closed itself before showing one (n8n 2.40 closes it once the
-	 * test passed; a failed test keeps it open with the error).
+	 * CLOSED_ON_SAVE when the dialog closed itself (n8n 2.40 closes it once the test passed; a
+	 * failed test keeps it open with the error).
 	 */
 	async createCredential(
 		fields: Record<string, string>,
@@ -370,53 +373,49 @@ export class Editor {
 			await modal.getByTestId(`parameter-input-${name}`).locator('input').fill(value);
 		}
 		if (beforeSave) await beforeSave();
-		await modal.getByTestId('credential-save-button').click();
-		const result = modal.getByTestId(/^credentials-config-container-test-(success|error)$/);
-		let text = CLOSED_ON_SAVE;
-		const deadline = Date.now() + 30_000;
-		for (;;) {
-			// 2.40 renders the result tag in a container that stays hidden: its presence counts.
-			if ((await result.count()) > 0) {
-				// Its text content runs on into the tag's Retry button.
-				text = ((await result.first().textContent()) ?? '').replace(/\s*Retry\s*$/, '').trim();
-				break;
-			}
-			if (!(await modal.isVisible())) break;
-			if (Date.now() > deadline) throw new Error('the credential dialog showed no test result');
-			await page.waitForTimeout(100);
-		}
-		// 2.8: the dialog stays open. Closed before the save settled, it asks "Close without
-		// saving?": wait for the Save button's "Saved", and keep editing once if it still asks.
-		for (let attempt = 0; attempt < 2 && (await modal.isVisible()); attempt++) {
-			await modal
-				.getByTestId('credential-save-button')
-				.filter({ hasText: /Saved/ })
-				.waitFor({ timeout: 10_000 })
-				.catch(() => undefined);
-			await page.waitForTimeout(500);
-			// The close button can be covered (a toast) or the dialog already closing: Escape then,
-			// but only while the dialog is still open (Escape would close the details view too).
-			await modal
-				.locator('button[aria-label="Close this dialog"], .el-dialog__headerbtn')
-				.first()
-				.click({ timeout: 5_000 })
-				.catch(async () => {
-					if (await modal.isVisible()) await page.keyboard.press('Escape');
-				});
-			const keepEditing = page.getByRole('button', { name: 'Keep Editing' });
-			await keepEditing.waitFor({ timeout: 1_500 }).catch(() => undefined);
-			if (await keepEditing.isVisible()) await keepEditing.click();
-			else break;
-		}
+		const save = modal.getByTestId('credential-save-button');
+		await save.click();
+		const text = await this.credentialTestResult(modal, save);
+		if (text === CLOSED_ON_SAVE) return text;
+		// 2.8: the dialog stays open with the result and "Saved" on its button: close it.
+		await save.filter({ hasText: /Saved/ }).waitFor({ timeout: 10_000 });
+		await modal
+			.locator('button[aria-label="Close this dialog"], .el-dialog__headerbtn')
+			.first()
+			.click();
 		await modal.waitFor({ state: 'hidden' });
 		return text;
+	}
+
+	/**
+	 * After Save: wait while the button says Saving or Testing, then the dialog's result text, or
+	 * CLOSED_ON_SAVE once the dialog closed itself. 2.40 renders the result tag in a container that
+	 * stays hidden, filled before the test ends: it is read only once the button has settled.
+	 */
+	private async credentialTestResult(modal: Locator, save: Locator): Promise<string> {
+		const result = modal.getByTestId(/^credentials-config-container-test-(success|error)$/);
+		const deadline = Date.now() + CREDENTIAL_TEST_WAIT_MS;
+		for (;;) {
+			if (!(await modal.isVisible())) return CLOSED_ON_SAVE;
+			const button = (await save.textContent({ timeout: 1_000 }).catch(() => '')) ?? '';
+			if (!/Saving|Testing/.test(button) && (await result.count()) > 0) {
+				// Its text content runs on into the tag's Retry button.
+				return ((await result.first().textContent()) ?? '').replace(/\s*Retry\s*$/, '').trim();
+			}
+			if (Date.now() > deadline) {
+				throw new Error(
+					`the credential dialog showed no test result within ${CREDENTIAL_TEST_WAIT_MS / 1000} s (its Save button says "${button.trim()}")`,
+				);
+			}
+			await this.page.waitForTimeout(100);
+		}
 	}
 
 	// --- running --------------------------------------------------------------------------------
 
 	/**
-	 * Click "Execute workflow" and wait until the editor shows the run as finished (the button
-	 * leaves its running state) or timeoutMs passes.
+	 * Click "Execute workflow" and wait until n8n accepted the run (its POST answered, within
+	 * timeoutMs); nodeRunState waits for its end.
 	 */
 	async executeWorkflow(timeoutMs = 60_000): Promise<void> {
 		const { page } = this;

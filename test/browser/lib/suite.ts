@@ -36,11 +36,14 @@ export function usePage(p: Page | undefined): void {
 	page = p;
 }
 
-let logTail: (() => string) | undefined;
+let failureReport: (() => string) | undefined;
 
-/** What a failed step prints besides its screenshot: the tail of the n8n server's log. */
-export function useLogTail(tail: () => string): void {
-	logTail = tail;
+/**
+ * What a failed step prints besides its screenshot (the tail of the n8n log, the fake platform's
+ * last requests), so a slow or stuck n8n can be told from a slow platform or editor.
+ */
+export function useFailureReport(report: () => string): void {
+	failureReport = report;
 }
 
 export function check(name: string, ok: boolean, detail?: unknown): boolean {
@@ -124,7 +127,7 @@ export async function step(
 	if (results.failed > failedBefore) {
 		await shot(`failed-${id}`).catch(() => undefined);
 		console.log(`     (screenshot: ${join(shotsDir, `failed-${id}.png`)})`);
-		if (logTail) console.log(`--- n8n log (tail) ---\n${logTail()}\n--- end of n8n log ---`);
+		if (failureReport) console.log(failureReport());
 	}
 	currentStep = '';
 }
