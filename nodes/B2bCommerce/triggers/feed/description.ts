@@ -1,5 +1,5 @@
 /** The Feed Trigger's parameters: the feed, its event types, where to start, and the options. */
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, NodeParameterValueType } from 'n8n-workflow';
 
 import type { FeedDef } from './feeds';
 import { FEED_CONTEXTS, FEEDS } from './feeds';
@@ -9,9 +9,9 @@ import { timeoutOption } from '../../transport/timeout';
 /** Value of the Event Types entry that stands for every type the spec does not list. */
 export const OTHER_TYPES = '__other__';
 
-/** Default and bounds of "Max Events per Poll". */
-export const MAX_EVENTS_DEFAULT = 500;
+/** The largest "Max Events per Poll" and "Page Size". */
 export const MAX_EVENTS_LIMIT = 10_000;
+export const PAGE_SIZE_LIMIT = 1000;
 
 /** An event type code as words: CREATED is Created, GoodsIssuedNoteCreated is Goods Issued Note Created. */
 function typeName(code: string): string {
@@ -59,6 +59,43 @@ function eventTypesProperty(feed: FeedDef): INodeProperties {
 			'Which events start the workflow. Leave empty for all events, including types not listed here.',
 	};
 }
+
+/** The members of Options. */
+const optionFields: INodeProperties[] = [
+	{
+		displayName: 'Contexts',
+		name: 'contexts',
+		type: 'multiOptions',
+		default: [],
+		displayOptions: { show: { '/feed': ['operators', 'segments'] } },
+		options: FEED_CONTEXTS.map((context) => ({
+			name: CONTEXT_NAMES[context],
+			value: context,
+			description: `Changes made in the ${CONTEXT_NAMES[context].toLowerCase()} context (${context})`,
+		})),
+		description:
+			"Only events from these contexts. Leave empty for the platform's default (for segments: all four).",
+	},
+	{
+		displayName: 'Max Events per Poll',
+		name: 'maxEvents',
+		type: 'number',
+		default: 500,
+		typeOptions: { minValue: 1, maxValue: MAX_EVENTS_LIMIT },
+		description:
+			'The most events one poll turns into items. A bigger backlog is read over the next polls. A poll stops between pages, so it may pass this number by less than one page.',
+	},
+	{
+		displayName: 'Page Size',
+		name: 'pageSize',
+		type: 'number',
+		default: 100,
+		typeOptions: { minValue: 1, maxValue: PAGE_SIZE_LIMIT },
+		displayOptions: { show: { '/feed': ['complaints'] } },
+		description: "How many events to ask for per request (the feed's limit parameter)",
+	},
+	timeoutOption,
+];
 
 export const properties: INodeProperties[] = [
 	{
@@ -118,39 +155,10 @@ export const properties: INodeProperties[] = [
 		displayOptions: { show: { startFrom: ['id'] } },
 		description: "Position in the feed to start reading at (the feed's startId)",
 	},
-	optionsCollection([
-		{
-			displayName: 'Contexts',
-			name: 'contexts',
-			type: 'multiOptions',
-			default: [],
-			displayOptions: { show: { '/feed': ['operators', 'segments'] } },
-			options: FEED_CONTEXTS.map((context) => ({
-				name: CONTEXT_NAMES[context],
-				value: context,
-				description: `Changes made in the ${CONTEXT_NAMES[context].toLowerCase()} context (${context})`,
-			})),
-			description:
-				"Only events from these contexts. Leave empty for the platform's default (for segments: all four).",
-		},
-		{
-			displayName: 'Max Events per Poll',
-			name: 'maxEvents',
-			type: 'number',
-			default: MAX_EVENTS_DEFAULT,
-			typeOptions: { minValue: 1, maxValue: MAX_EVENTS_LIMIT },
-			description:
-				'The most events one poll turns into items. A bigger backlog is read over the next polls. A poll stops between pages, so it may pass this number by less than one page.',
-		},
-		{
-			displayName: 'Page Size',
-			name: 'pageSize',
-			type: 'number',
-			default: 100,
-			typeOptions: { minValue: 1, maxValue: 1000 },
-			displayOptions: { show: { '/feed': ['complaints'] } },
-			description: "How many events to ask for per request (the feed's limit parameter)",
-		},
-		timeoutOption,
-	]),
+	optionsCollection(optionFields),
 ];
+
+/** A parameter's default as the editor shows it (Options included): a poll's fallback when unset. */
+export function defaultOf(name: string): NodeParameterValueType | undefined {
+	return [...properties, ...optionFields].find((property) => property.name === name)?.default;
+}

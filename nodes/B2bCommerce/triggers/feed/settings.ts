@@ -6,7 +6,7 @@ import type { FeedDef } from './feeds';
 import { feedByName } from './feeds';
 import { numberFrom } from '../../engine/values';
 import type { PlatformCredentials, RequestScope } from '../../transport/types';
-import { MAX_EVENTS_DEFAULT, MAX_EVENTS_LIMIT, OTHER_TYPES } from './description';
+import { defaultOf, MAX_EVENTS_LIMIT, OTHER_TYPES, PAGE_SIZE_LIMIT } from './description';
 
 type StartFrom = 'beginning' | 'id' | 'now';
 
@@ -44,35 +44,37 @@ export interface Settings {
 
 export function readSettings(fn: IPollFunctions, credentials: PlatformCredentials): Settings {
 	const node = fn.getNode();
-	const feedName = fn.getNodeParameter('feed', 'complaints') as string;
+	const feedName = fn.getNodeParameter('feed', defaultOf('feed')) as string;
 	const feed = feedByName(feedName);
 	if (!feed)
 		throw new NodeOperationError(node, `Unknown feed "${feedName}"`, {
 			description: 'Choose a feed in the node.',
 		});
 	const options = fn.getNodeParameter('options', {}) as IDataObject;
-	const startFrom = fn.getNodeParameter('startFrom', 'now') as StartFrom;
-	const rawStartId = startFrom === 'id' ? (fn.getNodeParameter('startId', 0) as unknown) : 0;
+	const startFrom = fn.getNodeParameter('startFrom', defaultOf('startFrom')) as StartFrom;
+	const rawStartId =
+		startFrom === 'id' ? (fn.getNodeParameter('startId', defaultOf('startId')) as unknown) : 0;
 	const startId = numberFrom(rawStartId) ?? Number.NaN;
 	if (!Number.isInteger(startId) || startId < 0) {
 		throw new NodeOperationError(node, 'Start Event ID must be a whole number of 0 or more', {
 			description: `Got ${JSON.stringify(rawStartId) ?? String(rawStartId)}.`,
 		});
 	}
-	const number = (value: unknown, fallback: number, max: number) => {
-		const parsed = numberFrom(value ?? fallback);
+	const number = (name: 'maxEvents' | 'pageSize', max: number) => {
+		const fallback = defaultOf(name) as number;
+		const parsed = numberFrom(options[name] ?? fallback);
 		return parsed !== undefined && parsed >= 1 ? Math.min(Math.floor(parsed), max) : fallback;
 	};
 	return {
 		feed,
 		credentials,
-		eventTypes: (fn.getNodeParameter('eventTypes', []) as string[]) ?? [],
-		includeRecord: fn.getNodeParameter('includeRecord', true) as boolean,
+		eventTypes: (fn.getNodeParameter('eventTypes', defaultOf('eventTypes')) as string[]) ?? [],
+		includeRecord: fn.getNodeParameter('includeRecord', defaultOf('includeRecord')) as boolean,
 		startFrom,
 		startId,
 		contexts: feed.contexts ? ((options.contexts as string[] | undefined) ?? []) : [],
-		maxEvents: number(options.maxEvents, MAX_EVENTS_DEFAULT, MAX_EVENTS_LIMIT),
-		pageSize: number(options.pageSize, 100, 1000),
+		maxEvents: number('maxEvents', MAX_EVENTS_LIMIT),
+		pageSize: number('pageSize', PAGE_SIZE_LIMIT),
 	};
 }
 
