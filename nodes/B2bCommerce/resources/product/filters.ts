@@ -8,21 +8,55 @@ import { wrongType, z } from '../../engine/zod';
 import { nonNegative, optional, text } from '../../engine/values';
 import { filtersCollection, textField } from '../../engine/fields';
 
-/** The sort orders of Search (sent as `sortCriteria`). */
-export const SORT_CRITERIA = [
-	'SCORE_DESC',
-	'RANK_DESC',
-	'NAME_ASC',
-	'NAME_DESC',
-	'MANUFACTURER_ASC',
-	'MANUFACTURER_DESC',
-	'STOCK_ASC',
-	'STOCK_DESC',
-	'NET_PRICE_ASC',
-	'NET_PRICE_DESC',
-	'GROSS_PRICE_ASC',
-	'GROSS_PRICE_DESC',
+/** The sort orders of Search (sent as `sortCriteria`), in the spec's order, with their words. */
+const SORT_ORDERS = [
+	{
+		name: 'Relevance',
+		value: 'SCORE_DESC',
+		description: 'Best match to the query first (the default)',
+	},
+	{ name: 'Popularity', value: 'RANK_DESC', description: 'Most popular first' },
+	{ name: 'Name (A to Z)', value: 'NAME_ASC', description: 'By product name, A first' },
+	{ name: 'Name (Z to A)', value: 'NAME_DESC', description: 'By product name, Z first' },
+	{
+		name: 'Manufacturer (A to Z)',
+		value: 'MANUFACTURER_ASC',
+		description: 'By manufacturer name, A first',
+	},
+	{
+		name: 'Manufacturer (Z to A)',
+		value: 'MANUFACTURER_DESC',
+		description: 'By manufacturer name, Z first',
+	},
+	{ name: 'Stock (Lowest First)', value: 'STOCK_ASC', description: 'Least in stock first' },
+	{ name: 'Stock (Highest First)', value: 'STOCK_DESC', description: 'Most in stock first' },
+	{
+		name: 'Net Price (Lowest First)',
+		value: 'NET_PRICE_ASC',
+		description: 'Cheapest first, by net price',
+	},
+	{
+		name: 'Net Price (Highest First)',
+		value: 'NET_PRICE_DESC',
+		description: 'Most expensive first, by net price',
+	},
+	{
+		name: 'Gross Price (Lowest First)',
+		value: 'GROSS_PRICE_ASC',
+		description: 'Cheapest first, by gross price',
+	},
+	{
+		name: 'Gross Price (Highest First)',
+		value: 'GROSS_PRICE_DESC',
+		description: 'Most expensive first, by gross price',
+	},
 ] as const;
+
+/** The sort orders' values in the spec's order (the order a refusal lists them in). */
+export const SORT_CRITERIA = SORT_ORDERS.map((order) => order.value);
+
+/** The Sort By dropdown's options, by name as n8n lists them. */
+export const sortOptions = [...SORT_ORDERS].sort((a, b) => a.name.localeCompare(b.name));
 
 /** Separator between attribute filter pairs in `filtersQuery` (the spec shows one pair only). */
 const FILTER_SEPARATOR = ';';

@@ -13,7 +13,14 @@ import {
 	simplified,
 	str,
 } from '../../engine/outputSchema';
-import { checkPriceRange, filterInput, filtersField, searchQuery, SORT_CRITERIA } from './filters';
+import {
+	checkPriceRange,
+	filterInput,
+	filtersField,
+	searchQuery,
+	SORT_CRITERIA,
+	sortOptions,
+} from './filters';
 import { collection } from '../../engine/fields';
 import { flag } from '../../engine/values';
 import { measurementUnits, netMeasures } from './output';
@@ -54,52 +61,7 @@ const sortCollection = collection('sort', 'Sort', 'Add Sort Order', [
 		type: 'options',
 		default: 'SCORE_DESC',
 		description: 'Order of the results',
-		options: [
-			{
-				name: 'Gross Price (Highest First)',
-				value: 'GROSS_PRICE_DESC',
-				description: 'Most expensive first, by gross price',
-			},
-			{
-				name: 'Gross Price (Lowest First)',
-				value: 'GROSS_PRICE_ASC',
-				description: 'Cheapest first, by gross price',
-			},
-			{
-				name: 'Manufacturer (A to Z)',
-				value: 'MANUFACTURER_ASC',
-				description: 'By manufacturer name, A first',
-			},
-			{
-				name: 'Manufacturer (Z to A)',
-				value: 'MANUFACTURER_DESC',
-				description: 'By manufacturer name, Z first',
-			},
-			{ name: 'Name (A to Z)', value: 'NAME_ASC', description: 'By product name, A first' },
-			{ name: 'Name (Z to A)', value: 'NAME_DESC', description: 'By product name, Z first' },
-			{
-				name: 'Net Price (Highest First)',
-				value: 'NET_PRICE_DESC',
-				description: 'Most expensive first, by net price',
-			},
-			{
-				name: 'Net Price (Lowest First)',
-				value: 'NET_PRICE_ASC',
-				description: 'Cheapest first, by net price',
-			},
-			{ name: 'Popularity', value: 'RANK_DESC', description: 'Most popular first' },
-			{
-				name: 'Relevance',
-				value: 'SCORE_DESC',
-				description: 'Best match to the query first (the default)',
-			},
-			{
-				name: 'Stock (Highest First)',
-				value: 'STOCK_DESC',
-				description: 'Most in stock first',
-			},
-			{ name: 'Stock (Lowest First)', value: 'STOCK_ASC', description: 'Least in stock first' },
-		],
+		options: sortOptions,
 	},
 ]);
 
