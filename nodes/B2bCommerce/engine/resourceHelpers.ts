@@ -156,7 +156,8 @@ export function getManyOperation<R extends string, S extends z.ZodRawShape = Rec
 		name: 'Get Many',
 		action: `Get many ${nouns}`,
 		properties,
-		input: z.object({ ...filters, ...listInput }) as unknown as ZodType<ListOf<S>>,
+		// Object.assign keeps the filters' type S, which a spread of an optional value drops.
+		input: z.object(Object.assign({}, filters, listInput)),
 		...rest,
 	});
 }
