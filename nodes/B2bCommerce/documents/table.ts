@@ -113,21 +113,30 @@ export type Words = [
 	label: string,
 	description: string,
 	placeholder?: string | null,
-	more?: Omit<FieldWords, 'name' | 'label' | 'description' | 'placeholder'> & { about?: string },
+	more?: Omit<FieldWords, 'name' | 'label' | 'description' | 'placeholder'> & {
+		about?: string;
+		/**
+		 * A value the output schema's description ends with (", e.g. COURIER"), so a reader of
+		 * the output sees one; also the placeholder, unless the row gives one.
+		 */
+		example?: string;
+	},
 ];
 
 /** What the output schema says of a member and its field; a text alone: a member without one. */
 function wordsOf(words: Words | Parameter | string): Pick<Leaf, 'about' | 'field'> {
 	if (typeof words === 'string') return { about: words };
 	if (!Array.isArray(words)) return { about: words.description, field: words };
-	const [name, label, description, placeholder, { about, ...more } = {}] = words;
+	const [name, label, description, placeholder, { about, example, ...more } = {}] = words;
+	const eg = example === undefined ? undefined : `e.g. ${example}`;
+	const shown = placeholder === undefined ? eg : placeholder;
 	return {
-		about: about ?? description,
+		about: [about ?? description, eg].filter(Boolean).join(', '),
 		field: {
 			name,
 			label,
 			description,
-			...(placeholder !== undefined ? { placeholder } : {}),
+			...(shown !== undefined ? { placeholder: shown } : {}),
 			...more,
 		},
 	};

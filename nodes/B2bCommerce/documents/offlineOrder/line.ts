@@ -81,7 +81,8 @@ export const productLines: Part = {
 			'lineLastChange',
 			'Line Last Change',
 			'When the line last changed, as a UTC timestamp',
-			'e.g. 2024-03-01T12:00:00Z',
+			undefined,
+			{ example: '2024-03-01T12:00:00Z' },
 		]),
 		{
 			path: 'price',

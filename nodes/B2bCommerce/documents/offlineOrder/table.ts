@@ -22,9 +22,18 @@ import { costAmounts, productLines } from './line';
 
 const { date, number, text, timestamp, uuid } = kinds;
 
-/** A member of the delivery address: `address('zipCode', 'Zip Code', 'Postal code')`. */
-const address = (path: string, label: string, description: string) =>
-	O(path, text, [`deliveryAddress${label.replace(/ /g, '')}`, `Address ${label}`, description]);
+/**
+ * A member of the delivery address: `address('zipCode', 'Zip Code', 'Postal code')`. An `example`
+ * is for the output schema only: the form shows none.
+ */
+const address = (path: string, label: string, description: string, example?: string) =>
+	O(path, text, [
+		`deliveryAddress${label.replace(/ /g, '')}`,
+		`Address ${label}`,
+		description,
+		null,
+		{ example },
+	]);
 
 const members: Member[] = [
 	R('id', text, [
@@ -45,7 +54,8 @@ const members: Member[] = [
 		'lastChange',
 		'Last Change',
 		'When the order last changed, as a UTC timestamp',
-		'e.g. 2024-03-01T12:00:00Z',
+		undefined,
+		{ example: '2024-03-01T12:00:00Z' },
 	]),
 	O('notes', text, ['notes', 'Notes', 'Buyer and seller notes', undefined, { rows: 3 }]),
 	O('status', text, ['status', 'Status', 'Status of the order, as text', 'e.g. SHIPPED']),
@@ -126,7 +136,8 @@ const members: Member[] = [
 				'deliveryMethodType',
 				'Delivery Method Type',
 				'Type of the delivery method',
-				'e.g. COURIER',
+				undefined,
+				{ example: 'COURIER' },
 			]),
 			O('id', text, [
 				'deliveryMethodId',
@@ -159,7 +170,7 @@ const members: Member[] = [
 					address('city', 'City', 'City'),
 					address('country', 'Country', 'Country'),
 					address('phone', 'Phone', 'Phone number at the address'),
-					address('type', 'Type', 'Type of the address'),
+					address('type', 'Type', 'Type of the address', 'SYSTEM'),
 				],
 			},
 			{
