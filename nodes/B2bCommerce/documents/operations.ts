@@ -288,7 +288,7 @@ export function uploadFileOperation<R extends string>(
 	});
 }
 
-interface DownloadSource {
+export interface DownloadSource {
 	/** The GET of the document, whose answer links the file. */
 	read: Endpoint;
 	file: DownloadSpec['file'];

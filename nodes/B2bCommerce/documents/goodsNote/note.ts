@@ -1,10 +1,10 @@
 /**
  * What the two goods notes share (resources/goodsIssuedNote, resources/goodsReceivedNote): the
- * API prefix, the note found by number and its Upload File. The notes themselves are described in
+ * API prefix, the note found by number, where it links its file, and its Upload File. The notes themselves are described in
  * ./table.ts.
  */
 import { uploadStep } from '../../engine/resourceHelpers';
-import type { NumberedDocument } from '../operations';
+import type { DownloadSource, NumberedDocument } from '../operations';
 import { numberedDocument, uploadFileOperation } from '../operations';
 
 /** Where the platform's goods note endpoints are (the feed trigger reads the notes' feeds there too). */
@@ -23,6 +23,12 @@ export const goodsNoteDoc = <R extends string>(
 	numberedDocument(resource, noun, 'a', 'Note Number', placeholder, {
 		query: (number) => ({ [numberParam]: number }),
 	});
+
+/** Where the notes link their file (`fileUrl`) and lines, for Download File. */
+export const GOODS_NOTE_FILE: Pick<DownloadSource, 'file' | 'linesKey'> = {
+	file: (document) => ({ url: document.fileUrl }),
+	linesKey: 'productLines',
+};
 
 /** Upload File of the notes at `notes`; its step keys follow the spec's initialize and finalize. */
 export const noteUploadFile = <R extends string>(doc: NumberedDocument<R>, notes: string) =>

@@ -1,5 +1,6 @@
 import { endpointOf } from '../../engine/operation';
 import { downloadFileOperation } from '../../documents/operations';
+import { GOODS_NOTE_FILE } from '../../documents/goodsNote/note';
 import { goodsIssuedNote } from '../../documents/goodsNote/table';
 import { noteDoc } from './fields';
 import { get } from './get.operation';
@@ -13,8 +14,7 @@ export const downloadFile = downloadFileOperation(
 	noteDoc,
 	{
 		read: endpointOf(get),
-		file: (document) => ({ url: document.fileUrl }),
-		linesKey: 'productLines',
+		...GOODS_NOTE_FILE,
 		linkUndocumented: {
 			description:
 				'Get the file of a goods issued note as binary data, if the platform gives a file link (the API documentation names none)',
