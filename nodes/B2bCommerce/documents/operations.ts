@@ -9,7 +9,7 @@ import { z } from '../engine/zod';
 
 import { documentInput, documentInputSchema } from './input';
 import type { DescribedDocument } from './table';
-import type { EndpointEntry, Operation } from '../engine/operation';
+import type { EndpointEntry, Operation, OperationDef } from '../engine/operation';
 import { defineOperation, endpointOf, NodeItems } from '../engine/operation';
 import { optionsCollection } from '../engine/fields';
 import type { JsonSchema } from '../engine/outputSchema';
@@ -117,22 +117,19 @@ const subjectOf = (doc: NumberedDocument, number: string) =>
  * Create (or Create or Replace) of a document from its form: the validated document is the
  * body, and the output is that document as sent (the spec describes no answer) with `saved: true`.
  */
-export function createOperation<R extends string>(def: {
-	resource: R;
-	value: string;
-	name: string;
-	action: string;
-	description: string;
-	docsNote?: string;
-	document: DescribedDocument;
-	/** The input schema, when it checks more than the document (default: the document's check). */
-	input?: ZodType<{ document: unknown }>;
-	endpoint: Endpoint | EndpointEntry;
-	/** What the output's `saved` mark speaks of ("invoice"). */
-	saved: string;
-	/** The output's shape, when not the document as written. */
-	written?: JsonSchema;
-}): Operation<R> {
+export function createOperation<R extends string>(
+	def: Pick<OperationDef, 'value' | 'name' | 'action' | 'description' | 'docsNote'> & {
+		resource: R;
+		document: DescribedDocument;
+		/** The input schema, when it checks more than the document (default: the document's check). */
+		input?: ZodType<{ document: unknown }>;
+		endpoint: Endpoint | EndpointEntry;
+		/** What the output's `saved` mark speaks of ("invoice"). */
+		saved: string;
+		/** The output's shape, when not the document as written. */
+		written?: JsonSchema;
+	},
+): Operation<R> {
 	const { document, saved, written, ...rest } = def;
 	return defineOperation({
 		...rest,
