@@ -1,7 +1,7 @@
 /**
  * What the two goods notes share (resources/goodsIssuedNote, resources/goodsReceivedNote): the
- * API prefix, the note found by number, where it links its file, and its Upload File. The notes themselves are described in
- * ./table.ts.
+ * API prefix, the note found by number, where it links its file, and its Upload File. The notes
+ * themselves are described in ./table.ts.
  */
 import { uploadStep } from '../../engine/resourceHelpers';
 import type { DownloadSource, NumberedDocument } from '../operations';
