@@ -2,7 +2,8 @@
  * The tax rate format of the invoice-style documents: how `taxRate.value` is written, the
  * parameter that chooses it, and the check of every line's value in the chosen format.
  */
-import { z } from '../engine/zod';
+import type { z } from '../engine/zod';
+import { acrossFields } from '../engine/zod';
 
 /**
  * How `taxRate.value` is written. The spec's text says a percentage (5 for 5 percent, may be
@@ -66,18 +67,15 @@ export function withTaxRateCheck<T extends z.ZodType>(
 	values: (document: unknown) => Array<{ path: Array<string | number>; value: unknown }>,
 	documentKey = 'document',
 ): T {
-	return schema.superRefine((output, ctx) => {
+	return acrossFields(schema, (output, ctx) => {
 		const input = output as { taxRateFormat?: TaxRateFormat } & Record<string, unknown>;
-		const format: TaxRateFormat = input?.taxRateFormat ?? 'percent';
+		// A Tax Rate Format that failed its own check says nothing about the values.
+		const format = input?.taxRateFormat;
+		if (format === undefined) return;
 		for (const { path, value } of values(input?.[documentKey])) {
 			if (typeof value !== 'number') continue;
 			const problem = taxRateProblem(value, format);
-			if (problem)
-				ctx.addIssue({
-					code: 'custom',
-					path: [documentKey, ...path],
-					message: problem,
-				});
+			if (problem) ctx.problem(problem, [documentKey, ...path]);
 		}
 	});
 }

@@ -1,4 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { PartlyValid, RuleContext } from './zod';
 import { z } from './zod';
 
 import { text } from './values';
@@ -166,22 +167,22 @@ export function optionsCollection(options: INodeProperties[]): INodeProperties {
 }
 
 /**
- * In a zod superRefine of a list: an issue at `[index, key]` for every entry whose `key` repeats
- * an earlier one; `check` adds an entry's other issues, right after its own (issues stay in
- * entry order).
+ * In a rule across a list's entries (zod.ts `acrossFields`): an issue at `[index, key]` for every
+ * entry whose `key` repeats an earlier one (a key that failed its own check is not compared);
+ * `check` adds an entry's other issues, right after its own (issues stay in entry order).
  */
-export function refuseRepeats<T>(
-	entries: T[],
+export function refuseRepeats<T extends object>(
+	entries: Array<PartlyValid<T> | undefined>,
 	key: keyof T & string,
-	ctx: z.RefinementCtx,
-	check?: (entry: T, index: number) => void,
+	ctx: RuleContext,
+	check?: (entry: PartlyValid<T>, index: number) => void,
 ): void {
 	const seen = new Set<unknown>();
 	entries.forEach((entry, index) => {
-		if (seen.has(entry[key])) {
-			ctx.addIssue({ code: 'custom', path: [index, key], message: 'is given twice' });
-		}
-		seen.add(entry[key]);
+		if (entry === undefined) return;
+		const value = (entry as Record<string, unknown>)[key];
+		if (value !== undefined && seen.has(value)) ctx.problem('is given twice', [index, key]);
+		if (value !== undefined) seen.add(value);
 		check?.(entry, index);
 	});
 }

@@ -154,6 +154,71 @@ export function choice<O extends readonly [z.ZodObject, ...z.ZodObject[]]>(
 	});
 }
 
+/**
+ * What a rule across fields sees: the value with every member that failed its own check left
+ * out (undefined), at any depth. A member may be missing, so the compiler makes the rule check.
+ */
+export type PartlyValid<T> =
+	T extends Array<infer E>
+		? Array<PartlyValid<E> | undefined>
+		: T extends object
+			? { [K in keyof T]?: PartlyValid<T[K]> }
+			: T;
+
+/** A rule's way to report: a problem at `path`, relative to the value the rule checks. */
+export interface RuleContext {
+	problem(message: string, path?: Array<string | number>): void;
+	/** Whether the member at `path` failed its own check (the rule should not guess about it). */
+	failed(...path: Array<string | number>): boolean;
+}
+
+/** Whether issue path `at` is `path` or one of its ancestors. */
+const covers = (at: readonly PropertyKey[], path: ReadonlyArray<string | number>): boolean =>
+	at.length <= path.length && at.every((part, index) => part === path[index]);
+
+/** `value` with the value at each path set to undefined (copied along the paths, never changed). */
+function leaveOut(value: unknown, paths: ReadonlyArray<readonly PropertyKey[]>): unknown {
+	let result = value;
+	for (const path of paths) {
+		const copy = (at: unknown, depth: number): unknown => {
+			if (depth === path.length) return undefined;
+			if (typeof at !== 'object' || at === null) return at;
+			const key = path[depth] as string | number;
+			const next = Array.isArray(at) ? at.slice() : { ...(at as Record<string | number, unknown>) };
+			(next as Record<string | number, unknown>)[key] = copy(
+				(at as Record<string | number, unknown>)[key],
+				depth + 1,
+			);
+			return next;
+		};
+		result = copy(result, 0);
+	}
+	return result;
+}
+
+/**
+ * `schema` with a rule that spans its members (Basic Auth needs a username and a password, a
+ * price range's minimum is not above its maximum...). zod skips a refinement once any member
+ * failed; this one runs anyway, on the members that passed, so one refusal names every problem
+ * of an item. It does not run when the value as a whole failed (not an object at all).
+ */
+export function acrossFields<T extends ZodTypeAny>(
+	schema: T,
+	rule: (value: PartlyValid<z.output<T>>, ctx: RuleContext) => void,
+): T {
+	const check = z.superRefine((value: unknown, payload) => {
+		const failedAt = payload.issues.map((issue) => issue.path ?? []);
+		if (failedAt.some((path) => path.length === 0)) return;
+		rule(leaveOut(value, failedAt) as PartlyValid<z.output<T>>, {
+			problem: (message, path = []) => payload.addIssue({ code: 'custom', message, path }),
+			failed: (...path) => failedAt.some((at) => covers(at, path)),
+		});
+	});
+	// zod's own flag for a check that runs whatever failed before it (its `when`).
+	check._zod.when = () => true;
+	return schema.check(check) as T;
+}
+
 type Located<I> = I extends unknown
 	? Omit<I, 'path'> & { path: Array<string | number>; input?: unknown }
 	: never;

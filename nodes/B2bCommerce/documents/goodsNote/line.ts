@@ -8,6 +8,7 @@ import { lineCosts, lineNumberRow, manufacturerIndexRow, PRICE_WORDS, triples } 
 import { kinds } from '../kinds';
 import { O, R } from '../table';
 import type { ZodTypeAny } from '../../engine/zod';
+import { acrossFields } from '../../engine/zod';
 
 const { anyList, int32, nonNegative, number, text, textOrList } = kinds;
 
@@ -37,15 +38,11 @@ const prices = (
 
 /** "When the line refers to a sales order, numbering starts at 1." */
 const lineNumberFromOne = (line: ZodTypeAny) =>
-	line.superRefine((output, ctx) => {
+	acrossFields(line, (output, ctx) => {
 		const value = output as { lineNumber?: number; salesOrderReferenceNumber?: string };
-		if (value.salesOrderReferenceNumber !== undefined && (value.lineNumber ?? 1) < 1) {
-			ctx.addIssue({
-				code: 'custom',
-				path: ['lineNumber'],
-				message: 'must be 1 or more when the line refers to a sales order',
-			});
-		}
+		if (ctx.failed('lineNumber') || value.salesOrderReferenceNumber === undefined) return;
+		if ((value.lineNumber ?? 1) < 1)
+			ctx.problem('must be 1 or more when the line refers to a sales order', ['lineNumber']);
 	});
 
 /** A line's sales order references: R on goods issued notes, optional on received ones. */

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { choice, keyedRecord, strippingObject, wrongType, z } from '../../engine/zod';
+import { acrossFields, choice, keyedRecord, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { defineOperation } from '../../engine/operation';
@@ -66,20 +66,13 @@ const priceLine = strippingObject({
 const priceFields = strippingObject({
 	pricesInput: z.literal('fields'),
 	cartId: uuid,
-	prices: z
-		.array(priceLine)
-		.min(1, 'must hold at least one line')
-		.superRefine((lines, ctx) =>
-			refuseRepeats(lines, 'lineId', ctx, (line, index) => {
-				if (line.changeField !== 'none' && line.changeValue === undefined) {
-					ctx.addIssue({
-						code: 'custom',
-						path: [index, 'changeValue'],
-						message: 'is required when a price change is chosen',
-					});
-				}
-			}),
-		),
+	prices: acrossFields(z.array(priceLine).min(1, 'must hold at least one line'), (lines, ctx) =>
+		refuseRepeats(lines, 'lineId', ctx, (line, index) => {
+			const chosen = line.changeField !== undefined && line.changeField !== 'none';
+			if (chosen && line.changeValue === undefined && !ctx.failed(index, 'changeValue'))
+				ctx.problem('is required when a price change is chosen', [index, 'changeValue']);
+		}),
+	),
 	operatorId: optional(uuid),
 });
 

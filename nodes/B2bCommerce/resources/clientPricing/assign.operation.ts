@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { choice, strippingObject, wrongType, z } from '../../engine/zod';
+import { acrossFields, choice, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { defineOperation } from '../../engine/operation';
@@ -13,32 +13,32 @@ const PREFIX = '/api/v1/pricing/integrations/auth-required';
 type PricingLink = { pricingId: string } & ({ clientId: string } | { clientGroupId: string });
 
 /** In a JSON link, an empty or null member counts as not given (rows often carry both columns). */
-const jsonLink = z
-	.object(
+const jsonLink = acrossFields(
+	z.object(
 		{
 			pricingId: uuid,
 			clientId: optional(clientIdentifier),
 			clientGroupId: optional(uuid),
 		},
 		{ error: wrongType('must be an object like {"pricingId": "…", "clientId": "org:…"}') },
-	)
-	.superRefine((link, ctx) => {
+	),
+	(link, ctx) => {
+		// A target given but refused is named by its own problem.
+		if (ctx.failed('clientId') || ctx.failed('clientGroupId')) return;
 		if ((link.clientId === undefined) === (link.clientGroupId === undefined)) {
-			ctx.addIssue({
-				code: 'custom',
-				message:
-					link.clientId === undefined
-						? 'needs a clientId or a clientGroupId'
-						: 'must have a clientId or a clientGroupId, not both',
-			});
+			ctx.problem(
+				link.clientId === undefined
+					? 'needs a clientId or a clientGroupId'
+					: 'must have a clientId or a clientGroupId, not both',
+			);
 		}
-	})
-	.transform(
-		(link): PricingLink =>
-			link.clientId !== undefined
-				? { clientId: link.clientId, pricingId: link.pricingId }
-				: { clientGroupId: link.clientGroupId!, pricingId: link.pricingId },
-	);
+	},
+).transform(
+	(link): PricingLink =>
+		link.clientId !== undefined
+			? { clientId: link.clientId, pricingId: link.pricingId }
+			: { clientGroupId: link.clientGroupId!, pricingId: link.pricingId },
+);
 
 const input = choice('inputMode', [
 	strippingObject({
@@ -59,16 +59,10 @@ const input = choice('inputMode', [
 ]);
 
 /** In field mode the field of the chosen target is required (the other one is hidden). */
-const checked = input.superRefine((value, ctx) => {
-	if (value.inputMode !== 'fields') return;
+const checked = acrossFields(input, (value, ctx) => {
+	if (value.inputMode !== 'fields' || value.assignTo === undefined) return;
 	const field = value.assignTo === 'client' ? 'clientId' : 'clientGroupId';
-	if (value[field] === undefined) {
-		ctx.addIssue({
-			code: 'custom',
-			message: 'is required',
-			path: [field],
-		});
-	}
+	if (value[field] === undefined && !ctx.failed(field)) ctx.problem('is required', [field]);
 });
 type Input = z.infer<typeof input>;
 

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { choice, strippingObject, wrongType, z } from '../../engine/zod';
+import { acrossFields, choice, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { defineOperation } from '../../engine/operation';
@@ -20,22 +20,22 @@ const MAX_PRICE_LEVELS = 10;
 
 const levelValue = nonNegative;
 
-function checkLevelCount(count: number, ctx: z.RefinementCtx): void {
-	if (count > MAX_PRICE_LEVELS) {
-		ctx.addIssue({
-			code: 'custom',
-			message: `has ${count} levels; the platform takes at most ${MAX_PRICE_LEVELS} per SKU`,
-		});
-	}
-	if (count === 0) ctx.addIssue({ code: 'custom', message: 'must hold at least one level' });
+/** What is wrong with a number of levels, if anything. */
+function levelCountProblem(count: number): string | undefined {
+	if (count > MAX_PRICE_LEVELS)
+		return `has ${count} levels; the platform takes at most ${MAX_PRICE_LEVELS} per SKU`;
+	if (count === 0) return 'must hold at least one level';
+	return undefined;
 }
 
-const levelsFields = z
-	.array(strippingObject({ name: text, value: levelValue }))
-	.superRefine((levels, ctx) => {
-		checkLevelCount(levels.length, ctx);
+const levelsFields = acrossFields(
+	z.array(strippingObject({ name: text, value: levelValue })),
+	(levels, ctx) => {
+		const problem = levelCountProblem(levels.length);
+		if (problem) ctx.problem(problem);
 		refuseRepeats(levels, 'name', ctx);
-	});
+	},
+);
 
 /** Level name to price, read as a map: a level may have any name (z.record refuses "constructor"). */
 const levelsJson = z
@@ -49,7 +49,10 @@ const levelsJson = z
 		}),
 	)
 	.transform((levels): Record<string, number> => Object.fromEntries(levels))
-	.superRefine((levels, ctx) => checkLevelCount(Object.keys(levels).length, ctx));
+	.superRefine((levels, ctx) => {
+		const problem = levelCountProblem(Object.keys(levels).length);
+		if (problem) ctx.addIssue({ code: 'custom', message: problem });
+	});
 
 const setInput = choice('levelsInput', [
 	strippingObject({

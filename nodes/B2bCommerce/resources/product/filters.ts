@@ -3,6 +3,7 @@
  * parameters they become.
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { PartlyValid, RuleContext } from '../../engine/zod';
 import { wrongType, z } from '../../engine/zod';
 
 import { nonNegative, optional, text } from '../../engine/values';
@@ -111,18 +112,11 @@ export type FilterInput = {
 	sortCriteria?: (typeof SORT_CRITERIA)[number];
 };
 
-export function checkPriceRange(value: FilterInput, ctx: z.RefinementCtx): void {
-	if (
-		value.minNetPrice !== undefined &&
-		value.maxNetPrice !== undefined &&
-		value.minNetPrice > value.maxNetPrice
-	) {
-		ctx.addIssue({
-			code: 'custom',
-			path: ['maxNetPrice'],
-			message: 'Must not be lower than Min Net Price',
-		});
-	}
+/** The price range's minimum is not above its maximum (a bound that failed is not compared). */
+export function checkPriceRange(value: PartlyValid<FilterInput>, ctx: RuleContext): void {
+	const { minNetPrice, maxNetPrice } = value;
+	if (minNetPrice !== undefined && maxNetPrice !== undefined && minNetPrice > maxNetPrice)
+		ctx.problem('Must not be lower than Min Net Price', ['maxNetPrice']);
 }
 
 /** The search's query parameters from the friendly fields. */

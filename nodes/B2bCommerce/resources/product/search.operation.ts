@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z } from '../../engine/zod';
+import { acrossFields, z } from '../../engine/zod';
 
 import { defineOperation, listInput } from '../../engine/operation';
 import {
@@ -210,14 +210,15 @@ export const search = defineOperation({
 		},
 		sortCollection,
 	],
-	input: z
-		.object({
+	input: acrossFields(
+		z.object({
 			...filterInput,
 			sortCriteria: z.enum(SORT_CRITERIA).optional(),
 			simplify: flag(true),
 			...listInput,
-		})
-		.superRefine(checkPriceRange),
+		}),
+		checkPriceRange,
+	),
 	endpoint: { method: 'GET', paths: [`${PRODUCTS}/search-result`, `${PRODUCTS}/search/items`] },
 	request: (input) => ({ query: searchQuery(input) }),
 	list: { shape: 'pageEnvelope', maxPageSize: SEARCH_MAX_PAGE_SIZE },

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { z } from '../../engine/zod';
+import { acrossFields, z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
 import { anyValue, arr, bool, num, obj, open, readShape, str } from '../../engine/outputSchema';
@@ -54,7 +54,7 @@ export const searchFilters = defineOperation({
 	description:
 		'Get the categories and attribute values a search can filter on. Returned as one item, as the platform sends it.',
 	properties: [filtersField],
-	input: z.object(filterInput).superRefine(checkPriceRange),
+	input: acrossFields(z.object(filterInput), checkPriceRange),
 	endpoint: { method: 'GET', paths: [`${PRODUCTS}/search/filters`] },
 	request: (input: FilterInput) => ({ query: searchQuery(input) }),
 	output: (response: unknown) =>

@@ -1,6 +1,7 @@
 /** The webhook operations' fields and their input schemas. */
 import type { INodeProperties } from 'n8n-workflow';
-import { z } from '../../engine/zod';
+import type { PartlyValid, RuleContext } from '../../engine/zod';
+import { acrossFields, z } from '../../engine/zod';
 
 import { optional, text, uuid } from '../../engine/values';
 import type { RecordById } from '../../engine/resourceHelpers';
@@ -127,16 +128,11 @@ const authenticationInput = z.object({
 export type AuthenticationInput = z.infer<typeof authenticationInput>;
 
 /** Username and password are required with Basic Auth (and not sent otherwise). */
-function requireCredentials(value: AuthenticationInput, ctx: z.RefinementCtx): void {
+function requireCredentials(value: PartlyValid<AuthenticationInput>, ctx: RuleContext): void {
 	if (value.authentication !== 'HTTP_BASIC') return;
 	for (const field of ['username', 'password'] as const) {
-		if (value[field] === undefined || value[field]!.trim() === '') {
-			ctx.addIssue({
-				code: 'custom',
-				message: 'is required',
-				path: [field],
-			});
-		}
+		if (!ctx.failed(field) && (value[field] ?? '').trim() === '')
+			ctx.problem('is required', [field]);
 	}
 }
 
@@ -147,10 +143,11 @@ const typeInput = {
 	...authenticationInput.shape,
 };
 
-export const webhookInput = z
-	.object({ name: text, status: z.enum(['ACTIVE', 'INACTIVE']), ...typeInput })
-	.superRefine(requireCredentials);
+export const webhookInput = acrossFields(
+	z.object({ name: text, status: z.enum(['ACTIVE', 'INACTIVE']), ...typeInput }),
+	requireCredentials,
+);
 export type WebhookInput = z.infer<typeof webhookInput>;
 
-export const exampleInput = z.object(typeInput).superRefine(requireCredentials);
+export const exampleInput = acrossFields(z.object(typeInput), requireCredentials);
 export type ExampleInput = z.infer<typeof exampleInput>;
