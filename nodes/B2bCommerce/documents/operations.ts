@@ -12,6 +12,7 @@ import type { DescribedDocument } from './table';
 import type { EndpointEntry, Operation, OperationDef } from '../engine/operation';
 import { defineOperation, endpointOf, NodeItems } from '../engine/operation';
 import { optionsCollection } from '../engine/fields';
+import { FoundProblem } from '../engine/refusal';
 import type { JsonSchema } from '../engine/outputSchema';
 import {
 	bool,
@@ -29,7 +30,7 @@ import { bool as boolSchema, nonNegative, text as textSchema } from '../engine/v
 import type { DownloadSpec } from '../transport/download';
 import { checkedDocument, downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/types';
-import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
+import { inspectUploadFile, uploadDocumentFile } from '../transport/upload';
 
 export interface NumberedDocument<R extends string = string> {
 	/** The Resource value: an operation's endpoint written without a key is keyed `<resource>.<operation>`. */
@@ -268,8 +269,22 @@ export function uploadFileOperation<R extends string>(
 			binaryPropertyName: textSchema,
 			fileExtension: z.string().optional(),
 		}),
-		precheck: (ctx, input) => {
-			checkUploadFile(ctx, input);
+		// The item's file is checked as it is read: its problems are named with the item's others.
+		readInput: (fn, itemIndex, read) => {
+			const raw = read();
+			const { binaryPropertyName, fileExtension } = raw;
+			// A name that is missing or not text is the schema's to name.
+			if (typeof binaryPropertyName !== 'string' || binaryPropertyName.trim() === '') return raw;
+			const file = inspectUploadFile(
+				{ fn, itemIndex },
+				{
+					binaryPropertyName: binaryPropertyName.trim(),
+					fileExtension: typeof fileExtension === 'string' ? fileExtension : undefined,
+				},
+			);
+			return 'error' in file
+				? { ...raw, [file.field]: new FoundProblem(file.error, file.line) }
+				: raw;
 		},
 		run: async (ctx, input) => {
 			const result = await uploadDocumentFile(ctx, {

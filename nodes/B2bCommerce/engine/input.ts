@@ -12,7 +12,8 @@ import type { OperationDef } from './operation';
 import { propertiesOf } from './operation';
 import { nodeParameter } from './parameters';
 import { itemName } from './numbering';
-import { refusal } from './refusal';
+import type { Problem } from './refusal';
+import { FoundProblem, refusal } from './refusal';
 
 /** A field of an operation and the values of other fields it is shown for (displayOptions.show). */
 interface Field {
@@ -84,6 +85,18 @@ function labelOf(op: OperationDef, name: string): string | undefined {
 		}
 	}
 	return undefined;
+}
+
+/** Each field's place in the form (collections' options included), to list problems in that order. */
+function fieldOrder(op: OperationDef): Map<string, number> {
+	const order = new Map<string, number>();
+	for (const property of propertiesOf(op)) {
+		order.set(property.name, order.size);
+		for (const option of property.options ?? []) {
+			if ('displayName' in option && !order.has(option.name)) order.set(option.name, order.size);
+		}
+	}
+	return order;
 }
 
 /**
@@ -179,10 +192,17 @@ export function validateInput<T>(
 	context: ValidationContext = {},
 ): T {
 	const result = validate(op.input, raw);
-	if (result.success) return result.data;
-	const issues = result.issues;
+	const found = Object.entries(raw).filter(
+		(entry): entry is [string, FoundProblem] => entry[1] instanceof FoundProblem,
+	);
+	if (result.success && found.length === 0) return result.data;
+	// What the schema says of a field with a problem found before it adds nothing.
+	const issues = result.success
+		? []
+		: result.issues.filter((issue) => !found.some(([name]) => name === issue.path[0]));
+	if (issues.length === 0 && found.length === 1) throw found[0][1].error;
 	let labelOnly = false;
-	const describe = (issue: ZodIssue) => {
+	const describe = (issue: ZodIssue): Problem => {
 		const located = op.locate?.(issue.path, raw, fn);
 		const inEntry = located ? undefined : entryLabel(op, issue.path, raw);
 		const where =
@@ -202,12 +222,32 @@ export function validateInput<T>(
 				: `${name} ${problem}`;
 		return { item, headline, line: `${itemName(item)}: ${name} ${problem}${toWrite}${detail}` };
 	};
-	const described = issues.slice(0, 10).map(describe);
-	throw refusal(fn.getNode(), described, {
+	// Each problem found before the schema goes among the schema's, in the order of the fields.
+	const order = fieldOrder(op);
+	const position = (name: unknown) => order.get(String(name)) ?? order.size;
+	const listed: Array<{ at: number; issue?: ZodIssue; found?: FoundProblem; name?: string }> =
+		issues.map((issue) => ({ at: position(issue.path[0]), issue }));
+	for (const [name, problem] of found) {
+		const at = position(name);
+		const before = listed.findIndex((entry) => entry.at > at);
+		listed.splice(before === -1 ? listed.length : before, 0, { at, found: problem, name });
+	}
+	// Only the problems shown are described (a document of many rows may have thousands).
+	const shown = listed.slice(0, 10).map(
+		({ issue, found: problem, name }): Problem =>
+			issue
+				? describe(issue)
+				: {
+						item: context.itemIndexOf?.([name!]) ?? itemIndex,
+						headline: problem!.error.message,
+						line: problem!.line,
+					},
+	);
+	throw refusal(fn.getNode(), shown, {
 		intro: `${context.preface ?? `${itemName(itemIndex)}.`} Nothing was sent for ${
 			context.subject ?? 'this item'
 		}.`,
-		total: issues.length,
+		total: listed.length,
 		countInMessage: labelOnly,
 	});
 }

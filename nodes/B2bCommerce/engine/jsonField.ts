@@ -2,6 +2,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { itemName } from './numbering';
+import { FoundProblem } from './refusal';
 
 /**
  * Where a value holds the key `__proto__` (an own key, as JSON.parse makes it), if anywhere.
@@ -31,7 +32,8 @@ function protoKeyPath(
 
 /**
  * A JSON field's text as a value ('' is not given); invalid JSON, or a `__proto__` key anywhere
- * in it, is an error naming the field. The one reader of every JSON field of the action node.
+ * in it, is a FoundProblem in its place, reported with the item's other problems. The one reader
+ * of every JSON field of the action node.
  */
 export function parseJsonField(
 	value: unknown,
@@ -39,27 +41,31 @@ export function parseJsonField(
 	fn: IExecuteFunctions,
 	itemIndex: number,
 ): unknown {
+	const found = (message: string, detail: string) =>
+		new FoundProblem(
+			new NodeOperationError(fn.getNode(), message, {
+				itemIndex,
+				description: `${itemName(itemIndex)}: ${detail}. Nothing was sent for this item.`,
+			}),
+			`${itemName(itemIndex)}: ${detail}`,
+		);
 	let parsed = value;
 	if (typeof value === 'string') {
 		if (value.trim() === '') return undefined;
 		try {
 			parsed = JSON.parse(value);
 		} catch (error) {
-			throw new NodeOperationError(fn.getNode(), `"${label}" is not valid JSON`, {
-				itemIndex,
-				description: `${itemName(itemIndex)}: "${label}" must hold valid JSON (${(error as Error).message}), or an expression that returns it. Nothing was sent for this item.`,
-			});
+			return found(
+				`"${label}" is not valid JSON`,
+				`"${label}" must hold valid JSON (${(error as Error).message}), or an expression that returns it`,
+			);
 		}
 	}
 	const protoPath = protoKeyPath(parsed);
 	if (protoPath) {
-		throw new NodeOperationError(
-			fn.getNode(),
+		return found(
 			`"${label}" has a key "__proto__", which cannot be sent`,
-			{
-				itemIndex,
-				description: `${itemName(itemIndex)}: "${label}" holds the key "__proto__" at ${formatPath(protoPath)}. JavaScript gives this key a special meaning, so it would be dropped silently instead of reaching the platform: rename it. Nothing was sent for this item.`,
-			},
+			`"${label}" holds the key "__proto__" at ${formatPath(protoPath)}. JavaScript gives this key a special meaning, so it would be dropped silently instead of reaching the platform: rename it`,
 		);
 	}
 	return parsed;

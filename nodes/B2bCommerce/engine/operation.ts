@@ -82,14 +82,11 @@ export interface OperationDef<TInput = unknown> {
 	/** Output is data (see asItemJson), or NodeItems for items with binary data. */
 	run?(ctx: RunContext, input: TInput): Promise<IDataObject | IDataObject[] | NodeItems>;
 	/**
-	 * Checks that need more than the parameters (an item's binary data, the platform's list of
-	 * types): run for every item after validation and before the first request, so a bad item
-	 * stops the run before anything is written. May complete `input` for `run`.
-	 */
-	precheck?(ctx: RunContext, input: TInput): void | Promise<void>;
-	/**
 	 * Reads the parameters of one item into the object `input` validates. Default: every
-	 * property by name, collections flattened, JSON fields parsed.
+	 * property by name, collections flattened, JSON fields parsed. What needs more than the
+	 * parameters (the item's binary data, a list read once by `prepare`) is checked here too: a
+	 * value found wrong is put in the input as a FoundProblem (refusal.ts), named with the item's
+	 * other problems.
 	 */
 	readInput?: (
 		fn: IExecuteFunctions,

@@ -4,12 +4,13 @@
  * 1. read and validate: every item's parameters are read and checked against the operation's
  *    zod schema before anything is sent, grouped into units by the mode (`Grouping`): one unit
  *    per item (router.ts `eachItem`), or items grouped by a key into documents or batched
- *    requests (rows.ts `groupRows`);
- * 2. precheck: the operation's checks that need more than the parameters, for every unit;
- * 3. gate and send: the units run with at most Requests at the Same Time in flight (run.ts
+ *    requests (rows.ts `groupRows`). What needs more than the parameters (an item's binary
+ *    data, the platform's webhook types) is checked as the item is read (the operation's
+ *    `readInput`, after its `prepare`), and named with the item's other problems;
+ * 2. gate and send: the units run with at most Requests at the Same Time in flight (run.ts
  *    `runOne`: one request, pagination, or the operation's own `run`), in input order;
- * 4. pair items: each output item is linked to the input items of its unit;
- * 5. continue on fail: a unit that failed at any step becomes one error item paired with its
+ * 3. pair items: each output item is linked to the input items of its unit;
+ * 4. continue on fail: a unit that failed at any step becomes one error item paired with its
  *    items, or, without Continue On Fail, stops the run with an error naming its item.
  *
  * A trigger that makes a call an action operation also makes takes `callOperation` (below).
@@ -48,29 +49,14 @@ export interface Grouping {
 	noteFailure?: (error: unknown, unit: Unit) => void;
 }
 
-/** Steps 2 to 5 for the units of step 1 (see the top of this file). */
+/** Steps 2 to 4 for the units of step 1 (see the top of this file). */
 export async function runPipeline(
 	scope: RunScope,
 	op: OperationDef,
 	grouping: Grouping,
 ): Promise<INodeExecutionData[][]> {
 	const { units } = grouping;
-	const failed = (unit: Unit, error: unknown): Unit => {
-		if (!scope.continueOnFail) throw asNodeError(scope.fn, error, unit.items[0]);
-		return { ok: false, items: unit.items, error: error as Error };
-	};
 	const pairedWith = (unit: Unit) => (grouping.grouped ? unit.items : unit.items[0]);
-
-	if (op.precheck) {
-		for (const [position, unit] of units.entries()) {
-			if (!unit.ok) continue;
-			try {
-				await op.precheck(runContext(scope, unit.items[0]), unit.input);
-			} catch (error) {
-				units[position] = failed(unit, error);
-			}
-		}
-	}
 
 	const results = await runLimited(units.length, scope.maxInFlight, async (position) => {
 		const unit = units[position];
@@ -95,7 +81,7 @@ export async function runPipeline(
 /**
  * One operation called by a trigger: the webhook trigger's registration (list, get, create and
  * delete webhooks, the webhook types) and the feed trigger's record reads (each resource's Get).
- * Steps 1 and 3 only: its input validated by its schema, its request sent through the caller's
+ * Steps 1 and 2 only: its input validated by its schema, its request sent through the caller's
  * gate when there is one (a list: every page, or up to its Limit). Returns what the platform
  * answered. The feed polls themselves have no action operation: triggers/feed/ sends them.
  */

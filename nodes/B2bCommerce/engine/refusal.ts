@@ -20,6 +20,20 @@ export interface Problem {
 	line: string;
 }
 
+/**
+ * A value read from the parameters and found wrong before the schema sees it (a JSON field's
+ * text that is not JSON, a binary field the item lacks, a type the platform does not know). It
+ * stands in the input for its field, and validateInput reports it with the item's other problems
+ * instead of the schema's words about that field. Alone, it is the item's error as it is.
+ */
+export class FoundProblem {
+	constructor(
+		readonly error: NodeOperationError,
+		/** Its line in a refusal that lists several problems ("Item 1: ..."). */
+		readonly line: string,
+	) {}
+}
+
 interface RefusalOptions {
 	/** The first words of the details ("Item 1. Nothing was sent for this item."). */
 	intro: string;

@@ -23,8 +23,8 @@ export class RunScope extends TransportScope {
 	/** Spreadsheet Rows: input columns that filled no field (named in the run's hint, not sent). */
 	readonly unmatchedColumns = new Set<string>();
 
-	/** Webhooks: the platform's list of webhook types, asked at most once per run. */
-	webhookTypes: Promise<unknown> | undefined = undefined;
+	/** Webhooks: the platform's answer to the list of webhook types (or its error), asked at most once per run. */
+	webhookTypes: { answer: unknown } | { error: Error } | undefined = undefined;
 
 	constructor(
 		readonly fn: IExecuteFunctions,

@@ -55,39 +55,47 @@ function fileExtensionOf(
 	);
 }
 
-/** The item's file and its extension; throws (naming the item) when either is missing or bad. */
-export function checkUploadFile(
-	ctx: FileCallContext,
+/** Why an item's file cannot be uploaded: the field at fault, the error, its line in a list. */
+export interface UploadFileProblem {
+	field: 'binaryPropertyName' | 'fileExtension';
+	error: NodeOperationError;
+	line: string;
+}
+
+/** The item's file and its extension, or why it cannot be uploaded (naming the item). */
+export function inspectUploadFile(
+	ctx: Pick<FileCallContext, 'fn' | 'itemIndex'>,
 	spec: Pick<UploadSpec, 'binaryPropertyName' | 'fileExtension'>,
-): { binary: IBinaryData; fileExtension: string } {
+): { binary: IBinaryData; fileExtension: string } | UploadFileProblem {
 	const { fn, itemIndex } = ctx;
+	const problem = (field: UploadFileProblem['field'], message: string, detail: string) => ({
+		field,
+		error: new NodeOperationError(fn.getNode(), message, {
+			itemIndex,
+			description: `${detail} Nothing was sent.`,
+		}),
+		line: `${message}. ${detail}`,
+	});
 	// Said before n8n's own check, whose message counts items from 0 and names no way out.
 	const fields = Object.keys(fn.getInputData()[itemIndex]?.binary ?? {});
 	if (!fields.includes(spec.binaryPropertyName)) {
-		throw new NodeOperationError(
-			fn.getNode(),
+		return problem(
+			'binaryPropertyName',
 			`Item ${itemIndex + 1} has no binary field "${spec.binaryPropertyName}"`,
-			{
-				itemIndex,
-				description: fields.length
-					? `Its binary fields: ${fields.join(', ')}. Put one of them in "Input Binary Field". Nothing was sent.`
-					: 'It has no file. The node before this one must output one (for example Read/Write Files from Disk, or HTTP Request with Response Format File). Nothing was sent.',
-			},
+			fields.length
+				? `Its binary fields: ${fields.join(', ')}. Put one of them in "Input Binary Field".`
+				: 'It has no file. The node before this one must output one (for example Read/Write Files from Disk, or HTTP Request with Response Format File).',
 		);
 	}
 	const binary = fn.helpers.assertBinaryData(itemIndex, spec.binaryPropertyName);
 	const fileExtension = fileExtensionOf(binary, spec.fileExtension);
 	if (!fileExtension || !EXTENSION.test(fileExtension)) {
-		throw new NodeOperationError(
-			fn.getNode(),
+		return problem(
+			'fileExtension',
 			fileExtension
 				? `"File Extension" must be 1 to 10 letters or digits, not "${fileExtension}"`
 				: `The file in "${spec.binaryPropertyName}" has no extension the node can tell`,
-			{
-				itemIndex,
-				description:
-					'Set "File Extension" in the options (for example pdf). The platform asks for one when an upload begins. Nothing was sent.',
-			},
+			'Set "File Extension" in the options (for example pdf). The platform asks for one when an upload begins.',
 		);
 	}
 	return { binary, fileExtension };
@@ -98,7 +106,9 @@ export async function uploadDocumentFile(
 	spec: UploadSpec,
 ): Promise<UploadResult> {
 	const { fn, itemIndex } = ctx;
-	const { binary, fileExtension } = checkUploadFile(ctx, spec);
+	const file = inspectUploadFile(ctx, spec);
+	if ('error' in file) throw file.error;
+	const { binary, fileExtension } = file;
 	const buffer = await fn.helpers.getBinaryDataBuffer(itemIndex, spec.binaryPropertyName);
 	const mimeType =
 		fileExtension === 'pdf' ? 'application/pdf' : binary.mimeType || 'application/octet-stream';

@@ -1,49 +1,74 @@
 /** The request bodies of the webhook operations, with the webhook type resolved. */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { RunContext } from '../../engine/operation';
 import type { AuthenticationInput, ExampleInput, WebhookInput } from './fields';
-import { exchangeNames } from './types';
+import { exchangeNamesIn, needsTypeList } from './types';
 import { endpointOf } from '../../engine/operation';
 import { getTypes } from './getTypes.operation';
 import { itemName } from '../../engine/numbering';
+import { nodeParameter } from '../../engine/parameters';
+import { FoundProblem } from '../../engine/refusal';
+import { runContext } from '../../engine/run';
+import type { RunScope } from '../../engine/scope';
 
-/** The platform's type list, asked once per run (the checks of many items share it). */
-function listTypesOnce(ctx: RunContext): Promise<unknown> {
-	const { scope } = ctx;
-	if (!scope.webhookTypes) {
-		const list = ctx.send(endpointOf(getTypes));
-		scope.webhookTypes = list;
-		list.catch(() => {
-			if (scope.webhookTypes === list) scope.webhookTypes = undefined;
+/**
+ * Before any item is read (the operations' `prepare`): the platform's type list, asked once
+ * when an item names a type the spec does not. A GET: nothing is written while items are read,
+ * and each item's check (withExchangeName) then names an unknown type with its other problems.
+ * `collection` holds the Exchange Name field.
+ */
+export function listTypesIfNeeded(collection: 'additionalFields' | 'updateFields') {
+	const given = (value: unknown): value is string =>
+		typeof value === 'string' && value.trim() !== '';
+	return async (fn: IExecuteFunctions, scope: RunScope): Promise<void> => {
+		const first = fn.getInputData().findIndex((_, itemIndex) => {
+			try {
+				const type = nodeParameter(fn, 'webhookType', itemIndex, '');
+				const exchangeName = nodeParameter(fn, `${collection}.exchangeName`, itemIndex, '');
+				return given(type) && !given(exchangeName) && needsTypeList([type.trim()]);
+			} catch {
+				return false; // reading the item names that problem
+			}
 		});
-	}
-	return scope.webhookTypes;
+		if (first === -1) return;
+		try {
+			scope.webhookTypes = { answer: await runContext(scope, first).send(endpointOf(getTypes)) };
+		} catch (error) {
+			scope.webhookTypes = { error: error as Error };
+		}
+	};
 }
 
 /**
- * Before anything is sent: the type must be one the platform knows. Its exchange name, kept in
- * the input for run, comes from the user, else from the spec's mapping, else from the platform's
- * list of types.
+ * One item's input (the operations' `readInput`), its type checked before anything is sent: its
+ * exchange name, kept in the input for the request, comes from the user, else from the spec's
+ * mapping, else from the platform's list of types; a type found nowhere is a FoundProblem.
  */
-export async function resolveTypeFirst(
-	ctx: RunContext,
-	input: { webhookType: string; exchangeName?: string },
-): Promise<void> {
-	if (input.exchangeName) return;
-	const name = input.webhookType;
-	const { found, offered } = await exchangeNames([name], () => listTypesOnce(ctx));
-	input.exchangeName = found.get(name);
-	if (input.exchangeName) return;
-	throw new NodeOperationError(
-		ctx.fn.getNode(),
-		`"Webhook Type Name or ID": ${name} is not a webhook type the platform knows`,
-		{
-			itemIndex: ctx.itemIndex,
-			description: `${itemName(ctx.itemIndex)}: choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields"). Nothing was sent for this item.`,
-		},
-	);
+export function withExchangeName(
+	fn: IExecuteFunctions,
+	itemIndex: number,
+	read: () => IDataObject,
+	scope: RunScope,
+): IDataObject {
+	const raw = read();
+	const type = typeof raw.webhookType === 'string' ? raw.webhookType.trim() : '';
+	const given = typeof raw.exchangeName === 'string' && raw.exchangeName.trim() !== '';
+	if (type === '' || given) return raw;
+	if (scope.webhookTypes && 'error' in scope.webhookTypes) throw scope.webhookTypes.error;
+	const { found, offered } = exchangeNamesIn([type], scope.webhookTypes?.answer);
+	const exchangeName = found.get(type);
+	if (exchangeName) return { ...raw, exchangeName };
+	const message = `"Webhook Type Name or ID": ${type} is not a webhook type the platform knows`;
+	const detail = `choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields")`;
+	const error = new NodeOperationError(fn.getNode(), message, {
+		itemIndex,
+		description: `${itemName(itemIndex)}: ${detail}. Nothing was sent for this item.`,
+	});
+	return {
+		...raw,
+		webhookType: new FoundProblem(error, `${itemName(itemIndex)}: ${message}: ${detail}`),
+	};
 }
 
 function callbackAuthentication(input: AuthenticationInput): IDataObject {
@@ -66,8 +91,8 @@ export function webhookBody(input: WebhookInput): IDataObject {
 
 /**
  * The type, callback URL and authentication: Send Example's body, and the rest of Create's and
- * Update's. The type's exchange name is known by then: the precheck resolved it
- * (resolveTypeFirst), or the caller gave it (the webhook trigger).
+ * Update's. The type's exchange name is known by then: the item's read resolved it
+ * (withExchangeName), or the caller gave it (the webhook trigger).
  */
 export function callbackBody(input: ExampleInput): IDataObject {
 	return {

@@ -1,7 +1,7 @@
 import { defineOperation } from '../../engine/operation';
 import { additionalFields } from '../../engine/fields';
 import { obj, uuid } from '../../engine/outputSchema';
-import { resolveTypeFirst, webhookBody, withoutPassword } from './body';
+import { listTypesIfNeeded, withExchangeName, webhookBody, withoutPassword } from './body';
 import type { WebhookInput } from './fields';
 import { webhookFields, webhookInput } from './fields';
 import { webhookWritten } from './output';
@@ -15,7 +15,8 @@ export const create = defineOperation({
 	description: 'Register a callback URL for a type of event',
 	properties: webhookFields(additionalFields),
 	input: webhookInput,
-	precheck: resolveTypeFirst,
+	prepare: listTypesIfNeeded('additionalFields'),
+	readInput: withExchangeName,
 	endpoint: { method: 'POST', paths: [WEBHOOKS] },
 	request: (input: WebhookInput) => ({ body: webhookBody(input) }),
 	output: (response, input: WebhookInput) => ({

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { defineOperation } from '../../engine/operation';
 import { additionalFields } from '../../engine/fields';
 import { arr, obj, open, str, timestamp, uuid } from '../../engine/outputSchema';
-import { callbackBody, parseRequestBody, resolveTypeFirst } from './body';
+import { callbackBody, parseRequestBody, listTypesIfNeeded, withExchangeName } from './body';
 import type { ExampleInput } from './fields';
 import { callbackFields, exampleInput } from './fields';
 import { WEBHOOKS } from './types';
@@ -16,7 +16,8 @@ export const sendExample = defineOperation({
 	description: 'Have the platform send a sample event to a callback URL and return what it sent',
 	properties: callbackFields(additionalFields),
 	input: exampleInput,
-	precheck: resolveTypeFirst,
+	prepare: listTypesIfNeeded('additionalFields'),
+	readInput: withExchangeName,
 	endpoint: { method: 'POST', paths: [`${WEBHOOKS}/example`] },
 	request: (input: ExampleInput) => ({ body: callbackBody(input) }),
 	output: (answer: IDataObject | null | undefined) => {

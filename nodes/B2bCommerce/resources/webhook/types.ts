@@ -44,22 +44,26 @@ export function listedWebhookTypes(
 	);
 }
 
+/** Whether some of the types are not the spec's, so only the platform's list can name them. */
+export function needsTypeList(names: string[]): boolean {
+	return names.some((name) => !KNOWN_WEBHOOK_TYPES.some((known) => known.name === name));
+}
+
 /**
  * The exchange name of each type: the spec's for the types it names, the platform's type list
- * (asked only when a type is not one of those) for the rest. Types found nowhere are missing
- * from `found`; `offered` names every type there is, for the message that says so.
+ * (`listed`, its answer when it was asked) for the rest. Types found nowhere are missing from
+ * `found`; `offered` names every type there is, for the message that says so.
  */
-export async function exchangeNames(
+export function exchangeNamesIn(
 	names: string[],
-	listTypes: () => Promise<unknown>,
-): Promise<{ found: Map<string, string>; offered: string[] }> {
+	listed?: unknown,
+): { found: Map<string, string>; offered: string[] } {
 	const found = new Map<string, string>();
 	const offered = KNOWN_WEBHOOK_TYPES.map((type) => type.name);
 	for (const known of KNOWN_WEBHOOK_TYPES) {
 		if (names.includes(known.name)) found.set(known.name, known.exchangeName);
 	}
-	if (names.every((name) => found.has(name))) return { found, offered };
-	for (const type of listedWebhookTypes(await listTypes())) {
+	for (const type of listedWebhookTypes(listed)) {
 		if (!offered.includes(type.name)) offered.push(type.name);
 		if (
 			names.includes(type.name) &&
@@ -70,4 +74,12 @@ export async function exchangeNames(
 		}
 	}
 	return { found, offered };
+}
+
+/** exchangeNamesIn, the platform's type list asked only when a type is not one of the spec's. */
+export async function exchangeNames(
+	names: string[],
+	listTypes: () => Promise<unknown>,
+): Promise<{ found: Map<string, string>; offered: string[] }> {
+	return exchangeNamesIn(names, needsTypeList(names) ? await listTypes() : undefined);
 }

@@ -4,7 +4,7 @@ import { defineOperation } from '../../engine/operation';
 import { updatedRecord, uuid as uuidSchema } from '../../engine/outputSchema';
 import { uuid } from '../../engine/values';
 import { updateFields } from '../../engine/fields';
-import { resolveTypeFirst, webhookBody, withoutPassword } from './body';
+import { listTypesIfNeeded, withExchangeName, webhookBody, withoutPassword } from './body';
 import type { WebhookInput } from './fields';
 import { webhookFields, webhookId, webhookInput } from './fields';
 import { webhookWritten } from './output';
@@ -22,7 +22,8 @@ export const update = defineOperation({
 	description: 'Replace every field of a webhook',
 	properties: [webhookId, ...webhookFields(updateFields)],
 	input: webhookInput.and(z.object({ webhookId: uuid })),
-	precheck: resolveTypeFirst,
+	prepare: listTypesIfNeeded('updateFields'),
+	readInput: withExchangeName,
 	endpoint: { method: 'PUT', paths: [WEBHOOKS] },
 	request: (input: UpdateInput) => ({ body: updateBody(input) }),
 	output: (_response, input: UpdateInput) => ({
