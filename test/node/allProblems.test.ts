@@ -1,0 +1,439 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
+/**
+ * Every problem of an item in one refusal, for every operation. The defects are generated from
+ * each operation's own fields (a required field left empty, a number or a true/false field given
+ * text, a dropdown given a value it does not offer, a JSON field given text that is not JSON, the
+ * same in the Additional Fields / Options collections), plus the triggers of the rules across
+ * fields (declared below, one per rule; a rule without a trigger fails the last test). Every pair
+ * of independent defects runs through a real n8n workflow against the fake platform: the one
+ * refusal must name both, and nothing may be written. The figures go to docs/architecture.md.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import type { OperationDef } from '../../nodes/B2bCommerce/engine/operation';
+import { propertiesOf } from '../../nodes/B2bCommerce/engine/operation';
+import { resources } from '../../nodes/B2bCommerce/resources';
+import {
+	validCorrection,
+	validFiscalReceiptCorrection,
+	validGoodsIssuedNote,
+	validGoodsReceivedNote,
+	validInvoice,
+	validShipment,
+} from '../platform/fixtures';
+import { binaryItem } from '../support/documents';
+import { runNode } from '../support/harness';
+import { byId } from '../support/params';
+import { usePlatform } from '../support/platform';
+
+const fx = usePlatform();
+
+const UUID = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+/**
+ * A wrong value as an expression gives it, as from the data of an earlier node: n8n checks a
+ * value typed into a field itself (a required field left empty stops the workflow before it
+ * runs), never the value an expression returns.
+ */
+const expression = (value: string) => `={{ ${JSON.stringify(value)} }}`;
+
+const asJson = (document: IDataObject) => ({
+	inputMode: 'json',
+	document: JSON.stringify(document),
+});
+
+/**
+ * What the fields alone cannot say about a valid item: the documents in their JSON mode (their
+ * form has dozens of fields; their JSON is the fixtures' valid documents), the webhook type, a
+ * file for Upload File.
+ */
+const BASELINES: Record<string, { parameters?: IDataObject; items?: INodeExecutionData[] }> = {
+	'invoice/createOrReplace': { parameters: asJson(validInvoice('FV/1')) },
+	'invoiceCorrection/create': { parameters: asJson(validCorrection('FK/1', 'FV/1')) },
+	'fiscalReceiptCorrection/create': { parameters: asJson(validFiscalReceiptCorrection('KP/1')) },
+	'goodsIssuedNote/createOrReplace': { parameters: asJson(validGoodsIssuedNote('WZ/1')) },
+	'goodsReceivedNote/createOrReplace': {
+		parameters: asJson(validGoodsReceivedNote('PZ/1', 'WZ/1')),
+	},
+	'offlineOrder/createOrReplaceShipment': { parameters: asJson(validShipment('SHP-1')) },
+	'cart/changePrices': {
+		parameters: { prices: { line: [{ lineId: UUID, purchasePrice: 1, salePrice: 2 }] } },
+	},
+	'externalReservation/update': {
+		parameters: {
+			products: { line: [{ productId: 'SKU-1', lineNumber: '1', reservedQuantity: 5 }] },
+		},
+	},
+	'minimalPrice/set': { parameters: { levels: { level: [{ name: 'retail', value: 10 }] } } },
+	'pluginData/createOrReplace': { parameters: { metadata: '{"color": "red"}' } },
+	'webhook/create': { parameters: { webhookType: 'CartOpened' } },
+	'webhook/update': { parameters: { webhookType: 'CartOpened' } },
+	'webhook/sendExample': { parameters: { webhookType: 'CartOpened' } },
+};
+for (const resource of ['invoice', 'invoiceCorrection', 'fiscalReceiptCorrection']) {
+	BASELINES[`${resource}/uploadFile`] = { items: [binaryItem()] };
+}
+for (const resource of ['goodsIssuedNote', 'goodsReceivedNote'])
+	BASELINES[`${resource}/uploadFile`] = { items: [binaryItem()] };
+
+/** A defect of one item: the parameters it changes, and the words the refusal must hold. */
+interface Defect {
+	what: string;
+	/** The fields it is about: two defects about the same field are not independent. */
+	fields: string[];
+	apply: (parameters: IDataObject) => IDataObject;
+	named: string[];
+}
+
+/**
+ * The rules across fields (zod.ts `acrossFields`), each with what sets it off. `file` is where
+ * the rule is: every file of nodes/ that calls acrossFields must be named here.
+ */
+const CROSS_FIELD: Array<{ file: string; operations: string[]; defect: Defect }> = [
+	...['webhook/create', 'webhook/update', 'webhook/sendExample'].map((operation) => ({
+		file: 'resources/webhook/fields.ts',
+		operations: [operation],
+		defect: {
+			what: 'Basic Auth without username and password',
+			fields: ['authentication', 'username', 'password'],
+			apply: (p: IDataObject) => ({
+				...p,
+				authentication: 'HTTP_BASIC',
+				username: expression(''),
+				password: expression(''),
+			}),
+			named: ['"Username"', '"Password"'],
+		},
+	})),
+	{
+		file: 'resources/clientPricing/assign.operation.ts',
+		operations: ['clientPricing/assign'],
+		defect: {
+			what: 'Assign To Client without a client',
+			fields: ['assignTo', 'clientId', 'clientGroupId'],
+			apply: (p) => ({ ...p, assignTo: 'client', clientId: expression('') }),
+			named: ['"Client ID"'],
+		},
+	},
+	{
+		file: 'resources/cart/changePrices.operation.ts',
+		operations: ['cart/changePrices'],
+		defect: {
+			what: 'a line given twice',
+			fields: ['prices'],
+			apply: (p) => ({
+				...p,
+				prices: { line: [...lines(p.prices), ...lines(p.prices)] },
+			}),
+			named: ['is given twice'],
+		},
+	},
+	{
+		file: 'resources/minimalPrice/set.operation.ts',
+		operations: ['minimalPrice/set'],
+		defect: {
+			what: 'a level given twice',
+			fields: ['levels'],
+			apply: (p) => ({ ...p, levels: { level: [...lines(p.levels), ...lines(p.levels)] } }),
+			named: ['is given twice'],
+		},
+	},
+	...['search', 'searchFilters'].map((operation) => ({
+		file: `resources/product/${operation}.operation.ts`,
+		operations: [`product/${operation}`],
+		defect: {
+			what: 'Min Net Price above Max Net Price',
+			fields: ['minNetPrice', 'maxNetPrice'],
+			apply: (p: IDataObject) => ({
+				...p,
+				filters: { ...(p.filters as IDataObject), minNetPrice: 20, maxNetPrice: 10 },
+			}),
+			named: ['"Max Net Price" must not be lower than Min Net Price'],
+		},
+	})),
+	...['invoice/createOrReplace', 'invoiceCorrection/create'].map((operation) => ({
+		file: 'documents/taxRate.ts',
+		operations: [operation],
+		defect: {
+			what: 'a tax rate of 0.23 under Percent',
+			fields: ['document', 'taxRateFormat', 'taxRate'],
+			apply: (p: IDataObject) => {
+				const document = JSON.parse(p.document as string) as { items: IDataObject[] };
+				(document.items[0].taxRate as IDataObject).value = 0.23;
+				return { ...p, document: JSON.stringify(document), options: { taxRateFormat: 'percent' } };
+			},
+			named: ['looks like a fraction'],
+		},
+	})),
+	...['goodsIssuedNote/createOrReplace', 'goodsReceivedNote/createOrReplace'].map((operation) => ({
+		file: 'documents/goodsNote/line.ts',
+		operations: [operation],
+		defect: {
+			what: 'line number 0 on a line of a sales order',
+			fields: ['document', 'lineNumber'],
+			apply: (p: IDataObject) => {
+				const document = JSON.parse(p.document as string) as { items: IDataObject[] };
+				document.items[0].lineNumber = 0;
+				document.items[0].salesOrderReferenceNumber ??= 'ZS/1';
+				return { ...p, document: JSON.stringify(document) };
+			},
+			named: ['when the line refers to a sales order'],
+		},
+	})),
+];
+
+function lines(list: unknown): IDataObject[] {
+	const entries = Object.values((list ?? {}) as IDataObject)[0];
+	return Array.isArray(entries) ? (entries as IDataObject[]) : [];
+}
+
+/** Whether a property is shown for these parameter values (resource and operation aside). */
+function shown(property: INodeProperties, parameters: IDataObject): boolean {
+	return Object.entries(property.displayOptions?.show ?? {}).every(
+		([name, values]) =>
+			name === 'resource' ||
+			name === 'operation' ||
+			!Array.isArray(values) ||
+			(values as unknown[]).includes(parameters[name] ?? undefined),
+	);
+}
+
+/** A value a text field takes: its placeholder's example, else a word. */
+function sampleText(property: INodeProperties): string {
+	if (typeof property.default === 'string' && property.default !== '') return property.default;
+	if (/email/i.test(property.name)) return 'anna@example.com';
+	const example = /^e\.g\. (\S+)/.exec(property.placeholder ?? '')?.[1];
+	return example ?? 'Sample';
+}
+
+/** Parameters of a valid item built from the fields, completed by BASELINES. */
+function baselineOf(key: string, op: OperationDef): IDataObject {
+	const parameters: IDataObject = {};
+	for (const property of propertiesOf(op)) {
+		if (!shown(property, { ...parameters, ...BASELINES[key]?.parameters })) continue;
+		const filled = property.default !== '' && property.default !== undefined;
+		if (property.type === 'options' || property.type === 'boolean') {
+			if (filled) parameters[property.name] = property.default;
+		} else if (property.required && property.type === 'resourceLocator') {
+			parameters[property.name] = byId(UUID);
+		} else if (property.required && property.type === 'string') {
+			parameters[property.name] = sampleText(property);
+		} else if (property.type === 'number' && filled) parameters[property.name] = property.default;
+	}
+	return { ...parameters, ...BASELINES[key]?.parameters };
+}
+
+/** Fields that decide whether others are shown: a defect there hides others, so none is made. */
+function deciders(op: OperationDef): Set<string> {
+	return new Set(
+		propertiesOf(op).flatMap((property) => Object.keys(property.displayOptions?.show ?? {})),
+	);
+}
+
+/** The defects of an operation, generated from its fields as a valid item shows them. */
+function defectsOf(key: string, op: OperationDef, baseline: IDataObject): Defect[] {
+	const defects: Defect[] = [];
+	const decide = deciders(op);
+	for (const property of propertiesOf(op)) {
+		// A setting of the whole run (noDataExpression) is not a field of the item.
+		if (!shown(property, baseline) || decide.has(property.name) || property.noDataExpression)
+			continue;
+		const { name, displayName, type } = property;
+		const set = (value: unknown) => (p: IDataObject) => ({ ...p, [name]: value });
+		const named = [`"${displayName}"`];
+		if (property.required && name in baseline && type !== 'boolean')
+			defects.push({
+				what: `${displayName} left empty`,
+				fields: [name],
+				apply: set(type === 'resourceLocator' ? byId(expression('')) : expression('')),
+				named,
+			});
+		if (type === 'number')
+			defects.push({
+				what: `${displayName} as text`,
+				fields: [name],
+				apply: set(expression('twelve')),
+				named,
+			});
+		if (type === 'boolean')
+			defects.push({
+				what: `${displayName} as text`,
+				fields: [name],
+				apply: set(expression('maybe')),
+				named,
+			});
+		if (type === 'options' && property.options?.length && !property.typeOptions?.loadOptionsMethod)
+			defects.push({
+				what: `${displayName} not an option`,
+				fields: [name],
+				apply: set(expression('NOT_AN_OPTION')),
+				named,
+			});
+		if (type === 'json')
+			defects.push({
+				what: `${displayName} not JSON`,
+				fields: [name],
+				apply: set(expression('{not json')),
+				named,
+			});
+		if (type === 'collection') {
+			for (const child of (property.options ?? []) as INodeProperties[]) {
+				const inside = (value: unknown) => (p: IDataObject) => ({
+					...p,
+					[name]: { ...(p[name] as IDataObject), [child.name]: value },
+				});
+				const childNamed = [`"${child.displayName}"`];
+				if (child.type === 'number')
+					defects.push({
+						what: `${child.displayName} as text`,
+						fields: [child.name],
+						apply: inside(expression('twelve')),
+						named: childNamed,
+					});
+				if (child.type === 'boolean')
+					defects.push({
+						what: `${child.displayName} as text`,
+						fields: [child.name],
+						apply: inside(expression('maybe')),
+						named: childNamed,
+					});
+				if (
+					child.type === 'options' &&
+					child.options?.length &&
+					!child.typeOptions?.loadOptionsMethod
+				)
+					defects.push({
+						what: `${child.displayName} not an option`,
+						fields: [child.name],
+						apply: inside(expression('NOT_AN_OPTION')),
+						named: childNamed,
+					});
+				if (child.type === 'json')
+					defects.push({
+						what: `${child.displayName} not JSON`,
+						fields: [child.name],
+						apply: inside(expression('{not json')),
+						named: childNamed,
+					});
+			}
+		}
+	}
+	if (op.value === 'uploadFile')
+		defects.push({
+			what: 'no such binary field',
+			fields: ['binaryPropertyName'],
+			apply: (p) => ({ ...p, binaryPropertyName: 'attachment' }),
+			named: ['no binary field "attachment"'],
+		});
+	if (key.startsWith('webhook/') && 'webhookType' in baseline)
+		defects.push({
+			what: 'a type the platform does not know',
+			fields: ['webhookType'],
+			apply: (p) => ({ ...p, webhookType: 'OrderPlaced' }),
+			named: ['OrderPlaced is not a webhook type the platform knows'],
+		});
+	for (const rule of CROSS_FIELD) if (rule.operations.includes(key)) defects.push(rule.defect);
+	return defects;
+}
+
+const operations = resources.flatMap((resource) =>
+	resource.operations.map((op) => ({
+		key: `${resource.value}/${op.value}`,
+		resource: resource.value,
+		op,
+	})),
+);
+
+async function refusalOf(
+	resource: string,
+	op: OperationDef,
+	parameters: IDataObject,
+	items?: INodeExecutionData[],
+) {
+	const { error } = await runNode({
+		credentials: fx.credentials(),
+		parameters: { resource, operation: op.value, ...parameters },
+		items,
+	});
+	return error;
+}
+
+describe('baselines', () => {
+	it.each(operations.map(({ key, resource, op }) => [key, resource, op] as const))(
+		'%s',
+		async (key, resource, op) => {
+			const error = await refusalOf(resource, op, baselineOf(key, op), BASELINES[key]?.items);
+			expect(`${error?.message ?? ''} ${error?.description ?? ''}`).not.toContain(
+				'Nothing was sent',
+			);
+		},
+	);
+});
+
+/** Pairs tried and pairs named in full, per operation: the figures of docs/architecture.md. */
+const figures = new Map<string, { defects: number; pairs: number; named: number }>();
+
+describe('every pair of independent defects is named in one refusal, nothing written', () => {
+	it.each(operations.map(({ key, resource, op }) => [key, resource, op] as const))(
+		'%s',
+		async (key, resource, op) => {
+			const baseline = baselineOf(key, op);
+			const defects = defectsOf(key, op, baseline);
+			const missed: string[] = [];
+			let pairs = 0;
+			for (const [index, first] of defects.entries()) {
+				for (const second of defects.slice(index + 1)) {
+					if (first.fields.some((field) => second.fields.includes(field))) continue;
+					pairs++;
+					const parameters = second.apply(first.apply(baseline));
+					const error = await refusalOf(resource, op, parameters, BASELINES[key]?.items);
+					const said = `${error?.message ?? ''}\n${error?.description ?? ''}`;
+					const unnamed = [...first.named, ...second.named].filter(
+						(words) => !said.includes(words),
+					);
+					if (!said.includes('Nothing was sent') || unnamed.length > 0)
+						missed.push(
+							`${first.what} + ${second.what}: not named ${unnamed.join(', ')} in ${said}`,
+						);
+				}
+			}
+			figures.set(key, { defects: defects.length, pairs, named: pairs - missed.length });
+			expect(missed).toEqual([]);
+			// Reading is allowed (the webhook types); nothing was written.
+			expect(
+				fx
+					.control()
+					.requests()
+					.filter((request) => request.method !== 'GET'),
+			).toEqual([]);
+		},
+	);
+
+	afterAll(() => {
+		const all = [...figures.values()];
+		const sum = (count: (entry: (typeof all)[number]) => number) =>
+			all.reduce((total, entry) => total + count(entry), 0);
+		// The figures for docs/architecture.md ("Every problem in one refusal").
+		process.stdout.write(
+			`allProblems: ${figures.size} operations, ${sum((e) => e.defects)} defects, ${sum((e) => e.pairs)} pairs tried, ${sum((e) => e.named)} named in full\n${[
+				...figures,
+			]
+				.map(([key, e]) => `${key}\t${e.defects}\t${e.pairs}\t${e.named}`)
+				.join('\n')}\n`,
+		);
+	});
+});
+
+describe('the rules across fields', () => {
+	it('every file with a rule across fields has its trigger here', () => {
+		const root = join(__dirname, '../../nodes/B2bCommerce');
+		const files = (readdirSync(root, { recursive: true }) as string[]).filter(
+			(file) =>
+				file.endsWith('.ts') &&
+				!file.endsWith('zod.ts') &&
+				readFileSync(join(root, file), 'utf8').includes('acrossFields('),
+		);
+		expect(files.sort()).toEqual([...new Set(CROSS_FIELD.map((rule) => rule.file))].sort());
+	});
+});
