@@ -240,7 +240,7 @@ function defectsOf(key: string, op: OperationDef, baseline: IDataObject): Defect
 		if (!shown(property, baseline) || decide.has(property.name) || property.noDataExpression)
 			continue;
 		const { name, displayName, type } = property;
-		const set = (value: unknown) => (p: IDataObject) => ({ ...p, [name]: value });
+		const set = (value: IDataObject[string]) => (p: IDataObject) => ({ ...p, [name]: value });
 		const named = [`"${displayName}"`];
 		if (property.required && name in baseline && type !== 'boolean')
 			defects.push({
@@ -279,7 +279,7 @@ function defectsOf(key: string, op: OperationDef, baseline: IDataObject): Defect
 			});
 		if (type === 'collection') {
 			for (const child of (property.options ?? []) as INodeProperties[]) {
-				const inside = (value: unknown) => (p: IDataObject) => ({
+				const inside = (value: IDataObject[string]) => (p: IDataObject) => ({
 					...p,
 					[name]: { ...(p[name] as IDataObject), [child.name]: value },
 				});
