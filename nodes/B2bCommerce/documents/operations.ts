@@ -30,7 +30,7 @@ import { bool as boolSchema, nonNegative, text as textSchema } from '../engine/v
 import type { DownloadSpec } from '../transport/download';
 import { checkedDocument, downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/types';
-import { inspectUploadFile, uploadDocumentFile } from '../transport/upload';
+import { uploadDocumentFile, uploadFileProblem } from '../transport/upload';
 
 export interface NumberedDocument<R extends string = string> {
 	/** The Resource value: an operation's endpoint written without a key is keyed `<resource>.<operation>`. */
@@ -272,18 +272,9 @@ export function uploadFileOperation<R extends string>(
 		// The item's file is checked as it is read: its problems are named with the item's others.
 		readInput: (fn, itemIndex, read) => {
 			const raw = read();
-			const { binaryPropertyName, fileExtension } = raw;
-			// A name that is missing or not text is the schema's to name.
-			if (typeof binaryPropertyName !== 'string' || binaryPropertyName.trim() === '') return raw;
-			const file = inspectUploadFile(
-				{ fn, itemIndex },
-				{
-					binaryPropertyName: binaryPropertyName.trim(),
-					fileExtension: typeof fileExtension === 'string' ? fileExtension : undefined,
-				},
-			);
-			return 'error' in file
-				? { ...raw, [file.field]: new FoundProblem(file.error, file.line) }
+			const problem = uploadFileProblem({ fn, itemIndex }, raw);
+			return problem
+				? { ...raw, [problem.field]: new FoundProblem(problem.error, problem.line) }
 				: raw;
 		},
 		run: async (ctx, input) => {

@@ -225,24 +225,20 @@ export function validateInput<T>(
 	// Each problem found before the schema goes among the schema's, in the order of the fields.
 	const order = fieldOrder(op);
 	const position = (name: unknown) => order.get(String(name)) ?? order.size;
-	const listed: Array<{ at: number; issue?: ZodIssue; found?: FoundProblem; name?: string }> =
-		issues.map((issue) => ({ at: position(issue.path[0]), issue }));
-	for (const [name, problem] of found) {
-		const at = position(name);
-		const before = listed.findIndex((entry) => entry.at > at);
-		listed.splice(before === -1 ? listed.length : before, 0, { at, found: problem, name });
+	const listed: Array<
+		{ at: number; issue: ZodIssue } | { at: number; found: [string, FoundProblem] }
+	> = issues.map((issue) => ({ at: position(issue.path[0]), issue }));
+	for (const entry of found) {
+		const at = position(entry[0]);
+		const before = listed.findIndex((other) => other.at > at);
+		listed.splice(before === -1 ? listed.length : before, 0, { at, found: entry });
 	}
 	// Only the problems shown are described (a document of many rows may have thousands).
-	const shown = listed.slice(0, 10).map(
-		({ issue, found: problem, name }): Problem =>
-			issue
-				? describe(issue)
-				: {
-						item: context.itemIndexOf?.([name!]) ?? itemIndex,
-						headline: problem!.error.message,
-						line: problem!.line,
-					},
-	);
+	const shown = listed.slice(0, 10).map((entry): Problem => {
+		if ('issue' in entry) return describe(entry.issue);
+		const [name, { error, line }] = entry.found;
+		return { item: context.itemIndexOf?.([name]) ?? itemIndex, headline: error.message, line };
+	});
 	throw refusal(fn.getNode(), shown, {
 		intro: `${context.preface ?? `${itemName(itemIndex)}.`} Nothing was sent for ${
 			context.subject ?? 'this item'

@@ -9,6 +9,8 @@
  * - a strict object is `z.object` whose unknown members each raise an issue that does not stop
  *   the checks of the enclosing objects (zod's own strict object stops them): the tax rate check
  *   still runs on a document whose only problems are misspelt members;
+ * - a rule across fields (`acrossFields`) runs even when a member failed, on the members that
+ *   passed, so one refusal names every problem of an item;
  * - `validate` refuses without a stack trace (see Refusal), joins each object's unknown members
  *   into one issue, and leaves out the members whose value came out undefined (zod keeps them
  *   when the input had the key): the one place the schemas' output is made to match what is sent.
@@ -214,7 +216,8 @@ export function acrossFields<T extends ZodTypeAny>(
 			failed: (...path) => failedAt.some((at) => covers(at, path)),
 		});
 	});
-	// zod's own flag for a check that runs whatever failed before it (its `when`).
+	// Runs whatever failed before it: zod's own `when` of a check (a public parameter of
+	// refinements from zod 4.1; test/package/zodBoundary.test.ts pins it).
 	check._zod.when = () => true;
 	return schema.check(check) as T;
 }

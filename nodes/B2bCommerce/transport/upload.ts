@@ -63,7 +63,7 @@ export interface UploadFileProblem {
 }
 
 /** The item's file and its extension, or why it cannot be uploaded (naming the item). */
-export function inspectUploadFile(
+function inspectUploadFile(
 	ctx: Pick<FileCallContext, 'fn' | 'itemIndex'>,
 	spec: Pick<UploadSpec, 'binaryPropertyName' | 'fileExtension'>,
 ): { binary: IBinaryData; fileExtension: string } | UploadFileProblem {
@@ -99,6 +99,23 @@ export function inspectUploadFile(
 		);
 	}
 	return { binary, fileExtension };
+}
+
+/**
+ * Why the file an item's parameters name (as read, before validation) cannot be uploaded, if it
+ * cannot. A name that is missing or not text is the schema's to report.
+ */
+export function uploadFileProblem(
+	ctx: Pick<FileCallContext, 'fn' | 'itemIndex'>,
+	raw: IDataObject,
+): UploadFileProblem | undefined {
+	const { binaryPropertyName, fileExtension } = raw;
+	if (typeof binaryPropertyName !== 'string' || binaryPropertyName.trim() === '') return undefined;
+	const file = inspectUploadFile(ctx, {
+		binaryPropertyName: binaryPropertyName.trim(),
+		fileExtension: typeof fileExtension === 'string' ? fileExtension : undefined,
+	});
+	return 'error' in file ? file : undefined;
 }
 
 export async function uploadDocumentFile(
