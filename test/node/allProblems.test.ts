@@ -437,3 +437,60 @@ describe('the rules across fields', () => {
 		expect(files.sort()).toEqual([...new Set(CROSS_FIELD.map((rule) => rule.file))].sort());
 	});
 });
+
+describe('the cases that named one problem at a time', () => {
+	it('Webhook > Create with an empty Name and Basic Auth without username and password: all three', async () => {
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'webhook',
+				operation: 'create',
+				name: expression(''),
+				webhookType: 'OrderPlaced',
+				callbackUrl: 'https://erp.example.com/hooks',
+				authentication: 'HTTP_BASIC',
+				username: expression(''),
+				password: expression(''),
+			},
+		});
+		expect(error?.message).toBe('"Name" (name) is required');
+		expect(error?.description).toBe(
+			[
+				'Item 1. Nothing was sent for this item.',
+				'<ul>',
+				'<li>Item 1: "Name" is required [name]</li>',
+				'<li>Item 1: "Webhook Type Name or ID": OrderPlaced is not a webhook type the platform knows: choose one of CartOpened, ClientLogged, OfferOpened, or set its "Exchange Name" under "Additional Fields" (or "Update Fields")</li>',
+				'<li>Item 1: "Username" is required [username]</li>',
+				'<li>Item 1: "Password" is required [password]</li>',
+				'</ul>',
+			].join('\n'),
+		);
+		// The type list was read; nothing was written.
+		expect(
+			fx
+				.control()
+				.requests()
+				.map((request) => request.method),
+		).toEqual(['GET']);
+	});
+
+	it('an invoice line with tax rate 0.23 under Percent is named beside a wrong client field', async () => {
+		const invoice = validInvoice('FV/ALL/1') as IDataObject & {
+			items: Array<{ taxRate: IDataObject }>;
+			clientData: IDataObject;
+		};
+		invoice.items[1].taxRate.value = 0.23;
+		invoice.clientData.clientType = 'COMPANY';
+		const { error } = await runNode({
+			credentials: fx.credentials(),
+			parameters: { resource: 'invoice', operation: 'createOrReplace', ...asJson(invoice) },
+		});
+		expect(error?.description).toContain(
+			'<li>Item 1: "clientData.clientType" must be one of INDIVIDUAL, ORGANIZATION (got "COMPANY")</li>',
+		);
+		expect(error?.description).toContain(
+			'<li>Item 1: "items[1].taxRate.value" looks like a fraction (0.23) but Tax Rate Format is Percent',
+		);
+		expect(fx.control().requests()).toEqual([]);
+	});
+});
