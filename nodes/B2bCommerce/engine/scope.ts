@@ -6,6 +6,7 @@
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
+import { EarlierTries } from './earlierTries';
 import { RequestGate } from '../transport/gate';
 import { TransportScope } from '../transport/scope';
 
@@ -33,5 +34,15 @@ export class RunScope extends TransportScope {
 		readonly continueOnFail: boolean,
 	) {
 		super();
+		const node = fn.getNode();
+		this.errorOutput = continueOnFail && node.onError === 'continueErrorOutput';
+		if (node.retryOnFail === true)
+			this.earlierTries = new EarlierTries(node.name, fn.getInputData());
 	}
+
+	/** On Error > Continue (using error output): failed items go to the node's error output. */
+	readonly errorOutput: boolean;
+
+	/** Retry On Fail: what earlier tries of the node in this execution already did. */
+	readonly earlierTries: EarlierTries | undefined = undefined;
 }
