@@ -17,6 +17,7 @@
  *   9. the API key reaches only the platform through n8n's own nodes (lib/keyReach.ts)
  *  10. an AI Agent with B2B Commerce tools and a scripted OpenAI-compatible model (lib/agents.ts)
  *  11. n8n's MCP Server Trigger with B2B Commerce tools, called by the MCP SDK's client (lib/mcp.ts)
+ *  12. On Error > Continue (using error output) and Retry On Fail (lib/errorOutput.ts)
  *
  * One n8n server for all scenarios; the CLI (`n8n execute`) runs the manual workflows beside it.
  * Every process it starts is stopped by PID (process group), also on failure and on SIGINT/SIGTERM.
@@ -43,6 +44,7 @@ import { join } from 'path';
 
 import { startPlatform, type FakePlatform } from '../platform/server';
 import { validInvoice } from '../platform/fixtures';
+import { errorOutputScenario, errorOutputWorkflow } from './lib/errorOutput';
 import {
 	EXAMPLES_DIR,
 	loadExample,
@@ -313,6 +315,7 @@ async function main(): Promise<void> {
 		b2bCommerceApi: { id: B2B_CREDENTIAL.id, name: B2B_CREDENTIAL.name },
 		smtp: { id: SMTP_CREDENTIAL.id, name: SMTP_CREDENTIAL.name },
 	};
+	const errorOutputSegment = control.addSegment(TENANT, { name: 'EO Found' });
 	const load = (file: string, patch?: (wf: ExampleWorkflow) => void) =>
 		loadExample(file, { credentials, filesDir, patch });
 	const wf = {
@@ -327,6 +330,7 @@ async function main(): Promise<void> {
 		customApiCall: customApiCallWorkflow(platform.url, credentials.b2bCommerceApi),
 		noLinesFields: noLinesWorkflow('fields', FIRST_CSV_INVOICE, credentials.b2bCommerceApi),
 		noLinesJson: noLinesWorkflow('json', FIRST_CSV_INVOICE, credentials.b2bCommerceApi),
+		errorOutput: errorOutputWorkflow(credentials.b2bCommerceApi, errorOutputSegment.id),
 	};
 	await importWorkflows(
 		writeWorkflowsDir(
@@ -1096,6 +1100,16 @@ async function main(): Promise<void> {
 			});
 		},
 	);
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('12', 'On Error: the error output, and Retry On Fail', async () => {
+		await errorOutputScenario({
+			checks,
+			platform: platform!,
+			tenant: TENANT,
+			execute: async () => await execute(wf.errorOutput),
+		});
+	});
 
 	// -----------------------------------------------------------------------------------------
 	checks.current = 'after all';
