@@ -17,7 +17,8 @@
  *   9. the API key reaches only the platform through n8n's own nodes (lib/keyReach.ts)
  *  10. an AI Agent with B2B Commerce tools and a scripted OpenAI-compatible model (lib/agents.ts)
  *  11. n8n's MCP Server Trigger with B2B Commerce tools, called by the MCP SDK's client (lib/mcp.ts)
- *  12. On Error > Continue (using error output) and Retry On Fail (lib/errorOutput.ts)
+ *  12. On Error > Continue (using error output), Retry On Fail, and an error workflow's Error
+ *      Trigger after Stop Workflow (lib/errorOutput.ts)
  *
  * One n8n server for all scenarios; the CLI (`n8n execute`) runs the manual workflows beside it.
  * Every process it starts is stopped by PID (process group), also on failure and on SIGINT/SIGTERM.
@@ -44,7 +45,12 @@ import { join } from 'path';
 
 import { startPlatform, type FakePlatform } from '../platform/server';
 import { validInvoice } from '../platform/fixtures';
-import { errorOutputScenario, errorOutputWorkflow } from './lib/errorOutput';
+import {
+	errorOutputScenario,
+	errorOutputWorkflow,
+	errorWorkflowPair,
+	errorWorkflowScenario,
+} from './lib/errorOutput';
 import {
 	EXAMPLES_DIR,
 	loadExample,
@@ -331,6 +337,7 @@ async function main(): Promise<void> {
 		noLinesFields: noLinesWorkflow('fields', FIRST_CSV_INVOICE, credentials.b2bCommerceApi),
 		noLinesJson: noLinesWorkflow('json', FIRST_CSV_INVOICE, credentials.b2bCommerceApi),
 		errorOutput: errorOutputWorkflow(credentials.b2bCommerceApi, errorOutputSegment.id),
+		...errorWorkflowPair(credentials.b2bCommerceApi),
 	};
 	await importWorkflows(
 		writeWorkflowsDir(
@@ -1102,12 +1109,19 @@ async function main(): Promise<void> {
 	);
 
 	// -----------------------------------------------------------------------------------------
-	await scenario('12', 'On Error: the error output, and Retry On Fail', async () => {
+	await scenario('12', 'On Error: the error output, Retry On Fail, an error workflow', async () => {
 		await errorOutputScenario({
 			checks,
 			platform: platform!,
 			tenant: TENANT,
 			execute: async () => await execute(wf.errorOutput),
+		});
+		await errorWorkflowScenario({
+			checks,
+			url,
+			n8nKey,
+			apiKey,
+			pair: { failing: wf.failing, errorWorkflow: wf.errorWorkflow },
 		});
 	});
 

@@ -7,6 +7,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { EarlierTries } from './earlierTries';
+import { runsAsTool } from './refusal';
 import { RequestGate } from '../transport/gate';
 import { TransportScope } from '../transport/scope';
 
@@ -35,7 +36,9 @@ export class RunScope extends TransportScope {
 	) {
 		super();
 		const node = fn.getNode();
-		this.errorOutput = continueOnFail && node.onError === 'continueErrorOutput';
+		// A tool's output goes to the agent's model, not to branches: its errors stay readable there.
+		this.errorOutput =
+			continueOnFail && node.onError === 'continueErrorOutput' && !runsAsTool(node);
 		if (node.retryOnFail === true)
 			this.earlierTries = new EarlierTries(node.name, fn.getInputData());
 	}

@@ -9,7 +9,14 @@ import type { FakePlatform } from '../../platform/server';
 import type { Checks } from './checks';
 import type { ExampleWorkflow } from './examples';
 import type { CliExecution } from './n8n';
-import { PACKAGE_NAME, nodeOutput, stableId } from './n8n';
+import {
+	PACKAGE_NAME,
+	activateWorkflow,
+	deactivateWorkflow,
+	nodeOutput,
+	stableId,
+	waitForExecutions,
+} from './n8n';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -228,4 +235,108 @@ export async function errorOutputScenario(o: {
 		out('Create With Retry').map((item) => item.name ?? item.error),
 		['"Name" (name) is required', 'EO Gold', 'EO Silver', 'EO Bronze', 'EO Iron'],
 	);
+}
+
+const ERROR_HOOK_PATH = 'e2e-stops-on-error';
+
+/**
+ * Stop Workflow with an error workflow: a webhook-started workflow whose B2B Commerce node fails
+ * (a 404) names `errorWorkflow` in its settings, which an Error Trigger starts.
+ */
+export function errorWorkflowPair(credential: Credential): {
+	failing: ExampleWorkflow;
+	errorWorkflow: ExampleWorkflow;
+} {
+	const errorWorkflow: ExampleWorkflow = {
+		id: stableId('e2e:error-workflow'),
+		name: 'Error workflow',
+		active: false,
+		settings: { executionOrder: 'v1' },
+		nodes: [
+			{
+				id: 'error-trigger',
+				name: 'Error Trigger',
+				type: 'n8n-nodes-base.errorTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
+		],
+		connections: {},
+	};
+	const failing: ExampleWorkflow = {
+		id: stableId('e2e:stops-on-error'),
+		name: 'Stops on error',
+		active: false,
+		settings: { executionOrder: 'v1', errorWorkflow: errorWorkflow.id },
+		nodes: [
+			{
+				id: 'hook',
+				name: 'Hook',
+				type: 'n8n-nodes-base.webhook',
+				typeVersion: 2,
+				position: [0, 0],
+				webhookId: stableId('e2e:stops-on-error-hook'),
+				parameters: { httpMethod: 'POST', path: ERROR_HOOK_PATH, options: {} },
+			},
+			{
+				id: 'get',
+				name: 'Get Segment',
+				type: `${PACKAGE_NAME}.b2bCommerce`,
+				typeVersion: 1,
+				position: [220, 0],
+				parameters: {
+					resource: 'segment',
+					operation: 'get',
+					segmentId: { __rl: true, mode: 'id', value: MISSING_ID },
+				},
+				credentials: { b2bCommerceApi: { ...credential } },
+			},
+		],
+		connections: { Hook: { main: [[{ node: 'Get Segment', type: 'main', index: 0 }]] } },
+	};
+	return { failing, errorWorkflow };
+}
+
+/** Starts the failing workflow through its webhook; the Error Trigger's item has the message and description, not the key. */
+export async function errorWorkflowScenario(o: {
+	checks: Checks;
+	url: string;
+	n8nKey: string;
+	apiKey: string;
+	pair: ReturnType<typeof errorWorkflowPair>;
+}): Promise<void> {
+	const { check, equal } = o.checks;
+	const act = await activateWorkflow(o.url, o.n8nKey, o.pair.failing.id);
+	check('the failing workflow is active', act.active === true);
+	try {
+		const res = await fetch(`${o.url}/webhook/${ERROR_HOOK_PATH}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: '{}',
+		});
+		check('the webhook started the failing workflow', res.status < 600, `status ${res.status}`);
+		const [run] = await waitForExecutions(o.url, o.n8nKey, o.pair.errorWorkflow.id, 1, 60_000, {
+			includeData: true,
+		});
+		const [item] = nodeOutput(run, 'Error Trigger');
+		const error = ((item?.execution ?? {}) as Json).error as Json | undefined;
+		equal(
+			"the Error Trigger received the node's message",
+			error?.message,
+			'The platform did not find what was asked for',
+		);
+		check(
+			'and its description',
+			/Check the number or ID you gave/.test(String(error?.description)),
+			error,
+		);
+		check(
+			'the error workflow never sees the API key',
+			!JSON.stringify(run).includes(o.apiKey),
+			'the key is in the execution',
+		);
+	} finally {
+		await deactivateWorkflow(o.url, o.n8nKey, o.pair.failing.id);
+	}
 }
