@@ -7,7 +7,7 @@
 import {
 	calculateAmounts,
 	roundToCent,
-} from '../../nodes/B2bCommerce/documents/invoiceStyle/amounts';
+} from '../../nodes/B2bCommerce/documents/amounts';
 
 function line(extra: Record<string, unknown> = {}) {
 	return {

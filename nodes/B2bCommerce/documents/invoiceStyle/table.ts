@@ -21,7 +21,7 @@ import { kinds } from '../kinds';
 import { taxRateFormatProperty } from '../taxRate';
 import type { Member, Part, Words } from '../table';
 import { describeDocument, O, R, readOnly } from '../table';
-import { calculateAmountsProperty } from './amounts';
+import { calculateAmountsProperty } from '../amounts';
 import type { InvoiceStyle } from './line';
 import { items, triple } from './line';
 

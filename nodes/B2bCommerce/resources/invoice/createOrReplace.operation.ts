@@ -1,5 +1,5 @@
 import { createOperation } from '../../documents/operations';
-import { taxRateCheckedInput } from '../../documents/invoiceStyle/amounts';
+import { taxRateCheckedInput } from '../../documents/amounts';
 import { invoice } from '../../documents/invoiceStyle/table';
 import { INVOICES } from './fields';
 

@@ -9,13 +9,13 @@
  * A value the user also gave is kept when it agrees with the calculated one within a cent, and is
  * a problem otherwise: the node never picks one of two different amounts silently.
  */
-import { isRecord } from '../../transport/types';
-import { bool, numberFrom, optional } from '../../engine/values';
-import { documentInputSchema } from '../input';
-import type { TaxRateFormat } from '../taxRate';
-import { TAX_RATE_FORMATS, withTaxRateCheck } from '../taxRate';
-import type { ZodTypeAny } from '../../engine/zod';
-import { z } from '../../engine/zod';
+import { isRecord } from '../transport/types';
+import { bool, numberFrom, optional } from '../engine/values';
+import { documentInputSchema } from './input';
+import type { TaxRateFormat } from './taxRate';
+import { TAX_RATE_FORMATS, withTaxRateCheck } from './taxRate';
+import type { ZodTypeAny } from '../engine/zod';
+import { z } from '../engine/zod';
 
 /** How far a given amount may be from the calculated one (rounding of the other side). */
 const TOLERANCE = 0.01;
