@@ -1,7 +1,8 @@
 /**
- * Calculate Amounts, for the invoice-style documents with Tax Rate Format (invoices and invoice
- * corrections; not fiscal receipt corrections): each line's unit and line price triples and the document's total, from the
- * line's quantity, unit net price and tax rate. The rule (docs/decisions.md, "Calculated
+ * Calculate Amounts, for the documents whose family declares where its amounts are
+ * (`AmountsLayout`: invoices and invoice corrections, goods issued and received notes; not fiscal
+ * receipt corrections): each line's unit and line price triples and the document's total, from
+ * the line's quantity, unit net price and tax rate. The rule (docs/decisions.md, "Calculated
  * amounts"), every amount rounded to the cent, half away from zero:
  * - unit tax = unit net x rate; unit gross = unit net + unit tax;
  * - line net = unit net x quantity; line tax = line net x rate; line gross = line net + line tax;
@@ -25,8 +26,48 @@ export interface AmountProblem {
 	message: string;
 }
 
-type Triple = { netPrice: number; grossPrice: number; taxValue: number };
-const MEMBERS = ['netPrice', 'taxValue', 'grossPrice'] as const;
+/**
+ * Where a family keeps the amounts: dotted paths, the line's relative to a line and a cost's to a
+ * cost; `triple` names a price triple's net, tax and gross members.
+ */
+export interface AmountsLayout {
+	lines: string;
+	unitPrices: string;
+	linePrices: string;
+	taxRate: string;
+	costs: string;
+	costLinePrices: string;
+	total: string;
+	triple: Record<keyof Triple, string>;
+	/**
+	 * Whether the tax rates are checked against Tax Rate Format only while Calculate Amounts is on
+	 * (a family whose tax rate unit the spec does not show sends it as given otherwise).
+	 */
+	rateCheckedWhenCalculating?: boolean;
+}
+
+type Triple = { net: number; tax: number; gross: number };
+const MEMBERS = ['net', 'tax', 'gross'] as const;
+
+const pathOf = (dotted: string): string[] => dotted.split('.');
+
+function valueAt(object: unknown, dotted: string): unknown {
+	let value = object;
+	for (const key of pathOf(dotted)) value = isRecord(value) ? value[key] : undefined;
+	return value;
+}
+
+/** `object` with `value` at the dotted path, the records on the way copied. */
+function withValueAt(
+	object: Record<string, unknown>,
+	dotted: string,
+	value: unknown,
+): Record<string, unknown> {
+	const [key, ...rest] = pathOf(dotted);
+	if (!rest.length) return { ...object, [key]: value };
+	const inner = isRecord(object[key]) ? object[key] : {};
+	return { ...object, [key]: withValueAt(inner, rest.join('.'), value) };
+}
 
 /** Rounds to the cent, half away from zero, after removing binary noise (1.005 is 1.01). */
 export function roundToCent(value: number): number {
@@ -55,19 +96,21 @@ function settle(
 	given: unknown,
 	calculated: Triple,
 	path: Array<string | number>,
+	names: AmountsLayout['triple'],
 	problems: AmountProblem[],
 ): Record<string, unknown> {
 	const triple: Record<string, unknown> = isRecord(given) ? { ...given } : {};
 	for (const member of MEMBERS) {
-		const value = triple[member];
+		const name = names[member];
+		const value = triple[name];
 		if (isBlank(value)) {
-			triple[member] = calculated[member];
+			triple[name] = calculated[member];
 			continue;
 		}
 		const number = numberFrom(value);
 		if (number !== undefined && Math.abs(number - calculated[member]) > TOLERANCE + 1e-9) {
 			problems.push({
-				path: [...path, member],
+				path: [...path, name],
 				message: `is ${money(number)} but the calculated amount is ${money(calculated[member])} (Calculate Amounts is on): leave it empty or correct it`,
 			});
 		}
@@ -75,22 +118,21 @@ function settle(
 	return triple;
 }
 
-/** The line prices of a triple as numbers, or undefined when one is not a number. */
-function numbers(triple: unknown): Triple | undefined {
+/** A triple's members as numbers, or undefined when one is not a number. */
+function numbers(triple: unknown, names: AmountsLayout['triple']): Triple | undefined {
 	if (!isRecord(triple)) return undefined;
-	const netPrice = numberFrom(triple.netPrice);
-	const taxValue = numberFrom(triple.taxValue);
-	const grossPrice = numberFrom(triple.grossPrice);
-	if (netPrice === undefined || taxValue === undefined || grossPrice === undefined)
-		return undefined;
-	return { netPrice, taxValue, grossPrice };
+	const net = numberFrom(triple[names.net]);
+	const tax = numberFrom(triple[names.tax]);
+	const gross = numberFrom(triple[names.gross]);
+	if (net === undefined || tax === undefined || gross === undefined) return undefined;
+	return { net, tax, gross };
 }
 
 function add(sum: Triple, triple: Triple): Triple {
 	return {
-		netPrice: roundToCent(sum.netPrice + triple.netPrice),
-		taxValue: roundToCent(sum.taxValue + triple.taxValue),
-		grossPrice: roundToCent(sum.grossPrice + triple.grossPrice),
+		net: roundToCent(sum.net + triple.net),
+		tax: roundToCent(sum.tax + triple.tax),
+		gross: roundToCent(sum.gross + triple.gross),
 	};
 }
 
@@ -102,47 +144,56 @@ function add(sum: Triple, triple: Triple): Triple {
 export function calculateAmounts(
 	document: Record<string, unknown>,
 	format: TaxRateFormat,
+	layout: AmountsLayout,
 ): { document: Record<string, unknown>; problems: AmountProblem[] } {
 	const problems: AmountProblem[] = [];
-	if (!Array.isArray(document.items)) return { document, problems };
-	let total: Triple | undefined = { netPrice: 0, taxValue: 0, grossPrice: 0 };
-	const items = document.items.map((item: unknown, index) => {
-		if (!isRecord(item)) return item;
-		const quantity = numberFrom(item.quantity);
-		const unitNet = isRecord(item.itemPrices) ? numberFrom(item.itemPrices.netPrice) : undefined;
-		const rateValue = isRecord(item.taxRate) ? numberFrom(item.taxRate.value) : undefined;
+	const lines = valueAt(document, layout.lines);
+	if (!Array.isArray(lines)) return { document, problems };
+	const names = layout.triple;
+	let total: Triple | undefined = { net: 0, tax: 0, gross: 0 };
+	const calculated = lines.map((line: unknown, index) => {
+		if (!isRecord(line)) return line;
+		const quantity = numberFrom(line.quantity);
+		const unitNet = numberFrom(valueAt(line, `${layout.unitPrices}.${names.net}`));
+		const rateValue = numberFrom(valueAt(line, layout.taxRate));
 		if (quantity === undefined || unitNet === undefined || rateValue === undefined) {
 			total = undefined;
-			return item;
+			return line;
 		}
 		const rate = rateOf(rateValue, format);
 		const unitTax = roundToCent(unitNet * rate);
 		const lineNet = roundToCent(unitNet * quantity);
 		const lineTax = roundToCent(lineNet * rate);
-		const path = ['items', index];
-		const itemPrices = settle(
-			item.itemPrices,
-			{ netPrice: unitNet, taxValue: unitTax, grossPrice: roundToCent(unitNet + unitTax) },
-			[...path, 'itemPrices'],
+		const path = [...pathOf(layout.lines), index];
+		const unitPrices = settle(
+			valueAt(line, layout.unitPrices),
+			{ net: unitNet, tax: unitTax, gross: roundToCent(unitNet + unitTax) },
+			[...path, ...pathOf(layout.unitPrices)],
+			names,
 			problems,
 		);
 		const linePrices = settle(
-			item.linePrices,
-			{ netPrice: lineNet, taxValue: lineTax, grossPrice: roundToCent(lineNet + lineTax) },
-			[...path, 'linePrices'],
+			valueAt(line, layout.linePrices),
+			{ net: lineNet, tax: lineTax, gross: roundToCent(lineNet + lineTax) },
+			[...path, ...pathOf(layout.linePrices)],
+			names,
 			problems,
 		);
-		const costs: unknown[] = Array.isArray(item.additionalCosts) ? item.additionalCosts : [];
-		for (const triple of [linePrices, ...costs.map((cost) => isRecord(cost) && cost.linePrices)]) {
-			const known = numbers(triple);
+		const given = valueAt(line, layout.costs);
+		const costs: unknown[] = Array.isArray(given) ? given : [];
+		const costPrices = costs.map((cost) => valueAt(cost, layout.costLinePrices));
+		for (const triple of [linePrices, ...costPrices]) {
+			const known = numbers(triple, names);
 			total = total && known ? add(total, known) : undefined;
 		}
-		return { ...item, itemPrices, linePrices };
+		const withUnit = withValueAt(line, layout.unitPrices, unitPrices);
+		return withValueAt(withUnit, layout.linePrices, linePrices);
 	});
 	const totalPrices = total
-		? settle(document.totalPrices, total, ['totalPrices'], problems)
-		: document.totalPrices;
-	return { document: { ...document, items, totalPrices }, problems };
+		? settle(valueAt(document, layout.total), total, pathOf(layout.total), names, problems)
+		: valueAt(document, layout.total);
+	const withLines = withValueAt(document, layout.lines, calculated);
+	return { document: withValueAt(withLines, layout.total, totalPrices), problems };
 }
 
 /** Whether a switch is on: true, or "true" from an expression (as `bool` reads it). */
@@ -153,13 +204,13 @@ const isOn = (value: unknown): boolean =>
  * Runs Calculate Amounts before a document input schema when the input asks for it (its
  * `calculateAmounts` is true); the problems become validation issues at their fields.
  */
-function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T) {
+function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T, layout: AmountsLayout) {
 	return z.preprocess((input, ctx) => {
 		if (!isRecord(input) || !isOn(input.calculateAmounts) || !isRecord(input.document)) {
 			return input;
 		}
 		const format = (input.taxRateFormat as TaxRateFormat | undefined) ?? 'percent';
-		const { document, problems } = calculateAmounts(input.document, format);
+		const { document, problems } = calculateAmounts(input.document, format, layout);
 		for (const problem of problems) {
 			ctx.addIssue({
 				code: 'custom',
@@ -171,30 +222,31 @@ function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T) {
 	}, schema);
 }
 
-/** Where the tax rate values of an invoice-style document are, for the tax rate format check. */
-function itemTaxRates(document: unknown): Array<{ path: Array<string | number>; value: unknown }> {
-	const items = (document as { items?: unknown })?.items;
-	if (!Array.isArray(items)) return [];
-	return (items as unknown[]).map((item, index) => ({
-		path: ['items', index, 'taxRate', 'value'],
-		value: (item as { taxRate?: { value?: unknown } })?.taxRate?.value,
-	}));
+/** Where the lines' tax rate values are, for the tax rate format check. */
+function lineTaxRates(layout: AmountsLayout) {
+	return (document: unknown): Array<{ path: Array<string | number>; value: unknown }> => {
+		const lines = valueAt(document, layout.lines);
+		if (!Array.isArray(lines)) return [];
+		return lines.map((line: unknown, index) => ({
+			path: [...pathOf(layout.lines), index, ...pathOf(layout.taxRate)],
+			value: valueAt(line, layout.taxRate),
+		}));
+	};
 }
 
 /**
- * The Create input of an invoice or invoice correction, with Tax Rate Format and Calculate
- * Amounts: the amounts are calculated when asked, then every item's tax rate is checked.
+ * The Create input of a document with Tax Rate Format and Calculate Amounts, its amounts where
+ * `layout` says: the amounts are calculated when asked, then every line's tax rate is checked.
  */
-export function taxRateCheckedInput<D extends ZodTypeAny>(document: D) {
-	return withCalculatedAmounts(
-		withTaxRateCheck(
-			documentInputSchema(document, {
-				taxRateFormat: z.enum(TAX_RATE_FORMATS),
-				calculateAmounts: optional(bool),
-			}),
-			itemTaxRates,
-		),
-	);
+export function calculatedAmountsInput<D extends ZodTypeAny>(document: D, layout: AmountsLayout) {
+	const input = documentInputSchema(document, {
+		taxRateFormat: z.enum(TAX_RATE_FORMATS),
+		calculateAmounts: optional(bool),
+	});
+	const when = layout.rateCheckedWhenCalculating
+		? (options: Record<string, unknown>) => isOn(options.calculateAmounts)
+		: undefined;
+	return withCalculatedAmounts(withTaxRateCheck(input, lineTaxRates(layout), when), layout);
 }
 
 /** The option that turns Calculate Amounts on (documents with Tax Rate Format). */
