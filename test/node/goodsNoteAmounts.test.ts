@@ -5,7 +5,7 @@
  * calculated from quantity, unit net price and tax rate; a given amount that disagrees by more
  * than a cent is refused at its field with nothing sent. The rule itself is in amounts.test.ts.
  */
-import type { IDataObject, INode } from 'n8n-workflow';
+import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
@@ -246,7 +246,7 @@ function rowOf(kind: Kind, line: number, name: (id: string) => string): IDataObj
 
 describe('the goods note form with Calculate Amounts', () => {
 	const description = new B2bCommerce().description;
-	const shown = (parameters: IDataObject) => {
+	const shown = (parameters: INodeParameters) => {
 		const node = { parameters } as unknown as INode;
 		return description.properties
 			.filter((property) => NodeHelpers.displayParameter(parameters, property, node, description))
