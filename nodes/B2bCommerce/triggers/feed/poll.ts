@@ -10,6 +10,7 @@ import { getPlatformCredentials } from '../../transport/request';
 import { TransportScope } from '../../transport/scope';
 import { feedLabel } from './feeds';
 import { toItems } from './items';
+import type { FeedEvent } from './scan';
 import { SCAN_LIMIT, scan } from './scan';
 import type { CursorState, Settings } from './settings';
 import { cursorKey, originOf, readSettings, wanted } from './settings';
@@ -44,9 +45,9 @@ async function fetchTestEvent(
 	settings: Settings,
 	saved: CursorState | undefined,
 ): Promise<INodeExecutionData[][]> {
-	let latest: IDataObject | undefined;
-	const keepLatest = (event: IDataObject) => {
-		if (wanted(settings, event)) latest = event;
+	let latest: FeedEvent | undefined;
+	const keepLatest = (feedEvent: FeedEvent) => {
+		if (wanted(settings, feedEvent.event)) latest = feedEvent;
 		return false;
 	};
 	// The feed has no "latest" call: read from where the last page with events began (saved by
@@ -66,7 +67,7 @@ async function fetchTestEvent(
 			},
 		);
 	}
-	return [await toItems(fn, settings, [latest])];
+	return [await toItems(fn, settings, [latest], saved?.lastEventId)];
 }
 
 export async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
@@ -126,30 +127,36 @@ async function pollFrom(
 		// With a time budget and Include Record, each page's records are read before the next
 		// page, so a poll that runs out of time emits exactly the pages it finished.
 		const byPage = stopAt !== Infinity && settings.includeRecord;
+		let lastEventId = current.lastEventId;
 		next = { nextId: current.nextId, origin, lastPageStartId: current.lastPageStartId };
 		for (let counted = 0, scanned = 0; ; ) {
-			const events: IDataObject[] = [];
+			const events: FeedEvent[] = [];
 			const want = settings.maxEvents - counted;
 			const result = await scan(
 				this,
 				settings,
 				next.nextId,
 				byPage ? Math.min(want, settings.pageSize) : want,
-				(event) => {
-					if (!wanted(settings, event)) return false;
-					events.push(event);
+				(feedEvent) => {
+					if (!wanted(settings, feedEvent.event)) return false;
+					events.push(feedEvent);
 					return true;
 				},
 				false,
 				stopAt,
 			);
-			items.push(...(await toItems(this, settings, events)));
+			// Marked against what was emitted before this poll: a batch read again is the same events.
+			items.push(...(await toItems(this, settings, events, current.lastEventId)));
 			counted += events.length;
 			scanned += result.scanned;
+			// eventIds grow along the feed, so the last event read is the highest.
+			const newest = events.at(-1)?.eventId;
+			if (newest !== undefined && newest > (lastEventId ?? -1)) lastEventId = newest;
 			next = {
 				nextId: result.nextId,
 				origin,
 				lastPageStartId: result.lastPageStartId ?? next.lastPageStartId,
+				lastEventId,
 			};
 			// A page chunk that counted nothing stopped at a limit of the scan: the poll ends too.
 			const done =
