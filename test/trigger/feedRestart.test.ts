@@ -253,6 +253,23 @@ describe('a batch read again says so', () => {
 		expect(eventIds(again.items).slice(0, 10)).toEqual(eventIds(first.items));
 	});
 
+	it('a poll handed a position older than its own process emitted (durable poll cursors after a start) marks what it reads again', async () => {
+		const { control } = fx.platform;
+		control.addFeedEvents('acme', 'complaints', 120);
+		newProcess();
+		const poller = trigger(params);
+		await poller.activate();
+		const older = poller.saved;
+		const second = await poller.poll();
+
+		// The same process is handed the position saved before its last batch.
+		poller.saved = older;
+		const stale = await poller.restart();
+		expect(ids(stale.items)).toEqual(ids(second.items));
+		expect(marks(stale.items)).toEqual(Array(50).fill(true));
+		expect(marks((await poller.poll()).items)).toEqual(Array(20).fill(false));
+	});
+
 	it('stops at many moments: every repeat marked, no first delivery marked, nothing lost', async () => {
 		const { control } = fx.platform;
 		newProcess();

@@ -25,6 +25,13 @@ const PROCESS = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2
 /** Polls running now, per workflow, node and cursor: n8n does not wait for one poll before the next. */
 const pollsInProgress = new Set<string>();
 
+/**
+ * The highest eventId each cursor (per workflow and node) emitted in this process. With durable
+ * poll cursors, n8n's scheduler may hand a poll the position committed before this process's last
+ * batch (docs/queue-mode.md): what it reads again is marked all the same.
+ */
+const emittedHere = new Map<string, { origin: string; lastEventId: number }>();
+
 /** Share of n8n's poll time budget after which a poll starts no new page. */
 const BUDGET_SHARE = 0.5;
 
@@ -86,7 +93,7 @@ export async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData
 	if (pollsInProgress.has(running)) return null;
 	pollsInProgress.add(running);
 	try {
-		return await pollFrom.call(this, settings, staticData, key, saved);
+		return await pollFrom.call(this, settings, staticData, key, saved, running);
 	} finally {
 		pollsInProgress.delete(running);
 	}
@@ -98,6 +105,7 @@ async function pollFrom(
 	staticData: IDataObject,
 	key: string,
 	saved: CursorState | undefined,
+	running: string,
 ): Promise<INodeExecutionData[][] | null> {
 	const stopAt = stopReadingAt(this);
 	const origin = originOf(settings);
@@ -111,6 +119,10 @@ async function pollFrom(
 		: settings.startFrom === 'now'
 			? { nextId: 0, origin, skipping: true }
 			: { nextId: settings.startId, origin };
+	const here = emittedHere.get(running);
+	const known = [current.lastEventId, here?.origin === origin ? here.lastEventId : undefined];
+	const emitted = known.filter((id): id is number => id !== undefined);
+	const emittedBefore = emitted.length > 0 ? Math.max(...emitted) : undefined;
 
 	let next: CursorState;
 	const items: INodeExecutionData[] = [];
@@ -127,7 +139,7 @@ async function pollFrom(
 		// With a time budget and Include Record, each page's records are read before the next
 		// page, so a poll that runs out of time emits exactly the pages it finished.
 		const byPage = stopAt !== Infinity && settings.includeRecord;
-		let lastEventId = current.lastEventId;
+		let lastEventId = emittedBefore;
 		next = { nextId: current.nextId, origin, lastPageStartId: current.lastPageStartId };
 		for (let counted = 0, scanned = 0; ; ) {
 			const events: FeedEvent[] = [];
@@ -146,7 +158,7 @@ async function pollFrom(
 				stopAt,
 			);
 			// Marked against what was emitted before this poll: a batch read again is the same events.
-			items.push(...(await toItems(this, settings, events, current.lastEventId)));
+			items.push(...(await toItems(this, settings, events, emittedBefore)));
 			counted += events.length;
 			scanned += result.scanned;
 			// eventIds grow along the feed, so the last event read is the highest.
@@ -171,6 +183,8 @@ async function pollFrom(
 	// Only now, with the page read and its events turned into items, does the cursor move. An
 	// emitted batch stays pending until a later poll of this process.
 	if (items.length > 0) next.pending = { from: current.nextId, by: PROCESS };
+	if (next.lastEventId !== undefined)
+		emittedHere.set(running, { origin, lastEventId: next.lastEventId });
 	if (JSON.stringify(next) !== JSON.stringify(saved)) staticData[key] = next;
 	return items.length > 0 ? [items] : null;
 }
