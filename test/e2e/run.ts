@@ -868,9 +868,22 @@ async function main(): Promise<void> {
 		);
 		const items = nodeOutput(execs[0], 'New Complaint') as Json[];
 		equal(
-			'the trigger output one item with the complaint record',
-			items.map((i) => [i.feed, i.complaintId, i.type, i.record?.number, i.recordDeleted]),
-			[['complaints', complaint.id, 'CREATED', complaint.number, false]],
+			'the trigger output one item with the complaint record, a first delivery',
+			items.map((i) => [
+				i.feed,
+				i.complaintId,
+				i.type,
+				i.record?.number,
+				i.recordDeleted,
+				typeof i.eventId,
+				i.redelivered,
+			]),
+			[['complaints', complaint.id, 'CREATED', complaint.number, false, 'number', false]],
+		);
+		equal(
+			'Skip Repeats (Remove Duplicates by eventId) let it through',
+			nodeOutput(execs[0], 'Skip Repeats').map((i) => i.complaintId),
+			[complaint.id],
 		);
 		const mailDeadline = Date.now() + 5_000;
 		while (smtp!.mails.length < 1 && Date.now() < mailDeadline) await sleep(100);
