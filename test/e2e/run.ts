@@ -17,6 +17,8 @@
  *   9. the API key reaches only the platform through n8n's own nodes (lib/keyReach.ts)
  *  10. an AI Agent with B2B Commerce tools and a scripted OpenAI-compatible model (lib/agents.ts)
  *  11. n8n's MCP Server Trigger with B2B Commerce tools, called by the MCP SDK's client (lib/mcp.ts)
+ *  12. On Error > Continue (using error output), Retry On Fail, and an error workflow's Error
+ *      Trigger after Stop Workflow (lib/errorOutput.ts)
  *
  * One n8n server for all scenarios; the CLI (`n8n execute`) runs the manual workflows beside it.
  * Every process it starts is stopped by PID (process group), also on failure and on SIGINT/SIGTERM.
@@ -43,6 +45,12 @@ import { join } from 'path';
 
 import { startPlatform, type FakePlatform } from '../platform/server';
 import { validInvoice } from '../platform/fixtures';
+import {
+	errorOutputScenario,
+	errorOutputWorkflow,
+	errorWorkflowPair,
+	errorWorkflowScenario,
+} from './lib/errorOutput';
 import {
 	EXAMPLES_DIR,
 	loadExample,
@@ -313,6 +321,7 @@ async function main(): Promise<void> {
 		b2bCommerceApi: { id: B2B_CREDENTIAL.id, name: B2B_CREDENTIAL.name },
 		smtp: { id: SMTP_CREDENTIAL.id, name: SMTP_CREDENTIAL.name },
 	};
+	const errorOutputSegment = control.addSegment(TENANT, { name: 'EO Found' });
 	const load = (file: string, patch?: (wf: ExampleWorkflow) => void) =>
 		loadExample(file, { credentials, filesDir, patch });
 	const wf = {
@@ -327,6 +336,8 @@ async function main(): Promise<void> {
 		customApiCall: customApiCallWorkflow(platform.url, credentials.b2bCommerceApi),
 		noLinesFields: noLinesWorkflow('fields', FIRST_CSV_INVOICE, credentials.b2bCommerceApi),
 		noLinesJson: noLinesWorkflow('json', FIRST_CSV_INVOICE, credentials.b2bCommerceApi),
+		errorOutput: errorOutputWorkflow(credentials.b2bCommerceApi, errorOutputSegment.id),
+		...errorWorkflowPair(credentials.b2bCommerceApi),
 	};
 	await importWorkflows(
 		writeWorkflowsDir(
@@ -857,9 +868,22 @@ async function main(): Promise<void> {
 		);
 		const items = nodeOutput(execs[0], 'New Complaint') as Json[];
 		equal(
-			'the trigger output one item with the complaint record',
-			items.map((i) => [i.feed, i.complaintId, i.type, i.record?.number, i.recordDeleted]),
-			[['complaints', complaint.id, 'CREATED', complaint.number, false]],
+			'the trigger output one item with the complaint record, a first delivery',
+			items.map((i) => [
+				i.feed,
+				i.complaintId,
+				i.type,
+				i.record?.number,
+				i.recordDeleted,
+				typeof i.eventId,
+				i.redelivered,
+			]),
+			[['complaints', complaint.id, 'CREATED', complaint.number, false, 'number', false]],
+		);
+		equal(
+			'Skip Repeats (Remove Duplicates by eventId) let it through',
+			nodeOutput(execs[0], 'Skip Repeats').map((i) => i.complaintId),
+			[complaint.id],
 		);
 		const mailDeadline = Date.now() + 5_000;
 		while (smtp!.mails.length < 1 && Date.now() < mailDeadline) await sleep(100);
@@ -1096,6 +1120,23 @@ async function main(): Promise<void> {
 			});
 		},
 	);
+
+	// -----------------------------------------------------------------------------------------
+	await scenario('12', 'On Error: the error output, Retry On Fail, an error workflow', async () => {
+		await errorOutputScenario({
+			checks,
+			platform: platform!,
+			tenant: TENANT,
+			execute: async () => await execute(wf.errorOutput),
+		});
+		await errorWorkflowScenario({
+			checks,
+			url,
+			n8nKey,
+			apiKey,
+			pair: { failing: wf.failing, errorWorkflow: wf.errorWorkflow },
+		});
+	});
 
 	// -----------------------------------------------------------------------------------------
 	checks.current = 'after all';

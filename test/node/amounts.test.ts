@@ -4,10 +4,8 @@
  * when they do not. The run through the node (what the platform receives) is in
  * calculateAmountsRun.test.ts.
  */
-import {
-	calculateAmounts,
-	roundToCent,
-} from '../../nodes/B2bCommerce/documents/invoiceStyle/amounts';
+import { calculateAmounts, roundToCent } from '../../nodes/B2bCommerce/documents/amounts';
+import { INVOICE_AMOUNTS } from '../../nodes/B2bCommerce/documents/invoiceStyle/table';
 
 function line(extra: Record<string, unknown> = {}) {
 	return {
@@ -41,6 +39,7 @@ describe('calculateAmounts', () => {
 				items: [line(), line({ lineNumber: 2, quantity: 1, itemPrices: { netPrice: 100 } })],
 			},
 			'percent',
+			INVOICE_AMOUNTS,
 		);
 		expect(problems).toEqual([]);
 		const items = document.items as Array<Record<string, unknown>>;
@@ -56,6 +55,7 @@ describe('calculateAmounts', () => {
 		const { document } = calculateAmounts(
 			{ items: [line({ taxRate: { value: 0.23 } })] },
 			'fraction',
+			INVOICE_AMOUNTS,
 		);
 		expect((document.items as Array<Record<string, unknown>>)[0].linePrices).toEqual({
 			netPrice: 32.97,
@@ -70,6 +70,7 @@ describe('calculateAmounts', () => {
 				items: [line({ quantity: '2', itemPrices: { netPrice: '5.50' }, taxRate: { value: '8' } })],
 			},
 			'percent',
+			INVOICE_AMOUNTS,
 		);
 		expect((document.items as Array<Record<string, unknown>>)[0].linePrices).toEqual({
 			netPrice: 11,
@@ -87,6 +88,7 @@ describe('calculateAmounts', () => {
 		const { document } = calculateAmounts(
 			{ items: [line({ additionalCosts: [cost] })] },
 			'percent',
+			INVOICE_AMOUNTS,
 		);
 		expect(document.totalPrices).toEqual({ netPrice: 42.97, taxValue: 9.88, grossPrice: 52.85 });
 	});
@@ -103,6 +105,7 @@ describe('calculateAmounts', () => {
 				totalPrices: { netPrice: 32.97 },
 			},
 			'percent',
+			INVOICE_AMOUNTS,
 		);
 		const items = document.items as Array<Record<string, unknown>>;
 		expect(items[0].itemPrices).toEqual({ netPrice: 10.99, taxValue: 2.53, grossPrice: 13.51 });
@@ -120,6 +123,7 @@ describe('calculateAmounts', () => {
 		const { document, problems } = calculateAmounts(
 			{ items: [line(), lacking], totalPrices: { netPrice: 1 } },
 			'percent',
+			INVOICE_AMOUNTS,
 		);
 		expect(problems).toEqual([]);
 		expect((document.items as unknown[])[1]).toBe(lacking);
@@ -129,7 +133,7 @@ describe('calculateAmounts', () => {
 	it('does not change the document it was given', () => {
 		const given = { items: [line()] };
 		const copy = JSON.parse(JSON.stringify(given));
-		calculateAmounts(given, 'percent');
+		calculateAmounts(given, 'percent', INVOICE_AMOUNTS);
 		expect(given).toEqual(copy);
 	});
 });

@@ -190,6 +190,41 @@ describe('Send Items Together: Product Tax Set', () => {
 		expect(fx.control().state('acme').productTaxes).toBeUndefined();
 	});
 
+	it('with On Error > error output, a failing batch sends each of its rows to the error output, whole', async () => {
+		const sheet = sheetOf(5);
+		fx.control().injectFault({
+			kind: 'status',
+			status: 400,
+			count: 1,
+			match: { route: 'productTax.set' },
+		});
+		const { error, outputs } = await runNode({
+			credentials: fx.credentials(),
+			parameters: taxParameters({ batchSize: 3, ...one }),
+			items: sheet,
+			onError: 'continueErrorOutput',
+		});
+		expect(error).toBeUndefined();
+		const [success, failed] = outputs;
+		expect(success.map((item) => [item.json.productId, item.pairedItem])).toEqual([
+			['SKU-3', { item: 3 }],
+			['SKU-4', { item: 4 }],
+		]);
+		// One error item per row the refused request carried, with that row's own columns.
+		expect(failed.map((item) => [item.json.sku, item.json.vat, item.pairedItem])).toEqual([
+			['SKU-0', 0, { item: 0 }],
+			['SKU-1', 1, { item: 1 }],
+			['SKU-2', 2, { item: 2 }],
+		]);
+		for (const item of failed) {
+			expect(item.json.error).toEqual({
+				message: expect.stringContaining('Injected fault: status 400'),
+				description: expect.stringContaining('This request carried Items 1, 2, 3'),
+			});
+		}
+		expect(fx.control().state('acme').productTaxes).toEqual({ 'SKU-3': 3, 'SKU-4': 4 });
+	});
+
 	it('with Continue On Fail, a failing batch is one error item paired with exactly its rows; the other batches go on', async () => {
 		const sheet = sheetOf(7);
 		fx.control().injectFault({

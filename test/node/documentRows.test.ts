@@ -141,7 +141,7 @@ function expectedInvoice(rows: IDataObject[]): IDataObject {
 async function run(
 	items: IDataObject[],
 	columns: IDataObject = {},
-	continueOnFail = false,
+	continueOnFail: boolean | 'continueErrorOutput' = false,
 	parameters: IDataObject = {},
 ) {
 	return await runNode({
@@ -154,7 +154,9 @@ async function run(
 			...parameters,
 		},
 		items,
-		continueOnFail,
+		...(continueOnFail === 'continueErrorOutput'
+			? { onError: continueOnFail }
+			: { continueOnFail }),
 	});
 }
 
@@ -297,6 +299,29 @@ describe('spreadsheet rows → invoices', () => {
 			['FV/2', [{ item: 2 }]],
 			['FV/3', [{ item: 4 }]],
 		]);
+		expect(Object.keys(storedInvoices()).sort()).toEqual(['FV/2', 'FV/3']);
+	});
+
+	it('with On Error > error output each row of a refused invoice goes to the error output, whole; the others are sent', async () => {
+		const rows = parseCsv(CSV);
+		rows[1].quantity = 'two';
+		const { outputs, error } = await run(rows, {}, 'continueErrorOutput');
+		expect(error).toBeUndefined();
+		const [success, failed] = outputs;
+		expect(success.map((item) => [item.json.number, item.pairedItem])).toEqual([
+			['FV/2', [{ item: 2 }]],
+			['FV/3', [{ item: 4 }]],
+		]);
+		// FV/1's three rows, each with its own columns and the one refusal.
+		expect(failed.map((item) => [item.json.invoiceNumber, item.json.sku, item.pairedItem])).toEqual(
+			[
+				['FV/1', 'SKU-1', { item: 0 }],
+				['FV/1', 'SKU-2', { item: 1 }],
+				['FV/1', 'SKU-3', { item: 3 }],
+			],
+		);
+		for (const item of failed)
+			expect(item.json.error).toMatchObject({ message: '"Quantity" must be a number' });
 		expect(Object.keys(storedInvoices()).sort()).toEqual(['FV/2', 'FV/3']);
 	});
 

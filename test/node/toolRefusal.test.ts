@@ -17,7 +17,12 @@ const TOOL = 'n8n-nodes-b2b-commerce.b2bCommerceTool';
 registerNodeType(TOOL, new B2bCommerce());
 
 /** One call of the tool: the model's arguments as the one input item, as n8n runs a tool. */
-async function callTool(parameters: IDataObject, args: IDataObject, type = TOOL) {
+async function callTool(
+	parameters: IDataObject,
+	args: IDataObject,
+	type = TOOL,
+	settings: Partial<INode> = {},
+) {
 	const nodes: INode[] = [
 		{
 			id: 'input',
@@ -35,6 +40,7 @@ async function callTool(parameters: IDataObject, args: IDataObject, type = TOOL)
 			position: [200, 0],
 			parameters: parameters as INode['parameters'],
 			credentials: { [CREDENTIAL_TYPE]: { id: '1', name: 'B2B' } },
+			...settings,
 		},
 	];
 	return await runWorkflow({
@@ -67,6 +73,27 @@ describe('a refused tool call names every problem in its message', () => {
 				'- Item 1: "Limit" must be a whole number of 1 or more [limit]',
 			].join('\n'),
 		);
+		expect(fx.platform.control.requests({ origin: 'api' })).toEqual([]);
+	});
+
+	it('with On Error > error output, a tool still gives the model the refusal on its one output', async () => {
+		const { error, outputs } = await callTool(
+			complaints,
+			{ Limit: 0, Client_ID: 'not-a-client' },
+			TOOL,
+			{ onError: 'continueErrorOutput' },
+		);
+		expect(error).toBeUndefined();
+		expect(outputs[0]).toEqual([
+			{
+				json: {
+					error: `${CLIENT_PROBLEM}; ${LIMIT_PROBLEM}. Nothing was sent.`,
+					description: expect.stringContaining('Item 1. Nothing was sent for this item.'),
+				},
+				pairedItem: { item: 0 },
+			},
+		]);
+		expect(outputs[1] ?? []).toEqual([]);
 		expect(fx.platform.control.requests({ origin: 'api' })).toEqual([]);
 	});
 

@@ -81,6 +81,9 @@
  *   salesOrderReferenceNumber its lineNumber must be >= 1 ("numbering starts at 1"). Line notes
  *   accept any JSON value (type not shown); goodsReceivedNoteReferences any array.
  * - The GIN operator `{id, name}` is optional with optional members.
+ * - Amounts (the total, a line's item, line and base triples, its costs' triples, taxRate) must be
+ *   numbers, all required; how they relate (line = item x quantity, the total a sum) is not
+ *   checked, as for invoices: the spec does not say.
  * - Read shape: the stored note with unset optional fields as null plus `fileUrl` (null until a
  *   file). A GRN also reads `clientType`, `clientData`, `tenantData` (taken from a stored invoice
  *   whose items name the GRN's goodsIssuedNoteReferenceNumber; else null),

@@ -28,7 +28,8 @@
  *   8. the feed trigger across restarts (test/queue/lib/restartLoop.ts): the main process stopped
  *      and started QUEUE_RESTARTS times (3 per line in npm test: two right after a batch, one
  *      at a random moment), each with a backlog; no event lost, at most one batch repeated per
- *      restart
+ *      restart, every repeat marked redelivered and no first delivery, and the example's Remove
+ *      Duplicates node (by eventId) after the trigger keeps each event once
  *   9. only with QUEUE_KILLS (test/queue/lib/killLoop.ts): the feed trigger in a busy feed while
  *      the main process is killed with SIGKILL at random moments, with and without n8n 2.40's
  *      durable poll cursors; lost and repeated events counted
@@ -153,6 +154,8 @@ const LOOP_BACKLOG = 250;
 const LOOP_MAX_EVENTS = 50;
 /** This feed answers in pages of 100 and a poll stops between pages: its batches are 100 events. */
 const LOOP_BATCH = 100;
+/** The node of examples/new-complaint-email.json that drops repeats; scenario 8 uses it as is. */
+const SKIP_REPEATS = 'Skip Repeats';
 /** Scenario 10: the node's Timeout (seconds) and how long the fake holds the call (ms). */
 const TIMEOUT_S = 2;
 const HOLD_MS = 30_000;
@@ -501,6 +504,16 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 	feedLoopWorkflow.id = stableId('queue:feedLoop');
 	feedLoopWorkflow.name = 'Queue: goods received notes feed, restarts';
 	feedLoopWorkflow.nodes[0].parameters.options = { maxEvents: LOOP_MAX_EVENTS };
+	// After the trigger, the example's way of dropping repeats (Remove Duplicates by eventId), as is.
+	const skipRepeats = nodeByName(load('new-complaint-email.json'), SKIP_REPEATS);
+	feedLoopWorkflow.nodes[1] = {
+		...skipRepeats,
+		id: feedLoopWorkflow.nodes[1].id,
+		position: feedLoopWorkflow.nodes[1].position,
+	};
+	feedLoopWorkflow.connections = {
+		'New Goods Received Note': { main: [[{ node: SKIP_REPEATS, type: 'main', index: 0 }]] },
+	};
 	const operatorList = (key: string): ExampleWorkflow => ({
 		id: stableId(`queue:operators:${key}`),
 		name: `Queue: operator list ${key}`,
@@ -1347,6 +1360,19 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 			const id = wf.feedLoop.id;
 			check('activated', (await activateWorkflow(url(), n8nKey, id)).active === true);
 			let added = 0;
+			const executions = new Map<string, Execution>();
+			const loopExecution = async (execId: string): Promise<Execution> => {
+				// A main that just started may answer 503 ("Database is not ready") for a moment.
+				for (let attempt = 1; !executions.has(execId); attempt++) {
+					try {
+						executions.set(execId, await getExecution(execId));
+					} catch (e) {
+						if (attempt >= 10) throw e;
+						await sleep(2_000);
+					}
+				}
+				return executions.get(execId)!;
+			};
 			const result = await restartWithBacklog(
 				{
 					addEvents: (count) => {
@@ -1377,19 +1403,16 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 								const [rowId, status] = line.split('|');
 								return { id: rowId, status };
 							}),
-					output: async (execId) => {
-						// A main that just started may answer 503 ("Database is not ready") for a moment.
-						for (let attempt = 1; ; attempt++) {
-							try {
-								return nodeOutput(await getExecution(execId), 'New Goods Received Note').map((o) =>
-									String(o.goodsReceivedNoteNumber),
-								);
-							} catch (e) {
-								if (attempt >= 10) throw e;
-								await sleep(2_000);
-							}
-						}
-					},
+					output: async (execId) =>
+						nodeOutput(await loopExecution(execId), 'New Goods Received Note').map((o) => ({
+							key: String(o.goodsReceivedNoteNumber),
+							redelivered: o.redelivered,
+							eventId: o.eventId,
+						})),
+					kept: async (execId) =>
+						nodeOutput(await loopExecution(execId), SKIP_REPEATS).map((o) =>
+							String(o.goodsReceivedNoteNumber),
+						),
 					mainLog: mainLogs,
 					log: (line) => console.log(`     ${line}`),
 				},
@@ -1423,6 +1446,24 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 				`repeats counted: ${result.repeated} deliveries beyond the first`,
 				result.repeated <= RESTARTS * LOOP_BATCH,
 				result.repeated,
+			);
+			console.log(
+				`     repeated ${result.repeated}, marked ${result.marked}, unmarked ${result.unmarked}, first deliveries marked ${result.markedFirst}, lost ${result.lost.length}`,
+			);
+			equal(
+				'every repeat marked redelivered, no first delivery marked, each event one eventId',
+				{
+					marked: result.marked,
+					unmarked: result.unmarked,
+					markedFirst: result.markedFirst,
+					idChanged: result.idChanged,
+				},
+				{ marked: result.repeated, unmarked: 0, markedFirst: 0, idChanged: 0 },
+			);
+			equal(
+				`Remove Duplicates by eventId (the example's ${SKIP_REPEATS}) kept every event once`,
+				{ keptTwice: result.keptTwice, keptNever: result.keptNever },
+				{ keptTwice: 0, keptNever: 0 },
 			);
 			await deactivateWorkflow(url(), n8nKey, id);
 		},

@@ -195,6 +195,10 @@ export interface RunOptions {
 	items?: Array<IDataObject | INodeExecutionData>;
 	credentials: PlatformCredentialData;
 	continueOnFail?: boolean;
+	/** The node's Settings > On Error (continueOnFail is the regular output's shorthand). */
+	onError?: INode['onError'];
+	/** The node's Settings > Retry On Fail, with its Max Tries (2 to 5) and 1 ms between tries. */
+	retryOnFail?: { maxTries: number };
 	mode?: WorkflowExecuteMode;
 	/** Called once the execution has started, with what stops it (as Stop in the editor does). */
 	onStart?: (cancel: () => void) => void;
@@ -204,6 +208,8 @@ export interface RunResult {
 	run: IRun;
 	/** Output items of the B2B Commerce node (empty when it failed). */
 	output: INodeExecutionData[];
+	/** Every output of the result node: with On Error > error output, [success, error]. */
+	outputs: INodeExecutionData[][];
 	/** The error of the run, if the workflow failed. */
 	error?: Error & { description?: string; httpCode?: string; context?: IDataObject };
 }
@@ -229,6 +235,10 @@ export async function runNode(options: RunOptions): Promise<RunResult> {
 			parameters: options.parameters as INode['parameters'],
 			credentials: { [CREDENTIAL_TYPE]: { id: '1', name: 'B2B' } },
 			...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+			...(options.onError ? { onError: options.onError } : {}),
+			...(options.retryOnFail
+				? { retryOnFail: true, maxTries: options.retryOnFail.maxTries, waitBetweenTries: 1 }
+				: {}),
 		},
 	];
 	return await runWorkflow({
@@ -293,6 +303,7 @@ export async function runWorkflow(options: {
 	await running;
 	const run = await finished.promise;
 	const taskData = run.data.resultData.runData[options.resultNode]?.[0];
-	const output = (taskData?.data?.main?.[0] ?? []) as INodeExecutionData[];
-	return { run, output, error: run.data.resultData.error as RunResult['error'] };
+	const outputs = (taskData?.data?.main ?? []).map((items) => items ?? []);
+	const output = outputs[0] ?? [];
+	return { run, output, outputs, error: run.data.resultData.error as RunResult['error'] };
 }

@@ -99,6 +99,8 @@ describe('first activation', () => {
 				feed: 'complaints',
 				complaintId: fresh.id,
 				type: 'CREATED',
+				eventId: 4,
+				redelivered: false,
 				record: state().complaints[fresh.id],
 				recordDeleted: false,
 			},
@@ -139,10 +141,12 @@ describe('first activation', () => {
 		const first = await poller.activate();
 
 		expect(json(first.items)).toEqual(
-			segments.slice(2).map((segment) => ({
+			segments.slice(2).map((segment, n) => ({
 				feed: 'segments',
 				segmentId: segment.id,
 				type: 'CREATE',
+				eventId: 3 + n,
+				redelivered: false,
 				record: state().segments[segment.id],
 				recordDeleted: false,
 			})),
@@ -180,11 +184,15 @@ describe('first activation', () => {
 				feed: 'goodsIssuedNotes',
 				goodsIssuedNoteNumber: 'WZ/NEW/1',
 				type: 'GoodsIssuedNoteCreated',
+				eventId: history + 1,
+				redelivered: false,
 			},
 			{
 				feed: 'goodsIssuedNotes',
 				goodsIssuedNoteNumber: 'WZ/NEW/2',
 				type: 'GoodsIssuedNoteCreated',
+				eventId: history + 2,
+				redelivered: false,
 			},
 		]);
 		expect(poller.emitted).toHaveLength(1);
@@ -222,7 +230,13 @@ describe('first activation', () => {
 			);
 			const first = await poller.activate();
 			expect(json(first.items)).toEqual([
-				{ feed: 'complaints', complaintId: 'C-50', type: 'CREATED' },
+				{
+					feed: 'complaints',
+					complaintId: 'C-50',
+					type: 'CREATED',
+					eventId: 50,
+					redelivered: false,
+				},
 			]);
 			// The page at 50 is shorter than the limit asked for: the end, no further call.
 			expect(platform.requests.map((request) => request.query.startId)).toEqual(['0', '50']);
@@ -302,7 +316,14 @@ describe('polling', () => {
 		const first = await poller.activate();
 
 		expect(json(first.items)).toEqual([
-			{ feed: 'complaints', complaintId: complaint.id, type: 'CREATED' },
+			{
+				feed: 'complaints',
+				complaintId: complaint.id,
+				type: 'CREATED',
+				// The page began at startId 0, below the feed's first position (1).
+				eventId: 0,
+				redelivered: false,
+			},
 		]);
 		expect(control.requests({ pathPrefix: `${RMA}/complaint/` })).toEqual([]);
 	});
@@ -329,6 +350,8 @@ describe('polling', () => {
 				feed: 'segments',
 				segmentId: kept.id,
 				type: 'CREATE',
+				eventId: 0,
+				redelivered: false,
 				record: state().segments[kept.id],
 				recordDeleted: false,
 			},
@@ -336,6 +359,8 @@ describe('polling', () => {
 				feed: 'segments',
 				segmentId: removed.id,
 				type: 'CREATE',
+				eventId: 1,
+				redelivered: false,
 				record: null,
 				recordDeleted: true,
 			},
@@ -343,6 +368,8 @@ describe('polling', () => {
 				feed: 'segments',
 				segmentId: removed.id,
 				type: 'DELETE',
+				eventId: 2,
+				redelivered: false,
 				record: null,
 				recordDeleted: true,
 			},
@@ -382,6 +409,8 @@ describe('polling', () => {
 				feed: 'goodsIssuedNotes',
 				goodsIssuedNoteNumber: 'WZ/7',
 				type: 'GoodsIssuedNoteCreated',
+				eventId: 0,
+				redelivered: false,
 				record: expect.objectContaining({
 					number: 'WZ/7',
 					clientId: validGoodsIssuedNote('WZ/7').clientId,
@@ -394,6 +423,8 @@ describe('polling', () => {
 				feed: 'goodsReceivedNotes',
 				goodsReceivedNoteNumber: 'PZ/7',
 				type: 'GoodsReceivedNoteCreated',
+				eventId: 0,
+				redelivered: false,
 				record: expect.objectContaining({ number: 'PZ/7', goodsIssuedNoteReferenceNumber: 'WZ/7' }),
 				recordDeleted: false,
 			},
@@ -461,7 +492,9 @@ describe('polling', () => {
 
 		control.addFeedEvent('acme', 'segments', { segmentId: 'd-1', type: 'DELETE' });
 		const emitted = await poller.poll();
-		expect(json(emitted.items)).toEqual([{ feed: 'segments', segmentId: 'd-1', type: 'DELETE' }]);
+		expect(json(emitted.items)).toEqual([
+			{ feed: 'segments', segmentId: 'd-1', type: 'DELETE', eventId: 4, redelivered: false },
+		]);
 		expect(poller.savedNodeData()[cursorKey('segments')]).toMatchObject({ nextId: 5 });
 		expect(poller.emitted).toHaveLength(1);
 	});
@@ -514,6 +547,9 @@ describe('polling', () => {
 				feed: 'operators',
 				operatorId: wanted.id,
 				type: 'CREATE',
+				// Its page began at 0 and held only this event: the others are of other contexts.
+				eventId: 0,
+				redelivered: false,
 				record: state().operators[wanted.id],
 				recordDeleted: false,
 			},
@@ -678,6 +714,8 @@ describe('Fetch Test Event (manual mode)', () => {
 				feed: 'complaints',
 				complaintId: fifth.id,
 				type: 'CREATED',
+				eventId: 4,
+				redelivered: false,
 				record: state().complaints[fifth.id],
 				recordDeleted: false,
 			},
@@ -708,6 +746,8 @@ describe('Fetch Test Event (manual mode)', () => {
 				feed: 'goodsIssuedNotes',
 				goodsIssuedNoteNumber: 'WZ/LATEST',
 				type: 'GoodsIssuedNoteCreated',
+				eventId: SCAN_LIMIT + 501,
+				redelivered: false,
 			},
 		]);
 	});
@@ -735,6 +775,8 @@ describe('Fetch Test Event (manual mode)', () => {
 				feed: 'segments',
 				segmentId: created.id,
 				type: 'CREATE',
+				eventId: 1,
+				redelivered: false,
 				record: state().segments[created.id],
 				recordDeleted: false,
 			},
@@ -791,6 +833,8 @@ describe('API paths and what the feeds answer', () => {
 				feed: 'operators',
 				operatorId: operator.id,
 				type: 'CREATE',
+				eventId: 0,
+				redelivered: false,
 				record: state().operators[operator.id],
 				recordDeleted: false,
 			},
@@ -890,6 +934,8 @@ describe('API paths and what the feeds answer', () => {
 				feed: 'goodsIssuedNotes',
 				goodsIssuedNoteNumber: 'WZ/BULK/1',
 				type: 'GoodsIssuedNoteCreated',
+				eventId: 0,
+				redelivered: false,
 			},
 		]);
 		expect(control.requests().map((request) => request.path)).toEqual([GIN_FEED, GIN_FEED]);

@@ -7,7 +7,12 @@
  * unless given on the document. Spreadsheet Rows mode is documents/columns.ts; both read the
  * `DocumentInputDef` (documents/definition.ts) that the document's table generates.
  */
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	NodeParameterValue,
+} from 'n8n-workflow';
 
 import { calendarDate } from './dates';
 import type { DocField, DocGroup, DocumentInputDef } from './definition';
@@ -134,17 +139,43 @@ function linesProperty(def: DocumentInputDef): INodeProperties {
 	};
 }
 
-/** The Fields mode parameters after the required header fields: groups, then lines. */
+/**
+ * n8n's value of a single-entry group that is not added. Display conditions compare with lodash's
+ * isEqual (n8n 2.8 and 2.41), though their type admits only plain values.
+ */
+const NOT_ADDED = {} as unknown as NodeParameterValue;
+
+/**
+ * Above a required group: n8n shows no required marker on a fixed collection, and its check before
+ * a run skips one that is not added, so this notice names it, in the words of the node's own
+ * check, until it is added.
+ */
+function requiredNotice(group: DocGroup): INodeProperties {
+	return {
+		displayName: `"${group.label}" is required: click Add ${group.label} below`,
+		name: `${group.name}Required`,
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { [group.name]: [{ _cnd: { eq: NOT_ADDED } }] } },
+	};
+}
+
+/**
+ * The Fields mode parameters after the required header fields: each group (after its notice when
+ * it is required), then lines.
+ */
 export function fieldsModeProperties(def: DocumentInputDef): {
-	groups: INodeProperties[];
+	groups: INodeProperties[][];
 	lines: INodeProperties;
 	additional: INodeProperties[];
 } {
 	return {
-		groups: def.header.groups.map((group) =>
+		groups: def.header.groups.map((group) => {
 			// A part the credential can fill is never required in the form (n8n's check would block it).
-			groupProperty(group, Boolean(group.required && !group.fromCredential)),
-		),
+			const required = Boolean(group.required && !group.fromCredential);
+			const property = groupProperty(group, required);
+			return required ? [requiredNotice(group), property] : [property];
+		}),
 		lines: linesProperty(def),
 		additional: sortByName(def.header.optional.map((field) => field.property)),
 	};

@@ -93,8 +93,10 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 		}),
 		...def.header.required.map((field) => show(['fields'], field.property)),
 		// The seller's part is also shown in Spreadsheet Rows mode: what it holds fills every row.
-		...fields.groups.map((group, index) =>
-			show(def.header.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], group),
+		...fields.groups.flatMap((group, index) =>
+			group.map((property) =>
+				show(def.header.groups[index].fromCredential ? ['fields', 'rows'] : ['fields'], property),
+			),
 		),
 		show(['fields'], fields.lines),
 		show(['rows'], {

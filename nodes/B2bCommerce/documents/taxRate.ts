@@ -1,6 +1,6 @@
 /**
- * The tax rate format of the invoice-style documents: how `taxRate.value` is written, the
- * parameter that chooses it, and the check of every line's value in the chosen format.
+ * The tax rate format of the documents with Calculate Amounts: how a line's tax rate is written,
+ * the parameter that chooses it, and the check of every line's value in the chosen format.
  */
 import type { z } from '../engine/zod';
 import { acrossFields } from '../engine/zod';
@@ -59,23 +59,25 @@ function taxRateProblem(value: number, format: TaxRateFormat): string | undefine
 }
 
 /**
- * Adds the tax rate check to a schema whose input holds `taxRateFormat` and a document under
- * `documentKey`: every value found by `values(document)` is checked, the issue at its path.
+ * Adds the tax rate check to a schema whose input holds `taxRateFormat` and a `document`: every
+ * value found by `values(document)` is checked, the issue at its path; with `when`, only for the
+ * inputs it accepts.
  */
 export function withTaxRateCheck<T extends z.ZodType>(
 	schema: T,
 	values: (document: unknown) => Array<{ path: Array<string | number>; value: unknown }>,
-	documentKey = 'document',
+	when?: (input: Record<string, unknown>) => boolean,
 ): T {
 	return acrossFields(schema, (output, ctx) => {
 		const input = output as { taxRateFormat?: TaxRateFormat } & Record<string, unknown>;
+		if (when && !when(input)) return;
 		// A Tax Rate Format that failed its own check says nothing about the values.
 		const format = input?.taxRateFormat;
 		if (format === undefined) return;
-		for (const { path, value } of values(input?.[documentKey])) {
+		for (const { path, value } of values(input?.document)) {
 			if (typeof value !== 'number') continue;
 			const problem = taxRateProblem(value, format);
-			if (problem) ctx.problem(problem, [documentKey, ...path]);
+			if (problem) ctx.problem(problem, ['document', ...path]);
 		}
 	});
 }

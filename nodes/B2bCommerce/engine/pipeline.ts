@@ -10,8 +10,9 @@
  * 2. gate and send: the units run with at most Requests at the Same Time in flight (run.ts
  *    `runOne`: one request, pagination, or the operation's own `run`), in input order;
  * 3. pair items: each output item is linked to the input items of its unit;
- * 4. continue on fail: a unit that failed at any step becomes one error item paired with its
- *    items, or, without Continue On Fail, stops the run with an error naming its item.
+ * 4. continue on fail: a unit that failed at any step becomes error items paired with its items
+ *    (run.ts `errorItems`: one per input item for n8n's error output), or, without Continue On
+ *    Fail, stops the run with an error naming its item.
  *
  * A trigger that makes a call an action operation also makes takes `callOperation` (below).
  */
@@ -21,7 +22,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { OperationDef } from './operation';
 import { endpointOf, listLimit } from './operation';
 import { validate } from './zod';
-import { errorItem, runContext, runOne } from './run';
+import { errorItems, runContext, runOne } from './run';
 import type { RunScope } from './scope';
 import { asNodeError } from '../transport/errors';
 import type { RequestGate } from '../transport/gate';
@@ -56,23 +57,34 @@ export async function runPipeline(
 	grouping: Grouping,
 ): Promise<INodeExecutionData[][]> {
 	const { units } = grouping;
-	const pairedWith = (unit: Unit) => (grouping.grouped ? unit.items : unit.items[0]);
+	const failedItems = (unit: Unit, error: unknown) =>
+		errorItems(scope, error as Error, unit.items, grouping.grouped);
+
+	const pairOutput = (unit: Unit, output: INodeExecutionData[]): INodeExecutionData[] => {
+		if (!grouping.grouped) return output;
+		if (grouping.pair) return grouping.pair(unit, output);
+		return output.map((item) => ({
+			...item,
+			pairedItem: unit.items.map((index) => ({ item: index })),
+		}));
+	};
 
 	const results = await runLimited(units.length, scope.maxInFlight, async (position) => {
 		const unit = units[position];
-		if (!unit.ok) return [errorItem(unit.error, pairedWith(unit))];
+		if (!unit.ok) return failedItems(unit, unit.error);
+		const earlier = scope.earlierTries?.output(unit.items);
+		if (earlier) return earlier;
 		try {
-			const output = await runOne(runContext(scope, unit.items[0]), op, unit.input);
-			if (!grouping.grouped) return output;
-			if (grouping.pair) return grouping.pair(unit, output);
-			return output.map((item) => ({
-				...item,
-				pairedItem: unit.items.map((index) => ({ item: index })),
-			}));
+			const output = pairOutput(
+				unit,
+				await runOne(runContext(scope, unit.items[0]), op, unit.input),
+			);
+			scope.earlierTries?.remember(unit.items, output);
+			return output;
 		} catch (error) {
 			grouping.noteFailure?.(error, unit);
 			if (!scope.continueOnFail) throw asNodeError(scope.fn, error, unit.items[0]);
-			return [errorItem(error as Error, pairedWith(unit))];
+			return failedItems(unit, error);
 		}
 	});
 	return [results.flat()];

@@ -43,7 +43,8 @@ interface RefusalOptions {
 	countInMessage?: boolean;
 }
 
-const runsAsTool = (node: INode): boolean => node.type.endsWith('Tool');
+/** Whether the node runs as an AI agent's tool (n8n's tool variant, whose type ends in `Tool`). */
+export const runsAsTool = (node: INode): boolean => node.type.endsWith('Tool');
 
 export function refusal(
 	node: INode,

@@ -29,14 +29,31 @@ function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
 	return list.map((entry) => ({ json: asItemJson(entry), pairedItem: { item: itemIndex } }));
 }
 
-export function errorItem(error: Error, itemIndex: number | number[]): INodeExecutionData {
+/**
+ * The error items of a unit that failed. Under On Error > Continue (using error output) each of
+ * the unit's input items gets its own, whose JSON holds nothing but `error` (the message and
+ * description, as an error workflow reads them): the one shape n8n routes to the error output on
+ * every line (2.8 also takes `error` + `message`, 2.41 `details`; an `item.error` loses the
+ * description and the input's fields on 2.8). n8n then merges the input item's fields into it,
+ * so a failed row of a batch or a document comes out whole. Otherwise one item stands for the
+ * unit, `{ error, description }`, as it always has.
+ */
+export function errorItems(
+	scope: RunScope,
+	error: Error,
+	items: number[],
+	grouped: boolean,
+): INodeExecutionData[] {
 	const description = (error as { description?: string }).description;
-	return {
-		json: { error: error.message, ...(description ? { description } : {}) },
-		pairedItem: Array.isArray(itemIndex)
-			? itemIndex.map((item) => ({ item }))
-			: { item: itemIndex },
-	};
+	const said = description ? { description } : {};
+	if (scope.errorOutput) {
+		return items.map((item) => ({
+			json: { error: { message: error.message, ...said } },
+			pairedItem: { item },
+		}));
+	}
+	const pairedItem = grouped ? items.map((item) => ({ item })) : { item: items[0] };
+	return [{ json: { error: error.message, ...said }, pairedItem }];
 }
 
 /** The context of one unit's callbacks: the run's scope, the unit's first item, the one road of requests. */

@@ -6,6 +6,8 @@
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
+import { EarlierTries } from './earlierTries';
+import { runsAsTool } from './refusal';
 import { RequestGate } from '../transport/gate';
 import { TransportScope } from '../transport/scope';
 
@@ -33,5 +35,17 @@ export class RunScope extends TransportScope {
 		readonly continueOnFail: boolean,
 	) {
 		super();
+		const node = fn.getNode();
+		// A tool's output goes to the agent's model, not to branches: its errors stay readable there.
+		this.errorOutput =
+			continueOnFail && node.onError === 'continueErrorOutput' && !runsAsTool(node);
+		if (node.retryOnFail === true)
+			this.earlierTries = new EarlierTries(node.name, fn.getInputData());
 	}
+
+	/** On Error > Continue (using error output): failed items go to the node's error output. */
+	readonly errorOutput: boolean;
+
+	/** Retry On Fail: what earlier tries of the node in this execution already did. */
+	readonly earlierTries: EarlierTries | undefined = undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * An invoice typed into the form: Manual Trigger, then B2B Commerce > Create or replace invoice
  * from the node panel; the credential created in its dialog (connection test on save, Seller
- * section); the invoice in Fields mode, no JSON, no required marker left once filled in.
+ * section); the invoice in Fields mode, no JSON, no required marker left once filled in, the
+ * notice that names the Client gone once it is added.
  */
 import { FORM, SELLER, TENANT } from './data';
 // The credential's connection test reads the segment list (as the Custom API Call check does).
@@ -94,8 +95,12 @@ export async function invoiceForm(ctx: Ctx): Promise<void> {
 		await ed.fill('totalTaxValue', FORM.totalTaxValue);
 		await ed.fill('customerPurchaseNumbers', FORM.customerPurchaseNumbers);
 
+		// n8n marks no group required: a notice names the Client until it is added.
+		const clientNotice = ed.ndv.getByText('is required: click Add Client below');
+		equal('a notice names the Client as required', await clientNotice.count(), 1);
 		await ed.addCollectionEntry('client');
 		for (const [name, value] of Object.entries(FORM.client)) await ed.fill(name, value);
+		equal('the notice is gone once the Client is added', await clientNotice.count(), 0);
 		const clientTypes = await ed.options('clientType');
 		const organization = clientTypes.find((o) => /organi[sz]ation/i.test(o));
 		check('Client Type offers an organization', !!organization, clientTypes);

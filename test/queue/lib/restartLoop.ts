@@ -3,7 +3,10 @@
  * n8n's main process is stopped and started while events wait in the feed. Each round adds a
  * backlog bigger than one poll takes, waits for a moment (right after a batch became an
  * execution, or a random time into the poll interval) and restarts the main process. At the end
- * every event must have reached an execution that ran; repeats are counted, not hidden.
+ * every event must have reached an execution that ran; repeats are counted, not hidden, and each
+ * delivery is checked for what the trigger says of it: a repeat marked `redelivered: true`, a
+ * first delivery not, the same `eventId` on every delivery of an event. Where the workflow drops
+ * repeats (n8n's Remove Duplicates by eventId), what it kept is counted too: each event once.
  *
  * The truth comes from n8n's database (every execution row of the workflow, whatever its status)
  * and from each execution's own data, not from the public API's list, which leaves out the
@@ -17,6 +20,13 @@ import { sleep } from 'n8n-workflow';
 
 export type StopSignal = 'SIGTERM' | 'SIGKILL';
 
+/** One event as the trigger delivered it in an execution. */
+export interface Delivery {
+	key: string;
+	redelivered: unknown;
+	eventId: unknown;
+}
+
 export interface RestartLoopContext {
 	/** Adds `count` events to the feed; returns their keys in feed order. */
 	addEvents(count: number): string[];
@@ -24,8 +34,10 @@ export interface RestartLoopContext {
 	restartMain(signal: StopSignal): Promise<void>;
 	/** Every execution row of the workflow, oldest first (from the database). */
 	rows(): Array<{ id: string; status: string }>;
-	/** Event keys a finished execution delivered (its trigger node's output), oldest first. */
-	output(id: string): Promise<string[]>;
+	/** The events a finished execution delivered (its trigger node's output), oldest first. */
+	output(id: string): Promise<Delivery[]>;
+	/** Event keys the workflow kept after dropping repeats, when it drops them (same execution). */
+	kept?(id: string): Promise<string[]>;
 	/** The main process's log so far, across restarts. */
 	mainLog(): string;
 	log(line: string): void;
@@ -62,6 +74,15 @@ export interface RestartLoopResult {
 	lost: string[];
 	/** Deliveries beyond the first, in all. */
 	repeated: number;
+	/** Repeats marked `redelivered: true`, repeats not marked, and first deliveries marked. */
+	marked: number;
+	unmarked: number;
+	markedFirst: number;
+	/** Repeats whose eventId differs from the event's first delivery. */
+	idChanged: number;
+	/** With `kept`: events kept more than once, and events never kept. */
+	keptTwice?: number;
+	keptNever?: number;
 	/** Events whose first delivery came after a later event's. */
 	outOfOrder: number;
 	/** Execution rows by status. */
@@ -128,13 +149,13 @@ export async function restartWithBacklog(
 	// Drain: every execution finished and every event delivered, then one more poll interval.
 	// Each restart costs poll times and a repeated batch, so after many rounds a backlog is left;
 	// the drain waits while it shrinks and gives up only when nothing new came for a while.
-	const outputs = new Map<string, string[]>();
+	const outputs = new Map<string, Delivery[]>();
 	const deliveredKeys = async () => {
 		const keys = new Set<string>();
 		for (const row of ctx.rows()) {
 			if (UNFINISHED.has(row.status)) continue;
 			if (!outputs.has(row.id)) outputs.set(row.id, await ctx.output(row.id));
-			for (const k of outputs.get(row.id)!) keys.add(k);
+			for (const d of outputs.get(row.id)!) keys.add(d.key);
 		}
 		return keys;
 	};
@@ -162,12 +183,34 @@ export async function restartWithBacklog(
 	const statuses: Record<string, number> = {};
 	for (const r of rows) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
 	const seen = new Map<string, number>();
+	const firstEventId = new Map<string, unknown>();
 	const firstOrder: string[] = [];
+	const marks = { marked: 0, unmarked: 0, markedFirst: 0, idChanged: 0 };
 	for (const r of rows) {
-		for (const k of outputs.get(r.id) ?? []) {
+		for (const { key: k, redelivered, eventId } of outputs.get(r.id) ?? []) {
 			seen.set(k, (seen.get(k) ?? 0) + 1);
-			if (seen.get(k) === 1) firstOrder.push(k);
+			if (seen.get(k) === 1) {
+				firstOrder.push(k);
+				firstEventId.set(k, eventId);
+				if (redelivered !== false) marks.markedFirst++;
+				continue;
+			}
+			if (redelivered === true) marks.marked++;
+			else marks.unmarked++;
+			if (eventId !== firstEventId.get(k)) marks.idChanged++;
 		}
+	}
+	let keptFigures: { keptTwice: number; keptNever: number } | undefined;
+	if (ctx.kept) {
+		const timesKept = new Map<string, number>();
+		for (const r of rows) {
+			if (UNFINISHED.has(r.status)) continue;
+			for (const k of await ctx.kept(r.id)) timesKept.set(k, (timesKept.get(k) ?? 0) + 1);
+		}
+		keptFigures = {
+			keptTwice: [...timesKept.values()].filter((n) => n > 1).length,
+			keptNever: expected.filter((k) => !timesKept.has(k)).length,
+		};
 	}
 	const position = new Map(expected.map((k, i) => [k, i]));
 	let outOfOrder = 0;
@@ -180,6 +223,8 @@ export async function restartWithBacklog(
 		delivered: expected.filter((k) => seen.has(k)).length,
 		lost: expected.filter((k) => !seen.has(k)),
 		repeated: [...seen.values()].reduce((sum, n) => sum + n - 1, 0),
+		...marks,
+		...keptFigures,
 		outOfOrder,
 		statuses,
 		notSucceeded: rows

@@ -3,7 +3,7 @@
  * received note's line corrects a line of a goods issued note: `goodsIssuedNoteLineNumber` R, the
  * sales order references optional.
  */
-import type { Member, Part } from '../table';
+import type { Member, Part, Words } from '../table';
 import { lineCosts, lineNumberRow, manufacturerIndexRow, PRICE_WORDS, triples } from '../common';
 import { kinds } from '../kinds';
 import { O, R } from '../table';
@@ -19,22 +19,30 @@ export const triple = triples([
 	['tax', 'Tax'],
 ]);
 
-/** A line's prices: `prices('item', 'Price per unit', 'Unit', 'lineUnit', PRICE_WORDS.unit)`. */
+/**
+ * A line's prices: `prices('item', 'Price per unit', 'Unit', 'lineUnit', PRICE_WORDS.unit)`;
+ * `more` gives the rarer words of each member from how it is shown and its place (0 to 2).
+ */
 const prices = (
 	path: string,
 	about: string,
 	label: string,
 	name: string,
 	descriptions: string[],
-	column = false,
+	more: (shown: string, index: number) => Words[4] = () => ({}),
 ) =>
 	triple(path, about, (shown, index) => [
 		`${name}${shown}`,
 		`${label} ${shown}`,
 		descriptions[index],
 		undefined,
-		column ? { column: `${label.replace(/^Cost /, '')} ${shown}` } : {},
+		more(shown, index),
 	]);
+
+/** A cost's column keeps its own name: "Additional Cost 1 Unit Net". */
+const costColumn = (label: string) => (shown: string) => ({
+	column: `${label.replace(/^Cost /, '')} ${shown}`,
+});
 
 /** "When the line refers to a sales order, numbering starts at 1." */
 const lineNumberFromOne = (line: ZodTypeAny) =>
@@ -111,24 +119,37 @@ const lineMembers = (received: boolean): Member[] => [
 		required: true,
 		members: [
 			lineCosts([
-				prices('item', 'Cost per unit', 'Cost Unit', 'costUnit', PRICE_WORDS.costUnit, true),
+				prices(
+					'item',
+					'Cost per unit',
+					'Cost Unit',
+					'costUnit',
+					PRICE_WORDS.costUnit,
+					costColumn('Cost Unit'),
+				),
 				prices(
 					'line',
 					'Cost of the whole line',
 					'Cost Line',
 					'costLine',
 					PRICE_WORDS.costLine,
-					true,
+					costColumn('Cost Line'),
 				),
 			]),
-			prices('item', 'Price per unit', 'Unit', 'lineUnit', PRICE_WORDS.unit),
-			prices('line', 'Price of the whole line', 'Line', 'line', PRICE_WORDS.line),
+			// Calculate Amounts fills every price of the line but the unit net price.
+			prices('item', 'Price per unit', 'Unit', 'lineUnit', PRICE_WORDS.unit, (_shown, index) => ({
+				calculated: index !== 0,
+			})),
+			prices('line', 'Price of the whole line', 'Line', 'line', PRICE_WORDS.line, () => ({
+				calculated: true,
+			})),
 			prices('base', 'Base price per unit', 'Base', 'lineBase', PRICE_WORDS.base),
 			R('taxRate', nonNegative, [
 				'lineTaxRate',
 				'Tax Rate',
-				'Tax rate of the line, sent as given',
+				'Tax rate of the line, sent as given (with Calculate Amounts on, in the chosen Tax Rate Format)',
 				'e.g. 23',
+				{ about: 'Tax rate of the line, sent as given' },
 			]),
 			O('discount', number, ['lineDiscount', 'Discount', 'Discount of the line', 'e.g. 0']),
 		],

@@ -12,7 +12,8 @@
  *   method and warehouse are marked "both R").
  * - The payment method, delivery method and operator IDs are UUIDs (the spec's convention for
  *   identifiers); the warehouse ID is free text, as the spec says.
- * - `prices.taxRate` is a number from 0 (its unit is not shown, so it is sent as given).
+ * - `prices.taxRate` is a number from 0 (its unit is not shown, so it is sent as given); Calculate
+ *   Amounts reads it in the Tax Rate Format the user picks, as on invoices.
  * - The read shape's extra members (fileUrl; on a received note clientType, clientData,
  *   tenantData, invoiceReferenceNumbers, invoiceCorrectionReferenceNumber) are accepted and not
  *   sent, so the output of Get can be sent back.
@@ -30,6 +31,9 @@ import {
 	WAREHOUSE_ID_HINT,
 } from '../hints';
 import { productLines, triple } from './line';
+import type { AmountsLayout } from '../amounts';
+import { calculateAmountsProperty } from '../amounts';
+import { taxRateFormatProperty } from '../taxRate';
 
 const { date, text, textList, uuid } = kinds;
 
@@ -85,6 +89,30 @@ const address = (label: string, description: string, placeholder?: string): Word
 	description,
 	placeholder,
 ];
+
+/** Where Calculate Amounts reads and fills the amounts of a goods note. */
+export const GOODS_NOTE_AMOUNTS: AmountsLayout = {
+	lines: 'productLines',
+	unitPrices: 'prices.item',
+	linePrices: 'prices.line',
+	taxRate: 'prices.taxRate',
+	costs: 'prices.additionalCosts',
+	costLinePrices: 'line',
+	total: 'prices.total',
+	triple: { net: 'net', tax: 'tax', gross: 'gross' },
+	rateCheckedWhenCalculating: true,
+};
+
+/**
+ * Tax Rate Format, asked only to calculate: the spec does not show the unit of a goods note's tax
+ * rate, so without Calculate Amounts the rate is sent as given and not checked.
+ */
+const taxRateFormatToCalculate = {
+	...taxRateFormatProperty,
+	displayOptions: { show: { calculateAmounts: [true] } },
+	description:
+		'How your tax rate values are written, for Calculate Amounts: Percent for 23 = 23%, Fraction for 0.23 = 23%. Values are sent as given.',
+};
 
 function goodsNote(received: boolean) {
 	const noun = received ? 'goods received note' : 'goods issued note';
@@ -187,10 +215,13 @@ function goodsNote(received: boolean) {
 			about: 'Prices of the note',
 			required: true,
 			members: [
+				// Calculate Amounts fills the totals.
 				triple('total', 'Totals of the note', (shown) => [
 					`total${shown}`,
 					`Total ${shown}`,
 					`${shown} total of the note`,
+					undefined,
+					{ calculated: true },
 				]),
 			],
 		},
@@ -219,6 +250,7 @@ function goodsNote(received: boolean) {
 		noun,
 		keyPath: 'number',
 		lines: { ...PRODUCT_LINES, numberAs: 'integer' },
+		options: [calculateAmountsProperty, taxRateFormatToCalculate],
 		members,
 	});
 }

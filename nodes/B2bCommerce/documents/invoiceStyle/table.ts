@@ -21,7 +21,8 @@ import { kinds } from '../kinds';
 import { taxRateFormatProperty } from '../taxRate';
 import type { Member, Part, Words } from '../table';
 import { describeDocument, O, R, readOnly } from '../table';
-import { calculateAmountsProperty } from './amounts';
+import type { AmountsLayout } from '../amounts';
+import { calculateAmountsProperty } from '../amounts';
 import type { InvoiceStyle } from './line';
 import { items, triple } from './line';
 
@@ -236,6 +237,18 @@ const references = (style: InvoiceStyle): Member[] =>
 		O('goodsIssuedNoteReferenceNumbers', textList, 'Numbers of the goods issued notes'),
 		O('goodsReceivedNoteReferenceNumbers', textList, 'Numbers of the goods received notes'),
 	].map(readOnly);
+
+/** Where Calculate Amounts reads and fills the amounts of an invoice or invoice correction. */
+export const INVOICE_AMOUNTS: AmountsLayout = {
+	lines: 'items',
+	unitPrices: 'itemPrices',
+	linePrices: 'linePrices',
+	taxRate: 'taxRate.value',
+	costs: 'additionalCosts',
+	costLinePrices: 'linePrices',
+	total: 'totalPrices',
+	triple: { net: 'netPrice', tax: 'taxValue', gross: 'grossPrice' },
+};
 
 const NUMBER = {
 	invoice: ['Invoice Number', 'e.g. FV/2024/0001'],

@@ -1,5 +1,6 @@
+import { calculatedAmountsInput } from '../../documents/amounts';
 import { createOperation } from '../../documents/operations';
-import { goodsIssuedNote } from '../../documents/goodsNote/table';
+import { GOODS_NOTE_AMOUNTS, goodsIssuedNote } from '../../documents/goodsNote/table';
 import { NOTES } from './fields';
 
 /** PUT: the note with the same number is replaced, so a repeat cannot write twice. */
@@ -10,6 +11,7 @@ export const createOrReplace = createOperation({
 	action: 'Create or replace a goods issued note',
 	description: 'Create a goods issued note, or replace the one with the same number',
 	document: goodsIssuedNote,
+	input: calculatedAmountsInput(goodsIssuedNote.check, GOODS_NOTE_AMOUNTS),
 	endpoint: { method: 'PUT', paths: [NOTES] },
 	saved: 'note',
 });

@@ -1,5 +1,6 @@
+import { calculatedAmountsInput } from '../../documents/amounts';
 import { createOperation } from '../../documents/operations';
-import { goodsReceivedNote } from '../../documents/goodsNote/table';
+import { GOODS_NOTE_AMOUNTS, goodsReceivedNote } from '../../documents/goodsNote/table';
 import { NOTES } from './fields';
 
 /**
@@ -15,6 +16,7 @@ export const createOrReplace = createOperation({
 	action: 'Create or replace a goods received note',
 	description: 'Create a goods received note, or replace the one with the same number',
 	document: goodsReceivedNote,
+	input: calculatedAmountsInput(goodsReceivedNote.check, GOODS_NOTE_AMOUNTS),
 	endpoint: { method: 'PUT', paths: [NOTES] },
 	saved: 'note',
 });

@@ -1,6 +1,6 @@
 import { createOperation } from '../../documents/operations';
-import { taxRateCheckedInput } from '../../documents/invoiceStyle/amounts';
-import { invoice } from '../../documents/invoiceStyle/table';
+import { calculatedAmountsInput } from '../../documents/amounts';
+import { invoice, INVOICE_AMOUNTS } from '../../documents/invoiceStyle/table';
 import { INVOICES } from './fields';
 
 export const createOrReplace = createOperation({
@@ -10,7 +10,7 @@ export const createOrReplace = createOperation({
 	action: 'Create or replace an invoice',
 	description: 'Create an invoice, or replace the one with the same number',
 	document: invoice,
-	input: taxRateCheckedInput(invoice.check),
+	input: calculatedAmountsInput(invoice.check, INVOICE_AMOUNTS),
 	endpoint: { method: 'PUT', paths: [INVOICES] },
 	saved: 'invoice',
 });

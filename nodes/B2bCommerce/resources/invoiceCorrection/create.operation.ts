@@ -1,6 +1,6 @@
 import { createOperation } from '../../documents/operations';
-import { taxRateCheckedInput } from '../../documents/invoiceStyle/amounts';
-import { invoiceCorrection } from '../../documents/invoiceStyle/table';
+import { calculatedAmountsInput } from '../../documents/amounts';
+import { INVOICE_AMOUNTS, invoiceCorrection } from '../../documents/invoiceStyle/table';
 import { CORRECTIONS } from './fields';
 
 /** Add correction is a POST: it is never repeated on its own. */
@@ -11,7 +11,7 @@ export const create = createOperation({
 	action: 'Create an invoice correction',
 	description: 'Add an invoice correction',
 	document: invoiceCorrection,
-	input: taxRateCheckedInput(invoiceCorrection.check),
+	input: calculatedAmountsInput(invoiceCorrection.check, INVOICE_AMOUNTS),
 	endpoint: { method: 'POST', paths: [CORRECTIONS] },
 	saved: 'correction',
 });

@@ -4,21 +4,30 @@ import { deepCopy } from 'n8n-workflow';
 
 import { callOperation } from '../../engine/pipeline';
 import { RequestGate, runLimited } from '../../transport/gate';
+import type { FeedEvent } from './scan';
 import { httpCodeOf, settle } from './scan';
 import type { Settings } from './settings';
 
 const RECORD_READS_IN_FLIGHT = 5;
 
-/** The event as an item: `{feed, <idField>, type, ...}`, plus `record` / `recordDeleted` when asked. */
+/**
+ * The event as an item: `{feed, <idField>, type, ..., eventId, redelivered}`, plus `record` /
+ * `recordDeleted` when asked. `redelivered` says the trigger emitted the event before: its
+ * eventId is at or below `lastEventId`, the highest one emitted so far.
+ */
 export async function toItems(
 	fn: IPollFunctions,
 	settings: Settings,
-	events: IDataObject[],
+	feedEvents: FeedEvent[],
+	lastEventId: number | undefined,
 ): Promise<INodeExecutionData[]> {
 	const { feed } = settings;
-	const base = events.map((event) => {
+	const events = feedEvents.map(({ event }) => event);
+	const base = feedEvents.map(({ eventId, event }) => {
 		const json: IDataObject = { feed: feed.value, ...event };
 		json.feed = feed.value;
+		json.eventId = eventId;
+		json.redelivered = lastEventId !== undefined && eventId <= lastEventId;
 		return json;
 	});
 	if (!settings.includeRecord || events.length === 0) return base.map((json) => ({ json }));

@@ -10,6 +10,7 @@ import { getPlatformCredentials } from '../../transport/request';
 import { TransportScope } from '../../transport/scope';
 import { feedLabel } from './feeds';
 import { toItems } from './items';
+import type { FeedEvent } from './scan';
 import { SCAN_LIMIT, scan } from './scan';
 import type { CursorState, Settings } from './settings';
 import { cursorKey, originOf, readSettings, wanted } from './settings';
@@ -23,6 +24,13 @@ const PROCESS = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2
 
 /** Polls running now, per workflow, node and cursor: n8n does not wait for one poll before the next. */
 const pollsInProgress = new Set<string>();
+
+/**
+ * The highest eventId each cursor (per workflow and node) emitted in this process. With durable
+ * poll cursors, n8n's scheduler may hand a poll the position committed before this process's last
+ * batch (docs/queue-mode.md): what it reads again is marked all the same.
+ */
+const emittedHere = new Map<string, { origin: string; lastEventId: number }>();
 
 /** Share of n8n's poll time budget after which a poll starts no new page. */
 const BUDGET_SHARE = 0.5;
@@ -44,9 +52,9 @@ async function fetchTestEvent(
 	settings: Settings,
 	saved: CursorState | undefined,
 ): Promise<INodeExecutionData[][]> {
-	let latest: IDataObject | undefined;
-	const keepLatest = (event: IDataObject) => {
-		if (wanted(settings, event)) latest = event;
+	let latest: FeedEvent | undefined;
+	const keepLatest = (feedEvent: FeedEvent) => {
+		if (wanted(settings, feedEvent.event)) latest = feedEvent;
 		return false;
 	};
 	// The feed has no "latest" call: read from where the last page with events began (saved by
@@ -66,7 +74,7 @@ async function fetchTestEvent(
 			},
 		);
 	}
-	return [await toItems(fn, settings, [latest])];
+	return [await toItems(fn, settings, [latest], saved?.lastEventId)];
 }
 
 export async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
@@ -85,7 +93,7 @@ export async function pollFeed(this: IPollFunctions): Promise<INodeExecutionData
 	if (pollsInProgress.has(running)) return null;
 	pollsInProgress.add(running);
 	try {
-		return await pollFrom.call(this, settings, staticData, key, saved);
+		return await pollFrom.call(this, settings, staticData, key, saved, running);
 	} finally {
 		pollsInProgress.delete(running);
 	}
@@ -97,6 +105,7 @@ async function pollFrom(
 	staticData: IDataObject,
 	key: string,
 	saved: CursorState | undefined,
+	running: string,
 ): Promise<INodeExecutionData[][] | null> {
 	const stopAt = stopReadingAt(this);
 	const origin = originOf(settings);
@@ -110,6 +119,10 @@ async function pollFrom(
 		: settings.startFrom === 'now'
 			? { nextId: 0, origin, skipping: true }
 			: { nextId: settings.startId, origin };
+	const here = emittedHere.get(running);
+	const known = [current.lastEventId, here?.origin === origin ? here.lastEventId : undefined];
+	const emitted = known.filter((id): id is number => id !== undefined);
+	const emittedBefore = emitted.length > 0 ? Math.max(...emitted) : undefined;
 
 	let next: CursorState;
 	const items: INodeExecutionData[] = [];
@@ -126,30 +139,36 @@ async function pollFrom(
 		// With a time budget and Include Record, each page's records are read before the next
 		// page, so a poll that runs out of time emits exactly the pages it finished.
 		const byPage = stopAt !== Infinity && settings.includeRecord;
+		let lastEventId = emittedBefore;
 		next = { nextId: current.nextId, origin, lastPageStartId: current.lastPageStartId };
 		for (let counted = 0, scanned = 0; ; ) {
-			const events: IDataObject[] = [];
+			const events: FeedEvent[] = [];
 			const want = settings.maxEvents - counted;
 			const result = await scan(
 				this,
 				settings,
 				next.nextId,
 				byPage ? Math.min(want, settings.pageSize) : want,
-				(event) => {
-					if (!wanted(settings, event)) return false;
-					events.push(event);
+				(feedEvent) => {
+					if (!wanted(settings, feedEvent.event)) return false;
+					events.push(feedEvent);
 					return true;
 				},
 				false,
 				stopAt,
 			);
-			items.push(...(await toItems(this, settings, events)));
+			// Marked against what was emitted before this poll: a batch read again is the same events.
+			items.push(...(await toItems(this, settings, events, emittedBefore)));
 			counted += events.length;
 			scanned += result.scanned;
+			// eventIds grow along the feed, so the last event read is the highest.
+			const newest = events.at(-1)?.eventId;
+			if (newest !== undefined && newest > (lastEventId ?? -1)) lastEventId = newest;
 			next = {
 				nextId: result.nextId,
 				origin,
 				lastPageStartId: result.lastPageStartId ?? next.lastPageStartId,
+				lastEventId,
 			};
 			// A page chunk that counted nothing stopped at a limit of the scan: the poll ends too.
 			const done =
@@ -164,6 +183,8 @@ async function pollFrom(
 	// Only now, with the page read and its events turned into items, does the cursor move. An
 	// emitted batch stays pending until a later poll of this process.
 	if (items.length > 0) next.pending = { from: current.nextId, by: PROCESS };
+	if (next.lastEventId !== undefined)
+		emittedHere.set(running, { origin, lastEventId: next.lastEventId });
 	if (JSON.stringify(next) !== JSON.stringify(saved)) staticData[key] = next;
 	return items.length > 0 ? [items] : null;
 }

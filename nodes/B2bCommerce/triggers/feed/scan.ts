@@ -30,6 +30,17 @@ interface Page {
 	events: IDataObject[];
 }
 
+/**
+ * An event as the feed gave it, with its ID: the startId of the page it came on plus its place on
+ * that page. On a page without gaps (no events of other contexts left out) that is the event's
+ * own position in the feed. Either way it grows from event to event and is the same each time the
+ * same pages are read again, as a batch read again after a restart is (from the same start).
+ */
+export interface FeedEvent {
+	eventId: number;
+	event: IDataObject;
+}
+
 export interface ScanResult {
 	nextId: number;
 	lastPageStartId?: number;
@@ -147,7 +158,7 @@ export async function scan(
 	settings: Settings,
 	startId: number,
 	maxCounted: number,
-	visit: (event: IDataObject) => boolean,
+	visit: (event: FeedEvent) => boolean,
 	toTheEnd = false,
 	stopAt = Infinity,
 ): Promise<ScanResult> {
@@ -190,7 +201,8 @@ export async function scan(
 		settled = cursor;
 		lastPageStartId = page.startId;
 		scanned += page.events.length;
-		for (const event of page.events) if (visit(event)) counted++;
+		for (const [index, event] of page.events.entries())
+			if (visit({ eventId: page.startId + index, event })) counted++;
 		const shortPage = asked !== undefined && page.events.length < asked;
 		if (shortPage) return { nextId: cursor, lastPageStartId, caughtUp: true, scanned };
 		if (counted >= maxCounted || (!toTheEnd && scanned >= SCAN_LIMIT) || limitReached) {

@@ -21,6 +21,11 @@ export type CursorState = {
 	/** startId of the last page that held events: where Fetch Test Event looks for a recent one. */
 	lastPageStartId?: number;
 	/**
+	 * The highest eventId emitted (see FeedEvent): an event at or below it comes out again only when
+	 * a batch is read again, and is marked `redelivered`.
+	 */
+	lastEventId?: number;
+	/**
 	 * The last batch emitted, until a later poll of the process that emitted it confirms it
 	 * (`from`: where the batch began; `by`: that process). A poll in another process (after a
 	 * stop, the process's executions may not have been recorded) reads the batch again.
