@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ZodScalar, ZodType } from './zod';
+import type { ZodScalar } from './zod';
 import { z } from './zod';
 
 import type { EndpointEntry, Operation, OperationSpec, OutputSchemaEntry } from './operation';
@@ -50,8 +50,10 @@ export function locator(options: {
 export function byId<K extends string>(name: K, field: INodeProperties, id: ZodScalar<string>) {
 	return {
 		properties: [field],
-		input: z.object({ [name]: id }) as unknown as ZodType<{ [P in K]: string }>,
-		request: (input: { [P in K]: string }) => ({ pathParams: { [name]: input[name] } }),
+		// zod cannot infer the type of an object whose one key is the type parameter K: the object
+		// checks the ID, and the pipe into z.custom (which checks nothing) states its type.
+		input: z.object({ [name]: id }).pipe(z.custom<ById<K>>()),
+		request: (input: ById<K>) => ({ pathParams: { [name]: input[name] } }),
 	};
 }
 
