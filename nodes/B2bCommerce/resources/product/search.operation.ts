@@ -25,6 +25,7 @@ import { collection } from '../../engine/fields';
 import { flag } from '../../engine/values';
 import { measurementUnits, netMeasures } from './output';
 import { PRODUCTS } from './paths';
+import { pageEnvelope } from '../../transport/paginate';
 
 /** The spec's limit of a search page. */
 const SEARCH_MAX_PAGE_SIZE = 100;
@@ -220,7 +221,7 @@ export const search = defineOperation({
 		.superRefine(checkPriceRange),
 	endpoint: { method: 'GET', paths: [`${PRODUCTS}/search-result`, `${PRODUCTS}/search/items`] },
 	request: (input) => ({ query: searchQuery(input) }),
-	list: { shape: 'pageEnvelope', maxPageSize: SEARCH_MAX_PAGE_SIZE },
+	list: { shape: pageEnvelope, maxPageSize: SEARCH_MAX_PAGE_SIZE },
 	output: (record: IDataObject, input) => (input.simplify ? simplifyProduct(record) : record),
 	outputSchema: { schema: simplifiedProduct, variants: { 'simplify-false': productRecord } },
 });
