@@ -28,7 +28,8 @@ export interface PageQuery {
 
 /**
  * How a list is paged: how a page is asked for, and how an answer is read. The spec's styles are
- * below; a list in another one is `{ ...byOffset('offset', 'limit'), read: arrayPage }` or the like.
+ * below; a list in another one is written from their parts: `{ ...byOffset('offset', 'limit'),
+ * read: arrayPage }`, or `{ ...bareArray, read }` with a reader of its own.
  */
 export interface ListShape extends PageQuery {
 	/** The page at `position` in an answer. */
@@ -36,7 +37,7 @@ export interface ListShape extends PageQuery {
 }
 
 /** Pages by number from 1 (`pageNumber`, `pageSize`), as most lists of the spec. */
-export const byPageNumber: PageQuery = {
+const byPageNumber: PageQuery = {
 	first: 1,
 	query: (pageNumber, pageSize) => ({ pageNumber, pageSize }),
 	next: (pageNumber) => pageNumber + 1,
