@@ -1,6 +1,6 @@
 import { defineOperation } from '../../engine/operation';
 import { additionalFields } from '../../engine/fields';
-import { obj, uuid } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { resolveTypeFirst, webhookBody, withoutPassword } from './body';
 import type { WebhookInput } from './fields';
 import { webhookFields, webhookInput } from './fields';
@@ -22,5 +22,5 @@ export const create = defineOperation({
 		id: (response as { id?: string } | undefined)?.id,
 		...withoutPassword(webhookBody(input)),
 	}),
-	outputSchema: obj({ id: uuid('ID the platform gave the webhook'), ...webhookWritten }),
+	outputSchema: out.obj({ id: out.uuid('ID the platform gave the webhook'), ...webhookWritten }),
 });

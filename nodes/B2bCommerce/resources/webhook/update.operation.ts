@@ -1,7 +1,7 @@
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
-import { updatedRecord, uuid as uuidSchema } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { uuid } from '../../engine/values';
 import { updateFields } from '../../engine/fields';
 import { resolveTypeFirst, webhookBody, withoutPassword } from './body';
@@ -29,5 +29,5 @@ export const update = defineOperation({
 		...withoutPassword(updateBody(input)),
 		updated: true,
 	}),
-	outputSchema: updatedRecord(uuidSchema, 'webhook', webhookWritten),
+	outputSchema: out.updatedRecord(out.uuid, 'webhook', webhookWritten),
 });
