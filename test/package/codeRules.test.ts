@@ -1,7 +1,9 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * CONTRIBUTING's rule "no `as unknown as`" in the code that runs inside n8n: the only one is
- * listed there, with its reason ("Rules we break on purpose"); any other fails here.
+ * Rules of CONTRIBUTING.md ("Rules of the code") in the code that runs inside n8n: no `as unknown
+ * as` but the one listed with its reason ("Rules we break on purpose"); the JSON Schema builders
+ * always through the namespace `out`, so their names never stand for the zod checks of the same
+ * names.
  */
 import { readdirSync, readFileSync } from 'fs';
 import { join, relative } from 'path';
@@ -19,17 +21,23 @@ function sources(dir: string): string[] {
 	});
 }
 
-/** Every line of node code with `as unknown as`, as `<file>: <line>`. */
-function unknownCasts(): string[] {
+/** Every line of node code that `pattern` matches, as `<file>: <line>`. */
+function linesMatching(pattern: RegExp): string[] {
 	return [...sources(join(ROOT, 'nodes')), ...sources(join(ROOT, 'credentials'))].flatMap((file) =>
 		readFileSync(file, 'utf8')
 			.split('\n')
-			.filter((line) => /\bas\s+unknown\s+as\b/.test(line))
+			.filter((line) => pattern.test(line))
 			.map((line) => `${relative(ROOT, file).split('\\').join('/')}: ${line.trim()}`),
 	);
 }
 
 it('node code has no `as unknown as` but the one CONTRIBUTING lists', () => {
-	expect(unknownCasts()).toEqual(LISTED);
+	expect(linesMatching(/\bas\s+unknown\s+as\b/)).toEqual(LISTED);
 	expect(readFileSync(join(ROOT, 'CONTRIBUTING.md'), 'utf8')).toContain('`NOT_ADDED`');
+});
+
+it('the output schema builders are imported as the namespace out, or as types only', () => {
+	const imports = linesMatching(/from '[./]*(engine\/)?outputSchema';/);
+	expect(imports.length).toBeGreaterThan(40);
+	expect(imports.filter((line) => !/import \* as out from|import type \{/.test(line))).toEqual([]);
 });
