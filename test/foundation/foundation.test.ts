@@ -301,6 +301,10 @@ describe('pagination', () => {
 			}
 			if (request.path === '/bare') return { status: 200, body: items };
 			const offset = Number(request.query.offset);
+			if (request.path === '/offset-array') {
+				const limit = Number(request.query.limit);
+				return { status: 200, body: records.slice(offset, offset + limit) };
+			}
 			const rows = Number(request.query.rows);
 			return {
 				status: 200,
@@ -314,6 +318,7 @@ describe('pagination', () => {
 		['operators', 3],
 		['bare', 3],
 		['offset', 3],
+		['offsetArray', 3],
 	])(
 		'%s: Return All gives every record exactly once in %i requests',
 		async (operation, requests) => {
@@ -325,14 +330,14 @@ describe('pagination', () => {
 		},
 	);
 
-	it.each(['envelope', 'operators', 'bare', 'offset'])(
+	it.each(['envelope', 'operators', 'bare', 'offset', 'offsetArray'])(
 		'%s: Limit stops as soon as it has enough',
 		async (operation) => {
 			const { output } = await runProbe(operation, { returnAll: false, limit: 4 });
 			expect(output.map((item) => item.json.id)).toEqual(ids.slice(0, 4));
 			expect(server.requests).toHaveLength(1);
 			const asked = server.requests[0].query;
-			expect(Number(asked.pageSize ?? asked.rows)).toBe(4);
+			expect(Number(asked.pageSize ?? asked.rows ?? asked.limit)).toBe(4);
 		},
 	);
 
@@ -344,6 +349,22 @@ describe('pagination', () => {
 		};
 		const { output } = await runProbe('bare', { returnAll: true });
 		expect(output.map((item) => item.json.id)).toEqual(ids);
+	});
+
+	it('offset and limit with a bare array: offsets follow the records read, a short first page is confirmed once', async () => {
+		server.handle = (request) => {
+			// The platform silently caps pages at 5 records.
+			const offset = Number(request.query.offset);
+			return { status: 200, body: records.slice(offset, offset + 5) };
+		};
+		const { output } = await runProbe('offsetArray', { returnAll: true });
+		expect(output.map((item) => item.json.id)).toEqual(ids);
+		expect(server.requests.map((request) => request.query)).toEqual(
+			[0, 5, 10, 15, 20].map((offset) => ({
+				offset: String(offset),
+				limit: '10',
+			})),
+		);
 	});
 });
 

@@ -13,6 +13,14 @@ import { z } from 'zod/v4';
 import type { ResourceDef } from '../../nodes/B2bCommerce/engine/operation';
 import { buildProperties } from '../../nodes/B2bCommerce/engine/nodeDescription';
 import { route } from '../../nodes/B2bCommerce/engine/router';
+import {
+	arrayPage,
+	bareArray,
+	byOffset,
+	offsetRows,
+	operatorEnvelope,
+	pageEnvelope,
+} from '../../nodes/B2bCommerce/transport/paginate';
 
 const listInput = z.object({ returnAll: z.boolean(), limit: z.number().optional() });
 
@@ -49,7 +57,7 @@ export const probeResources: ResourceDef[] = [
 				properties: [],
 				input: listInput,
 				endpoint: { key: 'probe.envelope', method: 'GET', paths: ['/envelope'] },
-				list: { shape: 'pageEnvelope', maxPageSize: 10 },
+				list: { shape: pageEnvelope, maxPageSize: 10 },
 			},
 			{
 				value: 'operators',
@@ -59,7 +67,7 @@ export const probeResources: ResourceDef[] = [
 				properties: [],
 				input: listInput,
 				endpoint: { key: 'probe.operators', method: 'GET', paths: ['/operators'] },
-				list: { shape: 'operatorEnvelope', maxPageSize: 10 },
+				list: { shape: operatorEnvelope, maxPageSize: 10 },
 			},
 			{
 				value: 'bare',
@@ -69,7 +77,7 @@ export const probeResources: ResourceDef[] = [
 				properties: [],
 				input: listInput,
 				endpoint: { key: 'probe.bare', method: 'GET', paths: ['/bare'] },
-				list: { shape: 'bareArray', maxPageSize: 10 },
+				list: { shape: bareArray, maxPageSize: 10 },
 			},
 			{
 				value: 'offset',
@@ -79,7 +87,17 @@ export const probeResources: ResourceDef[] = [
 				properties: [],
 				input: listInput,
 				endpoint: { key: 'probe.offset', method: 'GET', paths: ['/offset'] },
-				list: { shape: 'offsetRows', maxPageSize: 10 },
+				list: { shape: offsetRows, maxPageSize: 10 },
+			},
+			{
+				value: 'offsetArray',
+				name: 'Offset Array',
+				action: 'List offset limit array',
+				description: 'Offset and limit, a bare array per page: a shape written from its parts',
+				properties: [],
+				input: listInput,
+				endpoint: { key: 'probe.offsetArray', method: 'GET', paths: ['/offset-array'] },
+				list: { shape: { ...byOffset('offset', 'limit'), read: arrayPage }, maxPageSize: 10 },
 			},
 		],
 	},

@@ -89,6 +89,32 @@ describe('control plane over HTTP', () => {
 		expect((await ctl.get('/path-mode')).data).toEqual({ mode: 'both' });
 	});
 
+	it('stores records of any collection, in-process and over HTTP, for the routes that read them', async () => {
+		const note = { id: 'n1', complaintId: 'c1', text: 'Called the client' };
+		expect(kit.platform.control.addRecords('acme', 'notes', [note])).toEqual([note]);
+		const posted = await ctl.post('/tenants/acme/records/notes', {
+			records: [{ id: 'n2', complaintId: 'c1', text: 'Sent a photo' }],
+		});
+		expect(posted.status).toBe(200);
+		expect(kit.platform.control.state('acme').notes).toEqual({
+			n1: note,
+			n2: { id: 'n2', complaintId: 'c1', text: 'Sent a photo' },
+		});
+		expect(kit.platform.control.state('globex').notes).toBeUndefined();
+		expectError(
+			await ctl.post('/tenants/acme/records/notes', { records: [{ text: 'no id' }] }),
+			400,
+			'VALIDATION_FAILED',
+			'records',
+		);
+		expectError(
+			await ctl.post('/tenants/acme/records/notes', {}),
+			400,
+			'VALIDATION_FAILED',
+			'records',
+		);
+	});
+
 	it('reads and clears the request log', async () => {
 		await kit.api.get(OPS);
 		await kit.api.post(SEG, { name: 'a' });

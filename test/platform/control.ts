@@ -23,6 +23,7 @@ import { DEMO_CLIENT_ID, PRODUCTS, between, emailOf, pick, personName, digits } 
 import { Offer, makeOffer, offers } from './routes/offers';
 import { AUTHORITIES, Operator, Role, newOperator, roles } from './routes/operators';
 import { Segment, segments } from './routes/segments';
+import { coll } from './routes/util';
 import { Delivery, fireWebhooks } from './routes/webhooks';
 import { FeedName, HttpError, Json, PathMode, Reply } from './types';
 
@@ -249,6 +250,20 @@ export class Control {
 		return JSON.parse(JSON.stringify(o));
 	}
 
+	/**
+	 * Records of any collection, stored as given under their `id` (a new route's test seeds its
+	 * data with this; a route reads them with `coll(state, collection)`). Returns copies.
+	 */
+	addRecords<T extends { id: string }>(tenant: string, collection: string, records: T[]): T[] {
+		this.checkTenant(tenant);
+		if (records.some((record) => typeof record?.id !== 'string' || record.id === '')) {
+			throw new HttpError(400, 'VALIDATION_FAILED', 'every record needs a string id', 'records');
+		}
+		const stored = coll<T>(this.core.state(tenant), collection);
+		for (const record of records) stored.set(record.id, JSON.parse(JSON.stringify(record)) as T);
+		return JSON.parse(JSON.stringify(records)) as T[];
+	}
+
 	/** Append any event (unknown types too) to a feed; context default BACKOFFICE. Returns its id. */
 	addFeedEvent(
 		tenant: string,
@@ -344,6 +359,7 @@ export const CONTROL_ROUTES = [
 	'POST   /_control/concurrency-limit {max, retryAfter} (null or {} removes it)',
 	'POST   /_control/latency {ms}',
 	'POST   /_control/tenants/{tenant}/complaints | carts | offers | roles | operators | segments  (partial record)',
+	'POST   /_control/tenants/{tenant}/records/{collection} {records: [{id, ...}]} -> the records stored',
 	'POST   /_control/tenants/{tenant}/feeds/{feed}/events {event, context?} -> {id} | {count, event?, context?} -> {firstId, lastId}',
 	'POST   /_control/tenants/{tenant}/webhooks/fire {type, body?} -> deliveries',
 	'GET    /_control/tenants/{tenant}/state',
@@ -420,6 +436,12 @@ async function route(
 					if (typeof b.type !== 'string')
 						throw new HttpError(400, 'VALIDATION_FAILED', 'type is required', 'type');
 					return okJson(await control.fireWebhook(tenant, b.type, b.body));
+			}
+			const rm = /^records\/([^/]+)$/.exec(rest);
+			if (rm) {
+				if (!Array.isArray(b.records))
+					throw new HttpError(400, 'VALIDATION_FAILED', 'records (array) is required', 'records');
+				return okJson(control.addRecords(tenant, decodeURIComponent(rm[1]), b.records));
 			}
 			const em = /^feeds\/([^/]+)\/events$/.exec(rest);
 			if (em) {

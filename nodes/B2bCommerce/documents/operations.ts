@@ -14,19 +14,8 @@ import { defineOperation, endpointOf, NodeItems } from '../engine/operation';
 import { optionsCollection } from '../engine/fields';
 import { FoundProblem } from '../engine/refusal';
 import type { JsonSchema } from '../engine/outputSchema';
-import {
-	bool,
-	extend,
-	int,
-	marked,
-	nullable,
-	num,
-	obj,
-	omit,
-	req,
-	str,
-} from '../engine/outputSchema';
-import { bool as boolSchema, nonNegative, text as textSchema } from '../engine/values';
+import * as out from '../engine/outputSchema';
+import { bool, nonNegative, text } from '../engine/values';
 import type { DownloadSpec } from '../transport/download';
 import { checkedDocument, downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/types';
@@ -79,10 +68,10 @@ export const numberedDocument = <R extends string>(
 });
 
 /** The input of an operation that names one document by its number. */
-export const byNumber = z.object({ number: textSchema });
+export const byNumber = z.object({ number: text });
 
 /** Payment status body `{amountPaid, isPaid}` (the spec does not show its shape; we chose this). */
-const paymentStatus = z.object({ amountPaid: nonNegative, isPaid: boolSchema });
+const paymentStatus = z.object({ amountPaid: nonNegative, isPaid: bool });
 
 /** The binary field of Upload File / Download File. */
 const binaryPropertyName = (displayName: string, description: string): INodeProperties => ({
@@ -136,7 +125,7 @@ export function createOperation<R extends string>(
 		...rest,
 		...documentInput(document.def),
 		input: def.input ?? documentInputSchema(document.check, {}),
-		outputSchema: extend(written ?? document.written, marked('saved', saved)),
+		outputSchema: out.extend(written ?? document.written, out.marked('saved', saved)),
 		request: (input) => ({ body: input.document }),
 		output: (_response, input) => ({ ...(input.document as IDataObject), saved: true }),
 	});
@@ -265,8 +254,8 @@ export function uploadFileOperation<R extends string>(
 			uploadOptions,
 		],
 		input: z.object({
-			number: textSchema,
-			binaryPropertyName: textSchema,
+			number: text,
+			binaryPropertyName: text,
 			fileExtension: z.string().optional(),
 		}),
 		// The item's file is checked as it is read: its problems are named with the item's others.
@@ -337,7 +326,7 @@ export function downloadFileOperation<R extends string>(
 			doc.number,
 			binaryPropertyName('Put Output File in Field', 'Name of the binary field to put the file in'),
 		],
-		input: z.object({ number: textSchema, binaryPropertyName: textSchema }),
+		input: z.object({ number: text, binaryPropertyName: text }),
 		run: async (ctx, input) =>
 			new NodeItems([
 				await downloadDocumentFile(ctx, {
@@ -360,28 +349,30 @@ export function downloadFileOperation<R extends string>(
 // Their output schemas
 
 const deleted = (noun: string): JsonSchema =>
-	obj({
-		number: req(str(`Number of the deleted ${noun}`)),
-		...marked('deleted', 'delete'),
+	out.obj({
+		number: out.req(out.str(`Number of the deleted ${noun}`)),
+		...out.marked('deleted', 'delete'),
 	});
 
 const paymentStatusSet = (noun: string): JsonSchema =>
-	obj({
-		number: req(str(`Number of the ${noun}`)),
-		amountPaid: req(num('Gross amount paid, as sent')),
-		isPaid: req(bool(`Whether the ${noun} is fully paid, as sent`)),
-		...marked('updated', 'payment status'),
+	out.obj({
+		number: out.req(out.str(`Number of the ${noun}`)),
+		amountPaid: out.req(out.num('Gross amount paid, as sent')),
+		isPaid: out.req(out.bool(`Whether the ${noun} is fully paid, as sent`)),
+		...out.marked('updated', 'payment status'),
 	});
 
 const uploaded = (noun: string): JsonSchema =>
-	obj({
-		number: req(str(`Number of the ${noun}`)),
-		uploadId: req(str('Upload ID the platform gave for the file')),
-		fileName: req(nullable(str('Name of the uploaded file (null when the binary data has none)'))),
-		fileExtension: req(str('Extension the file was announced with, e.g. pdf')),
-		mimeType: req(str('Media type the file was sent with')),
-		fileSize: req(int('Size of the uploaded file in bytes')),
-		uploaded: req(bool('Always true: the file was sent and the upload completed')),
+	out.obj({
+		number: out.req(out.str(`Number of the ${noun}`)),
+		uploadId: out.req(out.str('Upload ID the platform gave for the file')),
+		fileName: out.req(
+			out.nullable(out.str('Name of the uploaded file (null when the binary data has none)')),
+		),
+		fileExtension: out.req(out.str('Extension the file was announced with, e.g. pdf')),
+		mimeType: out.req(out.str('Media type the file was sent with')),
+		fileSize: out.req(out.int('Size of the uploaded file in bytes')),
+		uploaded: out.req(out.bool('Always true: the file was sent and the upload completed')),
 	});
 
 /**
@@ -389,8 +380,8 @@ const uploaded = (noun: string): JsonSchema =>
  * is the item's binary data, which a schema of the JSON does not describe).
  */
 const downloadedDocument = (read: JsonSchema, linesKey: string): JsonSchema =>
-	extend(omit(read, [linesKey]), {
-		fileName: req(str('Name of the file in the binary field')),
-		mimeType: req(str('Media type of the file')),
-		fileSize: req(int('Size of the file in bytes')),
+	out.extend(out.omit(read, [linesKey]), {
+		fileName: out.req(out.str('Name of the file in the binary field')),
+		mimeType: out.req(out.str('Media type of the file')),
+		fileSize: out.req(out.int('Size of the file in bytes')),
 	});

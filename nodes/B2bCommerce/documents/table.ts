@@ -11,7 +11,7 @@
  * The members are listed in the order the form shows them; the validator and the output schema
  * list them in the same order.
  */
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import type {
 	DocField,
@@ -96,7 +96,7 @@ export interface DocumentTable extends DocumentHead {
 /** A document's form, validator and output schemas, generated from its table. */
 export interface DescribedDocument {
 	def: DocumentInputDef;
-	check: ZodType<IDataObject>;
+	check: ZodType<Record<string, unknown>>;
 	written: out.JsonSchema;
 	read: out.JsonSchema;
 }
@@ -360,7 +360,7 @@ function formOf({ unmarked: noMarks, members, ...head }: DocumentTable): Documen
 export function describeDocument(table: DocumentTable): DescribedDocument {
 	return {
 		def: formOf(table),
-		check: check.obj(shapeOf(table.members, table.lines.path)) as unknown as ZodType<IDataObject>,
+		check: check.obj(shapeOf(table.members, table.lines.path)),
 		written: out.obj(propertiesOf(table.members, false)),
 		read: out.readShape(out.obj(propertiesOf(table.members, true))),
 	};

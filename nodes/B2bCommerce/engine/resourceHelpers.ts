@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ZodScalar, ZodType } from './zod';
+import type { ZodScalar } from './zod';
 import { z } from './zod';
 
 import type { EndpointEntry, Operation, OperationSpec, OutputSchemaEntry } from './operation';
@@ -50,8 +50,10 @@ export function locator(options: {
 export function byId<K extends string>(name: K, field: INodeProperties, id: ZodScalar<string>) {
 	return {
 		properties: [field],
-		input: z.object({ [name]: id }) as unknown as ZodType<{ [P in K]: string }>,
-		request: (input: { [P in K]: string }) => ({ pathParams: { [name]: input[name] } }),
+		// zod cannot infer the type of an object whose one key is the type parameter K: the object
+		// checks the ID, and the pipe into z.custom (which checks nothing) states its type.
+		input: z.object({ [name]: id }).pipe(z.custom<ById<K>>()),
+		request: (input: ById<K>) => ({ pathParams: { [name]: input[name] } }),
 	};
 }
 
@@ -136,25 +138,40 @@ export function deleteByIdOperation<K extends string, R extends string>(
 type ListOf<S extends z.ZodRawShape> = z.infer<z.ZodObject<S & typeof listInput>>;
 
 /**
- * Get Many: the records of a resource as a list ("Get many segments"). `filters` checks its own
- * fields (none unless given), besides the Return All and Limit that the list adds.
+ * A list operation: the records of a resource ("Get many segments"). By default it is the
+ * resource's Get Many (`getAll`); a second list of one resource gives its own `value`, `name`
+ * and `action`. `filters` checks its own fields (none unless given), besides the Return All and
+ * Limit that the list adds.
  */
 export function getManyOperation<R extends string, S extends z.ZodRawShape = Record<never, never>>(
 	def: Omit<OperationSpec<ListOf<S>>, 'value' | 'name' | 'action' | 'input' | 'properties'> & {
 		resource: R;
-		/** "segments": in the action. */
+		/** "segments": in the default action, "Get many segments". */
 		nouns: string;
+		/** The Operation value; default `getAll`. */
+		value?: string;
+		/** The Operation name; default "Get Many". */
+		name?: string;
+		action?: string;
 		properties?: INodeProperties[];
 		filters?: S;
 		list: NonNullable<OperationSpec<unknown>['list']>;
 		outputSchema: OutputSchemaEntry;
 	},
 ): Operation<R, ListOf<S>> {
-	const { nouns, filters, properties = [], ...rest } = def;
+	const {
+		nouns,
+		filters,
+		properties = [],
+		value = 'getAll',
+		name = 'Get Many',
+		action = `Get many ${nouns}`,
+		...rest
+	} = def;
 	return defineOperation<ListOf<S>, R>({
-		value: 'getAll',
-		name: 'Get Many',
-		action: `Get many ${nouns}`,
+		value,
+		name,
+		action,
 		properties,
 		// Object.assign keeps the filters' type S, which a spread of an optional value drops.
 		input: z.object(Object.assign({}, filters, listInput)),

@@ -81,21 +81,23 @@ const objectError = wrongType('must be an object');
 /** Marks an unknown member; `validate` joins an object's marks into one issue. */
 const UNKNOWN_MEMBER = 'unknown member';
 
-/** Each member an object does not list: an issue that lets the checks of its parents run. */
-const unknownMember = z.transform((value: unknown, ctx) => {
+/**
+ * Each member an object does not list: an issue that lets the checks of its parents run. Its
+ * output is never a value (the issue refuses the input), so the object's type gains no members.
+ */
+const unknownMember = z.transform((value: unknown, ctx): never => {
 	ctx.issues.push({ code: 'custom', message: UNKNOWN_MEMBER, input: value, continue: true });
-	return undefined;
+	return z.NEVER;
 });
 
 /**
  * A strict object: members the spec does not list are rejected (misspelt names fail early);
  * members whose value comes out undefined are left out (by `validate`).
  */
-export function strictObject<S extends z.ZodRawShape>(shape: S): z.ZodObject<S, z.core.$strict> {
-	return z.object(shape, { error: objectError }).catchall(unknownMember) as unknown as z.ZodObject<
-		S,
-		z.core.$strict
-	>;
+export function strictObject<S extends z.ZodRawShape>(
+	shape: S,
+): z.ZodObject<S, z.core.$catchall<typeof unknownMember>> {
+	return z.object(shape, { error: objectError }).catchall(unknownMember);
 }
 
 /**
@@ -294,14 +296,25 @@ function joinUnknownMembers(issues: readonly ZodIssue[]): ZodIssue[] {
 }
 
 /**
- * What zod gives for a refused value: its issues, without the stack trace the Error classes it
- * uses by default capture (most of the cost of a refusal). zod/v4/core's `_safeParse` takes it.
+ * What zod gives for a refused value: its issues, without the stack trace zod's error classes
+ * capture (most of the cost of a refusal). Caught by `.catch`, which hands its callback the issues
+ * without making an Error, so parsing never throws.
  */
 class Refusal {
 	constructor(readonly issues: z.core.$ZodIssue[]) {}
 }
 
-const safeParse = z.core._safeParse(Refusal as unknown as z.core.$ZodErrorClass);
+/** Each schema `validate` was given, wrapped once in its `.catch`. */
+const refusing = new WeakMap<ZodTypeAny, ZodType>();
+
+function parseOrRefuse<T>(schema: z.ZodType<T, unknown>, raw: unknown): T | Refusal {
+	const known = refusing.get(schema);
+	if (known) return known.parse(raw) as T | Refusal;
+	const refusable: z.ZodType<T | Refusal, unknown> = schema;
+	const caught = refusable.catch((ctx) => new Refusal(ctx.error.issues));
+	refusing.set(schema, caught);
+	return caught.parse(raw);
+}
 
 /** The value at `path` in `value`, or undefined. */
 function valueAt(value: unknown, path: ReadonlyArray<string | number>): unknown {
@@ -319,16 +332,15 @@ function valueAt(value: unknown, path: ReadonlyArray<string | number>): unknown 
  * parse, even of a valid input, several times slower.)
  */
 export function validate<T>(schema: z.ZodType<T, unknown>, raw: unknown): Validated<T> {
-	const result = safeParse(schema, raw);
-	if (result.success) {
-		const data: unknown = result.data;
+	const data = parseOrRefuse(schema, raw);
+	if (!(data instanceof Refusal)) {
 		return {
 			success: true,
 			data: (typeof data === 'object' && data !== null ? withoutUndefined(data) : data) as T,
 		};
 	}
 	// The issues are new objects, made for this parse.
-	const issues = result.error.issues as ZodIssue[];
+	const issues = data.issues as ZodIssue[];
 	for (const issue of issues) issue.input = valueAt(raw, issue.path);
 	return { success: false, issues: joinUnknownMembers(issues) };
 }

@@ -1,5 +1,6 @@
 import { endpointOf } from '../engine/operation';
 import { getAll as complaintList } from '../resources/complaint/getAll.operation';
+import { offsetRows } from '../transport/paginate';
 import { matches, nameWithDetail, pagedList } from './search';
 
 const ROWS = 100;
@@ -8,10 +9,8 @@ export const listSearch = {
 	/** Complaints 100 at a time (offset / rows), filtered here by number, name, invoice or ID. */
 	searchComplaints: pagedList({
 		endpoint: endpointOf(complaintList),
-		shape: 'offsetRows',
-		first: 0,
-		next: (offset, count) => offset + count,
-		query: (offset) => ({ offset, rows: ROWS }),
+		shape: offsetRows,
+		pageSize: ROWS,
 		keep: (record, text) =>
 			text === '' || matches(text, record.number, record.name, record.invoiceNumber, record.id),
 		toResult: (record) => ({

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { endpointOf } from '../engine/operation';
 import { getAll as operatorList } from '../resources/operator/getAll.operation';
+import { operatorEnvelope } from '../transport/paginate';
 import { filteredList, nameWithDetail } from './search';
 
 function label(operator: IDataObject): string {
@@ -11,7 +12,7 @@ function label(operator: IDataObject): string {
 }
 
 export const listSearch = {
-	searchOperators: filteredList(endpointOf(operatorList), 'operatorEnvelope', (operator) => ({
+	searchOperators: filteredList(endpointOf(operatorList), operatorEnvelope, (operator) => ({
 		name: label(operator),
 		value: String(operator.id),
 	})),

@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { endpointOf } from '../engine/operation';
 import { getAll as pluginDataList } from '../resources/pluginData/getAll.operation';
+import { pageEnvelope } from '../transport/paginate';
 import { searchList } from './search';
 
 export const listSearch = {
@@ -21,7 +22,7 @@ export const listSearch = {
 		return await searchList(
 			this,
 			{ endpoint: endpointOf(pluginDataList), pathParams: { pluginId: pluginId.trim() } },
-			'pageEnvelope',
+			pageEnvelope,
 			filter,
 			(record) => ({ name: String(record.productId), value: String(record.productId) }),
 		);

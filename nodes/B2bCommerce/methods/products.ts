@@ -3,9 +3,9 @@ import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n
 import { endpointOf } from '../engine/operation';
 import { search } from '../resources/product/search.operation';
 import { searchFilters } from '../resources/product/searchFilters.operation';
-import { pageOf } from '../transport/paginate';
+import { pageEnvelope } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
-import { byPageNumber, nameWithDetail, pagedList } from './search';
+import { nameWithDetail, pagedList } from './search';
 
 const PAGE_SIZE = 50;
 
@@ -13,7 +13,9 @@ export const listSearch = {
 	/** Products from the catalogue search: the filter is its free query (name, code, manufacturer). */
 	searchProducts: pagedList({
 		endpoint: endpointOf(search),
-		...byPageNumber(PAGE_SIZE, (text) => (text ? { q: text } : {})),
+		shape: pageEnvelope,
+		pageSize: PAGE_SIZE,
+		filterQuery: (text) => (text ? { q: text } : {}),
 		toResult: (record) => ({
 			name: nameWithDetail(record.name ?? record.id, record.catalogIndex),
 			value: String(record.id),
@@ -52,9 +54,9 @@ export const loadOptions = {
 		for (let pageNumber = 1; !fromFilters && pageNumber <= CATEGORY_PAGES; pageNumber++) {
 			const body = await platformRequest.call(this, {
 				endpoint: endpointOf(search),
-				query: { pageNumber, pageSize: PAGE_SIZE },
+				query: pageEnvelope.query(pageNumber, PAGE_SIZE),
 			});
-			const { records, last } = pageOf(body, 'pageEnvelope', pageNumber);
+			const { records, last } = pageEnvelope.read(body, pageNumber);
 			for (const record of records) {
 				for (const category of (Array.isArray(record.categories)
 					? record.categories

@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 
 import { isRecord } from '../transport/types';
-import { collect, pageOf } from '../transport/paginate';
+import { collect } from '../transport/paginate';
 import type { ListShape } from '../transport/paginate';
 import type { Endpoint, PlatformRequest } from '../transport/types';
 import { platformRequest } from '../transport/request';
@@ -64,32 +64,14 @@ export function filteredList(
 /** A list search read page by page from the platform, one page per call of n8n. */
 export interface PagedSearch {
 	endpoint: Endpoint;
-	shape: Exclude<ListShape, 'bareArray'>;
-	/** Where the list starts: the first page number, or offset 0. */
-	first: number;
-	/** Where the page after this one starts, given how many records this one held. */
-	next: (position: number, count: number) => number;
-	/** The query of the page at `position` for the trimmed filter. */
-	query: (position: number, filter: string) => IDataObject;
+	shape: ListShape;
+	/** How many records a page asks for. */
+	pageSize: number;
+	/** What the trimmed filter adds to the query (default: nothing, the list is filtered here). */
+	filterQuery?: (filter: string) => IDataObject;
 	/** Whether a record matches the filter (default: the platform filtered already). */
 	keep?: (record: IDataObject, filter: string, query: IDataObject) => boolean;
 	toResult: (record: IDataObject) => INodeListSearchItems;
-}
-
-/**
- * Pages by page number from 1 (`pageNumber` / `pageSize`), as most lists of the platform;
- * `filterQuery` is what the trimmed filter adds to the query.
- */
-export function byPageNumber(
-	pageSize: number,
-	filterQuery: (filter: string) => IDataObject,
-): Pick<PagedSearch, 'shape' | 'first' | 'next' | 'query'> {
-	return {
-		shape: 'pageEnvelope',
-		first: 1,
-		next: (pageNumber) => pageNumber + 1,
-		query: (pageNumber, filter) => ({ pageNumber, pageSize, ...filterQuery(filter) }),
-	};
 }
 
 /** A list entry's name: `name`, then `detail` in brackets when there is one. */
@@ -100,17 +82,18 @@ export function nameWithDetail(name: unknown, detail: unknown): string {
 export function pagedList(search: PagedSearch): ListSearchMethod {
 	return async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
 		const text = filter?.trim() ?? '';
-		const position = Number(paginationToken) || search.first;
-		const query = search.query(position, text);
+		const { shape, pageSize } = search;
+		const position = Number(paginationToken) || shape.first;
+		const query = { ...shape.query(position, pageSize), ...search.filterQuery?.(text) };
 		const body = await platformRequest.call(this, { endpoint: search.endpoint, query });
-		const { records, last } = pageOf(body, search.shape, position);
+		const { records, last = records.length < pageSize } = shape.read(body, position);
 		const results = records
 			.filter(isRecord)
 			.filter((record) => !search.keep || search.keep(record, text, query))
 			.map(search.toResult);
 		return {
 			results,
-			paginationToken: last ? undefined : String(search.next(position, records.length)),
+			paginationToken: last ? undefined : String(shape.next(position, records.length)),
 		};
 	};
 }

@@ -5,7 +5,8 @@ import { getAll } from '../resources/webhook/getAll.operation';
 import { getTypes } from '../resources/webhook/getTypes.operation';
 import { KNOWN_WEBHOOK_TYPES, listedWebhookTypes } from '../resources/webhook/types';
 import { platformRequest } from '../transport/request';
-import { byPageNumber, matches, nameWithDetail, pagedList } from './search';
+import { pageEnvelope } from '../transport/paginate';
+import { matches, nameWithDetail, pagedList } from './search';
 
 const PAGE_SIZE = 100;
 /** The platform's search needs at least this many characters; shorter filters are applied here. */
@@ -14,9 +15,9 @@ const SEARCH_MIN_LENGTH = 3;
 export const listSearch = {
 	searchWebhooks: pagedList({
 		endpoint: endpointOf(getAll),
-		...byPageNumber(PAGE_SIZE, (text) =>
-			text.length >= SEARCH_MIN_LENGTH ? { search: text } : {},
-		),
+		shape: pageEnvelope,
+		pageSize: PAGE_SIZE,
+		filterQuery: (text) => (text.length >= SEARCH_MIN_LENGTH ? { search: text } : {}),
 		keep: (record, text, query) =>
 			text === '' || query.search !== undefined || matches(text, record.name, record.id),
 		toResult: (record) => ({

@@ -4,14 +4,108 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { PlatformRequest, RequestContext } from './types';
 import { platformRequest } from './request';
 
+/** One page of a list as an answer gives it. */
+export interface Page {
+	records: IDataObject[];
+	/**
+	 * Whether the answer says nothing comes after it; undefined where it cannot say (a bare
+	 * array): then a page shorter than asked for is the last.
+	 */
+	last?: boolean;
+}
+
+/** How a list asks for a page: by page number or by the offset of its first record. */
+export interface PageQuery {
+	/** Where the list starts: page 1, or offset 0. */
+	first: number;
+	/** The query of the page at `position` with up to `size` records. */
+	query(position: number, size: number): IDataObject;
+	/** Where the page after the one at `position` starts, given how many records it held. */
+	next(position: number, count: number): number;
+	/** The page at `position` as a message names it: "page 3", "offset 200". */
+	where(position: number): string;
+}
+
 /**
- * The list shapes of the spec:
- * - pageEnvelope: `items`, `pageNumber` (from 1), `totalPages`, `nextPage` (null at the end);
- * - operatorEnvelope: the same, with every record carried twice (`items` and `listElement`);
- * - bareArray: a plain array per page (segments), end detected by a short or empty page;
- * - offsetRows: `offset` / `rows` query, `{elementsAmount, elements}` (complaints).
+ * How a list is paged: how a page is asked for, and how an answer is read. The spec's styles are
+ * below; a list in another one is written from their parts: `{ ...byOffset('offset', 'limit'),
+ * read: arrayPage }`, or `{ ...bareArray, read }` with a reader of its own.
  */
-export type ListShape = 'pageEnvelope' | 'operatorEnvelope' | 'bareArray' | 'offsetRows';
+export interface ListShape extends PageQuery {
+	/** The page at `position` in an answer. */
+	read(body: unknown, position: number): Page;
+}
+
+/** Pages by number from 1 (`pageNumber`, `pageSize`), as most lists of the spec. */
+const byPageNumber: PageQuery = {
+	first: 1,
+	query: (pageNumber, pageSize) => ({ pageNumber, pageSize }),
+	next: (pageNumber) => pageNumber + 1,
+	where: (pageNumber) => `page ${pageNumber}`,
+};
+
+/** Pages by the offset of their first record, in the query members named `offset` and `size`. */
+export function byOffset(offset: string, size: string): PageQuery {
+	return {
+		first: 0,
+		query: (position, count) => ({ [offset]: position, [size]: count }),
+		next: (position, count) => position + count,
+		where: (position) => `offset ${position}`,
+	};
+}
+
+function asRecords(value: unknown): IDataObject[] {
+	return Array.isArray(value) ? (value as IDataObject[]) : [];
+}
+
+/** A page that is a plain array: it says nothing of its end. */
+export const arrayPage = (body: unknown): Page => ({ records: asRecords(body) });
+
+/**
+ * A page envelope's page: `items` (or, for the operator list, `listElement` where `items` is
+ * missing), `totalPages`, `nextPage` null at the end.
+ */
+function envelopePage(body: unknown, pageNumber: number, listElement = false): Page {
+	const envelope = (body ?? {}) as IDataObject;
+	const records = asRecords(
+		listElement ? (envelope.items ?? envelope.listElement) : envelope.items,
+	);
+	const totalPages = typeof envelope.totalPages === 'number' ? envelope.totalPages : undefined;
+	const last =
+		records.length === 0 ||
+		envelope.nextPage === null ||
+		(totalPages !== undefined && pageNumber >= totalPages);
+	return { records, last };
+}
+
+/** Page envelopes: `items`, `pageNumber` (from 1), `totalPages`, `nextPage` (null at the end). */
+export const pageEnvelope: ListShape = {
+	...byPageNumber,
+	read: (body, pageNumber) => envelopePage(body, pageNumber),
+};
+
+/** The operator list: a page envelope with every record carried twice (`items` and `listElement`). */
+export const operatorEnvelope: ListShape = {
+	...byPageNumber,
+	read: (body, pageNumber) => envelopePage(body, pageNumber, true),
+};
+
+/** A plain array per page by page number (segments): a short or empty page ends it. */
+export const bareArray: ListShape = { ...byPageNumber, read: arrayPage };
+
+/** `offset` / `rows` in the query, `{elementsAmount, elements}` in the answer (complaints). */
+export const offsetRows: ListShape = {
+	...byOffset('offset', 'rows'),
+	read: (body, offset) => {
+		const envelope = (body ?? {}) as IDataObject;
+		const records = asRecords(envelope.elements);
+		const total = typeof envelope.elementsAmount === 'number' ? envelope.elementsAmount : undefined;
+		return {
+			records,
+			last: records.length === 0 || (total !== undefined && offset + records.length >= total),
+		};
+	},
+};
 
 export interface ListOptions {
 	shape: ListShape;
@@ -75,46 +169,6 @@ class EndlessListGuard {
 	}
 }
 
-function asRecords(value: unknown): IDataObject[] {
-	return Array.isArray(value) ? (value as IDataObject[]) : [];
-}
-
-export interface Page {
-	records: IDataObject[];
-	/** Whether the platform says there is nothing after this page. */
-	last: boolean;
-}
-
-/**
- * One answer of an envelope list as a page. `position` is where the page began: its pageNumber
- * (from 1), or for offsetRows its offset.
- */
-export function pageOf(
-	body: unknown,
-	shape: Exclude<ListShape, 'bareArray'>,
-	position: number,
-): Page {
-	const envelope = (body ?? {}) as IDataObject;
-	if (shape === 'offsetRows') {
-		const records = asRecords(envelope.elements);
-		const total = typeof envelope.elementsAmount === 'number' ? envelope.elementsAmount : undefined;
-		return {
-			records,
-			last: records.length === 0 || (total !== undefined && position + records.length >= total),
-		};
-	}
-	const records =
-		shape === 'operatorEnvelope'
-			? asRecords(envelope.items ?? envelope.listElement)
-			: asRecords(envelope.items);
-	const totalPages = typeof envelope.totalPages === 'number' ? envelope.totalPages : undefined;
-	const last =
-		records.length === 0 ||
-		envelope.nextPage === null ||
-		(totalPages !== undefined && position >= totalPages);
-	return { records, last };
-}
-
 /**
  * Yields the records of a list page by page, so a caller can turn each page into output
  * and let it go. Stops as soon as `limit` records were yielded.
@@ -127,37 +181,32 @@ export async function* paginate(
 	let remaining = options.limit ?? Infinity;
 	if (remaining <= 0) return;
 	const pageSize = Math.max(1, Math.min(options.maxPageSize, remaining));
-	const query = (extra: IDataObject) => ({ ...request.query, ...extra });
+	const { shape } = options;
 	const guard = new EndlessListGuard(this, request);
-	const byOffset = options.shape === 'offsetRows';
 
-	// A bare array says nothing about its end: a page shorter than asked ends it. A short
-	// first page is confirmed with one more request, in case the platform caps page sizes.
-	let effectivePageSize = pageSize;
-	let offset = 0;
-	for (let pageNumber = 1; remaining > 0; pageNumber++) {
+	// An answer that says nothing of its end (a bare array) ends with a page shorter than asked
+	// for. A short first page is confirmed with one more request, in case the platform caps page
+	// sizes: from then on, a page is short when it holds fewer records than the first.
+	let fullPage = pageSize;
+	let position = shape.first;
+	for (let pageIndex = 0; remaining > 0; pageIndex++) {
 		const body = await platformRequest.call(this, {
 			...request,
-			query: query(byOffset ? { offset, rows: pageSize } : { pageNumber, pageSize }),
+			query: { ...request.query, ...shape.query(position, pageSize) },
 		});
-		let page: Page;
-		if (options.shape === 'bareArray') {
-			const records = asRecords(body);
-			if (pageNumber === 1 && records.length > 0 && records.length < pageSize) {
-				effectivePageSize = records.length;
-				page = { records, last: false };
-			} else {
-				page = { records, last: records.length < effectivePageSize };
-			}
-		} else {
-			page = pageOf(body, options.shape, byOffset ? offset : pageNumber);
+		const page = shape.read(body, position);
+		let last = page.last;
+		if (last === undefined) {
+			const count = page.records.length;
+			if (pageIndex === 0 && count > 0 && count < pageSize) fullPage = count;
+			last = pageIndex === 0 && count > 0 ? false : count < fullPage;
 		}
-		guard.check(page.records, byOffset ? `offset ${offset}` : `page ${pageNumber}`, page.last);
+		guard.check(page.records, shape.where(position), last);
 		const records = page.records.slice(0, remaining);
 		if (records.length > 0) yield records;
 		remaining -= records.length;
-		offset += page.records.length;
-		if (page.last) return;
+		if (last) return;
+		position = shape.next(position, page.records.length);
 	}
 }
 

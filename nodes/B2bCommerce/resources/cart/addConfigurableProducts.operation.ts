@@ -3,7 +3,7 @@ import { choice, wrongType, z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
 import type { JsonSchema } from '../../engine/outputSchema';
-import { arr, bool, marked, obj, req, str, uuid as uuidOut } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { optional, text, uuid } from '../../engine/values';
 import {
 	additionalFields,
@@ -23,7 +23,7 @@ import {
 	positiveQuantity,
 	quantityField,
 } from './fields';
-import { quantity as quantityOut } from './output';
+import { quantitySent } from './output';
 
 /** A cart line as the platform takes it (JSON input). */
 const apiLine = z.object({
@@ -105,13 +105,13 @@ function configurableBody(input: ConfigurableInput): IDataObject {
 }
 /** A line as sent, in the output. */
 const cartLine = (description: string): JsonSchema =>
-	obj(
+	out.obj(
 		{
-			productId: req(str('Product ID (SKU)')),
-			quantity: req(quantityOut),
-			allowQuantityChange: bool('Whether the quantity may be changed'),
-			allowQuantitySplitting: bool('Whether the line may be split across shipments'),
-			removable: bool('Whether the line may be removed'),
+			productId: out.req(out.str('Product ID (SKU)')),
+			quantity: out.req(quantitySent),
+			allowQuantityChange: out.bool('Whether the quantity may be changed'),
+			allowQuantitySplitting: out.bool('Whether the line may be split across shipments'),
+			removable: out.bool('Whether the line may be removed'),
 		},
 		description,
 	);
@@ -209,22 +209,22 @@ export const addConfigurableProducts = defineOperation({
 		...configurableBody(input),
 		added: true,
 	}),
-	outputSchema: obj({
-		cartId: req(uuidOut('Cart ID')),
-		configurableProducts: req(
-			arr(
-				obj(
+	outputSchema: out.obj({
+		cartId: out.req(out.uuid('Cart ID')),
+		configurableProducts: out.req(
+			out.arr(
+				out.obj(
 					{
-						main: req(cartLine('Main line')),
-						children: req(arr(cartLine('Child line'), 'Child lines (may be empty)')),
-						externalId: str('External ID (accepted and ignored by the platform)'),
+						main: out.req(cartLine('Main line')),
+						children: out.req(out.arr(cartLine('Child line'), 'Child lines (may be empty)')),
+						externalId: out.str('External ID (accepted and ignored by the platform)'),
 					},
 					'Configurable product',
 				),
 				'Configurable products, as sent',
 			),
 		),
-		operatorId: uuidOut('Operator on whose behalf the products were added'),
-		...marked('added', 'products'),
+		operatorId: out.uuid('Operator on whose behalf the products were added'),
+		...out.marked('added', 'products'),
 	}),
 });

@@ -1,11 +1,11 @@
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
-import { marked, obj, req, str, uuid as uuidOut } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { text, uuid } from '../../engine/values';
 import { quantityType, textField } from '../../engine/fields';
 import { cartId, PREFIX, positiveQuantity, quantityField } from './fields';
-import { quantity as quantityOut } from './output';
+import { quantitySent } from './output';
 
 export const addProduct = defineOperation({
 	resource: 'cart',
@@ -36,10 +36,10 @@ export const addProduct = defineOperation({
 		quantity: { type: quantityType, value: quantity },
 		added: true,
 	}),
-	outputSchema: obj({
-		cartId: req(uuidOut('Cart ID')),
-		productId: req(str('Product ID (SKU)')),
-		quantity: req(quantityOut),
-		...marked('added', 'product'),
+	outputSchema: out.obj({
+		cartId: out.req(out.uuid('Cart ID')),
+		productId: out.req(out.str('Product ID (SKU)')),
+		quantity: out.req(quantitySent),
+		...out.marked('added', 'product'),
 	}),
 });

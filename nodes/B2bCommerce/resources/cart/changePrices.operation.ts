@@ -3,14 +3,7 @@ import { acrossFields, choice, keyedRecord, strippingObject, wrongType, z } from
 
 import { batched } from '../../engine/batch';
 import { defineOperation } from '../../engine/operation';
-import {
-	marked,
-	num as numberOut,
-	obj,
-	oneOf,
-	req,
-	uuid as uuidOut,
-} from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { nodeParameter } from '../../engine/parameters';
 import { num, optional, uuid } from '../../engine/values';
 import {
@@ -210,19 +203,19 @@ export const changePrices = batched(
 			...compact({ prices: pricesBody(input), operatorId: input.operatorId }),
 			updated: true,
 		}),
-		outputSchema: obj({
-			cartId: req(uuidOut('Cart ID')),
-			prices: req({
+		outputSchema: out.obj({
+			cartId: out.req(out.uuid('Cart ID')),
+			prices: out.req({
 				type: 'object',
 				description: 'New prices, keyed by cart line ID, as sent',
-				additionalProperties: obj(
+				additionalProperties: out.obj(
 					{
-						purchasePrice: req(numberOut('Purchase price')),
-						salePrice: req(numberOut('Sale price')),
-						change: obj(
+						purchasePrice: out.req(out.num('Purchase price')),
+						salePrice: out.req(out.num('Sale price')),
+						change: out.obj(
 							{
-								field: req(oneOf(PRICE_CHANGES, 'What the change sets')),
-								value: req(numberOut('Value of the change')),
+								field: out.req(out.oneOf(PRICE_CHANGES, 'What the change sets')),
+								value: out.req(out.num('Value of the change')),
 							},
 							'Price change',
 						),
@@ -230,8 +223,8 @@ export const changePrices = batched(
 					'Prices of one line',
 				),
 			}),
-			operatorId: uuidOut('Operator on whose behalf the prices were changed'),
-			...marked('updated', 'prices'),
+			operatorId: out.uuid('Operator on whose behalf the prices were changed'),
+			...out.marked('updated', 'prices'),
 		}),
 	}),
 	{

@@ -1,11 +1,11 @@
 /** The output shape the cart operations share, from the spec's "Cart" section. */
-import { num, obj, oneOf, req } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 
 /** A quantity as sent: its unit and value. */
-export const quantity = obj(
+export const quantitySent = out.obj(
 	{
-		type: req(oneOf(['CONTENT_QUANTITY', 'ORDER_QUANTITY'], 'Unit of the quantity')),
-		value: req(num('Quantity')),
+		type: out.req(out.oneOf(['CONTENT_QUANTITY', 'ORDER_QUANTITY'], 'Unit of the quantity')),
+		value: out.req(out.num('Quantity')),
 	},
 	'Quantity',
 );

@@ -3,7 +3,7 @@ import { acrossFields, choice, strippingObject, wrongType, z } from '../../engin
 
 import { batched } from '../../engine/batch';
 import { defineOperation } from '../../engine/operation';
-import { marked, obj, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { clientIdentifier, optional, uuid } from '../../engine/values';
 import { batchInputModeProperty, clientIdField, idField } from '../../engine/fields';
 
@@ -132,11 +132,11 @@ export const assign = batched(
 		output: (_response, value: Input): IDataObject[] =>
 			linksOf(value).map((link) => ({ ...link, assigned: true })),
 		/** One item per link: `clientId` or `clientGroupId`, exactly one of them. */
-		outputSchema: obj({
-			clientId: str('Client the pricing is assigned to'),
-			clientGroupId: str('Client group the pricing is assigned to'),
-			pricingId: req(str('Pricing ID')),
-			...marked('assigned', 'assignment'),
+		outputSchema: out.obj({
+			clientId: out.str('Client the pricing is assigned to'),
+			clientGroupId: out.str('Client group the pricing is assigned to'),
+			pricingId: out.req(out.str('Pricing ID')),
+			...out.marked('assigned', 'assignment'),
 		}),
 	}),
 	{

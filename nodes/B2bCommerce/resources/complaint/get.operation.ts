@@ -1,14 +1,8 @@
-import { getByIdOperation, locator } from '../../engine/resourceHelpers';
+import { getByIdOperation } from '../../engine/resourceHelpers';
 import { uuid } from '../../engine/values';
+import { complaintId } from './fields';
 import { complaintRecord } from './output';
 import { RMA_PREFIX } from './paths';
-
-const complaintId = locator({
-	name: 'complaintId',
-	displayName: 'Complaint',
-	searchListMethod: 'searchComplaints',
-	description: 'The complaint to read',
-});
 
 export const get = getByIdOperation(
 	{

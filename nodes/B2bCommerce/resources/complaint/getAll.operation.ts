@@ -3,6 +3,7 @@ import { clientIdentifier, optional } from '../../engine/values';
 import { clientIdField, filtersCollection } from '../../engine/fields';
 import { complaintRecord } from './output';
 import { RMA_PREFIX } from './paths';
+import { offsetRows } from '../../transport/paginate';
 
 /** Its endpoint is also the complaint list search's. */
 export const getAll = getManyOperation({
@@ -17,6 +18,6 @@ export const getAll = getManyOperation({
 	filters: { clientId: optional(clientIdentifier) },
 	endpoint: { method: 'GET', paths: [`${RMA_PREFIX}/complaints`] },
 	request: (input) => ({ query: input.clientId ? { clientId: input.clientId } : {} }),
-	list: { shape: 'offsetRows', maxPageSize: 100 },
+	list: { shape: offsetRows, maxPageSize: 100 },
 	outputSchema: complaintRecord,
 });

@@ -1,5 +1,5 @@
 import { defineOperation } from '../../engine/operation';
-import { obj, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { manufacturerFields, manufacturerSchema } from './fields';
 import { manufacturerWritten } from './output';
 import { MANUFACTURERS } from './paths';
@@ -19,9 +19,9 @@ export const createManufacturer = defineOperation({
 		id: response?.manufacturerId,
 		...input,
 	}),
-	outputSchema: obj({
-		manufacturerId: str('ID the platform gave the manufacturer'),
-		id: str('The same ID'),
+	outputSchema: out.obj({
+		manufacturerId: out.str('ID the platform gave the manufacturer'),
+		id: out.str('The same ID'),
 		...manufacturerWritten,
 	}),
 });

@@ -1,7 +1,7 @@
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
-import { marked, obj, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { text } from '../../engine/values';
 import { textField } from '../../engine/fields';
 import { DICTIONARIES } from './paths';
@@ -21,10 +21,10 @@ export const createMeasurementUnit = defineOperation({
 	endpoint: { method: 'POST', paths: [`${DICTIONARIES}/measurement-units`] },
 	request: (input) => ({ body: input }),
 	output: (_response, input) => ({ ...input, created: true }),
-	outputSchema: obj({
-		externalId: req(str('External identifier')),
-		shortName: req(str('Short name')),
-		fullName: req(str('Full name')),
-		...marked('created', 'unit'),
+	outputSchema: out.obj({
+		externalId: out.req(out.str('External identifier')),
+		shortName: out.req(out.str('Short name')),
+		fullName: out.req(out.str('Full name')),
+		...out.marked('created', 'unit'),
 	}),
 });

@@ -1,7 +1,7 @@
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
-import { marked, num as numSchema, obj, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { num, text } from '../../engine/values';
 import { textField } from '../../engine/fields';
 import { DICTIONARIES } from './paths';
@@ -48,10 +48,10 @@ export const createVatRate = defineOperation({
 	endpoint: { method: 'POST', paths: [`${DICTIONARIES}/vat-rates`] },
 	request: (input) => ({ body: input }),
 	output: (_response, input) => ({ ...input, created: true }),
-	outputSchema: obj({
-		externalId: req(str('External identifier')),
-		label: req(str('Label shown when choosing the VAT of a draft product')),
-		value: req(numSchema('Rate as a fraction: 0.23 for 23 percent')),
-		...marked('created', 'rate'),
+	outputSchema: out.obj({
+		externalId: out.req(out.str('External identifier')),
+		label: out.req(out.str('Label shown when choosing the VAT of a draft product')),
+		value: out.req(out.num('Rate as a fraction: 0.23 for 23 percent')),
+		...out.marked('created', 'rate'),
 	}),
 });

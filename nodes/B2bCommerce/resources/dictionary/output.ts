@@ -1,8 +1,8 @@
 /** The output members the manufacturer operations share, from the spec's "Dictionaries" section. */
-import { req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 
 export const manufacturerWritten = {
-	name: req(str('Name of the manufacturer')),
-	externalId: req(str('External identifier')),
-	acronym: req(str('Acronym')),
+	name: out.req(out.str('Name of the manufacturer')),
+	externalId: out.req(out.str('External identifier')),
+	acronym: out.req(out.str('Acronym')),
 };

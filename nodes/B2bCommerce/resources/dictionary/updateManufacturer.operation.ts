@@ -1,5 +1,5 @@
 import { defineOperation } from '../../engine/operation';
-import { marked, obj, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { text } from '../../engine/values';
 import { textField } from '../../engine/fields';
 import { manufacturerFields, manufacturerSchema } from './fields';
@@ -33,10 +33,10 @@ export const updateManufacturer = defineOperation({
 		...body,
 		updated: true,
 	}),
-	outputSchema: obj({
-		manufacturerId: req(str('Manufacturer ID')),
-		id: req(str('The same ID')),
+	outputSchema: out.obj({
+		manufacturerId: out.req(out.str('Manufacturer ID')),
+		id: out.req(out.str('The same ID')),
 		...manufacturerWritten,
-		...marked('updated', 'update'),
+		...out.marked('updated', 'update'),
 	}),
 });

@@ -1,7 +1,7 @@
 import { strippingObject } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
-import { arr, obj, readShape, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { text } from '../../engine/values';
 import { salesOrderNumber } from './fields';
 import { reservedLine } from './output';
@@ -17,10 +17,10 @@ export const get = defineOperation({
 	input: strippingObject({ salesOrderNumber: text }),
 	endpoint: { method: 'GET', paths: PATHS },
 	request: (input) => ({ query: { salesOrderNumber: input.salesOrderNumber } }),
-	outputSchema: readShape(
-		obj({
-			salesOrderNumber: str('Number of the sales order'),
-			products: arr(reservedLine(false), 'Reserved product lines'),
+	outputSchema: out.readShape(
+		out.obj({
+			salesOrderNumber: out.str('Number of the sales order'),
+			products: out.arr(reservedLine(false), 'Reserved product lines'),
 		}),
 	),
 });

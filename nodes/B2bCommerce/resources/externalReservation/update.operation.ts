@@ -4,7 +4,7 @@ import { strippingObject, wrongType, z } from '../../engine/zod';
 import { batched } from '../../engine/batch';
 import { nodeParameter } from '../../engine/parameters';
 import { defineOperation } from '../../engine/operation';
-import { arr, marked, obj, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { nonNegative, text } from '../../engine/values';
 import { fieldsList, fixedEntries, inputModeProperty, textField } from '../../engine/fields';
 import { salesOrderNumber } from './fields';
@@ -89,10 +89,10 @@ export const update = batched(
 		endpoint: { method: 'PUT', paths: PATHS },
 		request: (input) => ({ body: input }),
 		output: (_response, input) => ({ ...input, updated: true }),
-		outputSchema: obj({
-			salesOrderNumber: req(str('Number of the sales order')),
-			products: req(arr(reservedLine(true), 'Product lines as sent')),
-			...marked('updated', 'reservations'),
+		outputSchema: out.obj({
+			salesOrderNumber: out.req(out.str('Number of the sales order')),
+			products: out.req(out.arr(reservedLine(true), 'Product lines as sent')),
+			...out.marked('updated', 'reservations'),
 		}),
 	}),
 	{

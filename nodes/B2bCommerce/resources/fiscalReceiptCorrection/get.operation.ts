@@ -1,4 +1,4 @@
-import { bool, extend, nullable, num, open, readShape, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { getOperation } from '../../documents/operations';
 import { correctionDoc } from './fields';
 import { fiscalWrite } from './output';
@@ -10,17 +10,20 @@ export const get = getOperation(
 		method: 'GET',
 		paths: paths('/fiscal-receipts'),
 	} /** The answer is not shown by the spec: the correction and its payment status, as sent. */,
-	extend(readShape(fiscalWrite), {
-		paymentStatus: nullable(
-			open(
-				{ amountPaid: num('Gross amount paid'), isPaid: bool('Whether it is fully paid') },
+	out.extend(out.readShape(fiscalWrite), {
+		paymentStatus: out.nullable(
+			out.open(
+				{ amountPaid: out.num('Gross amount paid'), isPaid: out.bool('Whether it is fully paid') },
 				'Payment status',
 			),
 		),
-		amountPaid: nullable(num('Gross amount paid')),
-		isPaid: nullable(bool('Whether it is fully paid')),
-		fileData: nullable(
-			open({ url: str('Link to the file'), extension: str('File extension') }, 'The file'),
+		amountPaid: out.nullable(out.num('Gross amount paid')),
+		isPaid: out.nullable(out.bool('Whether it is fully paid')),
+		fileData: out.nullable(
+			out.open(
+				{ url: out.str('Link to the file'), extension: out.str('File extension') },
+				'The file',
+			),
 		),
 	}),
 	'Read a fiscal receipt correction and its payment status by number',

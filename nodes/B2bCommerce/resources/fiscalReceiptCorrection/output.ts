@@ -6,9 +6,9 @@
  * described, nothing else is promised, and only `number` is required.
  */
 import { fiscalReceiptCorrection } from '../../documents/invoiceStyle/table';
-import { extend, loose, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 
 /** The correction as sent (Create), and the base of what Get reads. */
-export const fiscalWrite = extend(loose(fiscalReceiptCorrection.written), {
-	number: req(str('Number of the correction')),
+export const fiscalWrite = out.extend(out.loose(fiscalReceiptCorrection.written), {
+	number: out.req(out.str('Number of the correction')),
 });

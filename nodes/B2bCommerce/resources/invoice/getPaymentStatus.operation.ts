@@ -1,5 +1,5 @@
 import { asItemJson, defineOperation } from '../../engine/operation';
-import { bool, nullable, num, obj, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { byNumber } from '../../documents/operations';
 import { INVOICES, invoiceDoc } from './fields';
 
@@ -17,9 +17,9 @@ export const getPaymentStatus = defineOperation({
 		number: input.number,
 		...(response == null ? {} : asItemJson(response)),
 	}),
-	outputSchema: obj({
-		number: req(str('Number of the invoice')),
-		amountPaid: nullable(num('Gross amount paid')),
-		isPaid: nullable(bool('Whether the invoice is fully paid')),
+	outputSchema: out.obj({
+		number: out.req(out.str('Number of the invoice')),
+		amountPaid: out.nullable(out.num('Gross amount paid')),
+		isPaid: out.nullable(out.bool('Whether the invoice is fully paid')),
 	}),
 });

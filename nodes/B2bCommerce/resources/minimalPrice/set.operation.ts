@@ -3,7 +3,7 @@ import { acrossFields, choice, strippingObject, wrongType, z } from '../../engin
 
 import { batched } from '../../engine/batch';
 import { defineOperation } from '../../engine/operation';
-import { marked, num, obj, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { nonNegative, text } from '../../engine/values';
 import {
 	fieldsList,
@@ -138,12 +138,12 @@ export const set = batched(
 		request: (input: SetOrBatch) => ({ body: { minimalPrices: entriesOf(input) } }),
 		output: (_response, input: SetOrBatch) =>
 			'batch' in input ? input.batch.map(updated) : updated(entryOf(input)),
-		outputSchema: obj({
-			skuId: req(str('SKU')),
-			levels: req(
-				priceLevels('Price levels as sent: level name to price', num('Price of the level')),
+		outputSchema: out.obj({
+			skuId: out.req(out.str('SKU')),
+			levels: out.req(
+				priceLevels('Price levels as sent: level name to price', out.num('Price of the level')),
 			),
-			...marked('updated', 'minimal prices'),
+			...out.marked('updated', 'minimal prices'),
 		}),
 	}),
 	{

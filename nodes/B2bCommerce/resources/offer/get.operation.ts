@@ -2,21 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
-import {
-	anyValue,
-	arr,
-	bool,
-	date,
-	int,
-	nullable,
-	num,
-	obj,
-	open,
-	readShape,
-	req,
-	simplified,
-	str,
-} from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { isRecord } from '../../transport/types';
 import { flag, uuid } from '../../engine/values';
 import { idField } from '../../engine/fields';
@@ -63,33 +49,36 @@ function simplifyOffer(offer: IDataObject): IDataObject {
 // ---- Output (the spec's "Offer" section)
 
 const money = (description: string) =>
-	obj({ gross: num('Gross'), net: num('Net'), tax: num('Tax') }, description);
+	out.obj({ gross: out.num('Gross'), net: out.num('Net'), tax: out.num('Tax') }, description);
 const fixedPercent = (description: string) =>
-	obj({ fixed: num('Fixed amount'), percent: num('Percent') }, description);
-const costs = arr(
-	obj({ type: str('Kind of cost'), prices: money('Prices') }, 'Additional cost'),
+	out.obj({ fixed: out.num('Fixed amount'), percent: out.num('Percent') }, description);
+const costs = out.arr(
+	out.obj({ type: out.str('Kind of cost'), prices: money('Prices') }, 'Additional cost'),
 	'Additional costs',
 );
 const quantity = (description: string) =>
-	obj({ value: num('Quantity'), type: str('CONTENT_QUANTITY or ORDER_QUANTITY') }, description);
+	out.obj(
+		{ value: out.num('Quantity'), type: out.str('CONTENT_QUANTITY or ORDER_QUANTITY') },
+		description,
+	);
 const warehouse = (description: string) =>
-	obj({ id: str('ID'), label: str('Label'), name: str('Name') }, description);
+	out.obj({ id: out.str('ID'), label: out.str('Label'), name: out.str('Name') }, description);
 
-const slot = obj(
+const slot = out.obj(
 	{
-		id: str('Slot ID'),
-		notes: str('Notes'),
-		authorizedPersons: arr(anyValue(), 'Authorized persons'),
-		availabilityState: str('Availability, e.g. NONE_AVAILABLE'),
-		delivery: obj(
+		id: out.str('Slot ID'),
+		notes: out.str('Notes'),
+		authorizedPersons: out.arr(out.anyValue(), 'Authorized persons'),
+		availabilityState: out.str('Availability, e.g. NONE_AVAILABLE'),
+		delivery: out.obj(
 			{
-				method: obj(
+				method: out.obj(
 					{
-						id: str('ID'),
-						name: str('Name'),
-						description: str('Description'),
-						type: str('Type, e.g. CROSS_DOCKING'),
-						deliveryDate: str('Delivery date'),
+						id: out.str('ID'),
+						name: out.str('Name'),
+						description: out.str('Description'),
+						type: out.str('Type, e.g. CROSS_DOCKING'),
+						deliveryDate: out.str('Delivery date'),
 					},
 					'Delivery method',
 				),
@@ -98,29 +87,29 @@ const slot = obj(
 			'Delivery',
 		),
 		supplyWarehouse: warehouse('Supply warehouse'),
-		productLines: arr(
-			obj(
+		productLines: out.arr(
+			out.obj(
 				{
-					id: str('Line ID'),
-					notes: arr(anyValue(), 'Notes'),
+					id: out.str('Line ID'),
+					notes: out.arr(out.anyValue(), 'Notes'),
 					contentQuantity: quantity('Quantity in content units'),
 					orderQuantity: quantity('Quantity in order units'),
-					product: open(
+					product: out.open(
 						{
-							id: str('Product ID'),
-							name: str('Name'),
-							status: str('Status'),
-							brand: anyValue('Brand'),
-							canonicalCategory: str('Main category'),
-							characteristics: anyValue('Characteristics'),
-							labels: anyValue('Labels'),
-							manufacturer: anyValue('Manufacturer'),
-							manufacturerIndex: str('Manufacturer index'),
-							measurementUnits: anyValue('Measurement units'),
+							id: out.str('Product ID'),
+							name: out.str('Name'),
+							status: out.str('Status'),
+							brand: out.anyValue('Brand'),
+							canonicalCategory: out.str('Main category'),
+							characteristics: out.anyValue('Characteristics'),
+							labels: out.anyValue('Labels'),
+							manufacturer: out.anyValue('Manufacturer'),
+							manufacturerIndex: out.str('Manufacturer index'),
+							measurementUnits: out.anyValue('Measurement units'),
 						},
 						'Product',
 					),
-					price: obj(
+					price: out.obj(
 						{
 							additionalCosts: costs,
 							base: money('Base price'),
@@ -129,7 +118,7 @@ const slot = obj(
 							purchase: money('Purchase price'),
 							discount: fixedPercent('Discount'),
 							margin: fixedPercent('Margin'),
-							taxRate: num('Tax rate'),
+							taxRate: out.num('Tax rate'),
 						},
 						'Prices of the line',
 					),
@@ -138,7 +127,7 @@ const slot = obj(
 			),
 			'Product lines',
 		),
-		totalPrice: obj(
+		totalPrice: out.obj(
 			{
 				additionalCosts: costs,
 				delivery: money('Delivery'),
@@ -153,45 +142,48 @@ const slot = obj(
 );
 
 /** Get with Simplify off: the offer record as the spec describes it. */
-const offerRecord = readShape(
-	obj({
-		id: str('Offer ID'),
-		clientId: str('Client, org:<uuid>'),
-		documentNumber: str('Number of the offer'),
-		expirationDate: date('Valid until'),
-		branchId: nullable(str('Branch ID')),
-		status: str('Status, e.g. WON_TRANSFERRED'),
-		offerCreatorUser: obj(
+const offerRecord = out.readShape(
+	out.obj({
+		id: out.str('Offer ID'),
+		clientId: out.str('Client, org:<uuid>'),
+		documentNumber: out.str('Number of the offer'),
+		expirationDate: out.date('Valid until'),
+		branchId: out.nullable(out.str('Branch ID')),
+		status: out.str('Status, e.g. WON_TRANSFERRED'),
+		offerCreatorUser: out.obj(
 			{
-				type: str('Type, e.g. OPERATOR'),
-				id: str('ID'),
-				name: str('Name'),
-				email: str('Email address'),
-				branch: anyValue('Branch'),
+				type: out.str('Type, e.g. OPERATOR'),
+				id: out.str('ID'),
+				name: out.str('Name'),
+				email: out.str('Email address'),
+				branch: out.anyValue('Branch'),
 			},
 			'Who made the offer',
 		),
-		notes: arr(
-			obj(
+		notes: out.arr(
+			out.obj(
 				{
-					id: str('Note ID'),
-					author: obj({ type: str('Type'), id: str('ID'), name: str('Name') }, 'Author'),
-					content: str('Text'),
-					createdOn: str('When the note was written'),
-					lastModifiedDate: str('When the note was last changed'),
-					visibleForClients: bool('Whether clients see the note'),
-					attachments: arr(anyValue(), 'Attachments'),
+					id: out.str('Note ID'),
+					author: out.obj(
+						{ type: out.str('Type'), id: out.str('ID'), name: out.str('Name') },
+						'Author',
+					),
+					content: out.str('Text'),
+					createdOn: out.str('When the note was written'),
+					lastModifiedDate: out.str('When the note was last changed'),
+					visibleForClients: out.bool('Whether clients see the note'),
+					attachments: out.arr(out.anyValue(), 'Attachments'),
 				},
 				'Note',
 			),
 			'Notes',
 		),
-		paymentMethod: obj(
-			{ id: str('ID'), name: str('Name'), type: str('Type, e.g. PREPAID') },
+		paymentMethod: out.obj(
+			{ id: out.str('ID'), name: out.str('Name'), type: out.str('Type, e.g. PREPAID') },
 			'Payment method',
 		),
-		split: obj({ slots: arr(slot, 'Parts of the offer') }, 'How the offer is split'),
-		prices: obj(
+		split: out.obj({ slots: out.arr(slot, 'Parts of the offer') }, 'How the offer is split'),
+		prices: out.obj(
 			{
 				additionalCosts: costs,
 				delivery: money('Delivery'),
@@ -202,28 +194,31 @@ const offerRecord = readShape(
 			},
 			'Prices of the offer',
 		),
-		attachments: arr(obj({ id: str('ID'), fileName: str('File name') }, 'Attachment'), 'Files'),
+		attachments: out.arr(
+			out.obj({ id: out.str('ID'), fileName: out.str('File name') }, 'Attachment'),
+			'Files',
+		),
 	}),
 );
 
 /** Get with Simplify on (the default): the main facts in one level, null where unset. */
-const simplifiedOffer = simplified({
-	id: str('Offer ID'),
-	documentNumber: str('Number of the offer'),
-	clientId: str('Client, org:<uuid>'),
-	status: str('Status, e.g. WON_TRANSFERRED'),
-	expirationDate: date('Valid until'),
-	branchId: str('Branch ID'),
-	creatorName: str('Name of who made the offer'),
-	creatorEmail: str('Email address of who made the offer'),
-	paymentMethod: str('Name of the payment method'),
-	productLines: req(int('Number of product lines')),
-	productsNet: num('Net value of the products'),
-	deliveryNet: num('Net cost of delivery'),
-	totalNet: num('Net total'),
-	totalTax: num('Tax total'),
-	totalGross: num('Gross total'),
-	marginPercent: num('Margin in percent'),
+const simplifiedOffer = out.simplified({
+	id: out.str('Offer ID'),
+	documentNumber: out.str('Number of the offer'),
+	clientId: out.str('Client, org:<uuid>'),
+	status: out.str('Status, e.g. WON_TRANSFERRED'),
+	expirationDate: out.date('Valid until'),
+	branchId: out.str('Branch ID'),
+	creatorName: out.str('Name of who made the offer'),
+	creatorEmail: out.str('Email address of who made the offer'),
+	paymentMethod: out.str('Name of the payment method'),
+	productLines: out.req(out.int('Number of product lines')),
+	productsNet: out.num('Net value of the products'),
+	deliveryNet: out.num('Net cost of delivery'),
+	totalNet: out.num('Net total'),
+	totalTax: out.num('Tax total'),
+	totalGross: out.num('Gross total'),
+	marginPercent: out.num('Margin in percent'),
 });
 
 export const get = defineOperation({

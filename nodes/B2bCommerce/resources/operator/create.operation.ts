@@ -3,7 +3,7 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { text } from '../../engine/values';
 import { additionalFields, compact, email } from '../../engine/fields';
-import { obj, req, uuid } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { emailField, nameAndPhone, optionalOperatorFields, optionalOperatorSchema } from './fields';
 import { operatorMembers } from './output';
 import { OPERATORS_TEXT } from './paths';
@@ -33,12 +33,12 @@ export const create = defineOperation({
 		...compact(input),
 	}),
 	/** What was sent, with the ID the platform gave (as `operatorId` and `id`). */
-	outputSchema: obj({
-		operatorId: uuid('ID the platform gave the new operator'),
-		id: uuid('The same ID'),
+	outputSchema: out.obj({
+		operatorId: out.uuid('ID the platform gave the new operator'),
+		id: out.uuid('The same ID'),
 		...operatorMembers,
-		email: req(operatorMembers.email),
-		name: req(operatorMembers.name),
-		phone: req(operatorMembers.phone),
+		email: out.req(operatorMembers.email),
+		name: out.req(operatorMembers.name),
+		phone: out.req(operatorMembers.phone),
 	}),
 });

@@ -3,7 +3,7 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import { optional, text } from '../../engine/values';
 import { compact, email, updateFields } from '../../engine/fields';
-import { req, str, updatedRecord } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import {
 	emailField,
 	nameAndPhone,
@@ -44,9 +44,9 @@ export const update = defineOperation({
 		updated: true,
 	}),
 	/** What was sent (the spec describes no answer), marked updated. */
-	outputSchema: updatedRecord(str, 'operator', {
+	outputSchema: out.updatedRecord(out.str, 'operator', {
 		...operatorMembers,
-		name: req(operatorMembers.name),
-		phone: req(operatorMembers.phone),
+		name: out.req(operatorMembers.name),
+		phone: out.req(operatorMembers.phone),
 	}),
 });

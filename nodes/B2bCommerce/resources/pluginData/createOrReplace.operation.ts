@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { jsonObject } from '../../engine/values';
 
 import { defineOperation } from '../../engine/operation';
-import { marked, obj, open, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { locator } from '../../engine/resourceHelpers';
 import { byProduct, pluginId } from './fields';
 import { PLUGIN_DATA } from './paths';
@@ -48,10 +48,10 @@ export const createOrReplace = defineOperation({
 		body: { productId, metadata },
 	}),
 	output: (_response, input) => ({ ...input, saved: true }),
-	outputSchema: obj({
-		pluginId: req(str('Plugin ID')),
-		productId: req(str('Product ID')),
-		metadata: req(open({}, 'Data of the plugin for the product, as sent')),
-		...marked('saved', 'data'),
+	outputSchema: out.obj({
+		pluginId: out.req(out.str('Plugin ID')),
+		productId: out.req(out.str('Product ID')),
+		metadata: out.req(out.open({}, 'Data of the plugin for the product, as sent')),
+		...out.marked('saved', 'data'),
 	}),
 });

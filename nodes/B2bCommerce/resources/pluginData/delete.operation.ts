@@ -1,5 +1,5 @@
 import { defineOperation, endpointOf } from '../../engine/operation';
-import { marked, obj, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { byProduct } from './fields';
 import { get } from './get.operation';
 import { PLUGIN_DATA } from './paths';
@@ -20,9 +20,9 @@ export const deletePluginData = defineOperation({
 		confirmMissingRoute: endpointOf(get),
 	},
 	output: (_response, input) => ({ ...input, deleted: true }),
-	outputSchema: obj({
-		pluginId: req(str('Plugin ID')),
-		productId: req(str('Product ID')),
-		...marked('deleted', 'delete'),
+	outputSchema: out.obj({
+		pluginId: out.req(out.str('Plugin ID')),
+		productId: out.req(out.str('Product ID')),
+		...out.marked('deleted', 'delete'),
 	}),
 });

@@ -3,6 +3,7 @@ import { text } from '../../engine/values';
 import { pluginId } from './fields';
 import { pluginRecord } from './output';
 import { PLUGIN_DATA } from './paths';
+import { pageEnvelope } from '../../transport/paginate';
 
 /** Its endpoint is also the product search of the resource locator (products with data of the plugin). */
 export const getAll = getManyOperation({
@@ -13,6 +14,6 @@ export const getAll = getManyOperation({
 	filters: { pluginId: text },
 	endpoint: { method: 'GET', paths: [PLUGIN_DATA] },
 	request: (input) => ({ pathParams: { pluginId: input.pluginId } }),
-	list: { shape: 'pageEnvelope', maxPageSize: 100 },
+	list: { shape: pageEnvelope, maxPageSize: 100 },
 	outputSchema: pluginRecord,
 });

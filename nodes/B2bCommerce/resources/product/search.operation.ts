@@ -2,17 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { acrossFields, z } from '../../engine/zod';
 
 import { defineOperation, listInput } from '../../engine/operation';
-import {
-	anyValue,
-	arr,
-	bool,
-	num,
-	obj,
-	open,
-	readShape,
-	simplified,
-	str,
-} from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import {
 	checkPriceRange,
 	filterInput,
@@ -25,6 +15,7 @@ import { collection } from '../../engine/fields';
 import { flag } from '../../engine/values';
 import { measurementUnits, netMeasures } from './output';
 import { PRODUCTS } from './paths';
+import { pageEnvelope } from '../../transport/paginate';
 
 /** The spec's limit of a search page. */
 const SEARCH_MAX_PAGE_SIZE = 100;
@@ -65,47 +56,48 @@ const sortCollection = collection('sort', 'Sort', 'Add Sort Order', [
 	},
 ]);
 
-const idName = (description: string) => obj({ id: str('ID'), name: str('Name') }, description);
+const idName = (description: string) =>
+	out.obj({ id: out.str('ID'), name: out.str('Name') }, description);
 
 /**
  * A product as Search returns it with Simplify off: the spec's search result record. Open to other
  * members: the spec filters and sorts the search by price and stock, which its record does not
  * list, so a platform's records may carry more than the spec shows.
  */
-const productRecord = readShape(
-	open({
-		id: str('Product ID'),
-		name: str('Name'),
-		manufacturerIndex: str('Manufacturer index'),
-		catalogIndex: str('Catalogue index'),
-		productSeries: str('Product series'),
-		canonicalCategory: str('Main category'),
-		fullDescription: str('Full description'),
-		shortDescription: str('Short description'),
-		usage: str('Usage'),
-		slug: str('Slug'),
-		shippingTime: str('Shipping time'),
-		url: str('Link to the product'),
-		pkwiu: str('PKWiU classification'),
-		alternativeId: str('Alternative ID'),
-		productOrigin: str('Origin, e.g. EXTERNAL'),
-		createdBy: anyValue('Who created the product'),
-		status: str('Status, e.g. ACTIVE'),
-		categoryPath: arr(str(), 'Categories from the top'),
-		categories: arr(idName('Category'), 'Categories'),
-		multivalueAttributes: arr(
-			obj(
+const productRecord = out.readShape(
+	out.open({
+		id: out.str('Product ID'),
+		name: out.str('Name'),
+		manufacturerIndex: out.str('Manufacturer index'),
+		catalogIndex: out.str('Catalogue index'),
+		productSeries: out.str('Product series'),
+		canonicalCategory: out.str('Main category'),
+		fullDescription: out.str('Full description'),
+		shortDescription: out.str('Short description'),
+		usage: out.str('Usage'),
+		slug: out.str('Slug'),
+		shippingTime: out.str('Shipping time'),
+		url: out.str('Link to the product'),
+		pkwiu: out.str('PKWiU classification'),
+		alternativeId: out.str('Alternative ID'),
+		productOrigin: out.str('Origin, e.g. EXTERNAL'),
+		createdBy: out.anyValue('Who created the product'),
+		status: out.str('Status, e.g. ACTIVE'),
+		categoryPath: out.arr(out.str(), 'Categories from the top'),
+		categories: out.arr(idName('Category'), 'Categories'),
+		multivalueAttributes: out.arr(
+			out.obj(
 				{
-					valueType: str('ALPHANUMERIC, NUMERIC or LOGIC'),
-					nameCode: str('Attribute code'),
-					name: str('Attribute name'),
-					values: arr(
-						obj(
+					valueType: out.str('ALPHANUMERIC, NUMERIC or LOGIC'),
+					nameCode: out.str('Attribute code'),
+					name: out.str('Attribute name'),
+					values: out.arr(
+						out.obj(
 							{
-								value: anyValue('Value'),
-								unitCode: str('Unit code (numeric values with a unit)'),
-								unit: str('Unit'),
-								unitDescription: str('Unit description'),
+								value: out.anyValue('Value'),
+								unitCode: out.str('Unit code (numeric values with a unit)'),
+								unit: out.str('Unit'),
+								unitDescription: out.str('Unit description'),
 							},
 							'Value',
 						),
@@ -116,74 +108,79 @@ const productRecord = readShape(
 			),
 			'Attributes',
 		),
-		characteristics: arr(anyValue(), 'Characteristics'),
-		certificates: arr(anyValue(), 'Certificates'),
-		videos: arr(anyValue(), 'Videos'),
-		photos: arr(anyValue(), 'Photos'),
-		photosWithVariants: arr(anyValue(), 'Photos with variants'),
-		relationsByAttribute: arr(anyValue(), 'Relations by attribute'),
-		productDataSheets: arr(
-			obj(
-				{ url: str('Link'), fileName: str('File name'), order: num('Order'), alt: str('Alt text') },
+		characteristics: out.arr(out.anyValue(), 'Characteristics'),
+		certificates: out.arr(out.anyValue(), 'Certificates'),
+		videos: out.arr(out.anyValue(), 'Videos'),
+		photos: out.arr(out.anyValue(), 'Photos'),
+		photosWithVariants: out.arr(out.anyValue(), 'Photos with variants'),
+		relationsByAttribute: out.arr(out.anyValue(), 'Relations by attribute'),
+		productDataSheets: out.arr(
+			out.obj(
+				{
+					url: out.str('Link'),
+					fileName: out.str('File name'),
+					order: out.num('Order'),
+					alt: out.str('Alt text'),
+				},
 				'Data sheet',
 			),
 			'Data sheets',
 		),
-		manufacturer: obj(
+		manufacturer: out.obj(
 			{
-				id: str('Manufacturer ID'),
-				name: str('Name'),
-				logoImage: str('Logo'),
-				acronym: str('Acronym'),
+				id: out.str('Manufacturer ID'),
+				name: out.str('Name'),
+				logoImage: out.str('Logo'),
+				acronym: out.str('Acronym'),
 			},
 			'Manufacturer',
 		),
-		brand: obj(
-			{ id: str('Brand ID'), name: str('Name'), description: str('Description') },
+		brand: out.obj(
+			{ id: out.str('Brand ID'), name: out.str('Name'), description: out.str('Description') },
 			'Brand',
 		),
 		measurementUnits,
-		netDimension: obj(netMeasures, 'Net dimensions'),
-		labels: arr(str(), 'Labels'),
-		relatedProducts: arr(
-			obj(
+		netDimension: out.obj(netMeasures, 'Net dimensions'),
+		labels: out.arr(out.str(), 'Labels'),
+		relatedProducts: out.arr(
+			out.obj(
 				{
-					relationType: str('ACCESSORIES, SIMILAR or OTHERS'),
-					relationName: str('Name of the relation'),
-					products: arr(anyValue(), 'Related products'),
+					relationType: out.str('ACCESSORIES, SIMILAR or OTHERS'),
+					relationName: out.str('Name of the relation'),
+					products: out.arr(out.anyValue(), 'Related products'),
 				},
 				'Related products of one kind',
 			),
 			'Related products',
 		),
-		seo: obj(
+		seo: out.obj(
 			{
-				title: str('Title'),
-				description: str('Description'),
-				h1: str('Heading'),
-				follow: bool('Whether links are followed'),
-				index: bool('Whether the page is indexed'),
+				title: out.str('Title'),
+				description: out.str('Description'),
+				h1: out.str('Heading'),
+				follow: out.bool('Whether links are followed'),
+				index: out.bool('Whether the page is indexed'),
 			},
 			'SEO',
 		),
-		surchargePriceAmount: num('Surcharge'),
-		cannotOrderAboveStock: bool('Whether orders above the stock are refused'),
-		pluginsData: open({}, 'Data of plugins'),
+		surchargePriceAmount: out.num('Surcharge'),
+		cannotOrderAboveStock: out.bool('Whether orders above the stock are refused'),
+		pluginsData: out.open({}, 'Data of plugins'),
 	}),
 );
 
 /** Search with Simplify on (the default): ten members, null where the product has none. */
-const simplifiedProduct = simplified({
-	id: str('Product ID'),
-	name: str('Name'),
-	catalogIndex: str('Catalogue index'),
-	manufacturerIndex: str('Manufacturer index'),
-	manufacturer: str('Name of the manufacturer'),
-	brand: str('Name of the brand'),
-	category: str('Category path ("A > B"), or the main category'),
-	status: str('Status, e.g. ACTIVE'),
-	url: str('Link to the product'),
-	orderUnit: str('Order unit code'),
+const simplifiedProduct = out.simplified({
+	id: out.str('Product ID'),
+	name: out.str('Name'),
+	catalogIndex: out.str('Catalogue index'),
+	manufacturerIndex: out.str('Manufacturer index'),
+	manufacturer: out.str('Name of the manufacturer'),
+	brand: out.str('Name of the brand'),
+	category: out.str('Category path ("A > B"), or the main category'),
+	status: out.str('Status, e.g. ACTIVE'),
+	url: out.str('Link to the product'),
+	orderUnit: out.str('Order unit code'),
 });
 
 /**
@@ -221,7 +218,7 @@ export const search = defineOperation({
 	),
 	endpoint: { method: 'GET', paths: [`${PRODUCTS}/search-result`, `${PRODUCTS}/search/items`] },
 	request: (input) => ({ query: searchQuery(input) }),
-	list: { shape: 'pageEnvelope', maxPageSize: SEARCH_MAX_PAGE_SIZE },
+	list: { shape: pageEnvelope, maxPageSize: SEARCH_MAX_PAGE_SIZE },
 	output: (record: IDataObject, input) => (input.simplify ? simplifyProduct(record) : record),
 	outputSchema: { schema: simplifiedProduct, variants: { 'simplify-false': productRecord } },
 });

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { acrossFields, z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
-import { anyValue, arr, bool, num, obj, open, readShape, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import type { FilterInput } from './filters';
 import { checkPriceRange, filterInput, filtersField, searchQuery } from './filters';
 import { measurementUnits, netMeasures } from './output';
@@ -13,35 +13,35 @@ import { PRODUCTS } from './paths';
  * technical-attributes shape. The answer is passed on as it is (an answer that is a list comes
  * as `filters`), so the object is open.
  */
-const searchFiltersOutput = readShape(
-	open({
-		filters: arr(anyValue(), 'The filters, when the platform answers with a list'),
-		id: str('Product ID'),
-		productOrigin: str('Origin'),
-		createdBy: anyValue('Who created the product'),
-		manufacturer: obj(
-			{ name: str('Name'), acronym: str('Acronym'), id: str('ID') },
+const searchFiltersOutput = out.readShape(
+	out.open({
+		filters: out.arr(out.anyValue(), 'The filters, when the platform answers with a list'),
+		id: out.str('Product ID'),
+		productOrigin: out.str('Origin'),
+		createdBy: out.anyValue('Who created the product'),
+		manufacturer: out.obj(
+			{ name: out.str('Name'), acronym: out.str('Acronym'), id: out.str('ID') },
 			'Manufacturer',
 		),
-		name: str('Name'),
-		manufacturerIndex: str('Manufacturer index'),
-		fullDescription: str('Full description'),
-		shortDescription: str('Short description'),
-		usage: str('Usage'),
-		brand: anyValue('Brand'),
+		name: out.str('Name'),
+		manufacturerIndex: out.str('Manufacturer index'),
+		fullDescription: out.str('Full description'),
+		shortDescription: out.str('Short description'),
+		usage: out.str('Usage'),
+		brand: out.anyValue('Brand'),
 		measurementUnits,
-		gtin: str('GTIN'),
-		productSeries: str('Product series'),
-		netDimensions: obj(
-			{ netVolume: num('Net volume'), ...netMeasures, netDiameter: num('Net diameter') },
+		gtin: out.str('GTIN'),
+		productSeries: out.str('Product series'),
+		netDimensions: out.obj(
+			{ netVolume: out.num('Net volume'), ...netMeasures, netDiameter: out.num('Net diameter') },
 			'Net dimensions',
 		),
-		surchargePriceAmount: num('Surcharge'),
-		shippingTime: str('Shipping time'),
-		status: str('Status'),
-		splitPayment: bool('Whether split payment applies'),
-		cableType: str('Cable type, e.g. DRUM_CABLE'),
-		gtu: str('GTU code'),
+		surchargePriceAmount: out.num('Surcharge'),
+		shippingTime: out.str('Shipping time'),
+		status: out.str('Status'),
+		splitPayment: out.bool('Whether split payment applies'),
+		cableType: out.str('Cable type, e.g. DRUM_CABLE'),
+		gtu: out.str('GTU code'),
 	}),
 );
 

@@ -1,7 +1,7 @@
 import { defineOperation } from '../../engine/operation';
 import { strippingObject } from '../../engine/zod';
 import { nameField } from '../../engine/fields';
-import { obj, req, str, uuid } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { text } from '../../engine/values';
 import { PRODUCT_GROUPS } from './paths';
 
@@ -23,8 +23,8 @@ export const create = defineOperation({
 		productGroupId: response?.productGroupId,
 		name: response?.name ?? input.name,
 	}),
-	outputSchema: obj({
-		productGroupId: uuid('ID the platform gave the group (keep it)'),
-		name: req(str('Name of the group')),
+	outputSchema: out.obj({
+		productGroupId: out.uuid('ID the platform gave the group (keep it)'),
+		name: out.req(out.str('Name of the group')),
 	}),
 });

@@ -3,7 +3,7 @@ import { strippingObject, wrongType, z } from '../../engine/zod';
 import { batched } from '../../engine/batch';
 import { nodeParameter } from '../../engine/parameters';
 import { defineOperation } from '../../engine/operation';
-import { arr, marked, obj, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { uuid } from '../../engine/values';
 import { PRODUCT_GROUPS } from './paths';
 import { idField, textField } from '../../engine/fields';
@@ -65,10 +65,12 @@ export const setProducts = batched(
 			skus: input.skus,
 			updated: true,
 		}),
-		outputSchema: obj({
-			productGroupId: req(str('ID of the product group')),
-			skus: req(arr(str(), 'SKUs of the group, as sent (they replace the earlier ones)')),
-			...marked('updated', 'SKUs'),
+		outputSchema: out.obj({
+			productGroupId: out.req(out.str('ID of the product group')),
+			skus: out.req(
+				out.arr(out.str(), 'SKUs of the group, as sent (they replace the earlier ones)'),
+			),
+			...out.marked('updated', 'SKUs'),
 		}),
 	}),
 	{

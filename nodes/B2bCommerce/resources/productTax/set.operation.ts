@@ -3,7 +3,7 @@ import { choice, strippingObject, wrongType, z } from '../../engine/zod';
 
 import { batched } from '../../engine/batch';
 import { defineOperation } from '../../engine/operation';
-import { marked, num as numberOut, obj, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { num, text } from '../../engine/values';
 import { locator } from '../../engine/resourceHelpers';
 import { batchInputModeProperty } from '../../engine/fields';
@@ -95,10 +95,10 @@ export const set = batched(
 				tax: entry.tax,
 				updated: true,
 			})),
-		outputSchema: obj({
-			productId: req(str('Product ID')),
-			tax: req(numberOut('Tax rate in percent')),
-			...marked('updated', 'tax rate'),
+		outputSchema: out.obj({
+			productId: out.req(out.str('Product ID')),
+			tax: out.req(out.num('Tax rate in percent')),
+			...out.marked('updated', 'tax rate'),
 		}),
 	}),
 	{

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
 import { defineOperation, listInput, listProperties } from '../../engine/operation';
-import { arr, nullable, obj, readShape, str, uuid } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import type { Endpoint } from '../../transport/types';
 import { clientIdentifier } from '../../engine/values';
 import { clientIdField } from '../../engine/fields';
@@ -67,13 +67,15 @@ export const getAll = defineOperation({
 		// The spec shows no paging for roles: the limit is applied here.
 		return input.returnAll ? roles : roles.slice(0, input.limit ?? 50);
 	},
-	outputSchema: readShape(
-		obj({
-			id: uuid('Role ID'),
-			clientId: nullable(str('Client the role is bound to (null: not bound to one client)')),
-			name: str('Name of the role'),
-			authorities: arr(
-				str(
+	outputSchema: out.readShape(
+		out.obj({
+			id: out.uuid('Role ID'),
+			clientId: out.nullable(
+				out.str('Client the role is bound to (null: not bound to one client)'),
+			),
+			name: out.str('Name of the role'),
+			authorities: out.arr(
+				out.str(
 					'Authority, e.g. APP_VIEW_INVOICES, APP_VIEW_ORDERS, APP_ADD_ORDERS, APP_VIEW_USERS, APP_VIEW_ROLES',
 				),
 				'What holders of the role may do',

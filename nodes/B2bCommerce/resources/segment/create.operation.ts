@@ -1,6 +1,6 @@
 import { defineOperation } from '../../engine/operation';
 import { additionalFields, nameField } from '../../engine/fields';
-import { obj, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { optionalSegmentFields, SEGMENTS, segmentBody, segmentWritten } from './fields';
 
 export const create = defineOperation({
@@ -15,5 +15,5 @@ export const create = defineOperation({
 	request: (input) => ({ body: input }),
 	output: (response: { id?: string } | undefined, input) => ({ ...input, id: response?.id }),
 	/** What was sent, with the ID the platform gave. */
-	outputSchema: obj({ id: str('ID the platform gave the new segment'), ...segmentWritten }),
+	outputSchema: out.obj({ id: out.str('ID the platform gave the new segment'), ...segmentWritten }),
 });

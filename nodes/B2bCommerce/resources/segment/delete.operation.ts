@@ -1,9 +1,9 @@
 import { deleteByIdOperation } from '../../engine/resourceHelpers';
-import { deletedRecord, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { SEGMENTS, segmentById } from './fields';
 
 export const deleteSegment = deleteByIdOperation(
 	segmentById,
 	{ method: 'DELETE', paths: [`${SEGMENTS}/{segmentId}`] },
-	deletedRecord(str, 'segment'),
+	out.deletedRecord(out.str, 'segment'),
 );

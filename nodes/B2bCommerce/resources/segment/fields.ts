@@ -4,7 +4,7 @@ import { z } from '../../engine/zod';
 import type { RecordById } from '../../engine/resourceHelpers';
 import { locator } from '../../engine/resourceHelpers';
 import { optional, text } from '../../engine/values';
-import { obj, readShape, req, str } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { textField } from '../../engine/fields';
 
 export const SEGMENTS = '/api/v1/account/integrations/auth-required/segments';
@@ -44,12 +44,12 @@ export const segmentBody = z.object({
 
 /** What Create and Update send, as they output it. */
 export const segmentWritten = {
-	name: req(str('Name of the segment')),
-	externalId: str('External identifier'),
-	parentSegmentId: str('ID of the segment this one sits under'),
+	name: out.req(out.str('Name of the segment')),
+	externalId: out.str('External identifier'),
+	parentSegmentId: out.str('ID of the segment this one sits under'),
 };
 
 /** A segment as the platform answers it (Get, Get Many): its ID and what is written, none required. */
-export const segmentRecord = readShape(
-	obj({ id: str('Segment ID'), ...segmentWritten, name: segmentWritten.name.schema }),
+export const segmentRecord = out.readShape(
+	out.obj({ id: out.str('Segment ID'), ...segmentWritten, name: segmentWritten.name.schema }),
 );

@@ -1,6 +1,6 @@
 import { defineOperation } from '../../engine/operation';
 import { nameField, updateFields } from '../../engine/fields';
-import { str, updatedRecord } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { text } from '../../engine/values';
 import { optionalSegmentFields, SEGMENTS, segmentBody, segmentId, segmentWritten } from './fields';
 
@@ -19,5 +19,5 @@ export const update = defineOperation({
 	endpoint: { method: 'PUT', paths: [`${SEGMENTS}/{segmentId}`] },
 	request: ({ segmentId, ...body }) => ({ pathParams: { segmentId }, body }),
 	output: (_response, { segmentId, ...body }) => ({ id: segmentId, ...body, updated: true }),
-	outputSchema: updatedRecord(str, 'segment', segmentWritten),
+	outputSchema: out.updatedRecord(out.str, 'segment', segmentWritten),
 });

@@ -1,7 +1,7 @@
 import { defineOperation } from '../../engine/operation';
 import { additionalFields } from '../../engine/fields';
-import { obj, uuid } from '../../engine/outputSchema';
-import { listTypesIfNeeded, withExchangeName, webhookBody, withoutPassword } from './body';
+import * as out from '../../engine/outputSchema';
+import { listTypesIfNeeded, webhookBody, withExchangeName, withoutPassword } from './body';
 import type { WebhookInput } from './fields';
 import { webhookFields, webhookInput } from './fields';
 import { webhookWritten } from './output';
@@ -23,5 +23,5 @@ export const create = defineOperation({
 		id: (response as { id?: string } | undefined)?.id,
 		...withoutPassword(webhookBody(input)),
 	}),
-	outputSchema: obj({ id: uuid('ID the platform gave the webhook'), ...webhookWritten }),
+	outputSchema: out.obj({ id: out.uuid('ID the platform gave the webhook'), ...webhookWritten }),
 });

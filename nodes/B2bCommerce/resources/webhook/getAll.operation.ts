@@ -3,6 +3,7 @@ import { filtersCollection, textField } from '../../engine/fields';
 import { getManyOperation } from '../../engine/resourceHelpers';
 import { webhookRecord } from './output';
 import { WEBHOOKS } from './types';
+import { pageEnvelope } from '../../transport/paginate';
 
 export const getAll = getManyOperation({
 	resource: 'webhook',
@@ -23,6 +24,6 @@ export const getAll = getManyOperation({
 	},
 	endpoint: { method: 'GET', paths: [WEBHOOKS] },
 	request: (input) => ({ query: input.search ? { search: input.search } : {} }),
-	list: { shape: 'pageEnvelope', maxPageSize: 100 },
+	list: { shape: pageEnvelope, maxPageSize: 100 },
 	outputSchema: webhookRecord,
 });

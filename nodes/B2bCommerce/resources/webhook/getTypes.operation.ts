@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
-import { obj } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { typeMembers } from './output';
 import { WEBHOOKS } from './types';
 
@@ -17,5 +17,5 @@ export const getTypes = defineOperation({
 	/** The spec's text says `/type`, its sample `/types`. */
 	endpoint: { method: 'GET', paths: [`${WEBHOOKS}/type`, `${WEBHOOKS}/types`] },
 	output: (response: unknown) => (Array.isArray(response) ? (response as IDataObject[]) : []),
-	outputSchema: obj(typeMembers),
+	outputSchema: out.obj(typeMembers),
 });

@@ -2,8 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { defineOperation } from '../../engine/operation';
 import { additionalFields } from '../../engine/fields';
-import { arr, obj, open, str, timestamp, uuid } from '../../engine/outputSchema';
-import { callbackBody, parseRequestBody, listTypesIfNeeded, withExchangeName } from './body';
+import * as out from '../../engine/outputSchema';
+import { callbackBody, listTypesIfNeeded, parseRequestBody, withExchangeName } from './body';
 import type { ExampleInput } from './fields';
 import { callbackFields, exampleInput } from './fields';
 import { WEBHOOKS } from './types';
@@ -32,23 +32,23 @@ export const sendExample = defineOperation({
 	 * What the platform sent: the headers, the body parsed from its JSON text (the CartOpened
 	 * members are the ones the spec shows; other types' bodies are not shown), and the text.
 	 */
-	outputSchema: obj({
+	outputSchema: out.obj({
 		requestHeaders: {
 			type: 'object',
 			description: 'Headers of the call: header name to values',
-			additionalProperties: arr(str()),
+			additionalProperties: out.arr(out.str()),
 		},
 		requestBody: {
-			...open({
-				type: str('Type of event'),
-				tenantKey: str('Tenant'),
-				cartId: uuid('Cart ID (CartOpened)'),
-				clientId: str('Client, org:<uuid> (CartOpened)'),
-				eventId: uuid('Event ID'),
-				timestamp: timestamp('When it happened, ISO 8601 UTC'),
+			...out.open({
+				type: out.str('Type of event'),
+				tenantKey: out.str('Tenant'),
+				cartId: out.uuid('Cart ID (CartOpened)'),
+				clientId: out.str('Client, org:<uuid> (CartOpened)'),
+				eventId: out.uuid('Event ID'),
+				timestamp: out.timestamp('When it happened, ISO 8601 UTC'),
 			}),
 			description: 'Body of the call, parsed from its JSON text',
 		},
-		requestBodyRaw: str('Body of the call as the platform gave it (JSON text)'),
+		requestBodyRaw: out.str('Body of the call as the platform gave it (JSON text)'),
 	}),
 });

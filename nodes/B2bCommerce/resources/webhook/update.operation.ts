@@ -1,7 +1,7 @@
 import { z } from '../../engine/zod';
 
 import { defineOperation } from '../../engine/operation';
-import { updatedRecord, uuid as uuidSchema } from '../../engine/outputSchema';
+import * as out from '../../engine/outputSchema';
 import { uuid } from '../../engine/values';
 import { updateFields } from '../../engine/fields';
 import { listTypesIfNeeded, withExchangeName, webhookBody, withoutPassword } from './body';
@@ -30,5 +30,5 @@ export const update = defineOperation({
 		...withoutPassword(updateBody(input)),
 		updated: true,
 	}),
-	outputSchema: updatedRecord(uuidSchema, 'webhook', webhookWritten),
+	outputSchema: out.updatedRecord(out.uuid, 'webhook', webhookWritten),
 });
