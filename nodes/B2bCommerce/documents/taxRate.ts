@@ -63,11 +63,11 @@ function taxRateProblem(value: number, format: TaxRateFormat): string | undefine
  * value found by `values(document)` is checked, the issue at its path; with `when`, only for the
  * inputs it accepts.
  */
-export function withTaxRateCheck<T extends z.ZodType>(
-	schema: T,
+export function withTaxRateCheck<O>(
+	schema: z.ZodType<O, unknown>,
 	values: (document: unknown) => Array<{ path: Array<string | number>; value: unknown }>,
 	when?: (input: Record<string, unknown>) => boolean,
-): T {
+): z.ZodType<O, unknown> {
 	return acrossFields(schema, (output, ctx) => {
 		const input = output as { taxRateFormat?: TaxRateFormat } & Record<string, unknown>;
 		if (when && !when(input)) return;

@@ -200,28 +200,47 @@ function leaveOut(value: unknown, paths: ReadonlyArray<readonly PropertyKey[]>):
 	return result;
 }
 
+/** A parse that failed, for a rule across fields: the value as far as it parsed, and its issues. */
+class Unfinished {
+	constructor(
+		readonly value: unknown,
+		readonly issues: z.core.$ZodIssue[],
+	) {}
+}
+
 /**
  * `schema` with a rule that spans its members (Basic Auth needs a username and a password, a
  * price range's minimum is not above its maximum...). zod skips a refinement once any member
- * failed; this one runs anyway, on the members that passed, so one refusal names every problem
- * of an item. It does not run when the value as a whole failed (not an object at all).
+ * failed; this rule runs anyway, on the members that passed (the value zod's `.catch` is given),
+ * so one refusal names every problem of an item. It does not run when the value as a whole
+ * failed (not an object at all).
  */
-export function acrossFields<T extends ZodTypeAny>(
-	schema: T,
-	rule: (value: PartlyValid<z.output<T>>, ctx: RuleContext) => void,
-): T {
-	const check = z.superRefine((value: unknown, payload) => {
-		const failedAt = payload.issues.map((issue) => issue.path ?? []);
-		if (failedAt.some((path) => path.length === 0)) return;
-		rule(leaveOut(value, failedAt) as PartlyValid<z.output<T>>, {
-			problem: (message, path = []) => payload.addIssue({ code: 'custom', message, path }),
-			failed: (...path) => failedAt.some((at) => covers(at, path)),
+export function acrossFields<O>(
+	schema: z.ZodType<O, unknown>,
+	rule: (value: PartlyValid<O>, ctx: RuleContext) => void,
+): z.ZodType<O, unknown> {
+	const widened: z.ZodType<O | Unfinished, unknown> = schema;
+	return widened
+		.catch((ctx) => new Unfinished(ctx.value, ctx.error.issues))
+		.transform((parsed, ctx) => {
+			const failed = parsed instanceof Unfinished ? parsed.issues : [];
+			// The members' problems as they were: they stop the checks around this value, as zod's
+			// own do, but for the marks of unknown members, which let them run.
+			for (const issue of failed)
+				ctx.issues.push({ ...issue, continue: issue.message === UNKNOWN_MEMBER });
+			const failedAt = failed.map((issue) => issue.path);
+			if (failedAt.some((path) => path.length === 0)) return z.NEVER;
+			const value = parsed instanceof Unfinished ? parsed.value : parsed;
+			let refused = false;
+			rule(leaveOut(value, failedAt) as PartlyValid<O>, {
+				problem: (message, path = []) => {
+					refused = true;
+					ctx.issues.push({ code: 'custom', message, path, input: value, continue: true });
+				},
+				failed: (...path) => failedAt.some((at) => covers(at, path)),
+			});
+			return refused || parsed instanceof Unfinished ? z.NEVER : parsed;
 		});
-	});
-	// Runs whatever failed before it: zod's own `when` of a check (a public parameter of
-	// refinements from zod 4.1; test/package/zodBoundary.test.ts pins it).
-	check._zod.when = () => true;
-	return schema.check(check) as T;
 }
 
 type Located<I> = I extends unknown
