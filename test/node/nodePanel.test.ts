@@ -283,7 +283,7 @@ describe('node versions, one type name for each node', () => {
 		]);
 	});
 
-	it('the triggers have the one version 1; the action node 1 and 2, with no default version beside them', () => {
+	it('the triggers have the one version 1; the action node 1, 2 and 3, with no default version beside them', () => {
 		for (const description of [
 			new B2bCommerceFeedTrigger().description,
 			new B2bCommerceTrigger().description,
@@ -294,12 +294,12 @@ describe('node versions, one type name for each node', () => {
 		}
 		// No defaultVersion: the editor creates the last version, and n8n adds Custom API Call
 		// (it does so only for a node whose default version is unset or its only version).
-		expect(action.version).toEqual([1, 2]);
+		expect(action.version).toEqual([1, 2, 3]);
 		expect(action.defaultVersion).toBeUndefined();
 		expect(action.hidden).toBeUndefined();
 	});
 
-	it('only Resource and the Invoice Operation are shown by node version (their defaults differ)', () => {
+	it('only Resource and the Operation of resources that open on Get are shown by node version (their defaults differ)', () => {
 		const keyed = everyProperty(action.properties).filter(
 			(property) =>
 				property.displayOptions?.show?.['@version'] !== undefined ||
@@ -314,8 +314,24 @@ describe('node versions, one type name for each node', () => {
 		).toEqual([
 			['resource', undefined, 'invoice'],
 			['resource', undefined, 'cart'],
+			['operation', ['fiscalReceiptCorrection'], 'create'],
+			['operation', ['fiscalReceiptCorrection'], 'get'],
+			['operation', ['goodsIssuedNote'], 'createOrReplace'],
+			['operation', ['goodsIssuedNote'], 'get'],
+			['operation', ['goodsReceivedNote'], 'createOrReplace'],
+			['operation', ['goodsReceivedNote'], 'get'],
 			['operation', ['invoice'], 'createOrReplace'],
 			['operation', ['invoice'], 'get'],
+			['operation', ['invoiceCorrection'], 'create'],
+			['operation', ['invoiceCorrection'], 'get'],
+			['operation', ['operator'], 'create'],
+			['operation', ['operator'], 'get'],
+			['operation', ['pluginData'], 'createOrReplace'],
+			['operation', ['pluginData'], 'get'],
+			['operation', ['segment'], 'create'],
+			['operation', ['segment'], 'get'],
+			['operation', ['webhook'], 'create'],
+			['operation', ['webhook'], 'get'],
 		]);
 	});
 });
