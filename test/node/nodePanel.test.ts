@@ -21,6 +21,8 @@ import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { B2bCommerceFeedTrigger } from '../../nodes/B2bCommerce/B2bCommerceFeedTrigger.node';
 import { B2bCommerceTrigger } from '../../nodes/B2bCommerce/B2bCommerceTrigger.node';
 import { CREDENTIAL_TYPE, nodeTypes, registerNodeType, runWorkflow } from '../support/harness';
+import { APP, FEED, SEARCHES, panelMatches } from '../support/searches';
+import { resources } from '../../nodes/B2bCommerce/resources';
 import { usePlatform } from '../support/platform';
 
 const ROOT = join(__dirname, '..', '..');
@@ -170,6 +172,56 @@ describe('node panel', () => {
 		expect(labels).toContain('Get complaint');
 		expect(labels).toContain('Create or replace invoice');
 		expect(labels.filter((label) => /\b(a|an|the)\b/i.test(label))).toEqual([]);
+	});
+});
+
+describe('words users type find the node and the action (the browser suite types them too)', () => {
+	const aliasesOf = (file: string): string[] =>
+		JSON.parse(readFileSync(join(ROOT, 'nodes', 'B2bCommerce', file), 'utf8')).alias;
+	// n8n's panel entry for B2B Commerce is the action node's (name and codex), its trigger merged in.
+	const entries = {
+		[APP]: [action.displayName, ...aliasesOf('B2bCommerce.node.json')],
+		[FEED]: [
+			new B2bCommerceFeedTrigger().description.displayName,
+			...aliasesOf('B2bCommerceFeedTrigger.node.json'),
+		],
+	};
+	const actionLabels = action.properties
+		.filter((property) => property.name === 'operation')
+		.flatMap((property) =>
+			(property.options as INodePropertyOptions[]).map((option) => option.action),
+		);
+	// n8n names a trigger's event entries "On <event in lower case>" ("On client logged").
+	const eventEntries = (
+		new B2bCommerceTrigger().description.properties.find((p) => p.name === 'events')
+			?.options as INodePropertyOptions[]
+	).map((option) => `On ${option.name.toLowerCase()}`);
+
+	it.each(SEARCHES)('"$search" ($panel panel) is in the name or an alias of its entry', (s) => {
+		expect(entries[s.finds ?? APP].some((text) => panelMatches(s.search, text))).toBe(true);
+	});
+
+	it.each(SEARCHES.filter((s) => s.entry))(
+		'"$search" leads to "$entry", an entry of the page',
+		(s) => {
+			expect(s.panel === 'trigger' ? eventEntries : actionLabels).toContain(s.entry);
+		},
+	);
+
+	it("the action node's aliases name every resource as the Resource list does", () => {
+		const aliases = entries[APP].map((alias) => alias.toLowerCase());
+		expect(resources.map((r) => r.name.toLowerCase()).filter((n) => !aliases.includes(n))).toEqual(
+			[],
+		);
+	});
+
+	it('the match rule is n8n\'s: characters in order, a trailing "Trigger" dropped', () => {
+		expect(panelMatches('minimal price', 'minimal price')).toBe(true);
+		expect(panelMatches('login', 'client logged in')).toBe(true);
+		expect(panelMatches('price list', 'minimal price')).toBe(false);
+		expect(panelMatches('B2B Commerce Trig', 'B2B Commerce')).toBe(true);
+		expect(panelMatches('B2B Commerce Trigger', 'B2B Commerce Feed')).toBe(true);
+		expect(panelMatches('Trigger', 'B2B Commerce')).toBe(false);
 	});
 });
 
