@@ -213,29 +213,52 @@ describe('action node versions', () => {
 		]);
 	});
 
-	it("n8n's node panel lists each operation once (its resourceCategories, 2.8.4 and 2.41.1)", () => {
-		// As the editor: every Resource dropdown that lists options, and for each resource the
-		// first Operation dropdown shown for it whose numeric @version is a version of the node.
-		const versions = [description.version].flat();
-		const actions: string[] = [];
-		for (const resource of description.properties.filter((p) => p.name === 'resource')) {
-			for (const option of (resource.options ?? []) as INodePropertyOptions[]) {
+	// n8n's node panel (editor resourceCategories): for every Resource dropdown it reads, and each
+	// of its options, the first Operation dropdown it reads for that resource. 2.8.4 reads every
+	// Resource dropdown with options, and an Operation dropdown whose @version lists a version of
+	// the node as a number (or has none); 2.41.1 reads the dropdowns shown at the last version.
+	const panelRules = {
+		'2.8.4': {
+			resource: () => true,
+			operation: (p: INodeProperties) =>
+				((p.displayOptions?.show?.['@version'] as unknown[] | undefined) ?? [1]).some(
+					(v) => typeof v === 'number' && [description.version].flat().includes(v),
+				),
+		},
+		'2.41.1': {
+			resource: (p: INodeProperties) => shownAtLatest(p),
+			operation: (p: INodeProperties) => shownAtLatest(p),
+		},
+	};
+	function shownAtLatest(p: INodeProperties): boolean {
+		const condition = p.displayOptions?.show?.['@version'];
+		return !condition || NodeHelpers.checkConditions(condition, [3]);
+	}
+
+	it.each(Object.keys(panelRules) as Array<keyof typeof panelRules>)(
+		"n8n's node panel lists each operation once (its resourceCategories, %s)",
+		(line) => {
+			const rule = panelRules[line];
+			const actions: string[] = [];
+			const dropdowns = description.properties.filter(
+				(p) => p.name === 'resource' && p.options && rule.resource(p),
+			);
+			expect(dropdowns.length).toBe(1);
+			for (const option of dropdowns[0].options as INodePropertyOptions[]) {
 				const operation = description.properties.find(
 					(p: INodeProperties) =>
 						p.name === 'operation' &&
 						(p.displayOptions?.show?.resource ?? []).includes(option.value) &&
-						((p.displayOptions?.show?.['@version'] as unknown[] | undefined) ?? [1]).some(
-							(v) => typeof v === 'number' && versions.includes(v),
-						),
+						rule.operation(p),
 				);
 				for (const op of (operation?.options ?? []) as INodePropertyOptions[])
 					actions.push(`${String(option.value)}:${String(op.value)}`);
 			}
-		}
-		expect(actions).toContain('invoice:get');
-		expect(actions).toContain('segment:create');
-		expect(actions).toContain('cart:addConfigurableProducts');
-		expect(actions.length).toBe(new Set(actions).size);
-		expect(actions.length).toBe(resources.flatMap((resource) => resource.operations).length);
-	});
+			expect(actions).toContain('invoice:get');
+			expect(actions).toContain('segment:create');
+			expect(actions).toContain('cart:addConfigurableProducts');
+			expect(actions.length).toBe(new Set(actions).size);
+			expect(actions.length).toBe(resources.flatMap((resource) => resource.operations).length);
+		},
+	);
 });
