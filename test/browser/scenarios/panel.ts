@@ -142,6 +142,13 @@ export async function findability(ctx: Ctx): Promise<void> {
 					continue;
 				}
 				await ed.creatorItem(APP).first().click();
+				// n8n renders a long list in batches (ItemsRenderer's lazy render): wait for the entry.
+				if (f.entry)
+					await ed
+						.creatorItem(f.entry)
+						.first()
+						.waitFor({ state: 'attached', timeout: 15_000 })
+						.catch(() => undefined);
 				const { listed, entries } = await appPageSection(
 					ctx,
 					f.panel === 'trigger' ? 'Triggers' : 'Actions',
