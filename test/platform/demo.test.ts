@@ -2,13 +2,21 @@
 /**
  * The README's examples use the demo IDs the sandbox prints: a user who runs the example CSV in the
  * sandbox writes invoices for a demo client with a demo payment method, and the README lists the
- * IDs the sandbox prints.
+ * IDs and the per-feed commands the sandbox prints.
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
 import { parseCsv } from '../support/documents';
-import { DEMO_CLIENTS, DEMO_DELIVERY_METHODS, DEMO_PAYMENT_METHODS, DEMO_WAREHOUSES } from './demo';
+import {
+	DEMO_CLIENTS,
+	DEMO_DELIVERY_METHODS,
+	DEMO_PAYMENT_METHODS,
+	DEMO_WAREHOUSES,
+	FEED_EVENT_ROUTES,
+	feedEventCommand,
+} from './demo';
+import type { FeedName } from './types';
 
 const REPO = join(__dirname, '..', '..');
 const EXAMPLE_CSV = join(REPO, 'examples', 'data', 'invoice-lines.csv');
