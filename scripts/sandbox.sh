@@ -12,13 +12,14 @@ if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); proce
 fi
 
 # Installed when missing, and again when package-lock.json is newer (a `git pull` that changed the
-# dependencies); a node_modules that links to another checkout's install is left alone.
+# dependencies); a node_modules that links to another checkout's install is left alone. `npm ci`
+# installs exactly the committed lock and never rewrites it: the clone stays as it was.
 if [ ! -d node_modules ] ||
 	{ [ ! -L node_modules ] && [ package-lock.json -nt node_modules/.package-lock.json ]; }; then
 	# npm's deprecation warnings are noise here: errors only, and a short line every 20 s.
-	echo "[sandbox] installing the repo's dependencies (npm install, about 1 min)..."
+	echo "[sandbox] installing the repo's dependencies (npm ci, about 1 to 2 min)..."
 	start=$SECONDS
-	npm install --no-audit --no-fund --loglevel=error &
+	npm ci --no-audit --no-fund --loglevel=error &
 	npm_pid=$!
 	while kill -0 "$npm_pid" 2>/dev/null; do
 		for _ in $(seq 20); do
@@ -28,10 +29,10 @@ if [ ! -d node_modules ] ||
 		kill -0 "$npm_pid" 2>/dev/null && echo "[sandbox] installing the repo's dependencies: $((SECONDS - start)) s so far"
 	done
 	if ! wait "$npm_pid"; then
-		echo "[sandbox] npm install failed: npm's errors are above. Fix what they name (often the network or disk space), then run npm run sandbox again."
+		echo "[sandbox] npm ci failed: npm's errors are above. Fix what they name (often the network or disk space), then run npm run sandbox again."
 		exit 1
 	fi
-	# npm leaves its record untouched when nothing changed: mark this install as the newest.
+	# Mark this install as newer than the lock it installed.
 	touch node_modules/.package-lock.json
 	echo "[sandbox] installed the repo's dependencies in $((SECONDS - start)) s"
 fi

@@ -51,7 +51,14 @@ import {
 	type N8nServer,
 } from '../test/e2e/lib/n8n';
 import { startSmtpServer, type SmtpServer } from '../test/e2e/lib/smtp';
-import { DEMO_CLIENTS, DEMO_PAYMENT_METHODS } from '../test/platform/demo';
+import { FEEDS } from '../nodes/B2bCommerce/triggers/feed/feeds';
+import {
+	DEMO_CLIENTS,
+	DEMO_DELIVERY_METHODS,
+	DEMO_PAYMENT_METHODS,
+	DEMO_WAREHOUSES,
+	feedEventCommand,
+} from '../test/platform/demo';
 
 // n8n version: the newest tested by default; `npm run sandbox -- --n8n=2.8.4` (or
 // SANDBOX_N8N_VERSION=2.8.4) for the oldest. Each version keeps its own folder (.sandbox/n8n-<v>):
@@ -101,6 +108,14 @@ const FILES_DIR = join(SANDBOX_DIR, 'files');
 const EXAMPLE_FILES_DIR = '/home/node/.n8n-files';
 
 const log = (msg: string) => console.log(`[sandbox] ${msg}`);
+/**
+ * n8n modules the sandbox turns off besides the version's own. n8n 2.41 shows its owner the AI
+ * assistant (module instance-ai) after login; without it the editor opens on the workflows. (An
+ * n8n that does not know a module refuses to start, so this is per version.)
+ */
+const DISABLED_MODULES: Record<string, string[]> = {
+	'2.41.1': ['instance-ai'],
+};
 /** How long the first start's n8n install took on 2 cores (README, "Try it, test it"). */
 const INSTALL_TIME: Record<string, string> = {
 	'2.41.1': 'about 6 min',
@@ -256,6 +271,18 @@ function prepareExamples(): Array<{
 	return out;
 }
 
+/** N8N_DISABLED_MODULES: the version's own list plus the sandbox's (DISABLED_MODULES). */
+function disabledModulesEnv(): Record<string, string> {
+	const own = N8N_TARGET.env?.N8N_DISABLED_MODULES?.split(',') ?? [];
+	const all = [...own, ...(DISABLED_MODULES[N8N_TARGET.version] ?? [])];
+	return all.length ? { N8N_DISABLED_MODULES: all.join(',') } : {};
+}
+
+/** A list of `id (name)` lines, indented to `indent` after the first, with a closing note. */
+function idList(items: Array<{ id: string; name: string }>, indent: string, note: string): string {
+	return [...items.map((i) => `${i.id} (${i.name})`), note].join(`\n${indent}`);
+}
+
 async function main(): Promise<void> {
 	mkdirSync(SANDBOX_DIR, { recursive: true });
 	const pidFile = join(SANDBOX_DIR, 'n8n.pid');
@@ -402,7 +429,7 @@ async function main(): Promise<void> {
 			port: n8nPort,
 			encryptionKey,
 			timeoutMs: 180_000,
-			env: { N8N_RESTRICT_FILE_ACCESS_TO: FILES_DIR },
+			env: { N8N_RESTRICT_FILE_ACCESS_TO: FILES_DIR, ...disabledModulesEnv() },
 		});
 		writeFileSync(pidFile, JSON.stringify({ pid: n8n.pid, port: n8nPort }) + '\n');
 		if (await needsOwnerSetup(n8n.url)) {
@@ -417,8 +444,10 @@ async function main(): Promise<void> {
 			void stopAll(1);
 		});
 
+		const control = controlUrl(platform);
+		const pad = ' '.repeat(17);
 		console.log('');
-		console.log('  n8n editor     ' + `http://127.0.0.1:${n8nPort}/`);
+		console.log('  n8n editor     ' + `http://127.0.0.1:${n8nPort}/home/workflows`);
 		console.log('  login          ' + `${OWNER.email} / ${OWNER.password}`);
 		console.log('  credential     ' + `"${SANDBOX_CREDENTIAL.name}" (tenant ${tenant})`);
 		console.log(
@@ -426,18 +455,19 @@ async function main(): Promise<void> {
 				platform.url +
 				(platform.uploadOrigin ? `  (uploads ${platform.uploadOrigin})` : ''),
 		);
-		console.log('  fake control   ' + controlUrl(platform));
+		console.log('  fake control   ' + control);
 		// Test events for the triggers (n8n shows no schema preview for triggers): the webhook
 		// trigger's "Listen for test event" gets a call when the fake fires its type; the feed
-		// trigger's "Fetch Test Event" finds the demo data's events, and one more per POST.
+		// trigger's "Fetch Test Event" finds the demo data's event on every feed, and one more per
+		// command (each adds a record of the feed's kind, as if made on the platform).
 		console.log(
 			'  test events    ' +
-				`webhook: curl -X POST ${controlUrl(platform)}/tenants/${tenant}/webhooks/fire -d '{"type":"CartOpened"}'`,
+				`webhook: curl -X POST ${control}/tenants/${tenant}/webhooks/fire -d '{"type":"CartOpened"}'`,
 		);
-		console.log(
-			'                 ' +
-				`feed:    curl -X POST ${controlUrl(platform)}/tenants/${tenant}/operators -d '{}'  (also segments, complaints)`,
-		);
+		for (const feed of FEEDS)
+			console.log(
+				`${pad}${`${feed.name}:`.padEnd(22)}${feedEventCommand(control, tenant, feed.value)}`,
+			);
 		console.log(
 			'  tenants        ' +
 				Object.entries(platform.tenants)
@@ -445,16 +475,20 @@ async function main(): Promise<void> {
 					.join(', '),
 		);
 		// The IDs a document needs that the platform's API cannot list: typed or mapped by the user.
-		console.log(
-			'  demo clients   ' +
-				DEMO_CLIENTS.map((c) => `${c.id} (${c.name})`).join('\n                 ') +
-				"\n                 (a document's Client ID)",
-		);
+		console.log('  demo clients   ' + idList(DEMO_CLIENTS, pad, "(a document's Client ID)"));
 		console.log(
 			'  payment methods ' +
-				DEMO_PAYMENT_METHODS.map((m) => `${m.id} (${m.name})`).join('\n                  ') +
-				`\n                  (the credential holds "${DEMO_PAYMENT_METHODS[0].name}"; a document's Payment Method replaces it)`,
+				idList(
+					DEMO_PAYMENT_METHODS,
+					`${pad} `,
+					`(the credential holds "${DEMO_PAYMENT_METHODS[0].name}"; a document's Payment Method replaces it)`,
+				),
 		);
+		console.log(
+			'  delivery methods ' +
+				idList(DEMO_DELIVERY_METHODS, `${pad}  `, "(a goods note's Delivery Method)"),
+		);
+		console.log('  warehouses     ' + idList(DEMO_WAREHOUSES, pad, "(a goods note's Warehouse)"));
 		// Imported here with their file paths and credentials rewritten: a copy imported from
 		// examples/ by hand would read /home/node/.n8n-files, which this n8n may not.
 		console.log(

@@ -12,6 +12,7 @@ import {
 	buildSubtitle,
 	FIRST_VERSION_RESOURCES,
 	firstVersionResourceOptions,
+	opensOnGet,
 } from './engine/nodeDescription';
 import { resources } from './resources';
 import { maxInFlightOption, route } from './engine/router';
@@ -30,9 +31,11 @@ export class B2bCommerce implements INodeType {
 		group: ['transform'],
 		// 2: a new node opens on Invoice > Get (a read), not on the first resource and operation
 		// by name (Cart > Add Configurable Products, a write); version 1 keeps those defaults.
+		// 3: every resource with a Get opens on it when picked (Segment > Get, not Create);
+		// version 2 keeps Create and the other first operations by name.
 		// Whole numbers only: n8n keeps a community package's node versions in an integer column,
 		// and PostgreSQL refuses 1.1 (the install fails).
-		version: [1, 2],
+		version: [1, 2, 3],
 		subtitle: buildSubtitle(resources),
 		description:
 			'Read and write invoices, goods notes, operators, segments, products and more on the B2B commerce platform',
@@ -49,7 +52,11 @@ export class B2bCommerce implements INodeType {
 					timeoutOption,
 				]),
 			],
-			{ fromVersion: 2, resource: 'invoice', operation: 'get' },
+			[1, 2, 3],
+			[
+				{ fromVersion: 2, resource: 'invoice', operations: { invoice: 'get' } },
+				{ fromVersion: 3, resource: 'invoice', operations: opensOnGet(resources) },
+			],
 		),
 	};
 

@@ -21,6 +21,8 @@ import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { B2bCommerceFeedTrigger } from '../../nodes/B2bCommerce/B2bCommerceFeedTrigger.node';
 import { B2bCommerceTrigger } from '../../nodes/B2bCommerce/B2bCommerceTrigger.node';
 import { CREDENTIAL_TYPE, nodeTypes, registerNodeType, runWorkflow } from '../support/harness';
+import { APP, FEED, SEARCHES, panelMatches } from '../support/searches';
+import { resources } from '../../nodes/B2bCommerce/resources';
 import { usePlatform } from '../support/platform';
 
 const ROOT = join(__dirname, '..', '..');
@@ -173,6 +175,56 @@ describe('node panel', () => {
 	});
 });
 
+describe('words users type find the node and the action (the browser suite types them too)', () => {
+	const aliasesOf = (file: string): string[] =>
+		JSON.parse(readFileSync(join(ROOT, 'nodes', 'B2bCommerce', file), 'utf8')).alias;
+	// n8n's panel entry for B2B Commerce is the action node's (name and codex), its trigger merged in.
+	const entries = {
+		[APP]: [action.displayName, ...aliasesOf('B2bCommerce.node.json')],
+		[FEED]: [
+			new B2bCommerceFeedTrigger().description.displayName,
+			...aliasesOf('B2bCommerceFeedTrigger.node.json'),
+		],
+	};
+	const actionLabels = action.properties
+		.filter((property) => property.name === 'operation')
+		.flatMap((property) =>
+			(property.options as INodePropertyOptions[]).map((option) => option.action),
+		);
+	// n8n names a trigger's event entries "On <event in lower case>" ("On client logged").
+	const eventEntries = (
+		new B2bCommerceTrigger().description.properties.find((p) => p.name === 'events')
+			?.options as INodePropertyOptions[]
+	).map((option) => `On ${option.name.toLowerCase()}`);
+
+	it.each(SEARCHES)('"$search" ($panel panel) is in the name or an alias of its entry', (s) => {
+		expect(entries[s.finds ?? APP].some((text) => panelMatches(s.search, text))).toBe(true);
+	});
+
+	it.each(SEARCHES.filter((s) => s.entry))(
+		'"$search" leads to "$entry", an entry of the page',
+		(s) => {
+			expect(s.panel === 'trigger' ? eventEntries : actionLabels).toContain(s.entry);
+		},
+	);
+
+	it("the action node's aliases name every resource as the Resource list does", () => {
+		const aliases = entries[APP].map((alias) => alias.toLowerCase());
+		expect(resources.map((r) => r.name.toLowerCase()).filter((n) => !aliases.includes(n))).toEqual(
+			[],
+		);
+	});
+
+	it('the match rule is n8n\'s: characters in order, a trailing "Trigger" dropped', () => {
+		expect(panelMatches('minimal price', 'minimal price')).toBe(true);
+		expect(panelMatches('login', 'client logged in')).toBe(true);
+		expect(panelMatches('price list', 'minimal price')).toBe(false);
+		expect(panelMatches('B2B Commerce Trig', 'B2B Commerce')).toBe(true);
+		expect(panelMatches('B2B Commerce Trigger', 'B2B Commerce Feed')).toBe(true);
+		expect(panelMatches('Trigger', 'B2B Commerce')).toBe(false);
+	});
+});
+
 describe('subtitles show words, not internal values', () => {
 	it('action node: the operation and resource as the dropdowns name them', () => {
 		expect(subtitleOf(action, { resource: 'invoice', operation: 'createOrReplace' })).toBe(
@@ -283,7 +335,7 @@ describe('node versions, one type name for each node', () => {
 		]);
 	});
 
-	it('the triggers have the one version 1; the action node 1 and 2, with no default version beside them', () => {
+	it('the triggers have the one version 1; the action node 1, 2 and 3, with no default version beside them', () => {
 		for (const description of [
 			new B2bCommerceFeedTrigger().description,
 			new B2bCommerceTrigger().description,
@@ -294,12 +346,12 @@ describe('node versions, one type name for each node', () => {
 		}
 		// No defaultVersion: the editor creates the last version, and n8n adds Custom API Call
 		// (it does so only for a node whose default version is unset or its only version).
-		expect(action.version).toEqual([1, 2]);
+		expect(action.version).toEqual([1, 2, 3]);
 		expect(action.defaultVersion).toBeUndefined();
 		expect(action.hidden).toBeUndefined();
 	});
 
-	it('only Resource and the Invoice Operation are shown by node version (their defaults differ)', () => {
+	it('only Resource and the Operation of resources that open on Get are shown by node version (their defaults differ)', () => {
 		const keyed = everyProperty(action.properties).filter(
 			(property) =>
 				property.displayOptions?.show?.['@version'] !== undefined ||
@@ -314,8 +366,24 @@ describe('node versions, one type name for each node', () => {
 		).toEqual([
 			['resource', undefined, 'invoice'],
 			['resource', undefined, 'cart'],
+			['operation', ['fiscalReceiptCorrection'], 'create'],
+			['operation', ['fiscalReceiptCorrection'], 'get'],
+			['operation', ['goodsIssuedNote'], 'createOrReplace'],
+			['operation', ['goodsIssuedNote'], 'get'],
+			['operation', ['goodsReceivedNote'], 'createOrReplace'],
+			['operation', ['goodsReceivedNote'], 'get'],
 			['operation', ['invoice'], 'createOrReplace'],
 			['operation', ['invoice'], 'get'],
+			['operation', ['invoiceCorrection'], 'create'],
+			['operation', ['invoiceCorrection'], 'get'],
+			['operation', ['operator'], 'create'],
+			['operation', ['operator'], 'get'],
+			['operation', ['pluginData'], 'createOrReplace'],
+			['operation', ['pluginData'], 'get'],
+			['operation', ['segment'], 'create'],
+			['operation', ['segment'], 'get'],
+			['operation', ['webhook'], 'create'],
+			['operation', ['webhook'], 'get'],
 		]);
 	});
 });

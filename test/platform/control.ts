@@ -15,7 +15,8 @@ import {
 	errorReply,
 	sendReply,
 } from './core';
-import { seedDemo } from './demo';
+import { demoGoodsNote, seedDemo } from './demo';
+import { GoodsNoteCollection, StoredGoodsNote, documentState, putGoodsNote } from './documents';
 import { FEED_CONTEXTS, isFeedName } from './feeds';
 import { Cart, CartLine, QUANTITY_TYPES, carts } from './routes/carts';
 import { Complaint, complaints, makeComplaint } from './routes/complaints';
@@ -206,6 +207,32 @@ export class Control {
 	}
 
 	/**
+	 * A goods issued or received note of the demo client dated today (`partial` overrides top-level
+	 * members), stored as its PUT stores it, so its Created event is appended too. The number is the
+	 * next free WZ/DEMO/n (PZ/DEMO/n); a received note refers to the newest issued note.
+	 */
+	addGoodsNote(
+		tenant: string,
+		collection: GoodsNoteCollection,
+		partial: Record<string, Json> = {},
+	): StoredGoodsNote {
+		this.checkTenant(tenant);
+		const state = this.core.state(tenant);
+		const notes = documentState({ state });
+		const prefix = collection === 'goodsIssuedNotes' ? 'WZ/DEMO' : 'PZ/DEMO';
+		let seq = notes[collection].size + 1;
+		while (notes[collection].has(`${prefix}/${seq}`)) seq++;
+		const newestIssued = [...notes.goodsIssuedNotes.keys()].pop();
+		const today = this.core.gen().now().toISOString().slice(0, 10);
+		const body = {
+			...demoGoodsNote(collection, `${prefix}/${seq}`, today, newestIssued),
+			...partial,
+		};
+		const stored = putGoodsNote({ tenant, state, platform: this.core.services }, collection, body);
+		return JSON.parse(JSON.stringify(stored));
+	}
+
+	/**
 	 * A cart. `partial.lines` may give partial lines (missing members are filled in); without
 	 * lines the cart gets two generated lines.
 	 */
@@ -358,7 +385,7 @@ export const CONTROL_ROUTES = [
 	'GET    /_control/faults | POST FaultSpec -> {id} | DELETE (all) | DELETE /_control/faults/{id}',
 	'POST   /_control/concurrency-limit {max, retryAfter} (null or {} removes it)',
 	'POST   /_control/latency {ms}',
-	'POST   /_control/tenants/{tenant}/complaints | carts | offers | roles | operators | segments  (partial record)',
+	'POST   /_control/tenants/{tenant}/complaints | carts | offers | roles | operators | segments | goods-issued-notes | goods-received-notes  (partial record)',
 	'POST   /_control/tenants/{tenant}/records/{collection} {records: [{id, ...}]} -> the records stored',
 	'POST   /_control/tenants/{tenant}/feeds/{feed}/events {event, context?} -> {id} | {count, event?, context?} -> {firstId, lastId}',
 	'POST   /_control/tenants/{tenant}/webhooks/fire {type, body?} -> deliveries',
@@ -418,6 +445,10 @@ async function route(
 			switch (rest) {
 				case 'complaints':
 					return okJson(control.addComplaint(tenant, b));
+				case 'goods-issued-notes':
+					return okJson(control.addGoodsNote(tenant, 'goodsIssuedNotes', b));
+				case 'goods-received-notes':
+					return okJson(control.addGoodsNote(tenant, 'goodsReceivedNotes', b));
 				case 'carts':
 					return okJson(control.addCart(tenant, b));
 				case 'offers':

@@ -1,9 +1,13 @@
 /**
  * Demo data (option demoData: true; on by default in `npm run platform`): a believable small data
- * set per tenant. Carts and offers have fixed ids so a sandbox user can try them at once.
+ * set per tenant, with an event on every feed. Carts and offers have fixed ids so a sandbox user
+ * can try them at once.
  */
 import type { Control } from './control';
+import type { GoodsNoteCollection } from './documents';
+import { validGoodsIssuedNote, validGoodsReceivedNote } from './fixtures';
 import { DEMO_CLIENT_ID } from './routes/gen';
+import type { FeedName, Json } from './types';
 
 export const DEMO_CART_IDS = [
 	'5c0a7d3e-2b1f-4c8e-9a10-00000000ca01',
@@ -36,6 +40,68 @@ export const DEMO_PAYMENT_METHODS = [
 	{ id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', name: 'Bank transfer' },
 	{ id: '3f2504e0-4f89-41d3-9a0c-0305e82c3302', name: 'Cash on delivery' },
 ];
+
+/**
+ * The demo delivery methods (the platform's API lists none): what a goods note's Delivery Method
+ * ID may be.
+ */
+export const DEMO_DELIVERY_METHODS = [
+	{ id: '6a7b8c9d-0e1f-4a2b-8c3d-0000000de101', name: 'Courier' },
+	{ id: '6a7b8c9d-0e1f-4a2b-8c3d-0000000de102', name: 'Pickup at the warehouse' },
+];
+/** The demo warehouses (the platform's API lists none): a goods note's Warehouse ID is free text. */
+export const DEMO_WAREHOUSES = [
+	{ id: 'WH-MAIN', name: 'Main warehouse' },
+	{ id: 'WH-SOUTH', name: 'South warehouse' },
+];
+
+/**
+ * A goods note of the demo client, paid, delivered and kept with the first demo payment method,
+ * delivery method and warehouse; a received note refers to `issuedNoteNumber` when given.
+ */
+export function demoGoodsNote(
+	collection: GoodsNoteCollection,
+	number: string,
+	date: string,
+	issuedNoteNumber?: string,
+): Record<string, Json> {
+	const note =
+		collection === 'goodsIssuedNotes'
+			? validGoodsIssuedNote(number)
+			: {
+					...validGoodsReceivedNote(number),
+					goodsIssuedNoteReferenceNumber: issuedNoteNumber ?? null,
+				};
+	return {
+		...note,
+		clientId: DEMO_CLIENT_ID,
+		documentDate: date,
+		saleDate: date,
+		deliveryDate: date,
+		paymentMethod: { ...DEMO_PAYMENT_METHODS[0] },
+		deliveryMethod: { ...DEMO_DELIVERY_METHODS[0] },
+		warehouse: { ...DEMO_WAREHOUSES[0] },
+		operator: null,
+	};
+}
+
+/**
+ * Where on the control plane (under /_control/tenants/{tenant}/) a POST adds one event to a feed:
+ * a new record of the feed's kind, as if made on the platform. The sandbox prints one command per
+ * feed from this.
+ */
+export const FEED_EVENT_ROUTES: Record<FeedName, string> = {
+	operators: 'operators',
+	segments: 'segments',
+	complaints: 'complaints',
+	goodsIssuedNotes: 'goods-issued-notes',
+	goodsReceivedNotes: 'goods-received-notes',
+};
+
+/** The command the sandbox prints for a feed: a POST to its route, with an empty record. */
+export function feedEventCommand(controlUrl: string, tenant: string, feed: FeedName): string {
+	return `curl -X POST ${controlUrl}/tenants/${tenant}/${FEED_EVENT_ROUTES[feed]} -d '{}'`;
+}
 
 export function seedDemo(control: Control, tenant: string): void {
 	control.addRole(tenant, {
@@ -107,4 +173,7 @@ export function seedDemo(control: Control, tenant: string): void {
 	control.addComplaint(tenant);
 	control.addComplaint(tenant);
 	control.addComplaint(tenant, { clientId: DEMO_CLIENTS[1].id });
+
+	control.addGoodsNote(tenant, 'goodsIssuedNotes');
+	control.addGoodsNote(tenant, 'goodsReceivedNotes');
 }

@@ -491,7 +491,7 @@ export interface DocumentState {
 }
 
 /** The document collections of a tenant, created on first use. */
-export function documentState(ctx: RouteContext): DocumentState {
+export function documentState(ctx: Pick<RouteContext, 'state'>): DocumentState {
 	const s = ctx.state as Partial<DocumentState>;
 	s.invoices ??= new Map();
 	s.invoiceCorrections ??= new Map();
@@ -936,12 +936,14 @@ const fiscalRoutes: RouteDef[] = [
 	},
 ];
 
+export type GoodsNoteCollection = 'goodsIssuedNotes' | 'goodsReceivedNotes';
+
 interface GoodsNoteKind {
 	label: string;
 	prefix: string;
 	param: string;
 	schema: ObjectSchema;
-	collection: 'goodsIssuedNotes' | 'goodsReceivedNotes';
+	collection: GoodsNoteCollection;
 	upload: UploadTarget['kind'];
 	feed: FeedName;
 	eventKey: string;
@@ -971,15 +973,7 @@ function goodsNoteRoutes(
 			mainPaths: [k.prefix],
 			always: true,
 			handler: (ctx) => {
-				const s = documentState(ctx);
-				const body = validate<Doc>(k.schema, requireBodyObject(ctx));
-				const previous = s[k.collection].get(body.number);
-				s[k.collection].set(body.number, { ...body, fileUrl: previous?.fileUrl ?? null });
-				if (!previous)
-					ctx.platform.appendFeedEvent(ctx.tenant, k.feed, {
-						[k.eventKey]: body.number,
-						type: k.eventType,
-					});
+				putGoodsNote(ctx, k.collection, requireBodyObject(ctx));
 				return noContent();
 			},
 		},
@@ -1014,8 +1008,8 @@ function goodsNoteRoutes(
 	];
 }
 
-const ginRoutes = goodsNoteRoutes(
-	{
+const GOODS_NOTE_KINDS: Record<GoodsNoteCollection, GoodsNoteKind> = {
+	goodsIssuedNotes: {
 		label: 'goods issued note',
 		prefix: GIN,
 		param: 'goodsIssuedNoteNumber',
@@ -1027,11 +1021,7 @@ const ginRoutes = goodsNoteRoutes(
 		eventType: 'GoodsIssuedNoteCreated',
 		read: (_s, n) => ginRead(n),
 	},
-	{ mainPaths: [`${GIN}/synchronization`], always: true },
-);
-
-const grnRoutes = goodsNoteRoutes(
-	{
+	goodsReceivedNotes: {
 		label: 'goods received note',
 		prefix: GRN,
 		param: 'goodsReceivedNoteNumber',
@@ -1043,13 +1033,42 @@ const grnRoutes = goodsNoteRoutes(
 		eventType: 'GoodsReceivedNoteCreated',
 		read: grnRead,
 	},
-	{
-		mainPaths: [`${GRN}/synchronization`],
-		alternativePaths: [
-			'/api/v1/account/integrations/auth-required/goods-received-notes/synchronization',
-		],
-	},
-);
+};
+
+/**
+ * Stores a goods note as its PUT does: validated, a replaced note keeps its file, and a new note
+ * appends its Created event to the feed. Also how the control plane adds one.
+ */
+export function putGoodsNote(
+	ctx: Pick<RouteContext, 'tenant' | 'state' | 'platform'>,
+	collection: GoodsNoteCollection,
+	body: Record<string, unknown>,
+): StoredGoodsNote {
+	const k = GOODS_NOTE_KINDS[collection];
+	const notes = documentState(ctx)[collection];
+	const note = validate<Doc>(k.schema, body);
+	const previous = notes.get(note.number);
+	const stored = { ...note, fileUrl: previous?.fileUrl ?? null };
+	notes.set(note.number, stored);
+	if (!previous)
+		ctx.platform.appendFeedEvent(ctx.tenant, k.feed, {
+			[k.eventKey]: note.number,
+			type: k.eventType,
+		});
+	return stored;
+}
+
+const ginRoutes = goodsNoteRoutes(GOODS_NOTE_KINDS.goodsIssuedNotes, {
+	mainPaths: [`${GIN}/synchronization`],
+	always: true,
+});
+
+const grnRoutes = goodsNoteRoutes(GOODS_NOTE_KINDS.goodsReceivedNotes, {
+	mainPaths: [`${GRN}/synchronization`],
+	alternativePaths: [
+		'/api/v1/account/integrations/auth-required/goods-received-notes/synchronization',
+	],
+});
 
 const shipmentRoutes: RouteDef[] = [
 	{

@@ -2,7 +2,7 @@
  * The action node's description built from the resources: the Resource and Operation dropdowns,
  * every operation's fields (shown for their resource and operation), the subtitle.
  */
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ResourceDef } from './operation';
 import { propertiesOf } from './operation';
@@ -36,24 +36,61 @@ export function buildSubtitle(resources: ResourceDef[]): string {
 }
 
 /**
- * What a new node opens on from a node version on: Resource and Operation defaults that are a
- * read, so a node (or an AI agent tool) added as it comes cannot write. Version 1 keeps its
- * defaults (the first resource and operation by name): saved workflows store only values that
- * differ from the defaults, so version 1's defaults are what its saved nodes mean.
+ * What new nodes open on from a node version on: the Resource default and, per resource, the
+ * Operation default. Each opening is a read, so a node (or an AI agent tool) added as it comes,
+ * or switched to another resource, cannot write. Earlier versions keep their defaults (version 1:
+ * the first resource and operation by name): saved workflows store only values that differ from
+ * the defaults, so a version's defaults are what its saved nodes mean.
  */
 export interface Opening {
-	/** The first node version that opens on this resource and operation. */
+	/** The first node version that opens this way (until a later opening). */
 	fromVersion: number;
 	resource: string;
-	operation: string;
+	/** Operation defaults by resource value; a resource not named opens on its first operation by name. */
+	operations: Record<string, string>;
+}
+
+/** Every resource that has a Get opens on it: the openings' `operations` for "read first". */
+export function opensOnGet(resources: ResourceDef[]): Record<string, string> {
+	return Object.fromEntries(
+		resources
+			.filter((resource) => resource.operations.some((op) => op.value === 'get'))
+			.map((resource) => [resource.value, 'get']),
+	);
 }
 
 /** The version-1 Resource dropdown's option list, loaded by name (see buildProperties). */
 export const FIRST_VERSION_RESOURCES = 'getResourcesOfVersionOne';
 
-/** `@version` conditions: version 1 only, or `from` and every later version. */
-const versionOne = { '@version': [1] };
-const fromVersion = (from: number) => ({ '@version': [{ _cnd: { gte: from } }] });
+/**
+ * The `@version` condition of a group of the node's versions: none when it is all of them,
+ * "from k on" when it runs to the last version (later versions inherit it), else the list.
+ */
+function versionCondition(
+	group: number[],
+	versions: number[],
+): NonNullable<IDisplayOptions['show']> {
+	if (group.length === versions.length) return {};
+	const from = versions.indexOf(group[0]);
+	const runsToLast = group.every((version, i) => versions[from + i] === version);
+	if (runsToLast && group[group.length - 1] === versions[versions.length - 1])
+		return { '@version': [{ _cnd: { gte: group[0] } }] };
+	return { '@version': group };
+}
+
+/** The node's versions grouped by the default `defaultOf` gives each, in version order. */
+function byDefault(versions: number[], defaultOf: (version: number) => string) {
+	const groups = new Map<string, number[]>();
+	for (const version of versions) {
+		const value = defaultOf(version);
+		groups.set(value, [...(groups.get(value) ?? []), version]);
+	}
+	return [...groups].map(([value, group]) => ({
+		value,
+		group,
+		condition: versionCondition(group, versions),
+	}));
+}
 
 /**
  * The Resource dropdown's options in name order, as version 1's dropdown loads them: the method
@@ -71,77 +108,62 @@ function resourceOptions(resources: ResourceDef[]): INodePropertyOptions[] {
 }
 
 /**
- * The node's properties: Resource, one Operation dropdown per resource, then every field. With
- * an `opening`, Resource and the opening resource's Operation are there twice: for version 1
- * with its defaults, and from `opening.fromVersion` with the opening's. Version 1's Resource
- * dropdown loads its options (the same list) instead of listing them: n8n's node panel lists the
- * actions of every Resource dropdown that lists options, so two such dropdowns would show every
- * action twice.
+ * The node's properties: Resource, one Operation dropdown per resource, then every field. A
+ * dropdown whose default differs between node versions (`openings`) is there once per default,
+ * each shown for its versions. Only the Resource dropdown of the last version lists its options;
+ * the others load the same list by name: n8n's node panel lists the actions of every Resource
+ * dropdown that lists options, so two such dropdowns would show every action twice. (For the
+ * Operation dropdowns the panel reads only the first one of a resource.)
  */
 export function buildProperties(
 	resources: ResourceDef[],
 	trailing: INodeProperties[],
-	opening?: Opening,
+	versions: number[] = [1],
+	openings: Opening[] = [],
 ): INodeProperties[] {
 	const sorted = [...resources].sort(byName);
-	const firstResource = sorted[0].value;
-	const resource: INodeProperties = {
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: resourceOptions(resources),
-		default: firstResource,
-	};
-	const properties: INodeProperties[] = opening
-		? [
-				{
-					...resource,
-					default: opening.resource,
-					displayOptions: { show: fromVersion(opening.fromVersion) },
-				},
-				{
-					displayName: 'Resource',
-					name: 'resource',
-					type: 'options',
-					noDataExpression: true,
-					typeOptions: { loadOptionsMethod: FIRST_VERSION_RESOURCES },
-					default: firstResource,
-					displayOptions: { show: versionOne },
-				},
-			]
-		: [resource];
-	for (const resource of sorted) {
-		const operations = [...resource.operations].sort(byName);
-		const firstOperation = operations[0].value;
-		const operation: INodeProperties = {
-			displayName: 'Operation',
-			name: 'operation',
+	const openingOf = (version: number) =>
+		openings.filter((opening) => opening.fromVersion <= version).at(-1);
+	const latest = versions[versions.length - 1];
+	const properties: INodeProperties[] = byDefault(
+		versions,
+		(version) => openingOf(version)?.resource ?? sorted[0].value,
+	)
+		.sort((a, b) => Number(b.group.includes(latest)) - Number(a.group.includes(latest)))
+		.map(({ value, group, condition }) => ({
+			displayName: 'Resource',
+			name: 'resource',
 			type: 'options',
 			noDataExpression: true,
-			displayOptions: { show: { resource: [resource.value] } },
-			options: operations.map((op) => ({
-				name: op.name,
-				value: op.value,
-				description: op.description,
-				action: actionLabel(op.action),
-			})),
-			default: firstOperation,
-		};
-		if (opening?.resource !== resource.value) {
-			properties.push(operation);
-			continue;
-		}
-		properties.push(
-			{ ...operation, displayOptions: { show: { ...versionOne, resource: [resource.value] } } },
-			{
-				...operation,
-				default: opening.operation,
-				displayOptions: {
-					show: { ...fromVersion(opening.fromVersion), resource: [resource.value] },
-				},
-			},
+			...(group.includes(latest)
+				? { options: resourceOptions(resources) }
+				: { typeOptions: { loadOptionsMethod: FIRST_VERSION_RESOURCES } }),
+			default: value,
+			...(condition['@version'] ? { displayOptions: { show: condition } } : {}),
+		}));
+	for (const resource of sorted) {
+		const operations = [...resource.operations].sort(byName);
+		const options = operations.map((op) => ({
+			name: op.name,
+			value: op.value,
+			description: op.description,
+			action: actionLabel(op.action),
+		}));
+		const defaults = byDefault(
+			versions,
+			(version) => openingOf(version)?.operations[resource.value] ?? operations[0].value,
 		);
+		for (const { value, condition } of defaults) {
+			properties.push({
+				displayName: 'Operation',
+				name: 'operation',
+				type: 'options',
+				noDataExpression: true,
+				displayOptions: { show: { ...condition, resource: [resource.value] } },
+				options,
+				default: value,
+			});
+		}
 	}
 	for (const resource of sorted) {
 		for (const op of resource.operations) {

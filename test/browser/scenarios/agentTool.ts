@@ -2,8 +2,9 @@
 /**
  * The action node as an AI agent tool, as the editor shows it: an AI Agent with n8n's OpenAI Chat
  * Model and a B2B Commerce tool (Complaint > Get Many, Limit and Client ID left to the model),
- * saved through the editor's own REST calls, then opened: the canvas and the tool's details view.
- * With BROWSER_DOCS=1 the details view is the README's picture ("Use with AI agents").
+ * saved through the editor's own REST calls, then opened: the canvas and the tool's details view,
+ * where the tool switched from a write to Segment opens on Get (a read, not Create). With
+ * BROWSER_DOCS=1 the details view is the README's picture ("Use with AI agents").
  */
 import type { Ctx } from '../lib/context';
 import { check, equal, shot, step } from '../lib/suite';
@@ -92,7 +93,8 @@ export async function agentTool(ctx: Ctx): Promise<void> {
 						id: 'complaints',
 						name: 'Get complaints',
 						type: 'n8n-nodes-b2b-commerce.b2bCommerceTool',
-						typeVersion: 2,
+						// The version the editor gives a new tool (the node's last).
+						typeVersion: 3,
 						position: [400, 220],
 						parameters: {
 							resource: 'complaint',
@@ -138,6 +140,19 @@ export async function agentTool(ctx: Ctx): Promise<void> {
 			);
 			await page.waitForTimeout(500);
 			await shot('agent-tool');
+			// A resource picked opens on its read where it has one. The editor keeps an operation
+			// the new resource also has (Get Many), so the tool goes through Invoice > Create or
+			// Replace first, which Segment has not.
+			await ed.select('resource', 'Invoice');
+			await ed.select('operation', 'Create or Replace');
+			await ed.select('resource', 'Segment');
+			await ed.param('operation').waitFor();
+			equal(
+				'the tool switched from Invoice > Create or Replace to Segment opens on Get, a read',
+				[await ed.value('resource'), await ed.value('operation')],
+				['Segment', 'Get'],
+			);
+			await shot('agent-tool-segment');
 			await ed.closeNdv();
 		},
 		{ independent: true },

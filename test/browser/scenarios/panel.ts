@@ -2,11 +2,13 @@
 /**
  * Signing in, and the node panel: searching "B2B" lists the nodes, each with its description;
  * the B2B Commerce app page lists our trigger (not "No B2B Commerce Triggers available"); the
- * words a user types find the node they expect (the trigger panel of an empty canvas for the
- * triggers, the panel after a Manual Trigger for the action node).
+ * words a user types (test/support/searches.ts) find the node they expect, and its page the action
+ * or event they mean (the trigger panel of an empty canvas for the triggers, the panel after the
+ * webhook trigger for the action node).
  */
 import { B2bCommerceTrigger } from '../../../nodes/B2bCommerce/B2bCommerceTrigger.node';
 import { OWNER } from '../../e2e/lib/n8n';
+import { APP, SEARCHES } from '../../support/searches';
 import type { Ctx } from '../lib/context';
 import { check, equal, shot, step } from '../lib/suite';
 
@@ -51,7 +53,7 @@ export async function panel(ctx: Ctx): Promise<void> {
 		);
 		await shot('node-panel-search');
 		await ed.creatorItem('B2B Commerce').click();
-		const { listed, entries } = await appPageTriggers(ctx);
+		const { listed, entries } = await appPageSection(ctx, 'Triggers');
 		const callout = await ed.nodeCreator.getByTestId('actions-panel-no-triggers-callout').count();
 		check('the app page does not say "No B2B Commerce Triggers available"', callout === 0);
 		check(
@@ -64,11 +66,15 @@ export async function panel(ctx: Ctx): Promise<void> {
 	});
 }
 
-/** The entries under "Triggers" on the open app page of the node panel (and all its entries). */
-async function appPageTriggers({ ed }: Ctx): Promise<{ listed: string[]; entries: string[] }> {
+/** The entries under a category ("Triggers", "Actions") of the open app page (and all its entries). */
+async function appPageSection(
+	{ ed }: Ctx,
+	category: 'Triggers' | 'Actions',
+): Promise<{ listed: string[]; entries: string[] }> {
+	const header = new RegExp(`^${category}`);
 	await ed.nodeCreator
 		.getByTestId('node-creator-category-item')
-		.filter({ hasText: /^Triggers/ })
+		.filter({ hasText: header })
 		.waitFor();
 	const entries = await ed.nodeCreator
 		.locator('[data-test-id="node-creator-category-item"], [data-test-id="node-creator-item-name"]')
@@ -78,53 +84,39 @@ async function appPageTriggers({ ed }: Ctx): Promise<{ listed: string[]; entries
 					`${e.getAttribute('data-test-id') === 'node-creator-category-item' ? '#' : ''}${(e.textContent ?? '').trim()}`,
 			),
 		);
-	const start = entries.findIndex((e) => e.startsWith('#Triggers'));
+	const start = entries.findIndex((e) => header.test(e.slice(1)) && e.startsWith('#'));
 	const end = entries.findIndex((e, i) => i > start && e.startsWith('#'));
 	return { listed: entries.slice(start + 1, end === -1 ? undefined : end), entries };
 }
 
-/**
- * What a user types in the node panel. n8n shows a node and its "<name> Trigger" as one app entry
- * ("B2B Commerce"): the webhook trigger is found through it, on the app page under Triggers (an
- * entry per event: "On cart opened", ...). The feed trigger, another name, is an entry of its own.
- */
-const APP = 'B2B Commerce';
-const FEED = 'B2B Commerce Feed Trigger';
-const FINDS: { search: string; panel: 'trigger' | 'action'; expect?: string }[] = [
-	{ search: 'webhook', panel: 'trigger' },
-	{ search: 'cart', panel: 'trigger' },
-	{ search: 'complaint', panel: 'trigger', expect: FEED },
-	{ search: 'B2B Commerce Trigger', panel: 'trigger' },
-	{ search: 'B2B Commerce', panel: 'action' },
-	{ search: 'cart', panel: 'action' },
-	{ search: 'invoice', panel: 'action' },
-	{ search: 'get invoice', panel: 'action' },
-	{ search: 'create invoice', panel: 'action' },
-	{ search: 'complaint', panel: 'action' },
-];
 /** The label of the webhook trigger's events field, as the node describes it. */
 const EVENTS_LABEL =
 	new B2bCommerceTrigger().description.properties.find((p) => p.name === 'events')?.displayName ??
 	'(no events field)';
 
+/** The searches whose app page is also kept as a screenshot (one per panel, and "get invoice"). */
+const PAGE_SHOTS = ['login', 'get invoice', 'price list'];
+
 /**
- * Findability: each search lists the B2B Commerce entry among the first results; for the
- * triggers, its app page lists the webhook trigger, which the last trigger search adds (its Events
- * field checked); the action searches open the panel after that trigger.
+ * Findability (test/support/searches.ts): each search lists the entry expected among the first 5
+ * results; where the search names an entry of the page (an action, an event), the B2B Commerce
+ * page lists it: under Actions in the panel after the trigger, under Triggers in the trigger
+ * panel, where the webhook trigger's events always are. "B2B Commerce Trigger" adds the webhook
+ * trigger (its Events field checked); the action searches open the panel after it.
  */
 export async function findability(ctx: Ctx): Promise<void> {
 	const { ed } = ctx;
 	await step(
 		'F1',
-		`node panel: ${FINDS.map((f) => `"${f.search}"`).join(', ')}; the Events field`,
+		`node panel: ${SEARCHES.map((f) => `"${f.search}"`).join(', ')}; the Events field`,
 		async () => {
 			await ed.newWorkflow('Findability');
 			let trigger = '';
-			for (const f of FINDS) {
+			for (const f of SEARCHES) {
 				if (f.panel === 'trigger') await ed.openTriggerPanel();
 				else await ed.openNodeCreatorAfter(trigger);
 				await ed.search(f.search);
-				const expected = f.expect ?? APP;
+				const expected = f.finds ?? APP;
 				await ed
 					.creatorItem(expected)
 					.first()
@@ -141,13 +133,27 @@ export async function findability(ctx: Ctx): Promise<void> {
 					found.slice(0, 12),
 				);
 				// Searched in both panels: the trigger panel's screenshot gets its own name.
-				const twice = FINDS.some((g) => g !== f && g.search === f.search);
-				await shot(
-					`search-${f.search.toLowerCase().replace(/\W+/g, '-')}${twice && f.panel === 'trigger' ? '-trigger-panel' : ''}`,
+				const name = f.search.toLowerCase().replace(/\W+/g, '-');
+				const twice = SEARCHES.some((g) => g !== f && g.search === f.search);
+				await shot(`search-${name}${twice && f.panel === 'trigger' ? '-trigger-panel' : ''}`);
+				const opensPage = f.panel === 'trigger' || f.entry !== undefined;
+				if (at < 0 || expected !== APP || !opensPage) {
+					await ed.closeNodeCreator();
+					continue;
+				}
+				await ed.creatorItem(APP).first().click();
+				// n8n renders a long list in batches (ItemsRenderer's lazy render): wait for the entry.
+				if (f.entry)
+					await ed
+						.creatorItem(f.entry)
+						.first()
+						.waitFor({ state: 'attached', timeout: 15_000 })
+						.catch(() => undefined);
+				const { listed, entries } = await appPageSection(
+					ctx,
+					f.panel === 'trigger' ? 'Triggers' : 'Actions',
 				);
-				if (f.panel === 'trigger' && at >= 0 && expected === APP) {
-					await ed.creatorItem(APP).first().click();
-					const { listed, entries } = await appPageTriggers(ctx);
+				if (f.panel === 'trigger') {
 					// The webhook trigger's entries: one per event ("On cart opened", ...).
 					const webhook = listed.find((n) => /^On /.test(n));
 					check(
@@ -155,23 +161,37 @@ export async function findability(ctx: Ctx): Promise<void> {
 						!!webhook,
 						entries.slice(0, 8),
 					);
-					if (webhook && f.search === 'B2B Commerce Trigger') {
-						trigger = await ed.addFound(webhook);
-						await ed.ndv.waitFor();
-						check(
-							'the node added is the webhook trigger, B2B Commerce Trigger',
-							/^B2B Commerce Trigger\d*$/.test(trigger),
-							trigger,
-						);
-						equal(
-							`the trigger's events field reads "${EVENTS_LABEL}"`,
-							await ed.labelOf('events'),
-							EVENTS_LABEL,
-						);
-						await shot('trigger-events');
-						await ed.closeNdv();
-						continue;
-					}
+				}
+				if (f.entry)
+					check(
+						`"${f.search}": the B2B Commerce page lists "${f.entry}" under ${f.panel === 'trigger' ? 'Triggers' : 'Actions'}`,
+						listed.includes(f.entry),
+						listed,
+					);
+				if (PAGE_SHOTS.includes(f.search)) {
+					await ed
+						.creatorItem(f.entry ?? APP)
+						.first()
+						.scrollIntoViewIfNeeded();
+					await shot(`search-${name}-app-page`);
+				}
+				if (f.search === 'B2B Commerce Trigger') {
+					const webhook = listed.find((n) => /^On /.test(n)) ?? 'On cart opened';
+					trigger = await ed.addFound(webhook);
+					await ed.ndv.waitFor();
+					check(
+						'the node added is the webhook trigger, B2B Commerce Trigger',
+						/^B2B Commerce Trigger\d*$/.test(trigger),
+						trigger,
+					);
+					equal(
+						`the trigger's events field reads "${EVENTS_LABEL}"`,
+						await ed.labelOf('events'),
+						EVENTS_LABEL,
+					);
+					await shot('trigger-events');
+					await ed.closeNdv();
+					continue;
 				}
 				await ed.closeNodeCreator();
 			}

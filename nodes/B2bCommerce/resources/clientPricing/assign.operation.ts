@@ -78,9 +78,9 @@ export const assign = batched(
 		resource: 'clientPricing',
 		value: 'assign',
 		name: 'Assign',
-		action: 'Assign a pricing to a client',
+		action: 'Assign a price list to a client',
 		description:
-			'Assign a pricing to a client or a client group. A later assignment replaces an earlier one.',
+			'Assign a pricing (price list) to a client or a client group. A later assignment replaces an earlier one.',
 		properties: [
 			{
 				...batchInputModeProperty('assignment', 'assignments'),
