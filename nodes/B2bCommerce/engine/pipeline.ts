@@ -1,18 +1,21 @@
 /**
  * The one pipeline every run of an operation takes, whatever the mode. In this order:
  *
- * 1. read and validate: every item's parameters are read and checked against the operation's
- *    zod schema before anything is sent, grouped into units by the mode (`Grouping`): one unit
- *    per item (router.ts `eachItem`), or items grouped by a key into documents or batched
- *    requests (rows.ts `groupRows`). What needs more than the parameters (an item's binary
- *    data, the platform's webhook types) is checked as the item is read (the operation's
- *    `readInput`, after its `prepare`), and named with the item's other problems;
- * 2. gate and send: the units run with at most Requests at the Same Time in flight (run.ts
- *    `runOne`: one request, pagination, or the operation's own `run`), in input order;
- * 3. pair items: each output item is linked to the input items of its unit;
- * 4. continue on fail: a unit that failed at any step becomes error items paired with its items
+ * 1. read parameters: every item's parameters are read, grouped into units by the mode
+ *    (`Grouping`): one unit per item (router.ts `eachItem`), or items grouped by a key into
+ *    documents or batched requests (rows.ts `groupRows`). What needs more than the parameters
+ *    (an item's binary data, the platform's webhook types) is found as the item is read (the
+ *    operation's `readInput`, after its `prepare`);
+ * 2. validate: each unit is checked against the operation's zod schema before anything is sent,
+ *    every problem of an item named in one refusal;
+ * 3. gate: the units run with at most Requests at the Same Time in flight, in input order;
+ * 4. send: run.ts `runOne` (one request, pagination, or the operation's own `run`);
+ * 5. pair items: each output item is linked to the input items of its unit;
+ * 6. continue on fail: a unit that failed at any step becomes error items paired with its items
  *    (run.ts `errorItems`: one per input item for n8n's error output), or, without Continue On
  *    Fail, stops the run with an error naming its item.
+ *
+ * The steps and their numbers are those of docs/architecture.md.
  *
  * A trigger that makes a call an action operation also makes takes `callOperation` (below).
  */
@@ -50,7 +53,7 @@ export interface Grouping {
 	noteFailure?: (error: unknown, unit: Unit) => void;
 }
 
-/** Steps 2 to 4 for the units of step 1 (see the top of this file). */
+/** Steps 3 to 6 for the units steps 1 and 2 made (see the top of this file). */
 export async function runPipeline(
 	scope: RunScope,
 	op: OperationDef,

@@ -1,7 +1,7 @@
 /**
  * Running one operation for one unit of work (an item, or a group of rows): the request
  * context, the request (or pagination, or the operation's own `run`), and the output items.
- * Step 3 of the one pipeline (pipeline.ts), the same for every mode.
+ * Step 4 (send) of the one pipeline (pipeline.ts), the same for every mode.
  */
 import type { INodeExecutionData } from 'n8n-workflow';
 
