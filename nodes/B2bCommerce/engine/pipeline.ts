@@ -96,7 +96,7 @@ export async function runPipeline(
 /**
  * One operation called by a trigger: the webhook trigger's registration (list, get, create and
  * delete webhooks, the webhook types) and the feed trigger's record reads (each resource's Get).
- * Steps 1 and 2 only: its input validated by its schema, its request sent through the caller's
+ * Steps 2 to 4 only: its input validated by its schema, its request sent through the caller's
  * gate when there is one (a list: every page, or up to its Limit). Returns what the platform
  * answered. The feed polls themselves have no action operation: triggers/feed/ sends them.
  */
