@@ -80,15 +80,18 @@ function documentColumns(def: DocumentInputDef): Column[] {
 	];
 }
 
-/** The resource mapper's fields: what "Map Each Column Manually" lists. */
-export function mapperFields(columns: Column[]): ResourceMapperField[] {
+/**
+ * The resource mapper's fields: what "Map Each Column Manually" lists. While Calculate Amounts is
+ * on (`calculating`), the columns it fills are not required.
+ */
+export function mapperFields(columns: Column[], calculating: boolean): ResourceMapperField[] {
 	return columns.map((column) => {
 		const options =
 			column.field?.property.type === 'options' ? column.field.property.options : undefined;
 		return {
 			id: column.id,
 			displayName: column.label,
-			required: column.required,
+			required: column.required && !(calculating && column.field?.calculated),
 			defaultMatch: false,
 			canBeUsedToMatch: false,
 			display: true,

@@ -20,6 +20,7 @@ import { columnsOf, mapperFields } from './columns';
 import type { DocumentInputDef, InputMode } from './definition';
 import {
 	ADDITIONAL_FIELDS,
+	calculating,
 	DOCUMENT,
 	INPUT_MODE,
 	inputMode,
@@ -139,7 +140,7 @@ export function documentInput(
 	const sellerGroup = def.header.groups.some((group) => group.fromCredential);
 	return {
 		properties: properties(def),
-		columns: () => mapperFields(columns.all),
+		columns: (parameters) => mapperFields(columns.all, calculating(parameters)),
 		...(sellerGroup
 			? {
 					prepare: async (fn: IExecuteFunctions, scope: RunScope) => {

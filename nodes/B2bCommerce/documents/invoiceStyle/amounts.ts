@@ -11,6 +11,7 @@
  */
 import { isRecord } from '../../transport/types';
 import { bool, numberFrom, optional } from '../../engine/values';
+import { CALCULATE_AMOUNTS, calculating } from '../definition';
 import { documentInputSchema } from '../input';
 import type { TaxRateFormat } from '../taxRate';
 import { TAX_RATE_FORMATS, withTaxRateCheck } from '../taxRate';
@@ -145,17 +146,13 @@ export function calculateAmounts(
 	return { document: { ...document, items, totalPrices }, problems };
 }
 
-/** Whether a switch is on: true, or "true" from an expression (as `bool` reads it). */
-const isOn = (value: unknown): boolean =>
-	value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
-
 /**
  * Runs Calculate Amounts before a document input schema when the input asks for it (its
  * `calculateAmounts` is true); the problems become validation issues at their fields.
  */
 function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T) {
 	return z.preprocess((input, ctx) => {
-		if (!isRecord(input) || !isOn(input.calculateAmounts) || !isRecord(input.document)) {
+		if (!isRecord(input) || !calculating(input) || !isRecord(input.document)) {
 			return input;
 		}
 		const format = (input.taxRateFormat as TaxRateFormat | undefined) ?? 'percent';
@@ -190,7 +187,7 @@ export function taxRateCheckedInput<D extends ZodTypeAny>(document: D) {
 		withTaxRateCheck(
 			documentInputSchema(document, {
 				taxRateFormat: z.enum(TAX_RATE_FORMATS),
-				calculateAmounts: optional(bool),
+				[CALCULATE_AMOUNTS]: optional(bool),
 			}),
 			itemTaxRates,
 		),
@@ -200,7 +197,7 @@ export function taxRateCheckedInput<D extends ZodTypeAny>(document: D) {
 /** The option that turns Calculate Amounts on (documents with Tax Rate Format). */
 export const calculateAmountsProperty = {
 	displayName: 'Calculate Amounts',
-	name: 'calculateAmounts',
+	name: CALCULATE_AMOUNTS,
 	type: 'boolean' as const,
 	default: false,
 	description:
