@@ -1,0 +1,37 @@
+/**
+ * The labels of the Spreadsheet Rows columns, short enough to be read whole in n8n's column
+ * mapper at its default panel width (the browser suite measures every label against it). A
+ * column is labelled as its field, "Client City", "Additional Cost 1 Unit Net Price"; a label
+ * longer than COLUMN_LABEL_MAX takes every short form below: "Cost 1 Unit Net" (all of them, so
+ * that the columns of one part read alike). Map Automatically takes the long label too (documents/columns.ts), so a sheet with the full
+ * names keeps matching; the column IDs, which saved workflows hold, are not labels.
+ */
+
+/** The longest label the mapper shows whole, in characters (measured: docs/testing.md). */
+export const COLUMN_LABEL_MAX = 22;
+
+/** Whole words and their short forms, in the order they apply. */
+const SHORT_FORMS: Array<[RegExp, string]> = [
+	[/\bAdditional Cost\b/, 'Cost'],
+	[/\bAuthorized Person\b/, 'Person'],
+	[/\bDelivery Method (Address|Delivery Date)\b/, 'Delivery'],
+	[/\bDelivery Method Pickup\b/, 'Pickup'],
+	[/\bDelivery Method\b/, 'Delivery'],
+	[/\bFiscal Receipt\b/, 'Receipt'],
+	[/\b(Net|Gross) Price\b/, '$1'],
+	[/\bTax Value\b/, 'Tax'],
+	[/\bPurchase Numbers\b/, 'PO Numbers'],
+	[/\bReference\b/, 'Ref.'],
+	[/\bNumber\b/, 'No.'],
+	[/\bGoods Issued Note\b/, 'Issued Note'],
+	[/\bExternal ID\b/, 'Ext. ID'],
+	[/\bQuantity\b/, 'Qty'],
+	[/\bContent Unit\b/, 'CU'],
+	[/\bCost (\d) Total\b/, 'Cost $1'],
+];
+
+/** The label a column shows: `label`, shortened as above when longer than COLUMN_LABEL_MAX. */
+export function columnLabel(label: string): string {
+	if (label.length <= COLUMN_LABEL_MAX) return label;
+	return SHORT_FORMS.reduce((short, [words, form]) => short.replace(words, form), label);
+}
