@@ -10,6 +10,7 @@ import { join } from 'path';
 
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { shortened } from '../../nodes/B2bCommerce/documents/columnLabels';
 import { resources } from '../../nodes/B2bCommerce/resources';
 import { validInvoice } from '../platform/fixtures';
 import { parseCsv } from '../support/documents';
@@ -257,12 +258,15 @@ describe('Calculate Amounts in Spreadsheet Rows', () => {
 			},
 			method: 'getDocumentColumns',
 		});
+		// The sheet's columns are named in full words, the mapper's labels in short ones.
 		const headers = Object.keys(sheet[0]);
-		const value = Object.fromEntries(
-			fields
-				.filter((field) => headers.includes(field.displayName))
-				.map((field) => [field.id, `={{ $json[${JSON.stringify(field.displayName)}] }}`]),
-		);
+		const value: IDataObject = {};
+		for (const field of fields) {
+			const header = headers.find(
+				(name) => name === field.displayName || shortened(name) === field.displayName,
+			);
+			if (header) value[field.id] = `={{ $json[${JSON.stringify(header)}] }}`;
+		}
 		return { mappingMode: 'defineBelow', value, matchingColumns: [], schema: fields };
 	}
 

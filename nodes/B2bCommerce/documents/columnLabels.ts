@@ -2,8 +2,8 @@
  * The labels of the Spreadsheet Rows columns, short enough to be read whole in n8n's column
  * mapper at its default panel width (the browser suite measures every label against it). A
  * column is labelled as its field, "Client City", "Additional Cost 1 Unit Net Price"; a label
- * longer than COLUMN_LABEL_MAX takes every short form below: "Cost 1 Unit Net" (all of them, so
- * that the columns of one part read alike). Map Automatically takes the long label too (documents/columns.ts), so a sheet with the full
+ * longer than COLUMN_LABEL_MAX takes every short form below: "Cost 1 Unit Net", and so do the
+ * other numbered columns of its list part, so that they read alike ("Cost 1 Type"). Map Automatically takes the long label too (documents/columns.ts), so a sheet with the full
  * names keeps matching; the column IDs, which saved workflows hold, are not labels.
  */
 
@@ -30,8 +30,32 @@ const SHORT_FORMS: Array<[RegExp, string]> = [
 	[/\bCost (\d) Total\b/, 'Cost $1'],
 ];
 
-/** The label a column shows: `label`, shortened as above when longer than COLUMN_LABEL_MAX. */
-export function columnLabel(label: string): string {
-	if (label.length <= COLUMN_LABEL_MAX) return label;
+/** `label` with every short form above. */
+export function shortened(label: string): string {
 	return SHORT_FORMS.reduce((short, [words, form]) => short.replace(words, form), label);
+}
+
+/** The label a column shows: `label`, shortened when longer than COLUMN_LABEL_MAX. */
+export function columnLabel(label: string): string {
+	return label.length > COLUMN_LABEL_MAX ? shortened(label) : label;
+}
+
+/**
+ * The columns with the labels the mapper shows, each keeping its label in full words. The
+ * numbered columns of a list part (`group`) are shortened together, so that they read alike.
+ */
+export function withShortLabels<C extends { label: string; group?: object }>(
+	columns: C[],
+): Array<C & { fullLabel: string }> {
+	const long = new Set(
+		columns
+			.filter((column) => column.label.length > COLUMN_LABEL_MAX)
+			.map((column) => column.group),
+	);
+	return columns.map((column) => ({
+		...column,
+		label:
+			column.group && long.has(column.group) ? shortened(column.label) : columnLabel(column.label),
+		fullLabel: column.label,
+	}));
 }

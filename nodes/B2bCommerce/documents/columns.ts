@@ -7,7 +7,7 @@
  */
 import type { IDataObject, ResourceMapperField } from 'n8n-workflow';
 
-import { columnLabel } from './columnLabels';
+import { withShortLabels } from './columnLabels';
 import type { DocField, DocGroup, DocumentInputDef } from './definition';
 import { COLUMNS, isBlank, normalizeName, plainValue, setPath } from './form';
 import { listColumns, readList } from '../engine/rowLists';
@@ -89,11 +89,7 @@ function documentColumns(def: DocumentInputDef): Column[] {
 		...fieldColumns(def.line.optional, 'line', false),
 		...def.line.groups.flatMap((group) => groupColumns(group, 'line')),
 	];
-	return columns.map((column) => ({
-		...column,
-		label: columnLabel(column.label),
-		fullLabel: column.label,
-	}));
+	return withShortLabels(columns);
 }
 
 /**

@@ -16,7 +16,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { z } from '../engine/zod';
 
-import type { Column } from './columns';
 import { columnsOf, mapperFields } from './columns';
 import type { DocumentInputDef, InputMode } from './definition';
 import {
@@ -89,12 +88,13 @@ function modeAndDocument(
  * mapper. The options (Tax Rate Format, Calculate Amounts) come before the mapper: n8n's editor
  * empties a hand-made mapping when a parameter the columns depend on changes.
  */
-function properties(def: DocumentInputDef, columns: Column[]): INodeProperties[] {
+function properties(def: DocumentInputDef): INodeProperties[] {
 	const keyName = keyFieldOf(def).property.displayName;
 	const fields = fieldsModeProperties(def);
 	const lines = def.lines.displayName.toLowerCase();
 	// The columns Calculate Amounts fills are required only while it is off.
-	const dependsOn = columns.some((column) => column.field?.calculated) ? [CALCULATE_AMOUNTS] : [];
+	const calculates = def.options?.some((option) => option.name === CALCULATE_AMOUNTS);
+	const dependsOn = calculates ? [CALCULATE_AMOUNTS] : [];
 	return [
 		...modeAndDocument(def, {
 			fields: `Fill in the ${def.noun} and its ${lines} as fields, one ${def.noun} per input item`,
@@ -147,7 +147,7 @@ export function documentInput(
 	const columns = columnsOf(def);
 	const sellerGroup = def.header.groups.some((group) => group.fromCredential);
 	return {
-		properties: properties(def, columns.all),
+		properties: properties(def),
 		columns: (parameters) => mapperFields(columns.all, calculating(parameters)),
 		...(sellerGroup
 			? {
