@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Invoices from a sheet: Read/Write Files from Disk + Extract from File read
  * test/browser/data/invoice-lines.csv; a second B2B Commerce node in Spreadsheet Rows mode: its
