@@ -50,6 +50,7 @@ describe('column labels', () => {
 			lineAdditionalCosts_3_costUnitNetPrice: 'Cost 3 Unit Net',
 			customerPurchaseNumbers: 'Customer PO Numbers',
 			lineGoodsIssuedNoteLineNumber: 'Issued Note Line No.',
+			lineOrderReferenceLineNumber: 'Order Ref. Line',
 		});
 	});
 });

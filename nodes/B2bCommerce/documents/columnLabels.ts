@@ -7,8 +7,11 @@
  * names keeps matching; the column IDs, which saved workflows hold, are not labels.
  */
 
-/** The longest label the mapper shows whole, in characters (measured: docs/testing.md). */
-export const COLUMN_LABEL_MAX = 22;
+/**
+ * The longest label the mapper shows whole, in characters: n8n 2.41.1 cut "Invoice Reference
+ * Number" after 20 ("Invoice Reference Nu…").
+ */
+export const COLUMN_LABEL_MAX = 20;
 
 /** Whole words and their short forms, in the order they apply. */
 const SHORT_FORMS: Array<[RegExp, string]> = [
@@ -21,6 +24,7 @@ const SHORT_FORMS: Array<[RegExp, string]> = [
 	[/\b(Net|Gross) Price\b/, '$1'],
 	[/\bTax Value\b/, 'Tax'],
 	[/\bPurchase Numbers\b/, 'PO Numbers'],
+	[/\bReference Line Number\b/, 'Ref. Line'],
 	[/\bReference\b/, 'Ref.'],
 	[/\bNumber\b/, 'No.'],
 	[/\bGoods Issued Note\b/, 'Issued Note'],
@@ -28,6 +32,9 @@ const SHORT_FORMS: Array<[RegExp, string]> = [
 	[/\bQuantity\b/, 'Qty'],
 	[/\bContent Unit\b/, 'CU'],
 	[/\bCost (\d) Total\b/, 'Cost $1'],
+	[/\bPayment Method\b/, 'Payment'],
+	[/\bCatalog Unit Price\b/, 'Catalog Per Unit'],
+	[/\bPrice Discount\b/, 'Discount'],
 ];
 
 /** `label` with every short form above. */
