@@ -63,7 +63,8 @@ async function measureLabels(fields: Locator): Promise<void> {
 	const measured = await fields.evaluate((node, labels) => {
 		// What is used of the page's DOM here (the suite compiles without the DOM types).
 		type El = {
-			innerText: string;
+			/** Missing on an icon's SVG element. */
+			innerText?: string;
 			scrollWidth: number;
 			clientWidth: number;
 			querySelector(selector: string): El | null;
@@ -79,12 +80,12 @@ async function measureLabels(fields: Locator): Promise<void> {
 			};
 		};
 		const container = node as unknown as El;
-		const firstLine = (el: El) => el.innerText.split('\n')[0].trim();
+		const firstLine = (el: El) => (el.innerText ?? '').split('\n')[0].trim();
 		// The element that holds (and cuts) a label's text: the innermost one with that text.
 		const textOf = (label: El) =>
 			Array.from(label.querySelectorAll('*'))
 				.reverse()
-				.find((el) => el.innerText.trim() !== '' && firstLine(el) === firstLine(label)) ?? label;
+				.find((el) => firstLine(el) !== '' && firstLine(el) === firstLine(label)) ?? label;
 		const labels0 = Array.from(container.querySelectorAll('[data-test-id="input-label"] label'));
 		const text = textOf(labels0[0]);
 		const style = page.getComputedStyle(text);
