@@ -97,8 +97,9 @@ async function measureLabels(fields: Locator): Promise<void> {
 		});
 		return {
 			font: context.font,
-			// A cut label's text box is as wide as a label's text may be.
-			available: cut.length ? textOf(cut[0]).clientWidth : text.getBoundingClientRect().width,
+			// A cut label's text box is as wide as a label's text may be; uncut, the label's own box.
+			available: cut.length ? textOf(cut[0]).clientWidth : labels0[0].getBoundingClientRect().width,
+			text: text.getBoundingClientRect().width,
 			labelBox: labels0[0].getBoundingClientRect().width,
 			widths: labels.map((l) => [l, Math.ceil(context.measureText(l).width)] as [string, number]),
 			cut: cut.map(firstLine),
@@ -106,7 +107,7 @@ async function measureLabels(fields: Locator): Promise<void> {
 	}, all);
 	const sorted = [...measured.widths].sort((a, b) => b[1] - a[1]);
 	console.log(
-		`     labels: font ${measured.font}, text box ${measured.available.toFixed(0)} px of a ${measured.labelBox.toFixed(0)} px label; widest ${JSON.stringify(sorted.slice(0, 8))}; by length ${JSON.stringify(
+		`     labels: font ${measured.font}, first label text ${measured.text.toFixed(0)} px, room for ${measured.available.toFixed(0)} px (label ${measured.labelBox.toFixed(0)} px); widest ${JSON.stringify(sorted.slice(0, 8))}; by length ${JSON.stringify(
 			[...all]
 				.sort((a, b) => b.length - a.length)
 				.slice(0, 5)
