@@ -242,12 +242,26 @@ export async function sheet(ctx: Ctx): Promise<void> {
 				[true, true, true, false, false],
 			);
 			await measureLabels(fields);
+			// Each column found by its label, as a person finds it.
+			const labelOf = new Map(
+				(
+					resources
+						.find((resource) => resource.value === 'invoice')
+						?.operations.find((operation) => operation.value === 'createOrReplace')
+						?.columns?.({ calculateAmounts: true }) ?? []
+				).map((field) => [field.id, field.displayName]),
+			);
 			for (const [id, column] of HAND_MAPPED) {
-				const input = mapper.getByTestId(`parameter-input-value["${id}"]`).first();
-				await input.scrollIntoViewIfNeeded();
-				if (column.startsWith('fixed:')) await ed.selectIn(input, column.slice(6));
+				const item = fields
+					.locator('.parameter-item')
+					.filter({
+						has: page.getByTestId('input-label').getByText(labelOf.get(id) ?? id, { exact: true }),
+					})
+					.first();
+				await item.scrollIntoViewIfNeeded();
+				const box = item.locator('input, textarea').first();
+				if (column.startsWith('fixed:')) await ed.selectIn(box, column.slice(6));
 				else {
-					const box = input.locator('input, textarea').first();
 					await box.fill(`={{ $json[${JSON.stringify(column)}] }}`);
 					await box.blur();
 				}
