@@ -3,8 +3,9 @@
  * mapper at its default panel width (the browser suite measures every label against it). A
  * column is labelled as its field, "Client City", "Additional Cost 1 Unit Net Price"; a label
  * longer than COLUMN_LABEL_MAX takes every short form below: "Cost 1 Unit Net", and so do the
- * other numbered columns of its list part, so that they read alike ("Cost 1 Type"). Map Automatically takes the long label too (documents/columns.ts), so a sheet with the full
- * names keeps matching; the column IDs, which saved workflows hold, are not labels.
+ * other numbered columns of its list part, so that they read alike ("Cost 1 Type"). Map
+ * Automatically takes the long label too (documents/columns.ts), so a sheet with the full names
+ * keeps matching; the column IDs, which saved workflows hold, are not labels.
  */
 
 /**
