@@ -262,8 +262,12 @@ export async function sheet(ctx: Ctx): Promise<void> {
 				const box = item.locator('input, textarea').first();
 				if (column.startsWith('fixed:')) await ed.selectIn(box, column.slice(6));
 				else {
-					await box.fill(`={{ $json[${JSON.stringify(column)}] }}`);
-					await box.blur();
+					// "=" switches the field to an expression (n8n empties it); the expression goes in its editor.
+					await box.fill('=');
+					await item
+						.locator('.cm-content')
+						.first()
+						.fill(`{{ $json[${JSON.stringify(column)}] }}`);
 				}
 			}
 			await page.waitForTimeout(500);
