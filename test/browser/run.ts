@@ -11,7 +11,8 @@
  *   panel          sign in; the node panel's search and the B2B Commerce app page
  *   invoiceForm    Manual Trigger + B2B Commerce > Create or replace invoice, the credential
  *                  dialog, one invoice in Fields mode
- *   sheet          the CSV read and extracted, a second B2B Commerce node in Spreadsheet Rows mode
+ *   sheet          the CSV read and extracted, a second B2B Commerce node in Spreadsheet Rows mode,
+ *                  mapped by hand with Calculate Amounts on; the column labels measured
  *   results        Execute workflow (every node green); what the fake platform stored
  *   editorPoints   a fresh invoice node: required fields marked, hints, currencies
  *   schemaPreview  Edit Fields after Invoice > Get not run: the shipped output schema in its

@@ -1,16 +1,26 @@
 /**
- * Calculate Amounts through the node, against the fake platform: in Fields and JSON mode the
- * platform receives the calculated unit and line prices and total, the output shows them, and a
- * given amount that disagrees is refused at its field with nothing sent.
+ * Calculate Amounts through the node, against the fake platform: in Fields, JSON and Spreadsheet
+ * Rows mode (either mapping) the platform receives the calculated unit and line prices and total,
+ * the output shows them, and a given amount that disagrees is refused at its field with nothing
+ * sent. In Spreadsheet Rows the Columns mapper does not require the columns the option fills.
  */
-import type { IDataObject } from 'n8n-workflow';
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
+import { readFileSync } from 'fs';
+import { join } from 'path';
 
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { shortened } from '../../nodes/B2bCommerce/documents/columnLabels';
+import { resources } from '../../nodes/B2bCommerce/resources';
 import { validInvoice } from '../platform/fixtures';
+import { parseCsv } from '../support/documents';
 import { invoiceFields } from '../support/documentFields';
 import { runNode } from '../support/harness';
+import { runResourceMapping } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
+const EXAMPLES = join(__dirname, '..', '..', 'examples');
 const NUMBER = 'FV/2024/0100';
 
 function writes() {
@@ -47,9 +57,19 @@ function fieldsWithoutAmounts(): IDataObject {
 	};
 }
 
+/** The credential's seller, which fills the sheet's invoices (their rows have no seller columns). */
+const SELLER = {
+	sellerName: 'Seller SA',
+	sellerStreet: 'Marszalkowska 1',
+	sellerPostalCode: '00-001',
+	sellerCity: 'Warsaw',
+	sellerCountry: 'PL',
+	sellerTin: '1234563218',
+};
+
 async function createOrReplace(parameters: IDataObject, items: IDataObject[] = [{}]) {
 	return await runNode({
-		credentials: fx.credentials('acme'),
+		credentials: fx.credentials('acme', SELLER),
 		parameters: { resource: 'invoice', operation: 'createOrReplace', ...parameters },
 		items,
 	});
@@ -141,5 +161,179 @@ describe('Calculate Amounts', () => {
 		);
 		expect(writes().slice(before)).toEqual([]);
 		expect(storedInvoice()).toBeUndefined();
+	});
+});
+
+/** Every parameter of a list of properties, those inside collections and fixed collections too. */
+function allProperties(properties: INodeProperties[]): INodeProperties[] {
+	return properties.flatMap((property) => [
+		property,
+		...allProperties(
+			((property.options ?? []) as Array<INodeProperties | { values?: INodeProperties[] }>).flatMap(
+				(option) => ('values' in option ? (option.values ?? []) : 'type' in option ? [option] : []),
+			),
+		),
+	]);
+}
+
+/** What the Columns mapper marks required, for the node's current parameters. */
+async function requiredColumns(parameters: IDataObject): Promise<string[]> {
+	const { fields } = await runResourceMapping({
+		credentials: fx.credentials(),
+		parameters: { inputMode: 'rows', ...parameters },
+		method: 'getDocumentColumns',
+	});
+	return fields.filter((field) => field.required).map((field) => field.id);
+}
+
+describe('Calculate Amounts in Spreadsheet Rows', () => {
+	// Every document operation whose form has the option (a family that gains it is tested too).
+	const families = resources.flatMap((resource) =>
+		resource.operations
+			.filter((operation) => operation.properties.some((p) => p.name === 'calculateAmounts'))
+			.map((operation) => ({ resource: resource.value, operation })),
+	);
+
+	it('invoices and invoice corrections have the option', () => {
+		expect(families.map(({ resource }) => resource)).toEqual(
+			expect.arrayContaining(['invoice', 'invoiceCorrection']),
+		);
+	});
+
+	it.each(families.map(({ resource, operation }) => [resource, operation.value, operation]))(
+		'%s %s: with the option on, the columns it fills are not required, and only those',
+		async (resource, operation, definition) => {
+			const without = await requiredColumns({ resource, operation, calculateAmounts: false });
+			const withIt = await requiredColumns({ resource, operation, calculateAmounts: true });
+			// The fields the form hides while the option is on: what the option fills.
+			const filled = allProperties(definition.properties)
+				.filter((property) => property.displayOptions?.hide?.['/calculateAmounts'])
+				.map((property) => property.name);
+			expect(filled.length).toBeGreaterThan(0);
+			expect(withIt).toEqual(without.filter((id) => !filled.includes(id)));
+			expect(without).toEqual(
+				expect.arrayContaining(filled.filter((id) => !id.startsWith('cost'))),
+			);
+		},
+	);
+
+	it('an invoice: the totals and every line price but the unit net price', async () => {
+		const parameters = { resource: 'invoice', operation: 'createOrReplace' };
+		const without = await requiredColumns({ ...parameters, calculateAmounts: false });
+		const withIt = await requiredColumns({ ...parameters, calculateAmounts: 'true' });
+		expect(without.filter((id) => !withIt.includes(id))).toEqual([
+			'totalNetPrice',
+			'totalGrossPrice',
+			'totalTaxValue',
+			'lineUnitGrossPrice',
+			'lineUnitTaxValue',
+			'lineNetPrice',
+			'lineGrossPrice',
+			'lineTaxValue',
+		]);
+		expect(withIt).toEqual(
+			expect.arrayContaining(['lineQuantity', 'lineUnitNetPrice', 'lineTaxRateValue']),
+		);
+	});
+
+	/** The example CSV's first invoice (two lines, one with a transport cost) without its amounts. */
+	function sheetWithoutAmounts(): IDataObject[] {
+		const csv = parseCsv(readFileSync(join(EXAMPLES, 'data', 'invoice-lines.csv'), 'utf8'));
+		const first = csv.filter((row) => row['Invoice Number'] === csv[0]['Invoice Number']);
+		const computed = /^(Total|Unit Gross|Unit Tax|Line Net|Line Gross|Line Tax)/;
+		return first.map((row) =>
+			Object.fromEntries(Object.entries(row).filter(([column]) => !computed.test(column))),
+		);
+	}
+
+	/** Map Each Column Manually as the editor saves it: each column of the sheet mapped by hand. */
+	async function mappedByHand(sheet: IDataObject[], calculateAmounts: boolean) {
+		const { fields } = await runResourceMapping({
+			credentials: fx.credentials(),
+			parameters: {
+				resource: 'invoice',
+				operation: 'createOrReplace',
+				inputMode: 'rows',
+				calculateAmounts,
+			},
+			method: 'getDocumentColumns',
+		});
+		// The sheet's columns are named in full words, the mapper's labels in short ones.
+		const headers = Object.keys(sheet[0]);
+		const value: IDataObject = {};
+		for (const field of fields) {
+			const header = headers.find(
+				(name) => name === field.displayName || shortened(name) === field.displayName,
+			);
+			if (header) value[field.id] = `={{ $json[${JSON.stringify(header)}] }}`;
+		}
+		return { mappingMode: 'defineBelow', value, matchingColumns: [], schema: fields };
+	}
+
+	it.each(['defineBelow', 'autoMapInputData'])(
+		'%s: a sheet without the amounts becomes an invoice with them calculated',
+		async (mappingMode) => {
+			const sheet = sheetWithoutAmounts();
+			const columns =
+				mappingMode === 'defineBelow'
+					? await mappedByHand(sheet, true)
+					: { mappingMode, value: null, matchingColumns: [], schema: [] };
+			const { error, output } = await createOrReplace(
+				{ inputMode: 'rows', calculateAmounts: true, columns },
+				sheet,
+			);
+			expect(error).toBeUndefined();
+			const sent = writes().map((request) => request.body as IDataObject);
+			expect(sent.map((body) => body.number)).toEqual([sheet[0]['Invoice Number']]);
+			const items = sent[0].items as IDataObject[];
+			expect(items.map((item) => [item.quantity, item.itemPrices, item.linePrices])).toEqual(
+				sheet.map((row) => {
+					const quantity = Number(row.Quantity);
+					const net = Number(row['Unit Net Price']);
+					const rate = Number(row['Tax Rate Value']) / 100;
+					const unitTax = Math.round(net * rate * 100) / 100;
+					const lineNet = Math.round(net * quantity * 100) / 100;
+					const lineTax = Math.round(lineNet * rate * 100) / 100;
+					return [
+						quantity,
+						{
+							netPrice: net,
+							taxValue: unitTax,
+							grossPrice: Math.round((net + unitTax) * 100) / 100,
+						},
+						{
+							netPrice: lineNet,
+							taxValue: lineTax,
+							grossPrice: Math.round((lineNet + lineTax) * 100) / 100,
+						},
+					];
+				}),
+			);
+			// The total counts the lines (200 and 100 net) and the transport cost the sheet gives (10 net).
+			expect(sent[0].totalPrices).toEqual(output[0].json.totalPrices);
+			expect(sent[0].totalPrices).toEqual({ netPrice: 310, taxValue: 71.3, grossPrice: 381.3 });
+		},
+	);
+
+	it('a mapped amount is still checked: one that disagrees is refused at its column, nothing sent', async () => {
+		const sheet = sheetWithoutAmounts().map((row, index) =>
+			index === 0 ? { ...row, 'Line Gross Price': '999' } : row,
+		);
+		const columns = await mappedByHand(sheet, true);
+		const { error } = await createOrReplace(
+			{ inputMode: 'rows', calculateAmounts: true, columns },
+			sheet,
+		);
+		expect(error?.message).toMatch(/Line Gross Price.* is 999\.00 but the calculated amount is/);
+		expect(writes()).toEqual([]);
+	});
+
+	it('without the option the columns stay required: n8n refuses a hand-mapped sheet without them', async () => {
+		const sheet = sheetWithoutAmounts();
+		const columns = await mappedByHand(sheet, false);
+		await expect(createOrReplace({ inputMode: 'rows', columns }, sheet)).rejects.toThrow(
+			/has issues/,
+		);
+		expect(writes()).toEqual([]);
 	});
 });

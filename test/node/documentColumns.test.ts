@@ -12,6 +12,7 @@ import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
+import { shortened } from '../../nodes/B2bCommerce/documents/columnLabels';
 
 import { FIXTURE_IDS } from '../platform/fixtures';
 import { parseCsv } from '../support/documents';
@@ -107,7 +108,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			'Total Net Price',
 			'Total Gross Price',
 			'Total Tax Value',
-			'Customer Purchase Numbers',
+			'Customer PO Numbers',
 			'Client ID',
 			'Client Type',
 			'Client Name',
@@ -467,13 +468,14 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			parameters: { resource: 'invoice', operation: 'createOrReplace', inputMode: 'rows' },
 			method: 'getDocumentColumns',
 		});
+		// The CSV's columns are named in full words, the mapper's labels in short ones.
+		const headerOf = (label: string) =>
+			Object.keys(csv[0]).find((header) => header === label || shortened(header) === label);
 		const value = Object.fromEntries(
-			fields.map((field) => [
-				field.id,
-				csv[0][field.displayName] === undefined
-					? null
-					: `={{ $json[${JSON.stringify(field.displayName)}] }}`,
-			]),
+			fields.map((field) => {
+				const header = headerOf(field.displayName);
+				return [field.id, header === undefined ? null : `={{ $json[${JSON.stringify(header)}] }}`];
+			}),
 		);
 		const manual = { mappingMode: 'defineBelow', value, matchingColumns: [], schema: fields };
 		const ok = await rows({ columns: manual }, csv);

@@ -7,7 +7,9 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
-import type { IDataObject, IRun } from 'n8n-workflow';
+import type { IDataObject, IRun, ResourceMapperField } from 'n8n-workflow';
+
+import { shortened } from '../../nodes/B2bCommerce/documents/columnLabels';
 
 import { parseCsv } from '../support/documents';
 import { runNode } from '../support/harness';
@@ -24,6 +26,15 @@ const SELLER = {
 	sellerCountry: 'PL',
 	sellerTin: '1234563218',
 };
+/** The id of the mapper's column for a sheet column named in full words (the mapper's are short). */
+function idOf(fields: ResourceMapperField[], label: string): string {
+	const field = fields.find(
+		(entry) => entry.displayName === label || entry.displayName === shortened(label),
+	);
+	if (!field) throw new Error(`no column for ${label}`);
+	return field.id;
+}
+
 const AUTO = { mappingMode: 'autoMapInputData', value: {}, matchingColumns: [], schema: [] };
 
 function puts(): IDataObject[] {
@@ -83,23 +94,15 @@ describe('Spreadsheet Rows: list parts as numbered columns', () => {
 			method: 'getDocumentColumns',
 		});
 		const names = invoice.fields.map((field) => field.displayName);
-		expect(names.filter((name) => name.startsWith('Additional Cost'))).toEqual(
+		expect(names.filter((name) => /^Cost \d/.test(name))).toEqual(
 			[1, 2, 3].flatMap((entry) =>
-				[
-					'Type',
-					'Unit Net Price',
-					'Unit Gross Price',
-					'Unit Tax Value',
-					'Line Net Price',
-					'Line Gross Price',
-					'Line Tax Value',
-				].map((member) => `Additional Cost ${entry} ${member}`),
+				['Type', 'Unit Net', 'Unit Gross', 'Unit Tax', 'Line Net', 'Line Gross', 'Line Tax'].map(
+					(member) => `Cost ${entry} ${member}`,
+				),
 			),
 		);
 		expect(names.filter((name) => /JSON/.test(name))).toEqual([]);
-		const costFields = invoice.fields.filter((field) =>
-			field.displayName.startsWith('Additional Cost'),
-		);
+		const costFields = invoice.fields.filter((field) => /^Cost \d/.test(field.displayName));
 		expect(costFields.every((field) => !field.required && field.display)).toBe(true);
 
 		const order = await runResourceMapping({
@@ -116,12 +119,12 @@ describe('Spreadsheet Rows: list parts as numbered columns', () => {
 			expect.arrayContaining([
 				'Waybill 1 Number',
 				'Waybill 3 URL',
-				'Authorized Person 2 Email',
-				'Additional Cost 1 Type',
-				'Line Additional Cost 3 Type',
-				// Shown "Cost Total Net" in Fields mode; the column keeps its name.
-				'Line Additional Cost 1 Total Net',
-				'Line Additional Cost 2 Content Unit Gross',
+				// The numbered columns in the mapper's short words (Map Automatically takes the full ones).
+				'Person 2 Email',
+				'Cost 1 Type',
+				'Line Cost 3 Type',
+				'Line Cost 1 Net',
+				'Line Cost 2 CU Gross',
 			]),
 		);
 		expect(orderNames.filter((name) => /JSON/.test(name))).toEqual([]);
@@ -147,9 +150,7 @@ describe('Spreadsheet Rows: list parts as numbered columns', () => {
 			'Additional Cost 2 Unit Net Price': '',
 		};
 		const { error } = await invoiceRows([{ ...firstRow(), ...partial }]);
-		expect(error?.description).toContain(
-			'<li>Item 1: "Additional Cost 2 Unit Net Price" is required',
-		);
+		expect(error?.description).toContain('<li>Item 1: "Cost 2 Unit Net" is required');
 		expect(puts()).toEqual([]);
 	});
 
@@ -198,11 +199,11 @@ describe('Spreadsheet Rows: list parts as numbered columns', () => {
 			parameters: { resource: 'invoice', operation: 'createOrReplace', inputMode: 'rows' },
 			method: 'getDocumentColumns',
 		});
-		const idOf = Object.fromEntries(fields.map((field) => [field.displayName, field.id]));
 		const mapped: IDataObject = {};
-		for (const [label, expression] of Object.entries(value)) mapped[idOf[label]] = expression;
+		for (const [label, expression] of Object.entries(value))
+			mapped[idOf(fields, label)] = expression;
 		for (const [label, given] of Object.entries(cost(1, 'TRANSPORT', 2)))
-			mapped[idOf[label]] = given;
+			mapped[idOf(fields, label)] = given;
 		const { error, run } = await invoiceRows([firstRow()], {
 			mappingMode: 'defineBelow',
 			value: mapped,
@@ -242,9 +243,8 @@ describe('Spreadsheet Rows: columns that fill no field', () => {
 			parameters: { resource: 'invoice', operation: 'createOrReplace', inputMode: 'rows' },
 			method: 'getDocumentColumns',
 		});
-		const idOf = Object.fromEntries(fields.map((field) => [field.displayName, field.id]));
 		const mapped: IDataObject = { lineAdditionalCosts: '[{"type":"X"}]' };
-		for (const [label, given] of Object.entries(firstRow())) mapped[idOf[label]] = given;
+		for (const [label, given] of Object.entries(firstRow())) mapped[idOf(fields, label)] = given;
 		const { error, run } = await invoiceRows([{}], {
 			mappingMode: 'defineBelow',
 			value: mapped,

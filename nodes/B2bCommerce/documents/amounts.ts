@@ -12,6 +12,7 @@
  */
 import { isRecord } from '../transport/types';
 import { bool, numberFrom, optional } from '../engine/values';
+import { CALCULATE_AMOUNTS, calculating } from './definition';
 import { documentInputSchema } from './input';
 import type { TaxRateFormat } from './taxRate';
 import { TAX_RATE_FORMATS, withTaxRateCheck } from './taxRate';
@@ -196,17 +197,13 @@ export function calculateAmounts(
 	return { document: withValueAt(withLines, layout.total, totalPrices), problems };
 }
 
-/** Whether a switch is on: true, or "true" from an expression (as `bool` reads it). */
-const isOn = (value: unknown): boolean =>
-	value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
-
 /**
  * Runs Calculate Amounts before a document input schema when the input asks for it (its
  * `calculateAmounts` is true); the problems become validation issues at their fields.
  */
 function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T, layout: AmountsLayout) {
 	return z.preprocess((input, ctx) => {
-		if (!isRecord(input) || !isOn(input.calculateAmounts) || !isRecord(input.document)) {
+		if (!isRecord(input) || !calculating(input) || !isRecord(input.document)) {
 			return input;
 		}
 		const format = (input.taxRateFormat as TaxRateFormat | undefined) ?? 'percent';
@@ -241,10 +238,10 @@ function lineTaxRates(layout: AmountsLayout) {
 export function calculatedAmountsInput<D extends ZodTypeAny>(document: D, layout: AmountsLayout) {
 	const input = documentInputSchema(document, {
 		taxRateFormat: z.enum(TAX_RATE_FORMATS),
-		calculateAmounts: optional(bool),
+		[CALCULATE_AMOUNTS]: optional(bool),
 	});
 	const when = layout.rateCheckedWhenCalculating
-		? (options: Record<string, unknown>) => isOn(options.calculateAmounts)
+		? (options: Record<string, unknown>) => calculating(options)
 		: undefined;
 	return withCalculatedAmounts(withTaxRateCheck(input, lineTaxRates(layout), when), layout);
 }
@@ -252,7 +249,7 @@ export function calculatedAmountsInput<D extends ZodTypeAny>(document: D, layout
 /** The option that turns Calculate Amounts on (documents with Tax Rate Format). */
 export const calculateAmountsProperty = {
 	displayName: 'Calculate Amounts',
-	name: 'calculateAmounts',
+	name: CALCULATE_AMOUNTS,
 	type: 'boolean' as const,
 	default: false,
 	description:

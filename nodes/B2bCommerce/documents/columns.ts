@@ -7,6 +7,7 @@
  */
 import type { IDataObject, ResourceMapperField } from 'n8n-workflow';
 
+import { withShortLabels } from './columnLabels';
 import type { DocField, DocGroup, DocumentInputDef } from './definition';
 import { COLUMNS, isBlank, normalizeName, plainValue, setPath } from './form';
 import { listColumns, readList } from '../engine/rowLists';
@@ -15,7 +16,10 @@ import type { RunScope } from '../engine/scope';
 /** One column of Spreadsheet Rows mode and where its value goes. */
 export interface Column {
 	id: string;
+	/** What the mapper shows (documents/columnLabels.ts). */
 	label: string;
+	/** The label in full words, which Map Automatically also takes. */
+	fullLabel: string;
 	required: boolean;
 	/** Where the value goes: the header or a line, and the path there. */
 	target: 'header' | 'line';
@@ -29,7 +33,10 @@ export interface Column {
 	fromCredential?: string;
 }
 
-function groupColumns(group: DocGroup, target: 'header' | 'line'): Column[] {
+function groupColumns(
+	group: DocGroup,
+	target: 'header' | 'line',
+): Array<Omit<Column, 'fullLabel'>> {
 	const prefix = group.columnPrefix ?? group.label;
 	if (group.multiple) {
 		return listColumns(group).map(({ id, label, entry, field }) => ({
@@ -57,7 +64,11 @@ function groupColumns(group: DocGroup, target: 'header' | 'line'): Column[] {
 	}));
 }
 
-function fieldColumns(fields: DocField[], target: 'header' | 'line', required: boolean): Column[] {
+function fieldColumns(
+	fields: DocField[],
+	target: 'header' | 'line',
+	required: boolean,
+): Array<Omit<Column, 'fullLabel'>> {
 	return fields.map((field) => ({
 		id: field.property.name,
 		label: field.property.displayName,
@@ -70,7 +81,7 @@ function fieldColumns(fields: DocField[], target: 'header' | 'line', required: b
 
 /** Every column of a document in display order: header, its parts, then the line's. */
 function documentColumns(def: DocumentInputDef): Column[] {
-	return [
+	const columns: Array<Omit<Column, 'fullLabel'>> = [
 		...fieldColumns(def.header.required, 'header', true),
 		...def.header.groups.flatMap((group) => groupColumns(group, 'header')),
 		...fieldColumns(def.header.optional, 'header', false),
@@ -78,17 +89,21 @@ function documentColumns(def: DocumentInputDef): Column[] {
 		...fieldColumns(def.line.optional, 'line', false),
 		...def.line.groups.flatMap((group) => groupColumns(group, 'line')),
 	];
+	return withShortLabels(columns);
 }
 
-/** The resource mapper's fields: what "Map Each Column Manually" lists. */
-export function mapperFields(columns: Column[]): ResourceMapperField[] {
+/**
+ * The resource mapper's fields: what "Map Each Column Manually" lists. While Calculate Amounts is
+ * on (`calculating`), the columns it fills are not required.
+ */
+export function mapperFields(columns: Column[], calculating: boolean): ResourceMapperField[] {
 	return columns.map((column) => {
 		const options =
 			column.field?.property.type === 'options' ? column.field.property.options : undefined;
 		return {
 			id: column.id,
 			displayName: column.label,
-			required: column.required,
+			required: column.required && !(calculating && column.field?.calculated),
 			defaultMatch: false,
 			canBeUsedToMatch: false,
 			display: true,
@@ -98,11 +113,11 @@ export function mapperFields(columns: Column[]): ResourceMapperField[] {
 	});
 }
 
-/** Which column a key of an input item is, by id, label or the field's parameter label. */
+/** Which column a key of an input item is, by id, label or label in full words. */
 function columnIndex(columns: Column[]): Map<string, Column> {
 	const index = new Map<string, Column>();
 	for (const column of columns) {
-		for (const name of [column.id, column.label]) {
+		for (const name of [column.id, column.label, column.fullLabel]) {
 			const key = normalizeName(name);
 			if (!index.has(key)) index.set(key, column);
 		}

@@ -10,6 +10,8 @@ import { nodeParameter } from '../engine/parameters';
 export const INPUT_MODE = 'inputMode';
 export const DOCUMENT = 'document';
 export const ADDITIONAL_FIELDS = 'additionalFields';
+/** The option of the documents whose table marks fields `calculated` (documents/invoiceStyle/amounts.ts). */
+export const CALCULATE_AMOUNTS = 'calculateAmounts';
 
 export type InputMode = 'fields' | 'json' | 'rows';
 
@@ -25,6 +27,8 @@ export interface DocField {
 	whenBlank?: unknown;
 	/** Its name in a list's columns ("Additional Cost 1 Type") when not its display name. */
 	column?: string;
+	/** Filled by Calculate Amounts: hidden in the form and not required as a column while it is on. */
+	calculated?: boolean;
 }
 
 /** What the editor calls a part shown as a fixed collection (a list part: one entry each). */
@@ -101,6 +105,12 @@ export function keyFieldOf(def: DocumentInputDef): DocField {
 	if (!keyField)
 		throw new Error(`The key ${def.keyPath} of ${def.noun} must be a required header field`);
 	return keyField;
+}
+
+/** Whether Calculate Amounts is on in `parameters`: true, or "true" from an expression. */
+export function calculating(parameters: Record<string, unknown>): boolean {
+	const value = parameters[CALCULATE_AMOUNTS];
+	return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
 }
 
 export function readOptions(

@@ -20,6 +20,8 @@ import { columnsOf, mapperFields } from './columns';
 import type { DocumentInputDef, InputMode } from './definition';
 import {
 	ADDITIONAL_FIELDS,
+	CALCULATE_AMOUNTS,
+	calculating,
 	DOCUMENT,
 	INPUT_MODE,
 	inputMode,
@@ -81,11 +83,18 @@ function modeAndDocument(
 	];
 }
 
-/** The parameters of a document operation, in display order: fields, JSON, or rows through a column mapper. */
+/**
+ * The parameters of a document operation, in display order: fields, JSON, or rows through a column
+ * mapper. The options (Tax Rate Format, Calculate Amounts) come before the mapper: n8n's editor
+ * empties a hand-made mapping when a parameter the columns depend on changes.
+ */
 function properties(def: DocumentInputDef): INodeProperties[] {
 	const keyName = keyFieldOf(def).property.displayName;
 	const fields = fieldsModeProperties(def);
 	const lines = def.lines.displayName.toLowerCase();
+	// The columns Calculate Amounts fills are required only while it is off.
+	const calculates = def.options?.some((option) => option.name === CALCULATE_AMOUNTS);
+	const dependsOn = calculates ? [CALCULATE_AMOUNTS] : [];
 	return [
 		...modeAndDocument(def, {
 			fields: `Fill in the ${def.noun} and its ${lines} as fields, one ${def.noun} per input item`,
@@ -99,6 +108,7 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 			),
 		),
 		show(['fields'], fields.lines),
+		...(def.options ?? []),
 		show(['rows'], {
 			displayName: 'Columns',
 			name: COLUMNS,
@@ -107,7 +117,7 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 			default: { mappingMode: 'autoMapInputData', value: null },
 			required: true,
 			typeOptions: {
-				loadOptionsDependsOn: ['resource', 'operation'],
+				loadOptionsDependsOn: ['resource', 'operation', ...dependsOn],
 				resourceMapper: {
 					resourceMapperMethod: 'getDocumentColumns',
 					mode: 'add',
@@ -120,7 +130,6 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 			hint: `Each row is one line; rows with the same ${keyName} make one ${def.noun}. Map Automatically takes input columns named like the fields (case, spaces and _ ignored: "Client ID", "client_id" and "clientId" all match); a list such as additional costs takes numbered columns ("Additional Cost 1 Type", "Additional Cost 2 Type"...).`,
 			description: `Which column of the row fills which field of the ${def.noun} or of its line`,
 		}),
-		...(def.options ?? []),
 		show(['fields'], {
 			displayName: 'Additional Fields',
 			name: ADDITIONAL_FIELDS,
@@ -141,7 +150,7 @@ export function documentInput(
 	const sellerGroup = def.header.groups.some((group) => group.fromCredential);
 	return {
 		properties: properties(def),
-		columns: () => mapperFields(columns.all),
+		columns: (parameters) => mapperFields(columns.all, calculating(parameters)),
 		...(sellerGroup
 			? {
 					prepare: async (fn: IExecuteFunctions, scope: RunScope) => {

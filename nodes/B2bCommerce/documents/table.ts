@@ -21,7 +21,7 @@ import type {
 	DocumentInputDef,
 	GroupWords,
 } from './definition';
-import { LINE_NUMBER } from './definition';
+import { CALCULATE_AMOUNTS, LINE_NUMBER } from './definition';
 import type { Kind } from './kinds';
 import * as out from '../engine/outputSchema';
 import * as check from '../engine/values';
@@ -244,7 +244,7 @@ function parameterOf(leaf: Leaf, field: FieldWords, required: boolean): INodePro
 	if (field.default) parameter.default = field.default;
 	// A node without Calculate Amounts shows the field: the option is then absent.
 	return field.calculated
-		? { ...parameter, displayOptions: { hide: { '/calculateAmounts': [true] } } }
+		? { ...parameter, displayOptions: { hide: { [`/${CALCULATE_AMOUNTS}`]: [true] } } }
 		: parameter;
 }
 
@@ -280,6 +280,7 @@ function fieldsOf(members: Member[], prefix: string, required: boolean, side: Fo
 				...(words.list ? { list: words.list } : {}),
 				...(words.orEmpty ? { whenBlank: [] } : {}),
 				...(words.column ? { column: words.column } : {}),
+				...(words.calculated ? { calculated: true } : {}),
 			};
 			(marked ? side.required : side.optional).push(field);
 		} else if (member.group) side.groups.push(groupOf(member, path, isRequired));

@@ -120,8 +120,8 @@ export interface OperationDef<TInput = unknown> {
 		| undefined;
 	/** Runs once before any item is read (e.g. reads defaults from the credential). */
 	prepare?: (fn: IExecuteFunctions, scope: RunScope) => Promise<void>;
-	/** The columns of a resource mapper (Spreadsheet Rows of documents). */
-	columns?: () => ResourceMapperField[];
+	/** The columns of a resource mapper (Spreadsheet Rows of documents), for the node's current parameters. */
+	columns?: (parameters: IDataObject) => ResourceMapperField[];
 }
 
 /** One input item in rows mode, already read. */

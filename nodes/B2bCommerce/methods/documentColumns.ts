@@ -12,7 +12,7 @@ export const resourceMapping = {
 		const resource = this.getNodeParameter('resource', '') as string;
 		const operation = this.getNodeParameter('operation', '') as string;
 		const columns = findOperation(resources, resource, operation).columns;
-		const fields = columns ? columns() : [];
+		const fields = columns ? columns(this.getCurrentNodeParameters() ?? {}) : [];
 		// n8n's editor (ResourceMapper.vue) shows a returned notice whenever its field list is hidden,
 		// as it is in "Map Automatically": give one only when there really is nothing to map.
 		return fields.length > 0
