@@ -116,7 +116,7 @@ const log = (msg: string) => console.log(`[sandbox] ${msg}`);
 const DISABLED_MODULES: Record<string, string[]> = {
 	'2.41.1': ['instance-ai'],
 };
-/** How long the first start's n8n install took on 2 cores (README, "Try it, test it"). */
+/** How long the first start's n8n install took on 2 cores (docs/sandbox.md). */
 const INSTALL_TIME: Record<string, string> = {
 	'2.41.1': 'about 6 min',
 	'2.8.4': 'about 4 min',

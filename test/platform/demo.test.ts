@@ -1,8 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * The README's examples use the demo IDs the sandbox prints: a user who runs the example CSV in the
- * sandbox writes invoices for a demo client with a demo payment method, and the README lists the
- * IDs and the per-feed commands the sandbox prints.
+ * The examples use the demo IDs the sandbox prints: a user who runs the example CSV in the
+ * sandbox writes invoices for a demo client with a demo payment method, and the sandbox page
+ * (docs/sandbox.md, linked from the README) lists the IDs and the per-feed commands it prints.
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
@@ -20,21 +20,22 @@ import type { FeedName } from './types';
 
 const REPO = join(__dirname, '..', '..');
 const EXAMPLE_CSV = join(REPO, 'examples', 'data', 'invoice-lines.csv');
+const SANDBOX_PAGE = join(REPO, 'docs', 'sandbox.md');
 
-it('the README lists every demo ID the sandbox prints', () => {
-	const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
+it('the sandbox page lists every demo ID the sandbox prints', () => {
+	const page = readFileSync(SANDBOX_PAGE, 'utf8');
 	const ids = [DEMO_CLIENTS, DEMO_PAYMENT_METHODS, DEMO_DELIVERY_METHODS, DEMO_WAREHOUSES]
 		.flat()
 		.map((entry) => entry.id);
-	expect(ids.filter((id) => !readme.includes(`\`${id}\``))).toEqual([]);
+	expect(ids.filter((id) => !page.includes(`\`${id}\``))).toEqual([]);
 });
 
-it("the README gives the sandbox's command for every feed (for its usual port)", () => {
-	const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
+it("the sandbox page gives the sandbox's command for every feed (for its usual port)", () => {
+	const page = readFileSync(SANDBOX_PAGE, 'utf8');
 	const commands = (Object.keys(FEED_EVENT_ROUTES) as FeedName[]).map((feed) =>
 		feedEventCommand('http://127.0.0.1:4010/_control', 'acme', feed),
 	);
-	expect(commands.filter((command) => !readme.includes(`\`${command}\``))).toEqual([]);
+	expect(commands.filter((command) => !page.includes(`\`${command}\``))).toEqual([]);
 });
 
 describe('the example CSV', () => {
