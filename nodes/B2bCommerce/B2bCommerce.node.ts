@@ -20,6 +20,15 @@ import { timeoutOption } from './transport/timeout';
 import { CREDENTIAL_TYPE } from './transport/types';
 import { collection } from './engine/fields';
 
+/**
+ * The node's versions. 2: a new node opens on Invoice > Get (a read), not on the first resource and
+ * operation by name (Cart > Add Configurable Products, a write); version 1 keeps those defaults.
+ * 3: every resource with a Get opens on it when picked (Segment > Get, not Create); version 2 keeps
+ * Create and the other first operations by name. Whole numbers only: n8n keeps a community
+ * package's node versions in an integer column, and PostgreSQL refuses 1.1 (the install fails).
+ */
+const VERSIONS = [1, 2, 3];
+
 export class B2bCommerce implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'B2B Commerce',
@@ -29,13 +38,7 @@ export class B2bCommerce implements INodeType {
 			dark: 'file:../../icons/b2b-commerce.dark.svg',
 		},
 		group: ['transform'],
-		// 2: a new node opens on Invoice > Get (a read), not on the first resource and operation
-		// by name (Cart > Add Configurable Products, a write); version 1 keeps those defaults.
-		// 3: every resource with a Get opens on it when picked (Segment > Get, not Create);
-		// version 2 keeps Create and the other first operations by name.
-		// Whole numbers only: n8n keeps a community package's node versions in an integer column,
-		// and PostgreSQL refuses 1.1 (the install fails).
-		version: [1, 2, 3],
+		version: VERSIONS,
 		subtitle: buildSubtitle(resources),
 		description:
 			'Read and write invoices, goods notes, operators, segments, products and more on the B2B commerce platform',
@@ -52,7 +55,7 @@ export class B2bCommerce implements INodeType {
 					timeoutOption,
 				]),
 			],
-			[1, 2, 3],
+			VERSIONS,
 			[
 				{ fromVersion: 2, resource: 'invoice', operations: { invoice: 'get' } },
 				{ fromVersion: 3, resource: 'invoice', operations: opensOnGet(resources) },
