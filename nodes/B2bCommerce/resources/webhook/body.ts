@@ -12,6 +12,9 @@ import { FoundProblem } from '../../engine/refusal';
 import { runContext } from '../../engine/run';
 import type { RunScope } from '../../engine/scope';
 
+/** Whether a type or exchange name is set: text that is not blank. */
+const given = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
 /**
  * Before any item is read (the operations' `prepare`): the platform's type list, asked once
  * when an item names a type the spec does not. A GET: nothing is written while items are read,
@@ -19,8 +22,6 @@ import type { RunScope } from '../../engine/scope';
  * `collection` holds the Exchange Name field.
  */
 export function listTypesIfNeeded(collection: 'additionalFields' | 'updateFields') {
-	const given = (value: unknown): value is string =>
-		typeof value === 'string' && value.trim() !== '';
 	return async (fn: IExecuteFunctions, scope: RunScope): Promise<void> => {
 		const first = fn.getInputData().findIndex((_, itemIndex) => {
 			try {
@@ -52,9 +53,8 @@ export function withExchangeName(
 	scope: RunScope,
 ): IDataObject {
 	const raw = read();
-	const type = typeof raw.webhookType === 'string' ? raw.webhookType.trim() : '';
-	const given = typeof raw.exchangeName === 'string' && raw.exchangeName.trim() !== '';
-	if (type === '' || given) return raw;
+	if (!given(raw.webhookType) || given(raw.exchangeName)) return raw;
+	const type = raw.webhookType.trim();
 	if (scope.webhookTypes && 'error' in scope.webhookTypes) throw scope.webhookTypes.error;
 	const { found, offered } = exchangeNamesIn([type], scope.webhookTypes?.answer);
 	const exchangeName = found.get(type);
