@@ -22,7 +22,6 @@ export async function toItems(
 	lastEventId: number | undefined,
 ): Promise<INodeExecutionData[]> {
 	const { feed } = settings;
-	const events = feedEvents.map(({ event }) => event);
 	const base = feedEvents.map(({ eventId, event }) => {
 		const json: IDataObject = { feed: feed.value, ...event };
 		json.feed = feed.value;
@@ -30,7 +29,7 @@ export async function toItems(
 		json.redelivered = lastEventId !== undefined && eventId <= lastEventId;
 		return json;
 	});
-	if (!settings.includeRecord || events.length === 0) return base.map((json) => ({ json }));
+	if (!settings.includeRecord || feedEvents.length === 0) return base.map((json) => ({ json }));
 
 	const gate = new RequestGate();
 	const reads = new Map<string, Promise<IDataObject | null>>();
@@ -50,8 +49,8 @@ export async function toItems(
 			.join(' ');
 		throw error;
 	};
-	const records = await runLimited(events.length, RECORD_READS_IN_FLIGHT, async (index) => {
-		const id = String(events[index][feed.idField]);
+	const records = await runLimited(feedEvents.length, RECORD_READS_IN_FLIGHT, async (index) => {
+		const id = String(feedEvents[index].event[feed.idField]);
 		let pending = reads.get(id);
 		if (!pending) {
 			pending = read(id);
