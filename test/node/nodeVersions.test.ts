@@ -217,22 +217,20 @@ describe('action node versions', () => {
 	// of its options, the first Operation dropdown it reads for that resource. 2.8.4 reads every
 	// Resource dropdown with options, and an Operation dropdown whose @version lists a version of
 	// the node as a number (or has none); 2.41.1 reads the dropdowns shown at the last version.
+	const versions = [description.version].flat();
 	const panelRules = {
 		'2.8.4': {
 			resource: () => true,
 			operation: (p: INodeProperties) =>
 				((p.displayOptions?.show?.['@version'] as unknown[] | undefined) ?? [1]).some(
-					(v) => typeof v === 'number' && [description.version].flat().includes(v),
+					(v) => typeof v === 'number' && versions.includes(v),
 				),
 		},
-		'2.41.1': {
-			resource: (p: INodeProperties) => shownAtLatest(p),
-			operation: (p: INodeProperties) => shownAtLatest(p),
-		},
+		'2.41.1': { resource: shownAtLatest, operation: shownAtLatest },
 	};
 	function shownAtLatest(p: INodeProperties): boolean {
 		const condition = p.displayOptions?.show?.['@version'];
-		return !condition || NodeHelpers.checkConditions(condition, [3]);
+		return !condition || NodeHelpers.checkConditions(condition, [versions[versions.length - 1]]);
 	}
 
 	it.each(Object.keys(panelRules) as Array<keyof typeof panelRules>)(
