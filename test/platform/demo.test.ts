@@ -20,22 +20,20 @@ import type { FeedName } from './types';
 
 const REPO = join(__dirname, '..', '..');
 const EXAMPLE_CSV = join(REPO, 'examples', 'data', 'invoice-lines.csv');
-const SANDBOX_PAGE = join(REPO, 'docs', 'sandbox.md');
+const sandboxPage = readFileSync(join(REPO, 'docs', 'sandbox.md'), 'utf8');
 
 it('the sandbox page lists every demo ID the sandbox prints', () => {
-	const page = readFileSync(SANDBOX_PAGE, 'utf8');
 	const ids = [DEMO_CLIENTS, DEMO_PAYMENT_METHODS, DEMO_DELIVERY_METHODS, DEMO_WAREHOUSES]
 		.flat()
 		.map((entry) => entry.id);
-	expect(ids.filter((id) => !page.includes(`\`${id}\``))).toEqual([]);
+	expect(ids.filter((id) => !sandboxPage.includes(`\`${id}\``))).toEqual([]);
 });
 
 it("the sandbox page gives the sandbox's command for every feed (for its usual port)", () => {
-	const page = readFileSync(SANDBOX_PAGE, 'utf8');
 	const commands = (Object.keys(FEED_EVENT_ROUTES) as FeedName[]).map((feed) =>
 		feedEventCommand('http://127.0.0.1:4010/_control', 'acme', feed),
 	);
-	expect(commands.filter((command) => !page.includes(`\`${command}\``))).toEqual([]);
+	expect(commands.filter((command) => !sandboxPage.includes(`\`${command}\``))).toEqual([]);
 });
 
 describe('the example CSV', () => {
