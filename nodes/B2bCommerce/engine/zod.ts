@@ -200,8 +200,12 @@ function leaveOut(value: unknown, paths: ReadonlyArray<readonly PropertyKey[]>):
 	return result;
 }
 
-/** A parse that failed, for a rule across fields: the value as far as it parsed, and its issues. */
-class Unfinished {
+/**
+ * A parse that failed, as zod's `.catch` gives it: the value as far as it parsed, and its issues,
+ * without the stack trace zod's error classes capture (most of the cost of a refusal): `.catch`
+ * hands its callback the issues without making an Error, so parsing never throws.
+ */
+class Refusal {
 	constructor(
 		readonly value: unknown,
 		readonly issues: z.core.$ZodIssue[],
@@ -219,18 +223,18 @@ export function acrossFields<O>(
 	schema: z.ZodType<O, unknown>,
 	rule: (value: PartlyValid<O>, ctx: RuleContext) => void,
 ): z.ZodType<O, unknown> {
-	const widened: z.ZodType<O | Unfinished, unknown> = schema;
+	const widened: z.ZodType<O | Refusal, unknown> = schema;
 	return widened
-		.catch((ctx) => new Unfinished(ctx.value, ctx.error.issues))
+		.catch((ctx) => new Refusal(ctx.value, ctx.error.issues))
 		.transform((parsed, ctx) => {
-			const failed = parsed instanceof Unfinished ? parsed.issues : [];
+			const failed = parsed instanceof Refusal ? parsed.issues : [];
 			// The members' problems as they were: they stop the checks around this value, as zod's
 			// own do, but for the marks of unknown members, which let them run.
 			for (const issue of failed)
 				ctx.issues.push({ ...issue, continue: issue.message === UNKNOWN_MEMBER });
 			const failedAt = failed.map((issue) => issue.path);
 			if (failedAt.some((path) => path.length === 0)) return z.NEVER;
-			const value = parsed instanceof Unfinished ? parsed.value : parsed;
+			const value = parsed instanceof Refusal ? parsed.value : parsed;
 			let refused = false;
 			rule(leaveOut(value, failedAt) as PartlyValid<O>, {
 				problem: (message, path = []) => {
@@ -239,7 +243,7 @@ export function acrossFields<O>(
 				},
 				failed: (...path) => failedAt.some((at) => covers(at, path)),
 			});
-			return refused || parsed instanceof Unfinished ? z.NEVER : parsed;
+			return refused || parsed instanceof Refusal ? z.NEVER : parsed;
 		});
 }
 
@@ -314,15 +318,6 @@ function joinUnknownMembers(issues: readonly ZodIssue[]): ZodIssue[] {
 	return joined;
 }
 
-/**
- * What zod gives for a refused value: its issues, without the stack trace zod's error classes
- * capture (most of the cost of a refusal). Caught by `.catch`, which hands its callback the issues
- * without making an Error, so parsing never throws.
- */
-class Refusal {
-	constructor(readonly issues: z.core.$ZodIssue[]) {}
-}
-
 /** Each schema `validate` was given, wrapped once in its `.catch`. */
 const refusing = new WeakMap<ZodTypeAny, ZodType>();
 
@@ -330,7 +325,7 @@ function parseOrRefuse<T>(schema: z.ZodType<T, unknown>, raw: unknown): T | Refu
 	const known = refusing.get(schema);
 	if (known) return known.parse(raw) as T | Refusal;
 	const refusable: z.ZodType<T | Refusal, unknown> = schema;
-	const caught = refusable.catch((ctx) => new Refusal(ctx.error.issues));
+	const caught = refusable.catch((ctx) => new Refusal(ctx.value, ctx.error.issues));
 	refusing.set(schema, caught);
 	return caught.parse(raw);
 }
