@@ -5,29 +5,23 @@
  * always through the namespace `out`, so their names never stand for the zod checks of the same
  * names.
  */
-import { readdirSync, readFileSync } from 'fs';
-import { join, relative } from 'path';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+import { nodeCodeFiles } from '../support/nodeCode';
 
 const ROOT = join(__dirname, '..', '..');
 const LISTED = [
 	'nodes/B2bCommerce/documents/form.ts: const NOT_ADDED = {} as unknown as NodeParameterValue;',
 ];
 
-function sources(dir: string): string[] {
-	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-		const full = join(dir, entry.name);
-		if (entry.isDirectory()) return sources(full);
-		return entry.name.endsWith('.ts') ? [full] : [];
-	});
-}
-
 /** Every line of node code that `pattern` matches, as `<file>: <line>`. */
 function linesMatching(pattern: RegExp): string[] {
-	return [...sources(join(ROOT, 'nodes')), ...sources(join(ROOT, 'credentials'))].flatMap((file) =>
-		readFileSync(file, 'utf8')
+	return nodeCodeFiles().flatMap(({ path, text }) =>
+		text
 			.split('\n')
 			.filter((line) => pattern.test(line))
-			.map((line) => `${relative(ROOT, file).split('\\').join('/')}: ${line.trim()}`),
+			.map((line) => `${path}: ${line.trim()}`),
 	);
 }
 

@@ -11,14 +11,13 @@ import {
 	cpSync,
 	mkdirSync,
 	mkdtempSync,
-	readdirSync,
 	readFileSync,
 	rmSync,
 	symlinkSync,
 	writeFileSync,
 } from 'fs';
 import { tmpdir } from 'os';
-import { join, relative } from 'path';
+import { join } from 'path';
 
 import { obj, optional, text } from '../../nodes/B2bCommerce/engine/values';
 import {
@@ -31,6 +30,7 @@ import {
 	z,
 	ZOD_VERSION,
 } from '../../nodes/B2bCommerce/engine/zod';
+import { nodeCodeFiles } from '../support/nodeCode';
 
 const ROOT = join(__dirname, '..', '..');
 const BOUNDARY = 'nodes/B2bCommerce/engine/zod.ts';
@@ -40,14 +40,6 @@ const BOUNDARY = 'nodes/B2bCommerce/engine/zod.ts';
  */
 const PRIVATE_ZOD =
 	/(\.|\[\s*['"])_\w+|\bz\.core\.util\b|\baddIssueToContext\b|\bDIRTY\b|\bINVALID\b/;
-
-function sources(dir: string): string[] {
-	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-		const full = join(dir, entry.name);
-		if (entry.isDirectory()) return sources(full);
-		return entry.name.endsWith('.ts') ? [full] : [];
-	});
-}
 
 describe('zod version pin', () => {
 	it('package.json, the installed zod and the boundary name the same version', () => {
@@ -64,9 +56,9 @@ describe('zod version pin', () => {
 	});
 
 	it('only the boundary imports zod in the node code', () => {
-		const importers = [...sources(join(ROOT, 'nodes')), ...sources(join(ROOT, 'credentials'))]
-			.filter((file) => /from 'zod(\/[^']*)?'|require\('zod/.test(readFileSync(file, 'utf8')))
-			.map((file) => relative(ROOT, file).split('\\').join('/'));
+		const importers = nodeCodeFiles()
+			.filter(({ text }) => /from 'zod(\/[^']*)?'|require\('zod/.test(text))
+			.map(({ path }) => path);
 		expect(importers).toEqual([BOUNDARY]);
 	});
 });
