@@ -235,6 +235,16 @@ function deciders(op: OperationDef): Set<string> {
 	);
 }
 
+/** The wrong value of a field's type an expression can give (a number or true/false given text...). */
+function wrongValue(field: INodeProperties): { what: string; value: string } | undefined {
+	if (field.type === 'number') return { what: 'as text', value: 'twelve' };
+	if (field.type === 'boolean') return { what: 'as text', value: 'maybe' };
+	if (field.type === 'options' && field.options?.length && !field.typeOptions?.loadOptionsMethod)
+		return { what: 'not an option', value: 'NOT_AN_OPTION' };
+	if (field.type === 'json') return { what: 'not JSON', value: '{not json' };
+	return undefined;
+}
+
 /** The defects of an operation, generated from its fields as a valid item shows them. */
 function defectsOf(key: string, op: OperationDef, baseline: IDataObject): Defect[] {
 	const defects: Defect[] = [];
@@ -253,32 +263,12 @@ function defectsOf(key: string, op: OperationDef, baseline: IDataObject): Defect
 				apply: set(type === 'resourceLocator' ? byId(expression('')) : expression('')),
 				named,
 			});
-		if (type === 'number')
+		const wrong = wrongValue(property);
+		if (wrong)
 			defects.push({
-				what: `${displayName} as text`,
+				what: `${displayName} ${wrong.what}`,
 				fields: [name],
-				apply: set(expression('twelve')),
-				named,
-			});
-		if (type === 'boolean')
-			defects.push({
-				what: `${displayName} as text`,
-				fields: [name],
-				apply: set(expression('maybe')),
-				named,
-			});
-		if (type === 'options' && property.options?.length && !property.typeOptions?.loadOptionsMethod)
-			defects.push({
-				what: `${displayName} not an option`,
-				fields: [name],
-				apply: set(expression('NOT_AN_OPTION')),
-				named,
-			});
-		if (type === 'json')
-			defects.push({
-				what: `${displayName} not JSON`,
-				fields: [name],
-				apply: set(expression('{not json')),
+				apply: set(expression(wrong.value)),
 				named,
 			});
 		// A list of the form with entries in the valid item (lines, levels): its first entry's numbers.
@@ -301,42 +291,16 @@ function defectsOf(key: string, op: OperationDef, baseline: IDataObject): Defect
 		}
 		if (type === 'collection') {
 			for (const child of (property.options ?? []) as INodeProperties[]) {
-				const inside = (value: IDataObject[string]) => (p: IDataObject) => ({
-					...p,
-					[name]: { ...(p[name] as IDataObject), [child.name]: value },
-				});
-				const childNamed = [`"${child.displayName}"`];
-				if (child.type === 'number')
+				const wrongChild = wrongValue(child);
+				if (wrongChild)
 					defects.push({
-						what: `${child.displayName} as text`,
+						what: `${child.displayName} ${wrongChild.what}`,
 						fields: [child.name],
-						apply: inside(expression('twelve')),
-						named: childNamed,
-					});
-				if (child.type === 'boolean')
-					defects.push({
-						what: `${child.displayName} as text`,
-						fields: [child.name],
-						apply: inside(expression('maybe')),
-						named: childNamed,
-					});
-				if (
-					child.type === 'options' &&
-					child.options?.length &&
-					!child.typeOptions?.loadOptionsMethod
-				)
-					defects.push({
-						what: `${child.displayName} not an option`,
-						fields: [child.name],
-						apply: inside(expression('NOT_AN_OPTION')),
-						named: childNamed,
-					});
-				if (child.type === 'json')
-					defects.push({
-						what: `${child.displayName} not JSON`,
-						fields: [child.name],
-						apply: inside(expression('{not json')),
-						named: childNamed,
+						apply: (p) => ({
+							...p,
+							[name]: { ...(p[name] as IDataObject), [child.name]: expression(wrongChild.value) },
+						}),
+						named: [`"${child.displayName}"`],
 					});
 			}
 		}
