@@ -9,7 +9,6 @@ import type { ZodType } from './zod';
 
 import type { JsonSchema, OutputVariants } from './outputSchema';
 import type { RunScope } from './scope';
-import type { RequestGate } from '../transport/gate';
 import type { ListShape } from '../transport/paginate';
 import type { Endpoint, FileCallContext, RequestParts } from '../transport/types';
 import { isRecord } from '../transport/types';
@@ -33,7 +32,6 @@ export function asItemJson(value: unknown): IDataObject {
 
 /** One item's part of a run; its `send` is the road every request takes. */
 export interface RunContext extends FileCallContext {
-	gate: RequestGate;
 	/** The state of this run (scope.ts), shared by all its items. */
 	scope: RunScope;
 }

@@ -62,7 +62,6 @@ export function runContext(scope: RunScope, itemIndex: number): RunContext {
 	return {
 		fn,
 		itemIndex,
-		gate,
 		scope,
 		send: async (endpoint, parts = {}) =>
 			await platformRequest.call(fn, { ...parts, endpoint, gate, scope, itemIndex }),
@@ -78,11 +77,11 @@ export async function runOne(
 	if (!op.endpoint) throw new Error(`Operation ${op.value} has neither endpoint nor run`);
 	const parts = op.request?.(input) ?? {};
 	if (op.list) {
-		const { gate, scope, itemIndex } = ctx;
+		const { scope, itemIndex } = ctx;
 		const items: INodeExecutionData[] = [];
 		const pages = paginate.call(
 			ctx.fn,
-			{ ...parts, endpoint: op.endpoint, gate, scope, itemIndex },
+			{ ...parts, endpoint: op.endpoint, gate: scope.gate, scope, itemIndex },
 			{ ...op.list, limit: listLimit(input) },
 		);
 		for await (const page of pages) {
