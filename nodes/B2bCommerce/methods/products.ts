@@ -3,7 +3,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n
 import { endpointOf } from '../engine/operation';
 import { search } from '../resources/product/search.operation';
 import { searchFilters } from '../resources/product/searchFilters.operation';
-import { collect, pageEnvelope } from '../transport/paginate';
+import { pageEnvelope } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
 import { nameWithDetail, pagedList } from './search';
 
@@ -50,21 +50,22 @@ export const loadOptions = {
 			| IDataObject
 			| undefined;
 		flattenCategories(filters?.categories, [], found);
-		const records =
-			found.size > 0
-				? []
-				: await collect.call(
-						this,
-						{ endpoint: endpointOf(search) },
-						{ shape: pageEnvelope, limit: CATEGORY_PAGES * PAGE_SIZE, maxPageSize: PAGE_SIZE },
-					);
-		for (const record of records) {
-			for (const category of (Array.isArray(record.categories)
-				? record.categories
-				: []) as IDataObject[]) {
-				if (category?.id !== undefined && !found.has(String(category.id)))
-					found.set(String(category.id), String(category.name ?? category.id));
+		const fromFilters = found.size > 0;
+		for (let pageNumber = 1; !fromFilters && pageNumber <= CATEGORY_PAGES; pageNumber++) {
+			const body = await platformRequest.call(this, {
+				endpoint: endpointOf(search),
+				query: pageEnvelope.query(pageNumber, PAGE_SIZE),
+			});
+			const { records, last } = pageEnvelope.read(body, pageNumber);
+			for (const record of records) {
+				for (const category of (Array.isArray(record.categories)
+					? record.categories
+					: []) as IDataObject[]) {
+					if (category?.id !== undefined && !found.has(String(category.id)))
+						found.set(String(category.id), String(category.name ?? category.id));
+				}
 			}
+			if (last) break;
 		}
 		return [...found.entries()]
 			.map(([value, name]) => ({ name, value }))
