@@ -15,6 +15,7 @@ import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { shortened } from '../../nodes/B2bCommerce/documents/columnLabels';
 
 import { FIXTURE_IDS } from '../platform/fixtures';
+import { SELLER } from '../support/documentFields';
 import { parseCsv } from '../support/documents';
 import { runNode } from '../support/harness';
 import { runResourceMapping } from '../support/loadOptions';
@@ -23,14 +24,6 @@ import { usePlatform } from '../support/platform';
 const fx = usePlatform();
 const EXAMPLES = join(__dirname, '..', '..', 'examples');
 
-const SELLER = {
-	sellerName: 'Seller SA',
-	sellerStreet: 'Marszalkowska 1',
-	sellerPostalCode: '00-001',
-	sellerCity: 'Warsaw',
-	sellerCountry: 'PL',
-	sellerTin: '1234563218',
-};
 const TENANT_DATA = {
 	addressData: {
 		name: 'Seller SA',

@@ -11,6 +11,7 @@ import type { IDataObject, IRun, ResourceMapperField } from 'n8n-workflow';
 
 import { shortened } from '../../nodes/B2bCommerce/documents/columnLabels';
 
+import { SELLER } from '../support/documentFields';
 import { parseCsv } from '../support/documents';
 import { runNode } from '../support/harness';
 import { runResourceMapping } from '../support/loadOptions';
@@ -18,14 +19,6 @@ import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
 const CSV = join(__dirname, '..', '..', 'examples', 'data', 'invoice-lines.csv');
-const SELLER = {
-	sellerName: 'Seller SA',
-	sellerStreet: 'Marszalkowska 1',
-	sellerPostalCode: '00-001',
-	sellerCity: 'Warsaw',
-	sellerCountry: 'PL',
-	sellerTin: '1234563218',
-};
 /** The id of the mapper's column for a sheet column named in full words (the mapper's are short). */
 function idOf(fields: ResourceMapperField[], label: string): string {
 	const field = fields.find(
