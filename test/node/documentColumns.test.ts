@@ -8,15 +8,14 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
-import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
-import { NodeHelpers } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { shortened } from '../../nodes/B2bCommerce/documents/columnLabels';
 
 import { FIXTURE_IDS } from '../platform/fixtures';
 import { SELLER } from '../support/documentFields';
 import { parseCsv } from '../support/documents';
+import { description, editorNode, editorParameters } from '../support/editor';
 import { runNode } from '../support/harness';
 import { runResourceMapping } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
@@ -189,7 +188,6 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 	});
 
 	it('Columns start on Map Automatically; a mapping saved in either mode keeps its mode', () => {
-		const description = new B2bCommerce().description;
 		const columns = description.properties.filter(
 			(property): property is INodeProperties =>
 				property.type === 'resourceMapper' && property.name === 'columns',
@@ -197,23 +195,8 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		expect(columns.length).toBeGreaterThan(0);
 		for (const property of columns)
 			expect(property.default).toMatchObject({ mappingMode: 'autoMapInputData' });
-		const node: INode = {
-			id: 'n',
-			name: 'B2B Commerce',
-			type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: {},
-		};
 		const base = { resource: 'invoice', operation: 'createOrReplace', inputMode: 'rows' };
-		const fresh = NodeHelpers.getNodeParameters(
-			description.properties,
-			base,
-			true,
-			false,
-			node,
-			description,
-		)!;
+		const fresh = editorParameters(base);
 		expect((fresh.columns as IDataObject).mappingMode).toBe('autoMapInputData');
 		// What the editor stores (mode, values and the fetched schema), saved without defaults, then loaded.
 		for (const mappingMode of ['defineBelow', 'autoMapInputData']) {
@@ -223,22 +206,8 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 				matchingColumns: [],
 				schema: [{ id: 'number' }],
 			};
-			const saved = NodeHelpers.getNodeParameters(
-				description.properties,
-				{ ...base, columns: stored },
-				false,
-				false,
-				node,
-				description,
-			)!;
-			const loaded = NodeHelpers.getNodeParameters(
-				description.properties,
-				saved,
-				true,
-				false,
-				node,
-				description,
-			)!;
+			const saved = editorParameters({ ...base, columns: stored }, editorNode(), true);
+			const loaded = editorParameters(saved);
 			expect((loaded.columns as IDataObject).mappingMode).toBe(mappingMode);
 		}
 	});

@@ -3,10 +3,8 @@
  * the seller taken from the credential, and the error text a person reads. Real workflows
  * against the fake platform; assertions on the body the platform received.
  */
-import type { IDataObject, INode } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
-
-import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 
 import {
 	validCorrection,
@@ -22,6 +20,7 @@ import {
 	shipmentFields,
 	withoutReferences,
 } from '../support/documentFields';
+import { description, editorNode, editorParameters } from '../support/editor';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
@@ -60,24 +59,12 @@ describe('documents as fields', () => {
 	])(
 		'%s > %s: a fresh item starts with Discount 0, so it shows no required marker for it',
 		(resource, operation) => {
-			const description = new B2bCommerce().description;
-			const node: INode = {
-				id: 'n',
-				name: 'B2B Commerce',
-				type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			};
+			const node = editorNode();
 			// A fresh node with one item added: the editor fills the item's fields with their defaults.
-			node.parameters = NodeHelpers.getNodeParameters(
-				description.properties,
+			node.parameters = editorParameters(
 				{ resource, operation, inputMode: 'fields', lines: { values: [{}] } },
-				true,
-				false,
 				node,
-				description,
-			)!;
+			);
 			const entry = ((node.parameters.lines as IDataObject).values as IDataObject[])[0];
 			expect(entry.lineDiscount).toBe('0');
 			const issues = NodeHelpers.getNodeParametersIssues(description.properties, node, description);
@@ -234,25 +221,10 @@ describe('documents as fields', () => {
 	])(
 		"%s > %s on a fresh node, as n8n's editor builds it: no JSON box in Fields or Spreadsheet Rows, required fields flagged",
 		(resource, operation) => {
-			const description = new B2bCommerce().description;
 			for (const inputMode of ['fields', 'rows']) {
-				const node: INode = {
-					id: 'n',
-					name: 'B2B Commerce',
-					type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-					typeVersion: 1,
-					position: [0, 0],
-					parameters: {},
-				};
+				const node = editorNode();
 				// What the editor does when the node is added and the resource, operation and mode picked.
-				node.parameters = NodeHelpers.getNodeParameters(
-					description.properties,
-					{ resource, operation, inputMode },
-					true,
-					false,
-					node,
-					description,
-				)!;
+				node.parameters = editorParameters({ resource, operation, inputMode }, node);
 				const shown = description.properties.filter((property) =>
 					NodeHelpers.displayParameter(node.parameters, property, node, description),
 				);

@@ -8,9 +8,9 @@
 import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
-import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { validGoodsIssuedNote, validGoodsReceivedNote } from '../platform/fixtures';
 import { goodsNoteFields } from '../support/documentFields';
+import { description } from '../support/editor';
 import { runNode } from '../support/harness';
 import { runResourceMapping } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
@@ -245,7 +245,6 @@ function rowOf(kind: Kind, line: number, name: (id: string) => string): IDataObj
 }
 
 describe('the goods note form with Calculate Amounts', () => {
-	const description = new B2bCommerce().description;
 	const shown = (parameters: INodeParameters) => {
 		const node = { parameters } as unknown as INode;
 		return description.properties
