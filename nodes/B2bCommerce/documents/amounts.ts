@@ -162,24 +162,15 @@ export function calculateAmounts(
 			return line;
 		}
 		const rate = rateOf(rateValue, format);
-		const unitTax = roundToCent(unitNet * rate);
-		const lineNet = roundToCent(unitNet * quantity);
-		const lineTax = roundToCent(lineNet * rate);
-		const path = [...pathOf(layout.lines), index];
-		const unitPrices = settle(
-			valueAt(line, layout.unitPrices),
-			{ net: unitNet, tax: unitTax, gross: roundToCent(unitNet + unitTax) },
-			[...path, ...pathOf(layout.unitPrices)],
-			names,
-			problems,
-		);
-		const linePrices = settle(
-			valueAt(line, layout.linePrices),
-			{ net: lineNet, tax: lineTax, gross: roundToCent(lineNet + lineTax) },
-			[...path, ...pathOf(layout.linePrices)],
-			names,
-			problems,
-		);
+		// The triple at `prices` from its net: tax = net x rate, gross = net + tax.
+		const priced = (prices: string, net: number) => {
+			const tax = roundToCent(net * rate);
+			const at = [...pathOf(layout.lines), index, ...pathOf(prices)];
+			const amounts = { net, tax, gross: roundToCent(net + tax) };
+			return settle(valueAt(line, prices), amounts, at, names, problems);
+		};
+		const unitPrices = priced(layout.unitPrices, unitNet);
+		const linePrices = priced(layout.linePrices, roundToCent(unitNet * quantity));
 		const given = valueAt(line, layout.costs);
 		const costs: unknown[] = Array.isArray(given) ? given : [];
 		const costPrices = costs.map((cost) => valueAt(cost, layout.costLinePrices));
@@ -240,9 +231,7 @@ export function calculatedAmountsInput<D extends ZodTypeAny>(document: D, layout
 		taxRateFormat: z.enum(TAX_RATE_FORMATS),
 		[CALCULATE_AMOUNTS]: optional(bool),
 	});
-	const when = layout.rateCheckedWhenCalculating
-		? (options: Record<string, unknown>) => calculating(options)
-		: undefined;
+	const when = layout.rateCheckedWhenCalculating ? calculating : undefined;
 	return withCalculatedAmounts(withTaxRateCheck(input, lineTaxRates(layout), when), layout);
 }
 
