@@ -13,6 +13,7 @@
 import { isRecord } from '../transport/types';
 import { bool, numberFrom, optional } from '../engine/values';
 import { CALCULATE_AMOUNTS, calculating } from './definition';
+import { isBlank } from './form';
 import { documentInputSchema } from './input';
 import type { TaxRateFormat } from './taxRate';
 import { TAX_RATE_FORMATS, withTaxRateCheck } from './taxRate';
@@ -79,10 +80,6 @@ export function roundToCent(value: number): number {
 /** The tax rate as a fraction: Percent and As Given are percents, Fraction is already one. */
 function rateOf(value: number, format: TaxRateFormat): number {
 	return format === 'fraction' ? value : value / 100;
-}
-
-function isBlank(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && !value.trim());
 }
 
 function money(value: number): string {
