@@ -34,12 +34,6 @@ const TENANT_DATA = {
 	tin: '1234563218',
 };
 
-function bodies(method: string): IDataObject[] {
-	return fx.platform.control
-		.requests({ origin: 'api', method })
-		.map((request) => request.body as IDataObject);
-}
-
 const AUTO = { mappingMode: 'autoMapInputData', value: {}, matchingColumns: [], schema: [] };
 
 async function rows(
@@ -219,7 +213,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		);
 		const { error } = await rows({}, csv);
 		expect(error).toBeUndefined();
-		expect(bodies('PUT').map((body) => body.number)).toEqual([
+		expect(fx.bodies('PUT').map((body) => body.number)).toEqual([
 			...new Set(csv.map((row) => row['Invoice Number'])),
 		]);
 	});
@@ -281,7 +275,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			row('camel', line('C', 100)),
 		]);
 		expect(error).toBeUndefined();
-		const [body] = bodies('PUT');
+		const [body] = fx.bodies('PUT');
 		expect(body).toMatchObject({
 			number: 'FV/2026/0500',
 			currencyCode: 'PLN',
@@ -345,7 +339,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		expect(output.map((item) => [item.json.number, item.json.saved])).toEqual(
 			numbers.map((number) => [number, true]),
 		);
-		const puts = bodies('PUT');
+		const puts = fx.bodies('PUT');
 		expect(puts.map((body) => body.number)).toEqual(numbers);
 		expect(JSON.stringify(puts)).toContain('"type":"TRANSPORT"');
 		for (const body of puts) {
@@ -442,7 +436,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		const manual = { mappingMode: 'defineBelow', value, matchingColumns: [], schema: fields };
 		const ok = await rows({ columns: manual }, csv);
 		expect(ok.error).toBeUndefined();
-		expect(bodies('PUT').map((body) => body.number)).toEqual(
+		expect(fx.bodies('PUT').map((body) => body.number)).toEqual(
 			csv.map((row) => row['Invoice Number']),
 		);
 
@@ -453,7 +447,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		expect(error?.description).toContain(
 			'<li>Item 2: "Unit Net Price" is required: Net price of one unit, e.g. 100.00</li>',
 		);
-		expect(bodies('PUT')).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 
 	it("the seller: a column wins over the node's Seller fields, which win over the credential", async () => {
@@ -466,7 +460,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			csv.map((row, index) => (index === 1 ? { ...row, 'Seller City': 'Gdansk' } : row)),
 		);
 		expect(error).toBeUndefined();
-		expect(bodies('PUT').map((body) => body.tenantData)).toEqual([
+		expect(fx.bodies('PUT').map((body) => body.tenantData)).toEqual([
 			{ ...TENANT_DATA, addressData: { ...TENANT_DATA.addressData, name: 'Node Seller' } },
 			{
 				...TENANT_DATA,

@@ -26,12 +26,6 @@ import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
 
-function bodies(method: string): IDataObject[] {
-	return fx.platform.control
-		.requests({ origin: 'api', method })
-		.map((request) => request.body as IDataObject);
-}
-
 async function createInvoice(
 	parameters: IDataObject,
 	credentials = fx.credentials('acme'),
@@ -49,7 +43,7 @@ describe('documents as fields', () => {
 		const doc = validInvoice('FV/2026/0100');
 		const { output, error } = await createInvoice(invoiceFields(doc));
 		expect(error).toBeUndefined();
-		expect(bodies('PUT')).toEqual([doc]);
+		expect(fx.bodies('PUT')).toEqual([doc]);
 		expect(output[0].json).toEqual({ ...doc, saved: true });
 	});
 
@@ -85,7 +79,7 @@ describe('documents as fields', () => {
 			delete entry.lineDiscount;
 		const { error } = await createInvoice(parameters);
 		expect(error).toBeUndefined();
-		expect((bodies('PUT')[0].items as IDataObject[]).map((item) => item.discount)).toEqual(
+		expect((fx.bodies('PUT')[0].items as IDataObject[]).map((item) => item.discount)).toEqual(
 			(doc.items as IDataObject[]).map(() => 0),
 		);
 	});
@@ -103,7 +97,7 @@ describe('documents as fields', () => {
 		fx.platform.control.clearRequests();
 		const { error } = await createInvoice(parameters);
 		expect(error).toBeUndefined();
-		expect((bodies('PUT')[0].items as IDataObject[]).map((item) => item.lineNumber)).toEqual([
+		expect((fx.bodies('PUT')[0].items as IDataObject[]).map((item) => item.lineNumber)).toEqual([
 			7, 2,
 		]);
 	});
@@ -115,7 +109,7 @@ describe('documents as fields', () => {
 			parameters: { resource: 'invoiceCorrection', operation: 'create', ...invoiceFields(doc) },
 		});
 		expect(error).toBeUndefined();
-		expect(bodies('POST')).toEqual([doc]);
+		expect(fx.bodies('POST')).toEqual([doc]);
 	});
 
 	it('Seller: taken from the credential when the document gives none; a field given on the document wins', async () => {
@@ -123,7 +117,7 @@ describe('documents as fields', () => {
 		const credentials = fx.credentials('acme', SELLER);
 		const { error } = await createInvoice(invoiceFields(doc, { seller: false }), credentials);
 		expect(error).toBeUndefined();
-		expect(bodies('PUT')[0].tenantData).toEqual(doc.tenantData);
+		expect(fx.bodies('PUT')[0].tenantData).toEqual(doc.tenantData);
 
 		fx.platform.control.clearRequests();
 		const parameters = {
@@ -132,7 +126,7 @@ describe('documents as fields', () => {
 		};
 		const second = await createInvoice(parameters, credentials);
 		expect(second.error).toBeUndefined();
-		expect(bodies('PUT')[0].tenantData).toEqual({
+		expect(fx.bodies('PUT')[0].tenantData).toEqual({
 			addressData: { ...(doc.tenantData.addressData as IDataObject), name: 'Branch Office' },
 			tin: '1234563218',
 		});
@@ -145,7 +139,7 @@ describe('documents as fields', () => {
 		expect(error?.description).toContain(
 			'<li>Item 1: "Seller" is required: fill the credential\'s Seller section once, or the node\'s Seller fields</li>',
 		);
-		expect(bodies('PUT')).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 
 	it('Payment Method: taken from the credential when the document gives none; a field given on the document wins', async () => {
@@ -160,7 +154,7 @@ describe('documents as fields', () => {
 			credentials,
 		);
 		expect(error).toBeUndefined();
-		expect(bodies('PUT')[0].paymentMethodData).toEqual(method);
+		expect(fx.bodies('PUT')[0].paymentMethodData).toEqual(method);
 
 		fx.platform.control.clearRequests();
 		const parameters = {
@@ -169,7 +163,10 @@ describe('documents as fields', () => {
 		};
 		const second = await createInvoice(parameters, credentials);
 		expect(second.error).toBeUndefined();
-		expect(bodies('PUT')[0].paymentMethodData).toEqual({ id: method.id, name: 'Cash on delivery' });
+		expect(fx.bodies('PUT')[0].paymentMethodData).toEqual({
+			id: method.id,
+			name: 'Cash on delivery',
+		});
 	});
 
 	it('Payment Method: with none in the credential nor on the document, the error names it as the form does and says where to set it', async () => {
@@ -180,7 +177,7 @@ describe('documents as fields', () => {
 			'<li>Item 1: "Payment Method" is required: fill the credential\'s Payment Method section once, or the node\'s Payment Method fields</li>',
 		);
 		expect(error?.description).not.toContain('paymentMethodData');
-		expect(bodies('PUT')).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 
 	it('errors: one line per problem, naming the item, the label the editor shows and what to write; the path last', async () => {
@@ -208,7 +205,7 @@ describe('documents as fields', () => {
 				'<li>Item 1: "Line 1 › Additional Costs 1 › Cost Unit Net Price" must be a number</li>',
 			]),
 		);
-		expect(bodies('PUT')).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 
 	it.each([
@@ -279,7 +276,7 @@ describe('goods notes and offline orders as fields', () => {
 				parameters: { resource, operation: 'createOrReplace', ...goodsNoteFields(doc, received) },
 			});
 			expect(error).toBeUndefined();
-			expect(bodies('PUT')).toEqual([withoutReferences(doc)]);
+			expect(fx.bodies('PUT')).toEqual([withoutReferences(doc)]);
 		},
 	);
 
@@ -295,7 +292,7 @@ describe('goods notes and offline orders as fields', () => {
 		const deliveryGiven = { ...delivery };
 		delete deliveryGiven.id;
 		delete deliveryGiven.pickupPointId;
-		expect(bodies('PUT')).toEqual([{ ...doc, deliveryMethod: deliveryGiven }]);
+		expect(fx.bodies('PUT')).toEqual([{ ...doc, deliveryMethod: deliveryGiven }]);
 	});
 });
 
@@ -328,7 +325,7 @@ describe('fiscal receipt correction as fields', () => {
 			},
 		});
 		expect(error).toBeUndefined();
-		expect(bodies('POST')).toEqual(
+		expect(fx.bodies('POST')).toEqual(
 			[
 				{
 					number: 'KP/2026/0100',

@@ -31,13 +31,6 @@ function stored(kind: Kind, number: string): IDataObject | undefined {
 	];
 }
 
-function puts(): IDataObject[] {
-	return fx
-		.control()
-		.requests({ origin: 'api', method: 'PUT' })
-		.map((request) => request.body as IDataObject);
-}
-
 async function createOrReplace(kind: Kind, parameters: IDataObject, items: IDataObject[] = [{}]) {
 	return await runNode({
 		credentials: fx.credentials('acme'),
@@ -158,7 +151,7 @@ describe.each([
 		expect(error?.message).toBe(
 			'"productLines[1].prices.line.gross" is 41.00 but the calculated amount is 40.55 (Calculate Amounts is on): leave it empty or correct it',
 		);
-		expect(puts()).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 		expect(stored(kind, number)).toBeUndefined();
 	});
 
@@ -185,7 +178,7 @@ describe.each([
 			(sent.productLines as IDataObject[]).map((line) => (line.prices as IDataObject).line),
 		).toEqual([LINE, LINE]);
 		expect(sent.prices).toEqual({ total: { net: 65.94, gross: 81.1, tax: 15.16 } });
-		expect(puts()).toHaveLength(1);
+		expect(fx.bodies('PUT')).toHaveLength(1);
 	});
 
 	it('Spreadsheet Rows, Map Each Column Manually: the calculated columns left unmapped are filled; a mapped one that disagrees is refused', async () => {
@@ -204,7 +197,7 @@ describe.each([
 		expect(wrong.error?.message).toBe(
 			'"Total Tax" is 7.00 but the calculated amount is 7.58 (Calculate Amounts is on): leave it empty or correct it',
 		);
-		expect(puts()).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 });
 
@@ -289,6 +282,6 @@ describe('the goods note form with Calculate Amounts', () => {
 		expect(calculated.error?.message).toMatch(
 			/^"productLines\[0\]\.prices\.taxRate" looks like a fraction \(0\.23\) but Tax Rate Format is Percent/,
 		);
-		expect(puts()).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 });
