@@ -16,9 +16,9 @@ import { CALCULATE_AMOUNTS, calculating } from './definition';
 import { isBlank } from './form';
 import { documentInputSchema } from './input';
 import type { TaxRateFormat } from './taxRate';
-import { TAX_RATE_FORMATS, withTaxRateCheck } from './taxRate';
+import { TAX_RATE_FORMATS, taxRateProblem } from './taxRate';
 import type { ZodTypeAny } from '../engine/zod';
-import { z } from '../engine/zod';
+import { acrossFields, z } from '../engine/zod';
 
 /** How far a given amount may be from the calculated one (rounding of the other side). */
 const TOLERANCE = 0.01;
@@ -207,16 +207,22 @@ function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T, layout: Amount
 	}, schema);
 }
 
-/** Where the lines' tax rate values are, for the tax rate format check. */
-function lineTaxRates(layout: AmountsLayout) {
-	return (document: unknown): Array<{ path: Array<string | number>; value: unknown }> => {
-		const lines = valueAt(document, layout.lines);
-		if (!Array.isArray(lines)) return [];
-		return lines.map((line: unknown, index) => ({
-			path: [...pathOf(layout.lines), index, ...pathOf(layout.taxRate)],
-			value: valueAt(line, layout.taxRate),
-		}));
-	};
+/** `schema` with every line's tax rate checked in the input's Tax Rate Format. */
+function withTaxRateCheck<O>(schema: z.ZodType<O, unknown>, layout: AmountsLayout) {
+	return acrossFields(schema, (output, ctx) => {
+		const input = output as Record<string, unknown>;
+		if (layout.rateCheckedWhenCalculating && !calculating(input)) return;
+		// A Tax Rate Format that failed its own check says nothing about the values.
+		const format = input.taxRateFormat as TaxRateFormat | undefined;
+		const lines = valueAt(input.document, layout.lines);
+		if (format === undefined || !Array.isArray(lines)) return;
+		lines.forEach((line: unknown, index) => {
+			const value = valueAt(line, layout.taxRate);
+			const problem = typeof value === 'number' ? taxRateProblem(value, format) : undefined;
+			const at = ['document', ...pathOf(layout.lines), index, ...pathOf(layout.taxRate)];
+			if (problem) ctx.problem(problem, at);
+		});
+	});
 }
 
 /**
@@ -228,8 +234,7 @@ export function calculatedAmountsInput<D extends ZodTypeAny>(document: D, layout
 		taxRateFormat: z.enum(TAX_RATE_FORMATS),
 		[CALCULATE_AMOUNTS]: optional(bool),
 	});
-	const when = layout.rateCheckedWhenCalculating ? calculating : undefined;
-	return withCalculatedAmounts(withTaxRateCheck(input, lineTaxRates(layout), when), layout);
+	return withCalculatedAmounts(withTaxRateCheck(input, layout), layout);
 }
 
 /** The option that turns Calculate Amounts on (documents with Tax Rate Format). */
