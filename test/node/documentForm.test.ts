@@ -20,7 +20,7 @@ import {
 	shipmentFields,
 	withoutReferences,
 } from '../support/documentFields';
-import { description, editorNode, editorParameters } from '../support/editor';
+import { description, editorNode, editorParameters, shownProperties } from '../support/editor';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
@@ -222,9 +222,7 @@ describe('documents as fields', () => {
 				const node = editorNode();
 				// What the editor does when the node is added and the resource, operation and mode picked.
 				node.parameters = editorParameters({ resource, operation, inputMode }, node);
-				const shown = description.properties.filter((property) =>
-					NodeHelpers.displayParameter(node.parameters, property, node, description),
-				);
+				const shown = shownProperties(node);
 				expect(
 					shown.filter((property) => property.type === 'json').map((property) => property.name),
 				).toEqual([]);

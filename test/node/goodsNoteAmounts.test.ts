@@ -5,12 +5,11 @@
  * calculated from quantity, unit net price and tax rate; a given amount that disagrees by more
  * than a cent is refused at its field with nothing sent. The rule itself is in amounts.test.ts.
  */
-import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
-import { NodeHelpers } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { validGoodsIssuedNote, validGoodsReceivedNote } from '../platform/fixtures';
 import { goodsNoteFields } from '../support/documentFields';
-import { description } from '../support/editor';
+import { editorNode, shownProperties } from '../support/editor';
 import { runNode } from '../support/harness';
 import { runResourceMapping } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
@@ -238,12 +237,8 @@ function rowOf(kind: Kind, line: number, name: (id: string) => string): IDataObj
 }
 
 describe('the goods note form with Calculate Amounts', () => {
-	const shown = (parameters: INodeParameters) => {
-		const node = { parameters } as unknown as INode;
-		return description.properties
-			.filter((property) => NodeHelpers.displayParameter(parameters, property, node, description))
-			.map((property) => property.name);
-	};
+	const shown = (parameters: INodeParameters) =>
+		shownProperties({ ...editorNode(), parameters }).map((property) => property.name);
 	const base = { resource: 'goodsReceivedNote', operation: 'createOrReplace', inputMode: 'fields' };
 
 	it('hides the totals while it is on and asks for Tax Rate Format only then', () => {

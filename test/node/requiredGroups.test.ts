@@ -6,11 +6,10 @@
  * (Payment Method, Seller) get none.
  */
 import type { INodeParameters } from 'n8n-workflow';
-import { NodeHelpers } from 'n8n-workflow';
 
 import { validGoodsReceivedNote } from '../platform/fixtures';
 import { goodsNoteFields } from '../support/documentFields';
-import { description, editorNode, editorParameters } from '../support/editor';
+import { editorNode, editorParameters, shownProperties } from '../support/editor';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
@@ -20,11 +19,8 @@ const fx = usePlatform();
 function notices(chosen: INodeParameters, added: INodeParameters = {}): string[] {
 	const node = editorNode();
 	node.parameters = { ...editorParameters(chosen, node), ...added };
-	return description.properties
+	return shownProperties(node)
 		.filter((property) => property.type === 'notice')
-		.filter((property) =>
-			NodeHelpers.displayParameter(node.parameters, property, node, description),
-		)
 		.map((property) => property.displayName);
 }
 

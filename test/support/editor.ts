@@ -2,7 +2,7 @@
  * What n8n's editor does with the action node's description, without an editor: the node it adds
  * and the parameters it holds for what a person picked (n8n-workflow's NodeHelpers).
  */
-import type { INode, INodeParameters } from 'n8n-workflow';
+import type { INode, INodeParameters, INodeProperties } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
@@ -38,4 +38,11 @@ export function editorParameters(
 		node,
 		description,
 	)!;
+}
+
+/** The parameters the editor shows on `node`, as its parameters stand. */
+export function shownProperties(node: INode): INodeProperties[] {
+	return description.properties.filter((property) =>
+		NodeHelpers.displayParameter(node.parameters, property, node, description),
+	);
 }
