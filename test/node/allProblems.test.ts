@@ -157,7 +157,7 @@ const CROSS_FIELD: Array<{ file: string; operations: string[]; defect: Defect }>
 		},
 	})),
 	...['invoice/createOrReplace', 'invoiceCorrection/create'].map((operation) => ({
-		file: 'documents/taxRate.ts',
+		file: 'documents/amounts.ts',
 		operations: [operation],
 		defect: {
 			what: 'a tax rate of 0.23 under Percent',

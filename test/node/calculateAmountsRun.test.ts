@@ -14,7 +14,7 @@ import { shortened } from '../../nodes/B2bCommerce/documents/columnLabels';
 import { resources } from '../../nodes/B2bCommerce/resources';
 import { validInvoice } from '../platform/fixtures';
 import { parseCsv } from '../support/documents';
-import { invoiceFields } from '../support/documentFields';
+import { invoiceFields, SELLER } from '../support/documentFields';
 import { runNode } from '../support/harness';
 import { runResourceMapping } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
@@ -56,16 +56,6 @@ function fieldsWithoutAmounts(): IDataObject {
 		lines: { values: lines },
 	};
 }
-
-/** The credential's seller, which fills the sheet's invoices (their rows have no seller columns). */
-const SELLER = {
-	sellerName: 'Seller SA',
-	sellerStreet: 'Marszalkowska 1',
-	sellerPostalCode: '00-001',
-	sellerCity: 'Warsaw',
-	sellerCountry: 'PL',
-	sellerTin: '1234563218',
-};
 
 async function createOrReplace(parameters: IDataObject, items: IDataObject[] = [{}]) {
 	return await runNode({

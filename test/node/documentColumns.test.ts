@@ -8,14 +8,14 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
-import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
-import { NodeHelpers } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { shortened } from '../../nodes/B2bCommerce/documents/columnLabels';
 
 import { FIXTURE_IDS } from '../platform/fixtures';
+import { SELLER } from '../support/documentFields';
 import { parseCsv } from '../support/documents';
+import { description, editorNode, editorParameters } from '../support/editor';
 import { runNode } from '../support/harness';
 import { runResourceMapping } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
@@ -23,14 +23,6 @@ import { usePlatform } from '../support/platform';
 const fx = usePlatform();
 const EXAMPLES = join(__dirname, '..', '..', 'examples');
 
-const SELLER = {
-	sellerName: 'Seller SA',
-	sellerStreet: 'Marszalkowska 1',
-	sellerPostalCode: '00-001',
-	sellerCity: 'Warsaw',
-	sellerCountry: 'PL',
-	sellerTin: '1234563218',
-};
 const TENANT_DATA = {
 	addressData: {
 		name: 'Seller SA',
@@ -41,12 +33,6 @@ const TENANT_DATA = {
 	},
 	tin: '1234563218',
 };
-
-function bodies(method: string): IDataObject[] {
-	return fx.platform.control
-		.requests({ origin: 'api', method })
-		.map((request) => request.body as IDataObject);
-}
 
 const AUTO = { mappingMode: 'autoMapInputData', value: {}, matchingColumns: [], schema: [] };
 
@@ -196,7 +182,6 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 	});
 
 	it('Columns start on Map Automatically; a mapping saved in either mode keeps its mode', () => {
-		const description = new B2bCommerce().description;
 		const columns = description.properties.filter(
 			(property): property is INodeProperties =>
 				property.type === 'resourceMapper' && property.name === 'columns',
@@ -204,23 +189,8 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		expect(columns.length).toBeGreaterThan(0);
 		for (const property of columns)
 			expect(property.default).toMatchObject({ mappingMode: 'autoMapInputData' });
-		const node: INode = {
-			id: 'n',
-			name: 'B2B Commerce',
-			type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: {},
-		};
 		const base = { resource: 'invoice', operation: 'createOrReplace', inputMode: 'rows' };
-		const fresh = NodeHelpers.getNodeParameters(
-			description.properties,
-			base,
-			true,
-			false,
-			node,
-			description,
-		)!;
+		const fresh = editorParameters(base);
 		expect((fresh.columns as IDataObject).mappingMode).toBe('autoMapInputData');
 		// What the editor stores (mode, values and the fetched schema), saved without defaults, then loaded.
 		for (const mappingMode of ['defineBelow', 'autoMapInputData']) {
@@ -230,22 +200,8 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 				matchingColumns: [],
 				schema: [{ id: 'number' }],
 			};
-			const saved = NodeHelpers.getNodeParameters(
-				description.properties,
-				{ ...base, columns: stored },
-				false,
-				false,
-				node,
-				description,
-			)!;
-			const loaded = NodeHelpers.getNodeParameters(
-				description.properties,
-				saved,
-				true,
-				false,
-				node,
-				description,
-			)!;
+			const saved = editorParameters({ ...base, columns: stored }, editorNode(), true);
+			const loaded = editorParameters(saved);
 			expect((loaded.columns as IDataObject).mappingMode).toBe(mappingMode);
 		}
 	});
@@ -257,7 +213,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		);
 		const { error } = await rows({}, csv);
 		expect(error).toBeUndefined();
-		expect(bodies('PUT').map((body) => body.number)).toEqual([
+		expect(fx.bodies('PUT').map((body) => body.number)).toEqual([
 			...new Set(csv.map((row) => row['Invoice Number'])),
 		]);
 	});
@@ -319,7 +275,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			row('camel', line('C', 100)),
 		]);
 		expect(error).toBeUndefined();
-		const [body] = bodies('PUT');
+		const [body] = fx.bodies('PUT');
 		expect(body).toMatchObject({
 			number: 'FV/2026/0500',
 			currencyCode: 'PLN',
@@ -383,7 +339,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		expect(output.map((item) => [item.json.number, item.json.saved])).toEqual(
 			numbers.map((number) => [number, true]),
 		);
-		const puts = bodies('PUT');
+		const puts = fx.bodies('PUT');
 		expect(puts.map((body) => body.number)).toEqual(numbers);
 		expect(JSON.stringify(puts)).toContain('"type":"TRANSPORT"');
 		for (const body of puts) {
@@ -480,7 +436,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		const manual = { mappingMode: 'defineBelow', value, matchingColumns: [], schema: fields };
 		const ok = await rows({ columns: manual }, csv);
 		expect(ok.error).toBeUndefined();
-		expect(bodies('PUT').map((body) => body.number)).toEqual(
+		expect(fx.bodies('PUT').map((body) => body.number)).toEqual(
 			csv.map((row) => row['Invoice Number']),
 		);
 
@@ -491,7 +447,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 		expect(error?.description).toContain(
 			'<li>Item 2: "Unit Net Price" is required: Net price of one unit, e.g. 100.00</li>',
 		);
-		expect(bodies('PUT')).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 
 	it("the seller: a column wins over the node's Seller fields, which win over the credential", async () => {
@@ -504,7 +460,7 @@ describe('Spreadsheet Rows columns (resource mapper)', () => {
 			csv.map((row, index) => (index === 1 ? { ...row, 'Seller City': 'Gdansk' } : row)),
 		);
 		expect(error).toBeUndefined();
-		expect(bodies('PUT').map((body) => body.tenantData)).toEqual([
+		expect(fx.bodies('PUT').map((body) => body.tenantData)).toEqual([
 			{ ...TENANT_DATA, addressData: { ...TENANT_DATA.addressData, name: 'Node Seller' } },
 			{
 				...TENANT_DATA,

@@ -3,10 +3,8 @@
  * the seller taken from the credential, and the error text a person reads. Real workflows
  * against the fake platform; assertions on the body the platform received.
  */
-import type { IDataObject, INode } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
-
-import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 
 import {
 	validCorrection,
@@ -22,16 +20,11 @@ import {
 	shipmentFields,
 	withoutReferences,
 } from '../support/documentFields';
+import { description, editorNode, editorParameters, shownProperties } from '../support/editor';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
-
-function bodies(method: string): IDataObject[] {
-	return fx.platform.control
-		.requests({ origin: 'api', method })
-		.map((request) => request.body as IDataObject);
-}
 
 async function createInvoice(
 	parameters: IDataObject,
@@ -50,7 +43,7 @@ describe('documents as fields', () => {
 		const doc = validInvoice('FV/2026/0100');
 		const { output, error } = await createInvoice(invoiceFields(doc));
 		expect(error).toBeUndefined();
-		expect(bodies('PUT')).toEqual([doc]);
+		expect(fx.bodies('PUT')).toEqual([doc]);
 		expect(output[0].json).toEqual({ ...doc, saved: true });
 	});
 
@@ -60,24 +53,12 @@ describe('documents as fields', () => {
 	])(
 		'%s > %s: a fresh item starts with Discount 0, so it shows no required marker for it',
 		(resource, operation) => {
-			const description = new B2bCommerce().description;
-			const node: INode = {
-				id: 'n',
-				name: 'B2B Commerce',
-				type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			};
+			const node = editorNode();
 			// A fresh node with one item added: the editor fills the item's fields with their defaults.
-			node.parameters = NodeHelpers.getNodeParameters(
-				description.properties,
+			node.parameters = editorParameters(
 				{ resource, operation, inputMode: 'fields', lines: { values: [{}] } },
-				true,
-				false,
 				node,
-				description,
-			)!;
+			);
 			const entry = ((node.parameters.lines as IDataObject).values as IDataObject[])[0];
 			expect(entry.lineDiscount).toBe('0');
 			const issues = NodeHelpers.getNodeParametersIssues(description.properties, node, description);
@@ -98,7 +79,7 @@ describe('documents as fields', () => {
 			delete entry.lineDiscount;
 		const { error } = await createInvoice(parameters);
 		expect(error).toBeUndefined();
-		expect((bodies('PUT')[0].items as IDataObject[]).map((item) => item.discount)).toEqual(
+		expect((fx.bodies('PUT')[0].items as IDataObject[]).map((item) => item.discount)).toEqual(
 			(doc.items as IDataObject[]).map(() => 0),
 		);
 	});
@@ -116,7 +97,7 @@ describe('documents as fields', () => {
 		fx.platform.control.clearRequests();
 		const { error } = await createInvoice(parameters);
 		expect(error).toBeUndefined();
-		expect((bodies('PUT')[0].items as IDataObject[]).map((item) => item.lineNumber)).toEqual([
+		expect((fx.bodies('PUT')[0].items as IDataObject[]).map((item) => item.lineNumber)).toEqual([
 			7, 2,
 		]);
 	});
@@ -128,7 +109,7 @@ describe('documents as fields', () => {
 			parameters: { resource: 'invoiceCorrection', operation: 'create', ...invoiceFields(doc) },
 		});
 		expect(error).toBeUndefined();
-		expect(bodies('POST')).toEqual([doc]);
+		expect(fx.bodies('POST')).toEqual([doc]);
 	});
 
 	it('Seller: taken from the credential when the document gives none; a field given on the document wins', async () => {
@@ -136,7 +117,7 @@ describe('documents as fields', () => {
 		const credentials = fx.credentials('acme', SELLER);
 		const { error } = await createInvoice(invoiceFields(doc, { seller: false }), credentials);
 		expect(error).toBeUndefined();
-		expect(bodies('PUT')[0].tenantData).toEqual(doc.tenantData);
+		expect(fx.bodies('PUT')[0].tenantData).toEqual(doc.tenantData);
 
 		fx.platform.control.clearRequests();
 		const parameters = {
@@ -145,7 +126,7 @@ describe('documents as fields', () => {
 		};
 		const second = await createInvoice(parameters, credentials);
 		expect(second.error).toBeUndefined();
-		expect(bodies('PUT')[0].tenantData).toEqual({
+		expect(fx.bodies('PUT')[0].tenantData).toEqual({
 			addressData: { ...(doc.tenantData.addressData as IDataObject), name: 'Branch Office' },
 			tin: '1234563218',
 		});
@@ -158,7 +139,7 @@ describe('documents as fields', () => {
 		expect(error?.description).toContain(
 			'<li>Item 1: "Seller" is required: fill the credential\'s Seller section once, or the node\'s Seller fields</li>',
 		);
-		expect(bodies('PUT')).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 
 	it('Payment Method: taken from the credential when the document gives none; a field given on the document wins', async () => {
@@ -173,7 +154,7 @@ describe('documents as fields', () => {
 			credentials,
 		);
 		expect(error).toBeUndefined();
-		expect(bodies('PUT')[0].paymentMethodData).toEqual(method);
+		expect(fx.bodies('PUT')[0].paymentMethodData).toEqual(method);
 
 		fx.platform.control.clearRequests();
 		const parameters = {
@@ -182,7 +163,10 @@ describe('documents as fields', () => {
 		};
 		const second = await createInvoice(parameters, credentials);
 		expect(second.error).toBeUndefined();
-		expect(bodies('PUT')[0].paymentMethodData).toEqual({ id: method.id, name: 'Cash on delivery' });
+		expect(fx.bodies('PUT')[0].paymentMethodData).toEqual({
+			id: method.id,
+			name: 'Cash on delivery',
+		});
 	});
 
 	it('Payment Method: with none in the credential nor on the document, the error names it as the form does and says where to set it', async () => {
@@ -193,7 +177,7 @@ describe('documents as fields', () => {
 			'<li>Item 1: "Payment Method" is required: fill the credential\'s Payment Method section once, or the node\'s Payment Method fields</li>',
 		);
 		expect(error?.description).not.toContain('paymentMethodData');
-		expect(bodies('PUT')).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 
 	it('errors: one line per problem, naming the item, the label the editor shows and what to write; the path last', async () => {
@@ -221,7 +205,7 @@ describe('documents as fields', () => {
 				'<li>Item 1: "Line 1 › Additional Costs 1 › Cost Unit Net Price" must be a number</li>',
 			]),
 		);
-		expect(bodies('PUT')).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 
 	it.each([
@@ -234,28 +218,11 @@ describe('documents as fields', () => {
 	])(
 		"%s > %s on a fresh node, as n8n's editor builds it: no JSON box in Fields or Spreadsheet Rows, required fields flagged",
 		(resource, operation) => {
-			const description = new B2bCommerce().description;
 			for (const inputMode of ['fields', 'rows']) {
-				const node: INode = {
-					id: 'n',
-					name: 'B2B Commerce',
-					type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-					typeVersion: 1,
-					position: [0, 0],
-					parameters: {},
-				};
+				const node = editorNode();
 				// What the editor does when the node is added and the resource, operation and mode picked.
-				node.parameters = NodeHelpers.getNodeParameters(
-					description.properties,
-					{ resource, operation, inputMode },
-					true,
-					false,
-					node,
-					description,
-				)!;
-				const shown = description.properties.filter((property) =>
-					NodeHelpers.displayParameter(node.parameters, property, node, description),
-				);
+				node.parameters = editorParameters({ resource, operation, inputMode }, node);
+				const shown = shownProperties(node);
 				expect(
 					shown.filter((property) => property.type === 'json').map((property) => property.name),
 				).toEqual([]);
@@ -307,7 +274,7 @@ describe('goods notes and offline orders as fields', () => {
 				parameters: { resource, operation: 'createOrReplace', ...goodsNoteFields(doc, received) },
 			});
 			expect(error).toBeUndefined();
-			expect(bodies('PUT')).toEqual([withoutReferences(doc)]);
+			expect(fx.bodies('PUT')).toEqual([withoutReferences(doc)]);
 		},
 	);
 
@@ -323,7 +290,7 @@ describe('goods notes and offline orders as fields', () => {
 		const deliveryGiven = { ...delivery };
 		delete deliveryGiven.id;
 		delete deliveryGiven.pickupPointId;
-		expect(bodies('PUT')).toEqual([{ ...doc, deliveryMethod: deliveryGiven }]);
+		expect(fx.bodies('PUT')).toEqual([{ ...doc, deliveryMethod: deliveryGiven }]);
 	});
 });
 
@@ -356,7 +323,7 @@ describe('fiscal receipt correction as fields', () => {
 			},
 		});
 		expect(error).toBeUndefined();
-		expect(bodies('POST')).toEqual(
+		expect(fx.bodies('POST')).toEqual(
 			[
 				{
 					number: 'KP/2026/0100',

@@ -11,6 +11,7 @@ import type { IDataObject, IRun, ResourceMapperField } from 'n8n-workflow';
 
 import { shortened } from '../../nodes/B2bCommerce/documents/columnLabels';
 
+import { SELLER } from '../support/documentFields';
 import { parseCsv } from '../support/documents';
 import { runNode } from '../support/harness';
 import { runResourceMapping } from '../support/loadOptions';
@@ -18,14 +19,6 @@ import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
 const CSV = join(__dirname, '..', '..', 'examples', 'data', 'invoice-lines.csv');
-const SELLER = {
-	sellerName: 'Seller SA',
-	sellerStreet: 'Marszalkowska 1',
-	sellerPostalCode: '00-001',
-	sellerCity: 'Warsaw',
-	sellerCountry: 'PL',
-	sellerTin: '1234563218',
-};
 /** The id of the mapper's column for a sheet column named in full words (the mapper's are short). */
 function idOf(fields: ResourceMapperField[], label: string): string {
 	const field = fields.find(
@@ -36,12 +29,6 @@ function idOf(fields: ResourceMapperField[], label: string): string {
 }
 
 const AUTO = { mappingMode: 'autoMapInputData', value: {}, matchingColumns: [], schema: [] };
-
-function puts(): IDataObject[] {
-	return fx.platform.control
-		.requests({ origin: 'api', method: 'PUT' })
-		.map((request) => request.body as IDataObject);
-}
 
 function hints(run: IRun): string[] {
 	return (run.data.resultData.runData['B2B Commerce']?.[0]?.hints ?? []).map(
@@ -136,7 +123,7 @@ describe('Spreadsheet Rows: list parts as numbered columns', () => {
 			{ ...firstRow(), SKU: 'NO-COST', 'Additional Cost 2 Type': ' ' },
 		]);
 		expect(error).toBeUndefined();
-		const [body] = puts();
+		const [body] = fx.bodies('PUT');
 		expect((body.items as IDataObject[]).map((item) => [item.sku, item.additionalCosts])).toEqual([
 			['CAB-NYM-3X2.5', [costBody('TRANSPORT', 2), costBody('PACKING', 1)]],
 			['NO-COST', []],
@@ -151,7 +138,7 @@ describe('Spreadsheet Rows: list parts as numbered columns', () => {
 		};
 		const { error } = await invoiceRows([{ ...firstRow(), ...partial }]);
 		expect(error?.description).toContain('<li>Item 1: "Cost 2 Unit Net" is required');
-		expect(puts()).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 
 	it('an entry after an empty one is refused: the entries are filled from 1 on', async () => {
@@ -159,7 +146,7 @@ describe('Spreadsheet Rows: list parts as numbered columns', () => {
 		expect(error?.message).toBe(
 			'Additional Cost 3 is filled in but Additional Cost 1 is empty: fill the additional costs in order, from Additional Cost 1',
 		);
-		expect(puts()).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 
 	it('every list of a row filled out of order is named in one error; nothing is sent', async () => {
@@ -211,7 +198,7 @@ describe('Spreadsheet Rows: list parts as numbered columns', () => {
 			schema: fields,
 		});
 		expect(error).toBeUndefined();
-		expect((puts()[0].items as IDataObject[])[0].additionalCosts).toEqual([
+		expect((fx.bodies('PUT')[0].items as IDataObject[])[0].additionalCosts).toEqual([
 			costBody('TRANSPORT', 2),
 		]);
 		expect(hints(run)).toEqual([]);
@@ -225,7 +212,7 @@ describe('Spreadsheet Rows: columns that fill no field', () => {
 			{ ...firstRow(), SKU: 'B', Colour: 'blue', row_number: 3 },
 		]);
 		expect(error).toBeUndefined();
-		const [body] = puts();
+		const [body] = fx.bodies('PUT');
 		const sent = JSON.stringify(body);
 		for (const text of ['red', 'blue', 'Colour', '"X"', 'row_number']) {
 			expect(sent).not.toContain(text);
@@ -252,7 +239,7 @@ describe('Spreadsheet Rows: columns that fill no field', () => {
 			schema: fields,
 		});
 		expect(error).toBeUndefined();
-		expect((puts()[0].items as IDataObject[])[0].additionalCosts).toEqual([]);
+		expect((fx.bodies('PUT')[0].items as IDataObject[])[0].additionalCosts).toEqual([]);
 		expect(hints(run)).toEqual([
 			'This column matches no field of the invoice and was not sent: "lineAdditionalCosts". Rename it as in "Map Each Column Manually" to send it.',
 		]);

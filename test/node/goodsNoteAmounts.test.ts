@@ -5,12 +5,11 @@
  * calculated from quantity, unit net price and tax rate; a given amount that disagrees by more
  * than a cent is refused at its field with nothing sent. The rule itself is in amounts.test.ts.
  */
-import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
-import { NodeHelpers } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { validGoodsIssuedNote, validGoodsReceivedNote } from '../platform/fixtures';
 import { goodsNoteFields } from '../support/documentFields';
+import { editorNode, shownProperties } from '../support/editor';
 import { runNode } from '../support/harness';
 import { runResourceMapping } from '../support/loadOptions';
 import { usePlatform } from '../support/platform';
@@ -29,13 +28,6 @@ function stored(kind: Kind, number: string): IDataObject | undefined {
 	return ((fx.control().state('acme')[kind.collection] ?? {}) as Record<string, IDataObject>)[
 		number
 	];
-}
-
-function puts(): IDataObject[] {
-	return fx
-		.control()
-		.requests({ origin: 'api', method: 'PUT' })
-		.map((request) => request.body as IDataObject);
 }
 
 async function createOrReplace(kind: Kind, parameters: IDataObject, items: IDataObject[] = [{}]) {
@@ -158,7 +150,7 @@ describe.each([
 		expect(error?.message).toBe(
 			'"productLines[1].prices.line.gross" is 41.00 but the calculated amount is 40.55 (Calculate Amounts is on): leave it empty or correct it',
 		);
-		expect(puts()).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 		expect(stored(kind, number)).toBeUndefined();
 	});
 
@@ -185,7 +177,7 @@ describe.each([
 			(sent.productLines as IDataObject[]).map((line) => (line.prices as IDataObject).line),
 		).toEqual([LINE, LINE]);
 		expect(sent.prices).toEqual({ total: { net: 65.94, gross: 81.1, tax: 15.16 } });
-		expect(puts()).toHaveLength(1);
+		expect(fx.bodies('PUT')).toHaveLength(1);
 	});
 
 	it('Spreadsheet Rows, Map Each Column Manually: the calculated columns left unmapped are filled; a mapped one that disagrees is refused', async () => {
@@ -204,7 +196,7 @@ describe.each([
 		expect(wrong.error?.message).toBe(
 			'"Total Tax" is 7.00 but the calculated amount is 7.58 (Calculate Amounts is on): leave it empty or correct it',
 		);
-		expect(puts()).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 });
 
@@ -245,13 +237,8 @@ function rowOf(kind: Kind, line: number, name: (id: string) => string): IDataObj
 }
 
 describe('the goods note form with Calculate Amounts', () => {
-	const description = new B2bCommerce().description;
-	const shown = (parameters: INodeParameters) => {
-		const node = { parameters } as unknown as INode;
-		return description.properties
-			.filter((property) => NodeHelpers.displayParameter(parameters, property, node, description))
-			.map((property) => property.name);
-	};
+	const shown = (parameters: INodeParameters) =>
+		shownProperties({ ...editorNode(), parameters }).map((property) => property.name);
 	const base = { resource: 'goodsReceivedNote', operation: 'createOrReplace', inputMode: 'fields' };
 
 	it('hides the totals while it is on and asks for Tax Rate Format only then', () => {
@@ -290,6 +277,6 @@ describe('the goods note form with Calculate Amounts', () => {
 		expect(calculated.error?.message).toMatch(
 			/^"productLines\[0\]\.prices\.taxRate" looks like a fraction \(0\.23\) but Tax Rate Format is Percent/,
 		);
-		expect(puts()).toEqual([]);
+		expect(fx.bodies('PUT')).toEqual([]);
 	});
 });

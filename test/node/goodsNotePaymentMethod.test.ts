@@ -22,12 +22,6 @@ const withPaymentMethod = () =>
 		paymentMethodName: FROM_CREDENTIAL.name,
 	});
 
-function puts(): IDataObject[] {
-	return fx.platform.control
-		.requests({ origin: 'api', method: 'PUT' })
-		.map((request) => request.body as IDataObject);
-}
-
 const NOTES = [
 	['goodsIssuedNote', validGoodsIssuedNote('WZ/2026/0300'), false],
 	['goodsReceivedNote', validGoodsReceivedNote('PZ/2026/0300', 'WZ/2026/0001'), true],
@@ -49,7 +43,9 @@ describe('goods notes: Payment Method from the credential', () => {
 				parameters: { resource, operation: 'createOrReplace', ...fieldsWithout(doc, received) },
 			});
 			expect(error).toBeUndefined();
-			expect(puts()).toEqual([{ ...withoutReferences(doc), paymentMethod: FROM_CREDENTIAL }]);
+			expect(fx.bodies('PUT')).toEqual([
+				{ ...withoutReferences(doc), paymentMethod: FROM_CREDENTIAL },
+			]);
 		},
 	);
 
@@ -65,7 +61,7 @@ describe('goods notes: Payment Method from the credential', () => {
 				},
 			});
 			expect(name.error).toBeUndefined();
-			expect(puts()[0].paymentMethod).toEqual({
+			expect(fx.bodies('PUT')[0].paymentMethod).toEqual({
 				id: FROM_CREDENTIAL.id,
 				name: 'Cash on delivery',
 			});
@@ -83,7 +79,7 @@ describe('goods notes: Payment Method from the credential', () => {
 				},
 			});
 			expect(both.error).toBeUndefined();
-			expect(puts()[0].paymentMethod).toEqual({
+			expect(fx.bodies('PUT')[0].paymentMethod).toEqual({
 				id: FIXTURE_IDS.paymentMethodId,
 				name: 'Bank transfer',
 			});
@@ -101,7 +97,7 @@ describe('goods notes: Payment Method from the credential', () => {
 			expect(error?.description).toContain(
 				'"Payment Method" is required: fill the credential\'s Payment Method section once, or the node\'s Payment Method fields',
 			);
-			expect(puts()).toEqual([]);
+			expect(fx.bodies('PUT')).toEqual([]);
 		},
 	);
 
@@ -152,7 +148,7 @@ describe('goods notes: Payment Method from the credential', () => {
 		};
 		const first = await runNode({ credentials: withPaymentMethod(), parameters, items: rows });
 		expect(first.error).toBeUndefined();
-		expect(puts().map((body) => [body.number, body.paymentMethod])).toEqual([
+		expect(fx.bodies('PUT').map((body) => [body.number, body.paymentMethod])).toEqual([
 			['WZ/30', FROM_CREDENTIAL],
 			['WZ/31', FROM_CREDENTIAL],
 		]);
@@ -164,7 +160,7 @@ describe('goods notes: Payment Method from the credential', () => {
 			items: rows,
 		});
 		expect(second.error).toBeUndefined();
-		expect(puts().map((body) => body.paymentMethod)).toEqual([
+		expect(fx.bodies('PUT').map((body) => body.paymentMethod)).toEqual([
 			{ id: FROM_CREDENTIAL.id, name: 'Cash' },
 			{ id: FROM_CREDENTIAL.id, name: 'Cash' },
 		]);
@@ -183,7 +179,7 @@ describe('goods notes: Payment Method from the credential', () => {
 			items: rows,
 		});
 		expect(third.error).toBeUndefined();
-		expect(puts().map((body) => body.paymentMethod)).toEqual([
+		expect(fx.bodies('PUT').map((body) => body.paymentMethod)).toEqual([
 			{ id: FROM_CREDENTIAL.id, name: 'Row WZ/30' },
 			{ id: FROM_CREDENTIAL.id, name: 'Row WZ/31' },
 		]);

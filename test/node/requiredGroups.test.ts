@@ -5,42 +5,22 @@
  * in the words of the node's own refusal, until it is added. Parts the credential can fill
  * (Payment Method, Seller) get none.
  */
-import type { INode, INodeParameters } from 'n8n-workflow';
-import { NodeHelpers } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
-import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import { validGoodsReceivedNote } from '../platform/fixtures';
 import { goodsNoteFields } from '../support/documentFields';
+import { editorNode, editorParameters, shownProperties } from '../support/editor';
 import { runNode } from '../support/harness';
 import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
-const description = new B2bCommerce().description;
 
 /** The notices shown on a node as n8n's editor builds it from `chosen` and its defaults. */
 function notices(chosen: INodeParameters, added: INodeParameters = {}): string[] {
-	const node: INode = {
-		id: 'n',
-		name: 'B2B Commerce',
-		type: 'n8n-nodes-b2b-commerce.b2bCommerce',
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {},
-	};
-	const fresh = NodeHelpers.getNodeParameters(
-		description.properties,
-		chosen,
-		true,
-		false,
-		node,
-		description,
-	)!;
-	node.parameters = { ...fresh, ...added };
-	return description.properties
+	const node = editorNode();
+	node.parameters = { ...editorParameters(chosen, node), ...added };
+	return shownProperties(node)
 		.filter((property) => property.type === 'notice')
-		.filter((property) =>
-			NodeHelpers.displayParameter(node.parameters, property, node, description),
-		)
 		.map((property) => property.displayName);
 }
 

@@ -1,6 +1,8 @@
 /** Starts the fake platform for a test file and hands out credentials for it. */
 import type { FakePlatform, PlatformOptions } from '../platform/server';
 import { startPlatform } from '../platform/server';
+import type { IDataObject } from 'n8n-workflow';
+
 import type { PlatformCredentialData } from './harness';
 import { forgetApiPaths, forgetSeenEvents } from './transport';
 
@@ -10,6 +12,8 @@ export interface PlatformFixture {
 	control(): FakePlatform['control'];
 	/** Credentials for a tenant of the fake (default acme). */
 	credentials(tenant?: string, overrides?: Partial<PlatformCredentialData>): PlatformCredentialData;
+	/** The bodies of the API requests with `method` the platform received, in order. */
+	bodies(method: string): IDataObject[];
 }
 
 /**
@@ -37,5 +41,9 @@ export function usePlatform(options: PlatformOptions = {}): PlatformFixture {
 		apiPaths: 'auto',
 		...overrides,
 	});
+	fixture.bodies = (method) =>
+		fixture.platform.control
+			.requests({ origin: 'api', method })
+			.map((request) => request.body as IDataObject);
 	return fixture;
 }

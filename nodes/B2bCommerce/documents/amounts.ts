@@ -13,11 +13,12 @@
 import { isRecord } from '../transport/types';
 import { bool, numberFrom, optional } from '../engine/values';
 import { CALCULATE_AMOUNTS, calculating } from './definition';
+import { isBlank } from './form';
 import { documentInputSchema } from './input';
 import type { TaxRateFormat } from './taxRate';
-import { TAX_RATE_FORMATS, withTaxRateCheck } from './taxRate';
+import { TAX_RATE_FORMATS, taxRateProblem } from './taxRate';
 import type { ZodTypeAny } from '../engine/zod';
-import { z } from '../engine/zod';
+import { acrossFields, z } from '../engine/zod';
 
 /** How far a given amount may be from the calculated one (rounding of the other side). */
 const TOLERANCE = 0.01;
@@ -79,10 +80,6 @@ export function roundToCent(value: number): number {
 /** The tax rate as a fraction: Percent and As Given are percents, Fraction is already one. */
 function rateOf(value: number, format: TaxRateFormat): number {
 	return format === 'fraction' ? value : value / 100;
-}
-
-function isBlank(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && !value.trim());
 }
 
 function money(value: number): string {
@@ -162,24 +159,15 @@ export function calculateAmounts(
 			return line;
 		}
 		const rate = rateOf(rateValue, format);
-		const unitTax = roundToCent(unitNet * rate);
-		const lineNet = roundToCent(unitNet * quantity);
-		const lineTax = roundToCent(lineNet * rate);
-		const path = [...pathOf(layout.lines), index];
-		const unitPrices = settle(
-			valueAt(line, layout.unitPrices),
-			{ net: unitNet, tax: unitTax, gross: roundToCent(unitNet + unitTax) },
-			[...path, ...pathOf(layout.unitPrices)],
-			names,
-			problems,
-		);
-		const linePrices = settle(
-			valueAt(line, layout.linePrices),
-			{ net: lineNet, tax: lineTax, gross: roundToCent(lineNet + lineTax) },
-			[...path, ...pathOf(layout.linePrices)],
-			names,
-			problems,
-		);
+		// The triple at `prices` from its net: tax = net x rate, gross = net + tax.
+		const priced = (prices: string, net: number) => {
+			const tax = roundToCent(net * rate);
+			const at = [...pathOf(layout.lines), index, ...pathOf(prices)];
+			const amounts = { net, tax, gross: roundToCent(net + tax) };
+			return settle(valueAt(line, prices), amounts, at, names, problems);
+		};
+		const unitPrices = priced(layout.unitPrices, unitNet);
+		const linePrices = priced(layout.linePrices, roundToCent(unitNet * quantity));
 		const given = valueAt(line, layout.costs);
 		const costs: unknown[] = Array.isArray(given) ? given : [];
 		const costPrices = costs.map((cost) => valueAt(cost, layout.costLinePrices));
@@ -219,16 +207,22 @@ function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T, layout: Amount
 	}, schema);
 }
 
-/** Where the lines' tax rate values are, for the tax rate format check. */
-function lineTaxRates(layout: AmountsLayout) {
-	return (document: unknown): Array<{ path: Array<string | number>; value: unknown }> => {
-		const lines = valueAt(document, layout.lines);
-		if (!Array.isArray(lines)) return [];
-		return lines.map((line: unknown, index) => ({
-			path: [...pathOf(layout.lines), index, ...pathOf(layout.taxRate)],
-			value: valueAt(line, layout.taxRate),
-		}));
-	};
+/** `schema` with every line's tax rate checked in the input's Tax Rate Format. */
+function withTaxRateCheck<O>(schema: z.ZodType<O, unknown>, layout: AmountsLayout) {
+	return acrossFields(schema, (output, ctx) => {
+		const input = output as Record<string, unknown>;
+		if (layout.rateCheckedWhenCalculating && !calculating(input)) return;
+		// A Tax Rate Format that failed its own check says nothing about the values.
+		const format = input.taxRateFormat as TaxRateFormat | undefined;
+		const lines = valueAt(input.document, layout.lines);
+		if (format === undefined || !Array.isArray(lines)) return;
+		lines.forEach((line: unknown, index) => {
+			const value = valueAt(line, layout.taxRate);
+			const problem = typeof value === 'number' ? taxRateProblem(value, format) : undefined;
+			const at = ['document', ...pathOf(layout.lines), index, ...pathOf(layout.taxRate)];
+			if (problem) ctx.problem(problem, at);
+		});
+	});
 }
 
 /**
@@ -240,10 +234,7 @@ export function calculatedAmountsInput<D extends ZodTypeAny>(document: D, layout
 		taxRateFormat: z.enum(TAX_RATE_FORMATS),
 		[CALCULATE_AMOUNTS]: optional(bool),
 	});
-	const when = layout.rateCheckedWhenCalculating
-		? (options: Record<string, unknown>) => calculating(options)
-		: undefined;
-	return withCalculatedAmounts(withTaxRateCheck(input, lineTaxRates(layout), when), layout);
+	return withCalculatedAmounts(withTaxRateCheck(input, layout), layout);
 }
 
 /** The option that turns Calculate Amounts on (documents with Tax Rate Format). */

@@ -33,10 +33,10 @@ export interface Column {
 	fromCredential?: string;
 }
 
-function groupColumns(
-	group: DocGroup,
-	target: 'header' | 'line',
-): Array<Omit<Column, 'fullLabel'>> {
+/** A column before its label is shortened (documents/columnLabels.ts). */
+type FullColumn = Omit<Column, 'fullLabel'>;
+
+function groupColumns(group: DocGroup, target: 'header' | 'line'): FullColumn[] {
 	const prefix = group.columnPrefix ?? group.label;
 	if (group.multiple) {
 		return listColumns(group).map(({ id, label, entry, field }) => ({
@@ -68,7 +68,7 @@ function fieldColumns(
 	fields: DocField[],
 	target: 'header' | 'line',
 	required: boolean,
-): Array<Omit<Column, 'fullLabel'>> {
+): FullColumn[] {
 	return fields.map((field) => ({
 		id: field.property.name,
 		label: field.property.displayName,
@@ -81,7 +81,7 @@ function fieldColumns(
 
 /** Every column of a document in display order: header, its parts, then the line's. */
 function documentColumns(def: DocumentInputDef): Column[] {
-	const columns: Array<Omit<Column, 'fullLabel'>> = [
+	const columns: FullColumn[] = [
 		...fieldColumns(def.header.required, 'header', true),
 		...def.header.groups.flatMap((group) => groupColumns(group, 'header')),
 		...fieldColumns(def.header.optional, 'header', false),

@@ -10,7 +10,7 @@ import { nodeParameter } from '../engine/parameters';
 export const INPUT_MODE = 'inputMode';
 export const DOCUMENT = 'document';
 export const ADDITIONAL_FIELDS = 'additionalFields';
-/** The option of the documents whose table marks fields `calculated` (documents/invoiceStyle/amounts.ts). */
+/** The option of the documents whose table marks fields `calculated` (documents/amounts.ts). */
 export const CALCULATE_AMOUNTS = 'calculateAmounts';
 
 export type InputMode = 'fields' | 'json' | 'rows';

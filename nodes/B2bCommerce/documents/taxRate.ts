@@ -1,9 +1,8 @@
 /**
  * The tax rate format of the documents with Calculate Amounts: how a line's tax rate is written,
- * the parameter that chooses it, and the check of every line's value in the chosen format.
+ * the parameter that chooses it, and the check of a value in the chosen format (documents/amounts.ts
+ * applies it to every line).
  */
-import type { z } from '../engine/zod';
-import { acrossFields } from '../engine/zod';
 
 /**
  * How `taxRate.value` is written. The spec's text says a percentage (5 for 5 percent, may be
@@ -46,7 +45,7 @@ export const taxRateFormatProperty = {
 };
 
 /** The problem with a tax rate value in the chosen format, or undefined when it fits. */
-function taxRateProblem(value: number, format: TaxRateFormat): string | undefined {
+export function taxRateProblem(value: number, format: TaxRateFormat): string | undefined {
 	if (value < 0) return 'must not be negative';
 	if (format === 'percent') {
 		if (value > 100) return 'must be a percent from 0 to 100 (Tax Rate Format is Percent)';
@@ -56,28 +55,4 @@ function taxRateProblem(value: number, format: TaxRateFormat): string | undefine
 	if (format === 'fraction' && value > 1)
 		return `looks like a percent (${value}) but Tax Rate Format is Fraction (0.05 = 5%): write ${+(value / 100).toFixed(8)}, or set Tax Rate Format to Percent`;
 	return undefined;
-}
-
-/**
- * Adds the tax rate check to a schema whose input holds `taxRateFormat` and a `document`: every
- * value found by `values(document)` is checked, the issue at its path; with `when`, only for the
- * inputs it accepts.
- */
-export function withTaxRateCheck<O>(
-	schema: z.ZodType<O, unknown>,
-	values: (document: unknown) => Array<{ path: Array<string | number>; value: unknown }>,
-	when?: (input: Record<string, unknown>) => boolean,
-): z.ZodType<O, unknown> {
-	return acrossFields(schema, (output, ctx) => {
-		const input = output as { taxRateFormat?: TaxRateFormat } & Record<string, unknown>;
-		if (when && !when(input)) return;
-		// A Tax Rate Format that failed its own check says nothing about the values.
-		const format = input?.taxRateFormat;
-		if (format === undefined) return;
-		for (const { path, value } of values(input?.document)) {
-			if (typeof value !== 'number') continue;
-			const problem = taxRateProblem(value, format);
-			if (problem) ctx.problem(problem, ['document', ...path]);
-		}
-	});
 }

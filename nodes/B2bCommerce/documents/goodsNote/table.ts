@@ -109,7 +109,7 @@ export const GOODS_NOTE_AMOUNTS: AmountsLayout = {
  */
 const taxRateFormatToCalculate = {
 	...taxRateFormatProperty,
-	displayOptions: { show: { calculateAmounts: [true] } },
+	displayOptions: { show: { [calculateAmountsProperty.name]: [true] } },
 	description:
 		'How your tax rate values are written, for Calculate Amounts: Percent for 23 = 23%, Fraction for 0.23 = 23%. Values are sent as given.',
 };
