@@ -6,6 +6,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { nodeParameter } from '../engine/parameters';
+import { isOn } from '../engine/values';
 
 export const INPUT_MODE = 'inputMode';
 export const DOCUMENT = 'document';
@@ -109,8 +110,7 @@ export function keyFieldOf(def: DocumentInputDef): DocField {
 
 /** Whether Calculate Amounts is on in `parameters`: true, or "true" from an expression. */
 export function calculating(parameters: Record<string, unknown>): boolean {
-	const value = parameters[CALCULATE_AMOUNTS];
-	return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+	return isOn(parameters[CALCULATE_AMOUNTS]);
 }
 
 export function readOptions(

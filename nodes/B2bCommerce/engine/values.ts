@@ -126,6 +126,9 @@ function checkBool(value: unknown): boolean | Problem {
 
 export const bool = scalar(checkBool);
 
+/** Whether a switch read as `bool` reads it is on (true, or "true" from an expression). */
+export const isOn = (value: unknown): boolean => checkBool(value) === true;
+
 /** A switch of the node (Return All, Simplify...): as `bool`, and `byDefault` when not given. */
 export function flag(byDefault: boolean) {
 	return scalar((value) => (isBlank(value) ? byDefault : checkBool(value)));
