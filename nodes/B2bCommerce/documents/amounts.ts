@@ -18,7 +18,7 @@ import { documentInputSchema } from './input';
 import type { TaxRateFormat } from './taxRate';
 import { TAX_RATE_FORMATS, taxRateProblem } from './taxRate';
 import type { ZodTypeAny } from '../engine/zod';
-import { acrossFields, z } from '../engine/zod';
+import { acrossFields, revisingIssues, z } from '../engine/zod';
 
 /** How far a given amount may be from the calculated one (rounding of the other side). */
 const TOLERANCE = 0.01;
@@ -185,11 +185,45 @@ export function calculateAmounts(
 	return { document: withValueAt(withLines, layout.total, totalPrices), problems };
 }
 
+type Path = ReadonlyArray<PropertyKey>;
+
+/** Whether `path` begins with `start`. */
+const startsWith = (path: Path, start: Path): boolean =>
+	start.length <= path.length && start.every((part, index) => part === path[index]);
+
+/**
+ * A document's problems as the user of Calculate Amounts should read them. An amount the option
+ * fills that is missing was not calculated because its line lacks the quantity, unit net price or
+ * tax rate, which has its own problem: the user never gives that amount, so it is left out. A
+ * missing part that holds an input (a line's unit prices without the unit net price) is named as
+ * that input. An amount the user gave is checked as without the option.
+ */
+function amountsNotCalculated(layout: AmountsLayout) {
+	const lines = pathOf(layout.lines);
+	const { net, tax, gross } = layout.triple;
+	const unitPrices = pathOf(layout.unitPrices);
+	const filled = [[...unitPrices, tax], [...unitPrices, gross], pathOf(layout.linePrices)];
+	const inputs = [['quantity'], [...unitPrices, net], pathOf(layout.taxRate)];
+	return (issue: z.core.$ZodIssue, found: unknown, input: unknown): z.core.$ZodIssue[] => {
+		const [root, ...path] = issue.path;
+		if (root !== 'document' || !isBlank(found) || !isRecord(input) || !calculating(input))
+			return [issue];
+		if (startsWith(path, pathOf(layout.total))) return [];
+		if (!startsWith(path, lines) || typeof path[lines.length] !== 'number') return [issue];
+		const line = issue.path.slice(0, lines.length + 2);
+		const inLine = path.slice(lines.length + 1);
+		if (filled.some((amount) => startsWith(inLine, amount))) return [];
+		const held = inputs.filter((at) => at.length > inLine.length && startsWith(at, inLine));
+		return held.length ? held.map((at) => ({ ...issue, path: [...line, ...at] })) : [issue];
+	};
+}
+
 /**
  * Runs Calculate Amounts before a document input schema when the input asks for it (its
  * `calculateAmounts` is true); the problems become validation issues at their fields.
  */
-function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T, layout: AmountsLayout) {
+function withCalculatedAmounts<O>(schema: z.ZodType<O, unknown>, layout: AmountsLayout) {
+	const revised = revisingIssues(schema, amountsNotCalculated(layout));
 	return z.preprocess((input, ctx) => {
 		if (!isRecord(input) || !calculating(input) || !isRecord(input.document)) {
 			return input;
@@ -204,7 +238,7 @@ function withCalculatedAmounts<T extends z.ZodTypeAny>(schema: T, layout: Amount
 			});
 		}
 		return { ...input, document };
-	}, schema);
+	}, revised);
 }
 
 /** `schema` with every line's tax rate checked in the input's Tax Rate Format. */

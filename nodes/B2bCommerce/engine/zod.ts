@@ -341,6 +341,27 @@ function valueAt(value: unknown, path: ReadonlyArray<string | number>): unknown 
 }
 
 /**
+ * `schema` with each of its issues passed through `revise`, which is given the value found at the
+ * issue's path and the whole input, and returns the issues to report instead: none to leave it
+ * out, another path to name it better. When it would leave out every issue, they all stand: a
+ * refusal never turns into a pass.
+ */
+export function revisingIssues<O>(
+	schema: z.ZodType<O, unknown>,
+	revise: (issue: z.core.$ZodIssue, found: unknown, input: unknown) => z.core.$ZodIssue[],
+): z.ZodType<O, unknown> {
+	return z.transform((input: unknown, ctx): O => {
+		const parsed = parseOrRefuse(schema, input);
+		if (!(parsed instanceof Refusal)) return parsed;
+		const revised = parsed.issues.flatMap((issue) =>
+			revise(issue, valueAt(input, issue.path as Array<string | number>), input),
+		);
+		ctx.issues.push(...(revised.length ? revised : parsed.issues));
+		return z.NEVER;
+	});
+}
+
+/**
  * Validates `raw` with `schema`: the value it gives, or the problems found, each with the value
  * found at its path in `raw` as `input`. (zod's own `reportInput` gives that too, but makes every
  * parse, even of a valid input, several times slower.)
