@@ -195,26 +195,24 @@ const startsWith = (path: Path, start: Path): boolean =>
  * A document's problems as the user of Calculate Amounts should read them. An amount the option
  * fills that is missing was not calculated because its line lacks the quantity, unit net price or
  * tax rate, which has its own problem: the user never gives that amount, so it is left out. A
- * missing part that holds an input (a line's unit prices without the unit net price) is named as
- * that input. An amount the user gave is checked as without the option.
+ * line's missing unit prices (the unit net price and the two amounts filled from it) are named as
+ * the unit net price. An amount the user gave is checked as without the option.
  */
 function amountsNotCalculated(layout: AmountsLayout) {
 	const lines = pathOf(layout.lines);
-	const { net, tax, gross } = layout.triple;
 	const unitPrices = pathOf(layout.unitPrices);
+	const { net, tax, gross } = layout.triple;
 	const filled = [[...unitPrices, tax], [...unitPrices, gross], pathOf(layout.linePrices)];
-	const inputs = [['quantity'], [...unitPrices, net], pathOf(layout.taxRate)];
 	return (issue: z.core.$ZodIssue, found: unknown, input: unknown): z.core.$ZodIssue[] => {
 		const [root, ...path] = issue.path;
 		if (root !== 'document' || !isBlank(found) || !isRecord(input) || !calculating(input))
 			return [issue];
 		if (startsWith(path, pathOf(layout.total))) return [];
 		if (!startsWith(path, lines) || typeof path[lines.length] !== 'number') return [issue];
-		const line = issue.path.slice(0, lines.length + 2);
 		const inLine = path.slice(lines.length + 1);
 		if (filled.some((amount) => startsWith(inLine, amount))) return [];
-		const held = inputs.filter((at) => at.length > inLine.length && startsWith(at, inLine));
-		return held.length ? held.map((at) => ({ ...issue, path: [...line, ...at] })) : [issue];
+		if (inLine.length !== unitPrices.length || !startsWith(inLine, unitPrices)) return [issue];
+		return [{ ...issue, path: [...issue.path, net] }];
 	};
 }
 
