@@ -147,7 +147,8 @@ function flattened(values: IDataObject): IDataObject {
 
 /** The Fields mode parameters as a sheet: one row per line, the header repeated on each. */
 function rowsOf(fields: IDataObject): IDataObject[] {
-	const { lines, inputMode: _mode, ...header } = fields;
+	const { lines, ...header } = fields;
+	delete header.inputMode;
 	return (lines as { values: IDataObject[] }).values.map((line) => ({
 		...flattened(header),
 		...flattened(line),
