@@ -11,6 +11,8 @@
  *   still runs on a document whose only problems are misspelt members;
  * - a rule across fields (`acrossFields`) runs even when a member failed, on the members that
  *   passed, so one refusal names every problem of an item;
+ * - `revisingIssues` lets a wrapper leave out or rename a schema's issues (the amounts Calculate
+ *   Amounts could not fill), never turning a refusal into a pass;
  * - `validate` refuses without a stack trace (see Refusal), joins each object's unknown members
  *   into one issue, and leaves out the members whose value came out undefined (zod keeps them
  *   when the input had the key): the one place the schemas' output is made to match what is sent.
