@@ -6,6 +6,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# How long each part took, printed after it and summed up at the end (README: how long each part takes).
+test_started=$SECONDS
+part_times=""
+timed() {
+	local name=$1 started=$SECONDS
+	shift
+	"$@"
+	local took=$((SECONDS - started))
+	part_times="$part_times   $name: $((took / 60)) min $((took % 60)) s\n"
+	echo "== $name: done in $((took / 60)) min $((took % 60)) s"
+}
+
 # Installs exactly the committed lock (`npm ci`), so every run proves package-lock.json: npm ci
 # fails when the lock and package.json disagree. Only when node_modules is missing or older than
 # the lock; a node_modules that is a link to another checkout's install is never reinstalled here
@@ -45,7 +57,7 @@ fi
 
 # Lint, type check, build, the n8n verification scanner, the in-process tests and
 # `npm publish --dry-run`: the publish workflow's own checks, in scripts/release-check.sh.
-bash scripts/release-check.sh
+timed "release check" bash scripts/release-check.sh
 if [ -n "$prefetch_pids" ]; then
 	echo "== background installs so far:"
 	grep -E '^\[prefetch|: done in|failed' "$prefetch_log" | tail -12 || true
@@ -56,7 +68,7 @@ fi
 if [ "${SKIP_E2E:-0}" != "1" ] && [ -f scripts/e2e.sh ]; then
 	echo "== end-to-end tests in a real n8n"
 	# The package was just built: the suite packs dist/ as it is.
-	E2E_SKIP_BUILD=1 bash scripts/e2e.sh
+	E2E_SKIP_BUILD=1 timed "end to end" bash scripts/e2e.sh
 fi
 # --- browser suite: the real n8n editor in Debian's chromium (playwright-core), on 2.8.4 and
 # 2.41.1, the form and the CSV mapping clicked through, checked on the fake platform (scripts/browser.sh;
@@ -64,7 +76,7 @@ fi
 # like the end-to-end suite, or alone with SKIP_BROWSER=1.
 if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_BROWSER:-0}" != "1" ] && [ -f scripts/browser.sh ]; then
 	echo "== browser suite in the real n8n editor"
-	BROWSER_SKIP_BUILD=1 bash scripts/browser.sh
+	BROWSER_SKIP_BUILD=1 timed "browser" bash scripts/browser.sh
 fi
 # --- end of the browser suite block
 # --- installer suite: the package published to a local npm registry (verdaccio) and
@@ -73,7 +85,7 @@ fi
 # suite, which installs chromium when missing. Skipped with SKIP_E2E=1, or alone with SKIP_INSTALLER=1.
 if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_INSTALLER:-0}" != "1" ] && [ -f scripts/installer.sh ]; then
 	echo "== installer suite: n8n's Community Nodes installer, both n8n lines"
-	INSTALLER_SKIP_BUILD=1 bash scripts/installer.sh
+	INSTALLER_SKIP_BUILD=1 timed "installer" bash scripts/installer.sh
 fi
 # --- end of the installer suite block
 # ---- queue mode ------------------------------------------------------------------
@@ -81,6 +93,8 @@ fi
 # packages when missing). Skipped only with SKIP_QUEUE=1 (or SKIP_E2E=1).
 if [ "${SKIP_E2E:-0}" != "1" ] && [ "${SKIP_QUEUE:-0}" != "1" ] && [ -f scripts/queue.sh ]; then
 	echo "== queue-mode tests in a real n8n (main, workers, webhook processor)"
-	QUEUE_SKIP_BUILD=1 bash scripts/queue.sh
+	QUEUE_SKIP_BUILD=1 timed "queue mode" bash scripts/queue.sh
 fi
 # ---- end of queue mode ----------------------------------------------------------------------
+took=$((SECONDS - test_started))
+printf "== npm test passed in %d min %d s:\n%b" $((took / 60)) $((took % 60)) "$part_times"
