@@ -9,6 +9,7 @@ import type {
 import { authHeaders } from '../nodes/B2bCommerce/transport/authHeaders';
 import { BASE_URL_SCHEME_FIX, hasHttpScheme } from '../nodes/B2bCommerce/transport/baseUrl';
 import { PAYMENT_METHOD_ID_HINT } from '../nodes/B2bCommerce/documents/hints';
+import { SEGMENTS } from '../nodes/B2bCommerce/resources/segment/paths';
 import type { KeyedRequest } from '../nodes/B2bCommerce/transport/keyReach';
 import { keyRefusal, withoutRedirects } from '../nodes/B2bCommerce/transport/keyReach';
 
@@ -174,7 +175,7 @@ export class B2bCommerceApi implements ICredentialType {
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: '={{$credentials.baseUrl.trim().replace(/\\/+$/, "")}}',
-			url: '/api/v1/account/integrations/auth-required/segments',
+			url: SEGMENTS,
 			method: 'GET',
 			qs: { pageNumber: 1, pageSize: 1 },
 			disableFollowRedirect: true,

@@ -3,7 +3,7 @@
  * Rules of CONTRIBUTING.md ("Rules of the code") in the code that runs inside n8n: no `as unknown
  * as` but the one listed with its reason ("Rules we break on purpose"); the JSON Schema builders
  * always through the namespace `out`, so their names never stand for the zod checks of the same
- * names.
+ * names; API paths written only in `resources/<resource>/paths.ts`.
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
@@ -34,4 +34,13 @@ it('the output schema builders are imported as the namespace out, or as types on
 	const imports = linesMatching(/from '[./]*(engine\/)?outputSchema';/);
 	expect(imports.length).toBeGreaterThan(40);
 	expect(imports.filter((line) => !/import \* as out from|import type \{/.test(line))).toEqual([]);
+});
+
+it('API paths are written only in resources/<resource>/paths.ts', () => {
+	const written = linesMatching(/['"`]\/api\//);
+	expect(written.length).toBeGreaterThan(20);
+	const elsewhere = written.filter(
+		(line) => !/^nodes\/B2bCommerce\/resources\/[^/]+\/paths\.ts: /.test(line),
+	);
+	expect(elsewhere).toEqual([]);
 });

@@ -10,7 +10,7 @@ import type { IDataObject, ResourceMapperField } from 'n8n-workflow';
 import { withShortLabels } from './columnLabels';
 import type { DocField, DocGroup, DocumentInputDef } from './definition';
 import { COLUMNS, isBlank, normalizeName, plainValue, setPath } from './form';
-import { listColumns, readList } from '../engine/rowLists';
+import { listColumns, noteUnmatched, readList } from '../engine/rowLists';
 import type { RunScope } from '../engine/scope';
 
 /** One column of Spreadsheet Rows mode and where its value goes. */
@@ -163,7 +163,7 @@ export function readRow(
 			else if (!isBlank(value)) unknown.push(id);
 		}
 	}
-	for (const key of unknown) scope.unmatchedColumns.add(key);
+	noteUnmatched(scope, unknown);
 	return values;
 }
 

@@ -6,6 +6,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { nodeParameter } from '../engine/parameters';
+import { perRun } from '../engine/scope';
 import { isOn } from '../engine/values';
 
 export const INPUT_MODE = 'inputMode';
@@ -129,3 +130,9 @@ export function readOptions(
 export function inputMode(fn: IExecuteFunctions, itemIndex = 0): InputMode {
 	return nodeParameter(fn, INPUT_MODE, itemIndex, 'fields') as InputMode;
 }
+
+/**
+ * The credential's Seller section, which fills the Seller and Payment Method fields left empty
+ * (Fields and Spreadsheet Rows modes): read once per run by the operation's `prepare`.
+ */
+export const sellerDefaults = perRun((): { values?: IDataObject } => ({}));

@@ -27,6 +27,7 @@ import {
 	inputMode,
 	keyFieldOf,
 	readOptions,
+	sellerDefaults,
 } from './definition';
 import { COLUMNS, fieldsModeProperties, readFieldsMode } from './form';
 import { locateDocument } from './locate';
@@ -155,7 +156,7 @@ export function documentInput(
 			? {
 					prepare: async (fn: IExecuteFunctions, scope: RunScope) => {
 						if (inputMode(fn) === 'json') return;
-						scope.sellerDefaults = (await fn.getCredentials(CREDENTIAL_TYPE)) as IDataObject;
+						sellerDefaults(scope).values = await fn.getCredentials(CREDENTIAL_TYPE);
 					},
 				}
 			: {}),
@@ -171,7 +172,7 @@ export function documentInput(
 				);
 				return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document as IDataObject };
 			}
-			const document = readFieldsMode(fn, itemIndex, def, scope.sellerDefaults);
+			const document = readFieldsMode(fn, itemIndex, def, sellerDefaults(scope).values);
 			return { [INPUT_MODE]: mode, ...options, [DOCUMENT]: document };
 		},
 		rows: rowsDef(def),

@@ -17,17 +17,23 @@ import {
 	LINE_NUMBER,
 	numberedLine,
 	readOptions,
+	sellerDefaults,
 } from './definition';
 import { setPath } from './form';
 import { itemName, itemsName } from '../engine/numbering';
 import { refusal } from '../engine/refusal';
 import type { Row, RowsDef } from '../engine/operation';
 import type { RunScope } from '../engine/scope';
+import { perRun } from '../engine/scope';
 
-/** A row's values by column id, read once per item and kept in the run's scope. */
+/** Each row's values by column id, read once per item of a run. */
+const rowValues = perRun(() => new Map<number, IDataObject>());
+
+/** A row's values by column id, read on first use. */
 function rowOf(scope: RunScope, itemIndex: number, index: Map<string, Column>): IDataObject {
-	let values = scope.rowValues.get(itemIndex);
-	if (!values) scope.rowValues.set(itemIndex, (values = readRow(scope, itemIndex, index)));
+	const read = rowValues(scope);
+	let values = read.get(itemIndex);
+	if (!values) read.set(itemIndex, (values = readRow(scope, itemIndex, index)));
 	return values;
 }
 
@@ -42,7 +48,7 @@ function rowSeller(
 ): IDataObject | undefined {
 	const groups = def.header.groups.filter((entry) => entry.fromCredential);
 	if (!groups.length) return undefined;
-	const seller: IDataObject = { ...(scope.sellerDefaults ?? {}) };
+	const seller: IDataObject = { ...(sellerDefaults(scope).values ?? {}) };
 	for (const group of groups) {
 		const given = ((scope.fn.getNodeParameter(group.name, itemIndex, {}) as IDataObject).values ??
 			{}) as IDataObject;

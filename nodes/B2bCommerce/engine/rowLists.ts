@@ -6,6 +6,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import type { RunScope } from './scope';
+import { perRun } from './scope';
 
 /** How many entries of a list part the columns offer. */
 const LIST_ENTRIES = 3;
@@ -81,10 +82,20 @@ export function readList<F extends { path: string }>(
 	return filled.map((entry) => entries.get(entry)!);
 }
 
+/** The input columns of a run that filled no field (named in the run's hint, not sent). */
+const unmatchedColumns = perRun(() => new Set<string>());
+
+/** Notes input columns that filled no field, for the run's hint. */
+export function noteUnmatched(scope: RunScope, names: string[]): void {
+	const unmatched = unmatchedColumns(scope);
+	for (const name of names) unmatched.add(name);
+}
+
 /** Adds the run's hint naming the columns that matched no field (once per run), and forgets them. */
 export function hintUnmatched(scope: RunScope, noun: string): void {
-	const names = [...scope.unmatchedColumns];
-	scope.unmatchedColumns.clear();
+	const unmatched = unmatchedColumns(scope);
+	const names = [...unmatched];
+	unmatched.clear();
 	if (names.length === 0) return;
 	const shown = names
 		.slice(0, 20)

@@ -1,10 +1,11 @@
 /**
  * The state of one run of the action node: one RunScope is made at the start of `execute()`
  * (router.ts) and passed down to every step of the pipeline and to the operations' callbacks
- * (as `ctx.scope`). Whatever one run learns once and uses for many items lives here, never in
- * module state keyed by the execution context.
+ * (as `ctx.scope`). It holds what every run has; what one module learns once per run and uses
+ * for many items (the documents' seller, the webhook types) that module keeps with `perRun`,
+ * never in module state keyed by the execution context.
  */
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { EarlierTries } from './earlierTries';
 import { runsAsTool } from './refusal';
@@ -15,18 +16,6 @@ import { TransportScope } from '../transport/scope';
 export class RunScope extends TransportScope {
 	/** Requests in flight of this run, and the pause every one of them honours after a 429. */
 	readonly gate = new RequestGate();
-
-	/** Documents: the credential's Seller section, read once by the operation's `prepare`. */
-	sellerDefaults: IDataObject | undefined = undefined;
-
-	/** Documents in Spreadsheet Rows mode: each row's values by column id, read once per item. */
-	readonly rowValues = new Map<number, IDataObject>();
-
-	/** Spreadsheet Rows: input columns that filled no field (named in the run's hint, not sent). */
-	readonly unmatchedColumns = new Set<string>();
-
-	/** Webhooks: the platform's answer to the list of webhook types (or its error), asked at most once per run. */
-	webhookTypes: { answer: unknown } | { error: Error } | undefined = undefined;
 
 	constructor(
 		readonly fn: IExecuteFunctions,
@@ -48,4 +37,18 @@ export class RunScope extends TransportScope {
 
 	/** Retry On Fail: what earlier tries of the node in this execution already did. */
 	readonly earlierTries: EarlierTries | undefined = undefined;
+}
+
+/**
+ * State a module keeps for each run, made by `create` the first time a run asks for it and let go
+ * with the run: `const rowValues = perRun(() => new Map<number, IDataObject>())`, then
+ * `rowValues(scope)`.
+ */
+export function perRun<T extends object>(create: () => T): (scope: RunScope) => T {
+	const states = new WeakMap<RunScope, T>();
+	return (scope) => {
+		let state = states.get(scope);
+		if (state === undefined) states.set(scope, (state = create()));
+		return state;
+	};
 }

@@ -1,14 +1,11 @@
 /**
  * What the two goods notes share (resources/goodsIssuedNote, resources/goodsReceivedNote): the
- * API prefix, the note found by number, where it links its file, and its Upload File. The notes
- * themselves are described in ./table.ts.
+ * note found by number, where it links its file, and its Upload File. The notes themselves are
+ * described in ./table.ts.
  */
 import { uploadStep } from '../../engine/resourceHelpers';
 import type { DownloadSource, NumberedDocument } from '../operations';
 import { numberedDocument, uploadFileOperation } from '../operations';
-
-/** Where the platform's goods note endpoints are (the feed trigger reads the notes' feeds there too). */
-export const GOODS_NOTES_PREFIX = '/api/v1/goods-issued-notes/integrations/auth-required';
 
 /**
  * A goods note found by its number, which the query names `numberParam`:

@@ -19,10 +19,10 @@ import {
 	flagsSchema,
 	lineFlags,
 	operatorIdField,
-	PREFIX,
 	positiveQuantity,
 	quantityField,
 } from './fields';
+import { PREFIX } from './paths';
 import { quantitySent } from './output';
 
 /** A cart line as the platform takes it (JSON input). */

@@ -4,7 +4,8 @@ import { defineOperation } from '../../engine/operation';
 import * as out from '../../engine/outputSchema';
 import { text, uuid } from '../../engine/values';
 import { quantityType, textField } from '../../engine/fields';
-import { cartId, PREFIX, positiveQuantity, quantityField } from './fields';
+import { cartId, positiveQuantity, quantityField } from './fields';
+import { PREFIX } from './paths';
 import { quantitySent } from './output';
 
 export const addProduct = defineOperation({

@@ -15,7 +15,8 @@ import {
 	readFieldsList,
 	refuseRepeats,
 } from '../../engine/fields';
-import { cartId, operatorIdField, PREFIX } from './fields';
+import { cartId, operatorIdField } from './fields';
+import { PREFIX } from './paths';
 
 const changeFieldOptions = [
 	{

@@ -1,10 +1,8 @@
-/** What the cart's operations share: the path prefix, the Cart ID and Operator ID fields, line flags and their input schemas. */
+/** What the cart's operations share: the Cart ID and Operator ID fields, line flags and their input schemas. */
 import type { INodeProperties } from 'n8n-workflow';
 
 import { bool, num, optional } from '../../engine/values';
 import { idField, quantityTypeOptions } from '../../engine/fields';
-
-export const PREFIX = '/api/v1/orderpath/integrations/auth-required/carts/{cartId}';
 
 export const cartId = idField(
 	'cartId',

@@ -6,8 +6,7 @@ import { defineOperation } from '../../engine/operation';
 import * as out from '../../engine/outputSchema';
 import { clientIdentifier, optional, uuid } from '../../engine/values';
 import { batchInputModeProperty, clientIdField, idField } from '../../engine/fields';
-
-const PREFIX = '/api/v1/pricing/integrations/auth-required';
+import { PRICING } from './paths';
 
 /** A link as the platform takes it: the pricing and exactly one of client or client group. */
 type PricingLink = { pricingId: string } & ({ clientId: string } | { clientGroupId: string });
@@ -126,7 +125,7 @@ export const assign = batched(
 		input: checked,
 		endpoint: {
 			method: 'PUT',
-			paths: [`${PREFIX}/client-to-pricing`, `${PREFIX}/clients-to-pricings`],
+			paths: [`${PRICING}/client-to-pricing`, `${PRICING}/clients-to-pricings`],
 		},
 		request: (value: Input) => ({ body: linksOf(value) }),
 		output: (_response, value: Input): IDataObject[] =>

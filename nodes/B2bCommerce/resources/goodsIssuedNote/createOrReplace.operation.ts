@@ -1,7 +1,7 @@
 import { calculatedAmountsInput } from '../../documents/amounts';
 import { createOperation } from '../../documents/operations';
 import { GOODS_NOTE_AMOUNTS, goodsIssuedNote } from '../../documents/goodsNote/table';
-import { NOTES } from './fields';
+import { NOTES } from './paths';
 
 /** PUT: the note with the same number is replaced, so a repeat cannot write twice. */
 export const createOrReplace = createOperation({

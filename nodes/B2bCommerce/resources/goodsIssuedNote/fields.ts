@@ -1,8 +1,5 @@
-/** What the goods issued note operations share: where the notes are, the note found by number. */
-import { GOODS_NOTES_PREFIX, goodsNoteDoc } from '../../documents/goodsNote/note';
-
-/** Where the platform's goods issued note endpoints are. */
-export const NOTES = `${GOODS_NOTES_PREFIX}/goods-issued-notes`;
+/** What the goods issued note operations share: the note found by number. */
+import { goodsNoteDoc } from '../../documents/goodsNote/note';
 
 /** A goods issued note found by its number (query `goodsIssuedNoteNumber`). */
 export const noteDoc = goodsNoteDoc(

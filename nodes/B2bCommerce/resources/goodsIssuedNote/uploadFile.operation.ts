@@ -1,4 +1,5 @@
 import { noteUploadFile } from '../../documents/goodsNote/note';
-import { NOTES, noteDoc } from './fields';
+import { noteDoc } from './fields';
+import { NOTES } from './paths';
 
 export const uploadFile = noteUploadFile(noteDoc, NOTES);

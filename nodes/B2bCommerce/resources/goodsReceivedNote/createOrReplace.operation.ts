@@ -1,7 +1,7 @@
 import { calculatedAmountsInput } from '../../documents/amounts';
 import { createOperation } from '../../documents/operations';
 import { GOODS_NOTE_AMOUNTS, goodsReceivedNote } from '../../documents/goodsNote/table';
-import { NOTES } from './fields';
+import { NOTES } from './paths';
 
 /**
  * A goods received note corrects a goods issued note: the same fields, plus the issued note it

@@ -1,8 +1,5 @@
-/** What the goods received note operations share: where the notes are, the note found by number. */
-import { GOODS_NOTES_PREFIX, goodsNoteDoc } from '../../documents/goodsNote/note';
-
-/** Where the platform's goods received note endpoints are. */
-export const NOTES = `${GOODS_NOTES_PREFIX}/goods-received-notes`;
+/** What the goods received note operations share: the note found by number. */
+import { goodsNoteDoc } from '../../documents/goodsNote/note';
 
 /** A goods received note found by its number (query `goodsReceivedNoteNumber`). */
 export const noteDoc = goodsNoteDoc(

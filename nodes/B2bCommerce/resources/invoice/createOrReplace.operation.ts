@@ -1,7 +1,7 @@
 import { createOperation } from '../../documents/operations';
 import { calculatedAmountsInput } from '../../documents/amounts';
 import { invoice, INVOICE_AMOUNTS } from '../../documents/invoiceStyle/table';
-import { INVOICES } from './fields';
+import { INVOICES } from './paths';
 
 export const createOrReplace = createOperation({
 	resource: 'invoice',

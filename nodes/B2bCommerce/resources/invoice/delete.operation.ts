@@ -1,4 +1,5 @@
 import { deleteOperation } from '../../documents/operations';
-import { INVOICES, invoiceDoc } from './fields';
+import { invoiceDoc } from './fields';
+import { INVOICES } from './paths';
 
 export const deleteInvoice = deleteOperation(invoiceDoc, { method: 'DELETE', paths: [INVOICES] });

@@ -1,22 +1,12 @@
 /**
- * What the invoice operations share: the API prefix, the invoice found by number. The invoice
- * itself is described in documents/invoiceStyle/table.ts.
+ * What the invoice operations share: the invoice found by number. The invoice itself is described
+ * in documents/invoiceStyle/table.ts.
  */
 import type { IDataObject } from 'n8n-workflow';
 
 import { isRecord } from '../../transport/types';
 import { numberedDocument } from '../../documents/operations';
-
-/** Where the platform's invoice endpoints are. */
-export const INVOICES = '/api/v1/invoices/integrations/auth-required/invoices';
-
-/**
- * Get correction's path, which the spec's sample request of Get invoice uses: Get invoice's
- * alternative path, tried when `.../invoices/single` does not exist (or answers "not found", as
- * nothing is remembered); its answer is taken only when it is the invoice asked for (refuseAnswer).
- */
-export const CORRECTION_SINGLE =
-	'/api/v1/invoices/integrations/auth-required/invoice-corrections/single';
+import { CORRECTION_SINGLE, INVOICES } from './paths';
 
 /** An invoice found by its number (Get, Delete, payment status, files). */
 export const invoiceDoc = numberedDocument(

@@ -1,6 +1,7 @@
 import { getOperation } from '../../documents/operations';
 import { invoice } from '../../documents/invoiceStyle/table';
-import { CORRECTION_SINGLE, INVOICES, invoiceDoc } from './fields';
+import { invoiceDoc } from './fields';
+import { CORRECTION_SINGLE, INVOICES } from './paths';
 
 export const get = getOperation(
 	invoiceDoc,

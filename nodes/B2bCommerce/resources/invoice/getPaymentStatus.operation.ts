@@ -1,7 +1,8 @@
 import { asItemJson, defineOperation } from '../../engine/operation';
 import * as out from '../../engine/outputSchema';
 import { byNumber } from '../../documents/operations';
-import { INVOICES, invoiceDoc } from './fields';
+import { invoiceDoc } from './fields';
+import { INVOICES } from './paths';
 
 export const getPaymentStatus = defineOperation({
 	resource: 'invoice',

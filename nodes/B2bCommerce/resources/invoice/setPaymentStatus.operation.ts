@@ -1,5 +1,6 @@
 import { setPaymentStatusOperation } from '../../documents/operations';
-import { INVOICES, invoiceDoc } from './fields';
+import { invoiceDoc } from './fields';
+import { INVOICES } from './paths';
 
 export const setPaymentStatus = setPaymentStatusOperation(
 	invoiceDoc,

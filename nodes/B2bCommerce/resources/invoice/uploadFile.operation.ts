@@ -1,6 +1,7 @@
 import { endpointTable, uploadStep } from '../../engine/resourceHelpers';
 import { uploadFileOperation } from '../../documents/operations';
-import { INVOICES, invoiceDoc } from './fields';
+import { invoiceDoc } from './fields';
+import { INVOICES } from './paths';
 
 export const uploadFile = uploadFileOperation(
 	invoiceDoc,

@@ -1,7 +1,7 @@
 import { createOperation } from '../../documents/operations';
 import { calculatedAmountsInput } from '../../documents/amounts';
 import { INVOICE_AMOUNTS, invoiceCorrection } from '../../documents/invoiceStyle/table';
-import { CORRECTIONS } from './fields';
+import { CORRECTIONS } from './paths';
 
 /** Add correction is a POST: it is never repeated on its own. */
 export const create = createOperation({

@@ -1,5 +1,6 @@
 import { deleteOperation } from '../../documents/operations';
-import { CORRECTIONS, correctionDoc } from './fields';
+import { correctionDoc } from './fields';
+import { CORRECTIONS } from './paths';
 
 export const deleteCorrection = deleteOperation(correctionDoc, {
 	method: 'DELETE',

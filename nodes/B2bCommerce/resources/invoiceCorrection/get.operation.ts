@@ -1,6 +1,7 @@
 import { getOperation } from '../../documents/operations';
 import { invoiceCorrection } from '../../documents/invoiceStyle/table';
-import { CORRECTIONS, correctionDoc } from './fields';
+import { correctionDoc } from './fields';
+import { CORRECTIONS } from './paths';
 
 export const get = getOperation(
 	correctionDoc,

@@ -1,6 +1,7 @@
 import { endpointTable, uploadStep } from '../../engine/resourceHelpers';
 import { uploadFileOperation } from '../../documents/operations';
-import { BASE, CORRECTIONS, correctionDoc } from './fields';
+import { correctionDoc } from './fields';
+import { BASE, CORRECTIONS } from './paths';
 
 /**
  * Begin upload has three paths in the spec: the table's, the text's (`invoices-corrections`,

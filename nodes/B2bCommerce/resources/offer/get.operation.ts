@@ -6,8 +6,7 @@ import * as out from '../../engine/outputSchema';
 import { isRecord } from '../../transport/types';
 import { flag, uuid } from '../../engine/values';
 import { idField } from '../../engine/fields';
-
-const PATH = '/api/v1/orderpath/integrations/auth-required/offer';
+import { OFFER } from './paths';
 
 type Money = { gross?: number; net?: number; tax?: number } | null | undefined;
 
@@ -239,7 +238,7 @@ export const get = defineOperation({
 		},
 	],
 	input: z.object({ offerId: uuid, simplify: flag(true) }),
-	endpoint: { method: 'GET', paths: [PATH] },
+	endpoint: { method: 'GET', paths: [OFFER] },
 	request: (input) => ({ query: { offerId: input.offerId } }),
 	// An answer that is not an object is not simplified: it comes out as { value }.
 	output: (response, input) => {

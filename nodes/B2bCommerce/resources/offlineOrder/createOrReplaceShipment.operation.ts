@@ -1,9 +1,10 @@
 import { shipment } from '../../documents/offlineOrder/table';
 import { createOperation } from '../../documents/operations';
+import { OFFLINE_ORDERS } from './paths';
 
 /**
- * The spec's text gives the `account` segment, its sample request `orders`: tried in that order.
- * A PUT replaces the shipment with the same id, so a repeat cannot write twice.
+ * The `account` path first, then the `orders` one (./paths.ts). A PUT replaces the shipment with
+ * the same id, so a repeat cannot write twice.
  */
 export const createOrReplaceShipment = createOperation({
 	resource: 'offlineOrder',
@@ -14,10 +15,7 @@ export const createOrReplaceShipment = createOperation({
 	document: shipment,
 	endpoint: {
 		method: 'PUT',
-		paths: [
-			'/api/v1/account/integrations/auth-required/offline-order/shipment',
-			'/api/v1/orders/integrations/auth-required/offline-order/shipment',
-		],
+		paths: OFFLINE_ORDERS.map((prefix) => `${prefix}/shipment`),
 		idempotent: true,
 	},
 	saved: 'shipment',

@@ -7,16 +7,15 @@ import * as out from '../../engine/outputSchema';
 import type { Endpoint } from '../../transport/types';
 import { clientIdentifier } from '../../engine/values';
 import { clientIdField } from '../../engine/fields';
+import { ROLES_SAMPLE, ROLES_TEXT } from './paths';
 
 /**
  * The spec's text names the operator list path as the role lookup; its sample request uses a
- * roles path. The main path is another operation's path (on a platform that does not treat
+ * roles path (./paths.ts). The main path is another operation's path (on a platform that does not treat
  * `clientId` specially it answers with the operator list), so in Automatic mode the alternative path is
  * tried first and the main path only when the platform says the roles route does not exist.
  * A credential set to main or alternative paths only is honoured as it is everywhere else.
  */
-const ROLES_TEXT = '/api/v1/catalog/integrations/auth-required/operators';
-const ROLES_SAMPLE = '/api/v1/authserver/integrations/auth-required/roles';
 // Not remembered: the roles path also answers 404 for an unknown client, and a remembered
 // fallback to the operator list would fail every later lookup.
 const roleListEndpoint: Endpoint = {

@@ -1,7 +1,8 @@
 import { defineOperation } from '../../engine/operation';
 import { additionalFields, nameField } from '../../engine/fields';
 import * as out from '../../engine/outputSchema';
-import { optionalSegmentFields, SEGMENTS, segmentBody, segmentWritten } from './fields';
+import { optionalSegmentFields, segmentBody, segmentWritten } from './fields';
+import { SEGMENTS } from './paths';
 
 export const create = defineOperation({
 	resource: 'segment',

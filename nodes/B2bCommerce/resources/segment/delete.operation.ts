@@ -1,6 +1,7 @@
 import { deleteByIdOperation } from '../../engine/resourceHelpers';
 import * as out from '../../engine/outputSchema';
-import { SEGMENTS, segmentById } from './fields';
+import { segmentById } from './fields';
+import { SEGMENTS } from './paths';
 
 export const deleteSegment = deleteByIdOperation(
 	segmentById,

@@ -1,4 +1,4 @@
-/** What the segment operations share: the API prefix, the segment locator, the body and the output record. */
+/** What the segment operations share: the segment locator, the body and the output record. */
 import { z } from '../../engine/zod';
 
 import type { RecordById } from '../../engine/resourceHelpers';
@@ -6,8 +6,6 @@ import { locator } from '../../engine/resourceHelpers';
 import { optional, text } from '../../engine/values';
 import * as out from '../../engine/outputSchema';
 import { textField } from '../../engine/fields';
-
-export const SEGMENTS = '/api/v1/account/integrations/auth-required/segments';
 
 export const segmentId = locator({
 	name: 'segmentId',

@@ -1,5 +1,6 @@
 import { getByIdOperation } from '../../engine/resourceHelpers';
-import { SEGMENTS, segmentById, segmentRecord } from './fields';
+import { segmentById, segmentRecord } from './fields';
+import { SEGMENTS } from './paths';
 
 export const get = getByIdOperation(
 	segmentById,

@@ -1,5 +1,6 @@
 import { getManyOperation } from '../../engine/resourceHelpers';
-import { SEGMENTS, segmentRecord } from './fields';
+import { segmentRecord } from './fields';
+import { SEGMENTS } from './paths';
 import { bareArray } from '../../transport/paginate';
 
 export const getAll = getManyOperation({

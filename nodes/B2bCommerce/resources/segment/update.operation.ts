@@ -2,7 +2,8 @@ import { defineOperation } from '../../engine/operation';
 import { nameField, updateFields } from '../../engine/fields';
 import * as out from '../../engine/outputSchema';
 import { text } from '../../engine/values';
-import { optionalSegmentFields, SEGMENTS, segmentBody, segmentId, segmentWritten } from './fields';
+import { optionalSegmentFields, segmentBody, segmentId, segmentWritten } from './fields';
+import { SEGMENTS } from './paths';
 
 export const update = defineOperation({
 	resource: 'segment',

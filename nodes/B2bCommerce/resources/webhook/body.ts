@@ -11,6 +11,10 @@ import { nodeParameter } from '../../engine/parameters';
 import { FoundProblem } from '../../engine/refusal';
 import { runContext } from '../../engine/run';
 import type { RunScope } from '../../engine/scope';
+import { perRun } from '../../engine/scope';
+
+/** The platform's answer to the list of webhook types, or its error: asked at most once per run. */
+const typeList = perRun((): { answer?: unknown; error?: unknown } => ({}));
 
 /** Whether a type or exchange name is set: text that is not blank. */
 const given = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -34,9 +38,9 @@ export function listTypesIfNeeded(collection: 'additionalFields' | 'updateFields
 		});
 		if (first === -1) return;
 		try {
-			scope.webhookTypes = { answer: await runContext(scope, first).send(endpointOf(getTypes)) };
+			typeList(scope).answer = await runContext(scope, first).send(endpointOf(getTypes));
 		} catch (error) {
-			scope.webhookTypes = { error: error as Error };
+			typeList(scope).error = error;
 		}
 	};
 }
@@ -55,8 +59,9 @@ export function withExchangeName(
 	const raw = read();
 	if (!given(raw.webhookType) || given(raw.exchangeName)) return raw;
 	const type = raw.webhookType.trim();
-	if (scope.webhookTypes && 'error' in scope.webhookTypes) throw scope.webhookTypes.error;
-	const { found, offered } = exchangeNamesIn([type], scope.webhookTypes?.answer);
+	const listed = typeList(scope);
+	if ('error' in listed) throw listed.error;
+	const { found, offered } = exchangeNamesIn([type], listed.answer);
 	const exchangeName = found.get(type);
 	if (exchangeName) return { ...raw, exchangeName };
 	const message = `"Webhook Type Name or ID": ${type} is not a webhook type the platform knows`;

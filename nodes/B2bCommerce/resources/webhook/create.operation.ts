@@ -5,7 +5,7 @@ import { listTypesIfNeeded, webhookBody, withExchangeName, withoutPassword } fro
 import type { WebhookInput } from './fields';
 import { webhookFields, webhookInput } from './fields';
 import { webhookWritten } from './output';
-import { WEBHOOKS } from './types';
+import { WEBHOOKS } from './paths';
 
 export const create = defineOperation({
 	resource: 'webhook',

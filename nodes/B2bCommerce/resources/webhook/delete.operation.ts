@@ -1,7 +1,7 @@
 import { deleteByIdOperation } from '../../engine/resourceHelpers';
 import * as out from '../../engine/outputSchema';
 import { webhookById } from './fields';
-import { WEBHOOKS } from './types';
+import { WEBHOOKS } from './paths';
 
 export const deleteWebhook = deleteByIdOperation(
 	webhookById,

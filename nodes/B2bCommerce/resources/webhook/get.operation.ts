@@ -1,7 +1,7 @@
 import { getByIdOperation } from '../../engine/resourceHelpers';
 import { webhookById } from './fields';
 import { webhookRecord } from './output';
-import { WEBHOOKS } from './types';
+import { WEBHOOKS } from './paths';
 
 export const get = getByIdOperation(
 	webhookById,

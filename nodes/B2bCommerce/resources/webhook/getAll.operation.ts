@@ -2,7 +2,7 @@ import { optional, text } from '../../engine/values';
 import { filtersCollection, textField } from '../../engine/fields';
 import { getManyOperation } from '../../engine/resourceHelpers';
 import { webhookRecord } from './output';
-import { WEBHOOKS } from './types';
+import { WEBHOOKS } from './paths';
 import { pageEnvelope } from '../../transport/paginate';
 
 export const getAll = getManyOperation({

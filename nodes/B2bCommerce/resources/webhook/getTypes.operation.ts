@@ -4,7 +4,7 @@ import { z } from '../../engine/zod';
 import { defineOperation } from '../../engine/operation';
 import * as out from '../../engine/outputSchema';
 import { typeMembers } from './output';
-import { WEBHOOKS } from './types';
+import { WEBHOOKS } from './paths';
 
 export const getTypes = defineOperation({
 	resource: 'webhook',

@@ -6,7 +6,7 @@ import * as out from '../../engine/outputSchema';
 import { callbackBody, listTypesIfNeeded, parseRequestBody, withExchangeName } from './body';
 import type { ExampleInput } from './fields';
 import { callbackFields, exampleInput } from './fields';
-import { WEBHOOKS } from './types';
+import { WEBHOOKS } from './paths';
 
 export const sendExample = defineOperation({
 	resource: 'webhook',

@@ -1,11 +1,5 @@
-/**
- * The webhook types and the API prefix, shared by the webhook resource, its search and the
- * webhook trigger.
- */
+/** The webhook types, shared by the webhook resource, its search and the webhook trigger. */
 import type { IDataObject } from 'n8n-workflow';
-
-/** Where the platform's webhook endpoints are. */
-export const WEBHOOKS = '/api/v1/webhooks/integrations/auth-required/webhooks';
 
 /** The webhook types the spec names, with their exchange names. */
 export const KNOWN_WEBHOOK_TYPES: Array<WebhookType & { description: string }> = [

@@ -8,7 +8,7 @@ import { listTypesIfNeeded, withExchangeName, webhookBody, withoutPassword } fro
 import type { WebhookInput } from './fields';
 import { webhookFields, webhookId, webhookInput } from './fields';
 import { webhookWritten } from './output';
-import { WEBHOOKS } from './types';
+import { WEBHOOKS } from './paths';
 
 type UpdateInput = WebhookInput & { webhookId: string };
 

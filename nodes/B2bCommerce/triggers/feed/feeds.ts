@@ -5,13 +5,16 @@ import { findOperation } from '../../engine/operation';
 import { complaint } from '../../resources/complaint';
 import { RMA_PREFIX } from '../../resources/complaint/paths';
 import { goodsIssuedNote } from '../../resources/goodsIssuedNote';
-import { NOTES as ISSUED_NOTES } from '../../resources/goodsIssuedNote/fields';
+import { NOTES as ISSUED_NOTES } from '../../resources/goodsIssuedNote/paths';
 import { goodsReceivedNote } from '../../resources/goodsReceivedNote';
-import { NOTES as RECEIVED_NOTES } from '../../resources/goodsReceivedNote/fields';
+import {
+	ACCOUNT_FEED as ACCOUNT_GRN_FEED,
+	NOTES as RECEIVED_NOTES,
+} from '../../resources/goodsReceivedNote/paths';
 import { operator } from '../../resources/operator';
 import { OPERATORS_SAMPLE, OPERATORS_TEXT } from '../../resources/operator/paths';
 import { segment } from '../../resources/segment';
-import { SEGMENTS } from '../../resources/segment/fields';
+import { SEGMENTS } from '../../resources/segment/paths';
 import type { Endpoint } from '../../transport/types';
 
 /** Where a feed is read: every feed is a GET. */
@@ -32,10 +35,6 @@ type FeedName = 'complaints' | 'goodsIssuedNotes' | 'goodsReceivedNotes' | 'oper
 
 /** Event contexts of the operator and segment feeds (the spec's default list for segments). */
 export const FEED_CONTEXTS = ['APPLICATION', 'BACKOFFICE', 'INTEGRATIONS', 'INTERNAL'] as const;
-
-/** The path the spec's text gives for the goods issued notes feed "as well": it names goods RECEIVED notes. */
-const ACCOUNT_GRN_FEED =
-	'/api/v1/account/integrations/auth-required/goods-received-notes/synchronization';
 
 export interface FeedDef {
 	value: FeedName;

@@ -1,0 +1,2 @@
+/** Where the platform's goods issued note endpoints are (the notes' feed too). */
+export const NOTES = '/api/v1/goods-issued-notes/integrations/auth-required/goods-issued-notes';
