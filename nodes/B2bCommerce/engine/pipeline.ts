@@ -22,7 +22,7 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { OperationDef } from './operation';
+import type { Operation } from './operation';
 import { endpointOf, listLimit } from './operation';
 import { validate } from './zod';
 import { errorItems, runContext, runOne } from './run';
@@ -56,7 +56,7 @@ export interface Grouping {
 /** Steps 3 to 6 for the units steps 1 and 2 made (see the top of this file). */
 export async function runPipeline(
 	scope: RunScope,
-	op: OperationDef,
+	op: Operation,
 	grouping: Grouping,
 ): Promise<INodeExecutionData[][]> {
 	const { units } = grouping;
@@ -102,7 +102,7 @@ export async function runPipeline(
  */
 export async function callOperation(
 	fn: RequestContext,
-	op: OperationDef,
+	op: Operation,
 	raw: IDataObject,
 	scope?: RequestScope,
 	gate?: RequestGate,
