@@ -10,7 +10,8 @@ import type { ZodType } from './zod';
 import type { JsonSchema, OutputVariants } from './outputSchema';
 import type { RunScope } from './scope';
 import type { ListShape } from '../transport/paginate';
-import type { Endpoint, FileCallContext, RequestParts } from '../transport/types';
+import type { FileCallContext, RequestParts } from '../transport/request';
+import type { Endpoint } from '../transport/types';
 import { isRecord } from '../transport/types';
 import { flag, optional, positiveWhole } from './values';
 

@@ -32,7 +32,8 @@ import type { RequestGate } from '../transport/gate';
 import { runLimited } from '../transport/gate';
 import { collect } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
-import type { RequestContext, RequestScope } from '../transport/types';
+import type { TransportScope } from '../transport/scope';
+import type { RequestContext } from '../transport/types';
 
 /** One request's worth of input items, read and validated; or the items that failed on the way. */
 export type Unit =
@@ -104,7 +105,7 @@ export async function callOperation(
 	fn: RequestContext,
 	op: Operation,
 	raw: IDataObject,
-	scope?: RequestScope,
+	scope?: TransportScope,
 	gate?: RequestGate,
 ): Promise<unknown> {
 	const parsed = validate(op.input, raw);
