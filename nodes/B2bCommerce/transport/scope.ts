@@ -12,6 +12,7 @@ import type { PlatformCredentials, RequestContext } from './types';
 import { CREDENTIAL_TYPE } from './types';
 
 export class TransportScope {
+	/** The Timeout of every call, in ms. */
 	timeoutMs = DEFAULT_TIMEOUT_SECONDS * 1000;
 
 	readonly deadlines = new Deadlines();
