@@ -10,7 +10,7 @@ import type {
 } from 'n8n-workflow';
 import { z } from 'zod/v4';
 
-import type { ResourceDef } from '../../nodes/B2bCommerce/engine/operation';
+import type { Resource } from '../../nodes/B2bCommerce/engine/operation';
 import { buildProperties } from '../../nodes/B2bCommerce/engine/nodeDescription';
 import { route } from '../../nodes/B2bCommerce/engine/router';
 import {
@@ -24,13 +24,17 @@ import {
 
 const listInput = z.object({ returnAll: z.boolean(), limit: z.number().optional() });
 
-export const probeResources: ResourceDef[] = [
+/** Every probe operation's resource, and an output schema that says nothing (the tests check the output). */
+const probe = { resource: 'probe', outputSchema: {} };
+
+export const probeResources: Resource[] = [
 	{
 		value: 'probe',
 		name: 'Probe',
 		description: 'Test operations',
 		operations: [
 			{
+				...probe,
 				value: 'variant',
 				name: 'Variant',
 				action: 'Read through two paths',
@@ -40,6 +44,7 @@ export const probeResources: ResourceDef[] = [
 				endpoint: { key: 'probe.variant', method: 'GET', paths: ['/text/path', '/sample/path'] },
 			},
 			{
+				...probe,
 				value: 'write',
 				name: 'Write',
 				action: 'Write once',
@@ -50,6 +55,7 @@ export const probeResources: ResourceDef[] = [
 				request: () => ({ body: { hello: 'world' } }),
 			},
 			{
+				...probe,
 				value: 'envelope',
 				name: 'Envelope',
 				action: 'List page envelope',
@@ -60,6 +66,7 @@ export const probeResources: ResourceDef[] = [
 				list: { shape: pageEnvelope, maxPageSize: 10 },
 			},
 			{
+				...probe,
 				value: 'operators',
 				name: 'Operators',
 				action: 'List operator envelope',
@@ -70,6 +77,7 @@ export const probeResources: ResourceDef[] = [
 				list: { shape: operatorEnvelope, maxPageSize: 10 },
 			},
 			{
+				...probe,
 				value: 'bare',
 				name: 'Bare',
 				action: 'List bare array',
@@ -80,6 +88,7 @@ export const probeResources: ResourceDef[] = [
 				list: { shape: bareArray, maxPageSize: 10 },
 			},
 			{
+				...probe,
 				value: 'offset',
 				name: 'Offset',
 				action: 'List offset rows',
@@ -90,6 +99,7 @@ export const probeResources: ResourceDef[] = [
 				list: { shape: offsetRows, maxPageSize: 10 },
 			},
 			{
+				...probe,
 				value: 'offsetArray',
 				name: 'Offset Array',
 				action: 'List offset limit array',

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import type { OperationDef } from '../../nodes/B2bCommerce/engine/operation';
+import type { Operation } from '../../nodes/B2bCommerce/engine/operation';
 import { propertiesOf } from '../../nodes/B2bCommerce/engine/operation';
 import { resources } from '../../nodes/B2bCommerce/resources';
 import {
@@ -212,7 +212,7 @@ function sampleText(property: INodeProperties): string {
 }
 
 /** Parameters of a valid item built from the fields, completed by BASELINES. */
-function baselineOf(key: string, op: OperationDef): IDataObject {
+function baselineOf(key: string, op: Operation): IDataObject {
 	const parameters: IDataObject = {};
 	for (const property of propertiesOf(op)) {
 		if (!shown(property, { ...parameters, ...BASELINES[key]?.parameters })) continue;
@@ -229,7 +229,7 @@ function baselineOf(key: string, op: OperationDef): IDataObject {
 }
 
 /** Fields that decide whether others are shown: a defect there hides others, so none is made. */
-function deciders(op: OperationDef): Set<string> {
+function deciders(op: Operation): Set<string> {
 	return new Set(
 		propertiesOf(op).flatMap((property) => Object.keys(property.displayOptions?.show ?? {})),
 	);
@@ -246,7 +246,7 @@ function wrongValue(field: INodeProperties): { what: string; value: string } | u
 }
 
 /** The defects of an operation, generated from its fields as a valid item shows them. */
-function defectsOf(key: string, op: OperationDef, baseline: IDataObject): Defect[] {
+function defectsOf(key: string, op: Operation, baseline: IDataObject): Defect[] {
 	const defects: Defect[] = [];
 	const decide = deciders(op);
 	for (const property of propertiesOf(op)) {
@@ -333,7 +333,7 @@ const operations = resources.flatMap((resource) =>
 
 async function refusalOf(
 	resource: string,
-	op: OperationDef,
+	op: Operation,
 	parameters: IDataObject,
 	items?: INodeExecutionData[],
 ) {

@@ -32,7 +32,7 @@ import {
 import { COLUMNS, fieldsModeProperties, readFieldsMode } from './form';
 import { locateDocument } from './locate';
 import { rowsDef } from './rows';
-import type { OperationDef } from '../engine/operation';
+import type { Operation } from '../engine/operation';
 import type { RunScope } from '../engine/scope';
 import { CREDENTIAL_TYPE } from '../transport/types';
 import { parseJsonField } from '../engine/jsonField';
@@ -145,8 +145,8 @@ function properties(def: DocumentInputDef): INodeProperties[] {
 /** Everything a document operation needs besides its schema, endpoint and output. */
 export function documentInput(
 	def: DocumentInputDef,
-): Required<Pick<OperationDef, 'properties' | 'readInput' | 'rows' | 'locate'>> &
-	Pick<OperationDef, 'prepare' | 'columns'> {
+): Required<Pick<Operation, 'properties' | 'readInput' | 'rows' | 'locate'>> &
+	Pick<Operation, 'prepare' | 'columns'> {
 	const columns = columnsOf(def);
 	const sellerGroup = def.header.groups.some((group) => group.fromCredential);
 	return {

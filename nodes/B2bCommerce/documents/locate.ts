@@ -6,7 +6,7 @@ import type { Column } from './columns';
 import type { DocField, DocSide, DocumentInputDef, InputMode } from './definition';
 import { DOCUMENT, INPUT_MODE } from './definition';
 import { lineName } from '../engine/numbering';
-import type { OperationDef } from '../engine/operation';
+import type { Operation } from '../engine/operation';
 
 function startsWith(path: Array<string | number>, prefix: string): boolean {
 	const parts = prefix.split('.');
@@ -97,7 +97,7 @@ function locateColumns(
 export function locateDocument(
 	def: DocumentInputDef,
 	columns: Column[],
-): NonNullable<OperationDef['locate']> {
+): NonNullable<Operation['locate']> {
 	return (path, raw) => {
 		if (path[0] !== DOCUMENT) {
 			const option = def.options?.find((property) => property.name === path[0]);

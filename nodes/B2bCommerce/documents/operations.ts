@@ -9,7 +9,7 @@ import { z } from '../engine/zod';
 
 import { documentInput, documentInputSchema } from './input';
 import type { DescribedDocument } from './table';
-import type { EndpointEntry, Operation, OperationDef } from '../engine/operation';
+import type { EndpointEntry, Operation } from '../engine/operation';
 import { defineOperation, endpointOf, NodeItems } from '../engine/operation';
 import { optionsCollection } from '../engine/fields';
 import { FoundProblem } from '../engine/refusal';
@@ -108,12 +108,12 @@ const subjectOf = (doc: NumberedDocument, number: string) =>
  * body, and the output is that document as sent (the spec describes no answer) with `saved: true`.
  */
 export function createOperation<R extends string>(
-	def: Pick<OperationDef, 'value' | 'name' | 'action' | 'description' | 'docsNote'> & {
+	def: Pick<Operation, 'value' | 'name' | 'action' | 'description' | 'docsNote'> & {
 		resource: R;
 		document: DescribedDocument;
 		/** The input schema, when it checks more than the document (default: the document's check). */
 		input?: ZodType<{ document: unknown }>;
-		endpoint: Endpoint | EndpointEntry;
+		endpoint: EndpointEntry;
 		/** What the output's `saved` mark speaks of ("invoice"). */
 		saved: string;
 		/** The output's shape, when not the document as written. */
@@ -133,7 +133,7 @@ export function createOperation<R extends string>(
 
 export function getOperation<R extends string>(
 	doc: NumberedDocument<R>,
-	endpoint: Endpoint | EndpointEntry,
+	endpoint: EndpointEntry,
 	read: JsonSchema,
 	description = `Read ${aNoun(doc)} by number`,
 ): Operation<R> {
@@ -169,7 +169,7 @@ export function getOperation<R extends string>(
 
 export function deleteOperation<R extends string>(
 	doc: NumberedDocument<R>,
-	endpoint: Endpoint | EndpointEntry,
+	endpoint: EndpointEntry,
 ): Operation<R> {
 	return defineOperation({
 		resource: doc.resource,
@@ -189,7 +189,7 @@ export function deleteOperation<R extends string>(
 /** `shortNoun` is how the descriptions call the document: "whether the correction is paid". */
 export function setPaymentStatusOperation<R extends string>(
 	doc: NumberedDocument<R>,
-	endpoint: Endpoint | EndpointEntry,
+	endpoint: EndpointEntry,
 	shortNoun: string,
 ): Operation<R> {
 	return defineOperation({

@@ -8,7 +8,7 @@ import type { ZodIssue } from './zod';
 import { validate } from './zod';
 
 import { formatPath, parseJsonField } from './jsonField';
-import type { OperationDef } from './operation';
+import type { Operation } from './operation';
 import { propertiesOf } from './operation';
 import { nodeParameter } from './parameters';
 import { itemName } from './numbering';
@@ -22,9 +22,9 @@ interface Field {
 }
 
 /** Each operation's fields, worked out once: a sheet of 10,000 rows reads them 10,000 times. */
-const fieldsOfOperation = new WeakMap<OperationDef, Field[]>();
+const fieldsOfOperation = new WeakMap<Operation, Field[]>();
 
-function fieldsOf(op: OperationDef): Field[] {
+function fieldsOf(op: Operation): Field[] {
 	let fields = fieldsOfOperation.get(op);
 	if (!fields) {
 		fields = propertiesOf(op).map((property) => ({
@@ -42,7 +42,7 @@ function fieldsOf(op: OperationDef): Field[] {
 export function readParameters(
 	fn: IExecuteFunctions,
 	itemIndex: number,
-	op: OperationDef,
+	op: Operation,
 ): IDataObject {
 	const input: IDataObject = {};
 	for (const { property, shownFor } of fieldsOf(op)) {
@@ -77,7 +77,7 @@ export function readParameters(
 }
 
 /** Display names of an operation's fields, to name them in errors the way the user sees them. */
-function labelOf(op: OperationDef, name: string): string | undefined {
+function labelOf(op: Operation, name: string): string | undefined {
 	for (const property of propertiesOf(op)) {
 		if (property.name === name) return property.displayName;
 		for (const option of property.options ?? []) {
@@ -88,7 +88,7 @@ function labelOf(op: OperationDef, name: string): string | undefined {
 }
 
 /** Each field's place in the form (collections' options included), to list problems in that order. */
-function fieldOrder(op: OperationDef): Map<string, number> {
+function fieldOrder(op: Operation): Map<string, number> {
 	const order = new Map<string, number>();
 	for (const property of propertiesOf(op)) {
 		order.set(property.name, order.size);
@@ -105,7 +105,7 @@ function fieldOrder(op: OperationDef): Map<string, number> {
  * Undefined when the path is not in such a list, or the list is not shown (its JSON mode).
  */
 function entryLabel(
-	op: OperationDef,
+	op: Operation,
 	path: Array<string | number>,
 	raw: IDataObject,
 ): string | undefined {
@@ -187,7 +187,7 @@ export interface ValidationContext {
 export function validateInput<T>(
 	fn: IExecuteFunctions,
 	itemIndex: number,
-	op: OperationDef<T>,
+	op: Operation<string, T>,
 	raw: IDataObject,
 	context: ValidationContext = {},
 ): T {

@@ -4,7 +4,7 @@
  */
 import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import type { ResourceDef } from './operation';
+import type { Resource } from './operation';
 import { propertiesOf } from './operation';
 
 function byName(a: { name: string }, b: { name: string }): number {
@@ -26,7 +26,7 @@ function actionLabel(action: string): string {
  * expression over a table of every resource and operation; anything not in it (n8n's own Custom
  * API Call) shows as before.
  */
-export function buildSubtitle(resources: ResourceDef[]): string {
+export function buildSubtitle(resources: Resource[]): string {
 	const words: Record<string, string> = {};
 	for (const resource of resources) {
 		for (const op of resource.operations)
@@ -51,7 +51,7 @@ export interface Opening {
 }
 
 /** Every resource that has a Get opens on it: the openings' `operations` for "read first". */
-export function opensOnGet(resources: ResourceDef[]): Record<string, string> {
+export function opensOnGet(resources: Resource[]): Record<string, string> {
 	return Object.fromEntries(
 		resources
 			.filter((resource) => resource.operations.some((op) => op.value === 'get'))
@@ -97,11 +97,11 @@ function byDefault(versions: number[], defaultOf: (version: number) => string) {
  * behind FIRST_VERSION_RESOURCES. n8n adds its Custom API Call entry to static option lists only,
  * so it is added here.
  */
-export function firstVersionResourceOptions(resources: ResourceDef[]): INodePropertyOptions[] {
+export function firstVersionResourceOptions(resources: Resource[]): INodePropertyOptions[] {
 	return [...resourceOptions(resources), { name: 'Custom API Call', value: '__CUSTOM_API_CALL__' }];
 }
 
-function resourceOptions(resources: ResourceDef[]): INodePropertyOptions[] {
+function resourceOptions(resources: Resource[]): INodePropertyOptions[] {
 	return [...resources]
 		.sort(byName)
 		.map((r) => ({ name: r.name, value: r.value, description: r.description }));
@@ -116,7 +116,7 @@ function resourceOptions(resources: ResourceDef[]): INodePropertyOptions[] {
  * Operation dropdowns the panel reads only the first one of a resource.)
  */
 export function buildProperties(
-	resources: ResourceDef[],
+	resources: Resource[],
 	trailing: INodeProperties[],
 	versions: number[] = [1],
 	openings: Opening[] = [],

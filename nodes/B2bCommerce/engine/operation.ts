@@ -10,7 +10,8 @@ import type { ZodType } from './zod';
 import type { JsonSchema, OutputVariants } from './outputSchema';
 import type { RunScope } from './scope';
 import type { ListShape } from '../transport/paginate';
-import type { Endpoint, FileCallContext, RequestParts } from '../transport/types';
+import type { FileCallContext, RequestParts } from '../transport/request';
+import type { Endpoint } from '../transport/types';
 import { isRecord } from '../transport/types';
 import { flag, optional, positiveWhole } from './values';
 
@@ -39,15 +40,17 @@ export interface RunContext extends FileCallContext {
 /**
  * One dropdown entry of the action node, described as data: its fields, the zod schema of
  * what they must hold, the endpoint, and how to turn input into a request and a response
- * into output. Operations that are more than one request use `run`.
+ * into output. Operations that are more than one request use `run`. It holds all of itself
+ * (resources/<resource>/<operation>.operation.ts): its resource and its output schema are
+ * required, so one without an output schema does not compile.
  *
+ * `R` is its Resource value (`defineResource` checks it against the resource that lists it).
  * `TInput` is what `input` gives after validation (`z.infer` of the schema): the callbacks
  * receive it, checked by the compiler. Write an operation with `defineOperation({...})`, which
- * infers `TInput` from `input`. The callbacks are method signatures so that an operation of any
- * input type fits the plain `OperationDef` of a resource's list; the engine hands them only what
- * `input` validated.
+ * infers both. The callbacks are method signatures so that an operation of any input type fits
+ * the plain `Operation` of a resource's list; the engine hands them only what `input` validated.
  */
-export interface OperationDef<TInput = unknown> {
+export interface Operation<R extends string = string, TInput = unknown> {
 	value: string;
 	name: string;
 	action: string;
@@ -62,13 +65,13 @@ export interface OperationDef<TInput = unknown> {
 	/** The parameters of one item (collections flattened into it) must satisfy this. */
 	input: ZodType<TInput>;
 	/**
-	 * The Resource value this operation belongs to. With it, an endpoint written without a key is
-	 * keyed `<resource>.<operation>` (the key the API path that answered is remembered by).
+	 * The Resource value this operation belongs to. An endpoint written without a key is keyed
+	 * `<resource>.<operation>` (the key the API path that answered is remembered by; endpointOf).
 	 */
-	resource?: string;
-	endpoint?: Endpoint;
+	resource: R;
+	endpoint?: EndpointEntry;
 	/** The JSON Schema of one output item, shown by n8n before a first run (docs/output-schemas.md). */
-	outputSchema?: OutputSchemaEntry;
+	outputSchema: OutputSchemaEntry;
 	request?(input: TInput): RequestParts;
 	/** Makes this a list operation: Return All and Limit are added. */
 	list?: { shape: ListShape; maxPageSize: number };
@@ -165,68 +168,45 @@ export interface RowsDef {
 	entriesOf?: (line: IDataObject) => number;
 }
 
-/** An operation with its callbacks typed by its schema (see OperationDef). */
+/** An operation with its callbacks typed by its schema, and its Resource value as written. */
 export function defineOperation<TInput, R extends string>(
-	def: OperationSpec<TInput> & { resource: R; outputSchema: OutputSchemaEntry },
-): Operation<R, TInput>;
-export function defineOperation<TInput>(def: OperationSpec<TInput>): OperationDef<TInput>;
-export function defineOperation<TInput>(def: OperationSpec<TInput>): OperationDef<TInput> {
-	const { endpoint } = def;
-	if (!endpoint || 'key' in endpoint) return { ...def, endpoint };
-	if (!def.resource)
-		throw new Error(`Operation ${def.value}: its endpoint needs a key or a resource`);
-	return { ...def, endpoint: { key: `${def.resource}.${def.value}`, ...endpoint } };
+	def: Operation<R, TInput>,
+): Operation<R, TInput> {
+	return def;
 }
 
-/** An endpoint as an operation writes it: without a key, which comes from resource and operation. */
-export type EndpointEntry = Omit<Endpoint, 'key'>;
+/** An endpoint as an operation writes it: its key may be left out (endpointOf fills it in). */
+export type EndpointEntry = Omit<Endpoint, 'key'> & Partial<Pick<Endpoint, 'key'>>;
 
 /** The JSON Schema of one output item, or, when an option changes the output, each variant's. */
 export type OutputSchemaEntry = JsonSchema | OutputVariants;
 
-/** What `defineOperation` takes: an operation whose endpoint may leave its key out. */
-export interface OperationSpec<TInput> extends Omit<OperationDef<TInput>, 'endpoint'> {
-	endpoint?: Endpoint | EndpointEntry;
-}
-
 /**
- * An operation that holds all of itself (resources/<resource>/<operation>.operation.ts): its
- * resource and its output schema are required, so one without an output schema does not compile.
+ * A resource (resources/<resource>/index.ts): a value of the Resource dropdown and its operations
+ * in dropdown order.
  */
-export interface Operation<R extends string = string, TInput = unknown>
-	extends OperationDef<TInput> {
-	resource: R;
-	outputSchema: OutputSchemaEntry;
-}
-
-/**
- * A resource (resources/<resource>/index.ts): its operations in dropdown order, each an
- * `Operation` of this resource.
- */
-export function defineResource<R extends string>(def: {
-	value: R;
-	name: string;
-	description: string;
-	operations: Array<Operation<R>>;
-}): ResourceDef<Operation> {
-	return def;
-}
-
-/** The endpoint of an operation that has one, for a list search or a trigger that reuses it. */
-export function endpointOf(operation: OperationDef): Endpoint {
-	if (!operation.endpoint) throw new Error(`Operation ${operation.value} has no endpoint`);
-	return operation.endpoint;
-}
-
-/**
- * A resource as the engine reads it. The node's own resources are `ResourceDef<Operation>`
- * (`defineResource`): each operation with its output schema.
- */
-export interface ResourceDef<O extends OperationDef = OperationDef> {
+export interface Resource {
 	value: string;
 	name: string;
 	description: string;
-	operations: O[];
+	operations: Operation[];
+}
+
+/** A resource whose operations are each an `Operation` of this resource. */
+export function defineResource<R extends string>(
+	def: Resource & { value: R; operations: Array<Operation<R>> },
+): Resource {
+	return def;
+}
+
+/**
+ * The endpoint of an operation that has one, keyed `<resource>.<operation>` unless it gives its
+ * own key: what the engine sends, and what a list search or a trigger that reuses it sends.
+ */
+export function endpointOf(operation: Operation): Endpoint {
+	const { endpoint } = operation;
+	if (!endpoint) throw new Error(`Operation ${operation.value} has no endpoint`);
+	return { ...endpoint, key: endpoint.key ?? `${operation.resource}.${operation.value}` };
 }
 
 const RETURN_ALL = 'returnAll';
@@ -270,7 +250,7 @@ export const listInput = {
  * The fields of an operation as the node shows them: a list's Return All and Limit after its own
  * fields and before its Filters / Options, as in n8n's nodes.
  */
-export function propertiesOf(op: OperationDef): INodeProperties[] {
+export function propertiesOf(op: Operation): INodeProperties[] {
 	const { properties } = op;
 	if (!op.list) return properties;
 	const grouped = (property: INodeProperties) =>
@@ -286,11 +266,11 @@ export function listLimit(input: unknown): number | undefined {
 	return returnAll ? undefined : limit;
 }
 
-export function findOperation<O extends OperationDef>(
-	resources: Array<ResourceDef<O>>,
+export function findOperation(
+	resources: Resource[],
 	resource: string,
 	operation: string,
-): O {
+): Operation {
 	const found = resources
 		.find((r) => r.value === resource)
 		?.operations.find((o) => o.value === operation);

@@ -22,7 +22,7 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { OperationDef } from './operation';
+import type { Operation } from './operation';
 import { endpointOf, listLimit } from './operation';
 import { validate } from './zod';
 import { errorItems, runContext, runOne } from './run';
@@ -32,7 +32,8 @@ import type { RequestGate } from '../transport/gate';
 import { runLimited } from '../transport/gate';
 import { collect } from '../transport/paginate';
 import { platformRequest } from '../transport/request';
-import type { RequestContext, RequestScope } from '../transport/types';
+import type { TransportScope } from '../transport/scope';
+import type { RequestContext } from '../transport/types';
 
 /** One request's worth of input items, read and validated; or the items that failed on the way. */
 export type Unit =
@@ -56,7 +57,7 @@ export interface Grouping {
 /** Steps 3 to 6 for the units steps 1 and 2 made (see the top of this file). */
 export async function runPipeline(
 	scope: RunScope,
-	op: OperationDef,
+	op: Operation,
 	grouping: Grouping,
 ): Promise<INodeExecutionData[][]> {
 	const { units } = grouping;
@@ -102,9 +103,9 @@ export async function runPipeline(
  */
 export async function callOperation(
 	fn: RequestContext,
-	op: OperationDef,
+	op: Operation,
 	raw: IDataObject,
-	scope?: RequestScope,
+	scope?: TransportScope,
 	gate?: RequestGate,
 ): Promise<unknown> {
 	const parsed = validate(op.input, raw);

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { ZodScalar } from './zod';
 import { z } from './zod';
 
-import type { EndpointEntry, Operation, OperationSpec, OutputSchemaEntry } from './operation';
+import type { EndpointEntry, Operation, OutputSchemaEntry } from './operation';
 import { defineOperation, listInput } from './operation';
 import { UUID_EXAMPLE } from './fields';
 import type { Endpoint } from '../transport/types';
@@ -144,8 +144,7 @@ type ListOf<S extends z.ZodRawShape> = z.infer<z.ZodObject<S & typeof listInput>
  * Limit that the list adds.
  */
 export function getManyOperation<R extends string, S extends z.ZodRawShape = Record<never, never>>(
-	def: Omit<OperationSpec<ListOf<S>>, 'value' | 'name' | 'action' | 'input' | 'properties'> & {
-		resource: R;
+	def: Omit<Operation<R, ListOf<S>>, 'value' | 'name' | 'action' | 'input' | 'properties'> & {
 		/** "segments": in the default action, "Get many segments". */
 		nouns: string;
 		/** The Operation value; default `getAll`. */
@@ -155,8 +154,7 @@ export function getManyOperation<R extends string, S extends z.ZodRawShape = Rec
 		action?: string;
 		properties?: INodeProperties[];
 		filters?: S;
-		list: NonNullable<OperationSpec<unknown>['list']>;
-		outputSchema: OutputSchemaEntry;
+		list: NonNullable<Operation['list']>;
 	},
 ): Operation<R, ListOf<S>> {
 	const {

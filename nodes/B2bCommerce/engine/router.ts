@@ -5,7 +5,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { OperationDef, ResourceDef } from './operation';
+import type { Operation, Resource } from './operation';
 import { findOperation } from './operation';
 import { readParameters, validateInput } from './input';
 import type { Grouping, Unit } from './pipeline';
@@ -52,7 +52,7 @@ function readMaxInFlight(fn: IExecuteFunctions): number {
 }
 
 /** One unit per input item: its parameters read and validated (a bad item stops the run, or fails alone). */
-function eachItem(scope: RunScope, op: OperationDef): Grouping {
+function eachItem(scope: RunScope, op: Operation): Grouping {
 	const { fn } = scope;
 	const units = fn.getInputData().map((_, itemIndex): Unit => {
 		try {
@@ -70,7 +70,7 @@ function eachItem(scope: RunScope, op: OperationDef): Grouping {
 
 export async function route(
 	this: IExecuteFunctions,
-	resources: ResourceDef[],
+	resources: Resource[],
 ): Promise<INodeExecutionData[][]> {
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;

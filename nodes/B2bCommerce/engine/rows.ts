@@ -11,7 +11,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeOperationError } from 'n8n-workflow';
 import { itemName, itemsName } from './numbering';
 
-import type { OperationDef, Row, RowsDef } from './operation';
+import type { Operation, Row, RowsDef } from './operation';
 import { validateInput } from './input';
 import type { Grouping, Unit } from './pipeline';
 import { hintUnmatched } from './rowLists';
@@ -27,7 +27,7 @@ type RowUnit =
  * One unit per key, in first-appearance order (a document's header from its group's first row,
  * its lines in item order), all read and validated here, before anything is sent.
  */
-export function groupRows(scope: RunScope, op: OperationDef, rows: RowsDef): Grouping {
+export function groupRows(scope: RunScope, op: Operation, rows: RowsDef): Grouping {
 	const { continueOnFail } = scope;
 	const fn = scope.fn;
 	const items = fn.getInputData();

@@ -5,8 +5,8 @@
  */
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import type { OperationDef, RunContext } from './operation';
-import { asItemJson, listLimit, NodeItems } from './operation';
+import type { Operation, RunContext } from './operation';
+import { asItemJson, endpointOf, listLimit, NodeItems } from './operation';
 import { isRecord } from '../transport/types';
 import type { RunScope } from './scope';
 import { paginate } from '../transport/paginate';
@@ -70,18 +70,18 @@ export function runContext(scope: RunScope, itemIndex: number): RunContext {
 
 export async function runOne(
 	ctx: RunContext,
-	op: OperationDef,
+	op: Operation,
 	input: unknown,
 ): Promise<INodeExecutionData[]> {
 	if (op.run) return toItems(await op.run(ctx, input), ctx.itemIndex);
-	if (!op.endpoint) throw new Error(`Operation ${op.value} has neither endpoint nor run`);
+	const endpoint = endpointOf(op);
 	const parts = op.request?.(input) ?? {};
 	if (op.list) {
 		const { scope, itemIndex } = ctx;
 		const items: INodeExecutionData[] = [];
 		const pages = paginate.call(
 			ctx.fn,
-			{ ...parts, endpoint: op.endpoint, gate: scope.gate, scope, itemIndex },
+			{ ...parts, endpoint, gate: scope.gate, scope, itemIndex },
 			{ ...op.list, limit: listLimit(input) },
 		);
 		for await (const page of pages) {
@@ -97,6 +97,6 @@ export async function runOne(
 		}
 		return items;
 	}
-	const response = await ctx.send(op.endpoint, parts);
+	const response = await ctx.send(endpoint, parts);
 	return toItems(op.output ? op.output(response, input) : response, ctx.itemIndex);
 }

@@ -9,7 +9,8 @@ import type {
 import { isRecord } from '../transport/types';
 import { collect } from '../transport/paginate';
 import type { ListShape } from '../transport/paginate';
-import type { Endpoint, PlatformRequest } from '../transport/types';
+import type { Endpoint } from '../transport/types';
+import type { PlatformRequest } from '../transport/request';
 import { platformRequest } from '../transport/request';
 
 /** How many records a searchable list loads at most; beyond that users type the ID. */

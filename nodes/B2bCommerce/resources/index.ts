@@ -1,4 +1,4 @@
-import type { Operation, ResourceDef } from '../engine/operation';
+import type { Resource } from '../engine/operation';
 import { cart } from './cart';
 import { clientPricing } from './clientPricing';
 import { complaint } from './complaint';
@@ -22,7 +22,7 @@ import { segment } from './segment';
 import { webhook } from './webhook';
 
 /** Every resource of the action node, in dropdown order: one folder each, one file per operation. */
-export const resources: Array<ResourceDef<Operation>> = [
+export const resources: Array<Resource> = [
 	segment,
 	productGroup,
 	productTax,

@@ -10,8 +10,9 @@ import { NodeOperationError } from 'n8n-workflow';
 import { onBaseUrlOrigin } from './baseUrl';
 import { cleanExtension, mimeOfExtension } from './fileTypes';
 import { plainRequest } from './plainRequest';
-import type { Endpoint, FileCallContext } from './types';
+import type { Endpoint } from './types';
 import { isRecord } from './types';
+import type { FileCallContext } from './request';
 import { getPlatformCredentials } from './request';
 
 export interface DownloadSpec {

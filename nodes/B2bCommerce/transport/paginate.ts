@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { PlatformRequest, RequestContext } from './types';
+import type { RequestContext } from './types';
+import type { PlatformRequest } from './request';
 import { platformRequest } from './request';
 
 /** One page of a list as an answer gives it. */

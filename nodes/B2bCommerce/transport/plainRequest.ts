@@ -10,7 +10,8 @@ import { authHeaders } from './authHeaders';
 import { scrub, seconds } from './errors';
 import { DEADLINE, RETRY_POLICY, sendWithRetries } from './retry';
 import { DEFAULT_TIMEOUT_SECONDS } from './timeout';
-import type { FileCallContext, PlatformCredentials, RawResponse } from './types';
+import type { FileCallContext } from './request';
+import type { PlatformCredentials, RawResponse } from './types';
 
 /** `scheme://host/path` of a URL: what we show of an upload or file address (never its signature). */
 export function withoutQuery(url: string): string {

@@ -3,24 +3,51 @@
  * apiPaths.ts), the credential's headers (authHeaders.ts), the deadline and retries (retry.ts),
  * and the error of a failed answer (errors.ts).
  */
-import type { IHttpRequestOptions, INode, NodeApiError } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestOptions,
+	INode,
+	NodeApiError,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { authHeaders } from './authHeaders';
 import { BASE_URL_SCHEME_FIX, hasHttpScheme, httpOrigin } from './baseUrl';
 import { apiError, networkError } from './errors';
 import { apiPathMemory } from './apiPaths';
+import type { RequestGate } from './gate';
 import type { Budget } from './retry';
 import { RETRY_POLICY, sendWithRetries } from './retry';
 import { TransportScope } from './scope';
-import type {
-	PlatformCredentials,
-	PlatformRequest,
-	RawResponse,
-	RequestContext,
-	RequestScope,
-} from './types';
+import type { Endpoint, PlatformCredentials, RawResponse, RequestContext } from './types';
 import { CREDENTIAL_TYPE } from './types';
+
+/** One platform call: where it goes, what it sends, and what of the run it shares. */
+export interface PlatformRequest {
+	endpoint: Endpoint;
+	pathParams?: Record<string, string | number>;
+	query?: IDataObject;
+	body?: unknown;
+	gate?: RequestGate;
+	/** The run's Timeout, deadline timer and credential (scope.ts); a fresh one when absent. */
+	scope?: TransportScope;
+	itemIndex?: number;
+}
+
+/** What an operation builds of a request: the road fills in the endpoint, gate, item and scope. */
+export type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex' | 'scope'>;
+
+/**
+ * What a file request (upload, download) needs of the operation running it: the execution's
+ * functions, the item, and the platform road with the item's gate filled in.
+ */
+export interface FileCallContext {
+	fn: IExecuteFunctions;
+	itemIndex: number;
+	scope?: TransportScope;
+	send(endpoint: Endpoint, parts?: RequestParts): Promise<unknown>;
+}
 
 const ROUTE_MISSING = new Set([404, 405]);
 
@@ -95,7 +122,7 @@ function checkBaseUrl(node: INode, baseUrl: unknown): void {
 /** The credential: the run's copy (read once per run) when a scope is given, else read now. */
 export async function getPlatformCredentials(
 	this: RequestContext,
-	scope?: RequestScope,
+	scope?: TransportScope,
 ): Promise<PlatformCredentials> {
 	if (scope) return await scope.credentials(this);
 	return await this.getCredentials<PlatformCredentials>(CREDENTIAL_TYPE);

@@ -8,10 +8,11 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { Deadlines } from './deadlines';
 import { DEFAULT_TIMEOUT_SECONDS, timeoutMs } from './timeout';
-import type { PlatformCredentials, RequestContext, RequestScope } from './types';
+import type { PlatformCredentials, RequestContext } from './types';
 import { CREDENTIAL_TYPE } from './types';
 
-export class TransportScope implements RequestScope {
+export class TransportScope {
+	/** The Timeout of every call, in ms. */
 	timeoutMs = DEFAULT_TIMEOUT_SECONDS * 1000;
 
 	readonly deadlines = new Deadlines();

@@ -12,9 +12,6 @@ import type {
 	IWebhookFunctions,
 } from 'n8n-workflow';
 
-import type { Deadlines } from './deadlines';
-import type { RequestGate } from './gate';
-
 export const CREDENTIAL_TYPE = 'b2bCommerceApi';
 
 /** Any n8n context that can send authenticated requests. */
@@ -57,26 +54,6 @@ export interface Endpoint {
 	confirmMissingRoute?: Endpoint;
 }
 
-export interface PlatformRequest {
-	endpoint: Endpoint;
-	pathParams?: Record<string, string | number>;
-	query?: IDataObject;
-	body?: unknown;
-	gate?: RequestGate;
-	/** The run's Timeout, deadline timer and credential (scope.ts); a fresh one when absent. */
-	scope?: RequestScope;
-	itemIndex?: number;
-}
-
-/** What the calls of one run share in the transport (TransportScope in scope.ts). */
-export interface RequestScope {
-	/** The Timeout of every call, in ms. */
-	readonly timeoutMs: number;
-	readonly deadlines: Deadlines;
-	/** The credential, read once per run. */
-	credentials(ctx: RequestContext): Promise<PlatformCredentials>;
-}
-
 export interface PlatformCredentials {
 	baseUrl: string;
 	apiKey: string;
@@ -88,20 +65,6 @@ export interface RawResponse {
 	statusCode: number;
 	headers: Record<string, string | string[] | undefined>;
 	body: unknown;
-}
-
-/** What an operation builds of a request: the road fills in the endpoint, gate, item and scope. */
-export type RequestParts = Omit<PlatformRequest, 'endpoint' | 'gate' | 'itemIndex' | 'scope'>;
-
-/**
- * What a file request (upload, download) needs of the operation running it: the execution's
- * functions, the item, and the platform road with the item's gate filled in.
- */
-export interface FileCallContext {
-	fn: IExecuteFunctions;
-	itemIndex: number;
-	scope?: RequestScope;
-	send(endpoint: Endpoint, parts?: RequestParts): Promise<unknown>;
 }
 
 /** Whether a value is a record (a JSON object); arrays, text, numbers, booleans and null are not. */

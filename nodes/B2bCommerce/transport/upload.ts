@@ -14,7 +14,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { cleanExtension, extensionOfMime } from './fileTypes';
 import { plainRequest, withoutQuery } from './plainRequest';
-import type { Endpoint, FileCallContext } from './types';
+import type { FileCallContext } from './request';
+import type { Endpoint } from './types';
 
 interface UploadSpec {
 	/** What is uploaded for, in messages: `invoice "FV/1"`. */

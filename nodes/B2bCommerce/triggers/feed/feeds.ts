@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { OperationDef, ResourceDef } from '../../engine/operation';
+import type { Operation, Resource } from '../../engine/operation';
 import { findOperation } from '../../engine/operation';
 import { complaint } from '../../resources/complaint';
 import { RMA_PREFIX } from '../../resources/complaint/paths';
@@ -21,8 +21,7 @@ import type { Endpoint } from '../../transport/types';
 const feedAt = (key: string, ...paths: string[]): Endpoint => ({ key, method: 'GET', paths });
 
 /** A resource's Get operation: the feed trigger reads the record an event names with it. */
-const getOf = (resource: ResourceDef): OperationDef =>
-	findOperation([resource], resource.value, 'get');
+const getOf = (resource: Resource): Operation => findOperation([resource], resource.value, 'get');
 
 /**
  * The platform's five synchronization feeds as data: where each is read, what its events look
@@ -59,7 +58,7 @@ export interface FeedDef {
 	/** How to read the record an event names. */
 	record: {
 		/** The resource's Get operation (the action node's), called through callOperation. */
-		operation: OperationDef;
+		operation: Operation;
 		/** Its input for the ID an event names. */
 		input: (id: string) => IDataObject;
 	};

@@ -5,7 +5,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { FeedDef } from './feeds';
 import { feedByName } from './feeds';
 import { numberFrom } from '../../engine/values';
-import type { PlatformCredentials, RequestScope } from '../../transport/types';
+import type { TransportScope } from '../../transport/scope';
+import type { PlatformCredentials } from '../../transport/types';
 import { defaultOf, MAX_EVENTS_LIMIT, OTHER_TYPES, PAGE_SIZE_LIMIT } from './description';
 
 type StartFrom = 'beginning' | 'id' | 'now';
@@ -44,7 +45,7 @@ export interface Settings {
 	maxEvents: number;
 	pageSize: number;
 	/** The poll's Timeout, deadline timer and credential (set by the poll). */
-	scope?: RequestScope;
+	scope?: TransportScope;
 }
 
 export function readSettings(fn: IPollFunctions, credentials: PlatformCredentials): Settings {

@@ -10,7 +10,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { isRecord } from '../../transport/types';
 import { asNodeError } from '../../transport/errors';
-import type { RequestScope } from '../../transport/types';
+import type { TransportScope } from '../../transport/scope';
 import { callOperation } from '../../engine/pipeline';
 import { generateBasicCredentials } from './basicAuth';
 import { create as createWebhook } from '../../resources/webhook/create.operation';
@@ -106,7 +106,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** Deletes one platform webhook; a webhook that is already gone counts as removed. */
-async function removeWebhook(fn: IHookFunctions, id: string, scope: RequestScope): Promise<void> {
+async function removeWebhook(fn: IHookFunctions, id: string, scope: TransportScope): Promise<void> {
 	try {
 		await callOperation(fn, deleteWebhook, { webhookId: id }, scope);
 	} catch (error) {
@@ -120,7 +120,7 @@ type Failure = { registration: Registration; error: Error };
 async function removeEach(
 	fn: IHookFunctions,
 	registrations: Registration[],
-	scope: RequestScope,
+	scope: TransportScope,
 ): Promise<Failure[]> {
 	const failures: Failure[] = [];
 	for (const registration of registrations) {
@@ -140,7 +140,7 @@ const failureText = ({ registration, error }: Failure): string =>
 async function exchangeNamesOf(
 	fn: IHookFunctions,
 	events: string[],
-	scope: RequestScope,
+	scope: TransportScope,
 ): Promise<Map<string, string>> {
 	const { found, offered } = await exchangeNames(
 		events,
@@ -183,7 +183,7 @@ function sameRegistration(
  * type and credentials, and nothing else is stored. Otherwise false, and n8n calls `create`,
  * which cleans up before registering anew.
  */
-export async function checkExists(this: IHookFunctions, scope: RequestScope): Promise<boolean> {
+export async function checkExists(this: IHookFunctions, scope: TransportScope): Promise<boolean> {
 	const events = chosenEvents(this);
 	const url = callbackUrl(this);
 	const stored = readRegistrations(this);
@@ -209,7 +209,11 @@ export async function checkExists(this: IHookFunctions, scope: RequestScope): Pr
  * Removes orphans: webhooks with this node's marker and callback URL that static data lost track
  * of (n8n stopped between registering and saving, or an answer to a create was lost).
  */
-async function removeOrphans(fn: IHookFunctions, url: string, scope: RequestScope): Promise<void> {
+async function removeOrphans(
+	fn: IHookFunctions,
+	url: string,
+	scope: TransportScope,
+): Promise<void> {
 	const marker = markerOf(fn);
 	const existing = (await callOperation(fn, getAll, { returnAll: true }, scope)) as unknown[];
 	for (const webhook of existing) {
@@ -227,7 +231,7 @@ async function removeOrphans(fn: IHookFunctions, url: string, scope: RequestScop
  * then registers one webhook per chosen type. A failure part-way removes the webhooks this call
  * created.
  */
-export async function create(this: IHookFunctions, scope: RequestScope): Promise<boolean> {
+export async function create(this: IHookFunctions, scope: TransportScope): Promise<boolean> {
 	const events = chosenEvents(this);
 	const url = callbackUrl(this);
 	const names = await exchangeNamesOf(this, events, scope);
@@ -286,7 +290,7 @@ export async function create(this: IHookFunctions, scope: RequestScope): Promise
  * any other failure is reported after trying the rest, and the webhooks not removed stay in
  * static data.
  */
-export async function remove(this: IHookFunctions, scope: RequestScope): Promise<boolean> {
+export async function remove(this: IHookFunctions, scope: TransportScope): Promise<boolean> {
 	const stored = readRegistrations(this);
 	const failures = await removeEach(this, stored, scope);
 	const kept = failures.map(({ registration }) => registration);
