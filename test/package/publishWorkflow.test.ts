@@ -52,7 +52,7 @@ describe('the publish workflow', () => {
 	it('checks what npm test checks: npm test installs with npm ci and runs the same script', () => {
 		expect(testScript).toContain('npm ci --no-audit --no-fund');
 		expect(testScript).not.toMatch(/^\s*npm install\b/m);
-		expect(testScript).toMatch(/^bash scripts\/release-check\.sh$/m);
+		expect(testScript).toMatch(/^timed "release check" bash scripts\/release-check\.sh$/m);
 		for (const step of [
 			'npm run lint',
 			'npm run typecheck',
