@@ -1,10 +1,15 @@
 /**
  * Validates output items against the action node's output schemas with ajv 8 (draft 07, a
- * devDependency), the formats the schemas use checked by pattern.
+ * devDependency), the formats the schemas use checked by pattern. Each schema is compiled once
+ * per test file; the harness (`runWorkflow`) checks every successful run of the action node with
+ * `outputProblems`.
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
+import { findOperation } from '../../nodes/B2bCommerce/engine/operation';
 import type { JsonSchema } from '../../nodes/B2bCommerce/engine/outputSchema';
+import { resources } from '../../nodes/B2bCommerce/resources';
 
 const ajv = new Ajv({
 	strict: true,
@@ -33,5 +38,81 @@ export function schemaProblems(schema: JsonSchema, value: unknown): string[] {
 				? ` "${(error.params as { additionalProperty: string }).additionalProperty}"`
 				: '';
 		return `${error.instancePath || '(item)'} ${error.message ?? error.keyword}${extra}`;
+	});
+}
+
+/**
+ * The schema of one operation's output item: with the defaults, or a named variant such as
+ * `simplify-false` (as gulpfile.js writes them); undefined for a variant it does not have.
+ */
+export function outputSchema(
+	resource: string,
+	operation: string,
+	variant?: string,
+): JsonSchema | undefined {
+	const entry = findOperation(resources, resource, operation).outputSchema;
+	if (!entry) return undefined;
+	if (!('variants' in entry)) return variant ? undefined : entry;
+	if (!variant) return entry.schema;
+	return Object.prototype.hasOwnProperty.call(entry.variants, variant)
+		? entry.variants[variant]
+		: undefined;
+}
+
+/** An expression n8n resolves per item: the check cannot tell which schema it chose. */
+const isExpression = (value: unknown) => typeof value === 'string' && value.startsWith('=');
+
+/**
+ * The variant of an operation's output schema a run's parameters choose: `<parameter>-<value>`
+ * when that parameter holds that value (`simplify-false`: Simplify off), else the main schema.
+ * Undefined when a parameter it depends on is an expression.
+ */
+function schemaOfRun(
+	resource: string,
+	operation: string,
+	parameters: IDataObject,
+): { schema: JsonSchema; name: string } | undefined {
+	const entry = findOperation(resources, resource, operation).outputSchema;
+	const name = `${resource} > ${operation}`;
+	if (!entry) throw new Error(`${name} has no output schema`);
+	if (!('variants' in entry)) return { schema: entry, name };
+	let chosen: { schema: JsonSchema; name: string } = { schema: entry.schema, name };
+	for (const [variant, schema] of Object.entries(entry.variants)) {
+		const split = variant.indexOf('-');
+		const value = parameters[variant.slice(0, split)];
+		if (isExpression(value)) return undefined;
+		if (String(value) === variant.slice(split + 1))
+			chosen = { schema, name: `${name} (${variant})` };
+	}
+	return chosen;
+}
+
+/**
+ * What is wrong with a successful run's output items against its operation's output schema, one
+ * line each naming the operation, the item and the problem (empty: every item fits). `parameters`
+ * are the node's parameters with n8n's defaults filled in. Error items (Continue On Fail) are
+ * not checked. What n8n keeps of an item is its JSON (a member set to undefined is no member),
+ * so that is what is checked.
+ */
+export function outputProblems(
+	parameters: IDataObject,
+	items: INodeExecutionData[],
+	{ errorItems }: { errorItems: boolean },
+): string[] {
+	const { resource, operation } = parameters;
+	if (typeof resource !== 'string' || typeof operation !== 'string') return [];
+	if (isExpression(resource) || isExpression(operation)) return [];
+	const chosen = schemaOfRun(resource, operation, parameters);
+	if (!chosen) return [];
+	return items.flatMap((item, index) => {
+		if (errorItems && 'error' in item.json) return [];
+		const json: unknown = JSON.parse(JSON.stringify(item.json));
+		const problems = schemaProblems(chosen.schema, json);
+		if (problems.length === 0) return [];
+		const shown = JSON.stringify(json);
+		return [
+			`${chosen.name}, output item ${index}: ${problems.join('; ')}\n  item: ` +
+				(shown.length > 400 ? `${shown.slice(0, 400)}...` : shown),
+		];
 	});
 }
