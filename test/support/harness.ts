@@ -268,19 +268,24 @@ const ACTION_NODE = new B2bCommerce().description.name;
 /**
  * Throws when a successful run of the action node returned an item its operation's output schema
  * does not describe: every test that runs an operation checks its output schema, so a new
- * operation's own test does it. The parameters are n8n's, defaults filled in for the node's version.
+ * operation's own test does it. Resource and Operation as the node has them; when one is left out,
+ * n8n's defaults for the node's version (resolving them costs more, so only then).
  */
 function checkOutput(node: INode, outputs: INodeExecutionData[][]): void {
 	const type = nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
 	if (type?.description.name !== ACTION_NODE) return;
-	const parameters = NodeHelpers.getNodeParameters(
-		type.description.properties,
-		node.parameters,
-		true,
-		false,
-		node,
-		type.description,
-	);
+	const given = node.parameters as IDataObject;
+	const parameters =
+		given.resource !== undefined && given.operation !== undefined
+			? given
+			: NodeHelpers.getNodeParameters(
+					type.description.properties,
+					node.parameters,
+					true,
+					false,
+					node,
+					type.description,
+				);
 	if (!parameters) return;
 	// Error items come on the regular output under Continue, and under Continue (using error
 	// output) too when the node has one output only (the tool variant).

@@ -51,7 +51,6 @@ export function outputSchema(
 	variant?: string,
 ): JsonSchema | undefined {
 	const entry = findOperation(resources, resource, operation).outputSchema;
-	if (!entry) return undefined;
 	if (!('variants' in entry)) return variant ? undefined : entry;
 	if (!variant) return entry.schema;
 	return Object.prototype.hasOwnProperty.call(entry.variants, variant)
@@ -63,9 +62,10 @@ export function outputSchema(
 const isExpression = (value: unknown) => typeof value === 'string' && value.startsWith('=');
 
 /**
- * The variant of an operation's output schema a run's parameters choose: `<parameter>-<value>`
- * when that parameter holds that value (`simplify-false`: Simplify off), else the main schema.
- * Undefined when a parameter it depends on is an expression.
+ * The output schema a run's parameters choose, and its name: `<parameter>-<value>`
+ * when that parameter holds that value (`simplify-false`: Simplify off), else the main schema (the
+ * output with the defaults, so a parameter left out chooses it). Undefined when a parameter it
+ * depends on is an expression.
  */
 function schemaOfRun(
 	resource: string,
@@ -73,26 +73,23 @@ function schemaOfRun(
 	parameters: IDataObject,
 ): { schema: JsonSchema; name: string } | undefined {
 	const entry = findOperation(resources, resource, operation).outputSchema;
-	const name = `${resource} > ${operation}`;
-	if (!entry) throw new Error(`${name} has no output schema`);
-	if (!('variants' in entry)) return { schema: entry, name };
-	let chosen: { schema: JsonSchema; name: string } = { schema: entry.schema, name };
-	for (const [variant, schema] of Object.entries(entry.variants)) {
+	let chosen: string | undefined;
+	for (const variant of 'variants' in entry ? Object.keys(entry.variants) : []) {
 		const split = variant.indexOf('-');
 		const value = parameters[variant.slice(0, split)];
 		if (isExpression(value)) return undefined;
-		if (String(value) === variant.slice(split + 1))
-			chosen = { schema, name: `${name} (${variant})` };
+		if (String(value) === variant.slice(split + 1)) chosen = variant;
 	}
-	return chosen;
+	const name = `${resource} > ${operation}${chosen ? ` (${chosen})` : ''}`;
+	return { schema: outputSchema(resource, operation, chosen)!, name };
 }
 
 /**
- * What is wrong with a successful run's output items against its operation's output schema, one
- * line each naming the operation, the item and the problem (empty: every item fits). `parameters`
- * are the node's parameters with n8n's defaults filled in. Error items (Continue On Fail) are
- * not checked. What n8n keeps of an item is its JSON (a member set to undefined is no member),
- * so that is what is checked.
+ * What is wrong with a successful run's output items against its operation's output schema: one
+ * entry per item that does not fit, naming the operation, the item and its problems (empty: every
+ * item fits). `parameters` are the node's, Resource and Operation given. Error items (Continue) are
+ * not checked when `errorItems` says the run may have them. What n8n keeps of an item is its JSON
+ * (a member set to undefined is no member), so that is what is checked.
  */
 export function outputProblems(
 	parameters: IDataObject,
