@@ -68,7 +68,7 @@ function entry(kind: Kind, row: Record<string, unknown>): Record<string, unknown
 // ---- worker side ----------------------------------------------------------------------------
 
 export async function nodeBatchWrites(args: BatchArgs): Promise<BatchResult> {
-	const { runNode } = await import('../support/harness');
+	const { MEASURED, runNode } = await import('../support/harness');
 	const credentials = {
 		baseUrl: args.url,
 		apiKey: args.apiKey,
@@ -99,7 +99,12 @@ export async function nodeBatchWrites(args: BatchArgs): Promise<BatchResult> {
 	const parameters = { ...fields, sendItemsTogether: args.together === true };
 	const items = sheet(args.kind, args.rows);
 	const t0 = now();
-	const result = await runNode({ parameters, credentials, items: items as IDataObject[] });
+	const result = await runNode({
+		parameters,
+		credentials,
+		items: items as IDataObject[],
+		uncheckedOutput: MEASURED,
+	});
 	const elapsed = now() - t0;
 	if (result.error) throw result.error;
 	const runs = result.run.data.resultData.runData['B2B Commerce'];

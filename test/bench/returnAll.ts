@@ -85,7 +85,7 @@ export async function plainLoop(args: ReturnAllArgs): Promise<ReturnAllResult> {
 }
 
 export async function nodeReturnAll(args: ReturnAllArgs): Promise<ReturnAllResult> {
-	const { runNode } = await import('../support/harness');
+	const { MEASURED, runNode } = await import('../support/harness');
 	const credentials = {
 		baseUrl: args.url,
 		apiKey: args.apiKey,
@@ -101,7 +101,11 @@ export async function nodeReturnAll(args: ReturnAllArgs): Promise<ReturnAllResul
 		simplify,
 		filters: {},
 	});
-	const warm = await runNode({ parameters: parameters(false), credentials }); // warm up
+	const warm = await runNode({
+		parameters: parameters(false),
+		credentials,
+		uncheckedOutput: MEASURED,
+	}); // warm up
 	if (warm.error) throw warm.error;
 
 	const sampler = args.forceGcMs ? new MemorySampler(args.forceGcMs, true) : new MemorySampler();
@@ -110,6 +114,7 @@ export async function nodeReturnAll(args: ReturnAllArgs): Promise<ReturnAllResul
 	let result: Awaited<ReturnType<typeof runNode>> | undefined = await runNode({
 		parameters: parameters(true),
 		credentials,
+		uncheckedOutput: MEASURED,
 	});
 	const elapsed = now() - t0;
 	const peak = sampler.stop();

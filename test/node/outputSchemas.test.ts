@@ -1,13 +1,17 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * No drift between what the action node returns and its output schemas (the files n8n shows
- * before a first run): every operation of every resource runs through a real n8n workflow
- * against the fake platform, and every output item is validated with ajv against the schema of
- * its operation. An operation without a schema, or without a run here, fails.
+ * before a first run). Every test that runs the action node through the harness checks its
+ * output items against the operation's schema (test/support/harness.ts); here, every operation
+ * must have a schema and be run by some test of test/node, and every operation of every resource
+ * runs once more, end to end in one real n8n workflow per resource against the fake platform,
+ * each output item validated with ajv against the schema of its operation (a named variant too).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import ts from 'typescript';
 
-import type { JsonSchema } from '../../nodes/B2bCommerce/engine/outputSchema';
-import { findOperation } from '../../nodes/B2bCommerce/engine/operation';
 import { resources } from '../../nodes/B2bCommerce/resources';
 import {
 	validCorrection,
@@ -19,7 +23,7 @@ import {
 } from '../platform/fixtures';
 import { binaryItem } from '../support/documents';
 import { runNode } from '../support/harness';
-import { schemaProblems } from '../support/outputSchema';
+import { outputSchema, schemaProblems } from '../support/outputSchema';
 import { usePlatform } from '../support/platform';
 
 const fx = usePlatform();
@@ -373,27 +377,44 @@ const steps: Record<string, Step[]> = {
 	],
 };
 
-/**
- * The schema of one operation's output item: with the defaults, or a named variant such as
- * `simplify-false` (as gulpfile.js writes them).
- */
-function outputSchema(
-	resource: string,
-	operation: string,
-	variant?: string,
-): JsonSchema | undefined {
-	const entry = findOperation(resources, resource, operation).outputSchema;
-	if (!('variants' in entry)) return variant ? undefined : entry;
-	if (!variant) return entry.schema;
-	return Object.prototype.hasOwnProperty.call(entry.variants, variant)
-		? entry.variants[variant]
-		: undefined;
-}
-
 /** Every resource/operation the node offers. */
 const offered = resources.flatMap((resource) =>
 	resource.operations.map((op) => ({ resource: resource.value, operation: op.value })),
 );
+
+const TEST_DIR = __dirname;
+const RUNNERS = new Set(['runNode', 'runWorkflow']);
+
+/**
+ * The test files of test/node that run the action node through the harness (which checks every
+ * successful run's output against its operation's output schema), each with the strings its
+ * code holds (imports and comments left out). A file that holds an operation's value and its
+ * resource's value as strings (`resource: 'complaint'`, `operation: 'getComments'`, or an
+ * argument of a helper) runs that operation: a static reading, so the test of a new operation
+ * needs nothing here. This file does not count: its steps are a second run of each operation.
+ */
+function testFiles(): Array<{ file: string; strings: Set<string> }> {
+	return readdirSync(TEST_DIR)
+		.filter((file) => file.endsWith('.test.ts') && file !== basename(__filename))
+		.map((file) => {
+			const source = ts.createSourceFile(
+				file,
+				readFileSync(join(TEST_DIR, file), 'utf8'),
+				ts.ScriptTarget.Latest,
+			);
+			const strings = new Set<string>();
+			let runs = false;
+			const visit = (node: ts.Node): void => {
+				if (ts.isImportDeclaration(node)) return;
+				if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+					strings.add(node.text);
+				if (ts.isIdentifier(node) && RUNNERS.has(node.text)) runs = true;
+				ts.forEachChild(node, visit);
+			};
+			visit(source);
+			return { file, strings: runs ? strings : new Set<string>() };
+		});
+}
 
 describe('output schemas: one per operation', () => {
 	it('every operation the node offers has a schema of an object with properties', () => {
@@ -404,15 +425,13 @@ describe('output schemas: one per operation', () => {
 		expect(missing).toEqual([]);
 	});
 
-	it('every operation runs below', () => {
-		const run = new Set(
-			Object.entries(steps).flatMap(([resource, list]) =>
-				list.map((step) => `${resource}/${step.operation}`),
-			),
-		);
+	it('every operation the node offers is run by a test of test/node', () => {
+		const files = testFiles();
 		const notRun = offered
-			.map(({ resource, operation }) => `${resource}/${operation}`)
-			.filter((key) => !run.has(key));
+			.filter(({ resource, operation }) =>
+				files.every((file) => !file.strings.has(resource) || !file.strings.has(operation)),
+			)
+			.map(({ resource, operation }) => `${resource}/${operation}`);
 		expect(notRun).toEqual([]);
 	});
 });

@@ -28,6 +28,7 @@ import { createDeferredPromise, ICredentialsHelper, NodeHelpers, Workflow } from
 import { B2bCommerceApi } from '../../credentials/B2bCommerceApi.credentials';
 import { B2bCommerce } from '../../nodes/B2bCommerce/B2bCommerce.node';
 import './n8nShutdown';
+import { outputProblems } from './outputSchema';
 
 export const CREDENTIAL_TYPE = 'b2bCommerceApi';
 
@@ -202,6 +203,12 @@ export interface RunOptions {
 	mode?: WorkflowExecuteMode;
 	/** Called once the execution has started, with what stops it (as Stop in the editor does). */
 	onStart?: (cancel: () => void) => void;
+	/**
+	 * Why this run's output is not checked against its operation's output schema: only for a
+	 * test that feeds the node answers the spec does not allow, or a measurement the check would
+	 * slow. Every other successful run of the action node is checked (see runWorkflow).
+	 */
+	uncheckedOutput?: string;
 }
 
 export interface RunResult {
@@ -213,6 +220,9 @@ export interface RunResult {
 	/** The error of the run, if the workflow failed. */
 	error?: Error & { description?: string; httpCode?: string; context?: IDataObject };
 }
+
+/** The uncheckedOutput of a benchmark's run: the output check's time would count in its figure. */
+export const MEASURED = 'a measurement: checking the output would add to the time measured';
 
 /** Builds a two-node workflow (input → B2B Commerce) and runs it with WorkflowExecute. */
 export async function runNode(options: RunOptions): Promise<RunResult> {
@@ -248,10 +258,51 @@ export async function runNode(options: RunOptions): Promise<RunResult> {
 		mode: options.mode,
 		resultNode: 'B2B Commerce',
 		onStart: options.onStart,
+		uncheckedOutput: options.uncheckedOutput,
 	});
 }
 
-/** Runs any workflow from its start node and returns the result node's output. */
+/** The action node's `description.name` (its tool variant, registered by a test, has the same). */
+const ACTION_NODE = new B2bCommerce().description.name;
+
+/**
+ * Throws when a successful run of the action node returned an item its operation's output schema
+ * does not describe: every test that runs an operation checks its output schema, so a new
+ * operation's own test does it. Resource and Operation as the node has them; when one is left out,
+ * n8n's defaults for the node's version (resolving them costs more, so only then).
+ */
+function checkOutput(node: INode, outputs: INodeExecutionData[][]): void {
+	const type = nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
+	if (type?.description.name !== ACTION_NODE) return;
+	const given = node.parameters as IDataObject;
+	const parameters =
+		given.resource !== undefined && given.operation !== undefined
+			? given
+			: NodeHelpers.getNodeParameters(
+					type.description.properties,
+					node.parameters,
+					true,
+					false,
+					node,
+					type.description,
+				);
+	if (!parameters) return;
+	// Error items come on the regular output under Continue, and under Continue (using error
+	// output) too when the node has one output only (the tool variant).
+	const errorItems = node.onError?.startsWith('continue') === true || node.continueOnFail === true;
+	const problems = outputProblems(parameters, outputs[0] ?? [], { errorItems });
+	if (problems.length === 0) return;
+	throw new Error(
+		`${node.name}: the output does not fit the operation's output schema (fix the schema, or the ` +
+			`node, or give the run uncheckedOutput with a reason):\n${problems.join('\n')}`,
+	);
+}
+
+/**
+ * Runs any workflow from its start node and returns the result node's output. When the result
+ * node is the action node and the run succeeded, its output items are checked against the
+ * operation's output schema (RunOptions.uncheckedOutput).
+ */
 export async function runWorkflow(options: {
 	nodes: INode[];
 	connections: Workflow['connectionsBySourceNode'];
@@ -261,6 +312,7 @@ export async function runWorkflow(options: {
 	startNode?: string;
 	startItems?: INodeExecutionData[];
 	onStart?: RunOptions['onStart'];
+	uncheckedOutput?: RunOptions['uncheckedOutput'];
 }): Promise<RunResult> {
 	await ensureBinaryData();
 	const workflow = new Workflow({
@@ -305,5 +357,8 @@ export async function runWorkflow(options: {
 	const taskData = run.data.resultData.runData[options.resultNode]?.[0];
 	const outputs = (taskData?.data?.main ?? []).map((items) => items ?? []);
 	const output = outputs[0] ?? [];
-	return { run, output, outputs, error: run.data.resultData.error as RunResult['error'] };
+	const error = run.data.resultData.error as RunResult['error'];
+	if (!error && !options.uncheckedOutput)
+		checkOutput(workflow.getNode(options.resultNode)!, outputs);
+	return { run, output, outputs, error };
 }
