@@ -1,19 +1,10 @@
-/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
  * Validates output items against the action node's output schemas with ajv 8 (draft 07, a
- * devDependency), the formats the schemas use checked by pattern. The harness (`runWorkflow`)
- * checks every successful run of the action node with `outputProblems`. Compiling a large schema
- * takes up to several hundred milliseconds in a fresh test file, so each schema is compiled once
- * per machine: its validator's standalone code is kept in the temp folder, named by the schema's
- * hash, and every later test file reads it back (ajv's own compiled code, run as ajv runs it).
+ * devDependency), the formats the schemas use checked by pattern. Each schema is compiled once
+ * per test file; the harness (`runWorkflow`) checks every successful run of the action node with
+ * `outputProblems`.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import standaloneCode from 'ajv/dist/standalone';
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { findOperation } from '../../nodes/B2bCommerce/engine/operation';
@@ -24,7 +15,6 @@ const ajv = new Ajv({
 	strict: true,
 	allowUnionTypes: true,
 	allErrors: true,
-	code: { source: true },
 	formats: {
 		date: /^\d{4}-\d{2}-\d{2}$/,
 		'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/,
@@ -32,47 +22,13 @@ const ajv = new Ajv({
 	},
 });
 
-/** Where compiled validators are kept: by ajv's version and this file's options, then by schema. */
-const CACHE = join(
-	tmpdir(),
-	'b2b-commerce-output-schemas',
-	createHash('sha256')
-		.update(
-			`${readFileSync(require.resolve('ajv/package.json'), 'utf8')}${readFileSync(__filename, 'utf8')}`,
-		)
-		.digest('hex')
-		.slice(0, 16),
-);
-
-/** A schema's validator: read from the cache, or compiled and written there. */
-function validatorOf(schema: JsonSchema): ValidateFunction {
-	const file = join(
-		CACHE,
-		`${createHash('sha256').update(JSON.stringify(schema)).digest('hex')}.js`,
-	);
-	let code: string;
-	try {
-		code = readFileSync(file, 'utf8');
-	} catch {
-		code = standaloneCode(ajv, ajv.compile(schema));
-		mkdirSync(CACHE, { recursive: true });
-		const written = `${file}.${process.pid}`;
-		writeFileSync(written, code);
-		renameSync(written, file);
-	}
-	const module = { exports: {} as ValidateFunction };
-	// The standalone module: it sets module.exports and requires ajv's runtime helpers.
-	new Function('module', 'exports', 'require', code)(module, module.exports, require);
-	return module.exports;
-}
-
 const compiled = new Map<JsonSchema, ValidateFunction>();
 
 /** The problems of a value against a schema, one line each (empty: it fits). */
 export function schemaProblems(schema: JsonSchema, value: unknown): string[] {
 	let validate = compiled.get(schema);
 	if (!validate) {
-		validate = validatorOf(schema);
+		validate = ajv.compile(schema);
 		compiled.set(schema, validate);
 	}
 	if (validate(value)) return [];
