@@ -22,7 +22,7 @@ import {
 	positiveQuantity,
 	quantityField,
 } from './fields';
-import { PREFIX } from './paths';
+import { CART } from './paths';
 import { quantitySent } from './output';
 
 /** A cart line as the platform takes it (JSON input). */
@@ -197,7 +197,7 @@ export const addConfigurableProducts = defineOperation({
 	// Each call adds lines: never repeated automatically.
 	endpoint: {
 		method: 'PUT',
-		paths: [`${PREFIX}/add-configurable-products`],
+		paths: [`${CART}/add-configurable-products`],
 		idempotent: false,
 	},
 	request: (input: ConfigurableInput) => ({

@@ -5,7 +5,7 @@ import * as out from '../../engine/outputSchema';
 import { text, uuid } from '../../engine/values';
 import { quantityType, textField } from '../../engine/fields';
 import { cartId, positiveQuantity, quantityField } from './fields';
-import { PREFIX } from './paths';
+import { CART } from './paths';
 import { quantitySent } from './output';
 
 export const addProduct = defineOperation({
@@ -24,7 +24,7 @@ export const addProduct = defineOperation({
 	// Each call adds a line: never repeated automatically.
 	endpoint: {
 		method: 'PUT',
-		paths: [`${PREFIX}/add-product`],
+		paths: [`${CART}/add-product`],
 		idempotent: false,
 	},
 	request: ({ cartId, productId, quantityType, quantity }) => ({

@@ -16,7 +16,7 @@ import {
 	refuseRepeats,
 } from '../../engine/fields';
 import { cartId, operatorIdField } from './fields';
-import { PREFIX } from './paths';
+import { CART } from './paths';
 
 const changeFieldOptions = [
 	{
@@ -192,7 +192,7 @@ export const changePrices = batched(
 		// It sets prices: sending it twice gives the same result.
 		endpoint: {
 			method: 'POST',
-			paths: [`${PREFIX}/products/change-price`],
+			paths: [`${CART}/products/change-price`],
 			idempotent: true,
 		},
 		request: (input: PriceInput) => ({

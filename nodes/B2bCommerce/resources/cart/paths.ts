@@ -1,2 +1,2 @@
 /** Where the endpoints of one cart are: each cart operation adds its own step. */
-export const PREFIX = '/api/v1/orderpath/integrations/auth-required/carts/{cartId}';
+export const CART = '/api/v1/orderpath/integrations/auth-required/carts/{cartId}';

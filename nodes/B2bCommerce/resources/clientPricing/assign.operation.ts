@@ -6,7 +6,7 @@ import { defineOperation } from '../../engine/operation';
 import * as out from '../../engine/outputSchema';
 import { clientIdentifier, optional, uuid } from '../../engine/values';
 import { batchInputModeProperty, clientIdField, idField } from '../../engine/fields';
-import { PRICING } from './paths';
+import { PRICING_API } from './paths';
 
 /** A link as the platform takes it: the pricing and exactly one of client or client group. */
 type PricingLink = { pricingId: string } & ({ clientId: string } | { clientGroupId: string });
@@ -125,7 +125,7 @@ export const assign = batched(
 		input: checked,
 		endpoint: {
 			method: 'PUT',
-			paths: [`${PRICING}/client-to-pricing`, `${PRICING}/clients-to-pricings`],
+			paths: [`${PRICING_API}/client-to-pricing`, `${PRICING_API}/clients-to-pricings`],
 		},
 		request: (value: Input) => ({ body: linksOf(value) }),
 		output: (_response, value: Input): IDataObject[] =>

@@ -1,2 +1,2 @@
 /** Where the platform's pricing endpoints are. */
-export const PRICING = '/api/v1/pricing/integrations/auth-required';
+export const PRICING_API = '/api/v1/pricing/integrations/auth-required';

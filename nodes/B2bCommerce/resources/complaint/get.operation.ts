@@ -2,7 +2,7 @@ import { getByIdOperation } from '../../engine/resourceHelpers';
 import { uuid } from '../../engine/values';
 import { complaintId } from './fields';
 import { complaintRecord } from './output';
-import { RMA_PREFIX } from './paths';
+import { RMA_API } from './paths';
 
 export const get = getByIdOperation(
 	{
@@ -13,6 +13,6 @@ export const get = getByIdOperation(
 		field: complaintId,
 		id: uuid,
 	},
-	{ method: 'GET', paths: [`${RMA_PREFIX}/complaint/{complaintId}`] },
+	{ method: 'GET', paths: [`${RMA_API}/complaint/{complaintId}`] },
 	complaintRecord,
 );

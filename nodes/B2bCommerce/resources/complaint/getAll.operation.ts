@@ -2,7 +2,7 @@ import { getManyOperation } from '../../engine/resourceHelpers';
 import { clientIdentifier, optional } from '../../engine/values';
 import { clientIdField, filtersCollection } from '../../engine/fields';
 import { complaintRecord } from './output';
-import { RMA_PREFIX } from './paths';
+import { RMA_API } from './paths';
 import { offsetRows } from '../../transport/paginate';
 
 /** Its endpoint is also the complaint list search's. */
@@ -16,7 +16,7 @@ export const getAll = getManyOperation({
 		]),
 	],
 	filters: { clientId: optional(clientIdentifier) },
-	endpoint: { method: 'GET', paths: [`${RMA_PREFIX}/complaints`] },
+	endpoint: { method: 'GET', paths: [`${RMA_API}/complaints`] },
 	request: (input) => ({ query: input.clientId ? { clientId: input.clientId } : {} }),
 	list: { shape: offsetRows, maxPageSize: 100 },
 	outputSchema: complaintRecord,

@@ -1,2 +1,2 @@
 /** The API prefix of the complaint operations and of the complaints feed. */
-export const RMA_PREFIX = '/api/v1/rma/integrations/auth-required';
+export const RMA_API = '/api/v1/rma/integrations/auth-required';

@@ -5,7 +5,7 @@ import * as out from '../../engine/outputSchema';
 import { text } from '../../engine/values';
 import { salesOrderNumber } from './fields';
 import { reservedLine } from './output';
-import { PATHS } from './paths';
+import { EXTERNAL_RESERVATIONS } from './paths';
 
 export const get = defineOperation({
 	resource: 'externalReservation',
@@ -15,7 +15,7 @@ export const get = defineOperation({
 	description: 'Read the reservations of a sales order',
 	properties: [salesOrderNumber],
 	input: strippingObject({ salesOrderNumber: text }),
-	endpoint: { method: 'GET', paths: PATHS },
+	endpoint: { method: 'GET', paths: EXTERNAL_RESERVATIONS },
 	request: (input) => ({ query: { salesOrderNumber: input.salesOrderNumber } }),
 	outputSchema: out.readShape(
 		out.obj({

@@ -9,7 +9,7 @@ import { nonNegative, text } from '../../engine/values';
 import { fieldsList, fixedEntries, inputModeProperty, textField } from '../../engine/fields';
 import { salesOrderNumber } from './fields';
 import { reservedLine } from './output';
-import { PATHS } from './paths';
+import { EXTERNAL_RESERVATIONS } from './paths';
 
 /** The spec types the line number as a string; a number from a sheet is taken as its text. */
 const lineNumber = text;
@@ -86,7 +86,7 @@ export const update = batched(
 				.array(productLine, { error: wrongType('must be an array of product lines') })
 				.min(1, 'must hold at least one product line'),
 		}),
-		endpoint: { method: 'PUT', paths: PATHS },
+		endpoint: { method: 'PUT', paths: EXTERNAL_RESERVATIONS },
 		request: (input) => ({ body: input }),
 		output: (_response, input) => ({ ...input, updated: true }),
 		outputSchema: out.obj({

@@ -1,7 +1,7 @@
 import { calculatedAmountsInput } from '../../documents/amounts';
 import { createOperation } from '../../documents/operations';
 import { GOODS_NOTE_AMOUNTS, goodsReceivedNote } from '../../documents/goodsNote/table';
-import { NOTES } from './paths';
+import { GOODS_RECEIVED_NOTES } from './paths';
 
 /**
  * A goods received note corrects a goods issued note: the same fields, plus the issued note it
@@ -17,6 +17,6 @@ export const createOrReplace = createOperation({
 	description: 'Create a goods received note, or replace the one with the same number',
 	document: goodsReceivedNote,
 	input: calculatedAmountsInput(goodsReceivedNote.check, GOODS_NOTE_AMOUNTS),
-	endpoint: { method: 'PUT', paths: [NOTES] },
+	endpoint: { method: 'PUT', paths: [GOODS_RECEIVED_NOTES] },
 	saved: 'note',
 });

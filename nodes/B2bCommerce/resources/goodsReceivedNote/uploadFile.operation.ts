@@ -1,5 +1,5 @@
 import { noteUploadFile } from '../../documents/goodsNote/note';
 import { noteDoc } from './fields';
-import { NOTES } from './paths';
+import { GOODS_RECEIVED_NOTES } from './paths';
 
-export const uploadFile = noteUploadFile(noteDoc, NOTES);
+export const uploadFile = noteUploadFile(noteDoc, GOODS_RECEIVED_NOTES);

@@ -1,7 +1,7 @@
 import { createOperation } from '../../documents/operations';
 import { calculatedAmountsInput } from '../../documents/amounts';
 import { INVOICE_AMOUNTS, invoiceCorrection } from '../../documents/invoiceStyle/table';
-import { CORRECTIONS } from './paths';
+import { INVOICE_CORRECTIONS } from './paths';
 
 /** Add correction is a POST: it is never repeated on its own. */
 export const create = createOperation({
@@ -12,6 +12,6 @@ export const create = createOperation({
 	description: 'Add an invoice correction',
 	document: invoiceCorrection,
 	input: calculatedAmountsInput(invoiceCorrection.check, INVOICE_AMOUNTS),
-	endpoint: { method: 'POST', paths: [CORRECTIONS] },
+	endpoint: { method: 'POST', paths: [INVOICE_CORRECTIONS] },
 	saved: 'correction',
 });

@@ -1,8 +1,8 @@
 import { deleteOperation } from '../../documents/operations';
 import { correctionDoc } from './fields';
-import { CORRECTIONS } from './paths';
+import { INVOICE_CORRECTIONS } from './paths';
 
 export const deleteCorrection = deleteOperation(correctionDoc, {
 	method: 'DELETE',
-	paths: [CORRECTIONS],
+	paths: [INVOICE_CORRECTIONS],
 });

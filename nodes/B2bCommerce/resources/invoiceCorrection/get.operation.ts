@@ -1,10 +1,10 @@
 import { getOperation } from '../../documents/operations';
 import { invoiceCorrection } from '../../documents/invoiceStyle/table';
 import { correctionDoc } from './fields';
-import { CORRECTIONS } from './paths';
+import { INVOICE_CORRECTIONS } from './paths';
 
 export const get = getOperation(
 	correctionDoc,
-	{ method: 'GET', paths: [`${CORRECTIONS}/single`] },
+	{ method: 'GET', paths: [`${INVOICE_CORRECTIONS}/single`] },
 	invoiceCorrection.read,
 );

@@ -1,4 +1,4 @@
 /** Where the platform's invoice endpoints are (the correction paths and the Begin upload variants). */
-export const BASE = '/api/v1/invoices/integrations/auth-required';
+export const INVOICES_API = '/api/v1/invoices/integrations/auth-required';
 /** Where the platform's invoice correction endpoints are. */
-export const CORRECTIONS = `${BASE}/invoice-corrections`;
+export const INVOICE_CORRECTIONS = `${INVOICES_API}/invoice-corrections`;

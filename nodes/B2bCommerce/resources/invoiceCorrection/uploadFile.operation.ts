@@ -1,7 +1,7 @@
 import { endpointTable, uploadStep } from '../../engine/resourceHelpers';
 import { uploadFileOperation } from '../../documents/operations';
 import { correctionDoc } from './fields';
-import { BASE, CORRECTIONS } from './paths';
+import { INVOICES_API, INVOICE_CORRECTIONS } from './paths';
 
 /**
  * Begin upload has three paths in the spec: the table's, the text's (`invoices-corrections`,
@@ -12,11 +12,11 @@ export const uploadFile = uploadFileOperation(
 	correctionDoc,
 	endpointTable('invoiceCorrection', {
 		uploadBegin: uploadStep([
-			`${CORRECTIONS}/file-upload-begin`,
-			`${BASE}/invoices-corrections/file-upload-begin`,
-			`${BASE}/invoice-correction/file-upload-begin`,
+			`${INVOICE_CORRECTIONS}/file-upload-begin`,
+			`${INVOICES_API}/invoices-corrections/file-upload-begin`,
+			`${INVOICES_API}/invoice-correction/file-upload-begin`,
 		]),
-		uploadComplete: uploadStep([`${CORRECTIONS}/file-upload-complete`]),
+		uploadComplete: uploadStep([`${INVOICE_CORRECTIONS}/file-upload-complete`]),
 	}),
 	(number) => ({ number, goodsReceivedNoteNumber: number }),
 );

@@ -7,7 +7,7 @@ import * as out from '../../engine/outputSchema';
 import { num, text } from '../../engine/values';
 import { locator } from '../../engine/resourceHelpers';
 import { batchInputModeProperty } from '../../engine/fields';
-import { PRICING } from './paths';
+import { PRICING_API } from './paths';
 
 /** The platform's default VAT of every product, in percent. */
 const DEFAULT_TAX = 23;
@@ -86,7 +86,7 @@ export const set = batched(
 			},
 		],
 		input,
-		endpoint: { method: 'PUT', paths: [`${PRICING}/products/tax`] },
+		endpoint: { method: 'PUT', paths: [`${PRICING_API}/products/tax`] },
 		request: (value: Input) => ({ body: { taxes: taxesOf(value) } }),
 		output: (_response, value: Input): IDataObject[] =>
 			taxesOf(value).map((entry) => ({

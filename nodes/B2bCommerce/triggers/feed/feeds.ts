@@ -3,13 +3,13 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Operation, Resource } from '../../engine/operation';
 import { findOperation } from '../../engine/operation';
 import { complaint } from '../../resources/complaint';
-import { RMA_PREFIX } from '../../resources/complaint/paths';
+import { RMA_API } from '../../resources/complaint/paths';
 import { goodsIssuedNote } from '../../resources/goodsIssuedNote';
-import { NOTES as ISSUED_NOTES } from '../../resources/goodsIssuedNote/paths';
+import { GOODS_ISSUED_NOTES } from '../../resources/goodsIssuedNote/paths';
 import { goodsReceivedNote } from '../../resources/goodsReceivedNote';
 import {
 	ACCOUNT_FEED as ACCOUNT_GRN_FEED,
-	NOTES as RECEIVED_NOTES,
+	GOODS_RECEIVED_NOTES,
 } from '../../resources/goodsReceivedNote/paths';
 import { operator } from '../../resources/operator';
 import { OPERATORS_SAMPLE, OPERATORS_TEXT } from '../../resources/operator/paths';
@@ -71,7 +71,7 @@ export const FEEDS: FeedDef[] = [
 		value: 'complaints',
 		name: 'Complaints',
 		description: 'A complaint was filed',
-		endpoint: feedAt('complaint.feed', `${RMA_PREFIX}/complaints/synchronization`),
+		endpoint: feedAt('complaint.feed', `${RMA_API}/complaints/synchronization`),
 		idField: 'complaintId',
 		knownTypes: ['CREATED'],
 		limit: true,
@@ -86,7 +86,7 @@ export const FEEDS: FeedDef[] = [
 		// notes feed path "for this feed as well". A remembered fallback to that path would keep
 		// reading goods received note events (or, past their end, nothing at all) after one missing
 		// route, so it is a suspect variant: tried afresh each time, and its events are checked.
-		endpoint: feedAt('goodsIssuedNote.feed', `${ISSUED_NOTES}/synchronization`),
+		endpoint: feedAt('goodsIssuedNote.feed', `${GOODS_ISSUED_NOTES}/synchronization`),
 		suspectVariant: feedAt('goodsIssuedNote.feed.textVariant', ACCOUNT_GRN_FEED),
 		idField: 'goodsIssuedNoteNumber',
 		knownTypes: ['GoodsIssuedNoteCreated'],
@@ -99,7 +99,7 @@ export const FEEDS: FeedDef[] = [
 		description: 'A goods received note was created',
 		endpoint: feedAt(
 			'goodsReceivedNote.feed',
-			`${RECEIVED_NOTES}/synchronization`,
+			`${GOODS_RECEIVED_NOTES}/synchronization`,
 			ACCOUNT_GRN_FEED,
 		),
 		idField: 'goodsReceivedNoteNumber',
