@@ -19,7 +19,7 @@ import { bool, nonNegative, text } from '../engine/values';
 import type { DownloadSpec } from '../transport/download';
 import { checkedDocument, downloadDocumentFile } from '../transport/download';
 import type { Endpoint } from '../transport/types';
-import { uploadDocumentFile, uploadFileProblem } from '../transport/upload';
+import { checkUploadFile, uploadDocumentFile } from '../transport/upload';
 
 export interface NumberedDocument<R extends string = string> {
 	/** The Resource value: an operation's endpoint written without a key is keyed `<resource>.<operation>`. */
@@ -256,15 +256,18 @@ export function uploadFileOperation<R extends string>(
 		input: z.object({
 			number: text,
 			binaryPropertyName: text,
-			fileExtension: z.string().optional(),
+			// Set by readInput when the file is fine ('' only where the schema refuses the item).
+			fileExtension: z.string().default(''),
 		}),
-		// The item's file is checked as it is read: its problems are named with the item's others.
+		// The item's file is checked once, as it is read: its problems are named with the item's
+		// others, and the extension found is what the upload sends.
 		readInput: (fn, itemIndex, read) => {
 			const raw = read();
-			const problem = uploadFileProblem({ fn, itemIndex }, raw);
-			return problem
-				? { ...raw, [problem.field]: new FoundProblem(problem.error, problem.line) }
-				: raw;
+			const file = checkUploadFile({ fn, itemIndex }, raw);
+			if (!file) return raw;
+			return 'error' in file
+				? { ...raw, [file.field]: new FoundProblem(file.error, file.line) }
+				: { ...raw, fileExtension: file.fileExtension };
 		},
 		run: async (ctx, input) => {
 			const result = await uploadDocumentFile(ctx, {

@@ -28,8 +28,8 @@ interface UploadSpec {
 	complete: Endpoint;
 	/** The item's binary property that holds the file, e.g. `data`. */
 	binaryPropertyName: string;
-	/** Overrides the extension taken from the binary's file name or MIME type. */
-	fileExtension?: string;
+	/** The extension to send, as `checkUploadFile` found it when the item was read. */
+	fileExtension: string;
 }
 
 interface UploadResult extends IDataObject {
@@ -63,11 +63,11 @@ export interface UploadFileProblem {
 	line: string;
 }
 
-/** The item's file and its extension, or why it cannot be uploaded (naming the item). */
+/** The extension of the item's file, or why it cannot be uploaded (naming the item). */
 function inspectUploadFile(
 	ctx: Pick<FileCallContext, 'fn' | 'itemIndex'>,
-	spec: Pick<UploadSpec, 'binaryPropertyName' | 'fileExtension'>,
-): { binary: IBinaryData; fileExtension: string } | UploadFileProblem {
+	spec: { binaryPropertyName: string; fileExtension?: string },
+): { fileExtension: string } | UploadFileProblem {
 	const { fn, itemIndex } = ctx;
 	const problem = (field: UploadFileProblem['field'], message: string, detail: string) => ({
 		field,
@@ -99,24 +99,24 @@ function inspectUploadFile(
 			'Set "File Extension" in the options (for example pdf). The platform asks for one when an upload begins.',
 		);
 	}
-	return { binary, fileExtension };
+	return { fileExtension };
 }
 
 /**
- * Why the file an item's parameters name (as read, before validation) cannot be uploaded, if it
- * cannot. A name that is missing or not text is the schema's to report.
+ * The one check of the file an item's parameters name (as read, before validation): the
+ * extension to send, or why it cannot be uploaded. A name that is missing or not text is the
+ * schema's to report (undefined).
  */
-export function uploadFileProblem(
+export function checkUploadFile(
 	ctx: Pick<FileCallContext, 'fn' | 'itemIndex'>,
 	raw: IDataObject,
-): UploadFileProblem | undefined {
+): { fileExtension: string } | UploadFileProblem | undefined {
 	const { binaryPropertyName, fileExtension } = raw;
 	if (typeof binaryPropertyName !== 'string' || binaryPropertyName.trim() === '') return undefined;
-	const file = inspectUploadFile(ctx, {
+	return inspectUploadFile(ctx, {
 		binaryPropertyName: binaryPropertyName.trim(),
 		fileExtension: typeof fileExtension === 'string' ? fileExtension : undefined,
 	});
-	return 'error' in file ? file : undefined;
 }
 
 export async function uploadDocumentFile(
@@ -124,9 +124,8 @@ export async function uploadDocumentFile(
 	spec: UploadSpec,
 ): Promise<UploadResult> {
 	const { fn, itemIndex } = ctx;
-	const file = inspectUploadFile(ctx, spec);
-	if ('error' in file) throw file.error;
-	const { binary, fileExtension } = file;
+	const { fileExtension } = spec;
+	const binary = fn.helpers.assertBinaryData(itemIndex, spec.binaryPropertyName);
 	const buffer = await fn.helpers.getBinaryDataBuffer(itemIndex, spec.binaryPropertyName);
 	const mimeType =
 		fileExtension === 'pdf' ? 'application/pdf' : binary.mimeType || 'application/octet-stream';
