@@ -151,7 +151,7 @@ describe('invoice: upload file', () => {
 		]);
 		expect(error?.message).toBe('Item 1 has no binary field "attachment"');
 		expect(error?.description).toBe(
-			'Its binary fields: data. Put one of them in "Input Binary Field". Nothing was sent.',
+			'Item 1: "Input Binary Field": the item has no binary field "attachment"; its binary fields are data: put one of them there. Nothing was sent for this item.',
 		);
 		expect(fx.platform.control.requests()).toHaveLength(0);
 	});

@@ -12,7 +12,7 @@ import type { DescribedDocument } from './table';
 import type { EndpointEntry, Operation } from '../engine/operation';
 import { defineOperation, endpointOf, NodeItems } from '../engine/operation';
 import { optionsCollection } from '../engine/fields';
-import { FoundProblem } from '../engine/refusal';
+import { foundProblem } from '../engine/refusal';
 import type { JsonSchema } from '../engine/outputSchema';
 import * as out from '../engine/outputSchema';
 import { bool, nonNegative, text } from '../engine/values';
@@ -265,9 +265,9 @@ export function uploadFileOperation<R extends string>(
 			const raw = read();
 			const file = checkUploadFile({ fn, itemIndex }, raw);
 			if (!file) return raw;
-			return 'error' in file
-				? { ...raw, [file.field]: new FoundProblem(file.error, file.line) }
-				: { ...raw, fileExtension: file.fileExtension };
+			if ('fileExtension' in file) return { ...raw, fileExtension: file.fileExtension };
+			const { field, message, detail } = file;
+			return { ...raw, [field]: foundProblem(fn.getNode(), itemIndex, message, detail) };
 		},
 		run: async (ctx, input) => {
 			const result = await uploadDocumentFile(ctx, {

@@ -1,8 +1,6 @@
 /** JSON fields: their text read as a value, refused when it is not JSON or would lose a key. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
-import { itemName } from './numbering';
-import { FoundProblem } from './refusal';
+import { foundProblem } from './refusal';
 
 /**
  * Where a value holds the key `__proto__` (an own key, as JSON.parse makes it), if anywhere.
@@ -42,13 +40,7 @@ export function parseJsonField(
 	itemIndex: number,
 ): unknown {
 	const found = (message: string, detail: string) =>
-		new FoundProblem(
-			new NodeOperationError(fn.getNode(), message, {
-				itemIndex,
-				description: `${itemName(itemIndex)}: ${detail}. Nothing was sent for this item.`,
-			}),
-			`${itemName(itemIndex)}: ${detail}`,
-		);
+		foundProblem(fn.getNode(), itemIndex, message, detail);
 	let parsed = value;
 	if (typeof value === 'string') {
 		if (value.trim() === '') return undefined;

@@ -11,7 +11,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { escapeHtml, moreProblems } from './numbering';
+import { escapeHtml, itemName, moreProblems } from './numbering';
 
 /** One problem: the item it belongs to, the problem alone, and its line in the details. */
 export interface Problem {
@@ -32,6 +32,22 @@ export class FoundProblem {
 		/** Its line in a refusal that lists several problems ("Item 1: ..."). */
 		readonly line: string,
 	) {}
+}
+
+/**
+ * The one way to build a FoundProblem. `message` is the error's title; `detail` names the field
+ * by its label, says what is wrong and what to do, and is the problem's line in a refusal
+ * ("Item 1: " + detail) and, alone, its description (that line, then "Nothing was sent for this item.").
+ */
+export function foundProblem(
+	node: INode,
+	itemIndex: number,
+	message: string,
+	detail: string,
+): FoundProblem {
+	const line = `${itemName(itemIndex)}: ${detail}`;
+	const description = `${line}. Nothing was sent for this item.`;
+	return new FoundProblem(new NodeOperationError(node, message, { itemIndex, description }), line);
 }
 
 interface RefusalOptions {

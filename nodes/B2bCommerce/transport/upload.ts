@@ -56,48 +56,40 @@ function fileExtensionOf(
 	);
 }
 
-/** Why an item's file cannot be uploaded: the field at fault, the error, its line in a list. */
+/** Why an item's file cannot be uploaded: the field at fault, the error's title and the detail. */
 export interface UploadFileProblem {
 	field: 'binaryPropertyName' | 'fileExtension';
-	error: NodeOperationError;
-	line: string;
+	message: string;
+	detail: string;
 }
 
-/** The extension of the item's file, or why it cannot be uploaded (naming the item). */
+/** The extension of the item's file, or why it cannot be uploaded. */
 function inspectUploadFile(
 	ctx: Pick<FileCallContext, 'fn' | 'itemIndex'>,
 	spec: { binaryPropertyName: string; fileExtension?: string },
 ): { fileExtension: string } | UploadFileProblem {
 	const { fn, itemIndex } = ctx;
-	const problem = (field: UploadFileProblem['field'], message: string, detail: string) => ({
-		field,
-		error: new NodeOperationError(fn.getNode(), message, {
-			itemIndex,
-			description: `${detail} Nothing was sent.`,
-		}),
-		line: `${message}. ${detail}`,
-	});
 	// Said before n8n's own check, whose message counts items from 0 and names no way out.
 	const fields = Object.keys(fn.getInputData()[itemIndex]?.binary ?? {});
 	if (!fields.includes(spec.binaryPropertyName)) {
-		return problem(
-			'binaryPropertyName',
-			`Item ${itemIndex + 1} has no binary field "${spec.binaryPropertyName}"`,
-			fields.length
-				? `Its binary fields: ${fields.join(', ')}. Put one of them in "Input Binary Field".`
-				: 'It has no file. The node before this one must output one (for example Read/Write Files from Disk, or HTTP Request with Response Format File).',
-		);
+		const missing = `"Input Binary Field": the item has no binary field "${spec.binaryPropertyName}"`;
+		return {
+			field: 'binaryPropertyName',
+			message: `Item ${itemIndex + 1} has no binary field "${spec.binaryPropertyName}"`,
+			detail: fields.length
+				? `${missing}; its binary fields are ${fields.join(', ')}: put one of them there`
+				: `${missing}, nor any file: the node before this one must output one (for example Read/Write Files from Disk, or HTTP Request with Response Format File)`,
+		};
 	}
 	const binary = fn.helpers.assertBinaryData(itemIndex, spec.binaryPropertyName);
 	const fileExtension = fileExtensionOf(binary, spec.fileExtension);
 	if (!fileExtension || !EXTENSION.test(fileExtension)) {
-		return problem(
-			'fileExtension',
-			fileExtension
-				? `"File Extension" must be 1 to 10 letters or digits, not "${fileExtension}"`
-				: `The file in "${spec.binaryPropertyName}" has no extension the node can tell`,
-			'Set "File Extension" in the options (for example pdf). The platform asks for one when an upload begins.',
-		);
+		const message = fileExtension
+			? `"File Extension" must be 1 to 10 letters or digits, not "${fileExtension}"`
+			: `The file in "${spec.binaryPropertyName}" has no extension the node can tell`;
+		const toDo =
+			'set "File Extension" in the options (for example pdf): the platform asks for one when an upload begins';
+		return { field: 'fileExtension', message, detail: `${message}; ${toDo}` };
 	}
 	return { fileExtension };
 }

@@ -1,14 +1,12 @@
 /** The request bodies of the webhook operations, with the webhook type resolved. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import type { AuthenticationInput, ExampleInput, WebhookInput } from './fields';
 import { exchangeNamesIn, needsTypeList } from './types';
 import { endpointOf } from '../../engine/operation';
 import { getTypes } from './getTypes.operation';
-import { itemName } from '../../engine/numbering';
 import { nodeParameter } from '../../engine/parameters';
-import { FoundProblem } from '../../engine/refusal';
+import { foundProblem } from '../../engine/refusal';
 import { runContext } from '../../engine/run';
 import type { RunScope } from '../../engine/scope';
 import { perRun } from '../../engine/scope';
@@ -65,15 +63,8 @@ export function withExchangeName(
 	const exchangeName = found.get(type);
 	if (exchangeName) return { ...raw, exchangeName };
 	const message = `"Webhook Type Name or ID": ${type} is not a webhook type the platform knows`;
-	const detail = `choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields")`;
-	const error = new NodeOperationError(fn.getNode(), message, {
-		itemIndex,
-		description: `${itemName(itemIndex)}: ${detail}. Nothing was sent for this item.`,
-	});
-	return {
-		...raw,
-		webhookType: new FoundProblem(error, `${itemName(itemIndex)}: ${message}: ${detail}`),
-	};
+	const detail = `${message}: choose one of ${offered.join(', ')}, or set its "Exchange Name" under "Additional Fields" (or "Update Fields")`;
+	return { ...raw, webhookType: foundProblem(fn.getNode(), itemIndex, message, detail) };
 }
 
 function callbackAuthentication(input: AuthenticationInput): IDataObject {
