@@ -18,7 +18,7 @@ import { documentInputSchema } from './input';
 import type { TaxRateFormat } from './taxRate';
 import { TAX_RATE_FORMATS, taxRateProblem } from './taxRate';
 import type { ZodTypeAny } from '../engine/zod';
-import { acrossFields, revisingIssues, z } from '../engine/zod';
+import { acrossFields, revisingIssues, valueAt, z } from '../engine/zod';
 
 /** How far a given amount may be from the calculated one (rounding of the other side). */
 const TOLERANCE = 0.01;
@@ -53,11 +53,7 @@ const MEMBERS = ['net', 'tax', 'gross'] as const;
 
 const pathOf = (dotted: string): string[] => dotted.split('.');
 
-function valueAt(object: unknown, dotted: string): unknown {
-	let value = object;
-	for (const key of pathOf(dotted)) value = isRecord(value) ? value[key] : undefined;
-	return value;
-}
+const valueAtDotted = (object: unknown, dotted: string): unknown => valueAt(object, pathOf(dotted));
 
 /** `object` with `value` at the dotted path, the records on the way copied. */
 function withValueAt(
@@ -145,15 +141,15 @@ export function calculateAmounts(
 	layout: AmountsLayout,
 ): { document: Record<string, unknown>; problems: AmountProblem[] } {
 	const problems: AmountProblem[] = [];
-	const lines = valueAt(document, layout.lines);
+	const lines = valueAtDotted(document, layout.lines);
 	if (!Array.isArray(lines)) return { document, problems };
 	const names = layout.triple;
 	let total: Triple | undefined = { net: 0, tax: 0, gross: 0 };
 	const calculated = lines.map((line: unknown, index) => {
 		if (!isRecord(line)) return line;
 		const quantity = numberFrom(line.quantity);
-		const unitNet = numberFrom(valueAt(line, `${layout.unitPrices}.${names.net}`));
-		const rateValue = numberFrom(valueAt(line, layout.taxRate));
+		const unitNet = numberFrom(valueAtDotted(line, `${layout.unitPrices}.${names.net}`));
+		const rateValue = numberFrom(valueAtDotted(line, layout.taxRate));
 		if (quantity === undefined || unitNet === undefined || rateValue === undefined) {
 			total = undefined;
 			return line;
@@ -164,13 +160,13 @@ export function calculateAmounts(
 			const tax = roundToCent(net * rate);
 			const at = [...pathOf(layout.lines), index, ...pathOf(prices)];
 			const amounts = { net, tax, gross: roundToCent(net + tax) };
-			return settle(valueAt(line, prices), amounts, at, names, problems);
+			return settle(valueAtDotted(line, prices), amounts, at, names, problems);
 		};
 		const unitPrices = priced(layout.unitPrices, unitNet);
 		const linePrices = priced(layout.linePrices, roundToCent(unitNet * quantity));
-		const given = valueAt(line, layout.costs);
+		const given = valueAtDotted(line, layout.costs);
 		const costs: unknown[] = Array.isArray(given) ? given : [];
-		const costPrices = costs.map((cost) => valueAt(cost, layout.costLinePrices));
+		const costPrices = costs.map((cost) => valueAtDotted(cost, layout.costLinePrices));
 		for (const triple of [linePrices, ...costPrices]) {
 			const known = numbers(triple, names);
 			total = total && known ? add(total, known) : undefined;
@@ -179,8 +175,8 @@ export function calculateAmounts(
 		return withValueAt(withUnit, layout.linePrices, linePrices);
 	});
 	const totalPrices = total
-		? settle(valueAt(document, layout.total), total, pathOf(layout.total), names, problems)
-		: valueAt(document, layout.total);
+		? settle(valueAtDotted(document, layout.total), total, pathOf(layout.total), names, problems)
+		: valueAtDotted(document, layout.total);
 	const withLines = withValueAt(document, layout.lines, calculated);
 	return { document: withValueAt(withLines, layout.total, totalPrices), problems };
 }
@@ -246,10 +242,10 @@ function withTaxRateCheck<O>(schema: z.ZodType<O, unknown>, layout: AmountsLayou
 		if (layout.rateCheckedWhenCalculating && !calculating(input)) return;
 		// A Tax Rate Format that failed its own check says nothing about the values.
 		const format = input.taxRateFormat as TaxRateFormat | undefined;
-		const lines = valueAt(input.document, layout.lines);
+		const lines = valueAtDotted(input.document, layout.lines);
 		if (format === undefined || !Array.isArray(lines)) return;
 		lines.forEach((line: unknown, index) => {
-			const value = valueAt(line, layout.taxRate);
+			const value = valueAtDotted(line, layout.taxRate);
 			const problem = typeof value === 'number' ? taxRateProblem(value, format) : undefined;
 			const at = ['document', ...pathOf(layout.lines), index, ...pathOf(layout.taxRate)];
 			if (problem) ctx.problem(problem, at);

@@ -59,8 +59,8 @@ function plainCopy(value: unknown, depth = 0): unknown {
 	return object;
 }
 
-/** The value a `$json` path gives for this item (a copy), or NOT_SIMPLE. */
-function valueAt(path: string[], json: IDataObject): unknown {
+/** The value a `$json` path of own member names gives for this item (a copy), or NOT_SIMPLE. */
+function copyAtJsonPath(path: string[], json: IDataObject): unknown {
 	let value: unknown = json;
 	for (const key of path) {
 		if (
@@ -88,7 +88,7 @@ function compile(raw: unknown): Resolver {
 	if (typeof raw === 'string') {
 		if (!raw.startsWith('=')) return () => raw;
 		const path = pathOf(raw);
-		return path ? (json) => valueAt(path, json) : notSimple;
+		return path ? (json) => copyAtJsonPath(path, json) : notSimple;
 	}
 	if (Array.isArray(raw)) {
 		const entries = (raw as unknown[]).map(compile);

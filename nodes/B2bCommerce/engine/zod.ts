@@ -332,8 +332,11 @@ function parseOrRefuse<T>(schema: z.ZodType<T, unknown>, raw: unknown): T | Refu
 	return caught.parse(raw);
 }
 
-/** The value at `path` in `value`, or undefined. */
-function valueAt(value: unknown, path: ReadonlyArray<string | number>): unknown {
+/**
+ * The value at `path` in `value` (object members by name, array entries by index), or undefined:
+ * the one reader of a path in a value (a zod issue's path, a document layout's dotted path).
+ */
+export function valueAt(value: unknown, path: ReadonlyArray<string | number>): unknown {
 	let at = value;
 	for (const key of path) {
 		if (typeof at !== 'object' || at === null) return undefined;
