@@ -1,8 +1,8 @@
 /* eslint-disable no-console -- test and tool code runs in Node, not inside n8n (CONTRIBUTING.md, "Verification and linting") */
 /**
- * The checks, scenarios and timings of the real-n8n runners (test/e2e/run.ts, test/queue/run.ts):
- * each check prints one PASS or FAIL line, a scenario runs unless the run is limited to others,
- * and the runner ends with `N passed, M failed`.
+ * The checks, scenarios and timings of the real-n8n runners (test/e2e/run.ts, test/queue/run.ts,
+ * test/installer/run.ts): each check prints one PASS or FAIL line, a scenario runs unless the run is
+ * limited to others and prints how long it took, and the runner ends with `N passed, M failed`.
  */
 export class Checks {
 	passed = 0;
@@ -52,7 +52,9 @@ export class Checks {
 		} catch (e) {
 			this.check('ran to the end without an exception', false, (e as Error).stack ?? String(e));
 		}
-		this.timings[`${id}. ${title}`] = Date.now() - t0;
+		const ms = Date.now() - t0;
+		this.timings[`${id}. ${title}`] = ms;
+		console.log(`   (scenario ${id}: ${(ms / 1000).toFixed(1)} s)`);
 		this.current = '';
 	};
 }
