@@ -25,7 +25,7 @@ const ajv = new Ajv({
 const compiled = new Map<JsonSchema, ValidateFunction>();
 
 /** The problems of a value against a schema, one line each (empty: it fits). */
-export function schemaProblems(schema: JsonSchema, value: unknown): string[] {
+function schemaProblems(schema: JsonSchema, value: unknown): string[] {
 	let validate = compiled.get(schema);
 	if (!validate) {
 		validate = ajv.compile(schema);
@@ -62,16 +62,17 @@ export function outputSchema(
 const isExpression = (value: unknown) => typeof value === 'string' && value.startsWith('=');
 
 /**
- * The output schema a run's parameters choose, and its name: `<parameter>-<value>`
- * when that parameter holds that value (`simplify-false`: Simplify off), else the main schema (the
- * output with the defaults, so a parameter left out chooses it). Undefined when a parameter it
- * depends on is an expression.
+ * The output schema a run's parameters choose, its variant and its name: the variant
+ * `<parameter>-<value>` when that parameter holds that value (`simplify-false`: Simplify off), else
+ * the main schema (the output with the defaults, so a parameter left out chooses it). Undefined
+ * when a parameter it depends on is an expression. The one chooser: the harness checks every run
+ * with it, and outputSchemas.test.ts asserts which variant its runs chose.
  */
-function schemaOfRun(
+export function schemaOfRun(
 	resource: string,
 	operation: string,
 	parameters: IDataObject,
-): { schema: JsonSchema; name: string } | undefined {
+): { schema: JsonSchema; name: string; variant?: string } | undefined {
 	const entry = findOperation(resources, resource, operation).outputSchema;
 	let chosen: string | undefined;
 	for (const variant of 'variants' in entry ? Object.keys(entry.variants) : []) {
@@ -81,7 +82,7 @@ function schemaOfRun(
 		if (String(value) === variant.slice(split + 1)) chosen = variant;
 	}
 	const name = `${resource} > ${operation}${chosen ? ` (${chosen})` : ''}`;
-	return { schema: outputSchema(resource, operation, chosen)!, name };
+	return { schema: outputSchema(resource, operation, chosen)!, name, variant: chosen };
 }
 
 /**
