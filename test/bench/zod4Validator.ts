@@ -120,7 +120,7 @@ function manyProblems(): Json {
 }
 
 const goodsNote = (document: unknown = validGoodsIssuedNote()): IDataObject =>
-	({ inputMode: 'json', document }) as IDataObject;
+	({ inputMode: 'json', taxRateFormat: 'percent', document }) as IDataObject;
 const goodsNoteWith = (path: string, value: unknown) =>
 	goodsNote(setPath(validGoodsIssuedNote() as Json, path, value));
 
