@@ -214,11 +214,11 @@ function amountsNotCalculated(layout: AmountsLayout) {
 
 /**
  * Runs Calculate Amounts before a document input schema when the input asks for it (its
- * `calculateAmounts` is true); the problems become validation issues at their fields.
+ * `calculateAmounts` is true); the problems become validation issues at their fields, and a
+ * refusal leaves out the amounts that could not be calculated (amountsNotCalculated).
  */
 function withCalculatedAmounts<O>(schema: z.ZodType<O, unknown>, layout: AmountsLayout) {
-	const revised = revisingIssues(schema, amountsNotCalculated(layout));
-	return z.preprocess((input, ctx) => {
+	const calculated = z.preprocess((input, ctx) => {
 		if (!isRecord(input) || !calculating(input) || !isRecord(input.document)) {
 			return input;
 		}
@@ -232,7 +232,8 @@ function withCalculatedAmounts<O>(schema: z.ZodType<O, unknown>, layout: Amounts
 			});
 		}
 		return { ...input, document };
-	}, revised);
+	}, schema);
+	return revisingIssues(calculated, amountsNotCalculated(layout));
 }
 
 /** `schema` with every line's tax rate checked in the input's Tax Rate Format. */

@@ -11,8 +11,8 @@
  *   still runs on a document whose only problems are misspelt members;
  * - a rule across fields (`acrossFields`) runs even when a member failed, on the members that
  *   passed, so one refusal names every problem of an item;
- * - `revisingIssues` lets a wrapper leave out or rename a schema's issues (the amounts Calculate
- *   Amounts could not fill), never turning a refusal into a pass;
+ * - `revisingIssues` lets a schema's refusals leave out or rename issues (the amounts Calculate
+ *   Amounts could not fill), never turning a refusal into a pass, at no cost to a valid input;
  * - `validate` refuses without a stack trace (see Refusal), joins each object's unknown members
  *   into one issue, and leaves out the members whose value came out undefined (zod keeps them
  *   when the input had the key): the one place the schemas' output is made to match what is sent.
@@ -345,25 +345,30 @@ export function valueAt(value: unknown, path: ReadonlyArray<string | number>): u
 	return at;
 }
 
+/** Gives the issues to report instead of one: none to leave it out, another path to name it better. */
+type IssueReviser = (issue: z.core.$ZodIssue, found: unknown, input: unknown) => z.core.$ZodIssue[];
+
+/** Each schema's reviser (revisingIssues), read by `validate` only when the schema refuses. */
+const revisers = new WeakMap<ZodTypeAny, IssueReviser>();
+
 /**
- * `schema` with each of its issues passed through `revise`, which is given the value found at the
- * issue's path and the whole input, and returns the issues to report instead: none to leave it
- * out, another path to name it better. When it would leave out every issue, they all stand: a
- * refusal never turns into a pass.
+ * `schema`, whose refusals `validate` passes through `revise` issue by issue, giving it the value
+ * found at the issue's path in the raw input and that input. When it would leave out every issue,
+ * they all stand: a refusal never turns into a pass. A valid input costs nothing more.
  */
-export function revisingIssues<O>(
-	schema: z.ZodType<O, unknown>,
-	revise: (issue: z.core.$ZodIssue, found: unknown, input: unknown) => z.core.$ZodIssue[],
-): z.ZodType<O, unknown> {
-	return z.transform((input: unknown, ctx): O => {
-		const parsed = parseOrRefuse(schema, input);
-		if (!(parsed instanceof Refusal)) return parsed;
-		const revised = parsed.issues.flatMap((issue) =>
-			revise(issue, valueAt(input, issue.path as Array<string | number>), input),
-		);
-		ctx.issues.push(...(revised.length ? revised : parsed.issues));
-		return z.NEVER;
-	});
+export function revisingIssues<S extends ZodTypeAny>(schema: S, revise: IssueReviser): S {
+	revisers.set(schema, revise);
+	return schema;
+}
+
+/** The issues of a refusal of `schema` as its reviser, if it has one, reports them. */
+function revised(schema: ZodTypeAny, issues: z.core.$ZodIssue[], raw: unknown) {
+	const revise = revisers.get(schema);
+	if (!revise) return issues;
+	const kept = issues.flatMap((issue) =>
+		revise(issue, valueAt(raw, issue.path as Array<string | number>), raw),
+	);
+	return kept.length ? kept : issues;
 }
 
 /**
@@ -380,7 +385,7 @@ export function validate<T>(schema: z.ZodType<T, unknown>, raw: unknown): Valida
 		};
 	}
 	// The issues are new objects, made for this parse.
-	const issues = data.issues as ZodIssue[];
+	const issues = revised(schema, data.issues, raw) as ZodIssue[];
 	for (const issue of issues) issue.input = valueAt(raw, issue.path);
 	return { success: false, issues: joinUnknownMembers(issues) };
 }
