@@ -1193,9 +1193,10 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 				.split('\n')
 				.filter(Boolean);
 			const tStop = Date.now();
-			mainLogBefore += main!.logs();
 			await main!.stop();
 			figures.mainStopMs = Date.now() - tStop;
+			// Read once it has stopped: its row in PostgreSQL comes before its "Enqueued" line.
+			mainLogBefore += main!.logs();
 			check(
 				'a poll emitted a batch while the workers were busy',
 				beforeStop.length >= 1,
@@ -1405,11 +1406,9 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 						return keys;
 					},
 					restartMain: async (signal) => {
+						if (signal === 'SIGKILL') killGroup(main!.pid, 'SIGKILL');
+						await main!.stop();
 						mainLogBefore += main!.logs();
-						if (signal === 'SIGKILL') {
-							killGroup(main!.pid, 'SIGKILL');
-							await main!.exited;
-						} else await main!.stop();
 						main = await startMain();
 					},
 					rows: () =>
@@ -1749,9 +1748,9 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 						credentials,
 						killMain: async () => {
 							if (!main) return;
-							mainLogBefore += main.logs();
 							killGroup(main.pid, 'SIGKILL');
 							await main.stop();
+							mainLogBefore += main.logs();
 							main = undefined;
 						},
 						startMain: async (env) => {

@@ -41,7 +41,10 @@ export interface Proc {
 	/** Everything it printed so far (stdout and stderr). */
 	logs(): string;
 	exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-	/** Stop exactly this process group: `signal` (default SIGTERM), SIGKILL after graceMs. */
+	/**
+	 * Stop exactly this process group: `signal` (default SIGTERM), SIGKILL after graceMs; returns
+	 * once its output is read to the end (logs() is then complete).
+	 */
 	stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
 }
 
@@ -99,6 +102,8 @@ export async function startProc(o: ProcOptions): Promise<Proc> {
 			res(exitInfo);
 		});
 	});
+	// The pipes close after the exit: what it printed last arrives in between.
+	const closed = new Promise<void>((res) => child.on('close', () => res()));
 	void exited.then(() => logStream.end());
 	let stopping: Promise<void> | undefined;
 	const proc: Proc = {
@@ -116,6 +121,8 @@ export async function startProc(o: ProcOptions): Promise<Proc> {
 					if (groupAlive(pid)) killGroup(pid, 'SIGKILL');
 					await Promise.race([exited, sleep(5_000)]);
 				}
+				// So that logs() holds its last lines once stop() returns.
+				await Promise.race([closed, sleep(2_000)]);
 				running.delete(proc);
 			})();
 			return stopping;
