@@ -337,6 +337,15 @@ function mainLogs(): string {
 	return mainLogBefore + (main?.logs() ?? '');
 }
 
+/**
+ * Stops the main process and keeps its log, read once it has stopped: n8n writes an execution's
+ * row before its "Enqueued execution" line, so a log read before the stop can miss that line.
+ */
+async function stopMain(): Promise<void> {
+	await main!.stop();
+	mainLogBefore += main!.logs();
+}
+
 /** What the lines share: one Redis, one PostgreSQL cluster, the package built and published once. */
 interface Shared {
 	root: string;
@@ -1193,10 +1202,8 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 				.split('\n')
 				.filter(Boolean);
 			const tStop = Date.now();
-			await main!.stop();
+			await stopMain();
 			figures.mainStopMs = Date.now() - tStop;
-			// Read once it has stopped: its row in PostgreSQL comes before its "Enqueued" line.
-			mainLogBefore += main!.logs();
 			check(
 				'a poll emitted a batch while the workers were busy',
 				beforeStop.length >= 1,
@@ -1407,8 +1414,7 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 					},
 					restartMain: async (signal) => {
 						if (signal === 'SIGKILL') killGroup(main!.pid, 'SIGKILL');
-						await main!.stop();
-						mainLogBefore += main!.logs();
+						await stopMain();
 						main = await startMain();
 					},
 					rows: () =>
@@ -1749,8 +1755,7 @@ async function runLine(line: string, index: number, shared: Shared): Promise<voi
 						killMain: async () => {
 							if (!main) return;
 							killGroup(main.pid, 'SIGKILL');
-							await main.stop();
-							mainLogBefore += main.logs();
+							await stopMain();
 							main = undefined;
 						},
 						startMain: async (env) => {

@@ -1087,7 +1087,10 @@ export interface N8nServer {
 	userFolder: string;
 	encryptionKey: string;
 	logFile: string;
-	/** Stop exactly this process group (SIGTERM, then SIGKILL after 20 s) and wait for its exit. */
+	/**
+	 * Stop exactly this process group (SIGTERM, then SIGKILL after 20 s) and wait for its exit;
+	 * logs() is complete once it returns.
+	 */
 	stop(): Promise<void>;
 	/** Everything the server printed so far (stdout and stderr interleaved). */
 	logs(): string;
@@ -1171,6 +1174,8 @@ export async function startN8n(o: StartOptions): Promise<N8nServer> {
 			res(exitInfo);
 		});
 	});
+	// The pipes close after the exit: what it printed last arrives in between.
+	const closed = new Promise<void>((res) => child.on('close', () => res()));
 	void exited.then(() => logStream.end());
 
 	let stopping: Promise<void> | undefined;
@@ -1187,6 +1192,8 @@ export async function startN8n(o: StartOptions): Promise<N8nServer> {
 			stopping ??= (async () => {
 				await stopGroup(pid);
 				if (!exitInfo) await Promise.race([exited, sleep(5_000)]);
+				// So that logs() holds its last lines once stop() returns.
+				await Promise.race([closed, sleep(2_000)]);
 				servers.delete(url);
 			})();
 			return stopping;
